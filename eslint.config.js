@@ -1,0 +1,135 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries from ARCHITECTURE.md: only backend/firebase touches the
+// Firebase SDK; features never import one another; shared code (components,
+// lib, config) never reaches up into features or the app.
+const firebaseBan = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/backend/firebase may import the Firebase SDK; go through the backend port.',
+};
+const featureNames = [
+  'admin',
+  'auth',
+  'cart',
+  'catalog',
+  'delivery',
+  'education',
+  'emergency',
+  'feeds',
+  'home',
+  'info',
+  'medical',
+  'orders',
+  'services',
+  'transport',
+  'vendor',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'functions/lib',
+      'functions/node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [firebaseBan] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'react/no-danger': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text, never HTML strings.',
+        },
+      ],
+    },
+  },
+  ...featureNames.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseBan,
+            {
+              group: featureNames
+                .filter((other) => other !== feature)
+                .map((other) => `**/features/${other}/**`),
+              message: 'Features do not import each other; share through lib or components.',
+            },
+            {
+              group: ['**/app/**'],
+              message: 'Features do not import the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseBan,
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/backend/firebase/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/backend/**/*.ts'],
+    ignores: ['src/backend/firebase/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseBan,
+            {
+              group: ['**/features/**', '**/app/**', '**/components/**'],
+              message: 'The backend knows nothing of screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/backend/__tests__/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'functions/**/*.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+/** The Specialist / General toggle on /medical/doctor; seed default 'specialist'. */
+export type DoctorKind = 'specialist' | 'general';
+
+interface SelectedButtonState {
+  selectedButton: DoctorKind;
+  selectButton: (button: DoctorKind) => void;
+}
+
+export const useSelectedButtonStore = create<SelectedButtonState>()((set) => ({
+  selectedButton: 'specialist',
+  selectButton: (selectedButton) => set({ selectedButton }),
+}));

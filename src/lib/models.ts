@@ -1,0 +1,212 @@
+/**
+ * What is stored where. One collection per kind of document; the shapes here
+ * are what both backends store and what `firestore.rules` checks. Timestamps
+ * are `Date`s at the port. Money is whole rupees (numbers); phones are the
+ * normalised 10 digits.
+ */
+export const collections = {
+  /** Admin staff documents, id = auth uid. Written only by admins (first one by hand). */
+  admins: 'admins',
+  /** Vendor staff documents, id = auth uid (seed: collection "vendor"). No password field, ever. */
+  vendor: 'vendor',
+  /** Delivery staff documents, id = auth uid (seed: collection "delivery"). */
+  delivery: 'delivery',
+  shops: 'shops',
+  products: 'products',
+  orders: 'orders',
+  /** Per-phone order summaries, id = phone digits; readable by id, never listable. */
+  orderLookups: 'orderLookups',
+  /** Outbox for staff alerts; a Cloud Function sends each to Telegram once. */
+  notifications: 'notifications',
+  doctors: 'doctors',
+  labTests: 'labTests',
+  directory: 'directory',
+  teachers: 'teachers',
+  serviceProviders: 'serviceProviders',
+  feeds: 'feeds',
+  emergencyContacts: 'emergencyContacts',
+  appointments: 'appointments',
+  labBookings: 'labBookings',
+  medicineOrders: 'medicineOrders',
+  assistRequests: 'assistRequests',
+  rideBookings: 'rideBookings',
+  serviceRequests: 'serviceRequests',
+  messages: 'messages',
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];
+
+export type ShopType = 'grocery' | 'bazaar' | 'food' | 'onlineShop' | 'pharmacy';
+export const shopTypes: readonly ShopType[] = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'];
+
+export interface AdminDoc {
+  name: string;
+  email: string;
+  /** The admin role value from settings (default 'admin'). */
+  role: string;
+}
+
+export interface StaffDoc {
+  name: string;
+  phone: string;
+  active: boolean;
+  /** Vendors only: their shop and its type (the `{category}` in /vendor/{category}). */
+  shopId?: string;
+  category?: string;
+}
+
+export interface Shop {
+  name: string;
+  type: ShopType;
+  address: string;
+  area: string;
+  phone: string;
+  /** Image URL (local path in demo mode). */
+  image: string;
+  open: boolean;
+  /** Opening hours as people say them, e.g. "8 am – 9 pm". */
+  hours: string;
+  description: string;
+  /** Lower-cased words for search (name, type, area). */
+  keywords: string[];
+}
+
+export interface Product {
+  shopId: string;
+  shopName: string;
+  name: string;
+  /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines". */
+  category: string;
+  price: number;
+  /** "1 kg", "500 g", "1 piece", "strip of 10". */
+  unit: string;
+  stock: number;
+  image: string;
+  description: string;
+  keywords: string[];
+}
+
+export type OrderStatus =
+  | 'placed'
+  | 'accepted'
+  | 'ready'
+  | 'outForDelivery'
+  | 'delivered'
+  | 'rejected'
+  | 'cancelled';
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  unit: string;
+  price: number;
+  quantity: number;
+}
+
+export interface Order {
+  /** Short human number shown to people, e.g. "TS-4821". */
+  number: string;
+  /** Code printed on the thank-you page; unlocks details on another device. */
+  code: string;
+  shopId: string;
+  shopName: string;
+  lines: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  customerName: string;
+  phone: string;
+  address: string;
+  landmark: string;
+  note: string;
+  payment: 'cod';
+  status: OrderStatus;
+  /** The browser secret of the browser that placed it ("my recent orders"). */
+  browserTag: string;
+  deliveryUid: string | null;
+  rejectReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  history: { status: OrderStatus; at: Date }[];
+}
+
+export interface Doctor {
+  name: string;
+  degree: string;
+  speciality: string;
+  kind: 'specialist' | 'general';
+  chamber: string;
+  days: string;
+  hours: string;
+  fee: number;
+  phone: string;
+}
+
+export interface LabTest {
+  name: string;
+  price: number;
+  sampleType: string;
+  reportIn: string;
+  description: string;
+}
+
+export interface DirectoryEntry {
+  /** hospital, nursingHome, diagnosticCentre, bloodBank, … */
+  type: string;
+  name: string;
+  address: string;
+  phone: string;
+  hours: string;
+}
+
+export interface TeacherDoc {
+  name: string;
+  subjects: string[];
+  classes: string[];
+  phone: string;
+  area: string;
+  qualification: string;
+  fee: number;
+}
+
+export interface ServiceProvider {
+  /** electrician, plumber, carpenter, … */
+  type: string;
+  name: string;
+  phone: string;
+  area: string;
+  experience: string;
+  rating: number;
+}
+
+export type FeedType = 'news' | 'jobs' | 'events' | 'offers' | 'notices';
+export const feedTypes: readonly FeedType[] = ['news', 'jobs', 'events', 'offers', 'notices'];
+
+export interface FeedPost {
+  type: FeedType;
+  title: string;
+  body: string;
+  publishedAt: Date;
+  link?: string;
+}
+
+export interface EmergencyContact {
+  /** One of the six emergency routes: police, fire, ambulance, transport, hospital, wbsedcl. */
+  service: string;
+  name: string;
+  phone: string;
+  note: string;
+}
+
+export type NotificationChat = 'admin' | 'delivery' | 'lab';
+
+export interface NotificationDoc {
+  chat: NotificationChat;
+  text: string;
+  /** What the message is about, e.g. "orders/abc123". */
+  subject: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  createdAt: Date;
+  sentAt: Date | null;
+}

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+
+/**
+ * Browser storage, one key per kind of data (seed §3). Everything read back
+ * is validated: a corrupt or old-shaped value is removed and the caller gets
+ * null, so a bad entry can never crash the app.
+ */
+export const storageKeys = {
+  cart: 'cart',
+  deliveryAddress: 'deliveryAddress',
+  vendorData: 'vendorData',
+  orderContact: 'orderContact',
+  deliveryPersonData: 'deliveryData',
+  secret: 'secretString',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies)
+  }
+}
+
+/** The stored value if it parses and matches `schema`; otherwise null (and the bad entry is dropped). */
+export function readStored<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
+  const storage = browserStorage();
+  const raw = storage?.getItem(key);
+  if (raw == null) return null;
+  try {
+    const result = z.safeParse(schema, JSON.parse(raw));
+    if (result.success) return result.data;
+  } catch {
+    // not JSON: fall through and discard
+  }
+  storage?.removeItem(key);
+  return null;
+}
+
+/** Saves `value` as JSON; returns false when the browser refuses (full or disabled). */
+export function writeStored(key: StorageKey, value: unknown): boolean {
+  try {
+    browserStorage()?.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    browserStorage()?.removeItem(key);
+  } catch {
+    // nothing to do: storage is unavailable
+  }
+}
+
+/**
+ * A zustand `persist` storage over the same helper: the saved envelope
+ * (`{state, version}`) is validated with `stateSchema` before zustand sees it.
+ */
+export function validatedPersistStorage<S>(stateSchema: z.ZodMiniType<S>) {
+  const envelope = z.object({ state: stateSchema, version: z.optional(z.number()) });
+  return {
+    getItem: (name: string) => readStored(name as StorageKey, envelope),
+    setItem: (name: string, value: unknown) => {
+      writeStored(name as StorageKey, value);
+    },
+    removeItem: (name: string) => removeStored(name as StorageKey),
+  };
+}
+
+const secretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+
+/** The random per-browser id that tags this browser's orders; made on first use. */
+export function browserSecret(makeId: () => string): string {
+  const existing = readStored(storageKeys.secret, secretSchema);
+  if (existing) return existing;
+  const fresh = makeId();
+  writeStored(storageKeys.secret, fresh);
+  return fresh;
+}

@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Scripts and styles are emitted under /static/js and /static/css, the paths
+// the original app served its chunks from (seed §7).
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    assetsDir: 'static',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'static/css/[name]-[hash][extname]'
+            : 'static/media/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts'],
+    restoreMocks: true,
+  },
+});
