@@ -48,7 +48,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The two classic hook rules. The React-Compiler rules of plugin v7 are
+      // left out: the app does not use the compiler, and they forbid the
+      // "set loading, then fetch" effect every data screen here is built on.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [firebaseBan] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -86,7 +90,12 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts', 'src/config/**/*.ts'],
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.ts',
+      'src/config/**/*.ts',
+      'src/stores/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

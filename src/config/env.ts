@@ -5,7 +5,12 @@ import * as z from 'zod/mini';
  * explains each. With no Firebase project configured the app runs on the
  * in-browser Demo backend.
  */
-const text = z.optional(z.pipe(z.string(), z.transform((value) => value.trim())));
+const text = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.trim()),
+  ),
+);
 
 const rawSchema = z.object({
   VITE_FIREBASE_API_KEY: text,
@@ -81,10 +86,9 @@ export function parseSettings(env: Record<string, unknown>): Settings {
     // The emulators accept any key; a real project needs all three identifiers.
     const apiKey = raw.VITE_FIREBASE_API_KEY || (useEmulators ? 'emulator-api-key' : '');
     const appId = raw.VITE_FIREBASE_APP_ID || (useEmulators ? 'emulator-app-id' : '');
-    const missing = [
-      !apiKey && 'VITE_FIREBASE_API_KEY',
-      !appId && 'VITE_FIREBASE_APP_ID',
-    ].filter(nonEmpty);
+    const missing = [!apiKey && 'VITE_FIREBASE_API_KEY', !appId && 'VITE_FIREBASE_APP_ID'].filter(
+      nonEmpty,
+    );
     if (missing.length) {
       throw new SettingsError(
         `VITE_FIREBASE_PROJECT_ID is set, so ${missing.join(' and ')} must be set too.`,

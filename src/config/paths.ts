@@ -34,7 +34,11 @@ export const paths = {
   },
   medicineOrder: { pattern: '/medical/order', href: () => '/medical/order' },
   labTest: { pattern: '/medical/labTest', href: () => '/medical/labTest' },
-  appointment: { pattern: '/medical/appointment', href: () => '/medical/appointment' },
+  appointment: {
+    pattern: '/medical/appointment',
+    href: (doctorId?: string) =>
+      doctorId ? `/medical/appointment?doctor=${enc(doctorId)}` : '/medical/appointment',
+  },
   medicalThankYou: { pattern: '/medical/thankYou', href: () => '/medical/thankYou' },
 
   emergency: { pattern: '/emergency', href: () => '/emergency' },

@@ -37,7 +37,13 @@ export const collections = {
 export type CollectionName = (typeof collections)[keyof typeof collections];
 
 export type ShopType = 'grocery' | 'bazaar' | 'food' | 'onlineShop' | 'pharmacy';
-export const shopTypes: readonly ShopType[] = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'];
+export const shopTypes: readonly ShopType[] = [
+  'grocery',
+  'bazaar',
+  'food',
+  'onlineShop',
+  'pharmacy',
+];
 
 export interface AdminDoc {
   name: string;
@@ -87,13 +93,7 @@ export interface Product {
 }
 
 export type OrderStatus =
-  | 'placed'
-  | 'accepted'
-  | 'ready'
-  | 'outForDelivery'
-  | 'delivered'
-  | 'rejected'
-  | 'cancelled';
+  'placed' | 'accepted' | 'ready' | 'outForDelivery' | 'delivered' | 'rejected' | 'cancelled';
 
 export interface OrderLine {
   productId: string;
@@ -111,6 +111,8 @@ export interface Order {
   shopId: string;
   shopName: string;
   lines: OrderLine[];
+  /** productId → quantity, so rules can match each stock decrement to this order. */
+  quantities: { [productId: string]: number };
   subtotal: number;
   deliveryFee: number;
   total: number;
@@ -128,6 +130,20 @@ export interface Order {
   createdAt: Date;
   updatedAt: Date;
   history: { status: OrderStatus; at: Date }[];
+}
+
+/** What anyone who types a phone number may see: no names, addresses or items. */
+export interface OrderSummary {
+  number: string;
+  shopName: string;
+  status: OrderStatus;
+  total: number;
+  createdAt: Date;
+}
+
+/** orderLookups/{phone}: that phone's order summaries keyed by order number. */
+export interface OrderLookup {
+  entries: { [orderNumber: string]: OrderSummary };
 }
 
 export interface Doctor {
@@ -210,3 +226,101 @@ export interface NotificationDoc {
   createdAt: Date;
   sentAt: Date | null;
 }
+
+// ---- Visitor bookings and requests --------------------------------------
+// Created by anyone (firestore.rules checks each shape: exactly these keys,
+// bounded text, status 'new', createdAt == request.time); read and moved on
+// by admins only. Days are 'YYYY-MM-DD' in the town's local calendar.
+
+/** A request starts 'new'; staff move it on from their screens. */
+export type RequestStatus = 'new' | 'confirmed' | 'done' | 'cancelled';
+
+export interface Appointment {
+  patientName: string;
+  phone: string;
+  doctorId: string;
+  doctorName: string;
+  date: string;
+  note: string;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+/** A home sample collection for one or more lab tests. */
+export interface LabBooking {
+  patientName: string;
+  phone: string;
+  address: string;
+  date: string;
+  testIds: string[];
+  testNames: string[];
+  /** Sum of the listed prices when booked, whole rupees. */
+  total: number;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+export interface MedicineOrderItem {
+  name: string;
+  quantity: number;
+}
+
+/** Medicines typed by name for a prescription; a pharmacy calls back with the price. */
+export interface MedicineOrder {
+  name: string;
+  phone: string;
+  address: string;
+  items: MedicineOrderItem[];
+  note: string;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+export type AssistNeed = 'bed' | 'ambulance' | 'blood';
+
+/** A plea for a hospital bed, an ambulance or blood (the mediAssist form). */
+export interface AssistRequest {
+  need: AssistNeed;
+  /** Only for blood ('A+', 'O-', …); '' otherwise or when unknown. */
+  bloodGroup: string;
+  patientName: string;
+  phone: string;
+  details: string;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+export type RideKind = 'toto' | 'car';
+
+export interface RideBooking {
+  kind: RideKind;
+  name: string;
+  phone: string;
+  pickup: string;
+  drop: string;
+  date: string;
+  /** 'HH:MM', 24-hour, local. */
+  time: string;
+  passengers: number;
+  note: string;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+export interface ServiceRequest {
+  /** electrician, plumber, … (the `{type}` of /service/{type}). */
+  serviceType: string;
+  /** '' when any provider of the type will do. */
+  providerId: string;
+  providerName: string;
+  name: string;
+  phone: string;
+  address: string;
+  date: string;
+  details: string;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+/** A stored document's fields plus its id, as screens use them. */
+export type WithId<T> = T & { id: string };

@@ -12,6 +12,8 @@ export const storageKeys = {
   orderContact: 'orderContact',
   deliveryPersonData: 'deliveryData',
   secret: 'secretString',
+  /** This browser's orders (number → id), shown as "my recent orders". */
+  recentOrders: 'recentOrders',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { storageKeys, validatedPersistStorage } from '../../lib/storage';
+import { storageKeys, validatedPersistStorage } from '../lib/storage';
 
 /**
  * The cart, exactly as the seed (§4) describes it, saved after every change
@@ -55,7 +55,8 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       cart: [],
-      updateCart: (line, count) => set((state) => ({ cart: applyCartUpdate(state.cart, line, count) })),
+      updateCart: (line, count) =>
+        set((state) => ({ cart: applyCartUpdate(state.cart, line, count) })),
       replaceCart: (lines) => set({ cart: lines }),
       removeFromCart: (ids) =>
         set((state) => ({ cart: state.cart.filter((item) => !ids.includes(item.id)) })),
@@ -72,3 +73,70 @@ export const useCartStore = create<CartState>()(
 );
 
 export const selectCartLineCount = (state: CartState) => state.cart.length;
+
+/** What a product screen needs to put a product in the cart. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  price: number;
+  unit: string;
+  stock: number;
+  shopId: string;
+  shopName: string;
+  image: string;
+}
+
+export const toCartLine = (product: CartProduct, quantity = 1): CartLine => ({
+  id: product.id,
+  name: product.name,
+  quantity,
+  stock: product.stock,
+  price: product.price,
+  unit: product.unit,
+  shopId: product.shopId,
+  shopName: product.shopName,
+  image: product.image,
+});
+
+export function quantityInCart(cart: readonly CartLine[], productId: string): number {
+  return cart.find((line) => line.id === productId)?.quantity ?? 0;
+}
+
+/** The shop the cart is for: one order goes to one shop. */
+export function cartShop(cart: readonly CartLine[]): { id: string; name: string } | null {
+  const first = cart[0];
+  return first?.shopId ? { id: first.shopId, name: first.shopName ?? '' } : null;
+}
+
+export type AddOutcome = 'added' | 'other-shop' | 'out-of-stock' | 'stock-limit';
+
+/**
+ * Adds `count` of a product through the seed's update rule, never past its
+ * stock. A product from another shop is refused ('other-shop') unless the
+ * customer chose to start a new cart.
+ */
+export function addToCart(
+  product: CartProduct,
+  count = 1,
+  options: { startNewCart?: boolean } = {},
+): AddOutcome {
+  const { cart, updateCart, replaceCart } = useCartStore.getState();
+  const shop = cartShop(cart);
+  if (shop && shop.id !== product.shopId) {
+    if (!options.startNewCart) return 'other-shop';
+    replaceCart([]);
+  }
+  const have = quantityInCart(useCartStore.getState().cart, product.id);
+  const room = product.stock - have;
+  if (product.stock <= 0) return 'out-of-stock';
+  if (room <= 0) return 'stock-limit';
+  const adding = Math.min(count, room);
+  const line = toCartLine(product);
+  if (have === 0) {
+    updateCart(line, 1); // a new line always starts at 1 (seed rule)
+    if (adding > 1) updateCart(line, adding - 1);
+  } else {
+    updateCart(line, adding);
+  }
+  return adding < count ? 'stock-limit' : 'added';
+}

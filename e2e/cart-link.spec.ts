@@ -1,0 +1,84 @@
+import {
+  HOME_HEADING,
+  cartLink,
+  cartValue,
+  expect,
+  openPage,
+  seedLocalStorage,
+  test,
+  topBar,
+} from './support';
+
+// The Cart link in the top bar reads the cart a customer left in this
+// browser (localStorage `cart`, zustand persist) — and survives a bad copy.
+
+test('a saved cart shows the Cart link with its number of lines', async ({ page }) => {
+  // Quantities 2 and 5: the link counts lines (2), not pieces (7).
+  await seedLocalStorage(
+    page,
+    'cart',
+    cartValue([
+      { id: 'p1', name: 'Rice', quantity: 2, stock: 10, price: 60 },
+      { id: 'p2', name: 'Lentils', quantity: 5, stock: 8, price: 110 },
+    ]),
+  );
+  await openPage(page, '/', HOME_HEADING);
+  const link = cartLink(page);
+  await expect(link).toBeVisible(); // on phones too: the Cart link stays in the top bar
+  await expect(link).toHaveAccessibleName('Cart, 2 items');
+  await expect(link).toHaveAttribute('href', '/cart');
+});
+
+test('one line reads "Cart, 1 item"', async ({ page }) => {
+  await seedLocalStorage(
+    page,
+    'cart',
+    cartValue([{ id: 'p1', name: 'Rice', quantity: 3, stock: 10, price: 60 }]),
+  );
+  await openPage(page, '/contact', 'Contact us');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('the Cart link persists across a reload and a route change', async ({ page }) => {
+  await seedLocalStorage(
+    page,
+    'cart',
+    cartValue([
+      { id: 'p1', name: 'Rice', quantity: 1, stock: 10 },
+      { id: 'p2', name: 'Tea', quantity: 1, stock: 4 },
+      { id: 'p3', name: 'Sugar', quantity: 1, stock: 9 },
+    ]),
+  );
+  await openPage(page, '/aboutUs', 'About us');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+});
+
+const corrupt = [
+  { what: 'not JSON', value: '{not json' },
+  { what: 'a cart that is not a list', value: '{"state":{"cart":"oops"},"version":1}' },
+  {
+    what: 'lines missing their fields',
+    value: '{"state":{"cart":[{"id":"p1"}]},"version":1}',
+  },
+];
+for (const { what, value } of corrupt) {
+  test(`a corrupt saved cart (${what}) is discarded`, async ({ page }) => {
+    await seedLocalStorage(page, 'cart', value);
+    await openPage(page, '/', HOME_HEADING);
+    await expect(topBar(page)).toBeVisible();
+    await expect(topBar(page).getByRole('link', { name: /cart/i })).toHaveCount(0);
+    // Gone (or replaced by a valid empty cart), so it cannot bite again.
+    const stored = await page.evaluate(() => localStorage.getItem('cart'));
+    expect(stored).not.toBe(value);
+    if (stored !== null) {
+      expect(JSON.parse(stored)).toMatchObject({ state: { cart: [] } });
+    }
+    // The consoleErrors fixture fails the test on any uncaught error.
+  });
+}

@@ -1,0 +1,71 @@
+import type { Route } from '@playwright/test';
+import { HOME_HEADING, expect, openPage, siteNav, test } from './support';
+
+// Every screen is a lazily loaded chunk: people on slow data see "Loading…",
+// and a chunk that never arrives must leave them a way out, not a blank page.
+
+const CONTACT_CHUNK = '**/static/js/contact-screen-*.js';
+
+test('a screen shows "Loading…" while its chunk is on the way', async ({ page }, testInfo) => {
+  await openPage(page, '/', HOME_HEADING);
+
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(CONTACT_CHUNK, async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+
+  await siteNav(page, testInfo).getByRole('link', { name: 'Contact', exact: true }).click();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeVisible();
+  expect(requested, 'the contact screen is a chunk of its own').toBe(true);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+test('a chunk that fails to load offers "Try again", which works once back online', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  // The failed request and the error React reports for it are what this test
+  // provokes; nothing else may appear.
+  consoleErrors.allow(/contact-screen-.*\.js|Failed to load resource|dynamically imported module/i);
+  consoleErrors.allow(/ChunkLoadError|A part of the app could not be loaded|error boundary/i);
+
+  await openPage(page, '/', HOME_HEADING);
+  await page.route(CONTACT_CHUNK, (route) => route.abort('internetdisconnected'));
+
+  await siteNav(page, testInfo).getByRole('link', { name: 'Contact', exact: true }).click();
+  const problem = page.getByRole('heading', { name: /this page couldn.t load/i });
+  await expect(problem).toBeVisible();
+  await expect(page).toHaveURL('/contact');
+  // The shell stays usable around the failed screen.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.unroute(CONTACT_CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
+test('a deep link whose chunk fails also recovers with "Try again"', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/contact-screen-.*\.js|Failed to load resource|dynamically imported module/i);
+  consoleErrors.allow(/ChunkLoadError|A part of the app could not be loaded|error boundary/i);
+
+  await page.route(CONTACT_CHUNK, (route) => route.abort('timedout'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: /this page couldn.t load/i })).toBeVisible();
+
+  await page.unroute(CONTACT_CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+});

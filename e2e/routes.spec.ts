@@ -1,0 +1,129 @@
+import {
+  HOME_HEADING,
+  expect,
+  footer,
+  makePageScrollable,
+  openPage,
+  scrollY,
+  siteNav,
+  test,
+} from './support';
+
+// The screens that exist today, opened the way people arrive at them: by a
+// link someone shared (a deep link straight to the path) or by tapping around.
+
+test.describe('home', () => {
+  test('offers search, the ten categories and the emergency numbers', async ({ page }) => {
+    await openPage(page, '/', HOME_HEADING);
+
+    await expect(page.getByRole('searchbox', { name: 'Search shops and products' })).toBeVisible();
+
+    const categories = [
+      'Medical',
+      'Emergency',
+      'Education',
+      'Transport',
+      'Grocery',
+      'Bazaar',
+      'Food',
+      'Online shop',
+      'Services',
+      'Feeds',
+    ];
+    for (const name of categories) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+
+    const calls = [
+      { name: 'Call Police, 100', href: 'tel:100' },
+      { name: 'Call Ambulance, 108', href: 'tel:108' },
+      { name: 'Call Fire, 101', href: 'tel:101' },
+    ];
+    for (const { name, href } of calls) {
+      const call = page.getByRole('link', { name, exact: true });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('deep links', () => {
+  // Every screen opened by its own URL is checked in layout.spec.ts.
+  test('the contact screen has a message form', async ({ page }) => {
+    await openPage(page, '/contact', 'Contact us');
+    for (const label of ['Name', 'Phone', 'Message']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeEditable();
+    }
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  test('an unknown path redirects to home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('on every route change (seed §2)', () => {
+  test('the page scrolls to the top, a leftover modal backdrop goes and <body> is reset', async ({
+    page,
+  }, testInfo) => {
+    await openPage(page, '/aboutUs', 'About us');
+    await makePageScrollable(page);
+    // What a modal that unmounted mid-animation leaves behind.
+    await page.evaluate(() => {
+      window.scrollTo(0, 1200);
+      const backdrop = document.createElement('div');
+      backdrop.className = 'modal-backdrop fade show';
+      document.body.append(backdrop);
+      document.body.className = 'modal-open';
+      // Through CSSOM, as Bootstrap's modal does: the CSP (style-src 'self')
+      // refuses a style attribute set as markup.
+      document.body.style.overflow = 'hidden';
+      document.body.style.paddingRight = '15px';
+    });
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await expect(page.locator('.modal-backdrop')).toHaveCount(1);
+    expect(await page.evaluate(() => document.body.getAttribute('style'))).toContain('hidden');
+
+    // A backdrop covers the page and swallows taps, so use the keyboard, as
+    // someone would: the link in the fixed site navigation, then Enter.
+    await siteNav(page, testInfo)
+      .getByRole('link', { name: 'Contact', exact: true })
+      .press('Enter');
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+
+    await expect.poll(() => scrollY(page), { message: 'scrolled to the top' }).toBe(0);
+    await expect(page.locator('.modal-backdrop')).toHaveCount(0);
+    const body = await page.evaluate(() => ({
+      style: document.body.getAttribute('style') ?? '',
+      className: document.body.getAttribute('class') ?? '',
+    }));
+    expect(body).toEqual({ style: '', className: '' });
+  });
+
+  test('the reset happens again on the next change, not just the first', async ({ page }) => {
+    await openPage(page, '/', HOME_HEADING);
+    await makePageScrollable(page);
+    for (const { link, url, heading } of [
+      { link: 'Privacy', url: '/privacy', heading: 'Privacy' },
+      { link: 'About us', url: '/aboutUs', heading: 'About us' },
+    ]) {
+      await page.evaluate(() => {
+        document.body.className = 'modal-open';
+        document.body.append(
+          Object.assign(document.createElement('div'), { className: 'modal-backdrop' }),
+        );
+      });
+      await footer(page).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      await footer(page).getByRole('link', { name: link, exact: true }).press('Enter');
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(page.locator('.modal-backdrop')).toHaveCount(0);
+      expect(await page.evaluate(() => document.body.getAttribute('class') ?? '')).toBe('');
+    }
+  });
+});

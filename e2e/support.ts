@@ -1,0 +1,121 @@
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Shared pieces for the end-to-end specs. Every test gets `consoleErrors`
+ * automatically: uncaught exceptions and console.error messages fail the test
+ * unless the test allowed that exact kind of message (only the chunk-failure
+ * test needs to).
+ */
+export interface ConsoleErrors {
+  /** Lets messages matching `pattern` through (for errors a test provokes on purpose). */
+  allow(pattern: RegExp): void;
+  /** Everything seen so far, allowed or not. */
+  all(): string[];
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location().url;
+        seen.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern), all: () => [...seen] });
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'uncaught errors and console.error messages').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The app's title (from settings; the demo build's default). */
+export const APP_TITLE = 'Town Services';
+export const HOME_HEADING = 'Everything in town, one tap away';
+/** Bootstrap's `md` breakpoint: below it the phone layout applies. */
+export const PHONE_MAX_WIDTH = 767;
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+export const topBar = (page: Page): Locator => page.getByRole('banner');
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+export const quickLinks = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Quick links' });
+export const footer = (page: Page): Locator => page.getByRole('contentinfo');
+export const cartLink = (page: Page): Locator =>
+  topBar(page).getByRole('link', { name: /^Cart\b/ });
+
+/** The bar a person uses for Home / Contact / Find Order on this viewport. */
+export function siteNav(page: Page, testInfo: TestInfo): Locator {
+  return isPhone(testInfo) ? quickLinks(page) : mainNav(page);
+}
+
+/** Opens `path` and waits until the lazily loaded screen has replaced "Loading…". */
+export async function openPage(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * Makes the document tall enough to scroll on any route, with an element
+ * outside React's root, so it survives navigation (the app only removes
+ * `.modal-backdrop`). Without it a short screen would clamp the scroll
+ * position to 0 and a missing scroll-to-top could never fail a test.
+ */
+export async function makePageScrollable(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.setAttribute('data-e2e', 'spacer');
+    spacer.style.height = '4000px';
+    document.body.append(spacer);
+  });
+}
+
+export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+export interface CartLineSeed {
+  id: string;
+  name: string;
+  quantity: number;
+  stock: number;
+  price?: number;
+}
+
+/** The cart store's localStorage value (zustand persist envelope, version 1). */
+export function cartValue(lines: CartLineSeed[]): string {
+  return JSON.stringify({ state: { cart: lines }, version: 1 });
+}
+
+/**
+ * Puts `value` under `key` in localStorage before the app's scripts run, on
+ * the first document of the test only — a reload afterwards sees whatever
+ * the app saved, as a returning customer would.
+ */
+export async function seedLocalStorage(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(
+    ([storageKey, storageValue]) => {
+      const flag = `e2e-seeded:${storageKey}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem(storageKey, storageValue);
+    },
+    [key, value] as const,
+  );
+}
+
+/** Layout boxes in CSS pixels, measured in the page (not Playwright's rounding). */
+export async function rectOf(
+  locator: Locator,
+): Promise<{ top: number; bottom: number; height: number }> {
+  return locator.evaluate((element) => {
+    const { top, bottom, height } = element.getBoundingClientRect();
+    return { top, bottom, height };
+  });
+}

@@ -1,0 +1,357 @@
+// Delivery of one `notifications/{id}` outbox entry, with every effect
+// injected so it can be tested without Firebase or Telegram.
+//
+// Exactly-once, as far as a chat API allows:
+//   1. claim   — a transaction reads the entry and, if it is still pending and
+//                nobody else holds a live claim, writes {claimedBy, claimedUntil}.
+//                A second run (a duplicate trigger, a retry, the sweeper) sees
+//                the claim or the 'sent' status and does nothing.
+//   2. send    — one HTTP request, outside any transaction.
+//   3. mark    — a second transaction records the outcome and drops the claim.
+// If a run dies between 1 and 3, the claim expires after CLAIM_LEASE_MS and the
+// sweeper re-drives the entry (the one case that can repeat a message: Telegram
+// has no idempotency key, so "sent but not recorded" cannot be told apart from
+// "not sent").
+
+import type { TelegramResult } from './telegram.js';
+import { trimForTelegram } from './telegram.js';
+
+export type NotificationChat = 'admin' | 'delivery' | 'lab';
+export const NOTIFICATION_CHATS: readonly NotificationChat[] = ['admin', 'delivery', 'lab'];
+
+/** Give up (status 'failed') once this many sends have been tried. */
+export const MAX_ATTEMPTS = 8;
+
+/**
+ * How long a claim keeps other runs away. Longer than the function timeout
+ * (60 s), so a live run is never overtaken, short enough for the sweeper
+ * (every 10 minutes) to pick up an entry whose run died.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/**
+ * The outbox document as the function sees it: `NotificationDoc` from
+ * src/lib/models.ts (chat, text, subject, status, attempts, createdAt, sentAt)
+ * plus the function's own bookkeeping (lastError, claimedBy, claimedUntil).
+ * Fields are loosely typed on purpose: the document was written by a browser.
+ */
+export interface OutboxEntry {
+  chat: string;
+  text: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  createdAt: Date | null;
+  sentAt: Date | null;
+  lastError: string | null;
+  claimedBy: string | null;
+  claimedUntil: Date | null;
+}
+
+export type OutboxPatch = Partial<
+  Pick<OutboxEntry, 'attempts' | 'sentAt' | 'lastError' | 'claimedBy' | 'claimedUntil'> & {
+    status: 'pending' | 'sent' | 'failed';
+  }
+>;
+
+export interface OutboxDecision<T> {
+  /** Fields to update in the same transaction, or null to write nothing. */
+  write: OutboxPatch | null;
+  result: T;
+}
+
+export interface OutboxStore {
+  /**
+   * Reads entry `id`, passes it (or null when missing) to `decide`, and applies
+   * the returned patch atomically with that read. If the entry changes in
+   * between, the store must re-run `decide` on the new state (or fail), as a
+   * Firestore transaction does — so `decide` must be pure.
+   */
+  transact<T>(id: string, decide: (entry: OutboxEntry | null) => OutboxDecision<T>): Promise<T>;
+}
+
+export interface DeliveryLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface DeliveryDeps {
+  outbox: OutboxStore;
+  /** The Telegram chat id for a staff chat, from the function's parameters. */
+  chatIdFor(chat: NotificationChat): string | undefined;
+  /** Sends one message; should not throw (see sendTelegramMessage). */
+  send(chatId: string, text: string): Promise<TelegramResult>;
+  now(): Date;
+  /** A unique id for this run (default: a random UUID). */
+  runId?: string;
+  logger?: DeliveryLogger;
+}
+
+export type DeliveryOutcome =
+  | { kind: 'sent'; attempts: number }
+  | { kind: 'failed'; attempts: number; error: string }
+  | {
+      kind: 'skipped';
+      reason: 'missing' | 'already-sent' | 'not-pending' | 'claimed-elsewhere';
+    };
+
+/**
+ * Thrown after a retryable failure has been recorded, so that Cloud Functions
+ * (deployed with `retry: true`) runs the trigger again. Its message is
+ * token-free: it comes from the sender's redacted error.
+ */
+export class RetryableDeliveryError extends Error {
+  readonly attempts: number;
+  constructor(id: string, attempts: number, error: string) {
+    super(`notification ${id}: attempt ${attempts} of ${MAX_ATTEMPTS} failed: ${error}`);
+    this.name = 'RetryableDeliveryError';
+    this.attempts = attempts;
+  }
+}
+
+const silentLogger: DeliveryLogger = { info() {}, warn() {}, error() {} };
+
+function isChat(value: string): value is NotificationChat {
+  return (NOTIFICATION_CHATS as readonly string[]).includes(value);
+}
+
+type Claim = { kind: 'claimed'; entry: OutboxEntry } | { kind: 'done'; outcome: DeliveryOutcome };
+
+type SendOutcome =
+  { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterSeconds: number | null };
+
+function decideClaim(entry: OutboxEntry | null, runId: string, now: Date): OutboxDecision<Claim> {
+  const done = (outcome: DeliveryOutcome, write: OutboxPatch | null = null) => ({
+    write,
+    result: { kind: 'done', outcome } as const,
+  });
+  if (!entry) return done({ kind: 'skipped', reason: 'missing' });
+  if (entry.status === 'sent') return done({ kind: 'skipped', reason: 'already-sent' });
+  if (entry.status !== 'pending') return done({ kind: 'skipped', reason: 'not-pending' });
+  if (
+    entry.claimedBy !== null &&
+    entry.claimedBy !== runId &&
+    entry.claimedUntil !== null &&
+    entry.claimedUntil.getTime() > now.getTime()
+  ) {
+    return done({ kind: 'skipped', reason: 'claimed-elsewhere' });
+  }
+  if (entry.attempts >= MAX_ATTEMPTS) {
+    const error = entry.lastError ?? 'too many attempts';
+    return done(
+      { kind: 'failed', attempts: entry.attempts, error },
+      { status: 'failed', lastError: error, claimedBy: null, claimedUntil: null },
+    );
+  }
+  return {
+    write: { claimedBy: runId, claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) },
+    result: { kind: 'claimed', entry },
+  };
+}
+
+function decideMark(
+  entry: OutboxEntry | null,
+  runId: string,
+  now: Date,
+  sent: SendOutcome,
+): OutboxDecision<DeliveryOutcome | { kind: 'retry'; attempts: number; error: string }> {
+  if (!entry) return { write: null, result: { kind: 'skipped', reason: 'missing' } };
+  if (entry.status === 'sent') {
+    return { write: null, result: { kind: 'skipped', reason: 'already-sent' } };
+  }
+  const attempts = entry.attempts + 1;
+  const release = { claimedBy: null, claimedUntil: null };
+  if (sent.ok) {
+    // Record a delivery even if our claim lapsed: the message did go out.
+    return {
+      write: { status: 'sent', sentAt: now, attempts, lastError: null, ...release },
+      result: { kind: 'sent', attempts },
+    };
+  }
+  if (entry.claimedBy !== runId) {
+    // Our lease ran out and another run took over; it owns the record now.
+    return { write: null, result: { kind: 'skipped', reason: 'claimed-elsewhere' } };
+  }
+  if (!sent.retryable || attempts >= MAX_ATTEMPTS) {
+    return {
+      write: { status: 'failed', attempts, lastError: sent.error, ...release },
+      result: { kind: 'failed', attempts, error: sent.error },
+    };
+  }
+  return {
+    write: { attempts, lastError: sent.error, ...release },
+    result: { kind: 'retry', attempts, error: sent.error },
+  };
+}
+
+async function attemptSend(entry: OutboxEntry, deps: DeliveryDeps): Promise<SendOutcome> {
+  if (!isChat(entry.chat)) {
+    return {
+      ok: false,
+      retryable: false,
+      error: `unknown chat "${entry.chat.slice(0, 20)}"`,
+      retryAfterSeconds: null,
+    };
+  }
+  const chatId = deps.chatIdFor(entry.chat)?.trim();
+  if (!chatId) {
+    return {
+      ok: false,
+      retryable: false,
+      error: `no chat id configured for "${entry.chat}"`,
+      retryAfterSeconds: null,
+    };
+  }
+  if (!entry.text.trim()) {
+    return { ok: false, retryable: false, error: 'empty text', retryAfterSeconds: null };
+  }
+  try {
+    const result = await deps.send(chatId, trimForTelegram(entry.text));
+    return result.ok ? { ok: true } : result;
+  } catch (error) {
+    // The sender is not supposed to throw; keep whatever it threw out of the
+    // record (it could carry a URL with the token) and name only its type.
+    const name = error instanceof Error ? error.name : typeof error;
+    return {
+      ok: false,
+      retryable: true,
+      error: `unexpected sender error (${name})`,
+      retryAfterSeconds: null,
+    };
+  }
+}
+
+/**
+ * Delivers outbox entry `id` at most once per successful send. Resolves with
+ * what happened; throws RetryableDeliveryError after recording a retryable
+ * failure (attempts still left) so that the trigger is retried.
+ */
+export async function deliverNotification(
+  id: string,
+  deps: DeliveryDeps,
+): Promise<DeliveryOutcome> {
+  const runId = deps.runId ?? crypto.randomUUID();
+  const log = deps.logger ?? silentLogger;
+
+  const claim = await deps.outbox.transact(id, (entry) => decideClaim(entry, runId, deps.now()));
+  if (claim.kind === 'done') {
+    if (claim.outcome.kind === 'failed') {
+      log.error('notification failed: attempts exhausted', {
+        id,
+        attempts: claim.outcome.attempts,
+      });
+    } else {
+      log.info('notification skipped', { id, outcome: claim.outcome });
+    }
+    return claim.outcome;
+  }
+
+  const sent = await attemptSend(claim.entry, deps);
+  const marked = await deps.outbox.transact(id, (entry) =>
+    decideMark(entry, runId, deps.now(), sent),
+  );
+  const fields = { id, chat: claim.entry.chat, subject: claim.entry.subject };
+
+  switch (marked.kind) {
+    case 'sent':
+      log.info('notification sent', { ...fields, attempts: marked.attempts });
+      return marked;
+    case 'failed':
+      log.error('notification failed permanently', {
+        ...fields,
+        attempts: marked.attempts,
+        error: marked.error,
+      });
+      return marked;
+    case 'retry':
+      log.warn('notification send failed; will retry', {
+        ...fields,
+        attempts: marked.attempts,
+        error: marked.error,
+        retryAfterSeconds: sent.ok ? null : sent.retryAfterSeconds,
+      });
+      throw new RetryableDeliveryError(id, marked.attempts, marked.error);
+    case 'skipped':
+      log.warn('notification outcome not recorded by this run', {
+        ...fields,
+        reason: marked.reason,
+      });
+      return marked;
+  }
+}
+
+/** Converts raw document data (Firestore or otherwise) into an OutboxEntry. */
+export function parseOutboxEntry(
+  data: Record<string, unknown>,
+  toDate: (value: unknown) => Date | null,
+): OutboxEntry {
+  const str = (value: unknown) => (typeof value === 'string' ? value : null);
+  const attempts = data.attempts;
+  return {
+    chat: str(data.chat) ?? '',
+    text: str(data.text) ?? '',
+    subject: str(data.subject) ?? '',
+    status: str(data.status) ?? '',
+    attempts:
+      typeof attempts === 'number' && Number.isFinite(attempts) && attempts > 0
+        ? Math.floor(attempts)
+        : 0,
+    createdAt: toDate(data.createdAt),
+    sentAt: toDate(data.sentAt),
+    lastError: str(data.lastError),
+    claimedBy: str(data.claimedBy),
+    claimedUntil: toDate(data.claimedUntil),
+  };
+}
+
+/** The sweeper only re-drives entries at least this old (the trigger handles fresh ones). */
+export const SWEEP_MIN_AGE_MS = 5 * 60_000;
+/** At most this many entries per sweep; sent one after another (Telegram rate limits). */
+export const SWEEP_BATCH_SIZE = 50;
+
+export interface SweepDeps extends DeliveryDeps {
+  /** Ids of 'pending' entries created before `createdBefore`, oldest first. */
+  listPending(createdBefore: Date, limit: number): Promise<string[]>;
+}
+
+export interface SweepSummary {
+  found: number;
+  sent: number;
+  failed: number;
+  retrying: number;
+  skipped: number;
+}
+
+/**
+ * Re-drives pending entries whose trigger gave up, crashed, or never ran.
+ * Each entry goes through deliverNotification (claim, send, mark), so an entry
+ * that a trigger is delivering right now is left alone. Never throws for a
+ * single entry's failure.
+ */
+export async function sweepOutbox(deps: SweepDeps): Promise<SweepSummary> {
+  const log = deps.logger ?? silentLogger;
+  const cutoff = new Date(deps.now().getTime() - SWEEP_MIN_AGE_MS);
+  const ids = await deps.listPending(cutoff, SWEEP_BATCH_SIZE);
+  const summary: SweepSummary = { found: ids.length, sent: 0, failed: 0, retrying: 0, skipped: 0 };
+  for (const id of ids) {
+    try {
+      // A fresh run id per entry: each delivery holds its own claim.
+      const outcome = await deliverNotification(id, { ...deps, runId: undefined });
+      if (outcome.kind === 'sent') summary.sent += 1;
+      else if (outcome.kind === 'failed') summary.failed += 1;
+      else summary.skipped += 1;
+    } catch (error) {
+      summary.retrying += 1;
+      if (!(error instanceof RetryableDeliveryError)) {
+        // Firestore errors and the like; the sender's errors never get here.
+        log.error('sweep: unexpected error', {
+          id,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        });
+      }
+    }
+  }
+  log.info('sweep done', { ...summary });
+  return summary;
+}

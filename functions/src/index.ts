@@ -1,0 +1,135 @@
+// Cloud Functions for town-services: delivery of the `notifications` outbox
+// to the staff Telegram chats (see deliver.ts for the once-only protocol).
+//
+// The bot token is a Secret Manager secret, bound only to these functions; the
+// web app never sees it. The chat ids are plain parameters (functions/.env.*
+// or prompted at deploy).
+
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+
+import type {
+  DeliveryDeps,
+  NotificationChat,
+  OutboxDecision,
+  OutboxEntry,
+  OutboxStore,
+  SweepDeps,
+} from './deliver.js';
+import { deliverNotification, parseOutboxEntry, sweepOutbox } from './deliver.js';
+import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
+
+export const REGION = 'asia-south1';
+export const NOTIFICATIONS_COLLECTION = 'notifications';
+
+const telegramBotToken = defineSecret('TELEGRAM_BOT_TOKEN', {
+  description: 'Telegram bot token from @BotFather (Secret Manager; never in the web app).',
+});
+const chatIds: Record<NotificationChat, ReturnType<typeof defineString>> = {
+  admin: defineString('TELEGRAM_ADMIN_CHAT_ID', {
+    description: 'Telegram chat id of the admin group (e.g. -1001234567890).',
+  }),
+  delivery: defineString('TELEGRAM_DELIVERY_CHAT_ID', {
+    description: 'Telegram chat id of the delivery staff group.',
+  }),
+  lab: defineString('TELEGRAM_LAB_CHAT_ID', {
+    description: 'Telegram chat id of the lab group.',
+  }),
+};
+
+let firestore: Firestore | undefined;
+/** Initialised on first use, so that loading this module (at deploy) touches nothing. */
+function db(): Firestore {
+  if (!firestore) {
+    firestore = getFirestore(getApps()[0] ?? initializeApp());
+  }
+  return firestore;
+}
+
+/** Firestore Timestamps (and Dates) to Date; anything else to null. */
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (value !== null && typeof value === 'object' && 'toDate' in value) {
+    const converted: unknown = (value as { toDate: () => unknown }).toDate();
+    if (converted instanceof Date) return converted;
+  }
+  return null;
+}
+
+/** The outbox on Firestore: each decision runs inside a Firestore transaction. */
+function firestoreOutbox(): OutboxStore {
+  return {
+    transact<T>(id: string, decide: (entry: OutboxEntry | null) => OutboxDecision<T>) {
+      const ref = db().collection(NOTIFICATIONS_COLLECTION).doc(id);
+      return db().runTransaction(async (tx: Transaction) => {
+        const snap = await tx.get(ref);
+        const data = snap.data();
+        const { write, result } = decide(data ? parseOutboxEntry(data, toDate) : null);
+        if (write) tx.update(ref, write);
+        return result;
+      });
+    },
+  };
+}
+
+function deliveryDeps(): DeliveryDeps {
+  const token = telegramBotToken.value();
+  return {
+    outbox: firestoreOutbox(),
+    chatIdFor: (chat) => chatIds[chat].value(),
+    send: (chatId, text) =>
+      sendTelegramMessage({ apiBase: TELEGRAM_API_BASE, token, chatId, text }),
+    now: () => new Date(),
+    logger,
+  };
+}
+
+/** Delivers each new outbox entry; retried by Cloud Functions while it throws. */
+export const deliverTelegramNotification = onDocumentCreated(
+  {
+    document: `${NOTIFICATIONS_COLLECTION}/{id}`,
+    region: REGION,
+    retry: true,
+    secrets: [telegramBotToken],
+    timeoutSeconds: 60,
+    maxInstances: 5,
+  },
+  async (event) => {
+    await deliverNotification(event.params.id, deliveryDeps());
+  },
+);
+
+/** Re-drives pending entries older than a few minutes whose trigger gave up. */
+export const sweepTelegramOutbox = onSchedule(
+  {
+    schedule: 'every 10 minutes',
+    region: REGION,
+    secrets: [telegramBotToken],
+    timeoutSeconds: 540,
+    retryCount: 0,
+    maxInstances: 1,
+  },
+  async () => {
+    const deps: SweepDeps = {
+      ...deliveryDeps(),
+      // Needs the composite index notifications (status ASC, createdAt ASC).
+      listPending: async (createdBefore, limit) => {
+        const snap = await db()
+          .collection(NOTIFICATIONS_COLLECTION)
+          .where('status', '==', 'pending')
+          .where('createdAt', '<', createdBefore)
+          .orderBy('createdAt', 'asc')
+          .limit(limit)
+          .select()
+          .get();
+        return snap.docs.map((doc: QueryDocumentSnapshot) => doc.id);
+      },
+    };
+    await sweepOutbox(deps);
+  },
+);

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { INSTALL_HINT, chromiumFlags, locateChromium } from './scripts/chromium.mjs';
+
+// End-to-end tests run on the production build (dist/, served by
+// scripts/serve.mjs as Firebase Hosting would) in the system Chromium —
+// Playwright never downloads a browser here. `node scripts/e2e.mjs` builds
+// first when dist/ is missing; `npm test` builds in its own step.
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+// Never let Playwright fall back to looking for a browser of its own (its
+// error says to download one): no system Chromium is a clear error here.
+const chromium = locateChromium();
+if (chromium.path === null) throw new Error(`${chromium.problem}\n${INSTALL_HINT}`);
+const executablePath = chromium.path;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumFlags({ forPlaywright: true }) },
+    // Recording a trace for every test costs time; CI keeps one for a retry.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  // Built by hand rather than from Playwright's device list, whose entries
+  // name a browser channel and user agent we do not use.
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !ci,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,812 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the app for production, then checks it against
+// /work/shared/BUDGETS.md — every size figure (gzip, node:zlib level 9) and
+// Lighthouse 12's mobile preset on the pages in PAGES — printing each figure
+// beside its budget. Exits non-zero, naming the figure, when a budget is
+// missed. Results also go to bench-results/latest.json for issue notes.
+//
+// Options:
+//   --no-lighthouse   sizes only (no Chromium needed)
+//   --runs N          Lighthouse runs per page (default 3; the median is judged)
+//   --pages /a,/b     measure these pages from PAGES, even ones not enabled yet
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { STANDARD_FLAGS, requireChromium } from './chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+
+// ---------------------------------------------------------------------------
+// Budgets (BUDGETS.md). kB here are 1000 bytes, as Vite prints them.
+// ---------------------------------------------------------------------------
+
+/** Size figures, in the order they are printed. `aim` is shown, never enforced. */
+const SIZE_BUDGETS = {
+  initialJs: { label: 'JS needed to paint /', budgetKb: 110, aimKb: 100 },
+  initialCss: { label: 'CSS needed to paint /', budgetKb: 25 },
+  routeChunk: { label: 'largest route chunk (our code)', budgetKb: 30 },
+  demo: { label: 'Demo backend (Dexie + src/backend/demo/**)', budgetKb: 40 },
+  demoAdapter: { label: '  of which the adapter, loaded first', budgetKb: null },
+  demoOnDemand: { label: '  of which loaded on demand (seed, staff…)', budgetKb: null },
+  firebaseCustomer: { label: 'Firebase backend, customer routes', budgetKb: 60 },
+  authOnCustomerRoutes: { label: 'Firebase Auth on customer routes', budgetKb: 0 },
+  firebaseAuth: { label: 'Firebase Auth (staff routes only)', budgetKb: null },
+  staffSession: { label: 'all JS a full staff session loads', budgetKb: 365 },
+};
+
+/** Lighthouse figures: how to read each from a report, and which way a budget points. */
+const LIGHTHOUSE_FIGURES = [
+  { key: 'performance', label: 'performance', read: (lhr) => score(lhr, 'performance'), min: true },
+  {
+    key: 'lcpMs',
+    label: 'LCP',
+    read: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue,
+    unit: 's',
+  },
+  {
+    key: 'tbtMs',
+    label: 'TBT',
+    read: (lhr) => lhr.audits['total-blocking-time']?.numericValue,
+    unit: 'ms',
+  },
+  { key: 'cls', label: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue },
+  {
+    key: 'accessibility',
+    label: 'accessibility',
+    read: (lhr) => score(lhr, 'accessibility'),
+    min: true,
+  },
+  {
+    key: 'bestPractices',
+    label: 'best practices',
+    read: (lhr) => score(lhr, 'best-practices'),
+    min: true,
+  },
+  { key: 'seo', label: 'SEO', read: (lhr) => score(lhr, 'seo'), min: true },
+];
+
+function score(lhr, category) {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : undefined;
+}
+
+/**
+ * The pages Lighthouse measures. Later issues flip `enabled` on as their
+ * screens land (and may adjust `setup`). `setup(page, origin)` runs on a
+ * Puppeteer page before Lighthouse loads the URL; it must only register
+ * things that survive Lighthouse's storage reset — such as a script that
+ * runs before the app on every new document (see seedCart).
+ */
+const PAGES = [
+  {
+    path: '/',
+    enabled: true,
+    budgets: {
+      performance: 97,
+      lcpMs: 1800,
+      tbtMs: 50,
+      cls: 0.02,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 95,
+    },
+  },
+  {
+    path: '/catalog',
+    enabled: false,
+    budgets: {
+      performance: 95,
+      lcpMs: 2000,
+      tbtMs: 100,
+      cls: 0.02,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 95,
+    },
+  },
+  {
+    path: '/cart',
+    enabled: false,
+    setup: seedCart(3),
+    budgets: {
+      performance: 95,
+      lcpMs: 2000,
+      tbtMs: 100,
+      cls: 0.02,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 95,
+    },
+  },
+];
+
+/**
+ * A setup hook that puts `lines` cart lines in localStorage (the zustand
+ * persist envelope the cart store reads) before any app script runs. It is
+ * registered as a new-document script, so Lighthouse still clears storage
+ * and cache first and the measured load is a cold one with a full cart.
+ */
+function seedCart(lines) {
+  const cart = Array.from({ length: lines }, (_, i) => ({
+    id: `bench-${i + 1}`,
+    name: ['Rice', 'Lentils', 'Mustard oil', 'Tea', 'Sugar'][i % 5],
+    quantity: i + 1,
+    stock: 20,
+    price: 40 + 10 * i,
+  }));
+  const value = JSON.stringify({ state: { cart }, version: 1 });
+  return async (page, origin) => {
+    await page.evaluateOnNewDocument(
+      // Runs in the page, before the app's scripts, on every new document.
+      (expectedOrigin, stored) => {
+        const { location, localStorage } = globalThis;
+        if (location.origin === expectedOrigin) localStorage.setItem('cart', stored);
+      },
+      origin,
+      value,
+    );
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------
+
+const { values: options } = parseArgs({
+  options: {
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`bench: --runs must be a positive integer, got "${options.runs}"`);
+  process.exit(2);
+}
+let pagesToRun = PAGES.filter((page) => page.enabled);
+if (options.pages) {
+  const wanted = options.pages.split(',').map((p) => p.trim());
+  const unknown = wanted.filter((p) => !PAGES.some((page) => page.path === p));
+  if (unknown.length) {
+    console.error(`bench: no page ${unknown.join(', ')} in PAGES (scripts/bench.mjs)`);
+    process.exit(2);
+  }
+  pagesToRun = PAGES.filter((page) => wanted.includes(page.path));
+}
+// Fail before the build, not after it, when Lighthouse cannot run.
+const chromePath = options['no-lighthouse'] ? null : requireChromium();
+
+// ---------------------------------------------------------------------------
+// Build, recording which modules went into which chunk
+// ---------------------------------------------------------------------------
+
+/**
+ * A plugin that records, for each emitted chunk, where it came from (its
+ * facade module — what the manifest calls `src`), the modules inside it with
+ * their rendered length, and its static and dynamic imports. This is what
+ * tells our code from vendor SDKs: chunk file names alone cannot, because a
+ * shared chunk is named after whichever module the bundler picked.
+ */
+function chunkRecorder(chunks) {
+  return {
+    name: 'bench:chunk-recorder',
+    apply: 'build',
+    generateBundle(_outputOptions, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(fileName, {
+          fileName,
+          name: output.name,
+          src: output.facadeModuleId ? toProjectPath(output.facadeModuleId) : null,
+          isEntry: output.isEntry,
+          isDynamicEntry: output.isDynamicEntry,
+          imports: [...output.imports],
+          dynamicImports: [...output.dynamicImports],
+          modules: Object.entries(output.modules).map(([id, info]) => ({
+            id: toProjectPath(id),
+            length: info.renderedLength,
+          })),
+        });
+      }
+    },
+  };
+}
+
+function toProjectPath(id) {
+  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
+  const rel = relative(root, clean);
+  return (rel.startsWith('..') ? clean : rel).split(sep).join(posix.sep);
+}
+
+const chunkInfo = new Map();
+heading('vite build');
+const { build } = await import('vite');
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  plugins: [chunkRecorder(chunkInfo)],
+});
+if (!chunkInfo.size) throw new Error('bench: the build emitted no JavaScript chunks');
+
+// ---------------------------------------------------------------------------
+// Sizes
+// ---------------------------------------------------------------------------
+
+const fileCache = new Map();
+/** Raw and gzip (level 9) size of a file under dist/. */
+async function sizeOf(distPath) {
+  let entry = fileCache.get(distPath);
+  if (!entry) {
+    const body = await readFile(join(distDir, distPath));
+    entry = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString() };
+    fileCache.set(distPath, entry);
+  }
+  return entry;
+}
+
+/** A URL or specifier from the built output, as a path relative to dist/, or null if external. */
+function toDistPath(spec, fromDistPath) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(spec) || spec.startsWith('//')) return null;
+  const clean = spec.replace(/[?#].*$/, '');
+  const joined = clean.startsWith('/')
+    ? clean.slice(1)
+    : posix.join(posix.dirname(fromDistPath), clean);
+  return posix.normalize(joined);
+}
+
+/** Scripts, module preloads and stylesheets referenced by dist/index.html. */
+function parseIndexHtml(html) {
+  const attr = (tag, name) =>
+    tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
+  const scripts = [];
+  const stylesheets = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) scripts.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel.includes('modulepreload')) scripts.push(href);
+    if (rel.includes('stylesheet')) stylesheets.push(href);
+  }
+  return { scripts, stylesheets };
+}
+
+/**
+ * Static import specifiers of a minified ES module: `import{a as b}from"./x.js"`,
+ * `import"./x.js"`, `import*as n from"./x.js"`, `export{a}from"./x.js"`,
+ * `export*from"./x.js"`. Dynamic `import("./x.js")` (or with backticks) is
+ * deliberately not matched — that is code loaded later, not to paint.
+ */
+const STATIC_IMPORT =
+  /(?<![\w$.])(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?|export\s*(?:\{[^}]*\}|\*(?:\s*as\s*[\w$]+)?)\s*from\s*)(["'`])([^"'`\n]+)\1/g;
+const DYNAMIC_IMPORT = /(?<![\w$.])import\(\s*(["'`])([^"'`\n]+)\1\s*\)/g;
+
+function importsOf(code, fromDistPath, pattern) {
+  const found = new Set();
+  for (const match of code.matchAll(pattern)) {
+    const spec = match[2];
+    if (!/^(\.{1,2}\/|\/)/.test(spec)) continue; // bare names cannot be in a built bundle
+    const target = toDistPath(spec, fromDistPath);
+    if (target && target.endsWith('.js') && existsSync(join(distDir, target))) found.add(target);
+  }
+  return [...found];
+}
+
+/** Every chunk reached from `starts` through static imports parsed from the built files. */
+async function staticClosure(starts) {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const { text } = await sizeOf(file);
+    queue.push(...importsOf(text, file, STATIC_IMPORT));
+  }
+  return seen;
+}
+
+async function gzipTotal(files) {
+  let gzip = 0;
+  let raw = 0;
+  for (const file of files) {
+    const size = await sizeOf(file);
+    gzip += size.gzip;
+    raw += size.raw;
+  }
+  return { gzip, raw };
+}
+
+const isVendorModule = (id) => id.includes('node_modules/') || id.startsWith('\0');
+const isAuthModule = (id) => /node_modules\/(@firebase\/auth|firebase\/auth)\//.test(id);
+
+/** Share of a chunk's rendered code that comes from modules matching `test`. */
+function shareOf(chunk, test) {
+  const total = chunk.modules.reduce((sum, m) => sum + m.length, 0);
+  if (!total) return 0;
+  return chunk.modules.filter((m) => test(m.id)).reduce((sum, m) => sum + m.length, 0) / total;
+}
+
+async function measureSizes() {
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const { scripts, stylesheets } = parseIndexHtml(html);
+  const entryFiles = scripts.map((s) => toDistPath(s, 'index.html')).filter(Boolean);
+  const cssFiles = stylesheets.map((s) => toDistPath(s, 'index.html')).filter(Boolean);
+  if (!entryFiles.length) throw new Error('dist/index.html references no script');
+
+  const initial = await staticClosure(entryFiles);
+
+  // Cross-check the parsed graph against the bundler's own: a mismatch means
+  // the parser missed a form of import and the figures cannot be trusted.
+  const problems = [];
+  const fromBundler = new Set();
+  const queue = [...entryFiles];
+  while (queue.length) {
+    const file = queue.shift();
+    if (fromBundler.has(file)) continue;
+    fromBundler.add(file);
+    queue.push(...(chunkInfo.get(file)?.imports ?? []));
+  }
+  const missedByParser = [...fromBundler].filter((f) => !initial.has(f));
+  const extraByParser = [...initial].filter((f) => !fromBundler.has(f));
+  if (missedByParser.length || extraByParser.length) {
+    problems.push(
+      `import parser disagrees with the bundler: missed [${missedByParser.join(', ')}], ` +
+        `extra [${extraByParser.join(', ')}]`,
+    );
+  }
+
+  const chunks = [...chunkInfo.values()];
+  const bySrc = (test) => chunks.filter((c) => c.src && test(c.src)).map((c) => c.fileName);
+  const minus = (set, ...others) =>
+    new Set([...set].filter((f) => !others.some((other) => other.has(f))));
+
+  // Demo: every chunk from src/backend/demo/** (the adapter, and what it
+  // imports on demand: seed data, staff accounts) with the chunks they import
+  // statically (Dexie). Split in two for the reader: what demo-backend.ts
+  // pulls in at once, and the rest.
+  const demoEntries = bySrc((src) => src.startsWith('src/backend/demo/'));
+  const demo = minus(await staticClosure(demoEntries), initial);
+  const demoAdapter = minus(
+    await staticClosure(bySrc((src) => src === 'src/backend/demo/demo-backend.ts')),
+    initial,
+  );
+  const demoOnDemand = minus(demo, demoAdapter);
+
+  // Firebase, customer routes: firebase-backend.ts and its static imports,
+  // stopping at dynamic imports (Auth, live subscriptions).
+  const firebaseEntries = bySrc((src) => src === 'src/backend/firebase/firebase-backend.ts');
+  const firebaseCustomer = minus(await staticClosure(firebaseEntries), initial);
+
+  // What the Firebase adapter loads later, by dynamic import, grouped into
+  // Auth (chunks whose closure holds @firebase/auth) and the rest.
+  const firebaseLater = new Set();
+  const firebaseAuth = new Set();
+  for (const file of firebaseCustomer) {
+    const { text } = await sizeOf(file);
+    for (const target of importsOf(text, file, DYNAMIC_IMPORT)) {
+      const closure = minus(await staticClosure([target]), initial, firebaseCustomer);
+      const holdsAuth = [...closure].some((f) => {
+        const chunk = chunkInfo.get(f);
+        return chunk ? shareOf(chunk, isAuthModule) > 0 : /auth/i.test(f);
+      });
+      for (const f of closure) (holdsAuth ? firebaseAuth : firebaseLater).add(f);
+    }
+  }
+
+  // Auth that customers would download: Auth modules in the initial or the
+  // customer-route Firebase chunks. Counted as that share of each chunk's gzip.
+  let authOnCustomer = 0;
+  const authOnCustomerFiles = [];
+  for (const file of [...initial, ...firebaseCustomer]) {
+    const chunk = chunkInfo.get(file);
+    const share = chunk
+      ? shareOf(chunk, isAuthModule)
+      : (await sizeOf(file)).text.includes('identitytoolkit.googleapis.com')
+        ? 1
+        : 0;
+    if (share > 0) {
+      authOnCustomer += Math.round(share * (await sizeOf(file)).gzip);
+      authOnCustomerFiles.push(file);
+    }
+  }
+
+  // Route chunks: lazily loaded chunks outside the backends whose code is
+  // (at least partly) ours; a chunk made only of node_modules is a vendor SDK.
+  const backend = new Set([...demo, ...firebaseCustomer, ...firebaseAuth, ...firebaseLater]);
+  const routeCandidates = [];
+  for (const file of chunks.map((c) => c.fileName)) {
+    if (initial.has(file) || backend.has(file)) continue;
+    const chunk = chunkInfo.get(file);
+    if (chunk && chunk.modules.length && shareOf(chunk, isVendorModule) === 1) continue;
+    const { gzip, raw } = await sizeOf(file);
+    routeCandidates.push({ file, gzip, raw, src: chunk?.src ?? null });
+  }
+  routeCandidates.sort((a, b) => b.gzip - a.gzip);
+  const largestRoute = routeCandidates[0];
+
+  if (!demoEntries.length)
+    problems.push('no chunk comes from src/backend/demo/ — Demo not measured');
+  if (!firebaseEntries.length) {
+    problems.push(
+      'no chunk comes from src/backend/firebase/firebase-backend.ts — Firebase not measured',
+    );
+  }
+
+  const staffSession = new Set([
+    ...initial,
+    ...firebaseCustomer,
+    ...firebaseAuth,
+    ...firebaseLater,
+    ...routeCandidates.map((r) => r.file),
+  ]);
+
+  const figures = {
+    initialJs: { ...(await gzipTotal(initial)), files: [...initial] },
+    initialCss: { ...(await gzipTotal(cssFiles)), files: cssFiles },
+    routeChunk: largestRoute
+      ? { gzip: largestRoute.gzip, raw: largestRoute.raw, files: [largestRoute.file] }
+      : { gzip: 0, raw: 0, files: [] },
+    demo: demoEntries.length ? { ...(await gzipTotal(demo)), files: [...demo] } : null,
+    demoAdapter: demoEntries.length
+      ? { ...(await gzipTotal(demoAdapter)), files: [...demoAdapter] }
+      : null,
+    demoOnDemand: demoEntries.length
+      ? { ...(await gzipTotal(demoOnDemand)), files: [...demoOnDemand] }
+      : null,
+    firebaseCustomer: firebaseEntries.length
+      ? { ...(await gzipTotal(firebaseCustomer)), files: [...firebaseCustomer] }
+      : null,
+    authOnCustomerRoutes: { gzip: authOnCustomer, files: authOnCustomerFiles },
+    firebaseAuth: firebaseEntries.length
+      ? { ...(await gzipTotal(firebaseAuth)), files: [...firebaseAuth] }
+      : null,
+    staffSession: {
+      ...(await gzipTotal(staffSession)),
+      files: [...staffSession],
+      note: 'upper bound: every chunk except the Demo backend',
+    },
+  };
+  return { figures, routeChunks: routeCandidates, problems };
+}
+
+// ---------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------
+
+/**
+ * chrome-launcher and puppeteer-core are Lighthouse's own dependencies; load
+ * them from where Lighthouse resolves them so we never depend on hoisting.
+ */
+async function importBesideLighthouse(name) {
+  try {
+    return await import(name);
+  } catch {
+    const require = createRequire(
+      createRequire(import.meta.url).resolve('lighthouse/package.json'),
+    );
+    return import(pathToFileURL(require.resolve(name)).href);
+  }
+}
+
+/** Starts scripts/serve.mjs on a free port; resolves with its origin and a stop function. */
+function startServer() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffered = '';
+    const onData = (data) => {
+      buffered += data;
+      const url = buffered.match(/http:\/\/[^\s/]+/)?.[0];
+      if (url) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolvePromise({
+          origin: url,
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`scripts/serve.mjs exited early (code ${code})`)),
+    );
+    child.once('error', reject);
+  });
+}
+
+async function lighthouseRun(url, origin, setup) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await importBesideLighthouse('chrome-launcher');
+  const puppeteer = (await importBesideLighthouse('puppeteer-core')).default;
+  const chromeFlags = [...new Set(['--headless=new', '--no-sandbox', ...STANDARD_FLAGS])];
+  // A fresh browser (and profile) per run, as the Lighthouse CLI does.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  let browser;
+  try {
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null, // Lighthouse applies the mobile screen itself
+    });
+    const page = await browser.newPage();
+    if (setup) await setup(page, origin);
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined, // the default config is the mobile preset
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) {
+      throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measurePage(server, page) {
+  const url = new URL(page.path, server.origin).href;
+  const reports = [];
+  for (let run = 1; run <= runs; run++) {
+    process.stdout.write(`  ${page.path} run ${run}/${runs}… `);
+    const started = performance.now();
+    const lhr = await lighthouseRun(url, server.origin, page.setup);
+    const perRun = Object.fromEntries(LIGHTHOUSE_FIGURES.map((f) => [f.key, f.read(lhr)]));
+    console.log(
+      `perf ${perRun.performance}, LCP ${fmtMs(perRun.lcpMs)}, TBT ${fmtMs(perRun.tbtMs)} ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    // The full report of each run, for digging into a miss (open it in
+    // https://googlechrome.github.io/lighthouse/viewer/ or read the JSON).
+    const slug =
+      page.path === '/' ? 'home' : page.path.replace(/^\/|\/$/g, '').replace(/\W+/g, '-');
+    const reportFile = `bench-results/lighthouse/${slug}-run${run}.json`;
+    await mkdir(join(root, 'bench-results/lighthouse'), { recursive: true });
+    await writeFile(join(root, reportFile), JSON.stringify(lhr));
+    reports.push({
+      figures: perRun,
+      warnings: lhr.runWarnings ?? [],
+      failing: failingAudits(lhr),
+      report: reportFile,
+    });
+  }
+  const medians = Object.fromEntries(
+    LIGHTHOUSE_FIGURES.map((f) => [f.key, median(reports.map((r) => r.figures[f.key]))]),
+  );
+  return { path: page.path, url, medians, runs: reports };
+}
+
+/** Audits that cost points outside performance: printed when a category misses its budget. */
+function failingAudits(lhr) {
+  const failing = {};
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    failing[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null)
+      .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
+  }
+  return failing;
+}
+
+// ---------------------------------------------------------------------------
+// Printing
+// ---------------------------------------------------------------------------
+
+function heading(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+function fmtMs(ms) {
+  return typeof ms === 'number' ? `${Math.round(ms)} ms` : 'n/a';
+}
+
+function row(label, actual, budget, status) {
+  return `  ${label.padEnd(44)} ${actual.padStart(10)}   ${budget.padEnd(14)} ${status}`;
+}
+
+const missed = [];
+
+function printSizes({ figures, routeChunks, problems }) {
+  heading('Size (gzip level 9, kB = 1000 bytes)');
+  console.log(row('figure', 'actual', 'budget', ''));
+  for (const [key, spec] of Object.entries(SIZE_BUDGETS)) {
+    const figure = figures[key];
+    if (!figure && spec.budgetKb === null) {
+      console.log(row(spec.label, 'not found', 'info', ''));
+      continue;
+    }
+    if (!figure) {
+      console.log(row(spec.label, 'not found', `≤ ${spec.budgetKb} kB`, 'MISSED'));
+      missed.push(`${spec.label}: not measured (see problems below)`);
+      continue;
+    }
+    let status = '';
+    let budget = 'info';
+    if (spec.budgetKb !== null) {
+      const ok = figure.gzip <= spec.budgetKb * 1000;
+      status = ok ? 'ok' : 'MISSED';
+      budget = `≤ ${spec.budgetKb} kB${spec.aimKb ? ` (aim ${spec.aimKb})` : ''}`;
+      if (!ok) missed.push(`${spec.label}: ${kb(figure.gzip)} kB > ${spec.budgetKb} kB`);
+    }
+    console.log(row(spec.label, `${kb(figure.gzip)} kB`, budget, status));
+    const names = figure.files.map((f) => posix.basename(f));
+    if (names.length && key !== 'staffSession') {
+      console.log(
+        `      ${names.length > 6 ? `${names.slice(0, 6).join(', ')}, …` : names.join(', ')}`,
+      );
+    }
+  }
+  if (routeChunks.length > 1) {
+    const top = routeChunks
+      .slice(0, 5)
+      .map((r) => `${posix.basename(r.file)} ${kb(r.gzip)}`)
+      .join(', ');
+    console.log(`  route chunks, largest first (${routeChunks.length}): ${top}`);
+  }
+  for (const problem of problems) {
+    console.log(`  PROBLEM: ${problem}`);
+    missed.push(problem);
+  }
+}
+
+function formatFigure(figure, value) {
+  if (typeof value !== 'number') return 'n/a';
+  if (figure.unit === 's') return `${(value / 1000).toFixed(2)} s`;
+  if (figure.unit === 'ms') return `${Math.round(value)} ms`;
+  if (figure.key === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}
+
+function printPage(result, page) {
+  heading(`Lighthouse ${page.path} (mobile preset, median of ${runs})`);
+  console.log(row('figure', 'median', 'budget', ''));
+  for (const figure of LIGHTHOUSE_FIGURES) {
+    const value = result.medians[figure.key];
+    const budget = page.budgets[figure.key];
+    if (budget === undefined) continue;
+    const ok = typeof value === 'number' && (figure.min ? value >= budget : value <= budget);
+    const budgetText = `${figure.min ? '≥' : '≤'} ${formatFigure(figure, budget)}`;
+    console.log(row(figure.label, formatFigure(figure, value), budgetText, ok ? 'ok' : 'MISSED'));
+    if (!ok) {
+      missed.push(`${page.path} ${figure.label}: ${formatFigure(figure, value)} (${budgetText})`);
+      const category = {
+        accessibility: 'accessibility',
+        bestPractices: 'best-practices',
+        seo: 'seo',
+      }[figure.key];
+      const audits = category ? new Set(result.runs.flatMap((r) => r.failing[category] ?? [])) : [];
+      for (const audit of audits) console.log(`      failing: ${audit}`);
+    }
+  }
+  const warnings = new Set(result.runs.flatMap((r) => r.warnings));
+  for (const warning of warnings) console.log(`  Lighthouse warning: ${warning}`);
+}
+
+// ---------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------
+
+const sizes = await measureSizes();
+printSizes(sizes);
+
+const pageResults = [];
+if (!options['no-lighthouse'] && pagesToRun.length) {
+  heading(`Lighthouse 12 (${chromePath})`);
+  // Lighthouse simulates a slow phone from what it observes here: TBT in
+  // particular scales with how busy this machine is. Say so when it is.
+  const [load] = loadavg();
+  if (load > availableParallelism()) {
+    console.log(
+      `  Warning: load average ${load.toFixed(1)} on ${availableParallelism()} cores — ` +
+        'TBT and LCP will read high; rerun on a quiet machine before trusting a miss.',
+    );
+  }
+  const server = await startServer();
+  try {
+    for (const page of pagesToRun) {
+      const result = await measurePage(server, page);
+      pageResults.push(result);
+    }
+  } finally {
+    await server.stop();
+  }
+  for (const result of pageResults) {
+    printPage(
+      result,
+      PAGES.find((p) => p.path === result.path),
+    );
+  }
+}
+
+const report = {
+  date: new Date().toISOString(),
+  commit: await gitHead(),
+  sizes: Object.fromEntries(
+    Object.entries(sizes.figures).map(([key, figure]) => [
+      key,
+      figure && {
+        label: SIZE_BUDGETS[key].label,
+        gzipBytes: figure.gzip,
+        rawBytes: figure.raw,
+        budgetKb: SIZE_BUDGETS[key].budgetKb,
+        files: figure.files,
+        ...(figure.note ? { note: figure.note } : {}),
+      },
+    ]),
+  ),
+  routeChunks: sizes.routeChunks,
+  lighthouse: options['no-lighthouse']
+    ? null
+    : pageResults.map((r) => ({
+        ...r,
+        budgets: PAGES.find((p) => p.path === r.path)?.budgets,
+      })),
+  missed,
+  passed: missed.length === 0,
+};
+await mkdir(join(root, 'bench-results'), { recursive: true });
+await writeFile(join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+heading('Result');
+if (missed.length) {
+  console.log(`Missed ${missed.length} budget(s):`);
+  for (const item of missed) console.log(`  - ${item}`);
+  console.log('(written to bench-results/latest.json)');
+  process.exitCode = 1;
+} else {
+  console.log('All budgets met (written to bench-results/latest.json).');
+}
+
+/** The commit measured, for the issue note (read-only git). */
+async function gitHead() {
+  try {
+    const head = (await readFile(join(root, '.git/HEAD'), 'utf8')).trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = head.slice(5);
+    const refFile = join(root, '.git', ref);
+    if (existsSync(refFile)) return (await readFile(refFile, 'utf8')).trim();
+    const packed = await readFile(join(root, '.git/packed-refs'), 'utf8').catch(() => '');
+    return (
+      packed
+        .split('\n')
+        .find((line) => line.endsWith(` ${ref}`))
+        ?.split(' ')[0] ?? null
+    );
+  } catch {
+    return null;
+  }
+}

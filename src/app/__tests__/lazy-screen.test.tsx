@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyScreen, loadWithTimeout } from '../lazy-screen';
+
+const Ready = () => <h1>Ready screen</h1>;
+
+describe('lazily loaded screens', () => {
+  it('shows a loading indicator, then the screen', async () => {
+    let arrive: (module: { default: typeof Ready }) => void = () => undefined;
+    const Screen = lazyScreen(
+      () => new Promise<{ default: typeof Ready }>((resolve) => (arrive = resolve)),
+    );
+    render(<Screen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    arrive({ default: Ready });
+    expect(await screen.findByRole('heading', { name: 'Ready screen' })).toBeInTheDocument();
+  });
+
+  it('shows a retry screen when the chunk fails, and loads it again on "Try again"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
+    const load = vi
+      .fn<() => Promise<{ default: typeof Ready }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Ready });
+    const Screen = lazyScreen(load);
+    render(<Screen />);
+
+    expect(
+      await screen.findByRole('heading', { name: "This page couldn't load" }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ready screen' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a chunk that has not arrived in 120 s as a failed load', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = loadWithTimeout(() => new Promise(() => undefined));
+      const outcome = pending.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBeInstanceOf(ChunkLoadError);
+      expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadingView, ProblemView } from '../components/screen-status';
+import { RetryIcon } from '../components/icons';
+
+/** Seed §7/§9: a screen chunk that has not arrived in 120 s is a failed load. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the app could not be loaded.', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's props are its own
+type ScreenModule<P = any> = { default: ComponentType<P> };
+
+export function loadWithTimeout(
+  load: () => Promise<ScreenModule>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<ScreenModule> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timed out')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error));
+      },
+    );
+  });
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Turns a failed chunk load into a "couldn't load — try again" screen, never a blank page. */
+class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  // The parent re-keys this boundary on retry, so a fresh one renders the new import.
+  private retry = () => this.props.onRetry();
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ProblemView
+        title="This page couldn't load"
+        action={
+          <button type="button" className="btn btn-primary" onClick={this.retry}>
+            <RetryIcon /> Try again
+          </button>
+        }
+      >
+        <p className="mb-0">
+          The connection dropped while this page was on its way. Check your internet, then try again
+          — nothing you did has been lost.
+        </p>
+      </ProblemView>
+    );
+  }
+}
+
+/**
+ * A lazily loaded screen with its own loading indicator and retry screen.
+ * React.lazy remembers a failed import, so "Try again" builds a fresh one.
+ */
+export function lazyScreen<P extends object = object>(
+  load: () => Promise<ScreenModule<P>>,
+): ComponentType<P> {
+  const makeLazy = () => lazy(() => loadWithTimeout(load) as Promise<ScreenModule<P>>);
+  let LazyScreen = makeLazy();
+
+  function Screen(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      LazyScreen = makeLazy();
+      setAttempt((count) => count + 1);
+    };
+    const Current = LazyScreen;
+    return (
+      <ChunkErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<LoadingView />}>
+          <Current {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  return Screen;
+}

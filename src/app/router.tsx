@@ -1,0 +1,95 @@
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyScreen } from './lazy-screen';
+
+/*
+ * THE route table: every path comes from config/paths.ts and every screen is
+ * a lazily loaded chunk (one chunk per module, shared by the routes that use
+ * it). Anything else redirects to `/` (seed §2).
+ */
+const Home = lazyScreen(() => import('../features/home/home-screen'));
+const Contact = lazyScreen(() => import('../features/info/contact-screen'));
+const About = lazyScreen(() => import('../features/info/about-screen'));
+const Privacy = lazyScreen(() => import('../features/info/privacy-screen'));
+const ComingSoon = lazyScreen(() => import('../features/info/coming-soon-screen'));
+const ThankYou = lazyScreen(() => import('../features/orders/thank-you-screen'));
+const FindOrder = lazyScreen(() => import('../features/orders/find-order-screen'));
+const Emergency = lazyScreen(() => import('../features/emergency/emergency-screen'));
+const EmergencyService = lazyScreen(() => import('../features/emergency/emergency-service-screen'));
+const GroceryHub = lazyScreen(() => import('../features/catalog/grocery-hub-screen'));
+const ShopList = lazyScreen(() => import('../features/catalog/shop-list-screen'));
+const Gallery = lazyScreen(() => import('../features/catalog/gallery-screen'));
+const Catalog = lazyScreen(() => import('../features/catalog/catalog-screen'));
+const Buy = lazyScreen(() => import('../features/catalog/buy-screen'));
+const Cart = lazyScreen(() => import('../features/cart/cart-screen'));
+
+const routeTable: readonly (readonly [pattern: string, element: ReactElement])[] = [
+  [paths.home.pattern, <Home />],
+  [paths.contact.pattern, <Contact />],
+  [paths.aboutUs.pattern, <About />],
+  [paths.privacy.pattern, <Privacy />],
+  [paths.comingSoon.pattern, <ComingSoon />],
+  [paths.thankYou.pattern, <ThankYou />],
+  [paths.emergency.pattern, <Emergency />],
+  [paths.emergencyService.pattern, <EmergencyService />],
+
+  [paths.grocery.pattern, <GroceryHub />],
+  [
+    paths.groceryShops.pattern,
+    <ShopList
+      type="grocery"
+      title="Grocery shops"
+      lead="Daily needs from the town's grocers, delivered to your door. Cash on delivery."
+    />,
+  ],
+  [
+    paths.bazaar.pattern,
+    <ShopList
+      type="bazaar"
+      title="Bazaar"
+      lead="Clothes, utensils, stationery and everything else from the market lanes."
+    />,
+  ],
+  [
+    paths.food.pattern,
+    <ShopList
+      type="food"
+      title="Food"
+      lead="Sweets, snacks and hot meals from the town's kitchens."
+    />,
+  ],
+  [
+    paths.onlineShop.pattern,
+    <ShopList
+      type="onlineShop"
+      title="Online shop"
+      lead="Phones, electronics and gifts, ordered here and delivered from town."
+    />,
+  ],
+  [
+    paths.pharmacy.pattern,
+    <ShopList
+      type="pharmacy"
+      title="Pharmacy"
+      lead="Medicines and health care from the town's chemists. Keep your prescription ready."
+    />,
+  ],
+  [paths.gallery.pattern, <Gallery />],
+  [paths.catalog.pattern, <Catalog />],
+  [paths.buy.pattern, <Buy />],
+  [paths.cart.pattern, <Cart />],
+  [paths.findOrder.pattern, <FindOrder />],
+  [paths.findOrderByPhone.pattern, <FindOrder />],
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {routeTable.map(([pattern, element]) => (
+        <Route key={pattern} path={pattern} element={element} />
+      ))}
+      <Route path="*" element={<Navigate to={paths.home.href()} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,289 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collections } from '../../lib/models';
+import {
+  BackendError,
+  type AuthService,
+  type Backend,
+  type SessionUser,
+  type StaffKind,
+} from '../types';
+import { describeAuthContract, describeStoreContract, type ContractTarget } from './contract-suite';
+import {
+  authEmulatorHost,
+  createEmulatorUser,
+  deleteTestApps,
+  firestoreEmulatorHost,
+  firestoreTestEnvironment,
+  latestResetCode,
+  makeFirebaseBackend,
+  resetAuthEmulator,
+  seedFirestoreDoc,
+  setEmailPrivacy,
+  UNREACHABLE_FIRESTORE,
+} from './firebase-emulator';
+
+/**
+ * The Firebase adapter against the local emulators: the shared backend
+ * contract (contract-suite.ts) plus what only Firebase can get wrong.
+ * Everything that touches the Auth emulator lives in this one file: its
+ * accounts are reset before each test, and Vitest runs the tests of one file
+ * one after another, so no other file can have its accounts wiped mid-test.
+ *
+ * Run: `npx firebase emulators:exec --only auth --project demo-town-services
+ * "npx vitest run src/backend/__tests__/firebase"` (npm test does). The
+ * Firestore half needs the Firestore emulator (Java 21), which these machines
+ * lack; it runs wherever `--only auth,firestore` can start.
+ */
+
+const needsAuth =
+  'FIREBASE_AUTH_EMULATOR_HOST is not set — run under `firebase emulators:exec --only auth`';
+const needsFirestore =
+  'FIRESTORE_EMULATOR_HOST is not set — the Firestore emulator needs Java 21 and is not run here';
+
+const withAuth = authEmulatorHost ? describe : describe.skip;
+const withFirestore = authEmulatorHost && firestoreEmulatorHost ? describe : describe.skip;
+
+if (authEmulatorHost) {
+  // Every step is a round trip to an emulator, and the Firestore half seeds
+  // documents one by one: allow more than the default 5 s.
+  vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+  beforeEach(async () => {
+    await resetAuthEmulator();
+    if (firestoreEmulatorHost) await (await firestoreTestEnvironment()).clearFirestore();
+  });
+  afterEach(deleteTestApps);
+  afterAll(async () => {
+    if (firestoreEmulatorHost) await (await firestoreTestEnvironment()).cleanup();
+  });
+}
+
+const phone = '98765 43210';
+const digits = '9876543210';
+const staffEmail = (kind: StaffKind) => `${digits}@${kind}.phone.invalid`;
+
+async function signedOutAuth(firestore?: string): Promise<{ backend: Backend; auth: AuthService }> {
+  const backend = makeFirebaseBackend(firestore);
+  return { backend, auth: await backend.auth() };
+}
+
+function watch(auth: AuthService) {
+  const seen: (SessionUser | null)[] = [];
+  const stop = auth.watchSession((user) => seen.push(user));
+  const settled = () => vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+  return { seen, stop, settled, current: () => seen.at(-1) };
+}
+
+/** The SDK logs each refused connection; in tests that expect them that is noise. */
+function quietFirestoreLogs() {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+async function failure(work: Promise<unknown>): Promise<BackendError> {
+  const error: unknown = await work.then(
+    () => {
+      throw new Error('Expected the call to fail.');
+    },
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+const target: ContractTarget = {
+  name: 'Firebase (emulators)',
+  makeBackend: () => Promise.resolve(makeFirebaseBackend()),
+  createUser: createEmulatorUser,
+  seedDoc: seedFirestoreDoc,
+  latestResetCode,
+};
+
+if (authEmulatorHost) {
+  // Staff sign-in and creation read and write staff documents: Firestore.
+  describeAuthContract(target, { staffDocuments: Boolean(firestoreEmulatorHost) });
+} else {
+  describe.skip(`Firebase auth contract — ${needsAuth}`, () => describeAuthContract(target));
+}
+
+if (authEmulatorHost && firestoreEmulatorHost) {
+  describeStoreContract(target);
+} else {
+  describe.skip(`Firebase store contract — ${authEmulatorHost ? needsFirestore : needsAuth}`, () =>
+    describeStoreContract(target));
+}
+
+withAuth(
+  `Firebase Auth adapter (Auth emulator)${authEmulatorHost ? '' : ` — ${needsAuth}`}`,
+  () => {
+    it('gives the same code and sentence when the server does tell a wrong password from an unknown email', async () => {
+      // Projects without improved email privacy answer wrong-password / user-not-found.
+      await setEmailPrivacy(false);
+      await createEmulatorUser('asha@example.com', 'right-password');
+      const { auth } = await signedOutAuth();
+
+      const wrongPassword = await failure(
+        auth.signInWithEmail('asha@example.com', 'wrong-password'),
+      );
+      const unknownEmail = await failure(auth.signInWithEmail('nobody@example.com', 'whatever-1'));
+
+      expect(wrongPassword.cause).toMatchObject({ code: 'auth/wrong-password' });
+      expect(unknownEmail.cause).toMatchObject({ code: 'auth/user-not-found' });
+      expect(wrongPassword.code).toBe('auth/invalid-credential');
+      expect(unknownEmail.code).toBe(wrongPassword.code);
+      expect(unknownEmail.message).toBe(wrongPassword.message);
+    });
+
+    it('keeps quiet about an unknown email even when the server reports it', async () => {
+      await setEmailPrivacy(false);
+      const { auth } = await signedOutAuth();
+      await expect(auth.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
+      expect(await latestResetCode('nobody@example.com')).toBeNull();
+    });
+
+    it('reads the password-reset code back after sendPasswordReset', async () => {
+      await createEmulatorUser('meena@example.com', 'right-password');
+      const { auth } = await signedOutAuth();
+      expect(await latestResetCode('meena@example.com')).toBeNull();
+      await auth.sendPasswordReset(' meena@example.com ');
+      expect(await latestResetCode('meena@example.com')).toEqual(expect.any(String));
+    });
+
+    it('reports sign-in and sign-out through watchSession', async () => {
+      const uid = await createEmulatorUser('ravi@example.com', 'right-password');
+      const { auth } = await signedOutAuth();
+      const session = watch(auth);
+      await session.settled();
+      expect(session.current()).toBeNull();
+
+      await auth.signInWithEmail('ravi@example.com', 'right-password');
+      await vi.waitFor(() => expect(session.current()).toEqual({ uid, email: 'ravi@example.com' }));
+      await auth.signOut();
+      await vi.waitFor(() => expect(session.current()).toBeNull());
+      session.stop();
+    });
+
+    it('signs a staff member out again when their staff record cannot be read', async () => {
+      quietFirestoreLogs();
+      await createEmulatorUser(staffEmail('delivery'), 'delivery-password');
+      const { auth } = await signedOutAuth(UNREACHABLE_FIRESTORE);
+      const session = watch(auth);
+
+      const error = await failure(auth.signInStaffByPhone('delivery', phone, 'delivery-password'));
+      expect(error.code).toBe('unavailable');
+      await vi.waitFor(() => expect(session.current()).toBeNull());
+      session.stop();
+    });
+
+    it('maps a phone already registered to email-already-in-use, keeping the admin signed in', async () => {
+      await createEmulatorUser(staffEmail('vendor'), 'someone-else');
+      const adminUid = await createEmulatorUser('admin@example.com', 'admin-password');
+      const { auth } = await signedOutAuth();
+      await auth.signInWithEmail('admin@example.com', 'admin-password');
+      const session = watch(auth);
+
+      const error = await failure(
+        auth.createStaffAccount({ kind: 'vendor', phone, password: 'new-password', name: 'Shop' }),
+      );
+      expect(error.code).toBe('auth/email-already-in-use');
+      await session.settled();
+      expect(session.current()).toEqual({ uid: adminUid, email: 'admin@example.com' });
+      session.stop();
+    });
+
+    it('keeps the admin signed in, and removes the new account when its record cannot be written', async () => {
+      quietFirestoreLogs();
+      const adminUid = await createEmulatorUser('admin@example.com', 'admin-password');
+      const { auth } = await signedOutAuth(UNREACHABLE_FIRESTORE);
+      await auth.signInWithEmail('admin@example.com', 'admin-password');
+      const session = watch(auth);
+
+      const error = await failure(
+        auth.createStaffAccount({
+          kind: 'delivery',
+          phone,
+          password: 'delivery-password',
+          name: 'Bikash',
+        }),
+      );
+      expect(error.code).toBe('unavailable');
+      await session.settled();
+      expect(session.current()).toEqual({ uid: adminUid, email: 'admin@example.com' });
+      // The half-made account was deleted, so the same phone can be used again.
+      await expect(
+        createEmulatorUser(staffEmail('delivery'), 'delivery-password'),
+      ).resolves.toEqual(expect.any(String));
+      session.stop();
+    });
+
+    it("falls back to Firebase's minimum when the project serves no password policy", async () => {
+      // The Auth emulator does not implement the password-policy endpoint.
+      const { auth } = await signedOutAuth();
+      await expect(auth.passwordPolicy()).resolves.toEqual({ minLength: 6 });
+    });
+  },
+);
+
+withFirestore(
+  `Firebase adapter with Firestore (emulators)${firestoreEmulatorHost ? '' : ` — ${needsFirestore}`}`,
+  () => {
+    it('pages through documents stamped within the same millisecond without repeats', async () => {
+      const environment = await firestoreTestEnvironment();
+      const { default: firebase } = await import('firebase/compat/app');
+      await environment.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await Promise.all(
+          [0, 1, 2, 3, 4].map((n) =>
+            db
+              .collection(collections.feeds)
+              .doc(`post-${n}`)
+              .set({
+                type: 'news',
+                title: `Post ${n}`,
+                // Five stamps 100 µs apart: all the same millisecond as a Date.
+                publishedAt: new firebase.firestore.Timestamp(
+                  1_750_000_000,
+                  1_000_000 + n * 100_000,
+                ),
+              }),
+          ),
+        );
+      });
+      const backend = makeFirebaseBackend();
+      const spec = {
+        collection: collections.feeds,
+        where: [{ field: 'type', op: '==' as const, value: 'news' }],
+        orderBy: [{ field: 'publishedAt', direction: 'desc' as const }],
+        limit: 2,
+      };
+      const seen: string[] = [];
+      let page = await backend.store.query(spec);
+      seen.push(...page.docs.map((item) => item.id));
+      while (page.next) {
+        page = await backend.store.query({ ...spec, startAfter: page.next });
+        seen.push(...page.docs.map((item) => item.id));
+      }
+      expect(seen).toEqual(['post-4', 'post-3', 'post-2', 'post-1', 'post-0']);
+      expect(page.docs[0]?.data['publishedAt']).toBeInstanceOf(Date);
+    });
+
+    it('lets a signed-in staff screen subscribe with its identity', async () => {
+      const adminUid = await createEmulatorUser('admin@example.com', 'admin-password');
+      await seedFirestoreDoc(collections.admins, adminUid, {
+        name: 'Admin',
+        email: 'admin@example.com',
+        role: 'admin',
+      });
+      await seedFirestoreDoc(collections.orders, 'order-1', { status: 'placed' });
+      const backend = makeFirebaseBackend();
+      await (await backend.auth()).signInWithEmail('admin@example.com', 'admin-password');
+
+      const seen: string[][] = [];
+      const stop = backend.store.subscribeQuery({ collection: collections.orders }, (docs) =>
+        seen.push(docs.map((item) => item.id)),
+      );
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual(['order-1']), { timeout: 10_000 });
+      stop();
+    });
+  },
+);

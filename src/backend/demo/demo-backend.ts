@@ -1,0 +1,122 @@
+import { backendError } from '../errors';
+import type { AuthService, Backend, DocData } from '../types';
+import { createChangeFeed } from './change-feed';
+import { asBackendError, type DemoContext } from './context';
+import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
+import { createDocumentStore, writeDocUnchecked } from './document-store';
+import { defaultPasswordIterations } from './passwords';
+import { createSessionStore, sessionKeyFor } from './session';
+
+/**
+ * The Demo backend: the whole town in this browser's IndexedDB, seeded on
+ * first run, with local accounts and the same access policy as
+ * firestore.rules. Chosen by backend/index.ts when no Firebase project is
+ * configured.
+ */
+export const defaultDemoDatabaseName = 'town-services-demo';
+
+export interface DemoBackendOptions {
+  /** IndexedDB database name; tests use a fresh one each. */
+  databaseName?: string;
+  /** Write the seed town on first run (default true). */
+  seed?: boolean;
+  /** PBKDF2 iterations for new passwords; only tests lower it. */
+  passwordIterations?: number;
+}
+
+/**
+ * Set-up and inspection that bypass the access policy: for tests (the
+ * contract suite's hooks) and tools, never reachable through the port.
+ */
+export interface DemoInternals {
+  readonly databaseName: string;
+  /** Creates an email/password account; returns its uid. */
+  createAccount(email: string, password: string): Promise<string>;
+  /** Writes a document without asking the policy. */
+  writeDoc(collection: string, id: string, data: DocData): Promise<void>;
+  /** The code of the latest password reset "sent" to `email`, or null. */
+  latestResetCode(email: string): Promise<string | null>;
+  /** Closes the database and the change channel. */
+  close(): void;
+}
+
+export interface DemoBackendHandle {
+  backend: Backend;
+  internals: DemoInternals;
+}
+
+export async function openDemoBackend(
+  options: DemoBackendOptions = {},
+): Promise<DemoBackendHandle> {
+  const databaseName = options.databaseName ?? defaultDemoDatabaseName;
+  const db = openDemoDatabase(databaseName);
+  try {
+    await db.open();
+  } catch (error) {
+    // IndexedDB can be missing or blocked (some private modes); say so plainly.
+    throw backendError('unavailable', undefined, error);
+  }
+
+  const context: DemoContext = {
+    databaseName,
+    db,
+    session: createSessionStore(sessionKeyFor(databaseName, defaultDemoDatabaseName)),
+    changes: createChangeFeed(databaseName),
+    passwordIterations: options.passwordIterations ?? defaultPasswordIterations,
+  };
+
+  if (options.seed ?? true) {
+    try {
+      // The town's data is loaded only on a database's first run; seedTown
+      // checks the flag again inside its transaction, in case two tabs race.
+      if (!(await db.meta.get('seeded'))) {
+        const { seedTown } = await import('./seed-town');
+        context.changes.notify(await seedTown(db));
+      }
+    } catch (error) {
+      throw asBackendError(error);
+    }
+  }
+
+  const store = createDocumentStore(context);
+  let auth: Promise<AuthService> | undefined;
+  const backend: Backend = {
+    kind: 'demo',
+    store,
+    // Loaded on first use, so customer routes never load the password code.
+    auth: () =>
+      (auth ??= import('./demo-auth')
+        .then(({ createDemoAuth }) => createDemoAuth(context, store))
+        .catch((error: unknown) => {
+          auth = undefined; // a chunk that failed to load may load on the next try
+          throw asBackendError(error);
+        })),
+  };
+
+  const internals: DemoInternals = {
+    databaseName,
+    async createAccount(email, password) {
+      const { addAccount, makeAccount } = await import('./accounts');
+      const account = await makeAccount(context, email, password);
+      await db.transaction('rw', db.accounts, () => addAccount(context, account));
+      return account.uid;
+    },
+    writeDoc: (collection, id, data) => writeDocUnchecked(context, collection, id, data),
+    async latestResetCode(email) {
+      const { normalizeEmail } = await import('./accounts');
+      const row = (await db.meta.get(passwordResetKey(normalizeEmail(email)))) as
+        PasswordResetRow | undefined;
+      return row?.code ?? null;
+    },
+    close() {
+      context.changes.close();
+      db.close();
+    },
+  };
+
+  return { backend, internals };
+}
+
+export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {
+  return (await openDemoBackend(options)).backend;
+}

@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { settings } from '../../config/env';
+import { emergencyServices } from '../../config/paths';
+import { randomId } from '../../lib/ids';
+import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
+import { staffSignInEmail } from '../../lib/phone';
+import type { Backend, DocData, StoredDoc } from '../types';
+import { openDemoDatabase, type DemoDatabase } from './db';
+import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
+import { verifyPassword } from './passwords';
+import { demoAccounts, productImageSlugs, seedTown, townDocuments } from './seed-town';
+
+const openDatabases: DemoDatabase[] = [];
+const openHandles: DemoBackendHandle[] = [];
+afterEach(() => {
+  for (const db of openDatabases.splice(0)) db.close();
+  for (const handle of openHandles.splice(0)) handle.internals.close();
+});
+
+function freshDatabase(): DemoDatabase {
+  const db = openDemoDatabase(`seed-${randomId(10)}`);
+  openDatabases.push(db);
+  return db;
+}
+
+async function seededBackend(): Promise<Backend> {
+  const handle = await openDemoBackend({ databaseName: `seed-${randomId(10)}` });
+  openHandles.push(handle);
+  return handle.backend;
+}
+
+const fictionalPhone = /^(9000\d{6}|03\d{3}-\d{6})$/;
+
+describe('the seed town', () => {
+  const now = new Date('2025-03-01T09:00:00Z');
+  const docs = townDocuments(now);
+  const inCollection = (name: string) => docs.filter((doc) => doc.collection === name);
+  const field = (doc: { data: DocData }, name: string) => doc.data[name];
+
+  it('has 12+ shops, at least 2 of each type, and a closed one', () => {
+    const shops = inCollection(collections.shops);
+    expect(shops.length).toBeGreaterThanOrEqual(12);
+    for (const type of shopTypes) {
+      expect(shops.filter((shop) => field(shop, 'type') === type).length, type).toBeGreaterThan(1);
+    }
+    expect(shops.some((shop) => field(shop, 'open') === false)).toBe(true);
+    for (const shop of shops) {
+      expect(field(shop, 'image')).toBe(`/img/shop-${String(field(shop, 'type'))}.svg`);
+      expect(field(shop, 'phone')).toMatch(fictionalPhone);
+      expect(field(shop, 'keywords')).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+  });
+
+  it('gives every shop 8+ products with rupee prices, stock and listed image slugs', () => {
+    const shops = inCollection(collections.shops);
+    const products = inCollection(collections.products);
+    for (const shop of shops) {
+      const own = products.filter((product) => field(product, 'shopId') === shop.id);
+      expect(own.length, shop.id).toBeGreaterThanOrEqual(8);
+      for (const product of own) {
+        expect(field(product, 'shopName')).toBe(field(shop, 'name'));
+        expect(Number.isInteger(field(product, 'price'))).toBe(true);
+        expect(field(product, 'price')).toBeGreaterThan(0);
+        expect(Number.isInteger(field(product, 'stock'))).toBe(true);
+        expect(field(product, 'unit')).toEqual(expect.any(String));
+        const slug = /^\/img\/product-([a-z-]+)\.svg$/.exec(String(field(product, 'image')))?.[1];
+        expect(productImageSlugs, product.id).toContain(slug);
+      }
+    }
+    const stock = products.map((product) => Number(field(product, 'stock')));
+    expect(stock.filter((units) => units === 0).length).toBeGreaterThanOrEqual(2);
+    expect(stock.filter((units) => units > 0 && units <= 3).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(products.map((product) => product.id)).size).toBe(products.length);
+  });
+
+  it('has doctors in 6+ specialities of both kinds, 8+ lab tests and each kind of directory entry', () => {
+    const doctors = inCollection(collections.doctors);
+    expect(new Set(doctors.map((doctor) => field(doctor, 'speciality'))).size).toBeGreaterThan(5);
+    expect(new Set(doctors.map((doctor) => field(doctor, 'kind')))).toEqual(
+      new Set(['specialist', 'general']),
+    );
+    expect(inCollection(collections.labTests).length).toBeGreaterThanOrEqual(8);
+    const directoryTypes = new Set(
+      inCollection(collections.directory).map((e) => field(e, 'type')),
+    );
+    for (const type of ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank']) {
+      expect(directoryTypes).toContain(type);
+    }
+  });
+
+  it('has 10+ teachers and 2+ providers of each service', () => {
+    const teachers = inCollection(collections.teachers);
+    expect(teachers.length).toBeGreaterThanOrEqual(10);
+    for (const teacher of teachers) {
+      expect((field(teacher, 'subjects') as string[]).length).toBeGreaterThan(0);
+      expect((field(teacher, 'classes') as string[]).length).toBeGreaterThan(0);
+    }
+    const providers = inCollection(collections.serviceProviders);
+    for (const type of ['electrician', 'plumber', 'carpenter', 'painter', 'mechanic', 'tutor']) {
+      expect(providers.filter((p) => field(p, 'type') === type).length, type).toBeGreaterThan(1);
+    }
+  });
+
+  it('has local emergency contacts for all six services, with fictional numbers', () => {
+    const contacts = inCollection(collections.emergencyContacts);
+    for (const service of emergencyServices) {
+      expect(
+        contacts.some((contact) => field(contact, 'service') === service),
+        service,
+      ).toBe(true);
+    }
+    for (const contact of contacts) expect(field(contact, 'phone')).toMatch(fictionalPhone);
+    const allPhones = docs
+      .filter((doc) => typeof doc.data['phone'] === 'string')
+      .map((doc) => String(doc.data['phone']));
+    for (const phone of allPhones) expect(phone).toMatch(fictionalPhone);
+  });
+
+  it('has feeds of every type, 25+ news, spread over recent weeks', () => {
+    const feeds = inCollection(collections.feeds);
+    for (const type of feedTypes) {
+      expect(
+        feeds.some((post) => field(post, 'type') === type),
+        type,
+      ).toBe(true);
+    }
+    expect(feeds.filter((post) => field(post, 'type') === 'news').length).toBeGreaterThanOrEqual(
+      25,
+    );
+    const ages = feeds.map(
+      (post) => now.getTime() - (field(post, 'publishedAt') as Date).getTime(),
+    );
+    const day = 24 * 60 * 60 * 1000;
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThan(42 * day);
+    expect(Math.max(...ages)).toBeGreaterThan(14 * day);
+  });
+
+  it('ties each vendor to a grocery or food shop of that category', () => {
+    const shops = new Map(inCollection(collections.shops).map((shop) => [shop.id, shop]));
+    for (const vendor of demoAccounts.vendors) {
+      const shop = shops.get(vendor.shopId);
+      expect(shop, vendor.shopId).toBeDefined();
+      expect(['grocery', 'food']).toContain(vendor.category);
+      expect(field(shop as StoredDoc, 'type')).toBe(vendor.category);
+      const staffDoc = docs.find(
+        (doc) => doc.collection === collections.vendor && doc.id === vendor.uid,
+      );
+      expect(staffDoc?.data).toEqual({
+        name: vendor.name,
+        phone: vendor.phone,
+        active: true,
+        shopId: vendor.shopId,
+        category: vendor.category,
+      });
+    }
+    const admin = docs.find((doc) => doc.collection === collections.admins);
+    expect(admin?.data['role']).toBe(settings.adminRole);
+  });
+});
+
+describe('seeding', () => {
+  it('writes the town once, quickly, and never twice', async () => {
+    const db = freshDatabase();
+    await db.open();
+
+    const started = performance.now();
+    const written = await seedTown(db);
+    const elapsed = performance.now() - started;
+    const count = await db.docs.count();
+    console.info(
+      `Seeding ${count} documents and ${await db.accounts.count()} accounts took ${elapsed.toFixed(1)} ms (fake-indexeddb).`,
+    );
+    // The browser budget is 300 ms; fake-indexeddb in jsdom is slower than a
+    // real IndexedDB, so this only guards against a regression by an order of magnitude.
+    expect(elapsed).toBeLessThan(1_500);
+
+    expect(written).toEqual(expect.arrayContaining([collections.shops, collections.products]));
+    expect(count).toBe(townDocuments(new Date()).length);
+
+    await expect(seedTown(db)).resolves.toEqual([]);
+    expect(await db.docs.count()).toBe(count);
+    expect(await db.accounts.count()).toBe(5);
+  });
+
+  it('does not seed again when the backend is opened a second time', async () => {
+    const databaseName = `seed-${randomId(10)}`;
+    const first = await openDemoBackend({ databaseName });
+    openHandles.push(first);
+    const before = (await first.backend.store.query({ collection: collections.products })).docs;
+    const second = await openDemoBackend({ databaseName });
+    openHandles.push(second);
+    const after = (await second.backend.store.query({ collection: collections.products })).docs;
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('stores precomputed hashes that match the demo passwords', async () => {
+    const db = freshDatabase();
+    await seedTown(db);
+    const accounts = await db.accounts.toArray();
+    const expected: [string | null, string][] = [
+      [demoAccounts.admin.email, demoAccounts.admin.password],
+      ...demoAccounts.vendors.map(
+        (vendor) =>
+          [staffSignInEmail('vendor', vendor.phone), vendor.password] as [string | null, string],
+      ),
+      ...demoAccounts.delivery.map(
+        (person) =>
+          [staffSignInEmail('delivery', person.phone), person.password] as [string | null, string],
+      ),
+    ];
+    for (const [email, password] of expected) {
+      const account = accounts.find((candidate) => candidate.email === email);
+      if (!account) throw new Error(`No seeded account for ${String(email)}`);
+      expect(account.password.iterations).toBeGreaterThanOrEqual(100_000);
+      await expect(verifyPassword(password, account.password)).resolves.toBe(true);
+      await expect(verifyPassword(`${password}x`, account.password)).resolves.toBe(false);
+    }
+  });
+
+  it('lets the demo staff sign in by phone and the admin by email', async () => {
+    const backend = await seededBackend();
+    const auth = await backend.auth();
+
+    const admin = await auth.signInWithEmail(demoAccounts.admin.email, demoAccounts.admin.password);
+    expect(admin.uid).toBe(demoAccounts.admin.uid);
+    await expect(backend.store.get(collections.admins, admin.uid)).resolves.toMatchObject({
+      data: { role: settings.adminRole },
+    });
+
+    const [vendor] = demoAccounts.vendors;
+    await expect(auth.signInStaffByPhone('vendor', vendor.phone, vendor.password)).resolves.toEqual(
+      {
+        uid: vendor.uid,
+        kind: 'vendor',
+        phone: vendor.phone,
+        name: vendor.name,
+        shopId: vendor.shopId,
+        category: vendor.category,
+        active: true,
+      },
+    );
+    const [person] = demoAccounts.delivery;
+    await expect(
+      auth.signInStaffByPhone('delivery', `+91 ${person.phone}`, person.password),
+    ).resolves.toMatchObject({ uid: person.uid, kind: 'delivery', active: true });
+
+    const vendorShop = await backend.store.get(collections.shops, vendor.shopId);
+    expect(vendorShop?.data['type'] as ShopType).toBe(vendor.category);
+  });
+});

@@ -1,0 +1,1331 @@
+/**
+ * The demo town: Nabagram, a small market town in West Bengal, written into
+ * IndexedDB on the Demo backend's first run (once per database, guarded by
+ * the `seeded` meta row).
+ *
+ * Images are local paths; the files live in public/img:
+ *   shops:    /img/shop-<type>.svg     type ∈ grocery, bazaar, food, onlineShop, pharmacy
+ *   products: /img/product-<slug>.svg  slug ∈ rice-grains, dal-pulses, oil-ghee, spices,
+ *             vegetables, fruits, snacks, dairy, household, sweets, meals, bakery,
+ *             clothing, utensils, stationery, electronics, gifts, medicines,
+ *             personal-care, baby-care, fish-meat
+ *             (the category's name, lower-cased, with "&" and spaces made "-")
+ *
+ * All phone numbers are fictional: mobiles begin 9000, landlines use the
+ * unused STD code 03000.
+ *
+ * The seeded accounts' password hashes are computed once, offline, and kept
+ * here as constants (PBKDF2-SHA-256, 310 000 iterations, a fixed random salt
+ * each), so the first load does no hashing and seeding stays fast.
+ */
+import { settings } from '../../config/env';
+import { collections, type ShopType } from '../../lib/models';
+import { staffSignInEmail } from '../../lib/phone';
+import type { groceryAisles, otherCategories } from '../../lib/product-categories';
+import { keywordsFor } from '../../lib/search-words';
+import type { DocData } from '../types';
+import type { AccountRecord, DemoDatabase, DocRecord, PasswordHash } from './db';
+
+/** Bump when the town changes shape; recorded in the `seeded` meta row. */
+export const seedVersion = 1;
+
+export const townName = 'Nabagram';
+
+/**
+ * Product categories: the catalogue's own list (lib/product-categories)
+ * plus fish and meat, which a Bengal bazaar cannot be without.
+ */
+export type ProductCategory =
+  (typeof groceryAisles)[number] | (typeof otherCategories)[number] | 'Fish & meat';
+
+/** The image slugs products use: one per category (see the file comment). */
+export const productImageSlugs = [
+  'rice-grains',
+  'dal-pulses',
+  'oil-ghee',
+  'spices',
+  'vegetables',
+  'fruits',
+  'snacks',
+  'dairy',
+  'household',
+  'sweets',
+  'meals',
+  'bakery',
+  'clothing',
+  'utensils',
+  'stationery',
+  'electronics',
+  'gifts',
+  'medicines',
+  'personal-care',
+  'baby-care',
+  'fish-meat',
+] as const;
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const shopImage = (type: ShopType) => `/img/shop-${type}.svg`;
+export const productImage = (category: ProductCategory) => `/img/product-${slugify(category)}.svg`;
+
+// ---------------------------------------------------------------------------
+// Accounts
+
+/** Demo sign-ins, for the README, the e2e tests and the demo banner. */
+export const demoAccounts = {
+  admin: { uid: 'demo-admin', name: 'Town Admin', email: 'admin@town.demo', password: 'admin123' },
+  vendors: [
+    {
+      uid: 'demo-vendor-1',
+      name: 'Bikash Saha',
+      phone: '9000000001',
+      password: 'vendor123',
+      shopId: 'annapurna-grocery',
+      category: 'grocery',
+    },
+    {
+      uid: 'demo-vendor-2',
+      name: 'Mithu Mondal',
+      phone: '9000000002',
+      password: 'vendor123',
+      shopId: 'dada-boudi-hotel',
+      category: 'food',
+    },
+  ],
+  delivery: [
+    { uid: 'demo-delivery-1', name: 'Raju Sheikh', phone: '9000000011', password: 'delivery123' },
+    { uid: 'demo-delivery-2', name: 'Tapas Ghosh', phone: '9000000012', password: 'delivery123' },
+  ],
+} as const;
+
+const pbkdf2 = (salt: string, hash: string): PasswordHash => ({
+  algorithm: 'PBKDF2-SHA-256',
+  iterations: 310_000,
+  salt,
+  hash,
+});
+
+/** Precomputed hashes of the passwords in `demoAccounts` (see the file comment). */
+const seededPasswordHashes: Record<string, PasswordHash> = {
+  'demo-admin': pbkdf2('gRlVAt8LTIVfpSAkZLL0Xw==', 'oaC6a+6uIPV52H91riQ0cGnD1JvWf26HHiZOZjYn81U='),
+  'demo-vendor-1': pbkdf2(
+    'o5UNQpFEWJcwhHW3orc4Bg==',
+    'hclMG1ai2ZSg9qsdJAoxFOLm2kikoF28zMaW5eB3uYw=',
+  ),
+  'demo-vendor-2': pbkdf2(
+    'cKCOYZLuvI6iBhBxWUD1pA==',
+    'xiP8oMel3U4PlVWimTjFfvmdkw/LJM+D6VyuA39KgKw=',
+  ),
+  'demo-delivery-1': pbkdf2(
+    '99gn6ziBWUmTk8aLvMr2aA==',
+    '1HTaiT8kPn/e5VCagLmy+yQj+PHno75gAJcauIj1so0=',
+  ),
+  'demo-delivery-2': pbkdf2(
+    'hk/tpmYmgUqV+UECbT9exQ==',
+    'ynu14nN+9RwpcdMMZZ8rPNR8SVlqu7LprLOklf0V9bQ=',
+  ),
+};
+
+function seededAccounts(now: Date): AccountRecord[] {
+  const account = (uid: string, email: string | null): AccountRecord => {
+    const password = seededPasswordHashes[uid];
+    if (!password || !email) throw new Error(`The seed account ${uid} is incomplete.`);
+    return { uid, email, password, createdAt: now };
+  };
+  return [
+    account(demoAccounts.admin.uid, demoAccounts.admin.email),
+    ...demoAccounts.vendors.map((vendor) =>
+      account(vendor.uid, staffSignInEmail('vendor', vendor.phone)),
+    ),
+    ...demoAccounts.delivery.map((person) =>
+      account(person.uid, staffSignInEmail('delivery', person.phone)),
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------
+// Shops and products
+
+/** name, category, unit, price (₹), stock, description */
+type ProductRow = [string, ProductCategory, string, number, number, string];
+
+interface ShopSeed {
+  id: string;
+  name: string;
+  type: ShopType;
+  area: string;
+  address: string;
+  phone: string;
+  open: boolean;
+  hours: string;
+  description: string;
+  products: ProductRow[];
+}
+
+const shops: ShopSeed[] = [
+  {
+    id: 'annapurna-grocery',
+    name: 'Annapurna Grocery',
+    type: 'grocery',
+    area: 'Station Road',
+    address: '12 Station Road, near the level crossing, Nabagram',
+    phone: '9000012301',
+    open: true,
+    hours: '7 am – 9 pm',
+    description: 'Rice, dal, oil and everyday groceries, weighed fresh. Home delivery in town.',
+    products: [
+      [
+        'Gobindobhog Rice',
+        'Rice & grains',
+        '1 kg',
+        120,
+        40,
+        'Short-grain fragrant rice for payesh and pulao.',
+      ],
+      [
+        'Miniket Rice',
+        'Rice & grains',
+        '5 kg',
+        310,
+        25,
+        'Everyday white rice, cleaned and sorted.',
+      ],
+      ['Whole Wheat Atta', 'Rice & grains', '5 kg', 245, 15, 'Chakki-ground atta for soft rotis.'],
+      ['Masoor Dal', 'Dal & pulses', '1 kg', 110, 30, 'Red lentils, quick to cook.'],
+      ['Moong Dal', 'Dal & pulses', '1 kg', 130, 3, 'Split yellow moong, washed.'],
+      [
+        'Kachi Ghani Mustard Oil',
+        'Oil & ghee',
+        '1 litre',
+        185,
+        20,
+        'Cold-pressed mustard oil with a sharp aroma.',
+      ],
+      ['Turmeric Powder', 'Spices', '200 g', 48, 35, 'Bright, pure haldi.'],
+      ['Sugar', 'Household', '1 kg', 46, 0, 'Refined white sugar.'],
+      ['Iodised Salt', 'Spices', '1 kg', 28, 50, 'Free-flowing iodised salt.'],
+      [
+        'Patali Gur (Date-Palm Jaggery)',
+        'Sweets',
+        '500 g',
+        90,
+        10,
+        'Winter nolen gur, set in cakes.',
+      ],
+    ],
+  },
+  {
+    id: 'maa-tara-bhandar',
+    name: 'Maa Tara Bhandar',
+    type: 'grocery',
+    area: 'Bazar Para',
+    address: 'Bazar Para main lane, opposite the post office, Nabagram',
+    phone: '9000012302',
+    open: true,
+    hours: '6:30 am – 10 pm',
+    description: 'Family-run store for muri, chira, spices and household needs.',
+    products: [
+      ['Muri (Puffed Rice)', 'Snacks', '500 g', 30, 45, 'Crisp muri for jhal muri and breakfast.'],
+      ['Chira (Flattened Rice)', 'Rice & grains', '500 g', 35, 28, 'Thick poha for chire bhaja.'],
+      ['Chana Dal', 'Dal & pulses', '1 kg', 96, 22, 'Split Bengal gram.'],
+      ['Panch Phoron', 'Spices', '100 g', 25, 40, 'The Bengali five-spice mix.'],
+      ['Soybean Oil', 'Oil & ghee', '1 litre', 150, 2, 'Refined soybean oil, pouch.'],
+      ['Marie Biscuits', 'Bakery', '250 g', 30, 36, 'Light tea-time biscuits.'],
+      ['Washing Bar Soap', 'Household', '4 bars', 60, 24, 'For clothes, long-lasting.'],
+      ['Herbal Toothpaste', 'Personal care', '150 g', 95, 14, 'Clove and neem toothpaste.'],
+      ['Mosquito Coils', 'Household', 'pack of 10', 45, 30, 'Eight-hour coils for the monsoon.'],
+    ],
+  },
+  {
+    id: 'sen-brothers-store',
+    name: 'Sen Brothers General Store',
+    type: 'grocery',
+    area: 'Netaji Road',
+    address: '45 Netaji Road, near Nabagram High School',
+    phone: '9000012303',
+    open: false,
+    hours: '8 am – 8 pm, closed Thursdays',
+    description: 'Groceries, dairy and stationery for the school crowd.',
+    products: [
+      ['Basmati Rice', 'Rice & grains', '1 kg', 160, 12, 'Long-grain basmati for biryani.'],
+      ['Kabuli Chana', 'Dal & pulses', '1 kg', 140, 10, 'White chickpeas.'],
+      ['Cow Ghee', 'Oil & ghee', '500 ml', 330, 6, 'Pure cow ghee in a jar.'],
+      ['Toned Milk', 'Dairy', '500 ml', 27, 20, 'Pasteurised pouch milk, delivered mornings.'],
+      ['Paneer', 'Dairy', '200 g', 90, 3, 'Fresh paneer block.'],
+      ['Milk Bread', 'Bakery', '400 g', 40, 10, 'Soft sliced bread, baked daily.'],
+      ['Dishwash Liquid', 'Household', '500 ml', 105, 12, 'Lemon dishwash gel.'],
+      ['Bath Soap', 'Personal care', 'pack of 3', 120, 15, 'Sandal bath soap.'],
+    ],
+  },
+  {
+    id: 'haru-sabji-stall',
+    name: 'Haru’s Sabji Stall',
+    type: 'bazaar',
+    area: 'Nabagram Bazar',
+    address: 'Stall 14, Nabagram daily bazar, Rathtala',
+    phone: '9000012304',
+    open: true,
+    hours: '6 am – 1 pm, 4 pm – 8 pm',
+    description: 'Fresh vegetables from the farms around Nabagram, every morning.',
+    products: [
+      ['Jyoti Potato', 'Vegetables', '1 kg', 28, 80, 'Floury potatoes for aloo posto and curries.'],
+      ['Onion', 'Vegetables', '1 kg', 40, 60, 'Red onions.'],
+      ['Tomato', 'Vegetables', '500 g', 25, 35, 'Ripe local tomatoes.'],
+      ['Brinjal (Begun)', 'Vegetables', '500 g', 30, 20, 'Round brinjal for begun bhaja.'],
+      ['Potol (Pointed Gourd)', 'Vegetables', '500 g', 30, 25, 'Tender potol.'],
+      ['Lau (Bottle Gourd)', 'Vegetables', '1 piece', 35, 8, 'Medium-sized lau.'],
+      ['Green Chilli', 'Vegetables', '100 g', 10, 40, 'Hot green chillies.'],
+      ['Palong Shak (Spinach)', 'Vegetables', '1 bunch', 15, 0, 'Leafy spinach, picked at dawn.'],
+      ['Cauliflower', 'Vegetables', '1 piece', 30, 12, 'Winter cauliflower.'],
+      ['Ginger', 'Vegetables', '100 g', 18, 30, 'Fresh ginger root.'],
+    ],
+  },
+  {
+    id: 'rathtala-fish-meat',
+    name: 'Rathtala Fish & Meat Corner',
+    type: 'bazaar',
+    area: 'Rathtala',
+    address: 'Fish market shed, Rathtala, Nabagram',
+    phone: '9000012305',
+    open: true,
+    hours: '5:30 am – 12 noon',
+    description: 'River and pond fish, chicken and mutton, cut and cleaned to order.',
+    products: [
+      ['Rohu Fish', 'Fish & meat', '1 kg', 260, 15, 'Whole rohu, cut into curry pieces.'],
+      ['Katla Fish', 'Fish & meat', '1 kg', 300, 10, 'Large katla, curry cut.'],
+      ['Hilsa (Ilish)', 'Fish & meat', '1 kg', 1400, 2, 'Padma-style ilish, about 900 g each.'],
+      ['Golda Chingri (Prawns)', 'Fish & meat', '500 g', 350, 6, 'Freshwater scampi.'],
+      ['Pabda Fish', 'Fish & meat', '500 g', 240, 8, 'Small pabda for jhol.'],
+      [
+        'Chicken (Curry Cut)',
+        'Fish & meat',
+        '1 kg',
+        220,
+        20,
+        'Broiler chicken, skinless curry cut.',
+      ],
+      ['Mutton', 'Fish & meat', '1 kg', 800, 0, 'Goat meat, curry cut. Sold out by 9 am.'],
+      ['Duck Eggs', 'Dairy', '6 pieces', 60, 12, 'Country duck eggs.'],
+      ['Poultry Eggs', 'Dairy', '12 pieces', 84, 30, 'Farm eggs, one tray.'],
+    ],
+  },
+  {
+    id: 'bhai-bhai-fruits',
+    name: 'Bhai Bhai Fruit Stall',
+    type: 'bazaar',
+    area: 'Bus Stand',
+    address: 'Beside the bus stand, Nabagram',
+    phone: '9000012306',
+    open: true,
+    hours: '7 am – 9 pm',
+    description: 'Seasonal fruits and tender coconut near the bus stand.',
+    products: [
+      ['Banana', 'Fruits', '1 dozen', 60, 20, 'Ripe Martaman bananas.'],
+      ['Apple', 'Fruits', '1 kg', 180, 10, 'Shimla apples.'],
+      ['Papaya', 'Fruits', '1 piece', 50, 6, 'Ripe papaya, about 1 kg.'],
+      ['Guava', 'Fruits', '1 kg', 80, 14, 'Crunchy local guava.'],
+      ['Himsagar Mango', 'Fruits', '1 kg', 120, 3, 'The pride of Bengal, in season.'],
+      ['Tender Coconut (Dab)', 'Fruits', '1 piece', 45, 25, 'Cut to order, with a straw.'],
+      ['Orange', 'Fruits', '1 kg', 100, 12, 'Darjeeling oranges.'],
+      ['Pomegranate', 'Fruits', '500 g', 110, 7, 'Sweet red pomegranates.'],
+    ],
+  },
+  {
+    id: 'maa-kali-mishti',
+    name: 'Maa Kali Mishti Bhandar',
+    type: 'food',
+    area: 'Kalibari Lane',
+    address: '3 Kalibari Lane, beside the Kali temple, Nabagram',
+    phone: '9000012307',
+    open: true,
+    hours: '6 am – 10 pm',
+    description: 'Sweets made fresh every morning, and hot singara in the evening.',
+    products: [
+      ['Rosogolla', 'Sweets', '4 pieces', 40, 60, 'Spongy rosogolla in light syrup.'],
+      ['Nolen Gur Sandesh', 'Sweets', '4 pieces', 60, 30, 'Sandesh with date-palm jaggery.'],
+      ['Mishti Doi', 'Sweets', '500 g', 90, 12, 'Sweet curd in a clay pot.'],
+      ['Langcha', 'Sweets', '4 pieces', 40, 20, 'Fried and soaked, Shaktigarh style.'],
+      ['Cham Cham', 'Sweets', '4 pieces', 50, 2, 'Coated with khoa.'],
+      ['Singara', 'Snacks', '4 pieces', 32, 40, 'Potato and peanut samosa, evenings only.'],
+      ['Kochuri with Aloo Torkari', 'Meals', '1 plate', 40, 25, 'Four kochuri with potato curry.'],
+      ['Nimki', 'Snacks', '250 g', 60, 15, 'Crisp salted nimki.'],
+    ],
+  },
+  {
+    id: 'dada-boudi-hotel',
+    name: 'Dada Boudi Hotel',
+    type: 'food',
+    area: 'Hospital More',
+    address: 'Hospital More, on the main road, Nabagram',
+    phone: '9000012308',
+    open: true,
+    hours: '11 am – 3:30 pm, 7 pm – 10:30 pm',
+    description: 'Home-style Bengali meals and biryani. Stock is plates left today.',
+    products: [
+      ['Veg Thali', 'Meals', '1 plate', 90, 30, 'Rice, dal, bhaja, shukto, chutney.'],
+      ['Rohu Fish Thali', 'Meals', '1 plate', 150, 20, 'Veg thali with rohu kalia.'],
+      ['Chicken Biryani', 'Meals', '1 plate', 180, 15, 'Kolkata-style, with potato and egg.'],
+      ['Mutton Biryani', 'Meals', '1 plate', 260, 0, 'Kolkata-style mutton biryani.'],
+      ['Chicken Kosha', 'Meals', '1 plate', 160, 10, 'Slow-cooked spicy chicken, four pieces.'],
+      ['Egg Curry', 'Meals', '1 plate', 60, 18, 'Two eggs in onion-tomato gravy.'],
+      ['Dal and Rice', 'Meals', '1 plate', 60, 25, 'Plain rice with masoor dal.'],
+      ['Aloo Posto', 'Meals', '1 bowl', 50, 3, 'Potato in poppy-seed paste.'],
+    ],
+  },
+  {
+    id: 'roll-corner',
+    name: 'Station Roll Corner',
+    type: 'food',
+    area: 'Station Road',
+    address: 'Station Road, outside platform 1, Nabagram',
+    phone: '9000012309',
+    open: false,
+    hours: '4 pm – 10 pm',
+    description: 'Kathi rolls, chowmein and momos for the evening train crowd.',
+    products: [
+      ['Egg Roll', 'Snacks', '1 piece', 40, 30, 'Paratha rolled with egg, onion and chilli.'],
+      ['Chicken Roll', 'Snacks', '1 piece', 70, 20, 'Chicken tikka in a flaky paratha.'],
+      ['Paneer Roll', 'Snacks', '1 piece', 60, 15, 'Spiced paneer roll.'],
+      ['Veg Chowmein', 'Meals', '1 plate', 50, 20, 'Street-style noodles.'],
+      ['Chicken Chowmein', 'Meals', '1 plate', 80, 15, 'Noodles with chicken and egg.'],
+      ['Chicken Momo', 'Snacks', '6 pieces', 60, 24, 'Steamed, with red chutney.'],
+      ['Fish Fry', 'Snacks', '1 piece', 50, 10, 'Bhetki fish fry with kasundi.'],
+      ['Moghlai Paratha', 'Meals', '1 plate', 90, 8, 'Egg-stuffed paratha with potato curry.'],
+    ],
+  },
+  {
+    id: 'nabagram-mobile-point',
+    name: 'Nabagram Mobile Point',
+    type: 'onlineShop',
+    area: 'Netaji Road',
+    address: '8 Netaji Road, first floor, Nabagram',
+    phone: '9000012310',
+    open: true,
+    hours: '10 am – 8:30 pm',
+    description: 'Phone accessories, chargers and small electricals, delivered in town.',
+    products: [
+      ['USB-C Fast Charger', 'Electronics', '1 piece', 450, 12, '25 W charger with cable.'],
+      ['Wired Earphones', 'Electronics', '1 piece', 199, 20, 'With microphone, 3.5 mm jack.'],
+      ['Power Bank 10000 mAh', 'Electronics', '1 piece', 999, 3, 'Two USB ports, fast charging.'],
+      ['Phone Back Cover', 'Electronics', '1 piece', 150, 40, 'Silicone cover, popular models.'],
+      [
+        'Tempered Glass Screen Guard',
+        'Electronics',
+        '1 piece',
+        120,
+        35,
+        'Fitted free in the shop.',
+      ],
+      ['LED Bulb 9 W', 'Electronics', '1 piece', 99, 50, 'Cool daylight bulb, B22 base.'],
+      ['Extension Board', 'Electronics', '1 piece', 350, 8, 'Four sockets with a switch.'],
+      ['Rechargeable Torch', 'Electronics', '1 piece', 299, 0, 'LED torch for power cuts.'],
+      ['Memory Card 32 GB', 'Electronics', '1 piece', 349, 10, 'Class 10 micro SD card.'],
+    ],
+  },
+  {
+    id: 'bangla-tant-ghar',
+    name: 'Bangla Tant Ghar',
+    type: 'onlineShop',
+    area: 'Bazar Para',
+    address: 'Bazar Para, next to Maa Tara Bhandar, Nabagram',
+    phone: '9000012311',
+    open: true,
+    hours: '10 am – 9 pm',
+    description: 'Handloom saris, gamchha and everyday cotton wear from Bengal weavers.',
+    products: [
+      ['Tant Sari', 'Clothing', '1 piece', 850, 8, 'Handwoven cotton tant with a woven border.'],
+      ['Cotton Gamchha', 'Clothing', '1 piece', 120, 30, 'Checked cotton towel.'],
+      ['Cotton Lungi', 'Clothing', '1 piece', 220, 15, 'Soft checked lungi.'],
+      ['Men’s Cotton Kurta', 'Clothing', '1 piece', 550, 2, 'Khadi-style kurta, sizes M–XL.'],
+      ['Dhoti', 'Clothing', '1 piece', 300, 10, 'Plain white dhoti with a thin border.'],
+      ['Double Bedsheet', 'Household', '1 set', 650, 6, 'Cotton bedsheet with two pillow covers.'],
+      ['School Uniform Shirt', 'Clothing', '1 piece', 280, 20, 'White shirt, sizes 24–36.'],
+      ['Umbrella', 'Household', '1 piece', 320, 12, 'Large black umbrella for the rains.'],
+      ['Dokra Brass Elephant', 'Gifts', '1 piece', 450, 4, 'Lost-wax brass craft from Bankura.'],
+      ['Kansa Bell-Metal Plate', 'Utensils', '1 piece', 1200, 2, 'Traditional kansa thala.'],
+    ],
+  },
+  {
+    id: 'boi-ghar-stationery',
+    name: 'Boi Ghar Books & Stationery',
+    type: 'onlineShop',
+    area: 'School Para',
+    address: 'School Para, opposite Nabagram Girls’ School',
+    phone: '9000012312',
+    open: true,
+    hours: '9 am – 8 pm',
+    description: 'Exercise books, pens and school supplies; textbooks on order.',
+    products: [
+      ['Exercise Notebook', 'Stationery', 'pack of 6', 180, 40, '172 pages, ruled.'],
+      ['Ball Pens', 'Stationery', 'pack of 10', 50, 50, 'Blue ink.'],
+      [
+        'Geometry Box',
+        'Stationery',
+        '1 piece',
+        120,
+        12,
+        'Compass, divider, protractor and scales.',
+      ],
+      ['Drawing Book', 'Stationery', '1 piece', 60, 20, 'A4, 36 sheets.'],
+      ['School Bag', 'Stationery', '1 piece', 650, 3, 'Water-resistant, two compartments.'],
+      ['Water Colour Set', 'Stationery', '1 piece', 90, 15, '12 colours with a brush.'],
+      ['Calculator', 'Electronics', '1 piece', 320, 6, '12-digit desktop calculator.'],
+      ['Brown Cover Roll', 'Stationery', '1 roll', 40, 0, 'For covering textbooks.'],
+    ],
+  },
+  {
+    id: 'life-care-medical',
+    name: 'Life Care Medical Hall',
+    type: 'pharmacy',
+    area: 'Hospital More',
+    address: 'Hospital More, facing the rural hospital gate, Nabagram',
+    phone: '9000012313',
+    open: true,
+    hours: '7 am – 11 pm',
+    description:
+      'Medicines, first aid and health devices. Prescription medicines need a valid prescription.',
+    products: [
+      ['Paracetamol 500 mg', 'Medicines', 'strip of 10', 20, 60, 'For fever and pain.'],
+      ['ORS Sachet', 'Medicines', '1 sachet', 22, 40, 'Oral rehydration salts, orange flavour.'],
+      ['Antacid Syrup', 'Medicines', '200 ml', 120, 15, 'For acidity and heartburn.'],
+      ['Cough Syrup', 'Medicines', '100 ml', 95, 10, 'Non-drowsy cough syrup.'],
+      ['Cetirizine 10 mg', 'Medicines', 'strip of 10', 18, 30, 'For allergies and cold.'],
+      ['Antiseptic Liquid', 'Personal care', '250 ml', 110, 12, 'For cuts and bathing.'],
+      ['Crepe Bandage', 'Medicines', '1 roll', 85, 10, '10 cm elastic bandage.'],
+      ['Digital Thermometer', 'Medicines', '1 piece', 250, 2, 'Reads in a minute.'],
+      ['Vitamin C Tablets', 'Medicines', 'strip of 15', 30, 25, 'Chewable, orange flavour.'],
+    ],
+  },
+  {
+    id: 'sanjibani-pharmacy',
+    name: 'Sanjibani Pharmacy',
+    type: 'pharmacy',
+    area: 'Station Road',
+    address: '30 Station Road, Nabagram',
+    phone: '9000012314',
+    open: true,
+    hours: '8 am – 10 pm',
+    description: 'Pharmacy with baby care and diabetic supplies; free home delivery above ₹300.',
+    products: [
+      ['Metformin 500 mg', 'Medicines', 'strip of 10', 35, 40, 'For diabetes, on prescription.'],
+      [
+        'Amlodipine 5 mg',
+        'Medicines',
+        'strip of 10',
+        40,
+        30,
+        'For blood pressure, on prescription.',
+      ],
+      ['Glucometer Test Strips', 'Medicines', 'pack of 25', 550, 1, 'Fits the common glucometer.'],
+      ['Baby Diapers (M)', 'Baby care', 'pack of 20', 399, 8, 'For 7–12 kg babies.'],
+      ['Baby Lotion', 'Baby care', '200 ml', 180, 10, 'Mild and fragrance-free.'],
+      ['Sanitary Pads', 'Personal care', 'pack of 8', 45, 30, 'Regular flow.'],
+      ['Hand Sanitiser', 'Personal care', '100 ml', 50, 20, '70% alcohol.'],
+      ['N95 Mask', 'Medicines', '1 piece', 60, 0, 'Five-layer mask.'],
+      ['Cotton Wool', 'Medicines', '100 g', 45, 15, 'Absorbent cotton roll.'],
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Medical
+
+/** name, degree, speciality, kind, chamber, days, hours, fee (₹), phone */
+type DoctorRow = [
+  string,
+  string,
+  string,
+  'specialist' | 'general',
+  string,
+  string,
+  string,
+  number,
+  string,
+];
+
+const doctors: DoctorRow[] = [
+  [
+    'Dr. Subrata Mondal',
+    'MBBS',
+    'General Medicine',
+    'general',
+    'Life Care Medical Hall, Hospital More',
+    'Mon – Sat',
+    '9 am – 1 pm',
+    200,
+    '9000023401',
+  ],
+  [
+    'Dr. Rina Ghosh',
+    'MBBS, DGO',
+    'General Medicine',
+    'general',
+    'Sanjibani Pharmacy, Station Road',
+    'Mon, Wed, Fri',
+    '6 pm – 9 pm',
+    250,
+    '9000023402',
+  ],
+  [
+    'Dr. Bimal Chakraborty',
+    'BHMS',
+    'Homoeopathy',
+    'general',
+    'Chakraborty Homoeo Hall, Bazar Para',
+    'Daily except Sunday',
+    '8 am – 12 noon',
+    100,
+    '9000023403',
+  ],
+  [
+    'Dr. Amitava Das',
+    'MBBS, MD (Paediatrics)',
+    'Paediatrics',
+    'specialist',
+    'Shishu Seva Clinic, School Para',
+    'Tue, Thu, Sat',
+    '5 pm – 8 pm',
+    400,
+    '9000023404',
+  ],
+  [
+    'Dr. Sharmila Banerjee',
+    'MBBS, MS (Obstetrics & Gynaecology)',
+    'Gynaecology',
+    'specialist',
+    'Matri Sadan Nursing Home, Netaji Road',
+    'Mon – Fri',
+    '10 am – 1 pm',
+    500,
+    '9000023405',
+  ],
+  [
+    'Dr. Prasenjit Roy',
+    'MBBS, MD, DM (Cardiology)',
+    'Cardiology',
+    'specialist',
+    'Life Care Medical Hall, Hospital More',
+    'Every 2nd and 4th Sunday',
+    '10 am – 4 pm',
+    800,
+    '9000023406',
+  ],
+  [
+    'Dr. Sanjay Haldar',
+    'MBBS, MS (Orthopaedics)',
+    'Orthopaedics',
+    'specialist',
+    'Nabagram Diagnostic Centre, Station Road',
+    'Wed, Sat',
+    '11 am – 2 pm',
+    500,
+    '9000023407',
+  ],
+  [
+    'Dr. Moumita Saha',
+    'MBBS, MS (ENT)',
+    'ENT',
+    'specialist',
+    'Sanjibani Pharmacy, Station Road',
+    'Tue, Fri',
+    '6 pm – 8:30 pm',
+    400,
+    '9000023408',
+  ],
+  [
+    'Dr. Arijit Sarkar',
+    'MBBS, MD (Dermatology)',
+    'Dermatology',
+    'specialist',
+    'Matri Sadan Nursing Home, Netaji Road',
+    'Thursday',
+    '4 pm – 8 pm',
+    450,
+    '9000023409',
+  ],
+  [
+    'Dr. Tanmoy Pal',
+    'BDS, MDS',
+    'Dentistry',
+    'specialist',
+    'Smile Dental Care, Kalibari Lane',
+    'Mon – Sat',
+    '10 am – 1 pm, 5 pm – 8 pm',
+    300,
+    '9000023410',
+  ],
+  [
+    'Dr. Nasrin Khatun',
+    'MBBS, DO (Ophthalmology)',
+    'Eye',
+    'specialist',
+    'Drishti Eye Clinic, Bus Stand',
+    'Mon, Thu',
+    '9 am – 1 pm',
+    350,
+    '9000023411',
+  ],
+];
+
+/** name, price (₹), sample, report in, description */
+type LabTestRow = [string, number, string, string, string];
+
+const labTests: LabTestRow[] = [
+  [
+    'Complete Blood Count (CBC)',
+    300,
+    'Blood',
+    'Same day',
+    'Haemoglobin, blood cells and platelets.',
+  ],
+  ['Blood Sugar (Fasting)', 60, 'Blood', 'Same day', 'Glucose after 8–10 hours without food.'],
+  ['HbA1c', 450, 'Blood', 'Next day', 'Average blood sugar over three months.'],
+  ['Lipid Profile', 600, 'Blood', 'Next day', 'Cholesterol and triglycerides; fast 12 hours.'],
+  ['Thyroid Profile (T3, T4, TSH)', 550, 'Blood', 'Next day', 'Thyroid function.'],
+  ['Liver Function Test', 650, 'Blood', 'Next day', 'Bilirubin, liver enzymes and proteins.'],
+  ['Kidney Function Test', 600, 'Blood', 'Next day', 'Urea, creatinine and electrolytes.'],
+  ['Urine Routine', 120, 'Urine', 'Same day', 'Physical, chemical and microscopic examination.'],
+  [
+    'Dengue NS1 Antigen',
+    600,
+    'Blood',
+    'Same day',
+    'Early dengue detection in the first days of fever.',
+  ],
+  ['Malaria Antigen', 350, 'Blood', 'Same day', 'Rapid test for malaria parasites.'],
+  ['Vitamin D (25-OH)', 1200, 'Blood', '2 days', 'Vitamin D level.'],
+  ['Widal Test', 200, 'Blood', 'Same day', 'For typhoid fever.'],
+];
+
+/** type, name, address, phone, hours */
+type DirectoryRow = [string, string, string, string, string];
+
+const directory: DirectoryRow[] = [
+  [
+    'hospital',
+    'Nabagram Rural Hospital',
+    'Hospital More, Nabagram',
+    '03000-252100',
+    'Emergency 24 hours; OPD 9 am – 2 pm',
+  ],
+  [
+    'hospital',
+    'Sub-Divisional Hospital, Lalbagh Road',
+    'Lalbagh Road, 14 km from Nabagram',
+    '03000-252400',
+    'Emergency 24 hours',
+  ],
+  ['nursingHome', 'Matri Sadan Nursing Home', 'Netaji Road, Nabagram', '03000-252211', '24 hours'],
+  ['nursingHome', 'Seba Nursing Home', 'Station Road, Nabagram', '9000034501', '24 hours'],
+  [
+    'diagnosticCentre',
+    'Nabagram Diagnostic Centre',
+    'Station Road, Nabagram',
+    '9000034502',
+    '7 am – 8 pm; home collection 7 – 10 am',
+  ],
+  [
+    'diagnosticCentre',
+    'Sunrise Pathology & X-Ray',
+    'Hospital More, Nabagram',
+    '9000034503',
+    '8 am – 7 pm, Sunday till 1 pm',
+  ],
+  [
+    'bloodBank',
+    'Rural Hospital Blood Storage Unit',
+    'Nabagram Rural Hospital, Hospital More',
+    '03000-252105',
+    '24 hours',
+  ],
+  [
+    'bloodBank',
+    'Sub-Divisional Hospital Blood Bank',
+    'Lalbagh Road, 14 km from Nabagram',
+    '03000-252405',
+    '24 hours',
+  ],
+];
+
+// ---------------------------------------------------------------------------
+// Education and services
+
+/** name, subjects, classes, phone, area, qualification, monthly fee (₹) */
+type TeacherRow = [string, string[], string[], string, string, string, number];
+
+const classes = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `Class ${from + index}`);
+
+const teachers: TeacherRow[] = [
+  [
+    'Sourav Bhattacharya',
+    ['Mathematics'],
+    classes(9, 12),
+    '9000045601',
+    'School Para',
+    'M.Sc. (Mathematics), B.Ed.',
+    800,
+  ],
+  [
+    'Paromita Dutta',
+    ['English'],
+    classes(5, 10),
+    '9000045602',
+    'Netaji Road',
+    'M.A. (English)',
+    600,
+  ],
+  [
+    'Anirban Mukherjee',
+    ['Physics', 'Mathematics'],
+    classes(11, 12),
+    '9000045603',
+    'Station Road',
+    'M.Sc. (Physics)',
+    1000,
+  ],
+  [
+    'Rupa Sen',
+    ['Bengali', 'History'],
+    classes(6, 10),
+    '9000045604',
+    'Bazar Para',
+    'M.A. (Bengali), B.Ed.',
+    500,
+  ],
+  [
+    'Kaushik Pal',
+    ['Chemistry'],
+    classes(11, 12),
+    '9000045605',
+    'Hospital More',
+    'M.Sc. (Chemistry)',
+    1000,
+  ],
+  [
+    'Sabina Yasmin',
+    ['Biology', 'Physical Science'],
+    classes(8, 12),
+    '9000045606',
+    'Rathtala',
+    'M.Sc. (Zoology), B.Ed.',
+    900,
+  ],
+  [
+    'Debasish Ghosh',
+    ['Mathematics', 'Physical Science'],
+    classes(6, 10),
+    '9000045607',
+    'Kalibari Lane',
+    'B.Sc., B.Ed.',
+    600,
+  ],
+  [
+    'Moumita Roy',
+    ['All subjects'],
+    classes(1, 4),
+    '9000045608',
+    'School Para',
+    'B.A., D.El.Ed.',
+    400,
+  ],
+  [
+    'Tanushree Das',
+    ['Geography', 'History'],
+    classes(9, 12),
+    '9000045609',
+    'Netaji Road',
+    'M.A. (Geography)',
+    700,
+  ],
+  [
+    'Arup Sarkar',
+    ['Computer Science'],
+    classes(9, 12),
+    '9000045610',
+    'Station Road',
+    'B.Tech. (Computer Science)',
+    800,
+  ],
+  [
+    'Nilanjana Chatterjee',
+    ['Accountancy', 'Economics'],
+    classes(11, 12),
+    '9000045611',
+    'Bus Stand',
+    'M.Com.',
+    900,
+  ],
+  [
+    'Pranab Adhikari',
+    ['Sanskrit', 'Bengali'],
+    classes(5, 10),
+    '9000045612',
+    'Bazar Para',
+    'M.A. (Sanskrit)',
+    400,
+  ],
+];
+
+/** type, name, phone, area, experience, rating (out of 5) */
+type ServiceProviderRow = [string, string, string, string, string, number];
+
+const serviceProviders: ServiceProviderRow[] = [
+  [
+    'electrician',
+    'Gopal Das',
+    '9000056701',
+    'Station Road',
+    '12 years; house wiring, fans, inverters',
+    4.6,
+  ],
+  [
+    'electrician',
+    'Sahidul Islam',
+    '9000056702',
+    'Rathtala',
+    '8 years; wiring, meter boards, motors',
+    4.4,
+  ],
+  [
+    'electrician',
+    'Ratan Maji',
+    '9000056703',
+    'School Para',
+    '5 years; lights, switches, small repairs',
+    4.1,
+  ],
+  [
+    'plumber',
+    'Bablu Sardar',
+    '9000056704',
+    'Bazar Para',
+    '10 years; taps, pipes, water tanks',
+    4.5,
+  ],
+  ['plumber', 'Kartik Bag', '9000056705', 'Netaji Road', '6 years; bathroom fittings, pumps', 4.2],
+  [
+    'carpenter',
+    'Haripada Mistri',
+    '9000056706',
+    'Kalibari Lane',
+    '20 years; furniture, doors, windows',
+    4.8,
+  ],
+  ['carpenter', 'Imran Ali', '9000056707', 'Bus Stand', '9 years; cupboards, repairs, polish', 4.3],
+  [
+    'painter',
+    'Subhas Bauri',
+    '9000056708',
+    'Rathtala',
+    '15 years; interior and exterior walls',
+    4.4,
+  ],
+  ['painter', 'Samir Hansda', '9000056709', 'Station Road', '7 years; walls, grills, doors', 4.0],
+  ['mechanic', 'Bapi Motor Works', '9000056710', 'Bus Stand', 'Bikes and scooters; 11 years', 4.5],
+  [
+    'mechanic',
+    'Maa Durga Toto Repair',
+    '9000056711',
+    'Station Road',
+    'E-rickshaws, batteries and chargers',
+    4.3,
+  ],
+  [
+    'tutor',
+    'Joyita Banerjee',
+    '9000056712',
+    'School Para',
+    'Home tuition, Classes 1–8, all subjects',
+    4.7,
+  ],
+  [
+    'tutor',
+    'Rakib Hasan',
+    '9000056713',
+    'Hospital More',
+    'Spoken English and computer basics',
+    4.2,
+  ],
+];
+
+/** service, name, phone, note */
+type EmergencyRow = [string, string, string, string];
+
+const emergencyContacts: EmergencyRow[] = [
+  ['police', 'Nabagram Police Station', '03000-255100', 'Officer in charge, round the clock'],
+  ['police', 'Nabagram Traffic Outpost', '9000067801', 'Bus Stand crossing, 8 am – 10 pm'],
+  ['police', 'Women’s Help Desk, Nabagram PS', '9000067802', 'Round the clock'],
+  ['fire', 'Nabagram Fire Station', '03000-255101', 'Fire and rescue, round the clock'],
+  ['fire', 'Fire Station Control Room (mobile)', '9000067803', 'If the landline is busy'],
+  [
+    'ambulance',
+    'Rural Hospital Ambulance',
+    '03000-252101',
+    'Free for patients of the rural hospital',
+  ],
+  ['ambulance', 'Seva Ambulance Service', '9000067804', 'Private, with oxygen, round the clock'],
+  ['ambulance', 'Matri Sadan Ambulance', '9000067805', 'Nursing home ambulance'],
+  ['transport', 'Station Road Toto Stand', '9000067806', 'E-rickshaws, 5 am – 11 pm'],
+  ['transport', 'Nabagram Bus Stand Enquiry', '03000-255102', 'Buses to Berhampore and Kolkata'],
+  ['transport', 'Nabagram Car Rental', '9000067807', 'Cars for hospital and station trips'],
+  ['hospital', 'Nabagram Rural Hospital Emergency', '03000-252100', 'Emergency ward, 24 hours'],
+  ['hospital', 'Matri Sadan Nursing Home', '03000-252211', 'Maternity and emergencies, 24 hours'],
+  [
+    'wbsedcl',
+    'WBSEDCL Nabagram Customer Care Centre',
+    '03000-255103',
+    'Power cuts and complaints, 24 hours',
+  ],
+  [
+    'wbsedcl',
+    'WBSEDCL Night Duty Lineman',
+    '9000067808',
+    'Sparks, fallen wires, transformer faults',
+  ],
+];
+
+// ---------------------------------------------------------------------------
+// Feeds
+
+/** title, body */
+type FeedRow = [string, string];
+
+const news: FeedRow[] = [
+  [
+    'New footbridge at Nabagram station opens',
+    'The footbridge between platforms 1 and 2 is open to passengers from today. The old level-crossing path will be closed.',
+  ],
+  [
+    'Weekly haat moves to Rathtala ground',
+    'The Saturday haat will be held at Rathtala ground from next week while the bazar shed is repaired.',
+  ],
+  [
+    'Free eye camp at the rural hospital',
+    'A free eye check-up camp will run on Sunday from 9 am. Bring your old spectacles and prescriptions.',
+  ],
+  [
+    'Road repair on Netaji Road',
+    'Netaji Road will be closed to cars between the school and the post office for three days. Totos may use Kalibari Lane.',
+  ],
+  [
+    'Nabagram High School wins district quiz',
+    'A team of three Class 11 students won the district inter-school quiz held at Berhampore.',
+  ],
+  [
+    'Drinking water supply time changes',
+    'The municipality will supply drinking water from 6 am to 8 am and 5 pm to 7 pm during the summer months.',
+  ],
+  [
+    'Dengue awareness drive this week',
+    'Health workers will visit homes to check for stagnant water. Please cover water tanks and empty flower-pot trays.',
+  ],
+  [
+    'New toto route to the bus stand',
+    'E-rickshaws now run directly from Station Road to the bus stand via Hospital More, fare ₹15.',
+  ],
+  [
+    'Blood donation camp collects 84 units',
+    'The youth club’s blood donation camp collected 84 units for the sub-divisional hospital blood bank.',
+  ],
+  [
+    'Streetlights installed along Kalibari Lane',
+    'Twenty new LED streetlights now light Kalibari Lane up to the temple.',
+  ],
+  [
+    'Ration card corrections camp',
+    'Residents can correct names and addresses on ration cards at the block office on Tuesday and Wednesday.',
+  ],
+  [
+    'Farmers’ market for winter vegetables',
+    'Local farmers will sell winter vegetables directly at the bus stand every Sunday morning.',
+  ],
+  [
+    'Library extends opening hours',
+    'The Nabagram public library will stay open until 8 pm on weekdays for students preparing for exams.',
+  ],
+  [
+    'Polio drops this Sunday',
+    'Children under five can get polio drops at all booths in town this Sunday, 8 am to 4 pm.',
+  ],
+  [
+    'Power maintenance on Thursday',
+    'WBSEDCL will carry out maintenance on the Station Road feeder; expect power cuts from 10 am to 2 pm.',
+  ],
+  [
+    'Cricket tournament final at Rathtala',
+    'Rathtala Tigers meet the Station Road XI in the final of the winter cricket tournament on Sunday.',
+  ],
+  [
+    'New ATM opens near Hospital More',
+    'A new ATM has opened beside Life Care Medical Hall and is available round the clock.',
+  ],
+  [
+    'Pond cleaning in Bazar Para',
+    'Volunteers cleaned the Bazar Para pond on Saturday; more help is welcome next weekend.',
+  ],
+  [
+    'Madhyamik admit cards ready',
+    'Madhyamik candidates can collect their admit cards from their schools from Monday.',
+  ],
+  [
+    'Bus service to Kolkata adds a morning trip',
+    'A new 5:30 am bus to Kolkata now leaves from Nabagram bus stand daily.',
+  ],
+  [
+    'Health sub-centre gets a new nurse',
+    'The School Para health sub-centre now has a full-time nurse; vaccinations on Wednesdays.',
+  ],
+  [
+    'Durga Puja committee meeting',
+    'All puja committees are asked to meet at the police station on Friday to plan the festival arrangements.',
+  ],
+  [
+    'Rain brings relief, waterlogging at the bazar',
+    'Heavy rain cooled the town, but the bazar area was waterlogged for several hours.',
+  ],
+  [
+    'Solar pump for farmers in nearby villages',
+    'Farmers can apply for subsidised solar irrigation pumps at the block agriculture office.',
+  ],
+  [
+    'Nabagram gets a second post office counter',
+    'The post office has opened a second counter to shorten queues for pensions and savings.',
+  ],
+  [
+    'School sports day on Saturday',
+    'Nabagram Girls’ School holds its annual sports day on Saturday; parents are welcome.',
+  ],
+  [
+    'Mobile network tower upgrade',
+    'Mobile data should be faster in the Rathtala area after a tower upgrade this week.',
+  ],
+];
+
+const jobs: FeedRow[] = [
+  [
+    'Delivery riders wanted',
+    'Town Services needs two delivery riders with their own bicycle or scooter. Call the admin office.',
+  ],
+  [
+    'Sales assistant at Bangla Tant Ghar',
+    'Full-time sales assistant; Class 10 pass; 10 am – 9 pm with a weekly off.',
+  ],
+  [
+    'Cook needed at Dada Boudi Hotel',
+    'Experienced cook for Bengali thali; lunch and dinner shifts.',
+  ],
+  [
+    'Pharmacy assistant',
+    'Sanjibani Pharmacy is hiring an assistant with a D.Pharm; fresh graduates may apply.',
+  ],
+  [
+    'Home tutor for Class 8',
+    'A family in School Para is looking for a home tutor for Mathematics and Science.',
+  ],
+];
+
+const events: FeedRow[] = [
+  [
+    'Rabindra Jayanti at the library hall',
+    'Songs, recitation and a drama by local children, 6 pm onwards.',
+  ],
+  [
+    'Free health camp at Rathtala',
+    'Blood pressure, sugar and eye check-ups, 9 am – 2 pm at the club room.',
+  ],
+  ['Saraswati Puja at Nabagram High School', 'Anjali at 9 am followed by cultural programmes.'],
+  [
+    'Winter fair at the bus stand ground',
+    'Ten days of stalls, rides and folk music starting Friday evening.',
+  ],
+  [
+    'Career guidance talk for Class 12',
+    'Teachers and alumni talk about courses and scholarships at the school auditorium.',
+  ],
+];
+
+const offers: FeedRow[] = [
+  [
+    '10% off on groceries above ₹1000',
+    'Annapurna Grocery: 10% off on orders above ₹1000 this week.',
+  ],
+  ['Buy 4 rosogolla, get 1 free', 'Maa Kali Mishti Bhandar, every evening after 7 pm.'],
+  ['Free screen guard with any phone cover', 'Nabagram Mobile Point, while stocks last.'],
+  ['Puja sale on tant saris', 'Bangla Tant Ghar: up to 20% off on handloom saris.'],
+  ['Free home delivery of medicines', 'Sanjibani Pharmacy delivers free on orders above ₹300.'],
+];
+
+const notices: FeedRow[] = [
+  [
+    'Property tax due this month',
+    'Pay municipal property tax at the ward office before the end of the month to avoid a fine.',
+  ],
+  [
+    'Water tank cleaning on Tuesday',
+    'There will be no municipal water supply on Tuesday morning while the tanks are cleaned.',
+  ],
+  [
+    'Voter list revision',
+    'Check your name in the draft voter list at the block office; claims accepted for two weeks.',
+  ],
+  [
+    'No plastic carry bags in the bazar',
+    'The municipality bans thin plastic carry bags in the bazar; please bring a cloth bag.',
+  ],
+  [
+    'Holiday: shops close early on Kali Puja',
+    'Most shops will close at 4 pm on Kali Puja evening.',
+  ],
+];
+
+// ---------------------------------------------------------------------------
+// Building the documents
+
+export interface SeedDoc {
+  collection: string;
+  id: string;
+  data: DocData;
+}
+
+const hours = 60 * 60 * 1000;
+
+/** Every document of the seed town; feed dates count back from `now`. */
+export function townDocuments(now: Date): SeedDoc[] {
+  const docs: SeedDoc[] = [];
+  const add = (collection: string, id: string, data: DocData) =>
+    docs.push({ collection, id, data });
+
+  for (const shop of shops) {
+    add(collections.shops, shop.id, {
+      name: shop.name,
+      type: shop.type,
+      address: shop.address,
+      area: shop.area,
+      phone: shop.phone,
+      image: shopImage(shop.type),
+      open: shop.open,
+      hours: shop.hours,
+      description: shop.description,
+      keywords: keywordsFor(shop.name, shop.type, shop.area),
+    });
+    for (const [name, category, unit, price, stock, description] of shop.products) {
+      add(collections.products, `${shop.id}--${slugify(name)}`, {
+        shopId: shop.id,
+        shopName: shop.name,
+        name,
+        category,
+        price,
+        unit,
+        stock,
+        image: productImage(category),
+        description,
+        keywords: keywordsFor(name, category),
+      });
+    }
+  }
+
+  for (const [name, degree, speciality, kind, chamber, days, time, fee, phone] of doctors) {
+    add(collections.doctors, slugify(name), {
+      name,
+      degree,
+      speciality,
+      kind,
+      chamber,
+      days,
+      hours: time,
+      fee,
+      phone,
+    });
+  }
+  for (const [name, price, sampleType, reportIn, description] of labTests) {
+    add(collections.labTests, slugify(name), { name, price, sampleType, reportIn, description });
+  }
+  for (const [type, name, address, phone, openHours] of directory) {
+    add(collections.directory, slugify(name), { type, name, address, phone, hours: openHours });
+  }
+  for (const [name, subjects, classList, phone, area, qualification, fee] of teachers) {
+    add(collections.teachers, slugify(name), {
+      name,
+      subjects,
+      classes: classList,
+      phone,
+      area,
+      qualification,
+      fee,
+    });
+  }
+  for (const [type, name, phone, area, experience, rating] of serviceProviders) {
+    add(collections.serviceProviders, `${type}-${slugify(name)}`, {
+      type,
+      name,
+      phone,
+      area,
+      experience,
+      rating,
+    });
+  }
+  emergencyContacts.forEach(([service, name, phone, note], index) => {
+    add(collections.emergencyContacts, `${service}-${index + 1}`, { service, name, phone, note });
+  });
+
+  // Newest first in each list; spread back over the last few weeks at odd hours.
+  const feedLists = [
+    ['news', news, 26],
+    ['jobs', jobs, 70],
+    ['events', events, 60],
+    ['offers', offers, 50],
+    ['notices', notices, 80],
+  ] as const;
+  for (const [type, rows, spacingHours] of feedLists) {
+    rows.forEach(([title, body], index) => {
+      add(collections.feeds, `${type}-${String(index + 1).padStart(2, '0')}`, {
+        type,
+        title,
+        body,
+        publishedAt: new Date(now.getTime() - (index * spacingHours + 2) * hours),
+      });
+    });
+  }
+
+  const { admin, vendors, delivery } = demoAccounts;
+  add(collections.admins, admin.uid, {
+    name: admin.name,
+    email: admin.email,
+    role: settings.adminRole,
+  });
+  for (const vendor of vendors) {
+    add(collections.vendor, vendor.uid, {
+      name: vendor.name,
+      phone: vendor.phone,
+      active: true,
+      shopId: vendor.shopId,
+      category: vendor.category,
+    });
+  }
+  for (const person of delivery) {
+    add(collections.delivery, person.uid, { name: person.name, phone: person.phone, active: true });
+  }
+  return docs;
+}
+
+/**
+ * Writes the town once per database, in one transaction with bulk writes,
+ * so two tabs opening at once cannot both seed. Returns the collections
+ * written (empty when the database was seeded already).
+ */
+export async function seedTown(db: DemoDatabase, now: Date = new Date()): Promise<string[]> {
+  const records: DocRecord[] = townDocuments(now).map((doc) => ({ ...doc, rev: 'seed' }));
+  const accounts = seededAccounts(now);
+  return db.transaction('rw', db.docs, db.accounts, db.meta, async () => {
+    if (await db.meta.get('seeded')) return [];
+    await db.docs.bulkPut(records);
+    await db.accounts.bulkPut(accounts);
+    await db.meta.put({ key: 'seeded', seededAt: now, seedVersion });
+    return [...new Set(records.map((record) => record.collection))];
+  });
+}

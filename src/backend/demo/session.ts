@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import type { SessionUser } from '../types';
+
+/**
+ * Who is signed in to the Demo backend, remembered in localStorage so a
+ * reload keeps you signed in and every tab agrees. The entry is validated on
+ * every read: a corrupt or old-shaped value is removed and means signed out.
+ * Kept apart from the auth code so the store can learn the caller's uid
+ * without loading password hashing.
+ */
+export const defaultSessionKey = 'town-demo-session';
+
+/** One session per database: a session of one demo town means nothing in another. */
+export function sessionKeyFor(databaseName: string, defaultDatabaseName: string): string {
+  return databaseName === defaultDatabaseName
+    ? defaultSessionKey
+    : `${defaultSessionKey}:${databaseName}`;
+}
+
+const sessionSchema = z.object({
+  version: z.literal(1),
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  email: z.nullable(z.string().check(z.maxLength(320))),
+});
+
+export type SessionListener = (user: SessionUser | null) => void;
+
+export interface SessionStore {
+  readonly key: string;
+  read(): SessionUser | null;
+  write(user: SessionUser | null): void;
+  /** Changes made by any instance in this tab, and (storage event) in other tabs. */
+  listen(listener: SessionListener): () => void;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked site data)
+  }
+}
+
+/** Listeners per key for this realm; the storage event only reaches *other* tabs. */
+const sameTabListeners = new Map<string, Set<SessionListener>>();
+/** Where sessions live when the browser refuses localStorage: this tab only. */
+const memorySessions = new Map<string, SessionUser>();
+
+export function createSessionStore(key: string): SessionStore {
+  const read = (): SessionUser | null => {
+    const storage = browserStorage();
+    if (!storage) return memorySessions.get(key) ?? null;
+    const raw = storage.getItem(key);
+    if (raw === null) return null;
+    try {
+      const parsed = z.safeParse(sessionSchema, JSON.parse(raw));
+      if (parsed.success) return { uid: parsed.data.uid, email: parsed.data.email };
+    } catch {
+      // not JSON: discard below
+    }
+    storage.removeItem(key);
+    return null;
+  };
+
+  const write = (user: SessionUser | null) => {
+    const storage = browserStorage();
+    try {
+      if (!storage) throw new Error('no storage');
+      if (user) storage.setItem(key, JSON.stringify({ version: 1, ...user }));
+      else storage.removeItem(key);
+    } catch {
+      if (user) memorySessions.set(key, user);
+      else memorySessions.delete(key);
+    }
+    for (const listener of [...(sameTabListeners.get(key) ?? [])]) listener(user);
+  };
+
+  const listen = (listener: SessionListener) => {
+    let listeners = sameTabListeners.get(key);
+    if (!listeners) sameTabListeners.set(key, (listeners = new Set()));
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      // key null: another tab cleared all of localStorage.
+      if (event.key === key || event.key === null) listener(read());
+    };
+    const canListen = typeof window !== 'undefined';
+    if (canListen) window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      if (canListen) window.removeEventListener('storage', onStorage);
+    };
+  };
+
+  return { key, read, write, listen };
+}

@@ -1,0 +1,87 @@
+import { backendError } from '../errors';
+import { BackendError, type BackendErrorCode } from '../types';
+
+/**
+ * Firebase error codes → port error codes. Pure (no SDK import), so it is
+ * shared by the Firestore and Auth chunks and unit-tested on its own.
+ *
+ * Firestore reports bare codes (`permission-denied`), Auth prefixed ones
+ * (`auth/wrong-password`). A wrong password and an unknown account map to the
+ * same code, so the sentence a person reads never reveals whether an account
+ * exists (production projects with email-enumeration protection already
+ * answer `auth/invalid-credential` for both).
+ */
+const codeTable: Readonly<Record<string, BackendErrorCode>> = {
+  // Firestore
+  'permission-denied': 'permission-denied',
+  // A signed-out caller refused by the rules: to the person it is the same refusal.
+  unauthenticated: 'permission-denied',
+  'not-found': 'not-found',
+  'already-exists': 'already-exists',
+  'failed-precondition': 'failed-precondition',
+  aborted: 'aborted',
+  unavailable: 'unavailable',
+  'invalid-argument': 'invalid-argument',
+  'deadline-exceeded': 'timeout',
+  // Auth
+  'auth/wrong-password': 'auth/invalid-credential',
+  'auth/user-not-found': 'auth/invalid-credential',
+  'auth/invalid-credential': 'auth/invalid-credential',
+  // The same answer under its older name, and an empty password field.
+  'auth/invalid-login-credentials': 'auth/invalid-credential',
+  'auth/missing-password': 'auth/invalid-credential',
+  'auth/email-already-in-use': 'auth/email-already-in-use',
+  'auth/too-many-requests': 'auth/too-many-requests',
+  'auth/network-request-failed': 'auth/network-request-failed',
+  'auth/weak-password': 'auth/weak-password',
+  'auth/invalid-email': 'auth/invalid-email',
+};
+
+/** The `code` of a FirebaseError (or any error-like value carrying one). */
+export function firebaseCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The port code for a Firebase error code; `unknown` for anything not in the table. */
+export function backendCodeFor(firebaseCode: string | undefined): BackendErrorCode {
+  if (firebaseCode === undefined) return 'unknown';
+  return Object.hasOwn(codeTable, firebaseCode)
+    ? (codeTable[firebaseCode] ?? 'unknown')
+    : 'unknown';
+}
+
+/**
+ * Any thrown value as a BackendError with the plain sentence for its code.
+ * BackendErrors (e.g. a business rule failing inside a transaction) pass
+ * through unchanged; everything else keeps the original as `cause`.
+ */
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  return backendError(backendCodeFor(firebaseCodeOf(error)), undefined, error);
+}
+
+/**
+ * Firestore lite talks REST over `fetch` and reports a request that never got
+ * an answer (offline, connection refused) — and a bare HTTP 500 — as
+ * `unknown`. To a person both mean "could not reach the server, try again".
+ */
+export function toBackendErrorFromLite(error: unknown): BackendError {
+  if (!(error instanceof BackendError) && firebaseCodeOf(error) === 'unknown') {
+    return backendError('unavailable', undefined, error);
+  }
+  return toBackendError(error);
+}
+
+/** Runs `work`, rethrowing any failure as a BackendError (through `map`). */
+export async function guarded<T>(
+  work: () => Promise<T>,
+  map: (error: unknown) => BackendError = toBackendError,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw map(error);
+  }
+}

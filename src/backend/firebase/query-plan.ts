@@ -1,0 +1,106 @@
+import { backendError } from '../errors';
+import type { Cursor, FieldValue, Filter, QuerySpec } from '../types';
+import { fromFirestore } from './convert';
+
+/**
+ * A port QuerySpec turned into the exact Firestore ordering, shared by the
+ * lite (one-shot) and the full (live) store. Pure, no SDK import.
+ *
+ * Cursors must be stable, so every query is ordered explicitly the way
+ * Firestore orders it implicitly: the requested fields, then any
+ * inequality-filtered field not already ordered (sorted by name), then the
+ * document id in the direction of the last order. Because that is also
+ * Firestore's own implicit order, the explicit tie-break needs no extra
+ * composite index.
+ */
+
+export type Direction = 'asc' | 'desc';
+
+export interface FieldOrder {
+  field: string;
+  direction: Direction;
+}
+
+export interface QueryPlan {
+  collection: string;
+  filters: readonly Filter[];
+  orders: readonly FieldOrder[];
+  /** Direction of the final `documentId()` order. */
+  idDirection: Direction;
+  limit: number | undefined;
+  /** `startAfter` values (one per order, then the document id), or undefined for the first page. */
+  startAfter: readonly unknown[] | undefined;
+}
+
+const inequalityOps: ReadonlySet<Filter['op']> = new Set(['<', '<=', '>', '>=', '!=']);
+
+/**
+ * The exact values (SDK Timestamps with their nanoseconds) behind each cursor
+ * this adapter made. A Date keeps only milliseconds, so resuming from the
+ * port's Date values could repeat a document stamped within the same
+ * millisecond; a cursor handed back as it was given resumes exactly.
+ */
+const exactValues = new WeakMap<Cursor, readonly unknown[]>();
+
+/**
+ * `exactCursor`: resume from the remembered SDK values of a cursor this
+ * adapter made. The lite store does; the full SDK cannot read the lite SDK's
+ * Timestamps, so the live store resumes from the port values.
+ */
+export function planQuery(spec: QuerySpec, exactCursor = true): QueryPlan {
+  const explicit: FieldOrder[] = (spec.orderBy ?? []).map((order) => ({
+    field: order.field,
+    direction: order.direction ?? 'asc',
+  }));
+  const ordered = new Set(explicit.map((order) => order.field));
+  const lastDirection = explicit.at(-1)?.direction ?? 'asc';
+  const implied = [
+    ...new Set(
+      (spec.where ?? [])
+        .filter((filter) => inequalityOps.has(filter.op) && !ordered.has(filter.field))
+        .map((filter) => filter.field),
+    ),
+  ]
+    .sort()
+    .map((field): FieldOrder => ({ field, direction: lastDirection }));
+  const orders = [...explicit, ...implied];
+
+  let startAfter: readonly unknown[] | undefined;
+  const cursor = spec.startAfter;
+  if (cursor) {
+    const values = (exactCursor ? exactValues.get(cursor) : undefined) ?? cursor.values;
+    if (cursor.collection !== spec.collection || values.length !== orders.length) {
+      throw backendError('invalid-argument', 'That page position belongs to a different list.');
+    }
+    startAfter = [...values, cursor.id];
+  }
+
+  return {
+    collection: spec.collection,
+    filters: spec.where ?? [],
+    orders,
+    idDirection: orders.at(-1)?.direction ?? 'asc',
+    limit: spec.limit,
+    startAfter,
+  };
+}
+
+/**
+ * The cursor after a page's last document: its id plus its values for each
+ * order (as port values), remembering the exact SDK values for `planQuery`.
+ * `readField` reads one field of that document as the SDK stored it.
+ */
+export function cursorAfter(
+  plan: QueryPlan,
+  id: string,
+  readField: (field: string) => unknown,
+): Cursor {
+  const raw = plan.orders.map((order) => readField(order.field) ?? null);
+  const cursor: Cursor = {
+    collection: plan.collection,
+    id,
+    values: raw.map((value): FieldValue => fromFirestore(value)),
+  };
+  exactValues.set(cursor, raw);
+  return cursor;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+/** The centred "loading" view shown while a screen or its data is on its way. */
+export function LoadingView({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="screen-status" role="status">
+      <span className="spinner-border text-primary" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A full-screen problem with one way forward. */
+export function ProblemView({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="screen-status" role="alert">
+      <h1 className="h3 fw-bold">{title}</h1>
+      <div className="text-body-secondary" style={{ maxWidth: '32rem' }}>
+        {children}
+      </div>
+      {action}
+    </div>
+  );
+}

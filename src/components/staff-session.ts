@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { getBackend } from '../backend';
+import { messageOf } from '../backend/errors';
+import {
+  BackendError,
+  type AuthService,
+  type DocData,
+  type SessionUser,
+  type StaffKind,
+  type StaffRecord,
+} from '../backend/types';
+import { settings } from '../config/env';
+import { collections } from '../lib/models';
+import { useSessionStore } from '../stores/session-store';
+import { useStaffStore } from '../stores/staff-store';
+
+/**
+ * Who is signed in, for the staff screens only. The first staff screen to
+ * mount starts one watch on the auth service (which loads the auth chunk);
+ * customer screens never call this, so they never load any auth code. Every
+ * change is saved to the seed's session store (none after sign-out), and a
+ * remembered vendor or delivery record of someone else is dropped.
+ */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; user: SessionUser | null };
+
+let sessionState: SessionState = { status: 'loading' };
+let watch: Promise<void> | null = null;
+const sessionListeners = new Set<() => void>();
+
+function setSessionState(next: SessionState) {
+  sessionState = next;
+  for (const listener of [...sessionListeners]) listener();
+}
+
+/** The auth service; loading it is what pulls the auth chunk in. */
+export async function staffAuth(): Promise<AuthService> {
+  return (await getBackend()).auth();
+}
+
+function startSessionWatch() {
+  watch ??= staffAuth().then(
+    (auth) => {
+      // Kept for the life of the page: the session store stays in step from
+      // the first staff screen on, whichever screen comes next.
+      auth.watchSession((user) => {
+        const session = useSessionStore.getState();
+        if (user) session.saveUser(user);
+        else session.removeUser();
+        useStaffStore.getState().keepOnly(user?.uid ?? null);
+        setSessionState({ status: 'ready', user });
+      });
+    },
+    (error: unknown) => {
+      watch = null; // "Try again" starts a fresh attempt
+      setSessionState({ status: 'failed', error: messageOf(error) });
+    },
+  );
+}
+
+export function retrySessionWatch(): void {
+  if (sessionState.status !== 'failed') return;
+  setSessionState({ status: 'loading' });
+  startSessionWatch();
+}
+
+function subscribeSession(listener: () => void) {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+}
+
+/** The signed-in user as the auth service reports it; starts the watch on first use. */
+export function useStaffSession(): SessionState {
+  useEffect(startSessionWatch, []);
+  return useSyncExternalStore(subscribeSession, () => sessionState);
+}
+
+/** Signs out and forgets every remembered staff record. */
+export async function signOutStaff(): Promise<void> {
+  const auth = await staffAuth();
+  await auth.signOut();
+  useStaffStore.getState().keepOnly(null);
+  useSessionStore.getState().removeUser();
+}
+
+// ---------------------------------------------------------------------------
+// Admin role
+
+/**
+ * True when `admins/{uid}` exists with the admin role value from the build
+ * settings. Anyone signed in may read their own admin document; a refusal
+ * means "not an admin", never an error to show.
+ */
+export async function holdsAdminRole(uid: string): Promise<boolean> {
+  const { store } = await getBackend();
+  try {
+    const doc = await store.get(collections.admins, uid);
+    return doc?.data['role'] === settings.adminRole;
+  } catch (error) {
+    if (error instanceof BackendError && error.code === 'permission-denied') return false;
+    throw error;
+  }
+}
+
+export type Check<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; value: T };
+
+/** Runs `check` whenever `key` changes; `retry` runs it again. */
+function useCheck<T>(key: string | null, check: () => Promise<T>) {
+  const [state, setState] = useState<{ key: string | null; check: Check<T> }>({
+    key: null,
+    check: { status: 'loading' },
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState({ key, check: { status: 'loading' } });
+    check().then(
+      (value) => current && setState({ key, check: { status: 'ready', value } }),
+      (error: unknown) =>
+        current && setState({ key, check: { status: 'failed', error: messageOf(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+    // `check` is rebuilt every render; `key` says when it asks something else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // An answer about a previous key is no answer about this one.
+  const result: Check<T> = state.key === key ? state.check : { status: 'loading' };
+  return { ...result, retry } as Check<T> & { retry: () => void };
+}
+
+export function useAdminRole(uid: string | null) {
+  return useCheck(uid, () => holdsAdminRole(uid ?? ''));
+}
+
+// ---------------------------------------------------------------------------
+// Vendor and delivery access
+
+function staffRecordFrom(kind: StaffKind, uid: string, data: DocData): StaffRecord {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const shopId = text(data['shopId']);
+  const category = text(data['category']);
+  return {
+    uid,
+    kind,
+    name: text(data['name']),
+    phone: text(data['phone']),
+    active: data['active'] === true,
+    ...(shopId && { shopId }),
+    ...(category && { category }),
+  };
+}
+
+/** The person's own staff record of `kind` as stored now, or null when there is none. */
+export async function readOwnStaffRecord(
+  kind: StaffKind,
+  uid: string,
+): Promise<StaffRecord | null> {
+  const { store } = await getBackend();
+  try {
+    const doc = await store.get(collections[kind], uid);
+    return doc && staffRecordFrom(kind, uid, doc.data);
+  } catch (error) {
+    if (error instanceof BackendError && error.code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+export type StaffAccess =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string; retry: () => void }
+  | { status: 'signed-out' }
+  /** Signed in, but not as an active staff member of this kind. */
+  | { status: 'not-staff'; deactivated: boolean }
+  | { status: 'ready'; record: StaffRecord };
+
+/**
+ * Whether the signed-in person is an active vendor (or delivery person), with
+ * their record. The remembered record lets the screen start at once; the
+ * staff document is read again each time, so a deactivated account is turned
+ * away even on a phone that still remembers it.
+ */
+export function useStaffAccess(kind: StaffKind): StaffAccess {
+  const session = useStaffSession();
+  const user = session.status === 'ready' ? session.user : null;
+  const remembered = useStaffStore((state) => state[kind]);
+  const check = useCheck(user?.uid ?? null, () => readOwnStaffRecord(kind, user?.uid ?? ''));
+
+  const fresh = check.status === 'ready' ? check.value : undefined;
+  useEffect(() => {
+    if (fresh === undefined) return;
+    const store = useStaffStore.getState();
+    if (fresh?.active) store.saveRecord(fresh);
+    else store.removeRecord(kind);
+  }, [fresh, kind]);
+
+  if (session.status === 'loading') return { status: 'loading' };
+  if (session.status === 'failed') {
+    return { status: 'failed', error: session.error, retry: retrySessionWatch };
+  }
+  if (!user) return { status: 'signed-out' };
+  if (check.status === 'ready') {
+    const record = check.value;
+    if (record?.active) return { status: 'ready', record };
+    return { status: 'not-staff', deactivated: record !== null };
+  }
+  if (remembered && remembered.uid === user.uid) return { status: 'ready', record: remembered };
+  if (check.status === 'failed') {
+    return { status: 'failed', error: check.error, retry: check.retry };
+  }
+  return { status: 'loading' };
+}

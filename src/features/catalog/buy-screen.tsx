@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadingView, ProblemView } from '../../components/screen-status';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../config/paths';
+import { formatRupees } from '../../lib/money';
+import type { Product, Shop, WithId } from '../../lib/models';
+import { quantityInCart, useCartStore } from '../../stores/cart-store';
+import { getProduct, getShop } from './api/catalog';
+import { CartSummaryBar } from './components/cart-summary-bar';
+import { StockNote } from './components/product-card';
+import { OpenBadge } from './components/shop-card';
+import { useAddToCart } from './components/use-add-to-cart';
+import { useLoaded } from '../../components/use-loaded';
+
+interface ProductAndShop {
+  product: WithId<Product>;
+  shop: WithId<Shop> | null;
+}
+
+async function readProductAndShop(productId: string): Promise<ProductAndShop | null> {
+  const product = await getProduct(productId);
+  if (!product) return null;
+  return { product, shop: await getShop(product.shopId) };
+}
+
+function ProductDetails({ product, shop }: ProductAndShop) {
+  useDocumentTitle(product.name);
+  const navigate = useNavigate();
+  const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));
+  const room = Math.max(0, product.stock - inCart);
+  const [quantity, setQuantity] = useState(1);
+  const wanted = Math.min(quantity, Math.max(room, 1));
+  const cart = useAddToCart();
+  const canOrder = shop?.open ?? false;
+  const soldOut = product.stock <= 0;
+
+  const add = (thenCheckout: boolean) => {
+    const outcome = cart.add(product, wanted);
+    if (outcome === 'added' || outcome === 'stock-limit') {
+      setQuantity(1);
+      if (thenCheckout) void navigate(paths.cart.href());
+    }
+  };
+
+  return (
+    <div className="container-lg page">
+      <Link to={paths.gallery.href(product.shopId)} className="d-inline-block mb-2">
+        ← {product.shopName}
+      </Link>
+      <div className="row g-4">
+        <div className="col-12 col-md-5">
+          <img
+            className="product-hero"
+            src={product.image}
+            alt={product.name}
+            width="480"
+            height="480"
+          />
+        </div>
+        <div className="col-12 col-md-7">
+          <h1 className="page-title">{product.name}</h1>
+          <p className="text-body-secondary mb-2">
+            {product.unit} · {product.category}
+          </p>
+          <p className="display-price">{formatRupees(product.price)}</p>
+          <p className="mb-2">
+            <StockNote stock={product.stock} />
+          </p>
+          <p>{product.description}</p>
+          <p className="d-flex align-items-center gap-2">
+            Sold by <Link to={paths.gallery.href(product.shopId)}>{product.shopName}</Link>
+            {shop && <OpenBadge open={shop.open} />}
+          </p>
+          {!canOrder ? (
+            <div className="alert alert-secondary" role="note">
+              {shop
+                ? 'This shop is closed right now, so it cannot take orders.'
+                : 'This shop is no longer listed.'}
+            </div>
+          ) : soldOut ? (
+            <button type="button" className="btn btn-secondary" disabled>
+              Out of stock
+            </button>
+          ) : room === 0 ? (
+            <div className="alert alert-info" role="note">
+              Your cart already has all {product.stock} in stock.{' '}
+              <Link to={paths.cart.href()}>Go to cart</Link>
+            </div>
+          ) : (
+            <div className="d-flex flex-wrap align-items-center gap-2">
+              <QuantityStepper
+                name={product.name}
+                quantity={wanted}
+                max={room}
+                onDecrease={() => setQuantity(Math.max(1, wanted - 1))}
+                onIncrease={() => setQuantity(Math.min(room, wanted + 1))}
+              />
+              <button type="button" className="btn btn-outline-primary" onClick={() => add(false)}>
+                Add to cart
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => add(true)}>
+                Buy now
+              </button>
+            </div>
+          )}
+          {inCart > 0 && (
+            <p className="mt-2 mb-0 small text-body-secondary">{inCart} already in your cart.</p>
+          )}
+          {cart.feedback}
+        </div>
+      </div>
+      <CartSummaryBar />
+    </div>
+  );
+}
+
+export default function BuyScreen() {
+  const { product: productId = '' } = useParams();
+  const { state, retry } = useLoaded(`product:${productId}`, () => readProductAndShop(productId));
+  if (state.status === 'loading') return <LoadingView />;
+  if (state.status === 'ready') return <ProductDetails {...state.value} />;
+  if (state.status === 'missing')
+    return (
+      <ProblemView
+        title="Product not found"
+        action={
+          <Link to={paths.catalog.href()} className="btn btn-primary">
+            See all products
+          </Link>
+        }
+      >
+        <p className="mb-0">It may have been removed by the shop.</p>
+      </ProblemView>
+    );
+  return (
+    <ProblemView
+      title="We couldn't load this product"
+      action={
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          Try again
+        </button>
+      }
+    >
+      <p className="mb-0">{state.error}</p>
+    </ProblemView>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatRupees } from '../../../lib/money';
+import type { Product, WithId } from '../../../lib/models';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { quantityInCart, toCartLine, useCartStore } from '../../../stores/cart-store';
+
+export function StockNote({ stock }: { stock: number }) {
+  if (stock <= 0) return <span className="stock-note out">Out of stock</span>;
+  if (stock <= 5) return <span className="stock-note low">Only {stock} left</span>;
+  return <span className="stock-note">In stock</span>;
+}
+
+/**
+ * One product with its price, unit and stock, and add / + / −. `canOrder`
+ * is false for a closed shop: it can be browsed, not ordered from.
+ */
+export function ProductCard({
+  product,
+  canOrder,
+  showShop = false,
+  onAdd,
+}: {
+  product: WithId<Product>;
+  canOrder: boolean;
+  showShop?: boolean;
+  onAdd: (product: WithId<Product>) => void;
+}) {
+  const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));
+  const updateCart = useCartStore((state) => state.updateCart);
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}`}>
+      <Link to={paths.buy.href(product.id)} className="product-card-image" tabIndex={-1}>
+        <img src={product.image} alt="" width="120" height="120" loading="lazy" decoding="async" />
+      </Link>
+      <div className="product-card-body">
+        <h3 id={`product-${product.id}`} className="product-card-name">
+          <Link to={paths.buy.href(product.id)}>{product.name}</Link>
+        </h3>
+        <p className="product-card-unit">
+          {product.unit}
+          {showShop && (
+            <>
+              {' · '}
+              <Link to={paths.gallery.href(product.shopId)}>{product.shopName}</Link>
+            </>
+          )}
+        </p>
+        <p className="product-card-price">{formatRupees(product.price)}</p>
+        <StockNote stock={product.stock} />
+      </div>
+      <div className="product-card-action">
+        {!canOrder ? null : inCart > 0 ? (
+          <QuantityStepper
+            name={product.name}
+            quantity={inCart}
+            max={product.stock}
+            onDecrease={() => updateCart(toCartLine(product), -1)}
+            onIncrease={() => onAdd(product)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={outOfStock}
+            onClick={() => onAdd(product)}
+            aria-label={
+              outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`
+            }
+          >
+            {outOfStock ? 'Out of stock' : 'Add'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { addToCart, cartShop, useCartStore, type CartProduct } from '../../../stores/cart-store';
+
+/**
+ * Adding to the cart, with the one question it can raise: the cart holds
+ * another shop's items (one order goes to one shop). Returns the add action,
+ * and the feedback to render (the last outcome's message and the dialog).
+ */
+export function useAddToCart() {
+  const [pending, setPending] = useState<{ product: CartProduct; count: number } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const otherShop = useCartStore((state) => cartShop(state.cart));
+
+  const add = (product: CartProduct, count = 1, startNewCart = false) => {
+    const outcome = addToCart(product, count, { startNewCart });
+    if (outcome === 'other-shop') setPending({ product, count });
+    else if (outcome === 'stock-limit')
+      setNotice(`Only ${product.stock} of ${product.name} in stock — your cart has them all.`);
+    else if (outcome === 'out-of-stock') setNotice(`${product.name} is out of stock.`);
+    else setNotice(null);
+    return outcome;
+  };
+
+  const dialog = pending && (
+    <ConfirmDialog
+      title="Start a new cart?"
+      confirmLabel="Start a new cart"
+      cancelLabel="Keep my cart"
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        add(pending.product, pending.count, true);
+        setPending(null);
+      }}
+    >
+      Your cart has items from {otherShop?.name || 'another shop'}. One order goes to one shop, so
+      adding {pending.product.name} from {pending.product.shopName} empties the cart first.
+    </ConfirmDialog>
+  );
+
+  const feedback = (
+    <>
+      {notice && (
+        <p className="alert alert-info mt-3" role="status">
+          {notice}
+        </p>
+      )}
+      {dialog}
+    </>
+  );
+
+  return { add, feedback };
+}

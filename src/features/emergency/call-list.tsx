@@ -1,0 +1,24 @@
+import type { EmergencyNumber } from '../../lib/emergency-directory';
+import { PhoneIcon } from '../../components/icons';
+
+/** Big, thumb-sized call rows: the whole row is the `tel:` link. */
+export function CallList({ numbers }: { numbers: readonly EmergencyNumber[] }) {
+  return (
+    <ul className="call-list list-unstyled mb-0">
+      {numbers.map(({ name, phone, note }) => (
+        <li key={`${name}-${phone}`}>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${name}, ${phone}`}>
+            <span className="call-list-text">
+              <span className="call-list-name">{name}</span>
+              {note && <span className="call-list-note">{note}</span>}
+            </span>
+            <span className="call-list-phone">
+              <PhoneIcon />
+              {phone}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

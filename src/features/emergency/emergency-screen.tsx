@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../config/paths';
+import { emergencyDirectory } from '../../lib/emergency-directory';
+import { CallList } from './call-list';
+
+export default function EmergencyScreen() {
+  useDocumentTitle('Emergency');
+  return (
+    <div className="container-lg page">
+      <h1 className="page-title">Emergency</h1>
+      <p className="page-lead">Tap a number to call. These work even with no internet.</p>
+      <div className="row g-3">
+        {emergencyDirectory.map(({ service, title, numbers }) => (
+          <section key={service} className="col-12 col-md-6" aria-labelledby={`em-${service}`}>
+            <div className="info-card h-100 mb-0">
+              <div className="d-flex justify-content-between align-items-baseline mb-2">
+                <h2 id={`em-${service}`} className="mb-0">
+                  {title}
+                </h2>
+                <Link to={paths.emergencyService.href(service)} className="fw-semibold">
+                  Local numbers
+                  <span className="visually-hidden"> for {title}</span>
+                </Link>
+              </div>
+              <CallList numbers={numbers.slice(0, 2)} />
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { getBackend } from '../../../backend';
+import { serverTime } from '../../../backend/types';
+import { randomId } from '../../../lib/ids';
+import { collections } from '../../../lib/models';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+
+export interface ContactMessageInput {
+  name: string;
+  phone: string;
+  message: string;
+}
+
+export type ContactMessageErrors = Partial<Record<keyof ContactMessageInput, string>>;
+
+export const MESSAGE_MAX = 1000;
+
+export function validateContactMessage(input: ContactMessageInput): ContactMessageErrors {
+  const errors: ContactMessageErrors = {};
+  const name = input.name.trim();
+  if (name.length < 2) errors.name = 'Please tell us your name.';
+  else if (name.length > 60) errors.name = 'Please keep the name under 60 characters.';
+  if (!normalizeIndianMobile(input.phone)) errors.phone = PHONE_ERROR;
+  const message = input.message.trim();
+  if (message.length < 5) errors.message = 'Please write a few words so we know how to help.';
+  else if (message.length > MESSAGE_MAX)
+    errors.message = `Please keep the message under ${MESSAGE_MAX} characters.`;
+  return errors;
+}
+
+/**
+ * Saves the message and, in the same transaction, an outbox entry that the
+ * Cloud Function relays to the admin chat. `id` comes from the form so a
+ * retry after a lost answer writes the same message, not a second one.
+ */
+export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<void> {
+  const phone = normalizeIndianMobile(input.phone);
+  if (!phone) throw new Error(PHONE_ERROR);
+  const name = input.name.trim();
+  const message = input.message.trim();
+  const { store } = await getBackend();
+  await store.runTransaction(async (tx) => {
+    tx.set(collections.messages, id, {
+      name,
+      phone,
+      message,
+      status: 'new',
+      createdAt: serverTime,
+    });
+    tx.set(collections.notifications, `message-${id}`, {
+      chat: 'admin',
+      text: `New message from ${name} (${phone}):\n${message}`,
+      subject: `${collections.messages}/${id}`,
+      status: 'pending',
+      attempts: 0,
+      createdAt: serverTime,
+      sentAt: null,
+    });
+  });
+}
+
+export const newMessageId = () => randomId();

@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../backend/errors';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import {
+  MESSAGE_MAX,
+  newMessageId,
+  sendContactMessage,
+  validateContactMessage,
+  type ContactMessageErrors,
+  type ContactMessageInput,
+} from './api/contact-messages';
+
+const empty: ContactMessageInput = { name: '', phone: '', message: '' };
+
+export default function ContactScreen() {
+  useDocumentTitle('Contact us');
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<ContactMessageErrors>({});
+  const [messageId, setMessageId] = useState(newMessageId);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const change = (field: keyof ContactMessageInput) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContactMessage(form);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await sendContactMessage(messageId, form);
+      setSent(true);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const startAnother = () => {
+    setForm(empty);
+    setMessageId(newMessageId());
+    setSent(false);
+  };
+
+  return (
+    <div className="container-lg page">
+      <h1 className="page-title">Contact us</h1>
+      <p className="page-lead">
+        Questions about an order, a shop you would like to see here, or a correction? We answer
+        every message, usually the same day.
+      </p>
+      <div className="row g-4">
+        <div className="col-12 col-md-5">
+          <section className="info-card" aria-labelledby="contact-reach">
+            <h2 id="contact-reach">Reach us</h2>
+            <p className="mb-2">
+              Help desk, 9 am – 8 pm every day:{' '}
+              <a href="tel:+919000000000" className="fw-semibold">
+                90000 00000
+              </a>
+            </p>
+            <p className="mb-2">
+              Write to <a href="mailto:help@town.services">help@town.services</a>
+            </p>
+            <p className="mb-0">Office: Station Road, next to the post office.</p>
+          </section>
+          <section className="info-card" aria-labelledby="contact-emergency">
+            <h2 id="contact-emergency">In an emergency</h2>
+            <p className="mb-0">
+              Do not wait for a reply — call <a href="tel:112">112</a> (police, fire, ambulance) or{' '}
+              <a href="tel:108">108</a> for an ambulance.
+            </p>
+          </section>
+        </div>
+        <div className="col-12 col-md-7">
+          {sent ? (
+            <section className="form-card" role="status" aria-live="polite">
+              <h2 className="h5 fw-bold">Message sent</h2>
+              <p>
+                Thank you, {form.name.trim()}. We will call or message you on {form.phone.trim()}.
+              </p>
+              <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
+                Send another message
+              </button>
+            </section>
+          ) : (
+            <form className="form-card" onSubmit={submit} noValidate aria-labelledby="contact-form">
+              <h2 id="contact-form" className="h5 fw-bold mb-3">
+                Send us a message
+              </h2>
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                value={form.name}
+                error={errors.name}
+                onChange={(event) => change('name')(event.target.value)}
+              />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                hint="We call you back on this number."
+                value={form.phone}
+                error={errors.phone}
+                onChange={(event) => change('phone')(event.target.value)}
+              />
+              <TextAreaField
+                label="Message"
+                name="message"
+                rows={5}
+                maxLength={MESSAGE_MAX}
+                value={form.message}
+                error={errors.message}
+                onChange={(event) => change('message')(event.target.value)}
+              />
+              {failure && (
+                <div className="alert alert-danger" role="alert">
+                  {failure} Your message is still here.
+                </div>
+              )}
+              <button type="submit" className="btn btn-primary" disabled={sending}>
+                {sending ? 'Sending…' : 'Send message'}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

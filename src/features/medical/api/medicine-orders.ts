@@ -1,0 +1,112 @@
+import { newRequestId, saveRequest } from '../../../domain/requests';
+import {
+  ADDRESS_BOUNDS,
+  checkName,
+  checkPhone,
+  checkText,
+  NOTE_BOUNDS,
+  onlyErrors,
+} from '../../../lib/form-checks';
+import { collections, type MedicineOrderItem } from '../../../lib/models';
+import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+
+/** Lines one order may hold (firestore.rules bounds the list at 20). */
+export const MAX_MEDICINES = 20;
+export const MAX_QUANTITY = 99;
+
+/** A line as typed: the quantity stays text until it is checked. */
+export interface MedicineLineInput {
+  key: string;
+  name: string;
+  quantity: string;
+}
+
+export interface MedicineOrderInput {
+  lines: MedicineLineInput[];
+  name: string;
+  phone: string;
+  address: string;
+  note: string;
+}
+
+let lineCount = 0;
+/** A fresh empty line; `key` keeps React's rows stable while lines are added and removed. */
+export function newMedicineLine(): MedicineLineInput {
+  lineCount += 1;
+  return { key: `line-${lineCount}`, name: '', quantity: '1' };
+}
+
+export const emptyMedicineOrder = (): MedicineOrderInput => ({
+  lines: [newMedicineLine()],
+  name: '',
+  phone: '',
+  address: '',
+  note: '',
+});
+
+/** The lines someone filled in; wholly empty rows are ignored, not refused. */
+export const filledLines = (lines: readonly MedicineLineInput[]) =>
+  lines.filter((line) => line.name.trim() !== '');
+
+function quantityOf(text: string): number | null {
+  const quantity = Number(text.trim());
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+function checkLines(lines: readonly MedicineLineInput[]): string | undefined {
+  const filled = filledLines(lines);
+  if (filled.length === 0) return 'Please write at least one medicine.';
+  if (filled.length > MAX_MEDICINES)
+    return `Please order at most ${MAX_MEDICINES} medicines at a time.`;
+  const tooLong = filled.find((line) => line.name.trim().length > 80);
+  if (tooLong) return 'Please keep each medicine name under 80 characters.';
+  const badQuantity = filled.find((line) => quantityOf(line.quantity) === null);
+  if (badQuantity)
+    return `Please give a quantity from 1 to ${MAX_QUANTITY} for ${badQuantity.name.trim()}.`;
+  return undefined;
+}
+
+export function validateMedicineOrder(input: MedicineOrderInput) {
+  return onlyErrors<keyof MedicineOrderInput>({
+    lines: checkLines(input.lines),
+    name: checkName(input.name),
+    phone: checkPhone(input.phone),
+    address: checkText(input.address, ADDRESS_BOUNDS, 'Please write the delivery address.'),
+    note: checkText(input.note, NOTE_BOUNDS, ''),
+  });
+}
+
+export const newMedicineOrderId = newRequestId;
+
+/** Saves the order; the admin chat passes it to a pharmacy, who call back with the price. */
+export async function orderMedicines(id: string, input: MedicineOrderInput): Promise<void> {
+  const phone = normalizeIndianMobile(input.phone);
+  if (!phone) throw new Error(PHONE_ERROR);
+  const items: MedicineOrderItem[] = filledLines(input.lines).map((line) => ({
+    name: line.name.trim(),
+    quantity: quantityOf(line.quantity) ?? 1,
+  }));
+  const name = input.name.trim();
+  const address = input.address.trim();
+  const note = input.note.trim();
+  await saveRequest(
+    collections.medicineOrders,
+    id,
+    {
+      name,
+      phone,
+      address,
+      items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
+      note,
+    },
+    {
+      chat: 'admin',
+      text: [
+        `Medicine order from ${name}, ${formatIndianMobile(phone)}`,
+        `Deliver to: ${address}`,
+        ...items.map((item) => `• ${item.name} × ${item.quantity}`),
+        ...(note ? [`Note: ${note}`] : []),
+      ].join('\n'),
+    },
+  );
+}

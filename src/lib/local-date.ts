@@ -1,0 +1,89 @@
+/**
+ * Days and times people pick in booking forms. A day is kept as the text an
+ * `<input type="date">` gives ('YYYY-MM-DD') and read in the browser's local
+ * time: "today" is the town's today, never UTC's (which is still yesterday
+ * until 5:30 am in India).
+ */
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of `moment` as 'YYYY-MM-DD'. */
+export function localDayOf(moment: Date = new Date()): string {
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
+}
+
+/** The local day `days` after `moment` (negative for before). */
+export function localDayAfter(days: number, moment: Date = new Date()): string {
+  const shifted = new Date(moment.getFullYear(), moment.getMonth(), moment.getDate() + days);
+  return localDayOf(shifted);
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const match = dayPattern.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+}
+
+/** True for a 24-hour 'HH:MM', as `<input type="time">` gives it. */
+export function isClockTime(text: string): boolean {
+  return timePattern.test(text);
+}
+
+/** A day before today (local time). Days compare as text because the format is fixed-width. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return day < localDayOf(now);
+}
+
+/** The local moment of `day` at `time`, or null when either is malformed. */
+export function localMoment(day: string, time: string): Date | null {
+  if (!isCalendarDay(day) || !isClockTime(time)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(year, month - 1, date, hours, minutes);
+}
+
+/**
+ * A pick-up time that has already gone. The current minute still counts as
+ * now, so someone booking "for right now" is not refused while they type.
+ */
+export function isPastMoment(day: string, time: string, now: Date = new Date()): boolean {
+  const moment = localMoment(day, time);
+  if (!moment) return false;
+  const thisMinute = new Date(now);
+  thisMinute.setSeconds(0, 0);
+  return moment.getTime() < thisMinute.getTime();
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/**
+ * "Tue, 24 Nov 2026" for 'YYYY-MM-DD'; the text itself if it is not a day.
+ * Built from parts because ICU versions disagree on the commas in between.
+ */
+export function formatDay(day: string): string {
+  if (!isCalendarDay(day)) return day;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const parts = dayFormat.formatToParts(new Date(year, month - 1, date));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** "5:30 pm" for '17:30', the way times are said here. */
+export function formatClockTime(time: string): string {
+  const match = timePattern.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}

@@ -1,0 +1,57 @@
+import type { OrderStatus } from './models';
+
+/**
+ * The one status transition table, used by the domain services and mirrored
+ * in firestore.rules and the Demo policy. Each move names who may make it.
+ */
+export type Actor = 'customer' | 'vendor' | 'delivery' | 'admin';
+
+export const statusTransitions: Readonly<
+  Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>>
+> = {
+  placed: {
+    accepted: ['vendor', 'admin'],
+    rejected: ['vendor', 'admin'],
+    cancelled: ['customer', 'admin'],
+  },
+  accepted: { ready: ['vendor', 'admin'], rejected: ['vendor', 'admin'] },
+  ready: { outForDelivery: ['delivery', 'admin'] },
+  outForDelivery: { delivered: ['delivery', 'admin'] },
+  delivered: {},
+  rejected: {},
+  cancelled: {},
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus, actor: Actor): boolean {
+  return statusTransitions[from][to]?.includes(actor) ?? false;
+}
+
+export function nextStatuses(from: OrderStatus, actor: Actor): OrderStatus[] {
+  return (Object.keys(statusTransitions[from]) as OrderStatus[]).filter((to) =>
+    canMove(from, to, actor),
+  );
+}
+
+/** The happy path, in order, for the timeline. */
+export const statusPath: readonly OrderStatus[] = [
+  'placed',
+  'accepted',
+  'ready',
+  'outForDelivery',
+  'delivered',
+];
+
+export const statusLabels: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  accepted: 'Accepted by the shop',
+  ready: 'Packed and ready',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  rejected: 'Rejected by the shop',
+  cancelled: 'Cancelled',
+};
+
+export const isFinal = (status: OrderStatus) => Object.keys(statusTransitions[status]).length === 0;
+
+/** Orders whose stock goes back to the shelf when they end this way. */
+export const returnsStock = (to: OrderStatus) => to === 'cancelled' || to === 'rejected';

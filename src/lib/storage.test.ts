@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
+
+const contactSchema = z.object({ name: z.string(), phone: z.string() });
+
+describe('validated browser storage', () => {
+  it('uses a separate key for each kind of data', () => {
+    expect(new Set(Object.values(storageKeys)).size).toBe(Object.keys(storageKeys).length);
+  });
+
+  it('reads back what was written', () => {
+    writeStored(storageKeys.orderContact, { name: 'Rina', phone: '9876543210' });
+    expect(readStored(storageKeys.orderContact, contactSchema)).toEqual({
+      name: 'Rina',
+      phone: '9876543210',
+    });
+  });
+
+  it('discards a value that is not JSON', () => {
+    localStorage.setItem(storageKeys.orderContact, '{broken');
+    expect(readStored(storageKeys.orderContact, contactSchema)).toBeNull();
+    expect(localStorage.getItem(storageKeys.orderContact)).toBeNull();
+  });
+
+  it('discards a value of an old shape', () => {
+    localStorage.setItem(storageKeys.orderContact, JSON.stringify({ fullName: 'Rina' }));
+    expect(readStored(storageKeys.orderContact, contactSchema)).toBeNull();
+    expect(localStorage.getItem(storageKeys.orderContact)).toBeNull();
+  });
+
+  it('returns null for a missing key and removes on request', () => {
+    expect(readStored(storageKeys.deliveryAddress, contactSchema)).toBeNull();
+    writeStored(storageKeys.deliveryAddress, { name: 'x', phone: 'y' });
+    removeStored(storageKeys.deliveryAddress);
+    expect(localStorage.getItem(storageKeys.deliveryAddress)).toBeNull();
+  });
+
+  it('reports a refused write instead of throwing', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(writeStored(storageKeys.cart, { a: 1 })).toBe(false);
+    expect(setItem).toHaveBeenCalled();
+  });
+});
+
+describe('the browser secret', () => {
+  it('is made once and then reused', () => {
+    const first = browserSecret(() => 'abcdefghijklmnopqrst');
+    const second = browserSecret(() => 'zzzzzzzzzzzzzzzzzzzz');
+    expect(first).toBe('abcdefghijklmnopqrst');
+    expect(second).toBe(first);
+  });
+
+  it('replaces a tampered secret', () => {
+    localStorage.setItem(storageKeys.secret, JSON.stringify('<script>'));
+    expect(browserSecret(() => 'abcdefghijklmnopqrst')).toBe('abcdefghijklmnopqrst');
+  });
+});

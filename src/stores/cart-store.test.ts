@@ -1,0 +1,116 @@
+import { applyCartUpdate, useCartStore, type CartLine } from './cart-store';
+
+const rice: CartLine = { id: 'p1', name: 'Rice', quantity: 1, stock: 10, price: 60 };
+const dal: CartLine = { id: 'p2', name: 'Dal', quantity: 1, stock: 5, price: 120 };
+
+function savedCart(): unknown {
+  const raw = localStorage.getItem('cart');
+  return raw ? (JSON.parse(raw) as { state: { cart: unknown } }).state.cart : null;
+}
+
+beforeEach(() => {
+  useCartStore.setState({ cart: [] });
+});
+
+describe('cart rule 1: update with a line and a count (seed §4)', () => {
+  it('appends an unknown item with quantity 1, whatever the count', () => {
+    expect(applyCartUpdate([], { ...rice, quantity: 7 }, 5)).toEqual([{ ...rice, quantity: 1 }]);
+  });
+
+  it('grows the quantity of the line with the same id and name by the count', () => {
+    const cart = [{ ...rice, quantity: 2 }, dal];
+    expect(applyCartUpdate(cart, rice, 3)).toEqual([{ ...rice, quantity: 5 }, dal]);
+  });
+
+  it('shrinks it with a negative count of -1 without touching the stock', () => {
+    expect(applyCartUpdate([{ ...rice, quantity: 3 }], rice, -1)).toEqual([
+      { ...rice, quantity: 2, stock: 10 },
+    ]);
+  });
+
+  it('sets the stock to the new quantity when the count is below -1', () => {
+    expect(applyCartUpdate([{ ...rice, quantity: 5 }], rice, -2)).toEqual([
+      { ...rice, quantity: 3, stock: 3 },
+    ]);
+  });
+
+  it('drops a line that reaches quantity 0', () => {
+    expect(applyCartUpdate([{ ...rice, quantity: 1 }, dal], rice, -1)).toEqual([dal]);
+  });
+
+  it('drops a line that goes below 0', () => {
+    expect(applyCartUpdate([{ ...rice, quantity: 2 }], rice, -5)).toEqual([]);
+  });
+
+  it('treats the same id with another name as a different line', () => {
+    const renamed = { ...rice, name: 'Rice (5 kg)' };
+    expect(applyCartUpdate([rice], renamed, 1)).toEqual([rice, { ...renamed, quantity: 1 }]);
+  });
+
+  it('treats the same name with another id as a different line', () => {
+    const other = { ...rice, id: 'p9' };
+    expect(applyCartUpdate([rice], other, 1)).toEqual([rice, { ...other, quantity: 1 }]);
+  });
+
+  it('keeps the other product fields of the line', () => {
+    const withShop = { ...rice, shopId: 's1', unit: '1 kg', extra: 'kept' };
+    expect(applyCartUpdate([], withShop, 1)[0]).toMatchObject({ shopId: 's1', extra: 'kept' });
+  });
+});
+
+describe('the cart store', () => {
+  it('replaces the whole cart', () => {
+    useCartStore.getState().updateCart(rice, 1);
+    useCartStore.getState().replaceCart([dal]);
+    expect(useCartStore.getState().cart).toEqual([dal]);
+  });
+
+  it('removes the given lines by id', () => {
+    useCartStore.getState().replaceCart([rice, dal]);
+    useCartStore.getState().removeFromCart(['p1']);
+    expect(useCartStore.getState().cart).toEqual([dal]);
+  });
+
+  it('clears the cart', () => {
+    useCartStore.getState().replaceCart([rice, dal]);
+    useCartStore.getState().clearCart();
+    expect(useCartStore.getState().cart).toEqual([]);
+  });
+
+  it('saves every change to browser storage under its own key', () => {
+    const { updateCart, removeFromCart, clearCart } = useCartStore.getState();
+    updateCart(rice, 1);
+    expect(savedCart()).toEqual([{ ...rice, quantity: 1 }]);
+    updateCart(rice, 2);
+    expect(savedCart()).toEqual([{ ...rice, quantity: 3 }]);
+    removeFromCart(['p1']);
+    expect(savedCart()).toEqual([]);
+    updateCart(dal, 1);
+    clearCart();
+    expect(savedCart()).toEqual([]);
+  });
+
+  it('starts from the stored copy', async () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart).toEqual([rice]);
+  });
+
+  it.each([
+    ['not JSON', '{not json'],
+    ['a wrong shape', JSON.stringify({ state: { cart: 'oops' }, version: 1 })],
+    ['a line missing its id', JSON.stringify({ state: { cart: [{ name: 'x' }] }, version: 1 })],
+  ])('discards %s and starts empty', async (_, stored) => {
+    useCartStore.setState({ cart: [] });
+    localStorage.setItem('cart', stored);
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart).toEqual([]);
+    expect(localStorage.getItem('cart')).not.toBe(stored);
+  });
+
+  it('discards a cart saved by an older version of the app', async () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 0 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { create } from 'zustand';
+import type { StaffKind, StaffRecord } from '../backend/types';
+import { readStored, removeStored, storageKeys, writeStored, type StorageKey } from '../lib/storage';
+
+/**
+ * The signed-in vendor's and delivery person's records (seed §3/§4: "vendor
+ * data" and "delivery-person data"), held here for the screens and saved
+ * under the seed's browser-storage keys until sign-out. What is read back is
+ * validated: a corrupt or old-shaped entry is dropped and means "not known".
+ * The record is a convenience, never a permission: every read and write is
+ * still checked by the backend against the person's staff document.
+ */
+const staffRecordSchema = z.object({
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  kind: z.enum(['vendor', 'delivery']),
+  phone: z.string().check(z.maxLength(20)),
+  name: z.string().check(z.maxLength(100)),
+  shopId: z.optional(z.string().check(z.maxLength(200))),
+  category: z.optional(z.string().check(z.maxLength(60))),
+  active: z.boolean(),
+});
+
+export const staffStorageKeys: Readonly<Record<StaffKind, StorageKey>> = {
+  vendor: storageKeys.vendorData,
+  delivery: storageKeys.deliveryPersonData,
+};
+
+/** The stored record of `kind`, or null when absent, malformed or of another kind. */
+export function readStaffRecord(kind: StaffKind): StaffRecord | null {
+  const record = readStored(staffStorageKeys[kind], staffRecordSchema);
+  if (!record || record.kind !== kind) return null;
+  return {
+    uid: record.uid,
+    kind: record.kind,
+    phone: record.phone,
+    name: record.name,
+    active: record.active,
+    ...(record.shopId !== undefined && { shopId: record.shopId }),
+    ...(record.category !== undefined && { category: record.category }),
+  };
+}
+
+interface StaffState {
+  vendor: StaffRecord | null;
+  delivery: StaffRecord | null;
+  saveRecord: (record: StaffRecord) => void;
+  removeRecord: (kind: StaffKind) => void;
+  /** Drops every record that does not belong to `uid` (null: drops all). */
+  keepOnly: (uid: string | null) => void;
+}
+
+export const useStaffStore = create<StaffState>()((set, get) => ({
+  vendor: readStaffRecord('vendor'),
+  delivery: readStaffRecord('delivery'),
+  saveRecord: (record) => {
+    writeStored(staffStorageKeys[record.kind], record);
+    set({ [record.kind]: record });
+  },
+  removeRecord: (kind) => {
+    removeStored(staffStorageKeys[kind]);
+    set({ [kind]: null });
+  },
+  keepOnly: (uid) => {
+    for (const kind of ['vendor', 'delivery'] as const) {
+      const record = get()[kind] ?? readStaffRecord(kind);
+      if (record && record.uid !== uid) get().removeRecord(kind);
+    }
+  },
+}));
