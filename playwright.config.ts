@@ -5,7 +5,8 @@ import { INSTALL_HINT, chromiumFlags, locateChromium } from './scripts/chromium.
 // scripts/serve.mjs as Firebase Hosting would) in the system Chromium —
 // Playwright never downloads a browser here. `node scripts/e2e.mjs` builds
 // first when dist/ is missing; `npm test` builds in its own step.
-const port = 4173;
+// E2E_PORT: for a second checkout on the same machine (4173 is taken by the first).
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
 

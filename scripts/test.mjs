@@ -149,7 +149,7 @@ async function vitestStep() {
 }
 
 async function e2eStep() {
-  const { host, port } = { host: '127.0.0.1', port: 4173 };
+  const { host, port } = { host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 4173) };
   if (!ci && (await portInUse(host, port))) {
     console.log(
       `Note: something already listens on ${host}:${port}; Playwright will reuse it ` +
@@ -180,13 +180,17 @@ async function collectVitest() {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A test file that fails to load (syntax error, failing import) fails no
+  // test, so it would not show in the counts: count each such file as one.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed'),
+  );
+  counts.failed += brokenFiles.length;
   notes.push(
     `Vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed` +
-      (report.numFailedTestSuites ? `, ${report.numFailedTestSuites} file(s) failed to run` : ''),
+      (brokenFiles.length ? `, ${brokenFiles.length} file(s) failed to load` : ''),
   );
-  // A test file that fails to load counts no test as failed; make it visible.
-  if (report.numFailedTestSuites && !report.numFailedTests)
-    counts.failed += report.numFailedTestSuites;
 }
 
 async function collectPlaywright() {

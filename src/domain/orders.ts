@@ -339,3 +339,29 @@ export function claimOrder(
     return { ...order, deliveryUid };
   });
 }
+
+/**
+ * An admin gives an order to a delivery person (or takes it back with null)
+ * while it is still on its way through the shop or waiting to be picked up.
+ * The status does not move; the person then sees it among their own.
+ */
+export function assignDelivery(
+  store: DocumentStore,
+  orderId: string,
+  deliveryUid: string | null,
+): Promise<Order> {
+  return store.runTransaction(async (tx) => {
+    const doc = await tx.get(collections.orders, orderId);
+    if (!doc) throw backendError('not-found', 'That order no longer exists.');
+    const order = doc.data as unknown as Order;
+    if (!['placed', 'accepted', 'ready'].includes(order.status)) {
+      throw backendError(
+        'failed-precondition',
+        'This order has already left the shop, so its delivery person cannot change.',
+      );
+    }
+    if (order.deliveryUid === deliveryUid) return order;
+    tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });
+    return { ...order, deliveryUid };
+  });
+}

@@ -10,7 +10,8 @@ import { addToCart, cartShop, useCartStore, type CartProduct } from '../../../st
 export function useAddToCart() {
   const [pending, setPending] = useState<{ product: CartProduct; count: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const otherShop = useCartStore((state) => cartShop(state.cart));
+  // A primitive, so the selector's answer is stable between renders (zustand 5).
+  const cartShopName = useCartStore((state) => cartShop(state.cart)?.name);
 
   const add = (product: CartProduct, count = 1, startNewCart = false) => {
     const outcome = addToCart(product, count, { startNewCart });
@@ -33,7 +34,7 @@ export function useAddToCart() {
         setPending(null);
       }}
     >
-      Your cart has items from {otherShop?.name || 'another shop'}. One order goes to one shop, so
+      Your cart has items from {cartShopName || 'another shop'}. One order goes to one shop, so
       adding {pending.product.name} from {pending.product.shopName} empties the cart first.
     </ConfirmDialog>
   );

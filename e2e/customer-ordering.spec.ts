@@ -1,0 +1,102 @@
+import { cartLink, expect, openPage, test } from './support';
+
+/**
+ * A newcomer orders on the Demo backend the way a person would: browse a
+ * shop, add to the cart, reload, fix a mistyped phone, place the order, find
+ * it by phone and cancel it. Each test has its own browser context, so its
+ * own fresh demo town in IndexedDB.
+ */
+const SHOP = 'Annapurna Grocery';
+
+test('browse, order, find by phone and cancel', async ({ page }) => {
+  await openPage(page, '/grocery/fordo', 'Grocery shops');
+  await page.getByRole('link', { name: new RegExp(SHOP) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(SHOP) })).toBeVisible();
+
+  // Out of stock cannot be added.
+  await expect(page.getByRole('button', { name: 'Sugar is out of stock' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
+  await page.getByRole('button', { name: 'One more Masoor Dal' }).click();
+  await page.getByRole('button', { name: 'Add Moong Dal to cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  // Only 3 Moong Dal in stock: + stops there.
+  const moreMoong = page.getByRole('button', { name: 'One more Moong Dal' });
+  await moreMoong.click();
+  await moreMoong.click();
+  await expect(moreMoong).toBeDisabled();
+
+  await page.reload();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartLink(page).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Rina Das');
+  await page.getByLabel('Phone').fill('12345');
+  await page.getByLabel('Address').fill('14 School Para Road, Nabagram');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(
+    page.getByText('Enter a 10-digit mobile number, for example 98765 43210.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rina Das');
+
+  await page.getByLabel('Phone').fill('+91 98765-43210');
+  await page.getByRole('button', { name: /Place order/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+  const orderNumber = (await page.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^TS-\d{6}$/);
+  await expect(cartLink(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Track this order' }).click();
+  await expect(page).toHaveURL(/\/findOrder\/9876543210$/);
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: `Order ${orderNumber}` })
+    .first();
+  await expect(card).toContainText('Placed');
+  await card.getByRole('button', { name: `Details of order ${orderNumber}` }).click();
+  await expect(card).toContainText('14 School Para Road');
+
+  await card.getByRole('button', { name: 'Cancel this order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(card.getByText('Cancelled').first()).toBeVisible();
+
+  // The stock came back: all 3 Moong Dal can be added again.
+  await page.goto('/gallery/annapurna-grocery');
+  await page.getByRole('button', { name: 'Add Moong Dal to cart' }).click();
+  const again = page.getByRole('button', { name: 'One more Moong Dal' });
+  await again.click();
+  await again.click();
+  await expect(again).toBeDisabled();
+});
+
+test('the home search finds shops and products', async ({ page }) => {
+  await openPage(page, '/', 'Everything in town, one tap away');
+  await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('mishti');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Results for “mishti”/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Maa Kali Mishti/ }).first()).toBeVisible();
+});
+
+test('a closed shop can be browsed but not ordered from', async ({ page }) => {
+  await openPage(page, '/grocery/fordo', 'Grocery shops');
+  await page.getByRole('link', { name: /Sen Brothers/ }).click();
+  await expect(page.getByText('This shop is closed right now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+});
+
+test('a second shop asks before starting a new cart', async ({ page }) => {
+  await page.goto('/gallery/annapurna-grocery');
+  await page.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
+  await page.goto('/gallery/maa-tara-bhandar');
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep my cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});

@@ -1,0 +1,57 @@
+import { LoadingView, ProblemView } from '../../components/screen-status';
+import { retrySessionWatch, useAdminRole, useStaffSession } from '../../components/staff-session';
+import { StaffNotAllowed } from '../../components/staff-views';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { lazyScreen } from '../lazy-screen';
+
+/*
+ * The role guard of /admin and /admin/{type}. Nobody signed in: the sign-in
+ * form, in place. Signed in with the admin role (admins/{uid}.role equal to
+ * the build setting): the admin screen. Signed in without it (a vendor, a
+ * delivery person, anyone else): "not allowed", and no admin screen code or
+ * data is loaded. The backend's rules refuse the data regardless.
+ */
+const Login = lazyScreen(() => import('../../features/auth/login-screen'));
+const Dashboard = lazyScreen(() => import('../../features/admin/dashboard-screen'));
+const Collection = lazyScreen(() => import('../../features/admin/collection-screen'));
+
+function Retry({ error, onRetry }: { error: string; onRetry: () => void }) {
+  return (
+    <ProblemView
+      title="We could not check who is signed in"
+      action={
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    >
+      <p className="mb-0">{error}</p>
+    </ProblemView>
+  );
+}
+
+function NotAllowed() {
+  useDocumentTitle('Not allowed');
+  return (
+    <StaffNotAllowed title="This page is for the town’s admins">
+      <p className="mb-0">
+        You are signed in, but your account does not have the admin role. Sign out to sign in as
+        an admin.
+      </p>
+    </StaffNotAllowed>
+  );
+}
+
+export default function AdminGate({ screen }: { screen: 'dashboard' | 'collection' }) {
+  const session = useStaffSession();
+  const user = session.status === 'ready' ? session.user : null;
+  const role = useAdminRole(user?.uid ?? null);
+
+  if (session.status === 'loading') return <LoadingView />;
+  if (session.status === 'failed') return <Retry error={session.error} onRetry={retrySessionWatch} />;
+  if (!user) return <Login embedded />;
+  if (role.status === 'loading') return <LoadingView label="Checking your access…" />;
+  if (role.status === 'failed') return <Retry error={role.error} onRetry={role.retry} />;
+  if (!role.value) return <NotAllowed />;
+  return screen === 'dashboard' ? <Dashboard /> : <Collection />;
+}

@@ -1,0 +1,113 @@
+import { getBackend } from '../../../backend';
+import { backendError } from '../../../backend/errors';
+import type { Cursor, DocData, Filter, StoredDoc } from '../../../backend/types';
+import type { PageOf } from '../../../components/use-paged-list';
+import { randomId } from '../../../lib/ids';
+import { compareForList } from '../config/order';
+import type { CollectionConfig, FormMode, FormValues, RefDocs, RefSpec } from '../config/types';
+
+/**
+ * The generic admin screen's reads and writes, on the backend port. Lists
+ * are read a page at a time with a cursor (BUDGETS.md: 20 a page, never
+ * offsets); every write is the admin's own, checked by the rules.
+ */
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface ListRequest {
+  search: string;
+  filter: string;
+}
+
+export async function listRecords(
+  config: CollectionConfig,
+  request: ListRequest,
+  after: Cursor | null,
+): Promise<PageOf<StoredDoc>> {
+  const plan = request.search && config.search ? config.search.plan(request.search) : null;
+  if (typeof plan === 'string') throw backendError('invalid-argument', plan);
+  const where: Filter[] = [...(plan?.where ?? [])];
+  const filterField = config.filter?.field;
+  // A filter joins the query on the plain list; on a search it is checked on
+  // the page instead, so no query needs an index for every combination.
+  if (filterField && request.filter && !plan) {
+    where.push({ field: filterField, op: '==', value: request.filter });
+  }
+  const { store } = await getBackend();
+  const page = await store.query({
+    collection: config.collection,
+    where,
+    orderBy: [...(plan ? plan.orderBy : config.orderBy)],
+    limit: ADMIN_PAGE_SIZE,
+    ...(after && { startAfter: after }),
+  });
+  let docs = page.docs;
+  if (plan?.matches) docs = docs.filter((doc) => plan.matches?.(doc.data));
+  if (filterField && request.filter && plan) {
+    docs = docs.filter((doc) => doc.data[filterField] === request.filter);
+  }
+  if (plan && plan.orderBy.length === 0) docs = [...docs].sort(compareForList(config.orderBy));
+  return { items: docs, next: page.next };
+}
+
+/** The documents a `ref` field chooses from (a town has a few hundred at most). */
+export async function loadRefChoices(ref: RefSpec): Promise<StoredDoc[]> {
+  const { store } = await getBackend();
+  const page = await store.query({
+    collection: ref.collection,
+    orderBy: [{ field: ref.labelField }],
+    limit: 300,
+  });
+  return page.docs;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+
+/** A readable id for a new catalogue record: "annapurna-grocery-x7k2p". */
+export function readableId(name: string): string {
+  const base = slug(name);
+  const suffix = randomId(5).toLowerCase();
+  return base ? `${base}-${suffix}` : randomId();
+}
+
+export async function saveRecord(
+  config: CollectionConfig,
+  mode: FormMode,
+  id: string | null,
+  data: DocData,
+  values: FormValues,
+  refs: RefDocs,
+): Promise<void> {
+  const complete = { ...data, ...config.derive?.(data, refs) };
+  if (mode === 'create') {
+    if (config.createWith) {
+      await config.createWith(complete, values, refs);
+      return;
+    }
+    const { store } = await getBackend();
+    await store.set(config.collection, config.newId?.(complete) ?? randomId(), complete);
+    return;
+  }
+  if (!id) throw backendError('not-found');
+  const { store } = await getBackend();
+  await store.update(config.collection, id, complete);
+}
+
+export async function deleteRecord(config: CollectionConfig, id: string): Promise<void> {
+  const { store } = await getBackend();
+  await store.delete(config.collection, id);
+}
+
+export async function updateFields(
+  config: CollectionConfig,
+  id: string,
+  patch: DocData,
+): Promise<void> {
+  const { store } = await getBackend();
+  await store.update(config.collection, id, patch);
+}

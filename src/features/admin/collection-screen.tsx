@@ -1,0 +1,427 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { messageOf } from '../../backend/errors';
+import type { StoredDoc } from '../../backend/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListFooter } from '../../components/list-footer';
+import { ProblemView } from '../../components/screen-status';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { usePagedList } from '../../components/use-paged-list';
+import { paths } from '../../config/paths';
+import { deleteRecord, listRecords, loadRefChoices } from './api/admin-data';
+import { AdminFrame } from './components/admin-frame';
+import { RecordForm } from './components/record-form';
+import { adminConfigFor } from './config/collections';
+import { defaultSummary, formatAny, formatValue } from './config/form-values';
+import type { CollectionConfig, Option } from './config/types';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; doc: StoredDoc };
+
+/** Fields kept for machines (search words), never worth showing. */
+const hiddenFields = new Set(['keywords', 'lastOrderId', 'browserTag', 'code', 'quantities']);
+
+function StatusPill({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
+  const field = config.fields.find((candidate) => candidate.name === 'status');
+  const value = doc.data['status'];
+  if (!field || typeof value !== 'string') return null;
+  return <span className={`status-pill ${value}`}>{formatValue(field, value)}</span>;
+}
+
+function PlainDetails({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
+  const known = new Set(config.fields.map((field) => field.name));
+  const extra = Object.keys(doc.data)
+    .filter((name) => !known.has(name) && !hiddenFields.has(name))
+    .sort();
+  return (
+    <dl className="admin-fields admin-details">
+      {config.fields
+        .filter((field) => !field.transient)
+        .map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{formatValue(field, doc.data[field.name])}</dd>
+          </div>
+        ))}
+      {extra.map((name) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{formatAny(doc.data[name])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RecordRow({
+  config,
+  doc,
+  onEdit,
+  onDelete,
+  onChanged,
+}: {
+  config: CollectionConfig;
+  doc: StoredDoc;
+  onEdit: () => void;
+  onDelete: () => void;
+  onChanged: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const title = config.titleOf(doc.data) || doc.id;
+  const summary = config.summaryOf?.(doc.data) ?? defaultSummary(config, doc.data);
+  const { RowActions, Details } = config;
+  return (
+    <li className="admin-row">
+      <div className="admin-row-head">
+        <div className="admin-row-text">
+          <button
+            type="button"
+            className="admin-row-title"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {title}
+          </button>
+          <StatusPill config={config} doc={doc} />
+          {summary && <p className="admin-row-summary">{summary}</p>}
+        </div>
+        {(config.canEdit || config.canDelete) && (
+          <div className="admin-row-buttons">
+            {config.canEdit && (
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={onEdit}
+                aria-label={`Edit ${title}`}
+              >
+                Edit
+              </button>
+            )}
+            {config.canDelete && (
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                onClick={onDelete}
+                aria-label={`Delete ${title}`}
+              >
+                Delete
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {RowActions && <RowActions config={config} doc={doc} onChanged={onChanged} />}
+      <div id={detailsId} hidden={!open}>
+        {open && (Details ? <Details doc={doc} /> : <PlainDetails config={config} doc={doc} />)}
+      </div>
+    </li>
+  );
+}
+
+function useFilterOptions(config: CollectionConfig): Option[] {
+  const [loaded, setLoaded] = useState<Option[]>([]);
+  const ref = config.filter?.ref;
+  useEffect(() => {
+    if (!ref) return;
+    let current = true;
+    loadRefChoices(ref).then(
+      (docs) =>
+        current &&
+        setLoaded(
+          docs.map((doc) => ({ value: doc.id, label: String(doc.data[ref.labelField] ?? doc.id) })),
+        ),
+      () => undefined, // the filter stays empty; the list itself still works
+    );
+    return () => {
+      current = false;
+    };
+  }, [ref]);
+  return config.filter?.options ? [...config.filter.options] : loaded;
+}
+
+function CollectionManager({ config }: { config: CollectionConfig }) {
+  useDocumentTitle(`${config.title} · Admin`);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const filter = params.get('filter') ?? '';
+  const [typed, setTyped] = useState(search);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [reload, setReload] = useState(0);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<StoredDoc | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+  const filterOptions = useFilterOptions(config);
+  const searchId = useId();
+  const filterId = useId();
+
+  const list = usePagedList(`${config.type}|${search}|${filter}|${reload}`, (after) =>
+    listRecords(config, { search, filter }, after),
+  );
+
+  useEffect(() => {
+    if (flash) flashRef.current?.focus();
+  }, [flash]);
+
+  const setParam = (name: 'q' | 'filter', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const text = typed.trim();
+    if (text && config.search) {
+      const plan = config.search.plan(text);
+      if (typeof plan === 'string') {
+        setSearchError(plan);
+        return;
+      }
+    }
+    setSearchError(null);
+    setParam('q', text);
+  };
+
+  const changed = (message: string) => {
+    setMode({ kind: 'list' });
+    setFlash(message);
+    setReload((count) => count + 1);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const title = config.titleOf(deleting.data) || config.singular;
+    try {
+      await deleteRecord(config, deleting.id);
+      setDeleting(null);
+      changed(`Deleted “${title}”.`);
+    } catch (error) {
+      setDeleteError(messageOf(error));
+    }
+  };
+
+  if (mode.kind !== 'list') {
+    return (
+      <>
+        <h1 className="page-title">{config.title}</h1>
+        <RecordForm
+          config={config}
+          mode={mode.kind}
+          doc={mode.kind === 'edit' ? mode.doc : null}
+          onSaved={changed}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <div>
+          <h1 className="page-title">{config.title}</h1>
+          <p className="page-lead mb-2">{config.description}</p>
+        </div>
+        {config.canCreate && (
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={() => {
+              setFlash(null);
+              setMode({ kind: 'create' });
+              window.scrollTo(0, 0);
+            }}
+          >
+            Add {config.singular}
+          </button>
+        )}
+      </div>
+
+      {flash && (
+        <div
+          ref={flashRef}
+          tabIndex={-1}
+          className="alert alert-success d-flex align-items-center gap-2"
+          role="status"
+        >
+          <span className="flex-grow-1">{flash}</span>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label="Dismiss"
+            onClick={() => setFlash(null)}
+          />
+        </div>
+      )}
+
+      {(config.search || config.filter) && (
+        <div className="admin-tools">
+          {config.search && (
+            <form className="admin-search" role="search" onSubmit={submitSearch} noValidate>
+              <label htmlFor={searchId} className="visually-hidden">
+                {config.search.label}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                className={`form-control ${searchError ? 'is-invalid' : ''}`}
+                placeholder={config.search.placeholder}
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setSearchError(null);
+                }}
+                aria-invalid={searchError ? true : undefined}
+                aria-describedby={searchError ? `${searchId}-error` : undefined}
+              />
+              <button type="submit" className="btn btn-primary">
+                Search
+              </button>
+              {search && (
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={() => {
+                    setTyped('');
+                    setSearchError(null);
+                    setParam('q', '');
+                  }}
+                >
+                  Clear
+                </button>
+              )}
+              {searchError && (
+                <div id={`${searchId}-error`} className="invalid-feedback d-block w-100">
+                  {searchError}
+                </div>
+              )}
+            </form>
+          )}
+          {config.filter && (
+            <div className="admin-filter">
+              <label htmlFor={filterId} className="form-label mb-0">
+                {config.filter.label}
+              </label>
+              <select
+                id={filterId}
+                className="form-select"
+                value={filter}
+                onChange={(event) => setParam('filter', event.target.value)}
+              >
+                <option value="">All</option>
+                {filterOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+                {filter && !filterOptions.some((option) => option.value === filter) && (
+                  <option value={filter}>{filter}</option>
+                )}
+              </select>
+            </div>
+          )}
+        </div>
+      )}
+
+      {list.items.length > 0 && (
+        <ul className="admin-list list-unstyled mb-0" aria-label={config.title}>
+          {list.items.map((doc) => (
+            <RecordRow
+              key={doc.id}
+              config={config}
+              doc={doc}
+              onEdit={() => {
+                setFlash(null);
+                setMode({ kind: 'edit', doc });
+                window.scrollTo(0, 0);
+              }}
+              onDelete={() => {
+                setDeleteError(null);
+                setDeleting(doc);
+              }}
+              onChanged={changed}
+            />
+          ))}
+        </ul>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && (
+        <div className="empty-state">
+          <h2>{search || filter ? 'Nothing matches' : `No ${config.title.toLowerCase()} yet`}</h2>
+          <p className="mb-0">
+            {search || filter
+              ? 'Try another search, or show all.'
+              : config.canCreate
+                ? `Add the first ${config.singular} with the button above.`
+                : 'They will show here as they come in.'}
+          </p>
+        </div>
+      )}
+      <ListFooter
+        status={list.status}
+        error={list.error}
+        hasMore={list.next !== null}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel={`More ${config.title.toLowerCase()}`}
+      />
+
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete this ${config.singular}?`}
+          confirmLabel="Delete"
+          cancelLabel="Keep it"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        >
+          <p className="mb-0">
+            “{config.titleOf(deleting.data) || deleting.id}” will be removed for good.
+            {config.deleteWarning && ` ${config.deleteWarning}`}
+          </p>
+          {deleteError && (
+            <p className="text-danger mt-2 mb-0" role="alert">
+              {deleteError}
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** /admin/{type}: the one management screen, configured per collection; unknown types are not found. */
+export default function CollectionScreen() {
+  const { type } = useParams();
+  const config = adminConfigFor(type);
+  if (!config) {
+    return (
+      <AdminFrame>
+        <NotFound />
+      </AdminFrame>
+    );
+  }
+  return (
+    <AdminFrame>
+      <CollectionManager key={config.type} config={config} />
+    </AdminFrame>
+  );
+}
+
+function NotFound() {
+  useDocumentTitle('Not found · Admin');
+  return (
+    <ProblemView
+      title="There is no such admin section"
+      action={
+        <Link to={paths.admin.href()} className="btn btn-primary">
+          Go to the dashboard
+        </Link>
+      }
+    >
+      <p className="mb-0">Pick a section from the list above.</p>
+    </ProblemView>
+  );
+}

@@ -1,0 +1,312 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { messageOf } from '../../../backend/errors';
+import type { PasswordPolicy, StoredDoc } from '../../../backend/types';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { staffAuth } from '../../../components/staff-session';
+import { loadRefChoices, saveRecord } from '../api/admin-data';
+import {
+  formatValue,
+  formFields,
+  initialValues,
+  isEditable,
+  toDocData,
+  validateValues,
+} from '../config/form-values';
+import type {
+  CollectionConfig,
+  FieldSpec,
+  FormErrors,
+  FormMode,
+  FormValue,
+  FormValues,
+  RefDocs,
+} from '../config/types';
+
+const fallbackPolicy: PasswordPolicy = { minLength: 6 };
+
+/** The choices of every `ref` field of the config, loaded once per form. */
+function useRefChoices(fields: readonly FieldSpec[]) {
+  const [choices, setChoices] = useState<Record<string, StoredDoc[]>>({});
+  const [error, setError] = useState<string | null>(null);
+  const refFields = fields.flatMap((field) =>
+    field.kind === 'ref' && field.ref ? [{ name: field.name, ref: field.ref }] : [],
+  );
+  const key = refFields.map((field) => field.name).join(',');
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    Promise.all(
+      refFields.map(async (field) => [field.name, await loadRefChoices(field.ref)] as const),
+    ).then(
+      (loaded) => current && setChoices(Object.fromEntries(loaded)),
+      (failure: unknown) => current && setError(messageOf(failure)),
+    );
+    return () => {
+      current = false;
+    };
+    // `refFields` is derived from `fields`, named by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { choices, error };
+}
+
+/** The server's password policy, only for forms that set a first password. */
+function usePolicy(needed: boolean): PasswordPolicy {
+  const [policy, setPolicy] = useState(fallbackPolicy);
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    staffAuth()
+      .then((auth) => auth.passwordPolicy())
+      .then(
+        (loaded) => current && setPolicy(loaded),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+  return policy;
+}
+
+function refLabel(doc: StoredDoc, field: FieldSpec): string {
+  const label = doc.data[field.ref?.labelField ?? 'name'];
+  return typeof label === 'string' ? label : doc.id;
+}
+
+function FieldInput({
+  field,
+  value,
+  error,
+  choices,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: FormValue;
+  error: string | undefined;
+  choices: StoredDoc[] | undefined;
+  onChange: (value: FormValue) => void;
+}) {
+  const listId = useId();
+  const checkboxId = useId();
+  const text = typeof value === 'string' ? value : '';
+  const common = {
+    label: field.required ? field.label : `${field.label} (optional)`,
+    name: field.name,
+    error,
+    ...(field.hint && { hint: field.hint }),
+  };
+  const onText = (event: { target: { value: string } }) => onChange(event.target.value);
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="form-check admin-check mb-3">
+          <input
+            id={checkboxId}
+            className="form-check-input"
+            type="checkbox"
+            name={field.name}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={checkboxId}>
+            {field.label}
+          </label>
+        </div>
+      );
+    case 'textarea':
+      return <TextAreaField {...common} rows={3} value={text} onChange={onText} />;
+    case 'select':
+      return (
+        <SelectField {...common} value={text} onChange={onText}>
+          <option value="">Choose…</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case 'ref':
+      return (
+        <SelectField {...common} value={text} onChange={onText} disabled={!choices}>
+          <option value="">{choices ? 'Choose…' : 'Loading…'}</option>
+          {choices?.map((doc) => (
+            <option key={doc.id} value={doc.id}>
+              {refLabel(doc, field)}
+            </option>
+          ))}
+          {choices && text && !choices.some((doc) => doc.id === text) && (
+            <option value={text}>{text}</option>
+          )}
+        </SelectField>
+      );
+    default: {
+      const input: Record<string, unknown> = { type: 'text' };
+      if (field.kind === 'integer') input['inputMode'] = 'numeric';
+      if (field.kind === 'number' || field.kind === 'money') input['inputMode'] = 'decimal';
+      if (field.kind === 'mobile' || field.kind === 'tel') {
+        Object.assign(input, { type: 'tel', inputMode: 'tel', autoComplete: 'off' });
+      }
+      if (field.kind === 'email') Object.assign(input, { type: 'email', inputMode: 'email' });
+      if (field.kind === 'url') input['inputMode'] = 'url';
+      if (field.kind === 'date') input['type'] = 'date';
+      if (field.kind === 'time') input['type'] = 'time';
+      if (field.kind === 'datetime') input['type'] = 'datetime-local';
+      if (field.kind === 'password') {
+        Object.assign(input, { type: 'password', autoComplete: 'new-password' });
+      }
+      return (
+        <>
+          <TextField
+            {...common}
+            {...input}
+            value={text}
+            onChange={onText}
+            {...(field.suggestions && { list: listId })}
+          />
+          {field.suggestions && (
+            <datalist id={listId}>
+              {field.suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          )}
+        </>
+      );
+    }
+  }
+}
+
+/**
+ * The one create / edit form of the admin screens, built from the config's
+ * fields: each checked with a sentence under it before anything is saved.
+ * Fields the admin may not change here are shown above the form as text.
+ */
+export function RecordForm({
+  config,
+  mode,
+  doc,
+  onSaved,
+  onCancel,
+}: {
+  config: CollectionConfig;
+  mode: FormMode;
+  doc: StoredDoc | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const fields = formFields(config, mode);
+  const editable = fields.filter((field) => isEditable(field, mode));
+  const fixed = fields.filter((field) => !isEditable(field, mode));
+  const [values, setValues] = useState<FormValues>(() => initialValues(config, doc?.data ?? null));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { choices, error: choicesError } = useRefChoices(editable);
+  const policy = usePolicy(editable.some((field) => field.kind === 'password'));
+  const headingId = useId();
+
+  const change = (name: string) => (value: FormValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) {
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)),
+      );
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateValues(config, values, mode, policy);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.admin-form [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const data = toDocData(config, values, mode);
+    const refs: RefDocs = {};
+    for (const field of editable) {
+      if (field.kind !== 'ref') continue;
+      refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
+    }
+    setBusy(true);
+    try {
+      await saveRecord(config, mode, doc?.id ?? null, data, values, refs);
+      const title = config.titleOf({ ...(doc?.data ?? {}), ...data }) || config.singular;
+      onSaved(mode === 'create' ? `Added “${title}”.` : `Saved “${title}”.`);
+    } catch (caught) {
+      setFailure(messageOf(caught));
+      setBusy(false);
+    }
+  };
+
+  const title =
+    mode === 'create'
+      ? `New ${config.singular}`
+      : `Edit ${config.titleOf(doc?.data ?? {}) || config.singular}`;
+
+  return (
+    <section className="form-card admin-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5 fw-bold mb-3">
+        {title}
+      </h2>
+      {fixed.length > 0 && doc && (
+        <dl className="admin-fields mb-3">
+          {fixed.map((field) => (
+            <div key={field.name}>
+              <dt>{field.label}</dt>
+              <dd>{formatValue(field, doc.data[field.name])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {failure && (
+          <div className="alert alert-danger" role="alert">
+            {failure}
+          </div>
+        )}
+        {choicesError && (
+          <div className="alert alert-warning" role="alert">
+            {choicesError}
+          </div>
+        )}
+        <div className="admin-form-grid">
+          {editable.map((field) => (
+            <div
+              key={field.name}
+              className={field.kind === 'textarea' ? 'admin-form-wide' : undefined}
+            >
+              <FieldInput
+                field={field}
+                value={values[field.name] ?? ''}
+                error={errors[field.name]}
+                choices={choices[field.name]}
+                onChange={change(field.name)}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+            {busy ? 'Saving…' : mode === 'create' ? `Add ${config.singular}` : 'Save changes'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-lg"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { messageOf } from '../../../backend/errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { updateFields } from '../api/admin-data';
+import { forgetDeliveryPeople } from '../api/admin-orders';
+import type { RowActionProps } from '../config/types';
+
+/**
+ * Deactivate or reactivate a vendor or delivery person. A deactivated person
+ * can no longer sign in or see any order; their account and history stay.
+ */
+export function StaffActions({ config, doc, onChanged }: RowActionProps) {
+  const active = doc.data['active'] === true;
+  const name = String(doc.data['name'] ?? config.singular);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const setActive = async (next: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await updateFields(config, doc.id, { active: next });
+      forgetDeliveryPeople();
+      onChanged(next ? `${name} can sign in again.` : `${name} is deactivated.`);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="admin-actions">
+      {active ? (
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          Deactivate
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          disabled={busy}
+          onClick={() => void setActive(true)}
+        >
+          Reactivate
+        </button>
+      )}
+      {error && (
+        <p className="text-danger small mb-0 w-100" role="alert">
+          {error}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Deactivate ${name}?`}
+          confirmLabel="Deactivate"
+          onConfirm={() => {
+            setConfirming(false);
+            void setActive(false);
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p className="mb-0">
+            From now on they cannot sign in or see any order, until you reactivate them.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { DocData } from '../../../backend/types';
+import { normalizeIndianMobile } from '../../../lib/phone';
+import { matchesQuery, searchKeyOf } from '../../../lib/search-words';
+import type { SearchPlan, SearchSpec } from './types';
+
+/**
+ * Search without a search server, in the query shapes Firestore can answer
+ * with a cursor: a stored word prefix (`keywords`), a name prefix, or an
+ * exact phone number. Each plan pages like the plain list.
+ */
+
+const text = (data: DocData, field: string) => {
+  const value = data[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** "sen brothers" → "Sen Brothers": how names are stored; typed capitals are kept as typed. */
+export function asStoredName(typed: string): string {
+  const trimmed = typed.trim().replace(/\s+/g, ' ');
+  if (/[A-Z]/.test(trimmed)) return trimmed;
+  return trimmed.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) =>
+    `${space}${letter.toUpperCase()}`,
+  );
+}
+
+/** Documents with a `keywords` list of word prefixes (shops, products). */
+export function keywordPlan(typed: string, matchFields: readonly string[]): SearchPlan | string {
+  const key = searchKeyOf(typed);
+  if (!key) return 'Type at least two letters.';
+  return {
+    where: [{ field: 'keywords', op: 'array-contains', value: key }],
+    orderBy: [{ field: 'name' }],
+    matches: (data) => matchesQuery(matchFields.map((field) => text(data, field)).join(' '), typed),
+  };
+}
+
+/** Names that start with what was typed. */
+export function prefixPlan(typed: string, field: string): SearchPlan | string {
+  const start = asStoredName(typed);
+  if (!start) return 'Type the start of the name.';
+  return {
+    where: [
+      { field, op: '>=', value: start },
+      { field, op: '<', value: `${start}\uf8ff` },
+    ],
+    orderBy: [{ field }],
+  };
+}
+
+/** One phone's records (no order: sorted on the page, so no extra index is needed). */
+export function phonePlan(typed: string, field = 'phone'): SearchPlan | null {
+  const phone = normalizeIndianMobile(typed);
+  return phone ? { where: [{ field, op: '==', value: phone }], orderBy: [] } : null;
+}
+
+export function keywordSearch(label: string, matchFields: readonly string[]): SearchSpec {
+  return {
+    label: `Search ${label}`,
+    placeholder: 'Type a word of the name',
+    plan: (typed) => keywordPlan(typed, matchFields),
+  };
+}
+
+export function nameSearch(label: string, field = 'name'): SearchSpec {
+  return {
+    label: `Search ${label}`,
+    placeholder: 'Type the start of the name, or a mobile number',
+    plan: (typed) => phonePlan(typed) ?? prefixPlan(typed, field),
+  };
+}
+
+export function titleSearch(label: string, field = 'title'): SearchSpec {
+  return {
+    label: `Search ${label}`,
+    placeholder: 'Type the start of the title',
+    plan: (typed) => prefixPlan(typed, field),
+  };
+}
+
+export function phoneSearch(label: string): SearchSpec {
+  return {
+    label: `Search ${label}`,
+    placeholder: 'Mobile number, e.g. 98765 43210',
+    plan: (typed) => phonePlan(typed) ?? 'Type a 10-digit mobile number to search.',
+  };
+}
+
+/** Orders: by the customer's mobile, or by the order number (TS-482913 or just its digits). */
+export function orderSearch(): SearchSpec {
+  return {
+    label: 'Search orders',
+    placeholder: 'Mobile number or order number (TS-482913)',
+    plan: (typed) => {
+      const byPhone = phonePlan(typed);
+      if (byPhone) return byPhone;
+      const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
+      const number = /^(?:TS-?)?(\d{6})$/.exec(compact);
+      if (number) {
+        return { where: [{ field: 'number', op: '==', value: `TS-${number[1]}` }], orderBy: [] };
+      }
+      return 'Type a 10-digit mobile number or an order number like TS-482913.';
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { ComponentType } from 'react';
+import type { DocData, Filter, OrderBy, StoredDoc } from '../../../backend/types';
+import type { CollectionName } from '../../../lib/models';
+
+/**
+ * How one collection is managed on /admin/{type}. The screen is generic: it
+ * lists, searches, pages, creates, edits and deletes whatever a config
+ * describes, so adding a collection is adding one entry to the table in
+ * collections.ts.
+ */
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type FieldKind =
+  /** One line of text; `suggestions` offers common values. */
+  | 'text'
+  | 'textarea'
+  /** Whole numbers (stock, passengers). */
+  | 'integer'
+  | 'number'
+  /** Rupees, at most two decimals, never negative. */
+  | 'money'
+  /** An Indian mobile: stored as the normalised 10 digits. */
+  | 'mobile'
+  /** Any phone number, including short emergency numbers and landlines. */
+  | 'tel'
+  | 'email'
+  /** A web address or a path on this site (images). */
+  | 'url'
+  | 'select'
+  /** The id of a document in another collection, chosen from a list. */
+  | 'ref'
+  | 'boolean'
+  /** Several short values, typed comma-separated, stored as a list. */
+  | 'list'
+  /** A calendar day, stored as 'YYYY-MM-DD' text. */
+  | 'date'
+  /** A clock time, stored as 'HH:MM' text. */
+  | 'time'
+  /** A moment, stored as a timestamp. */
+  | 'datetime'
+  /** A new staff member's first password: checked against the policy, never stored. */
+  | 'password';
+
+export interface RefSpec {
+  collection: CollectionName;
+  /** The field shown in the list to choose from (also its order). */
+  labelField: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Numbers: bounds of the value. */
+  min?: number;
+  max?: number;
+  /** Text: bounds of the trimmed length. */
+  minLength?: number;
+  maxLength?: number;
+  options?: readonly Option[];
+  suggestions?: readonly string[];
+  ref?: RefSpec;
+  hint?: string;
+  /**
+   * When the admin may set it: `always` (default), `create` (fixed once
+   * made, e.g. a staff phone), `edit` (set by the system at creation) or
+   * `never` (shown, never changed here).
+   */
+  editable?: 'always' | 'create' | 'edit' | 'never';
+  /** Used to make the record, never stored in it (a first password). */
+  transient?: boolean;
+  /** Shown on the record's line in the list. */
+  inSummary?: boolean;
+  /** The value a new record starts with. */
+  initial?: () => FormValue;
+}
+
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+export type FormErrors = Record<string, string>;
+export type FormMode = 'create' | 'edit';
+
+/** The document each chosen `ref` field points at (for derived fields such as a shop's name). */
+export type RefDocs = Record<string, StoredDoc | undefined>;
+
+export interface SearchPlan {
+  where: Filter[];
+  orderBy: OrderBy[];
+  /** A check of each returned document for what the query alone cannot express. */
+  matches?: (data: DocData) => boolean;
+}
+
+export interface SearchSpec {
+  label: string;
+  placeholder: string;
+  /** The query for the typed text, or a sentence saying why it cannot be searched. */
+  plan: (text: string) => SearchPlan | string;
+}
+
+export interface FilterSpec {
+  field: string;
+  label: string;
+  /** Fixed choices… */
+  options?: readonly Option[];
+  /** …or the documents of another collection. */
+  ref?: RefSpec;
+}
+
+export interface RowActionProps {
+  config: CollectionConfig;
+  doc: StoredDoc;
+  /** Tell the screen something changed: it shows `message` and reloads the list. */
+  onChanged: (message: string) => void;
+}
+
+export type AdminGroup = 'Orders and shops' | 'Staff' | 'Town directory' | 'Requests and bookings';
+
+export interface CollectionConfig {
+  /** The `{type}` of /admin/{type}. */
+  type: string;
+  collection: CollectionName;
+  title: string;
+  /** One record, lower case: "shop", "delivery person". */
+  singular: string;
+  description: string;
+  group: AdminGroup;
+  fields: readonly FieldSpec[];
+  /** The list's order when nothing is searched. */
+  orderBy: readonly OrderBy[];
+  /** The record's name on its line and in messages. */
+  titleOf: (data: DocData) => string;
+  /** A second line; by default the fields marked `inSummary`. */
+  summaryOf?: (data: DocData) => string;
+  search?: SearchSpec;
+  filter?: FilterSpec;
+  canCreate: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** The id of a new record; random by default. */
+  newId?: (data: DocData) => string;
+  /** Fields computed from the others when saving (search words, a shop's name…). */
+  derive?: (data: DocData, refs: RefDocs) => DocData;
+  /** Makes a new record some other way than writing the document (staff accounts). */
+  createWith?: (data: DocData, values: FormValues, refs: RefDocs) => Promise<void>;
+  /** Extra buttons on each line (move an order, deactivate a person). */
+  RowActions?: ComponentType<RowActionProps>;
+  /** Shown when a line is opened, instead of the plain list of fields. */
+  Details?: ComponentType<{ doc: StoredDoc }>;
+  /** Added to the delete confirmation. */
+  deleteWarning?: string;
+}
