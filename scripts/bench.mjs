@@ -32,12 +32,14 @@ const SIZE_BUDGETS = {
   initialJs: { label: 'JS needed to paint /', budgetKb: 110, aimKb: 100 },
   initialCss: { label: 'CSS needed to paint /', budgetKb: 25 },
   routeChunk: { label: 'largest route chunk (our code)', budgetKb: 30 },
+  heaviestScreen: { label: '  heaviest screen with its lazy imports', budgetKb: null },
   demo: { label: 'Demo backend (Dexie + src/backend/demo/**)', budgetKb: 40 },
   demoAdapter: { label: '  of which the adapter, loaded first', budgetKb: null },
   demoOnDemand: { label: '  of which loaded on demand (seed, staff…)', budgetKb: null },
   firebaseCustomer: { label: 'Firebase backend, customer routes', budgetKb: 60 },
   authOnCustomerRoutes: { label: 'Firebase Auth on customer routes', budgetKb: 0 },
   firebaseAuth: { label: 'Firebase Auth (staff routes only)', budgetKb: null },
+  firebaseLater: { label: 'Firebase, other on-demand chunks (live…)', budgetKb: null },
   staffSession: { label: 'all JS a full staff session loads', budgetKb: 365 },
 };
 
@@ -134,13 +136,30 @@ const PAGES = [
  * and cache first and the measured load is a cold one with a full cart.
  */
 function seedCart(lines) {
-  const cart = Array.from({ length: lines }, (_, i) => ({
-    id: `bench-${i + 1}`,
-    name: ['Rice', 'Lentils', 'Mustard oil', 'Tea', 'Sugar'][i % 5],
-    quantity: i + 1,
-    stock: 20,
-    price: 40 + 10 * i,
-  }));
+  // Real products of the Demo backend's seeded town (src/backend/demo/seed-town.ts),
+  // shaped as the cart store saves them, so the cart renders as it would for
+  // a customer: names, prices, the shop's link.
+  const shop = { shopId: 'annapurna-grocery', shopName: 'Annapurna Grocery' };
+  const products = [
+    ['gobindobhog-rice', 'Gobindobhog Rice', '1 kg', 120, 40, 'rice-grains'],
+    ['masoor-dal', 'Masoor Dal', '1 kg', 110, 30, 'dal-pulses'],
+    ['kachi-ghani-mustard-oil', 'Kachi Ghani Mustard Oil', '1 litre', 185, 20, 'oil-ghee'],
+    ['turmeric-powder', 'Turmeric Powder', '200 g', 48, 35, 'spices'],
+    ['iodised-salt', 'Iodised Salt', '1 kg', 28, 50, 'spices'],
+  ];
+  const cart = Array.from({ length: lines }, (_, i) => {
+    const [slug, name, unit, price, stock, category] = products[i % products.length];
+    return {
+      id: `${shop.shopId}--${slug}`,
+      name,
+      quantity: (i % 3) + 1,
+      stock,
+      price,
+      unit,
+      ...shop,
+      image: `/img/product-${category}.svg`,
+    };
+  });
   const value = JSON.stringify({ state: { cart }, version: 1 });
   return async (page, origin) => {
     await page.evaluateOnNewDocument(
@@ -317,6 +336,21 @@ async function staticClosure(starts) {
   return seen;
 }
 
+/**
+ * Dynamic `import()` targets of a chunk: those parsed from its code and those
+ * the bundler reports (a preload helper may hide a specifier from the parser).
+ */
+function dynamicTargets(file) {
+  const parsed = fileCache.has(file)
+    ? importsOf(fileCache.get(file).text, file, DYNAMIC_IMPORT)
+    : [];
+  return [...new Set([...parsed, ...(chunkInfo.get(file)?.dynamicImports ?? [])])];
+}
+async function dynamicTargetsAsync(file) {
+  await sizeOf(file); // loads the text into the cache
+  return dynamicTargets(file);
+}
+
 async function gzipTotal(files) {
   let gzip = 0;
   let raw = 0;
@@ -389,19 +423,25 @@ async function measureSizes() {
   const firebaseEntries = bySrc((src) => src === 'src/backend/firebase/firebase-backend.ts');
   const firebaseCustomer = minus(await staticClosure(firebaseEntries), initial);
 
-  // What the Firebase adapter loads later, by dynamic import, grouped into
-  // Auth (chunks whose closure holds @firebase/auth) and the rest.
+  // What the Firebase adapter loads later, by dynamic import (followed
+  // transitively), grouped into Auth (chunks whose static closure holds
+  // @firebase/auth) and the rest (live subscriptions, …).
   const firebaseLater = new Set();
   const firebaseAuth = new Set();
-  for (const file of firebaseCustomer) {
-    const { text } = await sizeOf(file);
-    for (const target of importsOf(text, file, DYNAMIC_IMPORT)) {
-      const closure = minus(await staticClosure([target]), initial, firebaseCustomer);
-      const holdsAuth = [...closure].some((f) => {
-        const chunk = chunkInfo.get(f);
-        return chunk ? shareOf(chunk, isAuthModule) > 0 : /auth/i.test(f);
-      });
-      for (const f of closure) (holdsAuth ? firebaseAuth : firebaseLater).add(f);
+  const pending = [...firebaseCustomer].flatMap((file) => dynamicTargets(file));
+  const visited = new Set();
+  while (pending.length) {
+    const target = pending.shift();
+    if (visited.has(target)) continue;
+    visited.add(target);
+    const closure = minus(await staticClosure([target]), initial, firebaseCustomer);
+    const holdsAuth = [...closure].some((f) => {
+      const chunk = chunkInfo.get(f);
+      return chunk ? shareOf(chunk, isAuthModule) > 0 : /auth/i.test(f);
+    });
+    for (const f of closure) {
+      (holdsAuth ? firebaseAuth : firebaseLater).add(f);
+      pending.push(...(await dynamicTargetsAsync(f)));
     }
   }
 
@@ -436,6 +476,19 @@ async function measureSizes() {
   routeCandidates.sort((a, b) => b.gzip - a.gzip);
   const largestRoute = routeCandidates[0];
 
+  // For the reader: what the heaviest screen costs with the lazy chunks it
+  // imports statically (shared components, feature APIs), beyond the entry.
+  let heaviestScreen = null;
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/')) continue;
+    if (chunk.src.startsWith('src/backend/') || initial.has(chunk.fileName)) continue;
+    const closure = minus(await staticClosure([chunk.fileName]), initial, backend);
+    const total = await gzipTotal(closure);
+    if (!heaviestScreen || total.gzip > heaviestScreen.gzip) {
+      heaviestScreen = { ...total, files: [...closure], src: chunk.src };
+    }
+  }
+
   if (!demoEntries.length)
     problems.push('no chunk comes from src/backend/demo/ — Demo not measured');
   if (!firebaseEntries.length) {
@@ -458,6 +511,7 @@ async function measureSizes() {
     routeChunk: largestRoute
       ? { gzip: largestRoute.gzip, raw: largestRoute.raw, files: [largestRoute.file] }
       : { gzip: 0, raw: 0, files: [] },
+    heaviestScreen,
     demo: demoEntries.length ? { ...(await gzipTotal(demo)), files: [...demo] } : null,
     demoAdapter: demoEntries.length
       ? { ...(await gzipTotal(demoAdapter)), files: [...demoAdapter] }
@@ -471,6 +525,9 @@ async function measureSizes() {
     authOnCustomerRoutes: { gzip: authOnCustomer, files: authOnCustomerFiles },
     firebaseAuth: firebaseEntries.length
       ? { ...(await gzipTotal(firebaseAuth)), files: [...firebaseAuth] }
+      : null,
+    firebaseLater: firebaseEntries.length
+      ? { ...(await gzipTotal(firebaseLater)), files: [...firebaseLater] }
       : null,
     staffSession: {
       ...(await gzipTotal(staffSession)),

@@ -89,7 +89,7 @@ export function lazyScreen<P extends object = object>(
     const Current = LazyScreen;
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<LoadingView />}>
+        <Suspense fallback={<LoadingView fill />}>
           <Current {...props} />
         </Suspense>
       </ChunkErrorBoundary>

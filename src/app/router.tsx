@@ -23,6 +23,13 @@ const Gallery = lazyScreen(() => import('../features/catalog/gallery-screen'));
 const Catalog = lazyScreen(() => import('../features/catalog/catalog-screen'));
 const Buy = lazyScreen(() => import('../features/catalog/buy-screen'));
 const Cart = lazyScreen(() => import('../features/cart/cart-screen'));
+// Staff screens: only these load the auth code (customer routes never do).
+const Login = lazyScreen(() => import('../features/auth/login-screen'));
+const ForgetPassword = lazyScreen(() => import('../features/auth/forget-password-screen'));
+const StaffLogin = lazyScreen(() => import('../features/auth/staff-login-screen'));
+const AdminGate = lazyScreen(() => import('./staff/admin-gate'));
+const Vendor = lazyScreen(() => import('../features/vendor/vendor-screen'));
+const Delivery = lazyScreen(() => import('../features/delivery/delivery-screen'));
 
 const routeTable: readonly (readonly [pattern: string, element: ReactElement])[] = [
   [paths.home.pattern, <Home />],
@@ -81,6 +88,16 @@ const routeTable: readonly (readonly [pattern: string, element: ReactElement])[]
   [paths.cart.pattern, <Cart />],
   [paths.findOrder.pattern, <FindOrder />],
   [paths.findOrderByPhone.pattern, <FindOrder />],
+
+  [paths.login.pattern, <Login />],
+  [paths.forgetPassword.pattern, <ForgetPassword />],
+  [paths.admin.pattern, <AdminGate screen="dashboard" />],
+  [paths.adminCollection.pattern, <AdminGate screen="collection" />],
+  [paths.vendorLogin.pattern, <StaffLogin kind="vendor" />],
+  [paths.deliveryLogin.pattern, <StaffLogin kind="delivery" />],
+  [paths.vendor.pattern, <Vendor />],
+  [paths.delivery.pattern, <Delivery />],
+  [paths.deliveryScreen.pattern, <Delivery />],
 ];
 
 export function AppRoutes() {

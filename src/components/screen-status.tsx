@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 
 /** The centred "loading" view shown while a screen or its data is on its way. */
-export function LoadingView({ label = 'Loading…' }: { label?: string }) {
+/**
+ * `fill` is for a whole screen on its way: it holds a full viewport, so the
+ * footer starts below the fold and nothing visible moves when the screen
+ * arrives (no layout shift).
+ */
+export function LoadingView({
+  label = 'Loading…',
+  fill = false,
+}: {
+  label?: string;
+  fill?: boolean;
+}) {
   return (
-    <div className="screen-status" role="status">
+    <div className={`screen-status${fill ? ' screen-status-fill' : ''}`} role="status">
       <span className="spinner-border text-primary" aria-hidden="true" />
       <span>{label}</span>
     </div>

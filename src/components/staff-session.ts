@@ -13,6 +13,8 @@ import { settings } from '../config/env';
 import { collections } from '../lib/models';
 import { useSessionStore } from '../stores/session-store';
 import { useStaffStore } from '../stores/staff-store';
+// The staff screens' stylesheet travels with the staff chunks, never with `/`.
+import '../styles/staff.scss';
 
 /**
  * Who is signed in, for the staff screens only. The first staff screen to
@@ -29,6 +31,8 @@ export type SessionState =
 let sessionState: SessionState = { status: 'loading' };
 let watch: Promise<void> | null = null;
 const sessionListeners = new Set<() => void>();
+/** Admin-role answers known this session, so moving between admin screens asks once. */
+const knownRoles = new Map<string, boolean>();
 
 function setSessionState(next: SessionState) {
   sessionState = next;
@@ -50,6 +54,7 @@ function startSessionWatch() {
         if (user) session.saveUser(user);
         else session.removeUser();
         useStaffStore.getState().keepOnly(user?.uid ?? null);
+        for (const uid of knownRoles.keys()) if (uid !== user?.uid) knownRoles.delete(uid);
         setSessionState({ status: 'ready', user });
       });
     },
@@ -97,13 +102,16 @@ export async function signOutStaff(): Promise<void> {
  */
 export async function holdsAdminRole(uid: string): Promise<boolean> {
   const { store } = await getBackend();
+  let isAdmin: boolean;
   try {
     const doc = await store.get(collections.admins, uid);
-    return doc?.data['role'] === settings.adminRole;
+    isAdmin = doc?.data['role'] === settings.adminRole;
   } catch (error) {
-    if (error instanceof BackendError && error.code === 'permission-denied') return false;
-    throw error;
+    if (!(error instanceof BackendError && error.code === 'permission-denied')) throw error;
+    isAdmin = false;
   }
+  knownRoles.set(uid, isAdmin);
+  return isAdmin;
 }
 
 export type Check<T> =
@@ -139,8 +147,13 @@ function useCheck<T>(key: string | null, check: () => Promise<T>) {
   return { ...result, retry } as Check<T> & { retry: () => void };
 }
 
-export function useAdminRole(uid: string | null) {
-  return useCheck(uid, () => holdsAdminRole(uid ?? ''));
+export function useAdminRole(uid: string | null): Check<boolean> & { retry: () => void } {
+  const check = useCheck(uid, () => holdsAdminRole(uid ?? ''));
+  const known = uid === null ? undefined : knownRoles.get(uid);
+  if (check.status === 'loading' && known !== undefined) {
+    return { status: 'ready', value: known, retry: check.retry };
+  }
+  return check;
 }
 
 // ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ describe('settings', () => {
       adminRole: 'admin',
       title: 'Town Services',
       logoUrl: '/logo.svg',
+      town: 'Nabagram, West Bengal',
       deliveryFee: 30,
       freeDeliveryAbove: 499,
     });

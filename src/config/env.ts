@@ -24,6 +24,7 @@ const rawSchema = z.object({
   VITE_ADMIN_ROLE: text,
   VITE_APP_TITLE: text,
   VITE_APP_LOGO_URL: text,
+  VITE_TOWN_NAME: text,
   VITE_DELIVERY_FEE: text,
   VITE_FREE_DELIVERY_ABOVE: text,
 });
@@ -45,6 +46,8 @@ export interface Settings {
   adminRole: string;
   title: string;
   logoUrl: string;
+  /** The town, added to addresses opened in a maps app ("Nabagram, West Bengal"). */
+  town: string;
   /** Rupees added to an order below `freeDeliveryAbove`. */
   deliveryFee: number;
   freeDeliveryAbove: number;
@@ -113,6 +116,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
     adminRole: raw.VITE_ADMIN_ROLE || 'admin',
     title: raw.VITE_APP_TITLE || 'Town Services',
     logoUrl: raw.VITE_APP_LOGO_URL || '/logo.svg',
+    town: raw.VITE_TOWN_NAME || 'Nabagram, West Bengal',
     deliveryFee: rupees('VITE_DELIVERY_FEE', raw.VITE_DELIVERY_FEE, 30),
     freeDeliveryAbove: rupees('VITE_FREE_DELIVERY_ABOVE', raw.VITE_FREE_DELIVERY_ABOVE, 499),
   };

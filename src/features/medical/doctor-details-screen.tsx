@@ -9,7 +9,6 @@ import { formatRupees } from '../../lib/money';
 import { getDoctor } from './api/doctors';
 
 function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
-  useDocumentTitle(doctor.name);
   const details: readonly [string, string][] = [
     ['Speciality', doctor.speciality],
     ['Qualification', doctor.degree],
@@ -56,7 +55,8 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
 export default function DoctorDetailsScreen() {
   const id = useSearchParams()[0].get('id') ?? '';
   const { state, retry } = useLoaded(id, () => getDoctor(id));
-  useDocumentTitle(state.status === 'ready' ? null : 'Doctor');
+  // Set here, not in the profile: a parent's effect runs after its child's and would win.
+  useDocumentTitle(state.status === 'ready' ? state.value.name : 'Doctor');
   if (state.status === 'loading') return <LoadingView />;
   if (state.status === 'ready') return <DoctorProfile doctor={state.value} />;
   if (state.status === 'missing')

@@ -1,9 +1,9 @@
-import type { StoredDoc } from '../../../../backend/types';
-import type { Order } from '../../../../lib/models';
-import { formatRupees } from '../../../../lib/money';
-import { statusLabels } from '../../../../lib/order-status';
-import { formatIndianMobile } from '../../../../lib/phone';
-import { formatMoment } from '../../config/form-values';
+import type { StoredDoc } from '../../../backend/types';
+import type { Order } from '../../../lib/models';
+import { formatRupees } from '../../../lib/money';
+import { statusLabels } from '../../../lib/order-status';
+import { formatIndianMobile } from '../../../lib/phone';
+import { formatMoment } from '../config/form-values';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */

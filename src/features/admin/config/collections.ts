@@ -169,7 +169,7 @@ function staffConfig(kind: StaffKind): CollectionConfig {
     canEdit: true,
     // An account is deactivated, never deleted: its orders keep pointing at it.
     canDelete: false,
-    derive: (_data, refs) => {
+    derive: (_data, refs): DocData => {
       const shop = refs['shopId'];
       return vendor && shop ? { category: text(shop.data, 'type') } : {};
     },

@@ -1,0 +1,66 @@
+import { getBackend } from '../../../backend';
+import type { QuerySpec } from '../../../backend/types';
+import { claimOrder, moveOrderStatus } from '../../../domain/orders';
+import { collections, type OrderStatus, type Shop } from '../../../lib/models';
+
+/**
+ * What a delivery person reads and does: two live lists scoped as the rules
+ * allow (their own orders; ready orders nobody has taken), and the claim and
+ * status moves of the one order workflow.
+ */
+export const DELIVERY_LIMIT = 30;
+
+export function myOrdersQuery(uid: string): QuerySpec {
+  return {
+    collection: collections.orders,
+    where: [{ field: 'deliveryUid', op: '==', value: uid }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: DELIVERY_LIMIT,
+  };
+}
+
+/** Ready and unclaimed; equality filters only, sorted on the phone (no extra index). */
+export function readyQueueQuery(): QuerySpec {
+  return {
+    collection: collections.orders,
+    where: [
+      { field: 'status', op: '==', value: 'ready' },
+      { field: 'deliveryUid', op: '==', value: null },
+    ],
+    limit: DELIVERY_LIMIT,
+  };
+}
+
+export async function claim(orderId: string, uid: string): Promise<void> {
+  const { store } = await getBackend();
+  await claimOrder(store, orderId, uid);
+}
+
+export async function moveAsDelivery(orderId: string, to: OrderStatus): Promise<void> {
+  const { store } = await getBackend();
+  await moveOrderStatus(store, { orderId, to, actor: 'delivery' });
+}
+
+export interface PickupPlace {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** Shops' addresses for pick-up, read once per shop per visit. */
+const places = new Map<string, Promise<PickupPlace | null>>();
+
+export function pickupPlace(shopId: string): Promise<PickupPlace | null> {
+  let place = places.get(shopId);
+  if (!place) {
+    place = getBackend()
+      .then(({ store }) => store.get(collections.shops, shopId))
+      .then((doc) => {
+        const shop = doc?.data as unknown as Shop | undefined;
+        return shop ? { name: shop.name, address: shop.address, phone: shop.phone } : null;
+      });
+    place.catch(() => places.delete(shopId));
+    places.set(shopId, place);
+  }
+  return place;
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../../backend/errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PhoneIcon, PinIcon } from '../../../components/icons';
+import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import { settings } from '../../../config/env';
+import { mapsSearchUrl } from '../../../lib/maps';
+import type { Order, WithId } from '../../../lib/models';
+import { formatRupees } from '../../../lib/money';
+import { statusLabels } from '../../../lib/order-status';
+import { formatIndianMobile } from '../../../lib/phone';
+import { claim, moveAsDelivery, pickupPlace, type PickupPlace } from '../api/delivery';
+
+function usePickupPlace(shopId: string): PickupPlace | null {
+  const [place, setPlace] = useState<PickupPlace | null>(null);
+  useEffect(() => {
+    let current = true;
+    pickupPlace(shopId).then(
+      (found) => current && setPlace(found),
+      () => undefined, // the shop's name on the order is enough to go by
+    );
+    return () => {
+      current = false;
+    };
+  }, [shopId]);
+  return place;
+}
+
+/**
+ * One delivery: cash to collect, where to pick it up, where to take it (call
+ * the customer, open the address in a maps app) and the next step for this
+ * person: take it, picked up, delivered.
+ */
+export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string }) {
+  const place = usePickupPlace(order.shopId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const mine = order.deliveryUid === uid;
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let action: { label: string; run: () => void } | null = null;
+  if (order.status === 'ready' && !order.deliveryUid) {
+    action = { label: 'Take this delivery', run: () => void act(() => claim(order.id, uid)) };
+  } else if (mine && order.status === 'ready') {
+    action = {
+      label: 'Picked up',
+      run: () => void act(() => moveAsDelivery(order.id, 'outForDelivery')),
+    };
+  } else if (mine && order.status === 'outForDelivery') {
+    action = { label: 'Delivered', run: () => setConfirming(true) };
+  }
+  const open = !['delivered', 'rejected', 'cancelled'].includes(order.status);
+
+  return (
+    <article className={`staff-order ${order.status}`} aria-label={`Order ${order.number}`}>
+      <header className="staff-order-head">
+        <h3 className="staff-order-number">{order.number}</h3>
+        <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
+        <span className="staff-order-time">{formatOrderTime(order.createdAt)}</span>
+      </header>
+      {open && (
+        <p className="cash-to-collect">
+          Collect <strong>{formatRupees(order.total)}</strong> in cash
+        </p>
+      )}
+      <div className="delivery-legs">
+        <div>
+          <h4 className="delivery-leg-title">Pick up from</h4>
+          <p className="mb-0 fw-semibold">{place?.name ?? order.shopName}</p>
+          {place && <p className="mb-0 small">{place.address}</p>}
+          {place?.phone && open && (
+            <a className="small" href={`tel:+91${place.phone}`}>
+              Call the shop, {formatIndianMobile(place.phone)}
+            </a>
+          )}
+        </div>
+        <div>
+          <h4 className="delivery-leg-title">Deliver to</h4>
+          <p className="mb-0 fw-semibold">{order.customerName}</p>
+          <p className="mb-0">
+            {order.address}
+            {order.landmark && <>, near {order.landmark}</>}
+          </p>
+          {order.note && <p className="staff-note mb-0">Note: {order.note}</p>}
+        </div>
+      </div>
+      {open && (
+        <div className="delivery-links">
+          <a className="btn btn-outline-primary btn-lg" href={`tel:+91${order.phone}`}>
+            <PhoneIcon /> Call {formatIndianMobile(order.phone)}
+          </a>
+          <a
+            className="btn btn-outline-primary btn-lg"
+            href={mapsSearchUrl(order.address, order.landmark, settings.town)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <PinIcon /> Open in maps
+          </a>
+        </div>
+      )}
+      <details className="mt-2">
+        <summary>
+          {order.lines.length} {order.lines.length === 1 ? 'item' : 'items'}
+        </summary>
+        <OrderLines lines={order.lines} />
+      </details>
+      {mine && (order.status === 'placed' || order.status === 'accepted') && (
+        <p className="mb-0 mt-2 fw-semibold">Given to you: the shop is still preparing it.</p>
+      )}
+      {action && (
+        <div className="staff-actions">
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={busy}
+            onClick={action.run}
+          >
+            {action.label}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="text-danger mb-0 mt-2" role="alert">
+          {error}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Delivered order ${order.number}?`}
+          confirmLabel="Yes, delivered"
+          cancelLabel="Not yet"
+          onConfirm={() => {
+            setConfirming(false);
+            void act(() => moveAsDelivery(order.id, 'delivered'));
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p className="mb-0">
+            Only after handing it over and collecting <strong>{formatRupees(order.total)}</strong>{' '}
+            in cash.
+          </p>
+        </ConfirmDialog>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { FormFailure, useRequestForm } from '../../components/request-form';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useLoaded } from '../../components/use-loaded';
+import { usePagedList } from '../../components/use-paged-list';
+import { paths } from '../../config/paths';
+import { formatDay, localDayOf } from '../../lib/local-date';
+import type { Doctor, WithId } from '../../lib/models';
+import { formatRupees } from '../../lib/money';
+import { normalizeIndianMobile } from '../../lib/phone';
+import {
+  bookAppointment,
+  emptyAppointment,
+  newAppointmentId,
+  validateAppointment,
+  type AppointmentInput,
+} from './api/appointments';
+import { getDoctor, listAllDoctors } from './api/doctors';
+import type { MedicalThanks } from './thanks';
+
+/** /medical/appointment: book a visit; ?doctor=<id> comes chosen. */
+export default function AppointmentScreen() {
+  useDocumentTitle('Book an appointment');
+  const navigate = useNavigate();
+  const chosenId = useSearchParams()[0].get('doctor') ?? '';
+  const chosen = useLoaded(chosenId, () => getDoctor(chosenId));
+  const doctors = usePagedList('all-doctors', listAllDoctors);
+
+  // The doctor from the link first (it may sit on a later page), then the list by name.
+  const options: WithId<Doctor>[] = [];
+  if (chosen.state.status === 'ready') options.push(chosen.state.value);
+  for (const doctor of doctors.items) if (doctor.id !== chosenId) options.push(doctor);
+  const doctorOf = (id: string) => options.find((doctor) => doctor.id === id);
+
+  const form = useRequestForm<AppointmentInput>({
+    initial: { ...emptyAppointment, doctorId: chosenId },
+    validate: (values) => {
+      const errors = validateAppointment(values);
+      if (values.doctorId && !doctorOf(values.doctorId)) errors.doctorId = 'Please choose a doctor.';
+      return errors;
+    },
+    save: async (id, values) => {
+      const doctor = doctorOf(values.doctorId);
+      if (!doctor) throw new Error('The chosen doctor is no longer listed.');
+      await bookAppointment(id, values, doctor);
+    },
+    onSaved: (values) => {
+      const doctor = doctorOf(values.doctorId);
+      const thanks: MedicalThanks = {
+        kind: 'appointment',
+        name: values.patientName.trim(),
+        phone: normalizeIndianMobile(values.phone) ?? values.phone,
+        summary: `${doctor?.name ?? 'The doctor'} on ${formatDay(values.date)}`,
+      };
+      void navigate(paths.medicalThankYou.href(), { state: thanks });
+    },
+    newId: newAppointmentId,
+  });
+  const { values, errors, setField } = form;
+  const doctor = doctorOf(values.doctorId);
+  const linkedDoctorGone = chosenId !== '' && chosen.state.status === 'missing';
+
+  return (
+    <div className="container-lg page">
+      <Link to={paths.doctors.href()} className="d-inline-block mb-2">
+        ← Doctors
+      </Link>
+      <h1 className="page-title">Book an appointment</h1>
+      <p className="page-lead">
+        Choose the doctor and the day. We book your serial at the chamber and call you to confirm
+        the time. Pay the fee at the chamber.
+      </p>
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <form
+            ref={form.formRef}
+            className="form-card"
+            onSubmit={form.submit}
+            noValidate
+            aria-labelledby="appointment-form"
+          >
+            <h2 id="appointment-form" className="h5 fw-bold mb-3">
+              Visit details
+            </h2>
+            {linkedDoctorGone && (
+              <div className="alert alert-warning" role="note">
+                The doctor in your link is no longer listed. Please choose another.
+              </div>
+            )}
+            <SelectField
+              label="Doctor"
+              name="doctorId"
+              value={doctor ? values.doctorId : ''}
+              error={errors.doctorId}
+              hint={
+                doctor
+                  ? `${doctor.speciality} · ${doctor.chamber} · ${doctor.days}, ${doctor.hours} · Fee ${formatRupees(doctor.fee)}`
+                  : 'Not sure whom to see? Start with General Medicine.'
+              }
+              onChange={(event) => setField('doctorId', event.target.value)}
+            >
+              <option value="">Choose a doctor</option>
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name} — {option.speciality}
+                </option>
+              ))}
+            </SelectField>
+            {doctors.next !== null && (
+              <button
+                type="button"
+                className="btn btn-link px-0 mb-3"
+                onClick={doctors.loadMore}
+                disabled={doctors.status === 'loading-more'}
+              >
+                Show more doctors in the list
+              </button>
+            )}
+            {doctors.status === 'failed' && (
+              <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+                <span className="flex-grow-1">{doctors.error}</span>
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={doctors.retry}>
+                  Try again
+                </button>
+              </div>
+            )}
+            <TextField
+              label="Patient’s name"
+              name="patientName"
+              autoComplete="name"
+              value={values.patientName}
+              error={errors.patientName}
+              onChange={(event) => setField('patientName', event.target.value)}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="We call this number to confirm your serial."
+              value={values.phone}
+              error={errors.phone}
+              onChange={(event) => setField('phone', event.target.value)}
+            />
+            <TextField
+              label="Date of visit"
+              name="date"
+              type="date"
+              min={localDayOf()}
+              value={values.date}
+              error={errors.date}
+              onChange={(event) => setField('date', event.target.value)}
+            />
+            <TextAreaField
+              label="Reason for the visit (optional)"
+              name="note"
+              rows={3}
+              maxLength={500}
+              value={values.note}
+              error={errors.note}
+              onChange={(event) => setField('note', event.target.value)}
+            />
+            <FormFailure message={form.failure} />
+            <button type="submit" className="btn btn-primary" disabled={form.sending}>
+              {form.sending ? 'Booking…' : 'Book appointment'}
+            </button>
+          </form>
+        </div>
+        <aside className="col-12 col-lg-5" aria-labelledby="appointment-how">
+          <div className="info-card">
+            <h2 id="appointment-how">How booking works</h2>
+            <ol className="mb-0 ps-3">
+              <li>We pass your request to the chamber the same day.</li>
+              <li>We call you with your serial number and the time to come.</li>
+              <li>Bring old prescriptions and reports to the visit.</li>
+            </ol>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

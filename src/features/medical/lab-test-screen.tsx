@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { ListFooter } from '../../components/list-footer';
+import { FormFailure, useRequestForm } from '../../components/request-form';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { usePagedList } from '../../components/use-paged-list';
+import { paths } from '../../config/paths';
+import { formatDay, localDayOf } from '../../lib/local-date';
+import { formatRupees, subtotalOf } from '../../lib/money';
+import { normalizeIndianMobile } from '../../lib/phone';
+import {
+  bookLabTests,
+  emptyLabBooking,
+  listLabTests,
+  newLabBookingId,
+  validateLabBooking,
+  type LabBookingInput,
+} from './api/lab-tests';
+import type { MedicalThanks } from './thanks';
+
+/** /medical/labTest: the price list, and a home sample collection booked from it. */
+export default function LabTestScreen() {
+  useDocumentTitle('Lab tests');
+  const navigate = useNavigate();
+  const tests = usePagedList('lab-tests', listLabTests);
+  const testsErrorId = useId();
+
+  const form = useRequestForm<LabBookingInput>({
+    initial: emptyLabBooking,
+    validate: (values) => validateLabBooking(values),
+    save: (id, values) => bookLabTests(id, values, tests.items),
+    onSaved: (values) => {
+      const count = values.testIds.length;
+      const thanks: MedicalThanks = {
+        kind: 'labTest',
+        name: values.patientName.trim(),
+        phone: normalizeIndianMobile(values.phone) ?? values.phone,
+        summary: `${count === 1 ? '1 test' : `${count} tests`} on ${formatDay(values.date)}`,
+      };
+      void navigate(paths.medicalThankYou.href(), { state: thanks });
+    },
+    newId: newLabBookingId,
+  });
+  const { values, errors, setField } = form;
+  const chosen = tests.items.filter((test) => values.testIds.includes(test.id));
+  const total = subtotalOf(chosen.map((test) => ({ price: test.price, quantity: 1 })));
+
+  const toggle = (testId: string, checked: boolean) =>
+    setField(
+      'testIds',
+      checked ? [...values.testIds, testId] : values.testIds.filter((id) => id !== testId),
+    );
+
+  return (
+    <div className="container-lg page">
+      <Link to={paths.medical.href()} className="d-inline-block mb-2">
+        ← Medical
+      </Link>
+      <h1 className="page-title">Lab tests</h1>
+      <p className="page-lead">
+        Tick the tests your doctor asked for. A technician comes to your home between 7 and 10 am
+        to take the sample; reports come on your phone. Pay at collection.
+      </p>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="row g-4">
+        <div className="col-12 col-lg-7">
+          <fieldset className="form-card">
+            <legend className="h5 fw-bold">Choose tests</legend>
+            {errors.testIds && (
+              <div id={testsErrorId} className="alert alert-danger py-2" role="alert">
+                {errors.testIds}
+              </div>
+            )}
+            {tests.items.length > 0 && (
+              <ul className="check-list list-unstyled mb-0">
+                {tests.items.map((test) => (
+                  <li key={test.id}>
+                    <label className="check-row">
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={values.testIds.includes(test.id)}
+                        aria-invalid={errors.testIds ? true : undefined}
+                        aria-describedby={errors.testIds ? testsErrorId : undefined}
+                        onChange={(event) => toggle(test.id, event.target.checked)}
+                      />
+                      <span className="check-row-text">
+                        <span className="check-row-name">{test.name}</span>
+                        <span className="check-row-note">
+                          {test.description} {test.sampleType} sample · report {test.reportIn.toLowerCase()}
+                        </span>
+                      </span>
+                      <span className="check-row-price">{formatRupees(test.price)}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {tests.status === 'ready' && tests.items.length === 0 && (
+              <p className="mb-0">
+                The lab has not listed its tests yet. Call the diagnostic centre from the{' '}
+                <Link to={paths.medicalDirectory.href('diagnosticCentre')}>directory</Link>.
+              </p>
+            )}
+            <ListFooter
+              status={tests.status}
+              error={tests.error}
+              hasMore={tests.next !== null}
+              onMore={tests.loadMore}
+              onRetry={tests.retry}
+              moreLabel="More tests"
+            />
+          </fieldset>
+        </div>
+        <div className="col-12 col-lg-5">
+          <section className="form-card sticky-card" aria-labelledby="lab-booking">
+            <h2 id="lab-booking" className="h5 fw-bold mb-3">
+              Home collection
+            </h2>
+            <p className="booking-total" aria-live="polite">
+              {chosen.length === 0
+                ? 'No tests chosen yet'
+                : `${chosen.length === 1 ? '1 test' : `${chosen.length} tests`} · ${formatRupees(total)}`}
+            </p>
+            <TextField
+              label="Patient’s name"
+              name="patientName"
+              autoComplete="name"
+              value={values.patientName}
+              error={errors.patientName}
+              onChange={(event) => setField('patientName', event.target.value)}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="The technician calls before coming."
+              value={values.phone}
+              error={errors.phone}
+              onChange={(event) => setField('phone', event.target.value)}
+            />
+            <TextAreaField
+              label="Address for collection"
+              name="address"
+              rows={3}
+              maxLength={300}
+              autoComplete="street-address"
+              value={values.address}
+              error={errors.address}
+              onChange={(event) => setField('address', event.target.value)}
+            />
+            <TextField
+              label="Collection date"
+              name="date"
+              type="date"
+              min={localDayOf()}
+              hint="For fasting tests, eat nothing after 10 pm the night before."
+              value={values.date}
+              error={errors.date}
+              onChange={(event) => setField('date', event.target.value)}
+            />
+            <FormFailure message={form.failure} />
+            <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
+              {form.sending ? 'Booking…' : 'Book home collection'}
+            </button>
+          </section>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { FormFailure, useRequestForm } from '../../components/request-form';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../config/paths';
+import { normalizeIndianMobile } from '../../lib/phone';
+import {
+  emptyMedicineOrder,
+  filledLines,
+  MAX_MEDICINES,
+  MAX_QUANTITY,
+  newMedicineLine,
+  newMedicineOrderId,
+  orderMedicines,
+  validateMedicineOrder,
+  type MedicineLineInput,
+  type MedicineOrderInput,
+} from './api/medicine-orders';
+import type { MedicalThanks } from './thanks';
+
+/** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
+export default function MedicineOrderScreen() {
+  useDocumentTitle('Order medicines');
+  const navigate = useNavigate();
+  const linesErrorId = useId();
+  const form = useRequestForm<MedicineOrderInput>({
+    initial: emptyMedicineOrder(),
+    validate: validateMedicineOrder,
+    save: orderMedicines,
+    onSaved: (values) => {
+      const count = filledLines(values.lines).length;
+      const thanks: MedicalThanks = {
+        kind: 'medicine',
+        name: values.name.trim(),
+        phone: normalizeIndianMobile(values.phone) ?? values.phone,
+        summary: count === 1 ? '1 medicine' : `${count} medicines`,
+      };
+      void navigate(paths.medicalThankYou.href(), { state: thanks });
+    },
+    newId: newMedicineOrderId,
+  });
+  const { values, errors, setField } = form;
+
+  const changeLine = (key: string, patch: Partial<MedicineLineInput>) =>
+    setField(
+      'lines',
+      values.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)),
+    );
+  const removeLine = (key: string) =>
+    setField(
+      'lines',
+      values.lines.filter((line) => line.key !== key),
+    );
+
+  return (
+    <div className="container-lg page">
+      <Link to={paths.medical.href()} className="d-inline-block mb-2">
+        ← Medical
+      </Link>
+      <h1 className="page-title">Order medicines</h1>
+      <p className="page-lead">
+        Type the medicines on your prescription. A pharmacy in town calls you with the price, then
+        delivers. Pay cash on delivery and show the prescription to the delivery person.
+      </p>
+      <form
+        ref={form.formRef}
+        className="form-card medicine-form"
+        onSubmit={form.submit}
+        noValidate
+        aria-labelledby="medicine-form"
+      >
+        <h2 id="medicine-form" className="h5 fw-bold mb-3">
+          Medicines
+        </h2>
+        {errors.lines && (
+          <div id={linesErrorId} className="alert alert-danger py-2" role="alert">
+            {errors.lines}
+          </div>
+        )}
+        <ol className="medicine-lines list-unstyled">
+          {values.lines.map((line, index) => {
+            const number = index + 1;
+            return (
+              <li key={line.key} className="medicine-line">
+                <div className="medicine-line-name">
+                  <label className="form-label" htmlFor={`${line.key}-name`}>
+                    Medicine {number}
+                  </label>
+                  <input
+                    id={`${line.key}-name`}
+                    className={`form-control${errors.lines ? ' is-invalid' : ''}`}
+                    placeholder="Name and strength, e.g. Paracetamol 650"
+                    maxLength={80}
+                    value={line.name}
+                    aria-invalid={errors.lines ? true : undefined}
+                    aria-describedby={errors.lines ? linesErrorId : undefined}
+                    onChange={(event) => changeLine(line.key, { name: event.target.value })}
+                  />
+                </div>
+                <div className="medicine-line-quantity">
+                  <label className="form-label" htmlFor={`${line.key}-quantity`}>
+                    Quantity<span className="visually-hidden"> of medicine {number}</span>
+                  </label>
+                  <input
+                    id={`${line.key}-quantity`}
+                    className="form-control"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    value={line.quantity}
+                    onChange={(event) => changeLine(line.key, { quantity: event.target.value })}
+                  />
+                </div>
+                {values.lines.length > 1 && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary medicine-line-remove"
+                    onClick={() => removeLine(line.key)}
+                    aria-label={`Remove medicine ${number}`}
+                  >
+                    ×
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-outline-primary mb-4"
+          onClick={() => setField('lines', [...values.lines, newMedicineLine()])}
+          disabled={values.lines.length >= MAX_MEDICINES}
+        >
+          + Add another medicine
+        </button>
+
+        <h2 className="h5 fw-bold mb-3">Deliver to</h2>
+        <div className="row g-3">
+          <div className="col-12 col-md-6">
+            <TextField
+              label="Your name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              error={errors.name}
+              onChange={(event) => setField('name', event.target.value)}
+            />
+          </div>
+          <div className="col-12 col-md-6">
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="The pharmacy calls this number with the price."
+              value={values.phone}
+              error={errors.phone}
+              onChange={(event) => setField('phone', event.target.value)}
+            />
+          </div>
+        </div>
+        <TextAreaField
+          label="Delivery address"
+          name="address"
+          rows={3}
+          maxLength={300}
+          autoComplete="street-address"
+          value={values.address}
+          error={errors.address}
+          onChange={(event) => setField('address', event.target.value)}
+        />
+        <TextAreaField
+          label="Note for the pharmacy (optional)"
+          name="note"
+          rows={2}
+          maxLength={500}
+          hint="The doctor’s name, or “brand not needed, generic is fine”."
+          value={values.note}
+          error={errors.note}
+          onChange={(event) => setField('note', event.target.value)}
+        />
+        <FormFailure message={form.failure} />
+        <button type="submit" className="btn btn-primary" disabled={form.sending}>
+          {form.sending ? 'Sending…' : 'Send order'}
+        </button>
+      </form>
+    </div>
+  );
+}

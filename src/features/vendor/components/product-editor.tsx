@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messageOf } from '../../../backend/errors';
+import type { Product, WithId } from '../../../lib/models';
+import { formatRupees } from '../../../lib/money';
+import { saveStockAndPrice } from '../api/vendor';
+
+export function checkStock(text: string): string | undefined {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(value) || value < 0) {
+    return 'Stock is a whole number, 0 or more.';
+  }
+  if (value > 100_000) return 'That is more stock than a shop can hold; check the number.';
+  return undefined;
+}
+
+export function checkPrice(text: string): string | undefined {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+    return 'Price is in rupees, 0 or more.';
+  }
+  if (Math.round(value * 100) !== value * 100) return 'Use at most two digits after the point.';
+  return undefined;
+}
+
+/** One product's stock and price, saved on their own (the only fields a vendor may change). */
+export function ProductEditor({ product }: { product: WithId<Product> }) {
+  const id = useId();
+  const [saved, setSaved] = useState({ stock: product.stock, price: product.price });
+  const [stock, setStock] = useState(String(product.stock));
+  const [price, setPrice] = useState(String(product.price));
+  const [errors, setErrors] = useState<{ stock?: string; price?: string }>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const changed = Number(stock) !== saved.stock || Number(price) !== saved.price;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { stock: checkStock(stock), price: checkPrice(price) };
+    setErrors(found);
+    setStatus(null);
+    setFailure(null);
+    if (found.stock || found.price) return;
+    const next = { stock: Number(stock), price: Number(price) };
+    setBusy(true);
+    try {
+      await saveStockAndPrice(product.id, next);
+      setSaved(next);
+      setStatus('Saved.');
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="product-editor"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={product.name}
+    >
+      <div className="product-editor-name">
+        <strong>{product.name}</strong>
+        <span className="small text-body-secondary">
+          {product.unit} · now {formatRupees(saved.price)}, {saved.stock} in stock
+        </span>
+      </div>
+      <div className="product-editor-price">
+        <label htmlFor={`${id}-price`} className="form-label small mb-0">
+          Price (₹)
+        </label>
+        <input
+          id={`${id}-price`}
+          className={`form-control ${errors.price ? 'is-invalid' : ''}`}
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          aria-invalid={errors.price ? true : undefined}
+          aria-describedby={errors.price ? `${id}-price-error` : undefined}
+        />
+        {errors.price && (
+          <div id={`${id}-price-error`} className="invalid-feedback">
+            {errors.price}
+          </div>
+        )}
+      </div>
+      <div className="product-editor-stock">
+        <label htmlFor={`${id}-stock`} className="form-label small mb-0">
+          Stock
+        </label>
+        <input
+          id={`${id}-stock`}
+          className={`form-control ${errors.stock ? 'is-invalid' : ''}`}
+          inputMode="numeric"
+          value={stock}
+          onChange={(event) => setStock(event.target.value)}
+          aria-invalid={errors.stock ? true : undefined}
+          aria-describedby={errors.stock ? `${id}-stock-error` : undefined}
+        />
+        {errors.stock && (
+          <div id={`${id}-stock-error`} className="invalid-feedback">
+            {errors.stock}
+          </div>
+        )}
+      </div>
+      <div className="product-editor-save">
+        <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        {status && !changed && (
+          <span className="small text-success" role="status">
+            {status}
+          </span>
+        )}
+      </div>
+      {failure && (
+        <p className="product-editor-failure text-danger small mb-0" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { messageOf } from '../../../backend/errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/form-field';
+import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import type { Order, OrderStatus, WithId } from '../../../lib/models';
+import { formatRupees } from '../../../lib/money';
+import { nextStatuses, statusLabels } from '../../../lib/order-status';
+import { formatIndianMobile } from '../../../lib/phone';
+import { moveAsVendor } from '../api/vendor';
+
+const REASON_MAX = 200;
+const quickReasons = ['Out of stock', 'Shop closing now', 'Cannot deliver there'];
+
+const moveLabels: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Accept',
+  ready: 'Mark ready',
+  rejected: 'Reject',
+};
+
+/**
+ * One order in the vendor's inbox, with the moves the transition table
+ * gives a vendor: accept or reject a new order, mark an accepted one ready
+ * (or reject it after all). The card changes when the live list does.
+ */
+export function VendorOrderCard({ order }: { order: WithId<Order> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+
+  const move = async (to: OrderStatus, why?: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await moveAsVendor(order.id, to, why);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmReject = () => {
+    const text = reason.trim();
+    if (text.length < 3) {
+      setReasonError('Please tell the customer why, for example “Out of stock”.');
+      return;
+    }
+    if (text.length > REASON_MAX) {
+      setReasonError(`Please keep the reason under ${REASON_MAX} characters.`);
+      return;
+    }
+    setRejecting(false);
+    void move('rejected', text);
+  };
+
+  const moves = nextStatuses(order.status, 'vendor');
+  return (
+    <article className={`staff-order ${order.status}`} aria-label={`Order ${order.number}`}>
+      <header className="staff-order-head">
+        <h3 className="staff-order-number">{order.number}</h3>
+        <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
+        <span className="staff-order-time">{formatOrderTime(order.createdAt)}</span>
+      </header>
+      <OrderLines lines={order.lines} />
+      <p className="staff-order-total">
+        {formatRupees(order.total)} <span className="small fw-normal">cash on delivery</span>
+      </p>
+      <p className="mb-1">
+        {order.customerName} ·{' '}
+        <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
+      </p>
+      {order.note && <p className="staff-note">Note: {order.note}</p>}
+      {order.status === 'ready' && (
+        <p className="mb-0 fw-semibold">
+          {order.deliveryUid
+            ? 'A delivery person is coming to collect it.'
+            : 'Packed: waiting for a delivery person.'}
+        </p>
+      )}
+      {order.status === 'rejected' && order.rejectReason && (
+        <p className="mb-0">Reason: {order.rejectReason}</p>
+      )}
+      {moves.length > 0 && (
+        <div className="staff-actions">
+          {moves.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`btn btn-lg ${to === 'rejected' ? 'btn-outline-danger' : 'btn-primary'}`}
+              disabled={busy}
+              onClick={() => {
+                if (to === 'rejected') {
+                  setReason('');
+                  setReasonError(undefined);
+                  setRejecting(true);
+                } else void move(to);
+              }}
+            >
+              {moveLabels[to] ?? statusLabels[to]}
+            </button>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p className="text-danger mb-0 mt-2" role="alert">
+          {error}
+        </p>
+      )}
+      {rejecting && (
+        <ConfirmDialog
+          title={`Reject order ${order.number}?`}
+          confirmLabel="Reject the order"
+          cancelLabel="Keep it"
+          onConfirm={confirmReject}
+          onCancel={() => setRejecting(false)}
+        >
+          <TextField
+            label="Reason for the customer"
+            value={reason}
+            maxLength={REASON_MAX + 20}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+            error={reasonError}
+          />
+          <div className="d-flex flex-wrap gap-2">
+            {quickReasons.map((quick) => (
+              <button
+                key={quick}
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                onClick={() => {
+                  setReason(quick);
+                  setReasonError(undefined);
+                }}
+              >
+                {quick}
+              </button>
+            ))}
+          </div>
+        </ConfirmDialog>
+      )}
+    </article>
+  );
+}
