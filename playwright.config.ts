@@ -9,6 +9,7 @@ import { INSTALL_HINT, chromiumFlags, locateChromium } from './scripts/chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
+const distDir = process.env.E2E_DIST ?? 'dist';
 
 // Never let Playwright fall back to looking for a browser of its own (its
 // error says to download one): no system Chromium is a clear error here.
@@ -52,7 +53,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+    // scripts/e2e.mjs serves a snapshot of dist/ (E2E_DIST); run directly, dist/.
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(distDir)}`,
     url: `${baseURL}/`,
     reuseExistingServer: !ci,
     timeout: 20_000,

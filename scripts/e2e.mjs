@@ -4,13 +4,23 @@
 // Builds first when dist/ has no index.html or when --build is passed (the
 // tests must see the code you just changed, not an old dist/); every other
 // argument goes to `playwright test` (e.g. --project phone, -g "footer").
+//
+// The tests are served from a snapshot of dist/ (E2E_DIST, read by
+// playwright.config.ts), not from dist/ itself: in a working copy where
+// someone runs `vite build` while the tests run, dist/ is emptied and
+// refilled with new chunk names under our feet, and the failures that causes
+// look like bugs in the app.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, readFile, rm, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { delimiter, join, resolve } from 'node:path';
 import { requireChromium } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = join(root, 'node_modules/.bin');
+const dist = join(root, 'dist');
+const snapshot = join(root, 'node_modules/.cache/e2e-dist');
 
 /** Runs a command with streamed output; resolves with its exit code. */
 function run(command, args, { env = {} } = {}) {
@@ -36,6 +46,30 @@ function run(command, args, { env = {} } = {}) {
   });
 }
 
+/** True when every /static file index.html references is in `dir`. */
+async function complete(dir) {
+  const html = await readFile(join(dir, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) return false;
+  const refs = [...html.matchAll(/(?:src|href)="\/(static\/[^"]+)"/g)].map((m) => m[1]);
+  return refs.every((ref) => existsSync(join(dir, ref)));
+}
+
+/** Copies dist/ to the snapshot, again if a build changed it during the copy. */
+async function snapshotDist() {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const before = await stat(join(dist, 'index.html')).catch(() => null);
+    if (before && (await complete(dist))) {
+      await rm(snapshot, { recursive: true, force: true });
+      await cp(dist, snapshot, { recursive: true });
+      const after = await stat(join(dist, 'index.html')).catch(() => null);
+      if (after?.mtimeMs === before.mtimeMs && (await complete(snapshot))) return true;
+    }
+    await sleep(2000); // a build is running: let it finish
+  }
+  console.error('e2e: dist/ kept changing (or is incomplete); could not take a snapshot.');
+  return false;
+}
+
 async function main(argv) {
   requireChromium();
   const wantsBuild = argv.includes('--build');
@@ -46,7 +80,8 @@ async function main(argv) {
     const code = await run(join(bin, 'vite'), ['build']);
     if (code !== 0) return code;
   }
-  return run(join(bin, 'playwright'), ['test', ...passThrough]);
+  if (!(await snapshotDist())) return 1;
+  return run(join(bin, 'playwright'), ['test', ...passThrough], { env: { E2E_DIST: snapshot } });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -23,6 +23,26 @@ const Gallery = lazyScreen(() => import('../features/catalog/gallery-screen'));
 const Catalog = lazyScreen(() => import('../features/catalog/catalog-screen'));
 const Buy = lazyScreen(() => import('../features/catalog/buy-screen'));
 const Cart = lazyScreen(() => import('../features/cart/cart-screen'));
+// Town directory: medical, education, transport, services, feeds.
+const MedicalHub = lazyScreen(() => import('../features/medical/medical-hub-screen'));
+const MedicalDirectory = lazyScreen(() => import('../features/medical/directory-screen'));
+const MediAssist = lazyScreen(() => import('../features/medical/medi-assist-screen'));
+const Doctors = lazyScreen(() => import('../features/medical/doctors-screen'));
+const SpecialityDoctors = lazyScreen(
+  () => import('../features/medical/speciality-doctors-screen'),
+);
+const DoctorDetails = lazyScreen(() => import('../features/medical/doctor-details-screen'));
+const MedicineOrder = lazyScreen(() => import('../features/medical/medicine-order-screen'));
+const LabTest = lazyScreen(() => import('../features/medical/lab-test-screen'));
+const Appointment = lazyScreen(() => import('../features/medical/appointment-screen'));
+const MedicalThankYou = lazyScreen(() => import('../features/medical/medical-thank-you-screen'));
+const EducationHub = lazyScreen(() => import('../features/education/education-hub-screen'));
+const Teachers = lazyScreen(() => import('../features/education/teachers-screen'));
+const TransportHub = lazyScreen(() => import('../features/transport/transport-hub-screen'));
+const RideBooking = lazyScreen(() => import('../features/transport/ride-booking-screen'));
+const Services = lazyScreen(() => import('../features/services/services-screen'));
+const ServiceType = lazyScreen(() => import('../features/services/service-type-screen'));
+const Feeds = lazyScreen(() => import('../features/feeds/feeds-screen'));
 // Staff screens: only these load the auth code (customer routes never do).
 const Login = lazyScreen(() => import('../features/auth/login-screen'));
 const ForgetPassword = lazyScreen(() => import('../features/auth/forget-password-screen'));
@@ -88,6 +108,25 @@ const routeTable: readonly (readonly [pattern: string, element: ReactElement])[]
   [paths.cart.pattern, <Cart />],
   [paths.findOrder.pattern, <FindOrder />],
   [paths.findOrderByPhone.pattern, <FindOrder />],
+
+  [paths.medical.pattern, <MedicalHub />],
+  [paths.medicalDirectory.pattern, <MedicalDirectory />],
+  [paths.mediAssist.pattern, <MediAssist />],
+  [paths.doctors.pattern, <Doctors />],
+  [paths.doctorsBySpeciality.pattern, <SpecialityDoctors />],
+  [paths.doctorDetails.pattern, <DoctorDetails />],
+  [paths.medicineOrder.pattern, <MedicineOrder />],
+  [paths.labTest.pattern, <LabTest />],
+  [paths.appointment.pattern, <Appointment />],
+  [paths.medicalThankYou.pattern, <MedicalThankYou />],
+  [paths.education.pattern, <EducationHub />],
+  [paths.teachers.pattern, <Teachers />],
+  [paths.transport.pattern, <TransportHub />],
+  [paths.toto.pattern, <RideBooking key="toto" kind="toto" />],
+  [paths.car.pattern, <RideBooking key="car" kind="car" />],
+  [paths.services.pattern, <Services />],
+  [paths.serviceType.pattern, <ServiceType />],
+  [paths.feeds.pattern, <Feeds />],
 
   [paths.login.pattern, <Login />],
   [paths.forgetPassword.pattern, <ForgetPassword />],

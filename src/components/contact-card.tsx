@@ -15,7 +15,11 @@ export function telHref(phone: string): string {
 /** A big call button naming whom it calls, for thumbs and for screen readers. */
 export function CallButton({ name, phone }: { name: string; phone: string }) {
   return (
-    <a className="btn btn-success call-pill" href={telHref(phone)} aria-label={`Call ${name}, ${readablePhone(phone)}`}>
+    <a
+      className="btn btn-success call-pill"
+      href={telHref(phone)}
+      aria-label={`Call ${name}, ${readablePhone(phone)}`}
+    >
       <PhoneIcon />
       {readablePhone(phone)}
     </a>

@@ -41,11 +41,9 @@ export function useRequestForm<T extends object>({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [invalidAttempts]);
 
-  const setField = <K extends keyof T>(field: K, value: T[K]) => {
+  const setField = <K extends Extract<keyof T, string>>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) =>
-      field in current ? { ...current, [field as Extract<keyof T, string>]: undefined } : current,
-    );
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
   const submit = async (event: FormEvent) => {

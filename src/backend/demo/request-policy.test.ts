@@ -192,9 +192,9 @@ describe('visitor requests', () => {
     const assist = wellFormed[collections.assistRequests];
     expect(mayCreate(collections.assistRequests, { ...assist, need: 'taxi' })).toBe(false);
     expect(mayCreate(collections.assistRequests, { ...assist, bloodGroup: 'Z+' })).toBe(false);
-    expect(
-      mayCreate(collections.assistRequests, { ...assist, need: 'bed', bloodGroup: '' }),
-    ).toBe(true);
+    expect(mayCreate(collections.assistRequests, { ...assist, need: 'bed', bloodGroup: '' })).toBe(
+      true,
+    );
 
     const lab = wellFormed[collections.labBookings];
     expect(mayCreate(collections.labBookings, { ...lab, testIds: [] })).toBe(false);

@@ -179,5 +179,4 @@ export const requestShapes = {
       isDay(data['date']) &&
       isText(data['details'], 5, 1000),
   ),
-
 } as const satisfies Record<string, RecordShape>;

@@ -175,7 +175,7 @@ export default function DashboardScreen() {
         >
           {low.docs.length > 0 && (
             <ul className="dash-list">
-              {low.docs.map((doc) => {
+              {low.docs.slice(0, 6).map((doc) => {
                 const product = doc.data as unknown as Product;
                 return (
                   <li key={doc.id}>

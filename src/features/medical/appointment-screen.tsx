@@ -37,7 +37,8 @@ export default function AppointmentScreen() {
     initial: { ...emptyAppointment, doctorId: chosenId },
     validate: (values) => {
       const errors = validateAppointment(values);
-      if (values.doctorId && !doctorOf(values.doctorId)) errors.doctorId = 'Please choose a doctor.';
+      if (values.doctorId && !doctorOf(values.doctorId))
+        errors.doctorId = 'Please choose a doctor.';
       return errors;
     },
     save: async (id, values) => {
@@ -118,9 +119,16 @@ export default function AppointmentScreen() {
               </button>
             )}
             {doctors.status === 'failed' && (
-              <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+              <div
+                className="alert alert-warning d-flex flex-wrap gap-2 align-items-center"
+                role="alert"
+              >
                 <span className="flex-grow-1">{doctors.error}</span>
-                <button type="button" className="btn btn-outline-primary btn-sm" onClick={doctors.retry}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-sm"
+                  onClick={doctors.retry}
+                >
                   Try again
                 </button>
               </div>

@@ -5,7 +5,12 @@ import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
-import { directoryTypeOf, directoryTypes, listDirectory, type DirectoryType } from './api/directory';
+import {
+  directoryTypeOf,
+  directoryTypes,
+  listDirectory,
+  type DirectoryType,
+} from './api/directory';
 
 function OtherPlaces({ current }: { current: string | null }) {
   return (

@@ -10,7 +10,11 @@ import { listDoctorsOfKind, specialityNote } from './api/doctors';
 import { useSelectedButtonStore, type DoctorKind } from './selected-button-store';
 
 const kinds: readonly { kind: DoctorKind; label: string; lead: string }[] = [
-  { kind: 'specialist', label: 'Specialist', lead: 'Doctors for one part of the body or stage of life.' },
+  {
+    kind: 'specialist',
+    label: 'Specialist',
+    lead: 'Doctors for one part of the body or stage of life.',
+  },
   { kind: 'general', label: 'General', lead: 'General physicians and homoeopaths: start here.' },
 ];
 
@@ -22,7 +26,8 @@ const doctorsWord = (count: number) => (count === 1 ? '1 doctor' : `${count} doc
  */
 function specialityTiles(doctors: readonly WithId<Doctor>[], morePages: boolean): TileProps[] {
   const counts = new Map<string, number>();
-  for (const doctor of doctors) counts.set(doctor.speciality, (counts.get(doctor.speciality) ?? 0) + 1);
+  for (const doctor of doctors)
+    counts.set(doctor.speciality, (counts.get(doctor.speciality) ?? 0) + 1);
   const specialities = [...counts.keys()];
   return specialities.map((speciality, index) => {
     const complete = !morePages || index < specialities.length - 1;
@@ -52,8 +57,8 @@ export default function DoctorsScreen() {
       </Link>
       <h1 className="page-title">Doctors</h1>
       <p className="page-lead">
-        Choose a speciality to see its doctors, their chambers, days and fees — then book a visit
-        or call.
+        Choose a speciality to see its doctors, their chambers, days and fees — then book a visit or
+        call.
       </p>
       <div className="segmented mb-2" role="group" aria-label="Kind of doctor">
         {kinds.map(({ kind, label }) => (

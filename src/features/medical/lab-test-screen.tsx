@@ -59,8 +59,8 @@ export default function LabTestScreen() {
       </Link>
       <h1 className="page-title">Lab tests</h1>
       <p className="page-lead">
-        Tick the tests your doctor asked for. A technician comes to your home between 7 and 10 am
-        to take the sample; reports come on your phone. Pay at collection.
+        Tick the tests your doctor asked for. A technician comes to your home between 7 and 10 am to
+        take the sample; reports come on your phone. Pay at collection.
       </p>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="row g-4">
         <div className="col-12 col-lg-7">
@@ -87,7 +87,8 @@ export default function LabTestScreen() {
                       <span className="check-row-text">
                         <span className="check-row-name">{test.name}</span>
                         <span className="check-row-note">
-                          {test.description} {test.sampleType} sample · report {test.reportIn.toLowerCase()}
+                          {test.description} {test.sampleType} sample · report{' '}
+                          {test.reportIn.toLowerCase()}
                         </span>
                       </span>
                       <span className="check-row-price">{formatRupees(test.price)}</span>

@@ -49,8 +49,8 @@ export default function MediAssistScreen() {
       </Link>
       <h1 className="page-title">Medical help</h1>
       <p className="page-lead">
-        Need a hospital bed, an ambulance or blood? Tell us and our volunteers start phoning at
-        once — hospitals, ambulance owners and donors who have offered to help.
+        Need a hospital bed, an ambulance or blood? Tell us and our volunteers start phoning at once
+        — hospitals, ambulance owners and donors who have offered to help.
       </p>
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
         <span className="flex-grow-1">

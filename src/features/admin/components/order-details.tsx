@@ -35,7 +35,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         </p>
         <p className="mb-1">
           {order.address}
-          {order.landmark && <> (near {order.landmark})</>}
+          {order.landmark && <> (landmark: {order.landmark})</>}
         </p>
         {order.note && <p className="mb-1">Note: {order.note}</p>}
         <p className="mb-0">

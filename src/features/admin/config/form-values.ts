@@ -78,7 +78,11 @@ export function initialValues(config: CollectionConfig, data: DocData | null): F
   return values;
 }
 
-const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+/** "Price (₹)" → "price": a label as it reads inside a sentence. */
+const lower = (label: string) => {
+  const plain = label.replace(/\s*\(.*\)$/, '');
+  return plain.charAt(0).toLowerCase() + plain.slice(1);
+};
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const telShape = /^\+?[0-9][0-9 -]*$/;
 const urlShape = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;

@@ -91,7 +91,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           <p className="mb-0 fw-semibold">{order.customerName}</p>
           <p className="mb-0">
             {order.address}
-            {order.landmark && <>, near {order.landmark}</>}
+            {order.landmark && <> (landmark: {order.landmark})</>}
           </p>
           {order.note && <p className="staff-note mb-0">Note: {order.note}</p>}
         </div>

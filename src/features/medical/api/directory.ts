@@ -32,7 +32,10 @@ export function directoryTypeOf(type: string | undefined): DirectoryType | null 
   return directoryTypes.find((known) => known.type === type) ?? null;
 }
 
-export function listDirectory(type: string, after: Cursor | null): Promise<ListPage<DirectoryEntry>> {
+export function listDirectory(
+  type: string,
+  after: Cursor | null,
+): Promise<ListPage<DirectoryEntry>> {
   return readPage<DirectoryEntry>(
     {
       collection: collections.directory,

@@ -15,7 +15,10 @@ import { formatRupees, subtotalOf } from '../../../lib/money';
 import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 
 export function listLabTests(after: Cursor | null): Promise<ListPage<LabTest>> {
-  return readPage<LabTest>({ collection: collections.labTests, orderBy: [{ field: 'name' }] }, after);
+  return readPage<LabTest>(
+    { collection: collections.labTests, orderBy: [{ field: 'name' }] },
+    after,
+  );
 }
 
 /** The most tests one home visit takes (firestore.rules bounds the lists at 20). */

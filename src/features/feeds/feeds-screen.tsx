@@ -1,0 +1,103 @@
+import { Link, useParams } from 'react-router-dom';
+import { ListFooter } from '../../components/list-footer';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { usePagedList } from '../../components/use-paged-list';
+import { paths } from '../../config/paths';
+import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
+import { feedTitles, feedTypeOf, listFeed, postedWhen, safeLink } from './api/feeds';
+
+function FeedTabs({ current }: { current: FeedType | null }) {
+  return (
+    <nav aria-label="Kinds of post" className="feed-tabs">
+      <ul className="list-unstyled mb-0">
+        {feedTypes.map((type) => (
+          <li key={type}>
+            <Link
+              to={paths.feeds.href(type)}
+              className={type === current ? 'active' : undefined}
+              aria-current={type === current ? 'page' : undefined}
+            >
+              {feedTitles[type].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Post({ post }: { post: WithId<FeedPost> }) {
+  const link = safeLink(post.link);
+  const published =
+    post.publishedAt instanceof Date ? post.publishedAt : new Date(post.publishedAt);
+  return (
+    <article className="feed-post">
+      <time dateTime={published.toISOString()} className="feed-post-time">
+        {postedWhen(published)}
+      </time>
+      <h2 className="feed-post-title">{post.title}</h2>
+      <p className="mb-0">{post.body}</p>
+      {link && (
+        <a href={link} target="_blank" rel="noopener noreferrer" className="d-inline-block mt-2">
+          Read more<span className="visually-hidden"> about {post.title}</span>
+        </a>
+      )}
+    </article>
+  );
+}
+
+function Feed({ type }: { type: FeedType }) {
+  const { title, lead } = feedTitles[type];
+  useDocumentTitle(title);
+  const list = usePagedList(type, (after) => listFeed(type, after));
+  return (
+    <div className="container-lg page">
+      <h1 className="page-title">{title}</h1>
+      <p className="page-lead">{lead}</p>
+      <FeedTabs current={type} />
+      {list.items.length > 0 && (
+        <ol className="feed-list list-unstyled mb-0">
+          {list.items.map((post) => (
+            <li key={post.id}>
+              <Post post={post} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && (
+        <div className="empty-state">
+          <h2>Nothing posted here yet</h2>
+          <p className="mb-0">Look at the other tabs, or come back in a day or two.</p>
+        </div>
+      )}
+      <ListFooter
+        status={list.status}
+        error={list.error}
+        hasMore={list.next !== null}
+        onMore={list.loadMore}
+        onRetry={list.retry}
+        moreLabel="Load more"
+      />
+    </div>
+  );
+}
+
+function UnknownFeed() {
+  useDocumentTitle('Feeds');
+  return (
+    <div className="container-lg page">
+      <h1 className="page-title">Feeds</h1>
+      <div className="empty-state mt-3">
+        <h2>There is no feed by that name</h2>
+        <p>Choose one of these instead:</p>
+        <FeedTabs current={null} />
+      </div>
+    </div>
+  );
+}
+
+/** /feeds/{type}: news, jobs, events, offers or notices, newest first. */
+export default function FeedsScreen() {
+  const type = feedTypeOf(useParams().type);
+  return type ? <Feed key={type} type={type} /> : <UnknownFeed />;
+}

@@ -1,0 +1,79 @@
+import { newRequestId, saveRequest } from '../../../domain/requests';
+import {
+  ADDRESS_BOUNDS,
+  checkComingDay,
+  checkName,
+  checkPhone,
+  checkText,
+  DETAILS_BOUNDS,
+  onlyErrors,
+} from '../../../lib/form-checks';
+import { formatDay } from '../../../lib/local-date';
+import { collections, type ServiceProvider, type WithId } from '../../../lib/models';
+import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import type { ServiceType } from './service-providers';
+
+export interface ServiceRequestInput {
+  /** '' for whoever of this trade is free first. */
+  providerId: string;
+  name: string;
+  phone: string;
+  address: string;
+  date: string;
+  details: string;
+}
+
+export const emptyServiceRequest: ServiceRequestInput = {
+  providerId: '',
+  name: '',
+  phone: '',
+  address: '',
+  date: '',
+  details: '',
+};
+
+export function validateServiceRequest(input: ServiceRequestInput, now = new Date()) {
+  return onlyErrors<keyof ServiceRequestInput>({
+    name: checkName(input.name),
+    phone: checkPhone(input.phone),
+    address: checkText(input.address, ADDRESS_BOUNDS, 'Please write where the work is.'),
+    date: checkComingDay(input.date, now),
+    details: checkText(
+      input.details,
+      DETAILS_BOUNDS,
+      'Please say in a few words what needs doing.',
+    ),
+  });
+}
+
+export const newServiceRequestId = newRequestId;
+
+/** Saves the request; the admin chat passes it to the provider, who calls to fix a time. */
+export async function requestService(
+  id: string,
+  service: ServiceType,
+  input: ServiceRequestInput,
+  provider: WithId<ServiceProvider> | null,
+): Promise<void> {
+  const phone = normalizeIndianMobile(input.phone);
+  if (!phone) throw new Error(PHONE_ERROR);
+  const fields = {
+    serviceType: service.type,
+    providerId: provider?.id ?? '',
+    providerName: provider?.name ?? '',
+    name: input.name.trim(),
+    phone,
+    address: input.address.trim(),
+    date: input.date,
+    details: input.details.trim(),
+  };
+  await saveRequest(collections.serviceRequests, id, fields, {
+    chat: 'admin',
+    text: [
+      `${service.name} wanted on ${formatDay(fields.date)}${provider ? ` — asked for ${provider.name} (${formatIndianMobile(provider.phone)})` : ''}`,
+      `${fields.name}, ${formatIndianMobile(phone)}`,
+      `At: ${fields.address}`,
+      fields.details,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,266 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ContactCard } from '../../components/contact-card';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { PinIcon } from '../../components/icons';
+import { ListFooter } from '../../components/list-footer';
+import { FormFailure, useRequestForm } from '../../components/request-form';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { usePagedList } from '../../components/use-paged-list';
+import { paths } from '../../config/paths';
+import { formatDay, localDayOf } from '../../lib/local-date';
+import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import {
+  listProviders,
+  serviceTypeOf,
+  serviceTypes,
+  type ServiceType,
+} from './api/service-providers';
+import {
+  emptyServiceRequest,
+  newServiceRequestId,
+  requestService,
+  validateServiceRequest,
+  type ServiceRequestInput,
+} from './api/service-requests';
+
+function RequestSent({
+  request,
+  providerName,
+  onAnother,
+}: {
+  request: ServiceRequestInput;
+  providerName: string | null;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const phone = normalizeIndianMobile(request.phone) ?? request.phone;
+  return (
+    <section className="form-card thank-you" role="status" aria-labelledby="service-sent">
+      <h2 id="service-sent" ref={heading} tabIndex={-1} className="h5 fw-bold">
+        Thank you, {request.name.trim()}! Your request is in.
+      </h2>
+      <p>
+        {providerName ?? 'Someone free'} will call you on{' '}
+        <strong>{formatIndianMobile(phone)}</strong> to fix a time on {formatDay(request.date)}.
+        Agree the charge before the work starts.
+      </p>
+      <button type="button" className="btn btn-outline-primary" onClick={onAnother}>
+        Send another request
+      </button>
+    </section>
+  );
+}
+
+function ServiceProviders({ service }: { service: ServiceType }) {
+  useDocumentTitle(service.name);
+  const providers = usePagedList(service.type, (after) => listProviders(service.type, after));
+  const [sent, setSent] = useState<ServiceRequestInput | null>(null);
+  const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
+  const form = useRequestForm<ServiceRequestInput>({
+    initial: emptyServiceRequest,
+    validate: (values) => validateServiceRequest(values),
+    save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
+    onSaved: setSent,
+    newId: newServiceRequestId,
+  });
+  const { values, errors, setField } = form;
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  const askFor = (providerId: string) => {
+    if (sent) {
+      form.reset();
+      setSent(null);
+    }
+    setField('providerId', providerId);
+    formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formHeading.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="container-lg page">
+      <Link to={paths.services.href()} className="d-inline-block mb-2">
+        ← All services
+      </Link>
+      <h1 className="page-title">{service.name}</h1>
+      <p className="page-lead">
+        {service.note}. Call someone below, or send a request and we find whoever is free.
+      </p>
+      <div className="row g-4">
+        <section className="col-12 col-lg-7" aria-labelledby="providers-heading">
+          <h2 id="providers-heading" className="section-title mt-0">
+            {service.plural[0]?.toUpperCase()}
+            {service.plural.slice(1)} in town
+          </h2>
+          {providers.items.length > 0 && (
+            <ul className="provider-list list-unstyled mb-0">
+              {providers.items.map((provider) => (
+                <li key={provider.id}>
+                  <ContactCard
+                    title={provider.name}
+                    titleLevel={3}
+                    phone={provider.phone}
+                    badge={
+                      <span className="rating" aria-label={`Rated ${provider.rating} out of 5`}>
+                        ★ {provider.rating.toFixed(1)}
+                      </span>
+                    }
+                    actions={
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary"
+                        onClick={() => askFor(provider.id)}
+                      >
+                        Request {provider.name}
+                      </button>
+                    }
+                  >
+                    <p className="mb-1">{provider.experience}</p>
+                    <p className="shop-card-line mb-0">
+                      <PinIcon />
+                      {provider.area}
+                    </p>
+                  </ContactCard>
+                </li>
+              ))}
+            </ul>
+          )}
+          {providers.status === 'ready' && providers.items.length === 0 && (
+            <div className="empty-state">
+              <h3 className="h5 fw-bold">Nobody listed yet</h3>
+              <p className="mb-0">Send a request anyway — we will find someone for you.</p>
+            </div>
+          )}
+          <ListFooter
+            status={providers.status}
+            error={providers.error}
+            hasMore={providers.next !== null}
+            onMore={providers.loadMore}
+            onRetry={providers.retry}
+            moreLabel={`More ${service.plural}`}
+          />
+        </section>
+        <div className="col-12 col-lg-5">
+          {sent ? (
+            <RequestSent
+              request={sent}
+              providerName={providerOf(sent.providerId)?.name ?? null}
+              onAnother={() => {
+                form.reset();
+                setSent(null);
+              }}
+            />
+          ) : (
+            <form
+              ref={form.formRef}
+              className="form-card sticky-card"
+              onSubmit={form.submit}
+              noValidate
+              aria-labelledby="service-form"
+            >
+              <h2 id="service-form" ref={formHeading} tabIndex={-1} className="h5 fw-bold mb-3">
+                Send a request
+              </h2>
+              <SelectField
+                label="Who should come"
+                name="providerId"
+                value={values.providerId}
+                onChange={(event) => setField('providerId', event.target.value)}
+              >
+                <option value="">Whoever is free first</option>
+                {providers.items.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {provider.name} ({provider.area})
+                  </option>
+                ))}
+              </SelectField>
+              <TextAreaField
+                label="What needs doing?"
+                name="details"
+                rows={3}
+                maxLength={1000}
+                value={values.details}
+                error={errors.details}
+                onChange={(event) => setField('details', event.target.value)}
+              />
+              <TextField
+                label="Your name"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                error={errors.name}
+                onChange={(event) => setField('name', event.target.value)}
+              />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={values.phone}
+                error={errors.phone}
+                onChange={(event) => setField('phone', event.target.value)}
+              />
+              <TextAreaField
+                label="Address"
+                name="address"
+                rows={2}
+                maxLength={300}
+                autoComplete="street-address"
+                value={values.address}
+                error={errors.address}
+                onChange={(event) => setField('address', event.target.value)}
+              />
+              <TextField
+                label="Preferred day"
+                name="date"
+                type="date"
+                min={localDayOf()}
+                value={values.date}
+                error={errors.date}
+                onChange={(event) => setField('date', event.target.value)}
+              />
+              <FormFailure message={form.failure} />
+              <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
+                {form.sending ? 'Sending…' : 'Send request'}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function UnknownService() {
+  useDocumentTitle('Service not found');
+  return (
+    <div className="container-lg page">
+      <Link to={paths.services.href()} className="d-inline-block mb-2">
+        ← All services
+      </Link>
+      <h1 className="page-title">We don’t list that service yet</h1>
+      <div className="empty-state mt-3">
+        <h2>Try one of these</h2>
+        <ul className="aisle-list list-unstyled justify-content-center mb-3">
+          {serviceTypes.map(({ type, name }) => (
+            <li key={type}>
+              <Link to={paths.serviceType.href(type)}>{name}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mb-2">Need someone else? Tell us and we will find them.</p>
+        <Link to={paths.contact.href()} className="btn btn-primary">
+          Contact us
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /service/{type}: the people of one trade, and a request form. */
+export default function ServiceTypeScreen() {
+  const service = serviceTypeOf(useParams().type);
+  return service ? <ServiceProviders key={service.type} service={service} /> : <UnknownService />;
+}
