@@ -34,9 +34,12 @@ test.describe('top bar', () => {
     await expect(logo).toHaveAttribute('alt', '');
     await expect(logo).toBeVisible();
     const logoShape = await logo.evaluate((img) => {
-      const style = getComputedStyle(img);
-      return { radius: parseFloat(style.borderTopLeftRadius), width: img.clientWidth };
+      const radius = getComputedStyle(img).borderTopLeftRadius; // "19px" or "50%"
+      const width = img.getBoundingClientRect().width;
+      const px = radius.endsWith('%') ? (parseFloat(radius) / 100) * width : parseFloat(radius);
+      return { radius: px, width };
     });
+    expect(logoShape.width).toBeGreaterThan(0);
     expect(logoShape.radius, 'logo is round').toBeGreaterThanOrEqual(logoShape.width / 2 - 0.5);
 
     await title.click();

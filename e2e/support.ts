@@ -37,8 +37,6 @@ export { expect };
 /** The app's title (from settings; the demo build's default). */
 export const APP_TITLE = 'Town Services';
 export const HOME_HEADING = 'Everything in town, one tap away';
-/** Bootstrap's `md` breakpoint: below it the phone layout applies. */
-export const PHONE_MAX_WIDTH = 767;
 
 export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'phone';

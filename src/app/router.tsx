@@ -28,9 +28,7 @@ const MedicalHub = lazyScreen(() => import('../features/medical/medical-hub-scre
 const MedicalDirectory = lazyScreen(() => import('../features/medical/directory-screen'));
 const MediAssist = lazyScreen(() => import('../features/medical/medi-assist-screen'));
 const Doctors = lazyScreen(() => import('../features/medical/doctors-screen'));
-const SpecialityDoctors = lazyScreen(
-  () => import('../features/medical/speciality-doctors-screen'),
-);
+const SpecialityDoctors = lazyScreen(() => import('../features/medical/speciality-doctors-screen'));
 const DoctorDetails = lazyScreen(() => import('../features/medical/doctor-details-screen'));
 const MedicineOrder = lazyScreen(() => import('../features/medical/medicine-order-screen'));
 const LabTest = lazyScreen(() => import('../features/medical/lab-test-screen'));

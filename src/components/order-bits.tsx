@@ -6,7 +6,9 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sho
 /** "4:05 pm" today, "12 Nov, 4:05 pm" on another day. */
 export function formatOrderTime(moment: Date, now: Date = new Date()): string {
   const sameDay = moment.toDateString() === now.toDateString();
-  return sameDay ? timeFormat.format(moment) : `${dayFormat.format(moment)}, ${timeFormat.format(moment)}`;
+  return sameDay
+    ? timeFormat.format(moment)
+    : `${dayFormat.format(moment)}, ${timeFormat.format(moment)}`;
 }
 
 /** An order's lines as staff read them: "2 × Masoor Dal (1 kg)". */

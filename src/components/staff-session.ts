@@ -115,9 +115,7 @@ export async function holdsAdminRole(uid: string): Promise<boolean> {
 }
 
 export type Check<T> =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; value: T };
+  { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; value: T };
 
 /** Runs `check` whenever `key` changes; `retry` runs it again. */
 function useCheck<T>(key: string | null, check: () => Promise<T>) {

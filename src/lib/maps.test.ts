@@ -2,7 +2,9 @@ import { mapsSearchUrl } from './maps';
 
 describe('mapsSearchUrl', () => {
   it('joins the address, landmark and town and encodes them', () => {
-    expect(mapsSearchUrl('12 Station Road', 'near the level crossing', 'Nabagram, West Bengal')).toBe(
+    expect(
+      mapsSearchUrl('12 Station Road', 'near the level crossing', 'Nabagram, West Bengal'),
+    ).toBe(
       'https://www.google.com/maps/search/?api=1&query=12%20Station%20Road%2C%20near%20the%20level%20crossing%2C%20Nabagram%2C%20West%20Bengal',
     );
   });

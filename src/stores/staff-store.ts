@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import type { StaffKind, StaffRecord } from '../backend/types';
-import { readStored, removeStored, storageKeys, writeStored, type StorageKey } from '../lib/storage';
+import {
+  readStored,
+  removeStored,
+  storageKeys,
+  writeStored,
+  type StorageKey,
+} from '../lib/storage';
 
 /**
  * The signed-in vendor's and delivery person's records (seed §3/§4: "vendor

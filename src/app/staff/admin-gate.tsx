@@ -35,8 +35,8 @@ function NotAllowed() {
   return (
     <StaffNotAllowed title="This page is for the town’s admins">
       <p className="mb-0">
-        You are signed in, but your account does not have the admin role. Sign out to sign in as
-        an admin.
+        You are signed in, but your account does not have the admin role. Sign out to sign in as an
+        admin.
       </p>
     </StaffNotAllowed>
   );
@@ -48,7 +48,8 @@ export default function AdminGate({ screen }: { screen: 'dashboard' | 'collectio
   const role = useAdminRole(user?.uid ?? null);
 
   if (session.status === 'loading') return <LoadingView />;
-  if (session.status === 'failed') return <Retry error={session.error} onRetry={retrySessionWatch} />;
+  if (session.status === 'failed')
+    return <Retry error={session.error} onRetry={retrySessionWatch} />;
   if (!user) return <Login embedded />;
   if (role.status === 'loading') return <LoadingView label="Checking your access…" />;
   if (role.status === 'failed') return <Retry error={role.error} onRetry={role.retry} />;

@@ -88,6 +88,22 @@ describeRules(`firestore.rules${firestoreEmulatorHost ? '' : ` — ${reason}`}`,
     await assertFails(as(null).firestore().collection(collections.orders).get());
   });
 
+  it('refuses signed-out reads of staff documents and the alert outbox', async () => {
+    const db = as(null).firestore();
+    for (const [collection, id] of [
+      [collections.admins, ADMIN],
+      [collections.vendor, VENDOR],
+      [collections.delivery, DELIVERY],
+    ] as const) {
+      await assertFails(db.collection(collection).doc(id).get());
+      await assertFails(db.collection(collection).get());
+    }
+    await assertFails(db.collection(collections.notifications).get());
+    await assertFails(
+      db.collection(collections.orders).where('shopId', '==', 'shop-1').limit(50).get(),
+    );
+  });
+
   it('lets anyone read a shop by id', async () => {
     await assertSucceeds(as(null).firestore().collection(collections.shops).doc('shop-1').get());
   });

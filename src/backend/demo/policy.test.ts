@@ -135,6 +135,43 @@ describe('who may do what', () => {
     },
   );
 
+  describe('staff documents (as firestore.rules.test.ts checks them on the emulator)', () => {
+    const staffCollections = [collections.admins, collections.vendor, collections.delivery];
+
+    it('refuses every signed-out read', () => {
+      for (const collection of staffCollections) {
+        for (const operation of ['get', 'list'] as const) {
+          expect(allowedFor(collection, operation), `${collection} ${operation}`).not.toContain(
+            'anonymous',
+          );
+          expect(allowedFor(collection, operation, uid), `${collection} own`).not.toContain(
+            'anonymous',
+          );
+        }
+      }
+      expect(allowedFor(collections.notifications, 'list')).not.toContain('anonymous');
+    });
+
+    it('refuses staff reads to a self-made account without a staff document', () => {
+      for (const collection of [...staffCollections, collections.notifications]) {
+        expect(allowedFor(collection, 'list'), collection).not.toContain('user');
+        expect(allowedFor(collection, 'get'), collection).not.toContain('user');
+      }
+      expect(allowedFor(collections.orders, 'list')).not.toContain('user');
+    });
+
+    it('lets only admins write admin documents, and nobody write their own staff record', () => {
+      for (const operation of ['create', 'update', 'delete'] as const) {
+        expect(allowedFor(collections.admins, operation, uid), `admins ${operation}`).toEqual([
+          'admin',
+        ]);
+        for (const collection of [collections.vendor, collections.delivery]) {
+          expect(allowedFor(collection, operation, uid), `${collection} ${operation}`).toEqual([]);
+        }
+      }
+    });
+  });
+
   it('denies every operation on a collection it does not know, even to admins', () => {
     for (const operation of accessOperations) {
       expect(allowedFor('secrets', operation)).toEqual([]);

@@ -106,7 +106,9 @@ export default function DashboardScreen() {
   const low = useLiveQuery('low', lowSpec);
   const alerts = useLiveQuery('alerts', alertSpec);
 
-  const counted = todays.docs.map(asOrder).filter((order) => !['rejected', 'cancelled'].includes(order.status));
+  const counted = todays.docs
+    .map(asOrder)
+    .filter((order) => !['rejected', 'cancelled'].includes(order.status));
   const revenue = counted.reduce((sum, order) => sum + order.total, 0);
   const delivered = counted
     .filter((order) => order.status === 'delivered')
@@ -156,13 +158,19 @@ export default function DashboardScreen() {
                     <Link to={`${paths.adminCollection.href('orders')}?q=${order.number}`}>
                       {order.number}
                     </Link>{' '}
-                    {order.shopName} · <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
+                    {order.shopName} ·{' '}
+                    <span className={`status-pill ${order.status}`}>
+                      {statusLabels[order.status]}
+                    </span>
                   </li>
                 );
               })}
             </ul>
           )}
-          <Link to={paths.adminCollection.href('orders')} className="btn btn-outline-primary btn-sm mt-2">
+          <Link
+            to={paths.adminCollection.href('orders')}
+            className="btn btn-outline-primary btn-sm mt-2"
+          >
             All orders
           </Link>
         </Figure>
@@ -186,7 +194,10 @@ export default function DashboardScreen() {
               })}
             </ul>
           )}
-          <Link to={paths.adminCollection.href('products')} className="btn btn-outline-primary btn-sm mt-2">
+          <Link
+            to={paths.adminCollection.href('products')}
+            className="btn btn-outline-primary btn-sm mt-2"
+          >
             Products
           </Link>
         </Figure>

@@ -59,16 +59,16 @@ function Deliveries({ record }: { record: StaffRecord }) {
   for (const doc of queue.docs) queued.current.add(doc.id);
 
   const own = mine.docs.map((doc) => withId<Order>(doc));
+  const ownIds = new Set(own.map((order) => order.id));
+  // The two lists answer separately: one just taken may still be in the queue's last answer.
   const waiting = queue.docs
     .map((doc) => withId<Order>(doc))
-    .filter((order) => !order.deliveryUid)
+    .filter((order) => !order.deliveryUid && !ownIds.has(order.id))
     .sort(newestFirst);
   const onTheWay = own.filter((order) => order.status === 'outForDelivery');
   const toPickUp = own.filter((order) => order.status === 'ready');
   const atShop = own.filter((order) => order.status === 'placed' || order.status === 'accepted');
-  const done = own.filter((order) =>
-    ['delivered', 'rejected', 'cancelled'].includes(order.status),
-  );
+  const done = own.filter((order) => ['delivered', 'rejected', 'cancelled'].includes(order.status));
   const cash = [...onTheWay, ...toPickUp].reduce((sum, order) => sum + order.total, 0);
 
   useDocumentTitle(waiting.length > 0 ? `(${waiting.length}) Deliveries` : 'Deliveries');

@@ -114,7 +114,7 @@ export default function MediAssistScreen() {
             ))}
           </SelectField>
         )}
-        <div className="row g-3">
+        <div className="row gx-3">
           <div className="col-12 col-md-6">
             <TextField
               label="Patient’s name"

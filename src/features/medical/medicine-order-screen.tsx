@@ -137,7 +137,7 @@ export default function MedicineOrderScreen() {
         </button>
 
         <h2 className="h5 fw-bold mb-3">Deliver to</h2>
-        <div className="row g-3">
+        <div className="row gx-3">
           <div className="col-12 col-md-6">
             <TextField
               label="Your name"

@@ -74,7 +74,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
       setSent(null);
     }
     setField('providerId', providerId);
-    formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formHeading.current?.focus({ preventScroll: true });
   };
 

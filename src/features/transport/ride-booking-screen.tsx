@@ -130,7 +130,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 error={errors.drop}
                 onChange={(event) => setField('drop', event.target.value)}
               />
-              <div className="row g-3">
+              <div className="row gx-3">
                 <div className="col-12 col-sm-6">
                   <TextField
                     label="Date"
@@ -168,7 +168,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                   ),
                 )}
               </SelectField>
-              <div className="row g-3">
+              <div className="row gx-3">
                 <div className="col-12 col-sm-6">
                   <TextField
                     label="Your name"

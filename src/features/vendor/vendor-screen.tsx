@@ -197,13 +197,25 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           />
         </div>
       )}
-      <div className="staff-tabs" role="tablist" aria-label="Your shop">
+      <div
+        className="staff-tabs"
+        role="tablist"
+        aria-label="Your shop"
+        onKeyDown={(event) => {
+          // Arrow keys move between the two tabs, as in any tab list.
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          const next: Tab = tab === 'orders' ? 'products' : 'orders';
+          setTab(next);
+          document.getElementById(`${tabsId}-${next}`)?.focus();
+        }}
+      >
         <button
           type="button"
           role="tab"
           id={`${tabsId}-orders`}
           aria-selected={tab === 'orders'}
           aria-controls={`${tabsId}-orders-panel`}
+          tabIndex={tab === 'orders' ? 0 : -1}
           onClick={() => setTab('orders')}
         >
           Orders
@@ -217,6 +229,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           id={`${tabsId}-products`}
           aria-selected={tab === 'products'}
           aria-controls={`${tabsId}-products-panel`}
+          tabIndex={tab === 'products' ? 0 : -1}
           onClick={() => setTab('products')}
         >
           Stock and prices
@@ -229,7 +242,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         hidden={tab !== 'orders'}
       >
         {live.status === 'failed' && (
-          <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+          <div
+            className="alert alert-warning d-flex flex-wrap gap-2 align-items-center"
+            role="alert"
+          >
             <span className="flex-grow-1">
               {live.error} New orders are not arriving until this works again.
             </span>
@@ -306,7 +322,11 @@ export default function VendorScreen() {
     case 'not-staff':
       return (
         <StaffNotAllowed
-          title={access.deactivated ? 'Your vendor account is switched off' : 'This screen is for vendors'}
+          title={
+            access.deactivated
+              ? 'Your vendor account is switched off'
+              : 'This screen is for vendors'
+          }
         >
           <p className="mb-0">
             {access.deactivated

@@ -80,9 +80,7 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
           key={to}
           type="button"
           className={
-            to === 'rejected' || to === 'cancelled'
-              ? 'btn btn-outline-danger'
-              : 'btn btn-primary'
+            to === 'rejected' || to === 'cancelled' ? 'btn btn-outline-danger' : 'btn btn-primary'
           }
           disabled={busy}
           onClick={() => {
@@ -141,7 +139,11 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
       )}
       {asking && (
         <ConfirmDialog
-          title={asking === 'rejected' ? `Reject order ${order.number}?` : `Cancel order ${order.number}?`}
+          title={
+            asking === 'rejected'
+              ? `Reject order ${order.number}?`
+              : `Cancel order ${order.number}?`
+          }
           confirmLabel={asking === 'rejected' ? 'Reject the order' : 'Cancel the order'}
           cancelLabel="Keep it"
           onConfirm={confirmAsked}

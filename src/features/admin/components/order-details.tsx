@@ -18,8 +18,9 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         <ul className="list-unstyled mb-2">
           {order.lines.map((line) => (
             <li key={line.productId}>
-              {line.quantity} × {line.name} <span className="text-body-secondary">({line.unit})</span>{' '}
-              — {formatRupees(line.price * line.quantity)}
+              {line.quantity} × {line.name}{' '}
+              <span className="text-body-secondary">({line.unit})</span> —{' '}
+              {formatRupees(line.price * line.quantity)}
             </li>
           ))}
         </ul>
@@ -31,7 +32,8 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
       <div>
         <h3 className="h6 fw-bold">Customer</h3>
         <p className="mb-1">
-          {order.customerName} · <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
+          {order.customerName} ·{' '}
+          <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
         </p>
         <p className="mb-1">
           {order.address}

@@ -12,13 +12,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderDetails } from '../components/order-details';
 import { StaffActions } from '../components/staff-actions';
 import { formatMoment, toLocalDateTime } from './form-values';
-import {
-  keywordSearch,
-  nameSearch,
-  orderSearch,
-  phoneSearch,
-  titleSearch,
-} from './search';
+import { keywordSearch, nameSearch, orderSearch, phoneSearch, titleSearch } from './search';
 import type { CollectionConfig, FieldSpec, Option } from './types';
 
 /**
@@ -43,7 +37,11 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 const options = (values: readonly string[], label: (value: string) => string = (v) => v) =>
   values.map((value): Option => ({ value, label: label(value) }));
 const capitalised = (value: string) =>
-  value.charAt(0).toUpperCase() + value.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  value.charAt(0).toUpperCase() +
+  value
+    .slice(1)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 const slugOf = (value: string) =>
   value
@@ -238,7 +236,8 @@ export const adminCollections: readonly CollectionConfig[] = [
     collection: collections.shops,
     title: 'Shops',
     singular: 'shop',
-    description: 'The shops customers order from. A closed shop can be browsed but not ordered from.',
+    description:
+      'The shops customers order from. A closed shop can be browsed but not ordered from.',
     group: 'Orders and shops',
     fields: [
       nameField('Name', 80),
@@ -251,12 +250,31 @@ export const adminCollections: readonly CollectionConfig[] = [
         inSummary: true,
       },
       { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
-      { name: 'address', label: 'Address', kind: 'textarea', required: true, minLength: 5, maxLength: 200 },
+      {
+        name: 'address',
+        label: 'Address',
+        kind: 'textarea',
+        required: true,
+        minLength: 5,
+        maxLength: 200,
+      },
       phoneField('mobile', false),
-      { name: 'hours', label: 'Opening hours', kind: 'text', required: true, maxLength: 80, hint: 'As people say them, e.g. 8 am – 9 pm.' },
+      {
+        name: 'hours',
+        label: 'Opening hours',
+        kind: 'text',
+        required: true,
+        maxLength: 80,
+        hint: 'As people say them, e.g. 8 am – 9 pm.',
+      },
       { name: 'open', label: 'Open now (taking orders)', kind: 'boolean', initial: () => true },
       { name: 'description', label: 'Description', kind: 'textarea', maxLength: 400 },
-      { name: 'image', label: 'Picture', kind: 'url', hint: 'Leave empty for the standard picture of the type.' },
+      {
+        name: 'image',
+        label: 'Picture',
+        kind: 'url',
+        hint: 'Leave empty for the standard picture of the type.',
+      },
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
@@ -279,7 +297,8 @@ export const adminCollections: readonly CollectionConfig[] = [
     collection: collections.products,
     title: 'Products',
     singular: 'product',
-    description: 'What each shop sells, with price and stock. At stock 0 customers see “Out of stock”.',
+    description:
+      'What each shop sells, with price and stock. At stock 0 customers see “Out of stock”.',
     group: 'Orders and shops',
     fields: [
       {
@@ -298,11 +317,38 @@ export const adminCollections: readonly CollectionConfig[] = [
         options: options(productCategories),
         inSummary: true,
       },
-      { name: 'unit', label: 'Unit', kind: 'text', required: true, maxLength: 30, hint: 'e.g. 1 kg, 500 g, 1 piece, strip of 10', inSummary: true },
-      { name: 'price', label: 'Price (₹)', kind: 'money', required: true, max: 1_000_000, inSummary: true },
-      { name: 'stock', label: 'Stock', kind: 'integer', required: true, max: 100_000, inSummary: true },
+      {
+        name: 'unit',
+        label: 'Unit',
+        kind: 'text',
+        required: true,
+        maxLength: 30,
+        hint: 'e.g. 1 kg, 500 g, 1 piece, strip of 10',
+        inSummary: true,
+      },
+      {
+        name: 'price',
+        label: 'Price (₹)',
+        kind: 'money',
+        required: true,
+        max: 1_000_000,
+        inSummary: true,
+      },
+      {
+        name: 'stock',
+        label: 'Stock',
+        kind: 'integer',
+        required: true,
+        max: 100_000,
+        inSummary: true,
+      },
       { name: 'description', label: 'Description', kind: 'textarea', maxLength: 400 },
-      { name: 'image', label: 'Picture', kind: 'url', hint: 'Leave empty for the standard picture of the category.' },
+      {
+        name: 'image',
+        label: 'Picture',
+        kind: 'url',
+        hint: 'Leave empty for the standard picture of the category.',
+      },
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
@@ -314,7 +360,11 @@ export const adminCollections: readonly CollectionConfig[] = [
         typeof data['stock'] === 'number' ? `stock ${data['stock']}` : '',
       ),
     search: keywordSearch('products', ['name', 'category']),
-    filter: { field: 'shopId', label: 'Shop', ref: { collection: collections.shops, labelField: 'name' } },
+    filter: {
+      field: 'shopId',
+      label: 'Shop',
+      ref: { collection: collections.shops, labelField: 'name' },
+    },
     canCreate: true,
     canEdit: true,
     canDelete: true,
@@ -339,10 +389,50 @@ export const adminCollections: readonly CollectionConfig[] = [
     fields: [
       nameField('Name', 80),
       { name: 'degree', label: 'Degree', kind: 'text', required: true, maxLength: 80 },
-      { name: 'speciality', label: 'Speciality', kind: 'text', required: true, maxLength: 60, inSummary: true, suggestions: ['General Physician', 'Paediatrics', 'Gynaecology', 'Orthopaedics', 'Cardiology', 'Dermatology', 'ENT', 'Eye', 'Dentist', 'Psychiatry'] },
-      { name: 'kind', label: 'Kind', kind: 'select', required: true, options: options(['specialist', 'general'], capitalised), initial: () => 'specialist' },
-      { name: 'chamber', label: 'Chamber', kind: 'text', required: true, maxLength: 120, inSummary: true },
-      { name: 'days', label: 'Days', kind: 'text', required: true, maxLength: 60, hint: 'e.g. Mon, Wed, Fri' },
+      {
+        name: 'speciality',
+        label: 'Speciality',
+        kind: 'text',
+        required: true,
+        maxLength: 60,
+        inSummary: true,
+        suggestions: [
+          'General Physician',
+          'Paediatrics',
+          'Gynaecology',
+          'Orthopaedics',
+          'Cardiology',
+          'Dermatology',
+          'ENT',
+          'Eye',
+          'Dentist',
+          'Psychiatry',
+        ],
+      },
+      {
+        name: 'kind',
+        label: 'Kind',
+        kind: 'select',
+        required: true,
+        options: options(['specialist', 'general'], capitalised),
+        initial: () => 'specialist',
+      },
+      {
+        name: 'chamber',
+        label: 'Chamber',
+        kind: 'text',
+        required: true,
+        maxLength: 120,
+        inSummary: true,
+      },
+      {
+        name: 'days',
+        label: 'Days',
+        kind: 'text',
+        required: true,
+        maxLength: 60,
+        hint: 'e.g. Mon, Wed, Fri',
+      },
       { name: 'hours', label: 'Hours', kind: 'text', required: true, maxLength: 60 },
       { name: 'fee', label: 'Fee (₹)', kind: 'money', required: true, max: 100_000 },
       phoneField('tel', false),
@@ -364,9 +454,32 @@ export const adminCollections: readonly CollectionConfig[] = [
     group: 'Town directory',
     fields: [
       nameField('Name', 80),
-      { name: 'price', label: 'Price (₹)', kind: 'money', required: true, max: 100_000, inSummary: true },
-      { name: 'sampleType', label: 'Sample', kind: 'text', required: true, maxLength: 40, inSummary: true, suggestions: ['Blood', 'Urine', 'Stool', 'Swab'] },
-      { name: 'reportIn', label: 'Report in', kind: 'text', required: true, maxLength: 40, hint: 'e.g. Same day, 24 hours', inSummary: true },
+      {
+        name: 'price',
+        label: 'Price (₹)',
+        kind: 'money',
+        required: true,
+        max: 100_000,
+        inSummary: true,
+      },
+      {
+        name: 'sampleType',
+        label: 'Sample',
+        kind: 'text',
+        required: true,
+        maxLength: 40,
+        inSummary: true,
+        suggestions: ['Blood', 'Urine', 'Stool', 'Swab'],
+      },
+      {
+        name: 'reportIn',
+        label: 'Report in',
+        kind: 'text',
+        required: true,
+        maxLength: 40,
+        hint: 'e.g. Same day, 24 hours',
+        inSummary: true,
+      },
       { name: 'description', label: 'Description', kind: 'textarea', maxLength: 300 },
     ],
     orderBy: [{ field: 'name' }],
@@ -385,11 +498,34 @@ export const adminCollections: readonly CollectionConfig[] = [
     description: 'Hospitals, nursing homes, diagnostic centres and blood banks.',
     group: 'Town directory',
     fields: [
-      { name: 'type', label: 'Type', kind: 'text', required: true, maxLength: 40, inSummary: true, suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'], hint: 'hospital, nursingHome, diagnosticCentre or bloodBank' },
+      {
+        name: 'type',
+        label: 'Type',
+        kind: 'text',
+        required: true,
+        maxLength: 40,
+        inSummary: true,
+        suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
+        hint: 'hospital, nursingHome, diagnosticCentre or bloodBank',
+      },
       nameField('Name', 100),
-      { name: 'address', label: 'Address', kind: 'textarea', required: true, minLength: 5, maxLength: 200 },
+      {
+        name: 'address',
+        label: 'Address',
+        kind: 'textarea',
+        required: true,
+        minLength: 5,
+        maxLength: 200,
+      },
       phoneField('tel'),
-      { name: 'hours', label: 'Hours', kind: 'text', required: true, maxLength: 60, inSummary: true },
+      {
+        name: 'hours',
+        label: 'Hours',
+        kind: 'text',
+        required: true,
+        maxLength: 60,
+        inSummary: true,
+      },
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
@@ -408,11 +544,32 @@ export const adminCollections: readonly CollectionConfig[] = [
     group: 'Town directory',
     fields: [
       nameField('Name', 80),
-      { name: 'subjects', label: 'Subjects', kind: 'list', required: true, maxLength: 40, hint: 'Separate with commas: Maths, Physics', inSummary: true },
-      { name: 'classes', label: 'Classes', kind: 'list', required: true, maxLength: 20, hint: 'Separate with commas: 9, 10, 11, 12' },
+      {
+        name: 'subjects',
+        label: 'Subjects',
+        kind: 'list',
+        required: true,
+        maxLength: 40,
+        hint: 'Separate with commas: Maths, Physics',
+        inSummary: true,
+      },
+      {
+        name: 'classes',
+        label: 'Classes',
+        kind: 'list',
+        required: true,
+        maxLength: 20,
+        hint: 'Separate with commas: 9, 10, 11, 12',
+      },
       phoneField('mobile'),
       { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
-      { name: 'qualification', label: 'Qualification', kind: 'text', required: true, maxLength: 80 },
+      {
+        name: 'qualification',
+        label: 'Qualification',
+        kind: 'text',
+        required: true,
+        maxLength: 80,
+      },
       { name: 'fee', label: 'Monthly fee (₹)', kind: 'money', required: true, max: 100_000 },
     ],
     orderBy: [{ field: 'name' }],
@@ -431,11 +588,26 @@ export const adminCollections: readonly CollectionConfig[] = [
     description: 'Electricians, plumbers, carpenters and others who take service requests.',
     group: 'Town directory',
     fields: [
-      { name: 'type', label: 'Service', kind: 'text', required: true, maxLength: 40, inSummary: true, suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'] },
+      {
+        name: 'type',
+        label: 'Service',
+        kind: 'text',
+        required: true,
+        maxLength: 40,
+        inSummary: true,
+        suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
+      },
       nameField('Name', 80),
       phoneField('mobile'),
       { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
-      { name: 'experience', label: 'Experience', kind: 'text', required: true, maxLength: 60, hint: 'e.g. 8 years' },
+      {
+        name: 'experience',
+        label: 'Experience',
+        kind: 'text',
+        required: true,
+        maxLength: 60,
+        hint: 'e.g. 8 years',
+      },
       { name: 'rating', label: 'Rating (0–5)', kind: 'number', required: true, min: 0, max: 5 },
     ],
     orderBy: [{ field: 'name' }],
@@ -454,10 +626,31 @@ export const adminCollections: readonly CollectionConfig[] = [
     description: 'News, jobs, events, offers and notices, newest first.',
     group: 'Town directory',
     fields: [
-      { name: 'type', label: 'Feed', kind: 'select', required: true, options: options(feedTypes, capitalised), inSummary: true },
+      {
+        name: 'type',
+        label: 'Feed',
+        kind: 'select',
+        required: true,
+        options: options(feedTypes, capitalised),
+        inSummary: true,
+      },
       { name: 'title', label: 'Title', kind: 'text', required: true, minLength: 3, maxLength: 120 },
-      { name: 'body', label: 'Text', kind: 'textarea', required: true, minLength: 3, maxLength: 2000 },
-      { name: 'publishedAt', label: 'Published', kind: 'datetime', required: true, initial: () => toLocalDateTime(new Date()), inSummary: true },
+      {
+        name: 'body',
+        label: 'Text',
+        kind: 'textarea',
+        required: true,
+        minLength: 3,
+        maxLength: 2000,
+      },
+      {
+        name: 'publishedAt',
+        label: 'Published',
+        kind: 'datetime',
+        required: true,
+        initial: () => toLocalDateTime(new Date()),
+        inSummary: true,
+      },
       { name: 'link', label: 'Link', kind: 'url', hint: 'Optional: a web page with more.' },
     ],
     orderBy: [{ field: 'publishedAt', direction: 'desc' }],
@@ -477,7 +670,16 @@ export const adminCollections: readonly CollectionConfig[] = [
     description: 'Police, fire, ambulance, transport, hospital and WBSEDCL numbers.',
     group: 'Town directory',
     fields: [
-      { name: 'service', label: 'Service', kind: 'select', required: true, options: options(emergencyServices, (service) => (service === 'wbsedcl' ? 'WBSEDCL' : capitalised(service))), inSummary: true },
+      {
+        name: 'service',
+        label: 'Service',
+        kind: 'select',
+        required: true,
+        options: options(emergencyServices, (service) =>
+          service === 'wbsedcl' ? 'WBSEDCL' : capitalised(service),
+        ),
+        inSummary: true,
+      },
       nameField('Name', 100),
       phoneField('tel'),
       { name: 'note', label: 'Note', kind: 'text', maxLength: 120 },
@@ -570,7 +772,13 @@ export const adminCollections: readonly CollectionConfig[] = [
     singular: 'ride booking',
     description: 'Toto and car rides booked by visitors.',
     fields: [
-      { name: 'kind', label: 'Ride', kind: 'select', options: options(['toto', 'car'], capitalised), inSummary: true },
+      {
+        name: 'kind',
+        label: 'Ride',
+        kind: 'select',
+        options: options(['toto', 'car'], capitalised),
+        inSummary: true,
+      },
       nameField('Name'),
       phoneField('mobile'),
       { name: 'pickup', label: 'Pick-up', kind: 'text' },
@@ -580,7 +788,8 @@ export const adminCollections: readonly CollectionConfig[] = [
       { name: 'passengers', label: 'Passengers', kind: 'integer' },
       { name: 'note', label: 'Note', kind: 'textarea' },
     ],
-    titleOf: (data) => joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
+    titleOf: (data) =>
+      joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
   }),
   requestConfig({
     type: 'serviceRequests',
@@ -621,7 +830,14 @@ export const adminCollections: readonly CollectionConfig[] = [
       'The outbox of messages to the staff chats. The messaging bot sends each pending one and marks it sent.',
     group: 'Requests and bookings',
     fields: [
-      { name: 'chat', label: 'Chat', kind: 'select', options: options(['admin', 'delivery', 'lab'], capitalised), editable: 'never', inSummary: true },
+      {
+        name: 'chat',
+        label: 'Chat',
+        kind: 'select',
+        options: options(['admin', 'delivery', 'lab'], capitalised),
+        editable: 'never',
+        inSummary: true,
+      },
       { name: 'text', label: 'Text', kind: 'textarea', editable: 'never' },
       { name: 'subject', label: 'About', kind: 'text', editable: 'never' },
       {
@@ -638,7 +854,11 @@ export const adminCollections: readonly CollectionConfig[] = [
     ],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     titleOf: (data) => text(data, 'text').split('\n')[0] ?? '',
-    filter: { field: 'status', label: 'Status', options: options(['pending', 'sent', 'failed'], capitalised) },
+    filter: {
+      field: 'status',
+      label: 'Status',
+      options: options(['pending', 'sent', 'failed'], capitalised),
+    },
     canCreate: false,
     canEdit: true,
     canDelete: true,

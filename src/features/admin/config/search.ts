@@ -18,8 +18,9 @@ const text = (data: DocData, field: string) => {
 export function asStoredName(typed: string): string {
   const trimmed = typed.trim().replace(/\s+/g, ' ');
   if (/[A-Z]/.test(trimmed)) return trimmed;
-  return trimmed.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) =>
-    `${space}${letter.toUpperCase()}`,
+  return trimmed.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
   );
 }
 

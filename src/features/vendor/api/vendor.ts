@@ -3,7 +3,13 @@ import type { Cursor, QuerySpec } from '../../../backend/types';
 import type { PageOf } from '../../../components/use-paged-list';
 import { withId } from '../../../lib/docs';
 import { moveOrderStatus } from '../../../domain/orders';
-import { collections, type OrderStatus, type Product, type Shop, type WithId } from '../../../lib/models';
+import {
+  collections,
+  type OrderStatus,
+  type Product,
+  type Shop,
+  type WithId,
+} from '../../../lib/models';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { cartLink, expect, isPhone, test } from './support';
+
+/**
+ * One order's whole journey on the Demo backend: a customer orders from the
+ * shop of the seeded vendor 9000000001 (src/backend/demo/seed-town.ts,
+ * `demoAccounts`: Bikash Saha runs Annapurna Grocery, category grocery) →
+ * the vendor sees it arrive live, accepts it and marks it ready → the
+ * delivery person 9000000011 takes it, picks it up and delivers it → the
+ * customer sees "Delivered" on Find Order.
+ *
+ * Why the roles are tabs of ONE browser context, not separate contexts: the
+ * Demo backend keeps the town in each context's own IndexedDB, so separate
+ * contexts would be separate towns and the vendor would never see the
+ * customer's order. Tabs of one context share the database, and the demo
+ * adapter tells every tab of each change (BroadcastChannel) — which is how
+ * the vendor's screen updates live, as Firestore listeners do in production.
+ *
+ * Why the staff take turns: the demo session is per-origin localStorage
+ * (like Firebase Auth's persistence in one browser profile), so a sign-in in
+ * one tab signs every tab in as that person. The customer needs no sign-in;
+ * the vendor works, signs out, then the delivery person signs in. Each step
+ * asserts the change arrived on the other screen without a reload.
+ */
+const VENDOR = { phone: '9000000001', password: 'vendor123', shop: 'Annapurna Grocery' };
+const COURIER = { phone: '9000000011', password: 'delivery123' };
+const CUSTOMER = { name: 'Rina Das', phone: '9876543210', address: '14 School Para Road' };
+const TOWN = 'Nabagram, West Bengal';
+
+/** Uncaught errors and console errors of a page the fixture does not watch. */
+function watchErrors(page: Page, seen: string[], who: string) {
+  page.on('pageerror', (error) => seen.push(`${who} uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${who} console.error: ${message.text()}`);
+  });
+}
+
+async function signIn(page: Page, path: string, phone: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** On a phone, every action button is big enough for a thumb and nothing spills sideways. */
+async function expectComfortableOnPhone(page: Page, buttons: string) {
+  const heights = await page
+    .locator(buttons)
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(48);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an order travels from the customer to the vendor and the delivery person, and back', async ({
+  page: customer,
+  context,
+}, testInfo) => {
+  // Three people, two password checks (PBKDF2 in the browser) and a dozen
+  // live updates: longer than one screen's test, so it gets more time.
+  test.setTimeout(60_000);
+  const staffErrors: string[] = [];
+  const customerScripts: string[] = [];
+  customer.on('request', (request) => {
+    if (request.resourceType() === 'script') customerScripts.push(request.url());
+  });
+
+  // The vendor signs in first and watches their inbox.
+  const vendor = await context.newPage();
+  watchErrors(vendor, staffErrors, 'vendor');
+  await signIn(vendor, '/vendorLogin', VENDOR.phone, VENDOR.password);
+  await expect(vendor).toHaveURL(/\/vendor\/grocery$/);
+  await expect(vendor.getByRole('heading', { level: 1, name: VENDOR.shop })).toBeVisible();
+  await expect(vendor.getByText(/No new orders right now/)).toBeVisible();
+
+  // The customer orders from that shop in another tab, signed in as nobody.
+  await customer.goto('/gallery/annapurna-grocery');
+  await customer.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
+  await cartLink(customer).click();
+  await customer.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
+  await customer.getByLabel('Phone').fill(CUSTOMER.phone);
+  await customer.getByLabel('Address').fill(CUSTOMER.address);
+  await customer.getByLabel('Landmark (optional)').fill('Kali temple');
+  await customer.getByRole('button', { name: /Place order/ }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+  const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  expect(number).toMatch(/^TS-\d{6}$/);
+
+  // It arrives on the vendor's screen by itself, counted in the tab title.
+  const vendorCard = vendor.getByRole('article', { name: `Order ${number}` });
+  await expect(vendorCard).toBeVisible();
+  await expect(vendor.getByText(`New order ${number}`)).toBeVisible();
+  await expect(vendor).toHaveTitle(/^\(1\) New orders/);
+  await expect(vendorCard).toContainText('1 × Masoor Dal');
+  if (isPhone(testInfo)) await expectComfortableOnPhone(vendor, '.staff-actions .btn');
+  await vendorCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(vendorCard.getByText('Accepted by the shop')).toBeVisible();
+  await vendorCard.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(vendorCard).toContainText('Packed: waiting for a delivery person.');
+  await expect(vendor).toHaveTitle(/^Shop orders/);
+
+  // Hand over: the vendor signs out, the delivery person signs in on their own tab.
+  await vendor.getByRole('button', { name: 'Sign out' }).click();
+  await expect(vendor).toHaveURL(/\/vendorLogin$/);
+
+  const courier = await context.newPage();
+  watchErrors(courier, staffErrors, 'delivery');
+  await signIn(courier, '/deliveryLogin', COURIER.phone, COURIER.password);
+  await expect(courier).toHaveURL(/\/delivery\/screen$/);
+  const courierCard = courier.getByRole('article', { name: `Order ${number}` });
+  await expect(courierCard).toContainText('Collect ₹140.00 in cash');
+  await expect(courierCard.getByRole('link', { name: 'Call 98765 43210' })).toHaveAttribute(
+    'href',
+    `tel:+91${CUSTOMER.phone}`,
+  );
+  await expect(courierCard.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+      `${CUSTOMER.address}, Kali temple, ${TOWN}`,
+    )}`,
+  );
+  if (isPhone(testInfo)) {
+    await expectComfortableOnPhone(courier, '.staff-actions .btn, .delivery-links .btn');
+  }
+
+  // Each move comes back through the live lists: the card changes section.
+  await courierCard.getByRole('button', { name: 'Take this delivery' }).click();
+  const toPickUp = courier.locator('section', {
+    has: courier.getByRole('heading', { name: /^To pick up/ }),
+  });
+  await expect(toPickUp.getByRole('article', { name: `Order ${number}` })).toBeVisible();
+  await courierCard.getByRole('button', { name: 'Picked up' }).click();
+  const onTheWay = courier.locator('section', {
+    has: courier.getByRole('heading', { name: /^On the way/ }),
+  });
+  await expect(onTheWay.getByRole('article', { name: `Order ${number}` })).toBeVisible();
+  await courierCard.getByRole('button', { name: 'Delivered' }).click();
+  await courier
+    .getByRole('dialog', { name: `Delivered order ${number}?` })
+    .getByRole('button', { name: 'Yes, delivered' })
+    .click();
+  await expect(courier.getByText('Done (1)')).toBeVisible();
+
+  // The customer looks the order up by phone and sees it delivered.
+  await customer.goto(`/findOrder/${CUSTOMER.phone}`);
+  const summary = customer
+    .getByRole('listitem')
+    .filter({ hasText: `Order ${number}` })
+    .first();
+  await expect(summary).toContainText('Delivered');
+
+  // Customer screens never loaded any sign-in code.
+  expect(customerScripts.filter((url) => /auth|staff-session|login/i.test(url))).toEqual([]);
+  expect(staffErrors).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { backendError } from '../backend/errors';
+import { FormFailure, useRequestForm } from './request-form';
+
+interface Values {
+  name: string;
+}
+
+function NameForm({
+  save,
+  onSaved,
+}: {
+  save: (id: string, values: Values) => Promise<void>;
+  onSaved: () => void;
+}) {
+  let made = 0;
+  const form = useRequestForm<Values>({
+    initial: { name: '' },
+    validate: (values) => (values.name.trim() ? {} : { name: 'Please tell us your name.' }),
+    save,
+    onSaved,
+    newId: () => `request-${(made += 1)}`,
+  });
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      <label htmlFor="name">Name</label>
+      <input
+        id="name"
+        value={form.values.name}
+        aria-invalid={form.errors.name ? true : undefined}
+        onChange={(event) => form.setField('name', event.target.value)}
+      />
+      {form.errors.name && <p>{form.errors.name}</p>}
+      <FormFailure message={form.failure} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useRequestForm', () => {
+  it('focuses the first wrong field and saves nothing', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    render(<NameForm save={save} onSaved={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Please tell us your name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the values after a failed save and retries under the same id', async () => {
+    const save = vi
+      .fn<(id: string, values: Values) => Promise<void>>()
+      .mockRejectedValueOnce(backendError('timeout'))
+      .mockResolvedValueOnce(undefined);
+    const onSaved = vi.fn();
+    render(<NameForm save={save} onSaved={onSaved} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Mina');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The network is slow right now and the server did not answer in time. Please try again. Your details are still here',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Mina');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(save.mock.calls.map(([id]) => id)).toEqual(['request-1', 'request-1']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,270 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { collections } from '../../lib/models';
+import { PHONE_ERROR } from '../../lib/phone';
+import { useSessionStore } from '../../stores/session-store';
+import '../../testing/dialog-polyfill';
+import { renderAt } from '../../testing/render';
+import {
+  openStaffTestBackend,
+  placeTestOrder,
+  seededCourier,
+  signInAs,
+  signOut,
+} from '../../testing/staff-fixtures';
+import CollectionScreen from './collection-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+beforeEach(async () => {
+  await signInAs(handle, 'admin');
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+const slow = { timeout: 5_000 };
+
+function renderCollection(type: string) {
+  return renderAt(
+    <Routes>
+      <Route path="/admin/:type" element={<CollectionScreen />} />
+    </Routes>,
+    `/admin/${type}`,
+  );
+}
+
+const list = (name: string) => screen.findByRole('list', { name }, slow);
+
+describe('the generic admin screen', () => {
+  it('creates a shop: field messages first, then the saved record with its search words', async () => {
+    const { user } = renderCollection('shops');
+    await list('Shops');
+    await user.click(screen.getByRole('button', { name: 'Add shop' }));
+    const form = screen.getByRole('region', { name: 'New shop' });
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(within(form).getByText('Please enter the name.')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose the type.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the address.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the phone.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(form).getByLabelText('Name'), 'Gupta Stores');
+    await user.selectOptions(within(form).getByLabelText('Type'), 'grocery');
+    await user.type(within(form).getByLabelText('Area'), 'Rathtala');
+    await user.type(within(form).getByLabelText('Address'), '7 Rathtala Road, Nabagram');
+    await user.type(within(form).getByLabelText('Phone'), '12345');
+    await user.type(within(form).getByLabelText('Opening hours'), '8 am – 9 pm');
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(within(form).getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(within(form).queryByText('Please enter the name.')).not.toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.type(within(form).getByLabelText('Phone'), '+91 98300 12345');
+    await user.click(within(form).getByRole('button', { name: 'Add shop' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Added “Gupta Stores”.');
+    expect(await screen.findByRole('button', { name: 'Gupta Stores' }, slow)).toBeInTheDocument();
+
+    const page = await handle.backend.store.query({
+      collection: collections.shops,
+      where: [{ field: 'name', op: '==', value: 'Gupta Stores' }],
+    });
+    expect(page.docs).toHaveLength(1);
+    expect(page.docs[0]?.id).toMatch(/^gupta-stores-[a-z0-9]{5}$/);
+    expect(page.docs[0]?.data).toMatchObject({
+      phone: '9830012345',
+      open: true,
+      image: '/img/shop-grocery.svg',
+      keywords: expect.arrayContaining(['gu', 'gupta', 'rathtala', 'grocery']),
+    });
+  });
+
+  it('edits a record, keeping the fields the form does not show', async () => {
+    const { user } = renderCollection('shops');
+    await user.click(await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow));
+    const form = screen.getByRole('region', { name: 'Edit Maa Tara Bhandar' });
+    const hours = within(form).getByLabelText('Opening hours');
+    await user.clear(hours);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByText('Please enter the opening hours.')).toBeInTheDocument();
+    await user.type(hours, '6 am – 11 pm');
+    await user.click(within(form).getByRole('checkbox', { name: 'Open now (taking orders)' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved “Maa Tara Bhandar”.');
+    const saved = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
+    expect(saved?.data).toMatchObject({ hours: '6 am – 11 pm', open: false, type: 'grocery' });
+    expect(saved?.data['keywords']).toEqual(expect.arrayContaining(['maa', 'tara']));
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { user } = renderCollection('labTests');
+    const row = await screen.findByRole('button', { name: 'Delete Widal Test' }, slow);
+    await user.click(row);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this lab test?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await handle.backend.store.get(collections.labTests, 'widal-test')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Widal Test' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this lab test?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Deleted “Widal Test”.');
+    expect(await handle.backend.store.get(collections.labTests, 'widal-test')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Widal Test' })).not.toBeInTheDocument();
+  });
+
+  it('searches by word and explains a search it cannot make', async () => {
+    const { user } = renderCollection('products');
+    await list('Products');
+    await user.type(screen.getByRole('searchbox'), 'rice');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByRole('button', { name: 'Gobindobhog Rice' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Masoor Dal' })).not.toBeInTheDocument();
+    cleanup();
+
+    const orders = renderCollection('orders');
+    await orders.user.type(await screen.findByRole('searchbox', {}, slow), 'rice');
+    await orders.user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      screen.getByText('Type a 10-digit mobile number or an order number like TS-482913.'),
+    ).toBeInTheDocument();
+  });
+
+  it('makes a product of a chosen shop, taking the shop’s name', async () => {
+    const { user } = renderCollection('products');
+    await list('Products');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const form = screen.getByRole('region', { name: 'New product' });
+    const shop = within(form).getByLabelText('Shop');
+    await within(shop).findByRole('option', { name: 'Sen Brothers General Store' }, slow);
+    await user.selectOptions(shop, 'sen-brothers-store');
+    await user.type(within(form).getByLabelText('Name'), 'Mustard Seeds');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Spices');
+    await user.type(within(form).getByLabelText('Unit'), '100 g');
+    await user.type(within(form).getByLabelText('Price (₹)'), '12.505');
+    await user.type(within(form).getByLabelText('Stock'), '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Add product' }));
+    expect(
+      within(form).getByText('The price can have at most two digits after the point.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('The stock must be a whole number.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Price (₹)'));
+    await user.type(within(form).getByLabelText('Price (₹)'), '18');
+    await user.clear(within(form).getByLabelText('Stock'));
+    await user.type(within(form).getByLabelText('Stock'), '40');
+    await user.click(within(form).getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Added “Mustard Seeds”.');
+    const page = await handle.backend.store.query({
+      collection: collections.products,
+      where: [{ field: 'name', op: '==', value: 'Mustard Seeds' }],
+    });
+    expect(page.docs[0]?.data).toMatchObject({
+      shopId: 'sen-brothers-store',
+      shopName: 'Sen Brothers General Store',
+      price: 18,
+      stock: 40,
+      image: '/img/product-spices.svg',
+    });
+  });
+
+  it('creates a vendor account with a first password, and the admin stays signed in', async () => {
+    const { user } = renderCollection('vendors');
+    await list('Vendors');
+    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+    const form = screen.getByRole('region', { name: 'New vendor' });
+    await within(within(form).getByLabelText('Shop')).findByRole('option', {
+      name: 'Maa Tara Bhandar',
+    });
+    await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
+    await user.type(within(form).getByLabelText('Phone'), '98300 55555');
+    await user.type(within(form).getByLabelText('First password'), 'tara1');
+    await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
+    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+    expect(
+      within(form).getByText('The first password needs at least 6 characters.'),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('First password'), '2345');
+    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Added “Tara Pal”.');
+    expect(useSessionStore.getState().user?.email).toBe('admin@town.demo');
+
+    const auth = await handle.backend.auth();
+    await auth.signOut();
+    const record = await auth.signInStaffByPhone('vendor', '9830055555', 'tara12345');
+    expect(record).toMatchObject({
+      name: 'Tara Pal',
+      shopId: 'maa-tara-bhandar',
+      category: 'grocery',
+      active: true,
+    });
+  });
+
+  it('gives an order to a delivery person', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy');
+    const { user } = renderCollection('orders');
+    const row = (
+      await screen.findByRole('button', { name: `${order.number} · Sima Roy` }, slow)
+    ).closest('li');
+    if (!row) throw new Error('no row');
+    const select = within(row).getByLabelText(`Delivery person for order ${order.number}`);
+    await within(select).findByRole('option', { name: seededCourier.name }, slow);
+    await user.selectOptions(select, seededCourier.uid);
+    await user.click(within(row).getByRole('button', { name: 'Assign' }));
+    expect(
+      await screen.findByText(`Order ${order.number} is given to ${seededCourier.name}.`, {}, slow),
+    ).toBeInTheDocument();
+    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
+      { status: 'placed', deliveryUid: seededCourier.uid },
+    );
+  });
+
+  it('moves an order along the transition table and asks a reason to reject', async () => {
+    const first = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const second = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Mita Roy');
+    const { user } = renderCollection('orders');
+    await list('Orders');
+    const firstRow = screen
+      .getByRole('button', { name: `${first.number} · Rina Das` })
+      .closest('li');
+    if (!firstRow) throw new Error('no row');
+    await user.click(within(firstRow).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Order ${first.number} is now “Accepted by the shop”.`,
+    );
+    const accepted = await handle.backend.store.get(collections.orders, first.orderId);
+    expect(accepted?.data['status']).toBe('accepted');
+
+    const secondRow = (
+      await screen.findByRole('button', { name: `${second.number} · Mita Roy` }, slow)
+    ).closest('li');
+    if (!secondRow) throw new Error('no row');
+    await user.click(within(secondRow).getByRole('button', { name: 'Reject…' }));
+    const dialog = screen.getByRole('dialog', { name: `Reject order ${second.number}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
+    expect(within(dialog).getByText(/Please say why/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason for the customer'), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
+    expect(
+      await screen.findByText(`Order ${second.number} is now “Rejected by the shop”.`, {}, slow),
+    ).toBeInTheDocument();
+    expect(
+      (await handle.backend.store.get(collections.orders, second.orderId))?.data,
+    ).toMatchObject({ status: 'rejected', rejectReason: 'Out of stock' });
+  });
+});

@@ -1,0 +1,121 @@
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { backendError, plainMessage } from '../../backend/errors';
+import type { BackendErrorCode } from '../../backend/types';
+import { renderAt } from '../../testing/render';
+import { openStaffTestBackend, signOut } from '../../testing/staff-fixtures';
+import ForgetPasswordScreen from './forget-password-screen';
+import LoginScreen from './login-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderLogin() {
+  return renderAt(
+    <Routes>
+      <Route path="/login" element={<LoginScreen />} />
+      <Route path="/forgetPassword" element={<ForgetPasswordScreen />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    '/login',
+  );
+}
+
+const wrongCredentials = plainMessage('auth/invalid-credential');
+
+describe('/login', () => {
+  it('asks for the email and password before calling anyone', async () => {
+    const auth = await handle.backend.auth();
+    const signIn = vi.spyOn(auth, 'signInWithEmail');
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password under 6 characters without a call', async () => {
+    const auth = await handle.backend.auth();
+    const signIn = vi.spyOn(auth, 'signInWithEmail');
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'admin@town.demo');
+    await user.type(screen.getByLabelText('Password'), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      screen.getByText('Passwords have at least 6 characters. Please check what you typed.'),
+    ).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('gives a wrong password and an unknown account the same plain sentence', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'admin@town.demo');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrongCredentials);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'nobody@town.demo');
+    await user.type(screen.getByLabelText('Password'), 'whatever1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrongCredentials);
+  });
+
+  it.each<BackendErrorCode>([
+    'auth/too-many-requests',
+    'auth/network-request-failed',
+    'auth/invalid-email',
+    'timeout',
+  ])('turns %s into its plain sentence, never the code', async (code) => {
+    const auth = await handle.backend.auth();
+    vi.spyOn(auth, 'signInWithEmail').mockRejectedValueOnce(backendError(code));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'admin@town.demo');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(plainMessage(code));
+    expect(alert.textContent).not.toContain(code);
+  });
+
+  it('signs the admin in and opens /admin', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), '  Admin@Town.demo ');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/admin');
+  });
+});
+
+describe('/forgetPassword', () => {
+  it('checks the email, then says the link is on its way', async () => {
+    const { user } = renderLogin();
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'admin@town.demo');
+    await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await handle.internals.latestResetCode('admin@town.demo')).not.toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { collections } from '../../lib/models';
+import { PHONE_ERROR } from '../../lib/phone';
+import { storageKeys } from '../../lib/storage';
+import { useSessionStore } from '../../stores/session-store';
+import { useStaffStore } from '../../stores/staff-store';
+import { renderAt } from '../../testing/render';
+import {
+  openStaffTestBackend,
+  otherVendor,
+  seededCourier,
+  seededVendor,
+  signOut,
+} from '../../testing/staff-fixtures';
+import StaffLoginScreen from './staff-login-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderStaffLogin(kind: 'vendor' | 'delivery') {
+  return renderAt(
+    <Routes>
+      <Route path="/vendorLogin" element={<StaffLoginScreen kind="vendor" />} />
+      <Route path="/deliveryLogin" element={<StaffLoginScreen kind="delivery" />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    kind === 'vendor' ? '/vendorLogin' : '/deliveryLogin',
+  );
+}
+
+const noMatch =
+  'That mobile number and password do not match an active vendor account. Check both and try again, or ask the admin.';
+
+describe('vendor sign-in', () => {
+  it('checks the phone and password before any call', async () => {
+    const auth = await handle.backend.auth();
+    const signIn = vi.spyOn(auth, 'signInStaffByPhone');
+    const { user } = renderStaffLogin('vendor');
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(
+      screen.getByText('Passwords have at least 6 characters. Please check what you typed.'),
+    ).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('gives an unknown phone and a wrong password the same clear message', async () => {
+    const { user } = renderStaffLogin('vendor');
+    await user.type(screen.getByLabelText('Mobile number'), '98765 11111');
+    await user.type(screen.getByLabelText('Password'), 'vendor123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(noMatch);
+
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), seededVendor.phone);
+    await user.type(screen.getByLabelText('Password'), 'vendor124');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(noMatch);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem(storageKeys.vendorData)).toBeNull();
+  });
+
+  it('refuses a deactivated vendor with the same message', async () => {
+    const vendorDoc = {
+      name: otherVendor.name,
+      phone: otherVendor.phone,
+      shopId: otherVendor.shopId,
+      category: otherVendor.category,
+    };
+    await handle.internals.writeDoc(collections.vendor, otherVendor.uid, {
+      ...vendorDoc,
+      active: false,
+    });
+    const { user } = renderStaffLogin('vendor');
+    await user.type(screen.getByLabelText('Mobile number'), otherVendor.phone);
+    await user.type(screen.getByLabelText('Password'), otherVendor.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(noMatch);
+    await handle.internals.writeDoc(collections.vendor, otherVendor.uid, {
+      ...vendorDoc,
+      active: true,
+    });
+  });
+
+  it('keeps the record under the seed’s key and lands on the vendor’s own category', async () => {
+    const { user } = renderStaffLogin('vendor');
+    await user.type(screen.getByLabelText('Mobile number'), '+91 90000-00001');
+    await user.type(screen.getByLabelText('Password'), seededVendor.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/vendor/grocery');
+    const stored = JSON.parse(localStorage.getItem(storageKeys.vendorData) ?? 'null');
+    expect(stored).toEqual({
+      uid: seededVendor.uid,
+      kind: 'vendor',
+      name: seededVendor.name,
+      phone: seededVendor.phone,
+      shopId: seededVendor.shopId,
+      category: 'grocery',
+      active: true,
+    });
+    expect(stored).not.toHaveProperty('password');
+    expect(useStaffStore.getState().vendor?.uid).toBe(seededVendor.uid);
+  });
+});
+
+describe('delivery sign-in', () => {
+  it('lands on /delivery/screen with the record kept', async () => {
+    const { user } = renderStaffLogin('delivery');
+    await user.type(screen.getByLabelText('Mobile number'), seededCourier.phone);
+    await user.type(screen.getByLabelText('Password'), seededCourier.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('current path')).toHaveTextContent('/delivery/screen');
+    expect(
+      JSON.parse(localStorage.getItem(storageKeys.deliveryPersonData) ?? 'null'),
+    ).toMatchObject({ uid: seededCourier.uid, kind: 'delivery', active: true });
+  });
+
+  it('refuses a vendor’s phone on the delivery sign-in', async () => {
+    const { user } = renderStaffLogin('delivery');
+    await user.type(screen.getByLabelText('Mobile number'), seededVendor.phone);
+    await user.type(screen.getByLabelText('Password'), seededVendor.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'do not match an active delivery account',
+    );
+  });
+});

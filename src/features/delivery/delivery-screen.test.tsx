@@ -1,0 +1,151 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { playAlertSound } from '../../components/alert-sound';
+import { moveOrderStatus } from '../../domain/orders';
+import { collections } from '../../lib/models';
+import '../../testing/dialog-polyfill';
+import { renderAt } from '../../testing/render';
+import {
+  openStaffTestBackend,
+  placeTestOrder,
+  seededCourier,
+  signInAs,
+  signOut,
+} from '../../testing/staff-fixtures';
+import DeliveryScreen from './delivery-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+vi.mock('../../components/alert-sound', () => ({
+  playAlertSound: vi.fn(),
+  primeAlertSound: vi.fn(),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+const slow = { timeout: 5_000 };
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderDelivery(path = '/delivery/screen') {
+  return renderAt(
+    <Routes>
+      <Route path="/delivery" element={<DeliveryScreen />} />
+      <Route path="/delivery/screen" element={<DeliveryScreen />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    path,
+  );
+}
+
+/** An order the vendor has accepted and packed. */
+async function readyOrder(productId = 'annapurna-grocery--masoor-dal') {
+  const order = await placeTestOrder(handle, productId);
+  await signInAs(handle, 'vendor');
+  const { store } = handle.backend;
+  await moveOrderStatus(store, { orderId: order.orderId, to: 'accepted', actor: 'vendor' });
+  await moveOrderStatus(store, { orderId: order.orderId, to: 'ready', actor: 'vendor' });
+  await signOut(handle);
+  return order;
+}
+
+const section = async (name: RegExp) =>
+  (await screen.findByRole('heading', { name }, slow)).closest('section') as HTMLElement;
+
+describe('/delivery/screen', () => {
+  it('sends someone signed out to the delivery sign-in', async () => {
+    renderDelivery('/delivery');
+    expect(await screen.findByLabelText('current path', {}, slow)).toHaveTextContent(
+      '/deliveryLogin',
+    );
+  });
+
+  it('turns away a vendor', async () => {
+    await signInAs(handle, 'vendor');
+    renderDelivery();
+    expect(
+      await screen.findByRole('heading', { name: 'This screen is for delivery persons' }, slow),
+    ).toBeInTheDocument();
+  });
+
+  it('takes a ready order, picks it up and delivers it, with cash, call and map', async () => {
+    const order = await readyOrder();
+    await signInAs(handle, 'delivery');
+    const { user } = renderDelivery();
+
+    const waiting = await section(/^Ready at the shop/);
+    const card = within(waiting).getByRole('article', { name: `Order ${order.number}` });
+    expect(card).toHaveTextContent('Collect ₹140.00 in cash');
+    expect(card).toHaveTextContent('Annapurna Grocery');
+    expect(within(card).getByRole('link', { name: /Call 98765 43210/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    const map = within(card).getByRole('link', { name: /Open in maps/ });
+    expect(map).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+        '14 School Para, first floor, the big pond, Nabagram, West Bengal',
+      )}`,
+    );
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(within(card).getByRole('button', { name: 'Take this delivery' }));
+    const toPickUp = await section(/^To pick up/);
+    await user.click(
+      within(within(toPickUp).getByRole('article', { name: `Order ${order.number}` })).getByRole(
+        'button',
+        { name: 'Picked up' },
+      ),
+    );
+    const onTheWay = await section(/^On the way/);
+    expect(screen.getByText(/Cash to collect on the orders you carry/)).toHaveTextContent(
+      '₹140.00',
+    );
+    await user.click(
+      within(within(onTheWay).getByRole('article', { name: `Order ${order.number}` })).getByRole(
+        'button',
+        { name: 'Delivered' },
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Delivered order ${order.number}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delivered' }));
+    expect(await screen.findByText('Done (1)', {}, slow)).toBeInTheDocument();
+    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
+      { status: 'delivered', deliveryUid: seededCourier.uid },
+    );
+  });
+
+  it('shows newly ready orders as they come, with a sound and a count in the title', async () => {
+    await signInAs(handle, 'delivery');
+    renderDelivery();
+    expect(await screen.findByText(/Nothing waiting right now/, {}, slow)).toBeInTheDocument();
+    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt');
+    const stored = await handle.backend.store.get(collections.orders, order.orderId);
+    // The shop packs it (written directly: only one person is signed in per test).
+    await handle.internals.writeDoc(collections.orders, order.orderId, {
+      ...stored?.data,
+      status: 'ready',
+    });
+    expect(
+      await screen.findByText(`Order ${order.number} is ready for pick-up`, {}, slow),
+    ).toBeInTheDocument();
+    expect(playAlertSound).toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('(1) Deliveries · Town Services'));
+  });
+});

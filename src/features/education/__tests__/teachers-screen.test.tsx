@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { firstRead } from '../../../testing/forms';
+import { renderAt } from '../../../testing/render';
+import TeachersScreen from '../teachers-screen';
+import { NO_DATA_FOUND, useTeachersStore } from '../teachers-store';
+
+const teacherNames = () =>
+  within(screen.getByRole('list', { name: 'Teachers' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+beforeEach(() => {
+  act(() => useTeachersStore.setState({ teachers: [], message: '' }));
+});
+
+describe('/education/teacher', { timeout: 20_000 }, () => {
+  it('lists every teacher by name and keeps the result in the teachers store', async () => {
+    renderAt(<TeachersScreen />, '/education/teacher');
+    expect(
+      await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead),
+    ).toBeVisible();
+    expect(teacherNames()).toHaveLength(12);
+    expect(teacherNames()[0]).toBe('Anirban Mukherjee');
+    expect(useTeachersStore.getState().teachers).toHaveLength(12);
+    expect(useTeachersStore.getState().message).toBe('');
+    expect(
+      screen.getByRole('link', { name: /Call Sourav Bhattacharya, 90000 45601/ }),
+    ).toHaveAttribute('href', 'tel:9000045601');
+  });
+
+  it('filters by subject and class', async () => {
+    const { user } = renderAt(<TeachersScreen />, '/education/teacher');
+    await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead);
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await waitFor(() =>
+      expect(teacherNames()).toEqual([
+        'Anirban Mukherjee',
+        'Debasish Ghosh',
+        'Sourav Bhattacharya',
+      ]),
+    );
+    await user.selectOptions(screen.getByLabelText('Class'), 'Class 7');
+    await waitFor(() => expect(teacherNames()).toEqual(['Debasish Ghosh']));
+  });
+
+  it('searches by words in the name, subjects or area', async () => {
+    const { user } = renderAt(<TeachersScreen />, '/education/teacher');
+    await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead);
+    await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'bazar');
+    await waitFor(() => expect(teacherNames()).toEqual(['Pranab Adhikari', 'Rupa Sen']));
+  });
+
+  it('shows the store’s message, exactly “No Data Found”, when nobody matches', async () => {
+    const { user } = renderAt(<TeachersScreen />, '/education/teacher');
+    await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead);
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Sanskrit');
+    await user.selectOptions(screen.getByLabelText('Class'), 'Class 12');
+    const empty = await screen.findByRole('heading', { level: 2, name: NO_DATA_FOUND });
+    expect(empty.textContent).toBe('No Data Found');
+    expect(useTeachersStore.getState()).toMatchObject({ teachers: [], message: 'No Data Found' });
+    expect(screen.queryByRole('list', { name: 'Teachers' })).not.toBeInTheDocument();
+  });
+});

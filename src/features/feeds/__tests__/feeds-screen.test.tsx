@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { firstRead } from '../../../testing/forms';
+import { renderAt } from '../../../testing/render';
+import { postedWhen, safeLink } from '../api/feeds';
+import FeedsScreen from '../feeds-screen';
+
+function renderFeed(type: string) {
+  return renderAt(
+    <Routes>
+      <Route path="/feeds/:type" element={<FeedsScreen />} />
+    </Routes>,
+    `/feeds/${type}`,
+  );
+}
+
+describe('/feeds/{type}', { timeout: 20_000 }, () => {
+  it('shows news newest first, 20 at a time, with “Load more”', async () => {
+    const { user } = renderFeed('news');
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await screen.findByRole(
+      'heading',
+      { name: 'New footbridge at Nabagram station opens' },
+      firstRead,
+    );
+    const posts = () => document.querySelectorAll('.feed-post');
+    expect(posts()).toHaveLength(20);
+    expect(posts()[0]).toHaveTextContent('New footbridge at Nabagram station opens');
+    expect(posts()[1]).toHaveTextContent('Weekly haat moves to Rathtala ground');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Mobile network tower upgrade' });
+    expect(posts()).toHaveLength(27);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('switches type with tabs', async () => {
+    renderFeed('jobs');
+    expect(
+      await screen.findByRole('heading', { name: 'Delivery riders wanted' }, firstRead),
+    ).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Kinds of post' });
+    expect(within(tabs).getByRole('link', { name: 'Jobs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Offers' })).toHaveAttribute(
+      'href',
+      '/feeds/offers',
+    );
+  });
+
+  it('gives an unknown type a friendly empty state with the known types', () => {
+    renderFeed('gossip');
+    expect(screen.getByRole('heading', { level: 1, name: 'Feeds' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'There is no feed by that name' })).toBeVisible();
+    for (const name of ['News', 'Jobs', 'Events', 'Offers', 'Notices']) {
+      expect(screen.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  it('says when a post went up, and links only to web pages', () => {
+    const now = new Date(2026, 10, 24, 18, 0);
+    expect(postedWhen(new Date(2026, 10, 24, 8, 0), now)).toBe('Today');
+    expect(postedWhen(new Date(2026, 10, 23, 23, 0), now)).toBe('Yesterday');
+    expect(postedWhen(new Date(2026, 10, 20, 9, 0), now)).toBe('4 days ago');
+    expect(postedWhen(new Date(2026, 9, 2, 9, 0), now)).toMatch(/2 Oct 2026/);
+    expect(safeLink('https://example.org/a')).toBe('https://example.org/a');
+    expect(safeLink('javascript:alert(1)')).toBeNull();
+    expect(safeLink('not a link')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { PAST_DAY_ERROR } from '../../../lib/form-checks';
+import { localDayAfter } from '../../../lib/local-date';
+import { collections } from '../../../lib/models';
+import { PHONE_ERROR } from '../../../lib/phone';
+import { fill, firstRead } from '../../../testing/forms';
+import { renderAt } from '../../../testing/render';
+import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
+import AppointmentScreen from '../appointment-screen';
+import MedicalThankYouScreen from '../medical-thank-you-screen';
+
+function renderBooking(path = '/medical/appointment?doctor=dr-amitava-das') {
+  return renderAt(
+    <Routes>
+      <Route path="/medical/appointment" element={<AppointmentScreen />} />
+      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
+    </Routes>,
+    path,
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+const doctorChosen = () =>
+  waitFor(
+    () => expect(screen.getByRole('combobox', { name: 'Doctor' })).toHaveValue('dr-amitava-das'),
+    firstRead,
+  );
+
+describe('/medical/appointment', { timeout: 20_000 }, () => {
+  it('comes with the doctor from the link chosen', async () => {
+    renderBooking();
+    await doctorChosen();
+    expect(screen.getByText(/Shishu Seva Clinic/)).toBeInTheDocument();
+  });
+
+  it('refuses a bad phone and a past date, keeping everything typed', async () => {
+    const { user } = renderBooking();
+    await doctorChosen();
+    await fill(user, field('Patient’s name'), 'Rahim Sk');
+    await fill(user, field('Phone'), '12345');
+    fireEvent.change(field('Date of visit'), { target: { value: localDayAfter(-1) } });
+    await fill(user, field('Reason for the visit'), 'Fever for three days');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone')).toHaveFocus();
+    expect(field('Patient’s name')).toHaveValue('Rahim Sk');
+    expect(field('Phone')).toHaveValue('12345');
+    expect(field('Date of visit')).toHaveValue(localDayAfter(-1));
+    expect(field('Reason for the visit')).toHaveValue('Fever for three days');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
+  });
+
+  it('asks for a doctor when none is chosen', async () => {
+    const { user } = renderBooking('/medical/appointment');
+    await screen.findByRole('option', { name: /Dr\. Amitava Das/ }, firstRead);
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Please choose a doctor.')).toBeInTheDocument();
+  });
+
+  it('books the visit with its admin alert and says thank you', async () => {
+    const { user } = renderBooking();
+    await doctorChosen();
+    await fill(user, field('Patient’s name'), 'Rahim Sk');
+    await fill(user, field('Phone'), '+91 98300-11223');
+    fireEvent.change(field('Date of visit'), { target: { value: localDayAfter(2) } });
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Thank you, Rahim Sk!' },
+      firstRead,
+    );
+    expect(
+      within(heading.parentElement as HTMLElement).getByText(/Dr\. Amitava Das on/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('98300 11223')).toBeInTheDocument();
+
+    const [appointment, ...others] = await requestsFrom(collections.appointments, '9830011223');
+    expect(others).toEqual([]);
+    expect(appointment?.data).toMatchObject({
+      patientName: 'Rahim Sk',
+      doctorId: 'dr-amitava-das',
+      doctorName: 'Dr. Amitava Das',
+      date: localDayAfter(2),
+      status: 'new',
+    });
+    const notices = await noticesAbout(collections.appointments, appointment?.id ?? '');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.data).toMatchObject({ chat: 'admin', status: 'pending', attempts: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { PAST_DAY_ERROR } from '../../../lib/form-checks';
+import { localDayAfter } from '../../../lib/local-date';
+import { collections } from '../../../lib/models';
+import { PHONE_ERROR } from '../../../lib/phone';
+import { fill, firstRead } from '../../../testing/forms';
+import { renderAt } from '../../../testing/render';
+import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
+import LabTestScreen from '../lab-test-screen';
+import MedicalThankYouScreen from '../medical-thank-you-screen';
+
+function renderLab() {
+  return renderAt(
+    <Routes>
+      <Route path="/medical/labTest" element={<LabTestScreen />} />
+      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
+    </Routes>,
+    '/medical/labTest',
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+const test = (name: RegExp) => screen.getByRole('checkbox', { name });
+
+describe('/medical/labTest', { timeout: 20_000 }, () => {
+  it('lists the tests with their prices and totals what is ticked', async () => {
+    const { user } = renderLab();
+    expect(await screen.findByRole('checkbox', { name: /HbA1c/ }, firstRead)).toHaveAccessibleName(
+      /₹450\.00/,
+    );
+    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
+    await user.click(test(/HbA1c/));
+    await user.click(test(/Lipid Profile/));
+    expect(screen.getByText('2 tests · ₹1,050.00')).toBeInTheDocument();
+  });
+
+  it('needs a test, a good phone and a coming date, and keeps what was typed', async () => {
+    const { user } = renderLab();
+    await screen.findByRole('checkbox', { name: /HbA1c/ }, firstRead);
+    await fill(user, field('Patient’s name'), 'Rina Das');
+    await fill(user, field('Phone'), '98765');
+    await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+    fireEvent.change(field('Collection date'), { target: { value: localDayAfter(-3) } });
+    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+
+    expect(await screen.findByText('Please choose at least one test.')).toBeInTheDocument();
+    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
+    expect(test(/Blood Sugar/)).toHaveFocus();
+    expect(field('Patient’s name')).toHaveValue('Rina Das');
+    expect(field('Phone')).toHaveValue('98765');
+    expect(field('Address for collection')).toHaveValue('Kalibari Lane, near the temple');
+    expect(field('Collection date')).toHaveValue(localDayAfter(-3));
+  });
+
+  it('books a home collection and tells the lab chat', async () => {
+    const { user } = renderLab();
+    await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }, firstRead));
+    await user.click(test(/Widal/));
+    await fill(user, field('Patient’s name'), 'Rina Das');
+    await fill(user, field('Phone'), '09876512345');
+    await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+    fireEvent.change(field('Collection date'), { target: { value: localDayAfter(1) } });
+    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
+    ).toBeInTheDocument();
+    const [booking] = await requestsFrom(collections.labBookings, '9876512345');
+    expect(booking?.data).toMatchObject({
+      testIds: ['hba1c', 'widal-test'],
+      testNames: ['HbA1c', 'Widal Test'],
+      total: 650,
+      status: 'new',
+    });
+    const [notice] = await noticesAbout(collections.labBookings, booking?.id ?? '');
+    expect(notice?.data['chat']).toBe('lab');
+    expect(notice?.data['text']).toContain('HbA1c, Widal Test');
+  });
+});

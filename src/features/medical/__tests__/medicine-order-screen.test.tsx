@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { collections } from '../../../lib/models';
+import { PHONE_ERROR } from '../../../lib/phone';
+import { fill, firstRead } from '../../../testing/forms';
+import { renderAt } from '../../../testing/render';
+import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
+import MedicalThankYouScreen from '../medical-thank-you-screen';
+import MedicineOrderScreen from '../medicine-order-screen';
+
+function renderOrder() {
+  return renderAt(
+    <Routes>
+      <Route path="/medical/order" element={<MedicineOrderScreen />} />
+      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
+    </Routes>,
+    '/medical/order',
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+
+describe('/medical/order', { timeout: 20_000 }, () => {
+  it('needs at least one medicine and a good phone, and keeps what was typed', async () => {
+    const { user } = renderOrder();
+    await fill(user, field('Your name'), 'Anil Roy');
+    await fill(user, field('Phone'), '5555555555');
+    await fill(user, field('Delivery address'), 'Bazar Para, behind the school');
+    await user.click(screen.getByRole('button', { name: 'Send order' }));
+
+    expect(await screen.findByText('Please write at least one medicine.')).toBeInTheDocument();
+    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByLabelText('Medicine 1')).toHaveFocus();
+    expect(field('Your name')).toHaveValue('Anil Roy');
+    expect(field('Phone')).toHaveValue('5555555555');
+    expect(field('Delivery address')).toHaveValue('Bazar Para, behind the school');
+  });
+
+  it('refuses a quantity outside 1–99', async () => {
+    const { user } = renderOrder();
+    await fill(user, screen.getByLabelText('Medicine 1'), 'ORS sachet');
+    await fill(user, field('Quantity of medicine 1'), '0');
+    await user.click(screen.getByRole('button', { name: 'Send order' }));
+    expect(
+      await screen.findByText('Please give a quantity from 1 to 99 for ORS sachet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Medicine 1')).toHaveValue('ORS sachet');
+  });
+
+  it('adds and removes lines, then sends the order to the admin chat', async () => {
+    const { user } = renderOrder();
+    await fill(user, screen.getByLabelText('Medicine 1'), 'Paracetamol 650');
+    await fill(user, field('Quantity of medicine 1'), '2');
+    await user.click(screen.getByRole('button', { name: '+ Add another medicine' }));
+    await fill(user, screen.getByLabelText('Medicine 2'), 'Cough syrup');
+    await user.click(screen.getByRole('button', { name: '+ Add another medicine' }));
+    await fill(user, screen.getByLabelText('Medicine 3'), 'Wrong one');
+    await user.click(screen.getByRole('button', { name: 'Remove medicine 3' }));
+    expect(screen.queryByLabelText('Medicine 3')).not.toBeInTheDocument();
+    await fill(user, field('Your name'), 'Anil Roy');
+    await fill(user, field('Phone'), '9123456789');
+    await fill(user, field('Delivery address'), 'Bazar Para, behind the school');
+    await user.click(screen.getByRole('button', { name: 'Send order' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, Anil Roy!' }, firstRead),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 medicines')).toBeInTheDocument();
+    const [order] = await requestsFrom(collections.medicineOrders, '9123456789');
+    expect(order?.data['items']).toEqual([
+      { name: 'Paracetamol 650', quantity: 2 },
+      { name: 'Cough syrup', quantity: 1 },
+    ]);
+    const [notice] = await noticesAbout(collections.medicineOrders, order?.id ?? '');
+    expect(notice?.data['chat']).toBe('admin');
+  });
+});

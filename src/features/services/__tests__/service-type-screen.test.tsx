@@ -1,0 +1,102 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { PAST_DAY_ERROR } from '../../../lib/form-checks';
+import { localDayAfter } from '../../../lib/local-date';
+import { collections } from '../../../lib/models';
+import { PHONE_ERROR } from '../../../lib/phone';
+import { fill, firstRead } from '../../../testing/forms';
+import { renderAt } from '../../../testing/render';
+import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
+import ServiceTypeScreen from '../service-type-screen';
+import ServicesScreen from '../services-screen';
+
+function renderService(type: string) {
+  return renderAt(
+    <Routes>
+      <Route path="/service/:type" element={<ServiceTypeScreen />} />
+    </Routes>,
+    `/service/${type}`,
+  );
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+
+describe('/service and /service/{type}', { timeout: 20_000 }, () => {
+  it('lists the service types as tiles', () => {
+    renderAt(<ServicesScreen />, '/service');
+    expect(screen.getByRole('link', { name: /Electrician/ })).toHaveAttribute(
+      'href',
+      '/service/electrician',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('lists a trade’s providers with call links', async () => {
+    renderService('electrician');
+    expect(await screen.findByRole('heading', { name: 'Gopal Das' }, firstRead)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call Gopal Das, 90000 56701' })).toHaveAttribute(
+      'href',
+      'tel:9000056701',
+    );
+    expect(screen.getByLabelText('Rated 4.6 out of 5')).toBeInTheDocument();
+  });
+
+  it('refuses a bad phone and a past date, keeping everything typed', async () => {
+    const { user } = renderService('plumber');
+    await screen.findByRole('heading', { name: 'Bablu Sardar' }, firstRead);
+    await fill(user, field('What needs doing?'), 'Kitchen tap leaking');
+    await fill(user, field('Your name'), 'Mousumi Pal');
+    await fill(user, field('Phone'), '99999');
+    await fill(user, field('Address'), 'Netaji Road, house 12');
+    fireEvent.change(field('Preferred day'), { target: { value: localDayAfter(-1) } });
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
+    expect(field('What needs doing?')).toHaveValue('Kitchen tap leaking');
+    expect(field('Your name')).toHaveValue('Mousumi Pal');
+    expect(field('Phone')).toHaveValue('99999');
+    expect(field('Address')).toHaveValue('Netaji Road, house 12');
+  });
+
+  it('sends a request for a chosen provider to the admin chat', async () => {
+    const { user } = renderService('plumber');
+    await user.click(await screen.findByRole('button', { name: 'Request Kartik Bag' }, firstRead));
+    expect(field('Who should come')).toHaveValue('plumber-kartik-bag');
+    await fill(user, field('What needs doing?'), 'Motor pump not lifting water');
+    await fill(user, field('Your name'), 'Mousumi Pal');
+    await fill(user, field('Phone'), '8001234567');
+    await fill(user, field('Address'), 'Netaji Road, house 12');
+    fireEvent.change(field('Preferred day'), { target: { value: localDayAfter(3) } });
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Thank you, Mousumi Pal! Your request is in.' },
+        firstRead,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/Kartik Bag will call you/)).toBeInTheDocument();
+    const [request] = await requestsFrom(collections.serviceRequests, '8001234567');
+    expect(request?.data).toMatchObject({
+      serviceType: 'plumber',
+      providerId: 'plumber-kartik-bag',
+      providerName: 'Kartik Bag',
+      status: 'new',
+    });
+    const [notice] = await noticesAbout(collections.serviceRequests, request?.id ?? '');
+    expect(notice?.data['chat']).toBe('admin');
+  });
+
+  it('gives an unknown service a friendly way on', () => {
+    renderService('astrologer');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We don’t list that service yet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Plumber' })).toHaveAttribute(
+      'href',
+      '/service/plumber',
+    );
+  });
+});

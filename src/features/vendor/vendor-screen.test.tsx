@@ -1,0 +1,161 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { playAlertSound } from '../../components/alert-sound';
+import { collections } from '../../lib/models';
+import '../../testing/dialog-polyfill';
+import { renderAt } from '../../testing/render';
+import {
+  openStaffTestBackend,
+  placeTestOrder,
+  signInAs,
+  signOut,
+} from '../../testing/staff-fixtures';
+import VendorScreen from './vendor-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+vi.mock('../../components/alert-sound', () => ({
+  playAlertSound: vi.fn(),
+  primeAlertSound: vi.fn(),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+const slow = { timeout: 5_000 };
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderVendor(path = '/vendor/grocery') {
+  return renderAt(
+    <Routes>
+      <Route path="/vendor/:category" element={<VendorScreen />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    path,
+  );
+}
+
+const section = async (name: RegExp) =>
+  (await screen.findByRole('heading', { name }, slow)).closest('section') as HTMLElement;
+
+describe('/vendor/{category}', () => {
+  it('sends someone signed out to the vendor sign-in', async () => {
+    renderVendor();
+    expect(await screen.findByLabelText('current path', {}, slow)).toHaveTextContent(
+      '/vendorLogin',
+    );
+  });
+
+  it('sends a vendor from another category’s URL to their own', async () => {
+    await signInAs(handle, 'vendor');
+    renderVendor('/vendor/food');
+    expect(
+      await screen.findByRole('heading', { name: 'Annapurna Grocery' }, slow),
+    ).toBeInTheDocument();
+  });
+
+  it('turns away someone who is not a vendor, showing no shop data', async () => {
+    await signInAs(handle, 'delivery');
+    renderVendor();
+    expect(
+      await screen.findByRole('heading', { name: 'This screen is for vendors' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Annapurna Grocery' })).not.toBeInTheDocument();
+  });
+
+  it('shows new orders of their own shop live, with a sound and a count in the title, and moves them on', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    expect(await screen.findByText(/No new orders right now/, {}, slow)).toBeInTheDocument();
+
+    const other = await placeTestOrder(handle, 'dada-boudi-hotel--veg-thali', 'Someone Else');
+    const mine = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    expect(await screen.findByText(`New order ${mine.number}`, {}, slow)).toBeInTheDocument();
+    expect(playAlertSound).toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('(1) New orders · Town Services'));
+    expect(screen.queryByText(other.number)).not.toBeInTheDocument();
+
+    const fresh = await section(/^New/);
+    const card = within(fresh).getByRole('article', { name: `Order ${mine.number}` });
+    expect(card).toHaveTextContent('1 × Masoor Dal (1 kg)');
+    expect(card).toHaveTextContent('₹140.00');
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+
+    const preparing = await section(/^Preparing/);
+    await user.click(
+      within(within(preparing).getByRole('article', { name: `Order ${mine.number}` })).getByRole(
+        'button',
+        { name: 'Mark ready' },
+      ),
+    );
+    const ready = await section(/^Ready for pick-up/);
+    expect(within(ready).getByRole('article', { name: `Order ${mine.number}` })).toHaveTextContent(
+      'Packed: waiting for a delivery person.',
+    );
+    await waitFor(() => expect(document.title).toBe('Shop orders · Town Services'));
+    expect((await handle.backend.store.get(collections.orders, mine.orderId))?.data['status']).toBe(
+      'ready',
+    );
+  });
+
+  it('rejects an order with a reason for the customer', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await screen.findByRole('heading', { name: 'Annapurna Grocery' }, slow);
+    const order = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    const card = await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: `Reject order ${order.number}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Out of stock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
+    await waitFor(async () =>
+      expect(
+        (await handle.backend.store.get(collections.orders, order.orderId))?.data,
+      ).toMatchObject({ status: 'rejected', rejectReason: 'Out of stock' }),
+    );
+  });
+
+  it('opens and closes the shop, and edits stock and price', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await user.click(await screen.findByRole('button', { name: 'Close the shop' }, slow));
+    expect(await screen.findByRole('button', { name: 'Open the shop' })).toBeInTheDocument();
+    expect(
+      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['open'],
+    ).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Open the shop' }));
+    await screen.findByRole('button', { name: 'Close the shop' });
+
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    const editor = await screen.findByRole('form', { name: 'Sugar' }, slow);
+    const stock = within(editor).getByLabelText('Stock');
+    await user.clear(stock);
+    await user.type(stock, '-2');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(within(editor).getByText('Stock is a whole number, 0 or more.')).toBeInTheDocument();
+    await user.clear(stock);
+    await user.type(stock, '25');
+    const price = within(editor).getByLabelText('Price (₹)');
+    await user.clear(price);
+    await user.type(price, '48.50');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
+    expect(
+      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+    ).toMatchObject({ stock: 25, price: 48.5 });
+  });
+});
