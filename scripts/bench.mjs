@@ -33,9 +33,13 @@ const SIZE_BUDGETS = {
   initialCss: { label: 'CSS needed to paint /', budgetKb: 25 },
   routeChunk: { label: 'largest route chunk (our code)', budgetKb: 30 },
   heaviestScreen: { label: '  heaviest screen with its lazy imports', budgetKb: null },
-  demo: { label: 'Demo backend (Dexie + src/backend/demo/**)', budgetKb: 40 },
-  demoAdapter: { label: '  of which the adapter, loaded first', budgetKb: null },
-  demoOnDemand: { label: '  of which loaded on demand (seed, staff…)', budgetKb: null },
+  // BUDGETS.md: "extra JS for the Demo backend — Dexie + the demo adapter".
+  // Held to what every route loads (Dexie + the adapter); the seed town is
+  // data fetched once on a database's first run and demo sign-in loads on
+  // staff routes only, so they are shown beside it, not counted in it.
+  demoAdapter: { label: 'Demo: Dexie + adapter (every route)', budgetKb: 40 },
+  demo: { label: '  all of src/backend/demo (reference)', budgetKb: null },
+  demoOnDemand: { label: '  on demand: first-run seed, staff', budgetKb: null },
   firebaseCustomer: { label: 'Firebase backend, customer routes', budgetKb: 60 },
   authOnCustomerRoutes: { label: 'Firebase Auth on customer routes', budgetKb: 0 },
   firebaseAuth: { label: 'Firebase Auth (staff routes only)', budgetKb: null },
@@ -102,7 +106,7 @@ const PAGES = [
   },
   {
     path: '/catalog',
-    enabled: false,
+    enabled: true,
     budgets: {
       performance: 95,
       lcpMs: 2000,
@@ -115,7 +119,7 @@ const PAGES = [
   },
   {
     path: '/cart',
-    enabled: false,
+    enabled: true,
     setup: seedCart(3),
     budgets: {
       performance: 95,
@@ -127,6 +131,18 @@ const PAGES = [
       seo: 95,
     },
   },
+  // Issue 5's hubs: Lighthouse mobile performance ≥ 95.
+  ...['/medical', '/emergency'].map((path) => ({
+    path,
+    enabled: true,
+    budgets: {
+      performance: 95,
+      cls: 0.02,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 95,
+    },
+  })),
 ];
 
 /**
@@ -497,12 +513,20 @@ async function measureSizes() {
     );
   }
 
+  // A full staff session: the entry, all of Firebase (store, Auth, live
+  // listeners) and every staff screen with what it imports — every admin
+  // collection, the vendor and delivery screens and the sign-in screens.
+  const isStaffSource = (src) =>
+    /^src\/(features\/(admin|auth|vendor|delivery)|app\/staff)\//.test(src ?? '');
+  const staffScreens = chunks
+    .filter((chunk) => chunk.isDynamicEntry && isStaffSource(chunk.src))
+    .map((chunk) => chunk.fileName);
   const staffSession = new Set([
     ...initial,
     ...firebaseCustomer,
     ...firebaseAuth,
     ...firebaseLater,
-    ...routeCandidates.map((r) => r.file),
+    ...minus(await staticClosure(staffScreens), demo),
   ]);
 
   const figures = {
@@ -532,7 +556,7 @@ async function measureSizes() {
     staffSession: {
       ...(await gzipTotal(staffSession)),
       files: [...staffSession],
-      note: 'upper bound: every chunk except the Demo backend',
+      note: 'entry + all Firebase + every staff screen with its imports',
     },
   };
   return { figures, routeChunks: routeCandidates, problems };

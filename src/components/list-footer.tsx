@@ -16,7 +16,8 @@ export function ListFooter({
   onRetry: () => void;
   moreLabel?: string;
 }) {
-  if (status === 'loading') return <LoadingView />;
+  // `fill`: the first page holds the viewport, so the footer does not jump when it arrives.
+  if (status === 'loading') return <LoadingView fill />;
   if (status === 'failed')
     return (
       <div

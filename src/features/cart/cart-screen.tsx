@@ -35,11 +35,15 @@ function initialForm(): CheckoutForm {
   };
 }
 
-/** Whether the cart's shop is open now: one read, so a closed shop is caught before the form. */
-function useShopOpen(shopId: string | undefined) {
+/**
+ * Whether the cart's shop is open now: one read, made when the customer
+ * starts on the checkout form (`wanted`), so a closed shop is caught before
+ * they type it all, and opening the cart alone loads no backend at all.
+ */
+function useShopOpen(shopId: string | undefined, wanted: boolean) {
   const [shop, setShop] = useState<{ open: boolean; name: string } | null>(null);
   useEffect(() => {
-    if (!shopId) return;
+    if (!shopId || !wanted) return;
     let current = true;
     getBackend()
       .then(({ store }) => store.get(collections.shops, shopId))
@@ -53,7 +57,7 @@ function useShopOpen(shopId: string | undefined) {
     return () => {
       current = false;
     };
-  }, [shopId]);
+  }, [shopId, wanted]);
   return shop;
 }
 
@@ -140,7 +144,8 @@ export default function CartScreen() {
 
   const shopId = cart[0]?.shopId;
   const shopName = cart[0]?.shopName ?? '';
-  const shop = useShopOpen(shopId);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const shop = useShopOpen(shopId, checkingOut);
   const closed = shop?.open === false;
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
@@ -230,7 +235,13 @@ export default function CartScreen() {
     <div className="container-lg page">
       <h1 className="page-title">Your cart</h1>
       <p className="page-lead">
-        From <Link to={paths.gallery.href(shopId ?? '')}>{shopName}</Link> · cash on delivery
+        {shopId ? (
+          <>
+            From <Link to={paths.gallery.href(shopId)}>{shopName}</Link> · cash on delivery
+          </>
+        ) : (
+          'Cash on delivery'
+        )}
       </p>
       {closed && (
         <div className="alert alert-secondary" role="note">
@@ -280,7 +291,13 @@ export default function CartScreen() {
           </section>
         </div>
         <div className="col-12 col-lg-5">
-          <form className="form-card" onSubmit={submit} noValidate aria-labelledby="checkout-title">
+          <form
+            className="form-card"
+            onSubmit={submit}
+            onFocus={() => setCheckingOut(true)}
+            noValidate
+            aria-labelledby="checkout-title"
+          >
             <h2 id="checkout-title" className="h5 fw-bold mb-3">
               Deliver to
             </h2>

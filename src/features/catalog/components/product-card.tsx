@@ -32,13 +32,18 @@ export function ProductCard({
 
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}`}>
-      <Link to={paths.buy.href(product.id)} className="product-card-image" tabIndex={-1}>
+      <Link
+        to={paths.buy.href(product.id)}
+        className="product-card-image"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img src={product.image} alt="" width="120" height="120" loading="lazy" decoding="async" />
       </Link>
       <div className="product-card-body">
-        <h3 id={`product-${product.id}`} className="product-card-name">
+        <h2 id={`product-${product.id}`} className="product-card-name">
           <Link to={paths.buy.href(product.id)}>{product.name}</Link>
-        </h3>
+        </h2>
         <p className="product-card-unit">
           {product.unit}
           {showShop && (
