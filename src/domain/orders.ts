@@ -13,6 +13,7 @@ import {
   type WithId,
 } from '../lib/models';
 import { canMove, returnsStock, type Actor } from '../lib/order-status';
+import { outboxEntry } from './requests';
 import { formatIndianMobile } from '../lib/phone';
 
 /**
@@ -67,18 +68,6 @@ function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): s
     `${order.address}${order.landmark ? ` (near ${order.landmark})` : ''}`,
     ...(order.note ? [`Note: ${order.note}`] : []),
   ].join('\n');
-}
-
-function outboxEntry(chat: 'admin' | 'delivery' | 'lab', text: string, subject: string): DocData {
-  return {
-    chat,
-    text,
-    subject,
-    status: 'pending',
-    attempts: 0,
-    createdAt: serverTime,
-    sentAt: null,
-  };
 }
 
 /**
@@ -198,12 +187,12 @@ export async function placeOrder(
     tx.set(
       collections.notifications,
       `${request.orderId}-admin`,
-      outboxEntry('admin', text, subject),
+      outboxEntry({ chat: 'admin', text }, subject),
     );
     tx.set(
       collections.notifications,
       `${request.orderId}-delivery`,
-      outboxEntry('delivery', text, subject),
+      outboxEntry({ chat: 'delivery', text }, subject),
     );
 
     const now = new Date();
@@ -296,8 +285,7 @@ async function applyStatusMove(tx: Transaction, move: StatusMove): Promise<Order
       collections.notifications,
       `${move.orderId}-${move.to}`,
       outboxEntry(
-        'admin',
-        `Order ${order.number} (${order.shopName}) ${why}`,
+        { chat: 'admin', text: `Order ${order.number} (${order.shopName}) ${why}` },
         `${collections.orders}/${move.orderId}`,
       ),
     );

@@ -28,6 +28,19 @@ export function newRequestId(): string {
 /** The outbox id of a request: one announcement per record, whatever the retries. */
 export const noticeIdFor = (collection: string, id: string) => `${collection}-${id}`;
 
+/** An outbox entry as firestore.rules' isValidAlert() accepts it: pending, never tried. */
+export function outboxEntry(notice: StaffNotice, subject: string): DocData {
+  return {
+    chat: notice.chat,
+    text: notice.text.slice(0, NOTICE_MAX),
+    subject,
+    status: 'pending',
+    attempts: 0,
+    createdAt: serverTime,
+    sentAt: null,
+  };
+}
+
 export async function saveRequest(
   collection: string,
   id: string,
@@ -37,14 +50,10 @@ export async function saveRequest(
   const { store } = await getBackend();
   await store.runTransaction(async (tx) => {
     tx.set(collection, id, { ...fields, status: 'new', createdAt: serverTime });
-    tx.set(collections.notifications, noticeIdFor(collection, id), {
-      chat: notice.chat,
-      text: notice.text.slice(0, NOTICE_MAX),
-      subject: `${collection}/${id}`,
-      status: 'pending',
-      attempts: 0,
-      createdAt: serverTime,
-      sentAt: null,
-    });
+    tx.set(
+      collections.notifications,
+      noticeIdFor(collection, id),
+      outboxEntry(notice, `${collection}/${id}`),
+    );
   });
 }

@@ -1,6 +1,4 @@
-import { getBackend } from '../../../backend';
-import { serverTime } from '../../../backend/types';
-import { randomId } from '../../../lib/ids';
+import { newRequestId, saveRequest } from '../../../domain/requests';
 import { collections } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 
@@ -28,34 +26,20 @@ export function validateContactMessage(input: ContactMessageInput): ContactMessa
 }
 
 /**
- * Saves the message and, in the same transaction, an outbox entry that the
- * Cloud Function relays to the admin chat. `id` comes from the form so a
- * retry after a lost answer writes the same message, not a second one.
+ * Saves the message with its admin-chat alert (one transaction). `id` comes
+ * from the form, so a retry after a lost answer writes the same message.
  */
 export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
   const name = input.name.trim();
   const message = input.message.trim();
-  const { store } = await getBackend();
-  await store.runTransaction(async (tx) => {
-    tx.set(collections.messages, id, {
-      name,
-      phone,
-      message,
-      status: 'new',
-      createdAt: serverTime,
-    });
-    tx.set(collections.notifications, `message-${id}`, {
-      chat: 'admin',
-      text: `New message from ${name} (${phone}):\n${message}`,
-      subject: `${collections.messages}/${id}`,
-      status: 'pending',
-      attempts: 0,
-      createdAt: serverTime,
-      sentAt: null,
-    });
-  });
+  await saveRequest(
+    collections.messages,
+    id,
+    { name, phone, message },
+    { chat: 'admin', text: `New message from ${name} (${phone}):\n${message}` },
+  );
 }
 
-export const newMessageId = () => randomId();
+export const newMessageId = newRequestId;

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { collections } from '../../lib/models';
+import { PHONE_ERROR } from '../../lib/phone';
+import { fill, firstRead } from '../../testing/forms';
+import { renderAt } from '../../testing/render';
+import { noticesAbout, requestsFrom } from '../../testing/staff-reads';
+import ContactScreen from './contact-screen';
+
+const field = (name: string) => screen.getByLabelText(name, { exact: true });
+
+describe('/contact', { timeout: 20_000 }, () => {
+  it('refuses a bad phone and a missing message, keeping what was typed', async () => {
+    const { user } = renderAt(<ContactScreen />, '/contact');
+    await fill(user, field('Name'), 'Rina Das');
+    await fill(user, field('Phone'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(
+      screen.getByText('Please write a few words so we know how to help.'),
+    ).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Rina Das');
+    expect(field('Phone')).toHaveValue('12345');
+  });
+
+  it('saves the message with an alert for the admin chat', async () => {
+    const { user } = renderAt(<ContactScreen />, '/contact');
+    await fill(user, field('Name'), 'Rina Das');
+    await fill(user, field('Phone'), '+91 98765 11223');
+    await fill(user, field('Message'), 'Please list the new bakery on Station Road.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Message sent', {}, firstRead)).toBeInTheDocument();
+    const [message] = await requestsFrom(collections.messages, '9876511223');
+    expect(message?.data).toMatchObject({
+      name: 'Rina Das',
+      message: 'Please list the new bakery on Station Road.',
+      status: 'new',
+    });
+    const [notice] = await noticesAbout(collections.messages, message?.id ?? '');
+    expect(notice?.data).toMatchObject({ chat: 'admin', status: 'pending' });
+    expect(notice?.data['text']).toContain('Please list the new bakery');
+  });
+});
