@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../backend/errors';
+import { useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form-field';
+import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import {
   MESSAGE_MAX,
   newMessageId,
   sendContactMessage,
   validateContactMessage,
-  type ContactMessageErrors,
   type ContactMessageInput,
 } from './api/contact-messages';
 
@@ -15,39 +14,18 @@ const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 
 export default function ContactScreen() {
   useDocumentTitle('Contact us');
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<ContactMessageErrors>({});
-  const [messageId, setMessageId] = useState(newMessageId);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const change = (field: keyof ContactMessageInput) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContactMessage(form);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await sendContactMessage(messageId, form);
-      setSent(true);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const [sentFrom, setSentFrom] = useState<ContactMessageInput | null>(null);
+  const { values, errors, sending, failure, formRef, setField, submit, reset } = useRequestForm({
+    initial: empty,
+    validate: validateContactMessage,
+    save: sendContactMessage,
+    onSaved: setSentFrom,
+    newId: newMessageId,
+  });
 
   const startAnother = () => {
-    setForm(empty);
-    setMessageId(newMessageId());
-    setSent(false);
+    reset();
+    setSentFrom(null);
   };
 
   return (
@@ -81,18 +59,25 @@ export default function ContactScreen() {
           </section>
         </div>
         <div className="col-12 col-md-7">
-          {sent ? (
+          {sentFrom ? (
             <section className="form-card" role="status" aria-live="polite">
               <h2 className="h5 fw-bold">Message sent</h2>
               <p>
-                Thank you, {form.name.trim()}. We will call or message you on {form.phone.trim()}.
+                Thank you, {sentFrom.name.trim()}. We will call or message you on{' '}
+                {sentFrom.phone.trim()}.
               </p>
               <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
                 Send another message
               </button>
             </section>
           ) : (
-            <form className="form-card" onSubmit={submit} noValidate aria-labelledby="contact-form">
+            <form
+              ref={formRef}
+              className="form-card"
+              onSubmit={submit}
+              noValidate
+              aria-labelledby="contact-form"
+            >
               <h2 id="contact-form" className="h5 fw-bold mb-3">
                 Send us a message
               </h2>
@@ -100,9 +85,9 @@ export default function ContactScreen() {
                 label="Name"
                 name="name"
                 autoComplete="name"
-                value={form.name}
+                value={values.name}
                 error={errors.name}
-                onChange={(event) => change('name')(event.target.value)}
+                onChange={(event) => setField('name', event.target.value)}
               />
               <TextField
                 label="Phone"
@@ -111,24 +96,20 @@ export default function ContactScreen() {
                 inputMode="tel"
                 autoComplete="tel"
                 hint="We call you back on this number."
-                value={form.phone}
+                value={values.phone}
                 error={errors.phone}
-                onChange={(event) => change('phone')(event.target.value)}
+                onChange={(event) => setField('phone', event.target.value)}
               />
               <TextAreaField
                 label="Message"
                 name="message"
                 rows={5}
                 maxLength={MESSAGE_MAX}
-                value={form.message}
+                value={values.message}
                 error={errors.message}
-                onChange={(event) => change('message')(event.target.value)}
+                onChange={(event) => setField('message', event.target.value)}
               />
-              {failure && (
-                <div className="alert alert-danger" role="alert">
-                  {failure} Your message is still here.
-                </div>
-              )}
+              <FormFailure message={failure} />
               <button type="submit" className="btn btn-primary" disabled={sending}>
                 {sending ? 'Sending…' : 'Send message'}
               </button>

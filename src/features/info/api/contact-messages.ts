@@ -1,3 +1,4 @@
+import type { FormErrors } from '../../../components/request-form';
 import { newRequestId, saveRequest } from '../../../domain/requests';
 import { collections } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
@@ -8,12 +9,12 @@ export interface ContactMessageInput {
   message: string;
 }
 
-export type ContactMessageErrors = Partial<Record<keyof ContactMessageInput, string>>;
-
 export const MESSAGE_MAX = 1000;
 
-export function validateContactMessage(input: ContactMessageInput): ContactMessageErrors {
-  const errors: ContactMessageErrors = {};
+export function validateContactMessage(
+  input: ContactMessageInput,
+): FormErrors<ContactMessageInput> {
+  const errors: FormErrors<ContactMessageInput> = {};
   const name = input.name.trim();
   if (name.length < 2) errors.name = 'Please tell us your name.';
   else if (name.length > 60) errors.name = 'Please keep the name under 60 characters.';
