@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { HOME_HEADING, expect, openPage, siteNav, test } from './support';
+import { HOME_HEADING, expect, isPhone, openPage, siteNav, test } from './support';
 
 // Every screen is a lazily loaded chunk: people on slow data see "Loading…",
 // and a chunk that never arrives must leave them a way out, not a blank page.
@@ -68,4 +68,29 @@ test('a deep link whose chunk fails also recovers with "Try again"', async ({
   await page.unroute(CONTACT_CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+});
+
+test('each fixed route is served a page that announces its own screen chunk', async ({
+  request,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'the served pages do not depend on the screen size');
+  const preloadsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+  };
+  expect(await preloadsOf('/catalog')).toContainEqual(expect.stringMatching(/catalog-screen-/));
+  expect(await preloadsOf('/cart')).toContainEqual(expect.stringMatching(/cart-screen-/));
+  expect(await preloadsOf('/grocery/fordo')).toContainEqual(
+    expect.stringMatching(/shop-list-screen-/),
+  );
+  expect(await preloadsOf('/')).toContainEqual(expect.stringMatching(/home-screen-/));
+  // A path with parameters falls back to index.html, whose router finds the screen.
+  expect(await preloadsOf('/buy/anything')).toContainEqual(expect.stringMatching(/home-screen-/));
+
+  // Firebase Hosting's cleanUrls: the .html address redirects to the clean one.
+  const old = await request.get('/catalog.html', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()['location']).toBe('/catalog');
 });

@@ -2,6 +2,9 @@
 // A small, dependency-free static server for the production build in dist/,
 // behaving the way Firebase Hosting serves it, so the end-to-end tests and
 // Lighthouse measure what customers will get:
+//   - `cleanUrls` as firebase.json sets it: `/catalog` is served from the
+//     build's catalog.html (a page per route, see scripts/route-pages.ts) and
+//     `/catalog.html` redirects to `/catalog`;
 //   - SPA fallback: an unknown path gets index.html (the router decides),
 //     but a missing *file* (anything under /static/, or a path ending in a
 //     known file extension such as /robots.txt) gets a real 404 — an HTML
@@ -14,15 +17,17 @@
 //   - the custom headers of firebase.json `hosting.headers` (CSP and friends)
 //     are applied, matched and ordered as Firebase Hosting does, so a CSP
 //     violation shows up in the e2e tests and in Lighthouse, not in
-//     production. Two exceptions, because we serve plain http on loopback:
-//     HSTS is not sent and the CSP's `upgrade-insecure-requests` is dropped
-//     (it would rewrite our own http:// asset URLs to https:// and break).
+//     production. Two exceptions, because we serve loopback: HSTS is not
+//     sent, and over plain http the CSP's `upgrade-insecure-requests` is
+//     dropped (it would rewrite our own http:// asset URLs to https://);
+//   - `--https`: HTTP/2 over TLS, as Firebase Hosting serves (the bench uses it).
 //
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
-//                               [--no-firebase-headers] [--verbose]
+//                               [--https] [--no-firebase-headers] [--verbose]
 //        (or PORT / HOST in the environment). `--port 0` picks a free port;
 //        the first line printed always carries the real URL.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createReadStream, readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -37,6 +42,7 @@ const { values: options } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     dir: { type: 'string', default: 'dist' },
     'no-firebase-headers': { type: 'boolean', default: false },
+    https: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -81,17 +87,24 @@ function globToRegExp(glob) {
   return new RegExp(`^${out}$`);
 }
 
-/** `hosting.headers` from firebase.json as [{ test, headers }], in file order. */
-function loadFirebaseHeaders() {
-  if (options['no-firebase-headers']) return [];
+/** The `hosting` section of firebase.json, or {} without one (plain static serving). */
+function loadHostingConfig() {
   let config;
   try {
     config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   } catch {
-    return []; // no firebase.json (or unreadable): plain static serving
+    return {};
   }
-  const hosting = Array.isArray(config.hosting) ? config.hosting[0] : config.hosting;
-  return (hosting?.headers ?? []).flatMap((rule) => {
+  return (Array.isArray(config.hosting) ? config.hosting[0] : config.hosting) ?? {};
+}
+const hosting = loadHostingConfig();
+/** `cleanUrls`: `/catalog` is served from catalog.html, and `/catalog.html` redirects to `/catalog`. */
+const cleanUrls = hosting.cleanUrls === true;
+
+/** `hosting.headers` from firebase.json as [{ test, headers }], in file order. */
+function loadFirebaseHeaders() {
+  if (options['no-firebase-headers']) return [];
+  return (hosting.headers ?? []).flatMap((rule) => {
     const glob = rule.source ?? rule.glob;
     let test;
     if (glob) test = globToRegExp(glob);
@@ -106,7 +119,7 @@ function loadFirebaseHeaders() {
               value: value
                 .split(';')
                 .map((d) => d.trim())
-                .filter((d) => d && d !== 'upgrade-insecure-requests')
+                .filter((d) => d && (options.https || d !== 'upgrade-insecure-requests'))
                 .join('; '),
             }
           : { key, value },
@@ -257,7 +270,7 @@ async function statFile(file) {
 
 function cacheControlFor(pathname, file) {
   if (pathname.startsWith('/static/')) return 'public, max-age=31536000, immutable';
-  if (file === indexPath) return 'no-cache';
+  if (extname(file) === '.html') return 'no-cache';
   // Other files at the root (robots.txt, icons, the manifest) are not hashed:
   // Firebase Hosting's default of one hour.
   return 'public, max-age=3600';
@@ -323,11 +336,24 @@ async function handle(req, res) {
     res.end();
     return;
   }
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const { pathname } = url;
+  if (cleanUrls && pathname.endsWith('.html')) {
+    const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+    res.writeHead(301, { Location: clean + url.search, 'Content-Length': 0 });
+    res.end();
+    return;
+  }
   const file = fileFor(pathname);
   const info = file && (await statFile(file));
   if (file && info) {
     await sendFile(req, res, pathname, file, info);
+    return;
+  }
+  const page = cleanUrls && file && !pathname.endsWith('/') && `${file}.html`;
+  const pageInfo = page && (await statFile(page));
+  if (page && pageInfo) {
+    await sendFile(req, res, pathname, page, pageInfo);
     return;
   }
   if (file === distDir && pathname.endsWith('/')) {
@@ -349,7 +375,21 @@ if (!(await statFile(indexPath))) {
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
+/**
+ * `--https`: HTTP/2 over TLS (with HTTP/1.1 for clients that lack it), as
+ * Firebase Hosting serves, using the loopback test certificate in
+ * scripts/tls (see its README). Plain http otherwise.
+ */
+function makeServer(handler) {
+  if (!options.https) return createServer(handler);
+  const tls = (name) => readFileSync(join(root, 'scripts/tls', name));
+  return createSecureServer(
+    { key: tls('loopback-key.pem'), cert: tls('loopback-cert.pem'), allowHTTP1: true },
+    handler,
+  );
+}
+
+const server = makeServer((req, res) => {
   const started = performance.now();
   if (options.verbose) {
     res.on('finish', () => {
@@ -372,11 +412,18 @@ function shutdown(signal) {
   closing = true;
   if (options.verbose) console.log(`serve: ${signal}, closing`);
   server.close(() => process.exit(0));
-  server.closeAllConnections();
+  server.closeAllConnections?.(); // http; the HTTP/2 server's sessions are closed below
+  for (const session of sessions) session.close();
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
+
+const sessions = new Set();
+server.on('session', (session) => {
+  sessions.add(session);
+  session.once('close', () => sessions.delete(session));
+});
 
 server.on('error', (error) => {
   console.error(
@@ -391,5 +438,6 @@ await warmUp();
 server.listen(port, options.host, () => {
   const address = server.address();
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  console.log(`Serving ${options.dir}/ at http://${shownHost}:${address.port}/`);
+  const scheme = options.https ? 'https' : 'http';
+  console.log(`Serving ${options.dir}/ at ${scheme}://${shownHost}:${address.port}/`);
 });

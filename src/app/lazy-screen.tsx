@@ -70,23 +70,51 @@ class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** A lazily loaded screen that can also be fetched ahead of its first render. */
+export type LazyScreen<P extends object = object> = ComponentType<P> & {
+  /** Fetches the screen's chunk; once it has arrived the screen renders without a loading view. */
+  preload: () => Promise<void>;
+};
+
 /**
  * A lazily loaded screen with its own loading indicator and retry screen.
  * React.lazy remembers a failed import, so "Try again" builds a fresh one.
+ *
+ * A screen whose chunk has already arrived (preloaded, or shown before) is
+ * rendered directly, with no Suspense fallback: React holds content back for
+ * up to 300 ms after a fallback has been shown, so a spinner flashed for a
+ * few milliseconds would delay the real screen by that much.
  */
 export function lazyScreen<P extends object = object>(
   load: () => Promise<ScreenModule<P>>,
-): ComponentType<P> {
-  const makeLazy = () => lazy(() => loadWithTimeout(load) as Promise<ScreenModule<P>>);
+): LazyScreen<P> {
+  let arrived: ComponentType<P> | undefined;
+  let pending: Promise<ScreenModule<P>> | undefined;
+  const fetchScreen = () => {
+    pending ??= (loadWithTimeout(load) as Promise<ScreenModule<P>>).then(
+      (module) => {
+        arrived = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined; // a retry imports again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const makeLazy = () => lazy(fetchScreen);
   let LazyScreen = makeLazy();
 
   function Screen(props: P) {
+    // Chosen once per mount: switching component type later would remount the screen.
+    const [Current, setCurrent] = useState<ComponentType<P>>(() => arrived ?? LazyScreen);
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       LazyScreen = makeLazy();
+      setCurrent(() => LazyScreen);
       setAttempt((count) => count + 1);
     };
-    const Current = LazyScreen;
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<LoadingView fill />}>
@@ -95,5 +123,6 @@ export function lazyScreen<P extends object = object>(
       </ChunkErrorBoundary>
     );
   }
+  Screen.preload = () => fetchScreen().then(() => undefined);
   return Screen;
 }

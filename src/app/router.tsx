@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 
 /*
  * THE route table: every path comes from config/paths.ts and every screen is
@@ -136,6 +136,18 @@ const routeTable: readonly (readonly [pattern: string, element: ReactElement])[]
   [paths.delivery.pattern, <Delivery />],
   [paths.deliveryScreen.pattern, <Delivery />],
 ];
+
+/**
+ * Fetches the screen chunk of the route at `pathname` (nothing for an unknown
+ * path). Called before the first render, so the first paint is the screen
+ * itself rather than a loading view.
+ */
+export function preloadScreenFor(pathname: string): Promise<void> {
+  const routes = routeTable.map(([path, element]) => ({ path, element }));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const screen = match?.route.element.type as Partial<LazyScreen> | undefined;
+  return screen?.preload?.() ?? Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

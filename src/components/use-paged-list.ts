@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Cursor } from '../backend/types';
 import { messageOf } from '../backend/errors';
 
@@ -43,12 +43,16 @@ export function usePagedList<T>(
     loader.current(after).then(
       (page) => {
         if (mine !== generation.current) return;
-        setState((current) => ({
-          items: after ? [...current.items, ...page.items] : page.items,
-          next: page.next,
-          status: 'ready',
-          error: null,
-        }));
+        // A page of cards is the biggest render of a list screen; as a
+        // transition React renders it in short slices, so taps still answer.
+        startTransition(() =>
+          setState((current) => ({
+            items: after ? [...current.items, ...page.items] : page.items,
+            next: page.next,
+            status: 'ready',
+            error: null,
+          })),
+        );
       },
       (error: unknown) => {
         if (mine !== generation.current) return;

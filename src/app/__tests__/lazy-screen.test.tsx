@@ -16,6 +16,17 @@ describe('lazily loaded screens', () => {
     expect(await screen.findByRole('heading', { name: 'Ready screen' })).toBeInTheDocument();
   });
 
+  it('renders a preloaded screen at once, with no loading view', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Ready }));
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    render(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Ready screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a retry screen when the chunk fails, and loads it again on "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
     const load = vi

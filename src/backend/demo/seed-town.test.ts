@@ -183,6 +183,22 @@ describe('seeding', () => {
     expect(await db.accounts.count()).toBe(5);
   });
 
+  it('ends with one whole town when two tabs seed at once', async () => {
+    const name = `seed-${randomId(10)}`;
+    const [first, second] = [openDemoDatabase(name), openDemoDatabase(name)];
+    openDatabases.push(first, second);
+    const town = townDocuments(new Date());
+
+    const [one, other] = await Promise.all([seedTown(first), seedTown(second)]);
+
+    expect(new Set([...one, ...other])).toEqual(new Set(town.map((doc) => doc.collection)));
+    expect(await first.docs.count()).toBe(town.length);
+    expect(await first.accounts.count()).toBe(5);
+    expect(await first.meta.get('seeded')).toMatchObject({ key: 'seeded' });
+    const marks = (await first.meta.toArray()).filter((row) => row.key.startsWith('seedBatch:'));
+    expect(marks).toEqual([]);
+  });
+
   it('does not seed again when the backend is opened a second time', async () => {
     const databaseName = `seed-${randomId(10)}`;
     const first = await openDemoBackend({ databaseName });

@@ -1314,18 +1314,44 @@ export function townDocuments(now: Date): SeedDoc[] {
 }
 
 /**
- * Writes the town once per database, in one transaction with bulk writes,
- * so two tabs opening at once cannot both seed. Returns the collections
- * written (empty when the database was seeded already).
+ * Documents per write. Writing the whole town in one go is one long task
+ * (tens of milliseconds on a phone) right when the first screen wants to
+ * answer taps; batches of this size, each in its own transaction and task,
+ * keep every step short.
+ */
+const seedBatchSize = 40;
+
+const seedBatchKey = (index: number) => `seedBatch:${index}` as const;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Writes the town once per database and returns the collections written
+ * (empty when the database was seeded already). Each batch is written in a
+ * transaction that first checks its own mark and the final `seeded` flag, so
+ * two tabs opening at once never write a batch twice, and a tab closed
+ * half-way leaves marks the next start continues from.
  */
 export async function seedTown(db: DemoDatabase, now: Date = new Date()): Promise<string[]> {
   const records: DocRecord[] = townDocuments(now).map((doc) => ({ ...doc, rev: 'seed' }));
-  const accounts = seededAccounts(now);
-  return db.transaction('rw', db.docs, db.accounts, db.meta, async () => {
-    if (await db.meta.get('seeded')) return [];
-    await db.docs.bulkPut(records);
-    await db.accounts.bulkPut(accounts);
+  const batchCount = Math.ceil(records.length / seedBatchSize);
+  const written = new Set<string>();
+  for (let index = 0; index < batchCount; index++) {
+    const batch = records.slice(index * seedBatchSize, (index + 1) * seedBatchSize);
+    const wrote = await db.transaction('rw', db.docs, db.meta, async () => {
+      if ((await db.meta.get('seeded')) || (await db.meta.get(seedBatchKey(index)))) return false;
+      await db.docs.bulkPut(batch);
+      await db.meta.put({ key: seedBatchKey(index) });
+      return true;
+    });
+    if (wrote) for (const record of batch) written.add(record.collection);
+    await nextTask();
+  }
+  return db.transaction('rw', db.accounts, db.meta, async () => {
+    if (await db.meta.get('seeded')) return [...written];
+    await db.accounts.bulkPut(seededAccounts(now));
+    await db.meta.bulkDelete(Array.from({ length: batchCount }, (_, index) => seedBatchKey(index)));
     await db.meta.put({ key: 'seeded', seededAt: now, seedVersion });
-    return [...new Set(records.map((record) => record.collection))];
+    return [...written];
   });
 }
