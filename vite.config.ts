@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { paths } from './src/config/paths.ts';
@@ -38,5 +39,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // Left to itself Vitest 4 ran one test file at a time on these 2-core
+    // machines; every core halves the unit step.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backendError } from '../backend/errors';
 import { FormFailure, useRequestForm } from './request-form';
@@ -44,7 +44,7 @@ describe('useRequestForm', () => {
     render(<NameForm save={save} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Please tell us your name.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canMove, isFinal, nextStatuses } from './order-status';
 
 describe('order status transitions', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { normalizeIndianMobile, staffSignInEmail } from './phone';
 
 describe('normalizeIndianMobile', () => {

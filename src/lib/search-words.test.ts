@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { keywordsFor, matchesQuery, searchKeyOf, wordsOf } from './search-words';
 
 describe('search words', () => {

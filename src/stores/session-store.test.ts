@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { useSessionStore } from './session-store';
 
 describe('the session user store', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DocData } from '../types';
 import { anonymousCaller, callerFrom, isAllowed, type AccessRequest, type Caller } from './policy';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BackendError, type QuerySpec, type StoredDoc } from '../types';
 import { effectiveOrder, runQuery } from './query';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BackendError, serverTime, type DocData } from '../types';
 import { applyPatch, compareValues, copyData, fingerprint, prepareForWrite } from './values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { demoAccounts } from '../../backend/demo/seed-town';
 import { demoSignIns } from './demo-hints';
 

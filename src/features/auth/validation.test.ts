@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { plainMessage } from '../../backend/errors';
 import { PHONE_ERROR } from '../../lib/phone';
 import { validateEmailSignIn, validatePhoneSignIn } from './validation';

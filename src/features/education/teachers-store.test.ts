@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NO_DATA_FOUND, useTeachersStore, type Teacher } from './teachers-store';
 
 const teacher: Teacher = {

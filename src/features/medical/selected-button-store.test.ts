@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { useSelectedButtonStore } from './selected-button-store';
 
 describe('the selected button store', () => {

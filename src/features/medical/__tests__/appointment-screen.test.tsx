@@ -46,7 +46,7 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
     expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Phone')).toHaveFocus();
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
     expect(field('Patient’s name')).toHaveValue('Rahim Sk');
     expect(field('Phone')).toHaveValue('12345');
     expect(field('Date of visit')).toHaveValue(localDayAfter(-1));

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { PAST_DAY_ERROR } from '../../../lib/form-checks';
 import { localDayAfter } from '../../../lib/local-date';
@@ -47,7 +47,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please choose at least one test.')).toBeInTheDocument();
     expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
-    expect(test(/Blood Sugar/)).toHaveFocus();
+    await waitFor(() => expect(test(/Blood Sugar/)).toHaveFocus());
     expect(field('Patient’s name')).toHaveValue('Rina Das');
     expect(field('Phone')).toHaveValue('98765');
     expect(field('Address for collection')).toHaveValue('Kalibari Lane, near the temple');

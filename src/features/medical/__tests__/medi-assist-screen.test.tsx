@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';
@@ -35,7 +35,7 @@ describe('/medical/mediAssist', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Please choose what you need.')).toBeInTheDocument();
     expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Hospital bed/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Hospital bed/ })).toHaveFocus());
     expect(field('Patient’s name')).toHaveValue('Sima Bibi');
     expect(field('Phone')).toHaveValue('98300 1122');
     expect(field('Where is the patient')).toHaveValue('At home in Rathtala, high fever');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';
@@ -30,7 +30,7 @@ describe('/medical/order', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Please write at least one medicine.')).toBeInTheDocument();
     expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
-    expect(screen.getByLabelText('Medicine 1')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Medicine 1')).toHaveFocus());
     expect(field('Your name')).toHaveValue('Anil Roy');
     expect(field('Phone')).toHaveValue('5555555555');
     expect(field('Delivery address')).toHaveValue('Bazar Para, behind the school');

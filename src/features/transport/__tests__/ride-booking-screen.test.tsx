@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAST_DAY_ERROR } from '../../../lib/form-checks';
 import { localDayAfter, localDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
@@ -42,7 +42,7 @@ describe('/transport/toto and /transport/car', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
-    expect(field('Date')).toHaveFocus();
+    await waitFor(() => expect(field('Date')).toHaveFocus());
     expect(field('Pick-up point')).toHaveValue('Station Road');
     expect(field('Drop point')).toHaveValue('Rural hospital');
     expect(field('Date')).toHaveValue(localDayAfter(-1));
@@ -86,7 +86,7 @@ describe('/transport/toto and /transport/car', { timeout: 20_000 }, () => {
       { name: 'Thank you, Tapan Saha! Your toto is booked.' },
       firstRead,
     );
-    expect(thanks).toHaveFocus();
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('97330 12345')).toBeInTheDocument();
     const [ride] = await requestsFrom(collections.rideBookings, '9733012345');
     expect(ride?.data).toMatchObject({
