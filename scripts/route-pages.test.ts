@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { paths } from '../src/config/paths';
-import { pageFileFor, readRouteScreens } from './route-pages';
+import { pageFileFor, readRouteScreens, rewriteSourceFor } from './route-pages';
 
 const root = resolve(import.meta.dirname, '..');
 const router = join(root, 'src/app/router.tsx');
@@ -40,8 +40,34 @@ describe('the page file of a route', () => {
     expect(pageFileFor('/catalog')).toBe('catalog.html');
     expect(pageFileFor('/grocery/fordo')).toBe('grocery/fordo.html');
     expect(pageFileFor('/')).toBeNull();
-    expect(pageFileFor('/buy/:product')).toBeNull();
-    expect(pageFileFor('/medical/common/:type')).toBeNull();
+  });
+
+  it('lives under _routes, with each parameter named, for paths with parameters', () => {
+    expect(pageFileFor('/buy/:product')).toBe('_routes/buy/_product.html');
+    expect(pageFileFor('/medical/common/:type')).toBe('_routes/medical/common/_type.html');
+    expect(rewriteSourceFor('/medical/common/:type')).toBe('/medical/common/*');
+    expect(rewriteSourceFor('/catalog')).toBeNull();
+  });
+});
+
+describe('firebase.json', () => {
+  const hosting = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting;
+
+  it('serves fixed paths from their pages (cleanUrls)', () => {
+    expect(hosting.cleanUrls).toBe(true);
+  });
+
+  it('rewrites every route with parameters to its page, and anything else to the app', () => {
+    const expected = readRouteScreens(router, paths).flatMap(({ pattern }) => {
+      const source = rewriteSourceFor(pattern);
+      return source ? [{ source, destination: `/${pageFileFor(pattern)}` }] : [];
+    });
+    expect(expected.length).toBeGreaterThan(5);
+    const rewrites = [...hosting.rewrites];
+    // The catch-all must come last: Firebase applies the first rule that matches.
+    expect(rewrites.pop()).toEqual({ source: '**', destination: '/index.html' });
+    expect(rewrites).toHaveLength(expected.length);
+    expect(rewrites).toEqual(expect.arrayContaining(expected));
   });
 });
 

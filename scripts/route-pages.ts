@@ -4,7 +4,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /**
- * One HTML page per fixed route, each announcing its own screen chunk.
+ * One HTML page per route, each announcing its own screen chunk.
  *
  * Every screen is a lazy chunk. With one index.html for every path, the
  * browser learns of a screen's chunk only after the entry script has arrived
@@ -13,8 +13,10 @@ import type { Plugin } from 'vite';
  * writes `catalog.html`, `grocery/fordo.html`… — the same page as index.html
  * plus `<link rel="modulepreload">` for that route's screen and the shared
  * chunks it imports — and Firebase Hosting's `cleanUrls` serves `/catalog`
- * from `catalog.html`. `/` (index.html) preloads the home screen; paths with
- * parameters (`/buy/:product`) fall back to index.html through the rewrite.
+ * from `catalog.html`. `/` (index.html) preloads the home screen. A route
+ * with parameters, such as a shop's `/gallery/:id` (the link people share),
+ * gets `_routes/gallery/_id.html`, which a firebase.json rewrite serves for
+ * `/gallery/*`; a test keeps those rewrites in step with the route table.
  *
  * Which screen a path opens is read from the route table itself
  * (src/app/router.tsx), so the table stays the only place that says so. The
@@ -108,10 +110,33 @@ export function readRouteScreens(routerFile: string, paths: PathTable): RouteScr
   });
 }
 
-/** `/grocery/fordo` → `grocery/fordo.html`; null for `/` and for patterns with parameters. */
+const segmentsOf = (pattern: string) => pattern.split('/').filter(Boolean);
+const isParameter = (segment: string) => segment.startsWith(':');
+
+/**
+ * The page a route is served from: `/grocery/fordo` → `grocery/fordo.html`
+ * (found by cleanUrls); a pattern with parameters, `/gallery/:id` →
+ * `_routes/gallery/_id.html` (reached through a firebase.json rewrite, see
+ * rewriteSourceFor). Null for `/`, which is index.html itself.
+ */
 export function pageFileFor(pattern: string): string | null {
-  if (pattern === '/' || /[:*?]/.test(pattern)) return null;
-  return `${pattern.replace(/^\//, '').replace(/\/$/, '')}.html`;
+  if (pattern === '/' || /[*?]/.test(pattern)) return null;
+  const segments = segmentsOf(pattern);
+  if (!segments.some(isParameter)) return `${segments.join('/')}.html`;
+  const named = segments.map((segment) =>
+    isParameter(segment) ? `_${segment.slice(1)}` : segment,
+  );
+  return `_routes/${named.join('/')}.html`;
+}
+
+/**
+ * The firebase.json rewrite `source` glob that sends a pattern with
+ * parameters to its page: `/gallery/:id` → `/gallery/*`. Null for fixed paths.
+ */
+export function rewriteSourceFor(pattern: string): string | null {
+  const segments = segmentsOf(pattern);
+  if (!segments.some(isParameter)) return null;
+  return `/${segments.map((segment) => (isParameter(segment) ? '*' : segment)).join('/')}`;
 }
 
 export function routePages(options: { router: string; paths: PathTable }): Plugin {

@@ -5,13 +5,15 @@
 //   - `cleanUrls` as firebase.json sets it: `/catalog` is served from the
 //     build's catalog.html (a page per route, see scripts/route-pages.ts) and
 //     `/catalog.html` redirects to `/catalog`;
-//   - SPA fallback: an unknown path gets index.html (the router decides),
+//   - `rewrites` as firebase.json lists them: a route with parameters
+//     (`/gallery/*`) gets its own page from dist/_routes, and any other
+//     path gets index.html (the router decides),
 //     but a missing *file* (anything under /static/, or a path ending in a
 //     known file extension such as /robots.txt) gets a real 404 — an HTML
 //     page answered for a script or for robots.txt hides bugs and costs SEO;
 //   - brotli when the client accepts it, else gzip, for text assets;
 //   - /static/** is content-hashed, so it is cached for a year, immutable;
-//     index.html is `no-cache`, so a deploy is picked up on the next load;
+//     the HTML pages are `no-cache`, so a deploy is picked up on the next load;
 //   - dotfiles (dist/.vite/manifest.json) are not served, as Firebase's
 //     default `ignore: ["**/.*"]` never deploys them;
 //   - the custom headers of firebase.json `hosting.headers` (CSP and friends)
@@ -100,6 +102,25 @@ function loadHostingConfig() {
 const hosting = loadHostingConfig();
 /** `cleanUrls`: `/catalog` is served from catalog.html, and `/catalog.html` redirects to `/catalog`. */
 const cleanUrls = hosting.cleanUrls === true;
+
+/**
+ * `hosting.rewrites` from firebase.json as [{ test, destination }], in file
+ * order (the first match wins, as on Firebase); without a firebase.json,
+ * every path is the app (index.html).
+ */
+const rewrites = (hosting.rewrites ?? [{ source: '**', destination: '/index.html' }]).flatMap(
+  (rule) => {
+    if (!rule.destination) return []; // function and Cloud Run rewrites: not served here
+    const test = rule.source ? globToRegExp(rule.source) : new RegExp(rule.regex, 'u');
+    return [{ test, destination: rule.destination }];
+  },
+);
+
+/** The file a rewrite rule serves for this path, or null when no rule matches. */
+function rewriteFor(pathname) {
+  const rule = rewrites.find(({ test }) => test.test(pathname));
+  return rule ? fileFor(rule.destination) : null;
+}
 
 /** `hosting.headers` from firebase.json as [{ test, headers }], in file order. */
 function loadFirebaseHeaders() {
@@ -362,12 +383,13 @@ async function handle(req, res) {
     sendNotFound(req, res);
     return;
   }
-  const indexInfo = await statFile(indexPath);
-  if (!indexInfo) {
+  const rewritten = file === distDir ? indexPath : rewriteFor(pathname);
+  const rewrittenInfo = rewritten && (await statFile(rewritten));
+  if (!rewrittenInfo) {
     sendNotFound(req, res);
     return;
   }
-  await sendFile(req, res, pathname, indexPath, indexInfo);
+  await sendFile(req, res, pathname, rewritten, rewrittenInfo);
 }
 
 if (!(await statFile(indexPath))) {

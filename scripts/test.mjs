@@ -2,10 +2,11 @@
 // `npm test`: every layer of the project's tests, fastest first, stopping at
 // the first failing step so the cheap mistakes (types, lint, format) are
 // reported in seconds rather than after a build and a browser run:
-//   1. tsc -b                       2. eslint --max-warnings=0 .
-//   3. prettier --check .           4. vitest run, inside the Firebase Auth emulator
-//   5. vite build                   6. Playwright on the build (scripts/e2e.mjs)
-// Chromium is checked before step 1: without it step 6 cannot run, and
+//   1. tsc -b, eslint --max-warnings=0 . and prettier --check . side by side
+//   2. vitest run, against a Firebase Auth emulator started in the background
+//      during step 1
+//   3. vite build                   4. Playwright on the build (scripts/e2e.mjs)
+// Chromium is checked before step 1: without it step 4 cannot run, and
 // finding that out after three minutes helps nobody.
 // The last line is always `N passed, N failed` (Vitest + Playwright tests).
 // `--from N` starts at step N (after fixing what step N reported).
@@ -26,7 +27,7 @@ const PLAYWRIGHT_REPORT = 'test-results/playwright.json'; // set in playwright.c
 const childEnv = {
   ...process.env,
   // `node scripts/test.mjs` works without npm putting node_modules/.bin on
-  // PATH (the command inside emulators:exec is run by a shell).
+  // PATH (firebase and the tools it starts look there).
   PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
   // firebase-tools would otherwise check the registry for a newer version.
   NO_UPDATE_NOTIFIER: '1',
@@ -34,29 +35,67 @@ const childEnv = {
   ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
 };
 
-let current = null; // the running child, to pass Ctrl-C / SIGTERM on to it
+/** Running children, to pass Ctrl-C / SIGTERM on to them. */
+const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) current.kill(signal);
+    if (children.size) for (const child of children) child.kill(signal);
     else process.exit(130);
   });
 }
 
-/** Runs a command with inherited stdio; resolves with its exit code. */
-function run(command, args, env = childEnv) {
+/**
+ * Runs a command; resolves with its exit code. With `capture`, its output is
+ * collected (and resolved as `output`) instead of streamed, so commands run
+ * side by side can be printed one after another.
+ */
+function run(command, args, env = childEnv, { capture = false } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
-    current = child;
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    children.add(child);
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (data) => (output += data));
+      child.stderr.on('data', (data) => (output += data));
+    }
     child.on('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
-      current = null;
-      resolvePromise(127);
+      children.delete(child);
+      resolvePromise({ code: 127, output: `Could not start ${command}: ${error.message}\n` });
     });
-    child.on('exit', (code, signal) => {
-      current = null;
-      resolvePromise(code ?? (signal ? 128 : 1));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolvePromise({ code: code ?? (signal ? 128 : 1), output });
     });
+  }).then((result) => {
+    if (!capture && result.output) process.stderr.write(result.output);
+    return capture ? result : result.code;
   });
+}
+
+/** Step 1: the three static checks at once (each is mostly one core); outputs in order. */
+async function staticChecksStep() {
+  const checks = [
+    ['tsc -b', bin('tsc'), ['-b']],
+    ['eslint --max-warnings=0 .', bin('eslint'), ['--max-warnings=0', '.']],
+    ['prettier --check .', bin('prettier'), ['--check', '.']],
+  ];
+  const results = await Promise.all(
+    checks.map(([, command, args]) => run(command, args, childEnv, { capture: true })),
+  );
+  let failed = 0;
+  for (const [index, [label]] of checks.entries()) {
+    const { code, output } = results[index];
+    console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${label}`);
+    if (code !== 0) {
+      if (output.trim()) console.log(output.trimEnd());
+      failed = code;
+    }
+  }
+  return failed;
 }
 
 async function readJson(path) {
@@ -99,12 +138,62 @@ async function isAuthEmulator(host, port) {
   }
 }
 
+const delay = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
+
 /**
- * Step 4. Normally `firebase emulators:exec --only auth` starts a fresh Auth
- * emulator around `vitest run` (the Firebase auth adapter tests need one).
- * Outside CI, an Auth emulator already running where firebase.json says
- * (someone's `npm run emulators`) would make emulators:exec fail on the busy
- * port, so we run Vitest against that one instead, and say so.
+ * An Auth emulator of our own (`firebase emulators:start --only auth`),
+ * started when the run begins so that its ten-odd seconds of booting overlap
+ * the static checks. Its output is kept, and shown only if it fails to start.
+ */
+function startAuthEmulator() {
+  const child = spawn(
+    bin('firebase'),
+    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT],
+    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  let running = true;
+  const exited = new Promise((resolvePromise) => {
+    child.once('error', (error) => (output += `Could not start firebase: ${error.message}\n`));
+    child.once('close', () => {
+      running = false;
+      children.delete(child);
+      resolvePromise();
+    });
+  });
+  return {
+    output: () => output,
+    isRunning: () => running,
+    async stop() {
+      if (!running) return;
+      child.kill('SIGINT'); // the emulator's own clean shutdown
+      await Promise.race([exited, delay(10_000)]);
+      if (running) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Set by main() when it starts an emulator for step 2. */
+let ownEmulator = null;
+
+async function waitForAuthEmulator(host, port, emulator, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && emulator.isRunning()) {
+    if (await isAuthEmulator(host, port)) return true;
+    await delay(250);
+  }
+  return false;
+}
+
+/**
+ * Step 2. Vitest runs against the Auth emulator (the Firebase auth adapter
+ * tests need one): normally the one main() started in the background; outside
+ * CI, one already running where firebase.json says (someone's `npm run
+ * emulators`) is used instead, and we say so.
  */
 async function vitestStep() {
   const vitestArgs = [
@@ -120,16 +209,17 @@ async function vitestStep() {
     return run(bin('vitest'), vitestArgs);
   }
   const { host, port } = await authEmulatorAddress();
-  if (await portInUse(host, port)) {
+  const withEmulator = {
+    ...childEnv,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${port}`,
+    GCLOUD_PROJECT: FIREBASE_PROJECT,
+  };
+  if (!ownEmulator && (await portInUse(host, port))) {
     if (!ci && (await isAuthEmulator(host, port))) {
       console.log(
         `An Auth emulator is already running on ${host}:${port}; running Vitest against it.`,
       );
-      return run(bin('vitest'), vitestArgs, {
-        ...childEnv,
-        FIREBASE_AUTH_EMULATOR_HOST: `${host}:${port}`,
-        GCLOUD_PROJECT: FIREBASE_PROJECT,
-      });
+      return run(bin('vitest'), vitestArgs, withEmulator);
     }
     console.error(
       `Port ${port} on ${host} is taken${ci ? '' : ' by something that is not an Auth emulator'}; ` +
@@ -137,15 +227,17 @@ async function vitestStep() {
     );
     return 1;
   }
-  const inner = ['vitest', ...vitestArgs].join(' ');
-  return run(bin('firebase'), [
-    'emulators:exec',
-    '--only',
-    'auth',
-    '--project',
-    FIREBASE_PROJECT,
-    inner,
-  ]);
+  ownEmulator ??= startAuthEmulator();
+  try {
+    if (!(await waitForAuthEmulator(host, port, ownEmulator))) {
+      console.error(`The Auth emulator did not start on ${host}:${port}:\n${ownEmulator.output()}`);
+      return 1;
+    }
+    console.log(`Auth emulator ready on ${host}:${port}.`);
+    return await run(bin('vitest'), vitestArgs, withEmulator);
+  } finally {
+    await ownEmulator.stop(); // free its memory and CPU before the browser tests
+  }
 }
 
 async function e2eStep() {
@@ -160,13 +252,8 @@ async function e2eStep() {
 }
 
 const steps = [
-  { title: 'Type check — tsc -b', run: () => run(bin('tsc'), ['-b']) },
-  {
-    title: 'Lint — eslint --max-warnings=0 .',
-    run: () => run(bin('eslint'), ['--max-warnings=0', '.']),
-  },
-  { title: 'Format — prettier --check .', run: () => run(bin('prettier'), ['--check', '.']) },
-  { title: 'Unit, component and contract tests — Vitest in the Auth emulator', run: vitestStep },
+  { title: 'Static checks — tsc -b, eslint, prettier --check', run: staticChecksStep },
+  { title: 'Unit, component and contract tests — Vitest with the Auth emulator', run: vitestStep },
   { title: 'Production build — vite build', run: () => run(bin('vite'), ['build']) },
   { title: 'End-to-end — Playwright, desktop + phone, on the build', run: e2eStep },
 ];
@@ -232,21 +319,33 @@ async function main() {
   await rm(join(root, VITEST_REPORT), { force: true });
   await rm(join(root, PLAYWRIGHT_REPORT), { force: true });
 
+  // Boot the Auth emulator for step 2 while step 1 runs, unless one is
+  // configured or already listening (step 2 then decides what to do).
+  const vitestStepNumber = steps.findIndex((step) => step.run === vitestStep) + 1;
+  if (from <= vitestStepNumber && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    const { host, port } = await authEmulatorAddress();
+    if (!(await portInUse(host, port))) ownEmulator = startAuthEmulator();
+  }
+
   const timings = [];
   let failedStep = null;
-  for (const [index, step] of steps.entries()) {
-    if (index + 1 < from) continue;
-    console.log(`\n━━━ ${index + 1}/${steps.length} ${step.title} ━━━`);
-    const stepStarted = performance.now();
-    const code = await step.run();
-    const elapsed = performance.now() - stepStarted;
-    timings.push({ title: step.title, elapsed, code });
-    if (step.run === vitestStep) await collectVitest();
-    if (step.run === e2eStep) await collectPlaywright();
-    if (code !== 0) {
-      failedStep = { index: index + 1, title: step.title, code };
-      break;
+  try {
+    for (const [index, step] of steps.entries()) {
+      if (index + 1 < from) continue;
+      console.log(`\n━━━ ${index + 1}/${steps.length} ${step.title} ━━━`);
+      const stepStarted = performance.now();
+      const code = await step.run();
+      const elapsed = performance.now() - stepStarted;
+      timings.push({ title: step.title, elapsed, code });
+      if (step.run === vitestStep) await collectVitest();
+      if (step.run === e2eStep) await collectPlaywright();
+      if (code !== 0) {
+        failedStep = { index: index + 1, title: step.title, code };
+        break;
+      }
     }
+  } finally {
+    await ownEmulator?.stop();
   }
 
   console.log('\n━━━ Summary ━━━');
