@@ -101,4 +101,7 @@ test('each route is served a page that announces its own screen chunk', async ({
   const old = await request.get('/catalog.html', { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers()['location']).toBe('/catalog');
+  const slashed = await request.get('/grocery/', { maxRedirects: 0 });
+  expect(slashed.status()).toBe(301);
+  expect(slashed.headers()['location']).toBe('/grocery');
 });

@@ -55,6 +55,8 @@ describe('firebase.json', () => {
 
   it('serves fixed paths from their pages (cleanUrls)', () => {
     expect(hosting.cleanUrls).toBe(true);
+    // One address per page: `/grocery/` would otherwise look for a directory index.
+    expect(hosting.trailingSlash).toBe(false);
   });
 
   it('rewrites every route with parameters to its page, and anything else to the app', () => {

@@ -4,7 +4,8 @@
 // Lighthouse measure what customers will get:
 //   - `cleanUrls` as firebase.json sets it: `/catalog` is served from the
 //     build's catalog.html (a page per route, see scripts/route-pages.ts) and
-//     `/catalog.html` redirects to `/catalog`;
+//     `/catalog.html` redirects to `/catalog` (and, with `trailingSlash:
+//     false`, so does `/catalog/`);
 //   - `rewrites` as firebase.json lists them: a route with parameters
 //     (`/gallery/*`) gets its own page from dist/_routes, and any other
 //     path gets index.html (the router decides),
@@ -102,6 +103,8 @@ function loadHostingConfig() {
 const hosting = loadHostingConfig();
 /** `cleanUrls`: `/catalog` is served from catalog.html, and `/catalog.html` redirects to `/catalog`. */
 const cleanUrls = hosting.cleanUrls === true;
+/** `trailingSlash: false`: `/catalog/` redirects to `/catalog`, so each page has one address. */
+const dropTrailingSlash = hosting.trailingSlash === false;
 
 /**
  * `hosting.rewrites` from firebase.json as [{ test, destination }], in file
@@ -359,6 +362,14 @@ async function handle(req, res) {
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const { pathname } = url;
+  if (dropTrailingSlash && pathname.length > 1 && pathname.endsWith('/')) {
+    res.writeHead(301, {
+      Location: pathname.replace(/\/+$/, '') + url.search,
+      'Content-Length': 0,
+    });
+    res.end();
+    return;
+  }
   if (cleanUrls && pathname.endsWith('.html')) {
     const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
     res.writeHead(301, { Location: clean + url.search, 'Content-Length': 0 });

@@ -18,7 +18,9 @@ if (!root) throw new Error('index.html has no #root element');
 // bundler split the entry into many small chunks, each one more request.
 void Promise.race([
   // A failed load is shown by the screen's own retry view once rendered.
-  preloadScreenFor(window.location.pathname).catch(() => undefined),
+  Promise.resolve(window.location.pathname)
+    .then(preloadScreenFor)
+    .catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(() =>
   // As a transition, the first render runs in short slices rather than one
