@@ -1,33 +1,26 @@
-import * as z from 'zod/mini';
-
 /**
  * Build-time settings from `import.meta.env`, validated once. `.env.example`
  * explains each. With no Firebase project configured the app runs on the
  * in-browser Demo backend.
  */
-const text = z.optional(
-  z.pipe(
-    z.string(),
-    z.transform((value) => value.trim()),
-  ),
-);
+const settingNames = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_USE_FIREBASE_EMULATORS',
+  'VITE_USER_ROLE',
+  'VITE_ADMIN_ROLE',
+  'VITE_APP_TITLE',
+  'VITE_APP_LOGO_URL',
+  'VITE_TOWN_NAME',
+  'VITE_DELIVERY_FEE',
+  'VITE_FREE_DELIVERY_ABOVE',
+] as const;
 
-const rawSchema = z.object({
-  VITE_FIREBASE_API_KEY: text,
-  VITE_FIREBASE_AUTH_DOMAIN: text,
-  VITE_FIREBASE_PROJECT_ID: text,
-  VITE_FIREBASE_APP_ID: text,
-  VITE_FIREBASE_STORAGE_BUCKET: text,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: text,
-  VITE_USE_FIREBASE_EMULATORS: text,
-  VITE_USER_ROLE: text,
-  VITE_ADMIN_ROLE: text,
-  VITE_APP_TITLE: text,
-  VITE_APP_LOGO_URL: text,
-  VITE_TOWN_NAME: text,
-  VITE_DELIVERY_FEE: text,
-  VITE_FREE_DELIVERY_ABOVE: text,
-});
+type RawSettings = Partial<Record<(typeof settingNames)[number], string>>;
 
 export interface FirebaseSettings {
   apiKey: string;
@@ -77,10 +70,23 @@ function flag(name: string, value: string | undefined): boolean {
   throw new SettingsError(`${name} must be true or false, not "${value}".`);
 }
 
+/**
+ * Our settings, trimmed; others ignored. Checked by hand rather than with a
+ * schema library: this runs before the first paint of every page.
+ */
+function readRawSettings(env: Record<string, unknown>): RawSettings {
+  const raw: RawSettings = {};
+  for (const name of settingNames) {
+    const value = env[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw new SettingsError('The VITE_* settings must be text.');
+    raw[name] = value.trim();
+  }
+  return raw;
+}
+
 export function parseSettings(env: Record<string, unknown>): Settings {
-  const parsed = z.safeParse(rawSchema, env);
-  if (!parsed.success) throw new SettingsError('The VITE_* settings must be text.');
-  const raw = parsed.data;
+  const raw = readRawSettings(env);
   const useEmulators = flag('VITE_USE_FIREBASE_EMULATORS', raw.VITE_USE_FIREBASE_EMULATORS);
 
   let firebase: FirebaseSettings | null = null;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { randomId } from './ids';
 import { browserTagFor } from './order-identity';
+import { shapeOf } from './schema-shape';
 import { browserSecret, readStored, storageKeys, writeStored } from './storage';
 
 /**
@@ -20,8 +21,9 @@ export type RecentOrder = z.infer<typeof recentOrdersSchema>[number];
 
 const RECENT_LIMIT = 20;
 
-export const rememberedContact = () => readStored(storageKeys.orderContact, contactSchema);
-export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, addressSchema);
+export const rememberedContact = () => readStored(storageKeys.orderContact, shapeOf(contactSchema));
+export const rememberedAddress = () =>
+  readStored(storageKeys.deliveryAddress, shapeOf(addressSchema));
 
 export function rememberCheckout(contact: OrderContact, address: DeliveryAddress): void {
   writeStored(storageKeys.orderContact, contact);
@@ -29,7 +31,7 @@ export function rememberCheckout(contact: OrderContact, address: DeliveryAddress
 }
 
 export const recentOrders = (): RecentOrder[] =>
-  readStored(storageKeys.recentOrders, recentOrdersSchema) ?? [];
+  readStored(storageKeys.recentOrders, shapeOf(recentOrdersSchema)) ?? [];
 
 export function rememberOrder(order: RecentOrder): void {
   const others = recentOrders().filter((known) => known.id !== order.id);

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Browser storage, one key per kind of data (seed §3). Everything read back
  * is validated: a corrupt or old-shaped value is removed and the caller gets
@@ -26,14 +24,26 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The stored value if it parses and matches `schema`; otherwise null (and the bad entry is dropped). */
-export function readStored<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
+/**
+ * Checks a value read back from storage: the value in the expected shape, or
+ * null to have it dropped. Plain functions rather than a schema library, so
+ * the start-up path (the saved cart) loads no validation code; `shapeOf` in
+ * lib/schema-shape.ts turns a zod schema into one.
+ */
+export type StoredShape<T> = (value: unknown) => T | null;
+
+/** A JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored value if it parses and has `shape`; otherwise null (and the bad entry is dropped). */
+export function readStored<T>(key: StorageKey, shape: StoredShape<T>): T | null {
   const storage = browserStorage();
   const raw = storage?.getItem(key);
   if (raw == null) return null;
   try {
-    const result = z.safeParse(schema, JSON.parse(raw));
-    if (result.success) return result.data;
+    const value = shape(JSON.parse(raw));
+    if (value !== null) return value;
   } catch {
     // not JSON: fall through and discard
   }
@@ -61,10 +71,17 @@ export function removeStored(key: StorageKey): void {
 
 /**
  * A zustand `persist` storage over the same helper: the saved envelope
- * (`{state, version}`) is validated with `stateSchema` before zustand sees it.
+ * (`{state, version}`) is checked, its state with `stateShape`, before
+ * zustand sees it.
  */
-export function validatedPersistStorage<S>(stateSchema: z.ZodMiniType<S>) {
-  const envelope = z.object({ state: stateSchema, version: z.optional(z.number()) });
+export function validatedPersistStorage<S>(stateShape: StoredShape<S>) {
+  const envelope: StoredShape<{ state: S; version?: number }> = (value) => {
+    if (!isRecord(value)) return null;
+    const state = stateShape(value['state']);
+    const version = value['version'];
+    if (state === null || (version !== undefined && typeof version !== 'number')) return null;
+    return version === undefined ? { state } : { state, version };
+  };
   return {
     getItem: (name: string) => readStored(name as StorageKey, envelope),
     setItem: (name: string, value: unknown) => {
@@ -74,11 +91,12 @@ export function validatedPersistStorage<S>(stateSchema: z.ZodMiniType<S>) {
   };
 }
 
-const secretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+const secretShape: StoredShape<string> = (value) =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
 
 /** The random per-browser id that tags this browser's orders; made on first use. */
 export function browserSecret(makeId: () => string): string {
-  const existing = readStored(storageKeys.secret, secretSchema);
+  const existing = readStored(storageKeys.secret, secretShape);
   if (existing) return existing;
   const fresh = makeId();
   writeStored(storageKeys.secret, fresh);

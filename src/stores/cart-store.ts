@@ -1,27 +1,49 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { storageKeys, validatedPersistStorage } from '../lib/storage';
+import { isRecord, storageKeys, validatedPersistStorage, type StoredShape } from '../lib/storage';
 
 /**
  * The cart, exactly as the seed (§4) describes it, saved after every change
  * under its own browser-storage key.
  */
-const cartLineSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  stock: z.number(),
-  price: z.optional(z.number()),
-  unit: z.optional(z.string()),
-  shopId: z.optional(z.string()),
-  shopName: z.optional(z.string()),
-  image: z.optional(z.string()),
-});
+export interface CartLine {
+  id: string;
+  name: string;
+  quantity: number;
+  stock: number;
+  price?: number;
+  unit?: string;
+  shopId?: string;
+  shopName?: string;
+  image?: string;
+}
 
-export type CartLine = z.infer<typeof cartLineSchema>;
+const isText = (value: unknown) => typeof value === 'string';
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const optional = (check: (value: unknown) => boolean) => (value: unknown) =>
+  value === undefined || check(value);
 
-const persistedCartSchema = z.object({ cart: z.array(cartLineSchema) });
+/** Each field's check. Checked by hand: the saved cart is read before anything paints. */
+const cartLineFields: Record<keyof CartLine, (value: unknown) => boolean> = {
+  id: isText,
+  name: isText,
+  quantity: isAmount,
+  stock: isAmount,
+  price: optional(isAmount),
+  unit: optional(isText),
+  shopId: optional(isText),
+  shopName: optional(isText),
+  image: optional(isText),
+};
+
+/** A saved line keeps any other fields it carries (the seed's cart lines had more). */
+const isCartLine = (value: unknown): value is CartLine =>
+  isRecord(value) && Object.entries(cartLineFields).every(([field, check]) => check(value[field]));
+
+const persistedCart: StoredShape<{ cart: CartLine[] }> = (value) =>
+  isRecord(value) && Array.isArray(value['cart']) && value['cart'].every(isCartLine)
+    ? { cart: value['cart'] }
+    : null;
 
 export interface CartState {
   cart: CartLine[];
@@ -65,7 +87,7 @@ export const useCartStore = create<CartState>()(
     {
       name: storageKeys.cart,
       version: CART_VERSION,
-      storage: validatedPersistStorage(persistedCartSchema),
+      storage: validatedPersistStorage(persistedCart),
       partialize: (state) => ({ cart: state.cart }),
       migrate: () => ({ cart: [] }),
     },

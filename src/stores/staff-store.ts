@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import type { StaffKind, StaffRecord } from '../backend/types';
+import { shapeOf } from '../lib/schema-shape';
 import {
   readStored,
   removeStored,
@@ -34,7 +35,7 @@ export const staffStorageKeys: Readonly<Record<StaffKind, StorageKey>> = {
 
 /** The stored record of `kind`, or null when absent, malformed or of another kind. */
 export function readStaffRecord(kind: StaffKind): StaffRecord | null {
-  const record = readStored(staffStorageKeys[kind], staffRecordSchema);
+  const record = readStored(staffStorageKeys[kind], shapeOf(staffRecordSchema));
   if (!record || record.kind !== kind) return null;
   return {
     uid: record.uid,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { SessionUser } from '../types';
 
 /**
@@ -17,11 +16,14 @@ export function sessionKeyFor(databaseName: string, defaultDatabaseName: string)
     : `${defaultSessionKey}:${databaseName}`;
 }
 
-const sessionSchema = z.object({
-  version: z.literal(1),
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
-  email: z.nullable(z.string().check(z.maxLength(320))),
-});
+/** The saved session, `{ version: 1, uid, email }`, or null for anything else. */
+function savedSession(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { version, uid, email } = value as Record<string, unknown>;
+  const uidOk = typeof uid === 'string' && uid.length >= 1 && uid.length <= 128;
+  const emailOk = email === null || (typeof email === 'string' && email.length <= 320);
+  return version === 1 && uidOk && emailOk ? { uid, email } : null;
+}
 
 export type SessionListener = (user: SessionUser | null) => void;
 
@@ -53,8 +55,8 @@ export function createSessionStore(key: string): SessionStore {
     const raw = storage.getItem(key);
     if (raw === null) return null;
     try {
-      const parsed = z.safeParse(sessionSchema, JSON.parse(raw));
-      if (parsed.success) return { uid: parsed.data.uid, email: parsed.data.email };
+      const user = savedSession(JSON.parse(raw));
+      if (user) return user;
     } catch {
       // not JSON: discard below
     }
