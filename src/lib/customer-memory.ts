@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import { randomId } from './ids';
 import { browserTagFor } from './order-identity';
-import { shapeOf } from './schema-shape';
+import { isAmount, isText, listShape, objectShape } from './shapes';
 import { browserSecret, readStored, storageKeys, writeStored } from './storage';
 
 /**
@@ -9,21 +8,31 @@ import { browserSecret, readStored, storageKeys, writeStored } from './storage';
  * storage"): the contact and address typed at checkout, and the orders it
  * placed, tagged with its secret so "my recent orders" needs no typing.
  */
-const contactSchema = z.object({ name: z.string(), phone: z.string() });
-const addressSchema = z.object({ address: z.string(), landmark: z.string() });
-const recentOrdersSchema = z.array(
-  z.object({ number: z.string(), id: z.string(), phone: z.string(), placedAt: z.number() }),
-);
+export interface OrderContact {
+  name: string;
+  phone: string;
+}
+export interface DeliveryAddress {
+  address: string;
+  landmark: string;
+}
+export interface RecentOrder {
+  number: string;
+  id: string;
+  phone: string;
+  placedAt: number;
+}
 
-export type OrderContact = z.infer<typeof contactSchema>;
-export type DeliveryAddress = z.infer<typeof addressSchema>;
-export type RecentOrder = z.infer<typeof recentOrdersSchema>[number];
+const contactShape = objectShape<OrderContact>({ name: isText, phone: isText });
+const addressShape = objectShape<DeliveryAddress>({ address: isText, landmark: isText });
+const recentOrdersShape = listShape(
+  objectShape<RecentOrder>({ number: isText, id: isText, phone: isText, placedAt: isAmount }),
+);
 
 const RECENT_LIMIT = 20;
 
-export const rememberedContact = () => readStored(storageKeys.orderContact, shapeOf(contactSchema));
-export const rememberedAddress = () =>
-  readStored(storageKeys.deliveryAddress, shapeOf(addressSchema));
+export const rememberedContact = () => readStored(storageKeys.orderContact, contactShape);
+export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, addressShape);
 
 export function rememberCheckout(contact: OrderContact, address: DeliveryAddress): void {
   writeStored(storageKeys.orderContact, contact);
@@ -31,7 +40,7 @@ export function rememberCheckout(contact: OrderContact, address: DeliveryAddress
 }
 
 export const recentOrders = (): RecentOrder[] =>
-  readStored(storageKeys.recentOrders, shapeOf(recentOrdersSchema)) ?? [];
+  readStored(storageKeys.recentOrders, recentOrdersShape) ?? [];
 
 export function rememberOrder(order: RecentOrder): void {
   const others = recentOrders().filter((known) => known.id !== order.id);

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import { shapeOf } from './schema-shape';
+import { isText, objectShape } from './shapes';
 import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
 
-const contactSchema = z.object({ name: z.string(), phone: z.string() });
+const contactShape = objectShape<{ name: string; phone: string }>({ name: isText, phone: isText });
 
 describe('validated browser storage', () => {
   it('uses a separate key for each kind of data', () => {
@@ -11,7 +10,7 @@ describe('validated browser storage', () => {
 
   it('reads back what was written', () => {
     writeStored(storageKeys.orderContact, { name: 'Rina', phone: '9876543210' });
-    expect(readStored(storageKeys.orderContact, shapeOf(contactSchema))).toEqual({
+    expect(readStored(storageKeys.orderContact, contactShape)).toEqual({
       name: 'Rina',
       phone: '9876543210',
     });
@@ -19,18 +18,18 @@ describe('validated browser storage', () => {
 
   it('discards a value that is not JSON', () => {
     localStorage.setItem(storageKeys.orderContact, '{broken');
-    expect(readStored(storageKeys.orderContact, shapeOf(contactSchema))).toBeNull();
+    expect(readStored(storageKeys.orderContact, contactShape)).toBeNull();
     expect(localStorage.getItem(storageKeys.orderContact)).toBeNull();
   });
 
   it('discards a value of an old shape', () => {
     localStorage.setItem(storageKeys.orderContact, JSON.stringify({ fullName: 'Rina' }));
-    expect(readStored(storageKeys.orderContact, shapeOf(contactSchema))).toBeNull();
+    expect(readStored(storageKeys.orderContact, contactShape)).toBeNull();
     expect(localStorage.getItem(storageKeys.orderContact)).toBeNull();
   });
 
   it('returns null for a missing key and removes on request', () => {
-    expect(readStored(storageKeys.deliveryAddress, shapeOf(contactSchema))).toBeNull();
+    expect(readStored(storageKeys.deliveryAddress, contactShape)).toBeNull();
     writeStored(storageKeys.deliveryAddress, { name: 'x', phone: 'y' });
     removeStored(storageKeys.deliveryAddress);
     expect(localStorage.getItem(storageKeys.deliveryAddress)).toBeNull();

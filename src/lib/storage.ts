@@ -1,3 +1,5 @@
+import { isRecord, type Shape } from './shapes';
+
 /**
  * Browser storage, one key per kind of data (seed §3). Everything read back
  * is validated: a corrupt or old-shaped value is removed and the caller gets
@@ -24,20 +26,8 @@ function browserStorage(): Storage | null {
   }
 }
 
-/**
- * Checks a value read back from storage: the value in the expected shape, or
- * null to have it dropped. Plain functions rather than a schema library, so
- * the start-up path (the saved cart) loads no validation code; `shapeOf` in
- * lib/schema-shape.ts turns a zod schema into one.
- */
-export type StoredShape<T> = (value: unknown) => T | null;
-
-/** A JSON object (not an array, not null). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The stored value if it parses and has `shape`; otherwise null (and the bad entry is dropped). */
-export function readStored<T>(key: StorageKey, shape: StoredShape<T>): T | null {
+export function readStored<T>(key: StorageKey, shape: Shape<T>): T | null {
   const storage = browserStorage();
   const raw = storage?.getItem(key);
   if (raw == null) return null;
@@ -74,8 +64,8 @@ export function removeStored(key: StorageKey): void {
  * (`{state, version}`) is checked, its state with `stateShape`, before
  * zustand sees it.
  */
-export function validatedPersistStorage<S>(stateShape: StoredShape<S>) {
-  const envelope: StoredShape<{ state: S; version?: number }> = (value) => {
+export function validatedPersistStorage<S>(stateShape: Shape<S>) {
+  const envelope: Shape<{ state: S; version?: number }> = (value) => {
     if (!isRecord(value)) return null;
     const state = stateShape(value['state']);
     const version = value['version'];
@@ -91,7 +81,7 @@ export function validatedPersistStorage<S>(stateShape: StoredShape<S>) {
   };
 }
 
-const secretShape: StoredShape<string> = (value) =>
+const secretShape: Shape<string> = (value) =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
 
 /** The random per-browser id that tags this browser's orders; made on first use. */

@@ -1,6 +1,15 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isRecord, storageKeys, validatedPersistStorage, type StoredShape } from '../lib/storage';
+import {
+  isAmount,
+  isRecord,
+  isText,
+  listShape,
+  objectShape,
+  optional,
+  type Shape,
+} from '../lib/shapes';
+import { storageKeys, validatedPersistStorage } from '../lib/storage';
 
 /**
  * The cart, exactly as the seed (§4) describes it, saved after every change
@@ -18,32 +27,26 @@ export interface CartLine {
   image?: string;
 }
 
-const isText = (value: unknown) => typeof value === 'string';
-const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-const optional = (check: (value: unknown) => boolean) => (value: unknown) =>
-  value === undefined || check(value);
+/** A saved cart line; it keeps any other fields it carries (the seed's cart lines had more). */
+const cartLines = listShape(
+  objectShape<CartLine>({
+    id: isText,
+    name: isText,
+    quantity: isAmount,
+    stock: isAmount,
+    price: optional(isAmount),
+    unit: optional(isText),
+    shopId: optional(isText),
+    shopName: optional(isText),
+    image: optional(isText),
+  }),
+);
 
-/** Each field's check. Checked by hand: the saved cart is read before anything paints. */
-const cartLineFields: Record<keyof CartLine, (value: unknown) => boolean> = {
-  id: isText,
-  name: isText,
-  quantity: isAmount,
-  stock: isAmount,
-  price: optional(isAmount),
-  unit: optional(isText),
-  shopId: optional(isText),
-  shopName: optional(isText),
-  image: optional(isText),
+/** The saved state: only the cart is taken from it. */
+const persistedCart: Shape<{ cart: CartLine[] }> = (value) => {
+  const cart = isRecord(value) ? cartLines(value['cart']) : null;
+  return cart && { cart };
 };
-
-/** A saved line keeps any other fields it carries (the seed's cart lines had more). */
-const isCartLine = (value: unknown): value is CartLine =>
-  isRecord(value) && Object.entries(cartLineFields).every(([field, check]) => check(value[field]));
-
-const persistedCart: StoredShape<{ cart: CartLine[] }> = (value) =>
-  isRecord(value) && Array.isArray(value['cart']) && value['cart'].every(isCartLine)
-    ? { cart: value['cart'] }
-    : null;
 
 export interface CartState {
   cart: CartLine[];

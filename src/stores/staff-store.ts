@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import type { StaffKind, StaffRecord } from '../backend/types';
-import { shapeOf } from '../lib/schema-shape';
 import {
   readStored,
   removeStored,
@@ -35,7 +34,10 @@ export const staffStorageKeys: Readonly<Record<StaffKind, StorageKey>> = {
 
 /** The stored record of `kind`, or null when absent, malformed or of another kind. */
 export function readStaffRecord(kind: StaffKind): StaffRecord | null {
-  const record = readStored(staffStorageKeys[kind], shapeOf(staffRecordSchema));
+  const record = readStored(staffStorageKeys[kind], (value) => {
+    const parsed = z.safeParse(staffRecordSchema, value);
+    return parsed.success ? parsed.data : null;
+  });
   if (!record || record.kind !== kind) return null;
   return {
     uid: record.uid,

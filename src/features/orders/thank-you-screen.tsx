@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
+import { isText, objectShape } from '../../lib/shapes';
 import { loadOrder } from './api/orders';
 
-const placedOrderState = z.object({
-  orderId: z.string(),
-  number: z.string(),
-  code: z.string(),
-  phone: z.string(),
-});
+/** What checkout hands this screen in the history state. */
+const placedOrderState = objectShape<{
+  orderId: string;
+  number: string;
+  code: string;
+  phone: string;
+}>({ orderId: isText, number: isText, code: isText, phone: isText });
 
 /** After checkout: the order number and code, what happens next, and where to follow it. */
 export default function ThankYouScreen() {
   useDocumentTitle('Thank you');
-  const placed = z.safeParse(placedOrderState, useLocation().state).data;
+  const placed = placedOrderState(useLocation().state);
   const [order, setOrder] = useState<WithId<Order> | null>(null);
 
   useEffect(() => {
