@@ -111,3 +111,23 @@ export function SelectField({
     />
   );
 }
+
+/**
+ * The customer's mobile number, as every booking and order form asks for it:
+ * the phone keypad, and the browser's autofill of the person's own number.
+ */
+export function PhoneField({
+  label = 'Phone',
+  ...props
+}: Partial<FieldProps> & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <TextField
+      label={label}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      {...props}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getBackend } from '../../backend';
 import { messageOf } from '../../backend/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { settings } from '../../config/env';
@@ -309,12 +309,7 @@ export default function CartScreen() {
               error={errors.name}
               onChange={(event) => change('name')(event.target.value)}
             />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
               hint="The shop and the delivery person call this number."
               value={form.phone}
               error={errors.phone}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import {
@@ -89,12 +89,7 @@ export default function ContactScreen() {
                 error={errors.name}
                 onChange={(event) => setField('name', event.target.value)}
               />
-              <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+              <PhoneField
                 hint="We call you back on this number."
                 value={values.phone}
                 error={errors.phone}

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLoaded } from '../../components/use-loaded';
@@ -141,12 +141,7 @@ export default function AppointmentScreen() {
               error={errors.patientName}
               onChange={(event) => setField('patientName', event.target.value)}
             />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
               hint="We call this number to confirm your serial."
               value={values.phone}
               error={errors.phone}

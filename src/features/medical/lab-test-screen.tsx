@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -131,12 +131,7 @@ export default function LabTestScreen() {
               error={errors.patientName}
               onChange={(event) => setField('patientName', event.target.value)}
             />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
               hint="The technician calls before coming."
               value={values.phone}
               error={errors.phone}

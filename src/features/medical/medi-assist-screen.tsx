@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PhoneIcon } from '../../components/icons';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -125,12 +125,7 @@ export default function MediAssistScreen() {
             />
           </div>
           <div className="col-12 col-md-6">
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
               hint="Keep this phone free: we call back on it."
               value={values.phone}
               error={errors.phone}

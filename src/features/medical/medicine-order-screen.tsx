@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -149,12 +149,7 @@ export default function MedicineOrderScreen() {
             />
           </div>
           <div className="col-12 col-md-6">
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
               hint="The pharmacy calls this number with the price."
               value={values.phone}
               error={errors.phone}

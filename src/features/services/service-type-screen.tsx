@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/request-form';
@@ -192,12 +192,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 error={errors.name}
                 onChange={(event) => setField('name', event.target.value)}
               />
-              <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+              <PhoneField
                 value={values.phone}
                 error={errors.phone}
                 onChange={(event) => setField('phone', event.target.value)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -180,12 +180,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                   />
                 </div>
                 <div className="col-12 col-sm-6">
-                  <TextField
-                    label="Phone"
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
+                  <PhoneField
                     hint="The driver calls this number."
                     value={values.phone}
                     error={errors.phone}
