@@ -666,18 +666,21 @@ async function lighthouseRun(url, origin, setup) {
 /**
  * Lighthouse sometimes fails to record the trace of a page load on a busy
  * machine (NO_NAVSTART, NO_FCP…), a fault of the measurement, not of the page.
- * Such a run is repeated once in a fresh browser; a second failure stops the bench.
+ * Such a run is repeated in a fresh browser, up to three attempts in all.
  */
 const TRANSIENT_LIGHTHOUSE_ERRORS =
   /^(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_LCP|PROTOCOL_TIMEOUT)\b/;
+const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function lighthouseRunWithRetry(url, origin, setup) {
-  try {
-    return await lighthouseRun(url, origin, setup);
-  } catch (error) {
-    if (!TRANSIENT_LIGHTHOUSE_ERRORS.test(String(error?.message))) throw error;
-    process.stdout.write(`(${error.message.split(':')[0]}, running again) `);
-    return lighthouseRun(url, origin, setup);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, origin, setup);
+    } catch (error) {
+      const transient = TRANSIENT_LIGHTHOUSE_ERRORS.test(String(error?.message));
+      if (!transient || attempt === LIGHTHOUSE_ATTEMPTS) throw error;
+      process.stdout.write(`(${error.message.split(':')[0]}, running again) `);
+    }
   }
 }
 
