@@ -10,6 +10,18 @@ const firebaseBan = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
   message: 'Only src/backend/firebase may import the Firebase SDK; go through the backend port.',
 };
+// The server's code (src/server, and the order workflow it runs) is bundled
+// into the Cloud Functions: it may not reach the browser's backend choice or
+// build settings, and screens may not reach it (they call the server instead).
+const serverOnly = {
+  group: ['**/server/**', '**/domain/orders'],
+  message:
+    'Only the server (src/server) runs the order workflow; screens call it through backend.call.',
+};
+const browserOnly = {
+  regex: '/(backend(/index)?|config/env|components/.*|stores/.*)$',
+  message: 'Server code runs in Cloud Functions: no browser backend, settings, screens or stores.',
+};
 const featureNames = [
   'admin',
   'auth',
@@ -55,7 +67,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [firebaseBan] }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'react/no-danger': 'off',
       'no-restricted-syntax': [
         'error',
@@ -84,6 +99,7 @@ export default tseslint.config(
               group: ['**/app/**'],
               message: 'Features do not import the app shell.',
             },
+            serverOnly,
           ],
         },
       ],
@@ -105,6 +121,26 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**'],
               message: 'Shared code must not depend on features or the app shell.',
+            },
+            serverOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/domain/orders.ts', 'src/domain/outbox.ts'],
+    ignores: ['src/server/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseBan,
+            browserOnly,
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'The server knows nothing of screens.',
             },
           ],
         },

@@ -1,13 +1,22 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parseSettings } from './src/config/env.ts';
 import { paths } from './src/config/paths.ts';
 import { routePages } from './scripts/route-pages.ts';
 
 // Scripts and styles are emitted under /static/js and /static/css, the paths
 // the original app served its chunks from (seed §7).
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  // Fail closed: a production build with a setting that is present but wrong
+  // stops here, naming it, instead of shipping an app that quietly runs on
+  // the Demo backend (the SettingsError's message names the setting).
+  if (command === 'build') parseSettings(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [react(), routePages({ router: 'src/app/router.tsx', paths })],
   css: {
     preprocessorOptions: {
@@ -43,4 +52,4 @@ export default defineConfig({
     // machines; every core halves the unit step.
     maxWorkers: availableParallelism(),
   },
-});
+};

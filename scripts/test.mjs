@@ -3,8 +3,8 @@
 // the first failing step so the cheap mistakes (types, lint, format) are
 // reported in seconds rather than after a build and a browser run:
 //   1. tsc -b, eslint --max-warnings=0 . and prettier --check . side by side
-//   2. vitest run, against a Firebase Auth emulator started in the background
-//      during step 1
+//   2. vitest run, against the Firebase Auth and Functions emulators started
+//      in the background during step 1 (the functions are built first)
 //   3. vite build                   4. Playwright on the build (scripts/e2e.mjs)
 // Chromium is checked before step 1: without it step 4 cannot run, and
 // finding that out after three minutes helps nobody.
@@ -113,6 +113,13 @@ async function authEmulatorAddress() {
   return { host: auth.host ?? '127.0.0.1', port: Number(auth.port ?? 9099) };
 }
 
+/** Where firebase.json puts the Functions emulator (127.0.0.1:5001 by default). */
+async function functionsEmulatorAddress() {
+  const config = await readJson('firebase.json');
+  const functions = config?.emulators?.functions ?? {};
+  return { host: functions.host ?? '127.0.0.1', port: Number(functions.port ?? 5001) };
+}
+
 function portInUse(host, port) {
   return new Promise((resolvePromise) => {
     const socket = connect({ host, port });
@@ -141,14 +148,18 @@ async function isAuthEmulator(host, port) {
 const delay = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
 /**
- * An Auth emulator of our own (`firebase emulators:start --only auth`),
- * started when the run begins so that its ten-odd seconds of booting overlap
- * the static checks. Its output is kept, and shown only if it fails to start.
+ * The Auth and Functions emulators of our own (`firebase emulators:start
+ * --only auth,functions`, the functions built first), started when the run
+ * begins so that their ten-odd seconds of booting overlap the static checks.
+ * Their output is kept, and shown only if they fail to start.
  */
 function startAuthEmulator() {
   const child = spawn(
-    bin('firebase'),
-    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT],
+    'sh',
+    [
+      '-c',
+      `"${bin('vite')}" build --config functions/vite.config.ts && exec "${bin('firebase')}" emulators:start --only auth,functions --project ${FIREBASE_PROJECT}`,
+    ],
     { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
@@ -182,8 +193,18 @@ let ownEmulator = null;
 
 async function waitForAuthEmulator(host, port, emulator, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
+  const functions = await functionsEmulatorAddress();
   while (Date.now() < deadline && emulator.isRunning()) {
-    if (await isAuthEmulator(host, port)) return true;
+    // The functions are served once their definitions have loaded; the log says so.
+    const functionsReady = /functions\[[^\]]*placeOrder\]: http function initialized/.test(
+      emulator.output(),
+    );
+    if (
+      functionsReady &&
+      (await isAuthEmulator(host, port)) &&
+      (await portInUse(functions.host, functions.port))
+    )
+      return true;
     await delay(250);
   }
   return false;
@@ -209,9 +230,11 @@ async function vitestStep() {
     return run(bin('vitest'), vitestArgs);
   }
   const { host, port } = await authEmulatorAddress();
+  const functions = await functionsEmulatorAddress();
   const withEmulator = {
     ...childEnv,
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${port}`,
+    FUNCTIONS_EMULATOR_HOST: `${functions.host}:${functions.port}`,
     GCLOUD_PROJECT: FIREBASE_PROJECT,
   };
   if (!ownEmulator && (await portInUse(host, port))) {
@@ -230,10 +253,14 @@ async function vitestStep() {
   ownEmulator ??= startAuthEmulator();
   try {
     if (!(await waitForAuthEmulator(host, port, ownEmulator))) {
-      console.error(`The Auth emulator did not start on ${host}:${port}:\n${ownEmulator.output()}`);
+      console.error(
+        `The Auth and Functions emulators did not start (${host}:${port}, ${functions.host}:${functions.port}):\n${ownEmulator.output()}`,
+      );
       return 1;
     }
-    console.log(`Auth emulator ready on ${host}:${port}.`);
+    console.log(
+      `Auth emulator ready on ${host}:${port}, Functions on ${functions.host}:${functions.port}.`,
+    );
     return await run(bin('vitest'), vitestArgs, withEmulator);
   } finally {
     await ownEmulator.stop(); // free its memory and CPU before the browser tests
@@ -253,7 +280,10 @@ async function e2eStep() {
 
 const steps = [
   { title: 'Static checks — tsc -b, eslint, prettier --check', run: staticChecksStep },
-  { title: 'Unit, component and contract tests — Vitest with the Auth emulator', run: vitestStep },
+  {
+    title: 'Unit, component and contract tests — Vitest with the Auth and Functions emulators',
+    run: vitestStep,
+  },
   { title: 'Production build — vite build', run: () => run(bin('vite'), ['build']) },
   { title: 'End-to-end — Playwright, desktop + phone, on the build', run: e2eStep },
 ];

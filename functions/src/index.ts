@@ -1,5 +1,10 @@
-// Cloud Functions for town-services: delivery of the `notifications` outbox
-// to the staff Telegram chats (see deliver.ts for the once-only protocol).
+// Cloud Functions for town-services:
+// - the callables (callables.ts): checkout, cancelling, staff order moves,
+//   bookings and requests, staff accounts — the server's half of the app,
+//   answered by the handlers of src/server with the Admin SDK;
+// - a trigger keeping config/shops in step with the shops (src/server/triggers.ts);
+// - delivery of the `notifications` outbox to the staff Telegram chats (see
+//   deliver.ts for the once-only protocol).
 //
 // The bot token is a Secret Manager secret, bound only to these functions; the
 // web app never sees it. The chat ids are plain parameters (functions/.env.*
@@ -10,7 +15,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import type {
@@ -23,8 +28,12 @@ import type {
 } from './deliver.js';
 import { deliverNotification, parseOutboxEntry, sweepOutbox } from './deliver.js';
 import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
+import { syncShopState } from '../../src/server/triggers';
+import { docFromFirestore } from '../../src/backend/firebase/convert';
+import { createAdminStore } from './admin-store.js';
+import { adminAccounts, adminRole, appCheckEnforced, makeCallables, REGION } from './callables.js';
 
-export const REGION = 'asia-south1';
+export { REGION };
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
 const telegramBotToken = defineSecret('TELEGRAM_BOT_TOKEN', {
@@ -131,5 +140,33 @@ export const sweepTelegramOutbox = onSchedule(
       },
     };
     await sweepOutbox(deps);
+  },
+);
+
+// ---- The server's half of the app -----------------------------------------
+
+const callables = makeCallables(() => ({
+  store: createAdminStore(db()),
+  accounts: adminAccounts(),
+  adminRole: adminRole.value(),
+  appCheckRequired: appCheckEnforced.value(),
+}));
+
+export const placeOrder = callables.placeOrder;
+export const cancelOrder = callables.cancelOrder;
+export const staffOrderAction = callables.staffOrderAction;
+export const submitRequest = callables.submitRequest;
+export const createStaffAccount = callables.createStaffAccount;
+
+/** Keeps config/shops (every shop's state, for product lists) in step with each shop. */
+export const syncShopStates = onDocumentWritten(
+  { document: 'shops/{shopId}', region: REGION, retry: true, maxInstances: 2 },
+  async (event) => {
+    const after = event.data?.after.data();
+    await syncShopState(
+      createAdminStore(db()),
+      event.params.shopId,
+      after ? docFromFirestore(after) : null,
+    );
   },
 );

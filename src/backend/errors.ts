@@ -10,6 +10,8 @@ const plainMessages: Record<BackendErrorCode, string> = {
   'failed-precondition': 'That cannot be done right now.',
   'invalid-argument': 'Some of the details are not valid. Please check them and try again.',
   aborted: 'Someone else changed this at the same moment. Please try again.',
+  unauthenticated: 'Please sign in first.',
+  'resource-exhausted': 'Too many requests right now. Please wait a little and try again.',
   'auth/invalid-credential': 'That phone or email and password do not match an account.',
   'auth/email-already-in-use': 'An account with that email or phone already exists.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',

@@ -1,4 +1,5 @@
-import { settings } from '../config/env';
+import { settings, settingsProblem } from '../config/env';
+import { backendError } from './errors';
 import { withTimeouts } from './timeout';
 import type { Backend, BackendKind } from './types';
 
@@ -7,18 +8,26 @@ import type { Backend, BackendKind } from './types';
  * in-browser Demo backend. Each is loaded by dynamic import, so the first
  * paint pays for neither.
  */
-export const backendKind: BackendKind = settings.firebase ? 'firebase' : 'demo';
+export const backendKind: BackendKind | 'misconfigured' = settingsProblem
+  ? 'misconfigured'
+  : settings.firebase
+    ? 'firebase'
+    : 'demo';
 
 let backend: Promise<Backend> | undefined;
 
 async function loadBackend(): Promise<Backend> {
+  if (settingsProblem) {
+    // Fail closed: never fall back to the Demo backend on a broken setting.
+    throw backendError('unavailable', `The app is not set up correctly: ${settingsProblem}`);
+  }
   const firebaseSettings = settings.firebase;
   if (firebaseSettings) {
     const { createFirebaseBackend } = await import('./firebase/firebase-backend');
     return withTimeouts(createFirebaseBackend(firebaseSettings));
   }
   const { createDemoBackend } = await import('./demo/demo-backend');
-  return withTimeouts(await createDemoBackend());
+  return withTimeouts(await createDemoBackend({ adminRole: settings.adminRole }));
 }
 
 export function getBackend(): Promise<Backend> {

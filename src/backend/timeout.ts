@@ -50,7 +50,6 @@ function timedAuth(auth: AuthService, ms: number): AuthService {
     watchSession: (onChange) => auth.watchSession(onChange),
     signInStaffByPhone: (kind, phone, password) =>
       withTimeout(auth.signInStaffByPhone(kind, phone, password), ms),
-    createStaffAccount: (account) => withTimeout(auth.createStaffAccount(account), ms),
     passwordPolicy: () => withTimeout(auth.passwordPolicy(), ms),
   };
 }
@@ -61,6 +60,7 @@ export function withTimeouts(backend: Backend, ms: number = defaultTimeoutMs()):
   return {
     kind: backend.kind,
     store: timedStore(backend.store, ms),
+    call: (name, request) => withTimeout(backend.call(name, request), ms),
     auth: () =>
       (auth ??= withTimeout(backend.auth(), ms).then(
         (loaded) => timedAuth(loaded, ms),

@@ -7,6 +7,8 @@
  * `Date`s, never SDK objects. `serverTime` is the only sentinel.
  */
 
+import type { CallServer } from './callables';
+
 /** A field value. Nested maps and arrays are allowed; `Date` for timestamps. */
 export type FieldValue =
   | string
@@ -123,15 +125,6 @@ export interface StaffRecord {
   active: boolean;
 }
 
-export interface NewStaffAccount {
-  kind: StaffKind;
-  phone: string;
-  password: string;
-  name: string;
-  shopId?: string;
-  category?: string;
-}
-
 export interface PasswordPolicy {
   minLength: number;
   requireUppercase?: boolean;
@@ -152,8 +145,6 @@ export interface AuthService {
    * wrong, or no active staff document of that kind exists (seed §4, §5).
    */
   signInStaffByPhone(kind: StaffKind, phone: string, password: string): Promise<StaffRecord | null>;
-  /** Admin only: creates the account and its staff document without signing the admin out. */
-  createStaffAccount(account: NewStaffAccount): Promise<StaffRecord>;
   passwordPolicy(): Promise<PasswordPolicy>;
 }
 
@@ -164,6 +155,12 @@ export interface Backend {
   store: DocumentStore;
   /** Loaded on first use, so customer routes never pay for the auth code. */
   auth(): Promise<AuthService>;
+  /**
+   * Asks the trusted side (callable Cloud Functions; the Demo's in-browser
+   * server) to do what a browser may not: place and cancel orders, move
+   * them, take requests, make staff accounts. Loaded on first use.
+   */
+  call: CallServer;
 }
 
 export type BackendErrorCode =
@@ -175,6 +172,8 @@ export type BackendErrorCode =
   | 'failed-precondition'
   | 'invalid-argument'
   | 'aborted'
+  | 'unauthenticated'
+  | 'resource-exhausted'
   | 'auth/invalid-credential'
   | 'auth/email-already-in-use'
   | 'auth/too-many-requests'

@@ -1,5 +1,7 @@
 import { parseSettings, SettingsError } from './env';
 
+const apiKey = 'AIzaSyDk3Jq8h9XvT5mN2pL7rW4sB6cE1fG0aHb';
+
 describe('settings', () => {
   it('runs on the Demo backend with the documented defaults when nothing is set', () => {
     expect(parseSettings({})).toEqual({
@@ -9,22 +11,20 @@ describe('settings', () => {
       title: 'Town Services',
       logoUrl: '/logo.svg',
       town: 'Nabagram, West Bengal',
-      deliveryFee: 30,
-      freeDeliveryAbove: 499,
     });
   });
 
   it('uses Firebase when a project is configured', () => {
     const settings = parseSettings({
       VITE_FIREBASE_PROJECT_ID: 'nabagram-town',
-      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_API_KEY: apiKey,
       VITE_FIREBASE_APP_ID: '1:2:web:3',
       VITE_ADMIN_ROLE: 'superuser',
       VITE_APP_TITLE: ' Nabagram Seva ',
     });
     expect(settings.firebase).toEqual({
       projectId: 'nabagram-town',
-      apiKey: 'key',
+      apiKey,
       appId: '1:2:web:3',
       authDomain: 'nabagram-town.firebaseapp.com',
       useEmulators: false,
@@ -42,18 +42,49 @@ describe('settings', () => {
   });
 
   it('names the missing identifiers of a half-configured project', () => {
-    expect(() => parseSettings({ VITE_FIREBASE_PROJECT_ID: 'p' })).toThrow(
+    expect(() => parseSettings({ VITE_FIREBASE_PROJECT_ID: 'nabagram-town' })).toThrow(
       new SettingsError(
         'VITE_FIREBASE_PROJECT_ID is set, so VITE_FIREBASE_API_KEY and VITE_FIREBASE_APP_ID must be set too.',
       ),
     );
   });
 
+  const project = {
+    VITE_FIREBASE_PROJECT_ID: 'nabagram-town',
+    VITE_FIREBASE_API_KEY: apiKey,
+    VITE_FIREBASE_APP_ID: '1:2:web:3',
+  };
+
   it.each([
-    [{ VITE_DELIVERY_FEE: 'thirty' }, /VITE_DELIVERY_FEE/],
-    [{ VITE_FREE_DELIVERY_ABOVE: '-5' }, /VITE_FREE_DELIVERY_ABOVE/],
     [{ VITE_USE_FIREBASE_EMULATORS: 'yes' }, /VITE_USE_FIREBASE_EMULATORS/],
+    // Images may come only from this site and Firebase Storage (the CSP says so).
+    [{ VITE_APP_LOGO_URL: 'https://example.com/logo.png' }, /VITE_APP_LOGO_URL/],
+    [{ VITE_APP_LOGO_URL: '//example.com/logo.png' }, /VITE_APP_LOGO_URL/],
+    // A misspelt project id must never leave the other settings running the Demo backend.
+    [
+      { VITE_FIREBASE_PROJECTID: 'nabagram-town', VITE_FIREBASE_API_KEY: apiKey },
+      /VITE_FIREBASE_PROJECTID/,
+    ],
+    [
+      { VITE_FIREBASE_API_KEY: apiKey },
+      /VITE_FIREBASE_API_KEY is set but VITE_FIREBASE_PROJECT_ID/,
+    ],
+    [{ ...project, VITE_FIREBASE_PROJECT_ID: 'Nabagram Town' }, /VITE_FIREBASE_PROJECT_ID/],
+    [{ ...project, VITE_FIREBASE_API_KEY: 'AIza-too-short' }, /VITE_FIREBASE_API_KEY/],
+    [{ ...project, VITE_FIREBASE_APP_ID: '1:2:ios:3' }, /VITE_FIREBASE_APP_ID/],
+    [
+      { ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'short' },
+      /VITE_RECAPTCHA_ENTERPRISE_SITE_KEY/,
+    ],
   ])('explains a bad value %j', (env, message) => {
     expect(() => parseSettings(env)).toThrow(message);
+  });
+
+  it('takes a reCAPTCHA Enterprise site key for App Check', () => {
+    const key = '6LcR8xYqAAAAAB9uH2kZ3n4PzQw7Jm1xVdFeT0aB';
+    expect(
+      parseSettings({ ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: key }).firebase
+        ?.appCheckSiteKey,
+    ).toBe(key);
   });
 });

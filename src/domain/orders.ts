@@ -1,62 +1,48 @@
+import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { serverTime, type DocData, type DocumentStore, type Transaction } from '../backend/types';
-import { billFor, formatRupees, type DeliveryTerms } from '../lib/money';
+import { defaultOrderingTerms, LOOKUP_ENTRIES_MAX } from '../lib/limits';
+import {
+  orderingTermsSchema,
+  orderSchema,
+  parseData,
+  parseDoc,
+  productSchema,
+  shopSchema,
+  summariesOf,
+} from '../lib/model-schemas';
 import {
   collections,
+  configDocs,
   type Order,
+  type OrderingTerms,
   type OrderLine,
   type OrderLookup,
   type OrderStatus,
-  type OrderSummary,
-  type Product,
-  type Shop,
   type WithId,
 } from '../lib/models';
-import { canMove, returnsStock, type Actor } from '../lib/order-status';
-import { outboxEntry } from './requests';
+import { billFor, formatRupees } from '../lib/money';
+import { canMove, isFinal, returnsStock, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
+import { defang, outboxEntry } from './outbox';
 
 /**
- * The order workflow, written once on the backend port: placing an order
- * (stock checked and decremented in the same transaction that writes the
- * order, its phone lookup entry and the staff alerts), reading it back, and
- * every status move after that. Customer, vendor, delivery and admin screens
- * all go through here, so the transition table is enforced in one place.
+ * The order workflow, written once on the backend port and run only by
+ * trusted code: the callable handlers in src/server, which Cloud Functions
+ * run with the Admin SDK and the Demo backend runs in the browser. Placing an
+ * order checks and takes stock in the same transaction that writes the
+ * order, the phone's lookup entry and the staff alerts; every status move
+ * after that goes through one transition table and keeps stock and lookup in
+ * step. Nothing here trusts a price, a total or a stock level from a browser.
  */
 
-export interface CheckoutLine {
-  productId: string;
-  name: string;
-  quantity: number;
-  /** The price the customer saw; a changed price stops the order so they can look again. */
-  price: number;
+/** Stored documents are plain data at the port; this is the one place a model becomes one. */
+const asDocData = (value: object): DocData => value as DocData;
+
+export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promise<OrderingTerms> {
+  const doc = await reader.get(collections.config, configDocs.ordering);
+  return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
 }
-
-export interface CheckoutRequest {
-  orderId: string;
-  number: string;
-  code: string;
-  shopId: string;
-  lines: CheckoutLine[];
-  customerName: string;
-  phone: string;
-  address: string;
-  landmark: string;
-  note: string;
-  browserTag: string;
-  terms: DeliveryTerms;
-}
-
-export type StockProblem =
-  | { kind: 'gone'; productId: string; name: string }
-  | { kind: 'short'; productId: string; name: string; stock: number }
-  | { kind: 'price'; productId: string; name: string; price: number };
-
-export type CheckoutResult =
-  | { kind: 'placed'; orderId: string; order: Order }
-  | { kind: 'shop-closed'; shopName: string }
-  | { kind: 'shop-gone' }
-  | { kind: 'problems'; problems: StockProblem[] };
 
 function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): string {
   const items = order.lines.map((line) => `• ${line.quantity} × ${line.name} (${line.unit})`);
@@ -64,180 +50,199 @@ function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): s
     `New order ${order.number} — ${order.shopName}`,
     ...items,
     `Total ${formatRupees(order.total)}, cash on delivery`,
-    `${order.customerName}, ${formatIndianMobile(order.phone)}`,
-    `${order.address}${order.landmark ? ` (near ${order.landmark})` : ''}`,
-    ...(order.note ? [`Note: ${order.note}`] : []),
+    `${defang(order.customerName)}, ${formatIndianMobile(order.phone)}`,
+    defang(order.address),
+    ...(order.landmark ? [`Landmark: ${defang(order.landmark)}`] : []),
+    ...(order.note ? [`Note: ${defang(order.note)}`] : []),
   ].join('\n');
 }
 
+/** The phone's summaries with `number` set to `entry`, the oldest finished ones dropped past the limit. */
+function lookupWith(
+  entries: OrderLookup['entries'],
+  entry: OrderLookup['entries'][string],
+): OrderLookup {
+  const all = { ...entries, [entry.number]: entry };
+  const finishedOldestFirst = Object.values(all)
+    .filter((summary) => isFinal(summary.status))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  let excess = Object.keys(all).length - LOOKUP_ENTRIES_MAX;
+  for (const summary of finishedOldestFirst) {
+    if (excess <= 0) break;
+    delete all[summary.number];
+    excess -= 1;
+  }
+  return { entries: all };
+}
+
+export interface PlaceOrderInput extends PlaceOrderRequest {
+  /** Derived from number and code by the handler. */
+  orderId: string;
+}
+
+const placed = (order: WithId<Order>): PlaceOrderResult => ({
+  kind: 'placed',
+  orderId: order.id,
+  number: order.number,
+  total: order.total,
+});
+
 /**
- * Places the order in one transaction. Re-reads the shop and every product;
- * refuses (writing nothing) when the shop is closed or a line is short, gone
- * or re-priced; otherwise decrements each stock, writes the order under its
- * client-made id, the phone's lookup entry and the admin and delivery alerts.
- * Running it again with the same id returns the order already placed.
+ * Places the order in one transaction. Re-reads the shop, the terms, the
+ * phone's open orders and every product; refuses (writing nothing) a closed
+ * or unknown shop, a phone at its limit of open orders, and — all at once —
+ * every line that is gone, short or re-priced, or a delivery fee that
+ * changed. Otherwise takes the stock and writes the order under its
+ * client-made id, the phone's lookup entry and the admin and delivery
+ * alerts. The same id sent again returns the order already placed.
  */
 export async function placeOrder(
   store: DocumentStore,
-  request: CheckoutRequest,
-): Promise<CheckoutResult> {
-  if (request.lines.length === 0) throw backendError('invalid-argument', 'Your cart is empty.');
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
   return store.runTransaction(async (tx) => {
-    const existing = await tx.get(collections.orders, request.orderId);
-    if (existing) {
-      return { kind: 'placed', orderId: existing.id, order: existing.data as unknown as Order };
+    const existingDoc = await tx.get(collections.orders, input.orderId);
+    if (existingDoc) {
+      const existing = parseDoc(orderSchema, existingDoc);
+      if (!existing) throw backendError('failed-precondition', 'That order cannot be read.');
+      return placed(existing);
     }
-    const shopDoc = await tx.get(collections.shops, request.shopId);
-    if (!shopDoc) return { kind: 'shop-gone' };
-    const shop = shopDoc.data as unknown as Shop;
+    const shop = parseDoc(shopSchema, await tx.get(collections.shops, input.shopId));
+    if (!shop) return { kind: 'shop-gone' };
     if (!shop.open) return { kind: 'shop-closed', shopName: shop.name };
-
-    const problems: StockProblem[] = [];
-    const products: WithId<Product>[] = [];
-    for (const line of request.lines) {
-      const doc = await tx.get(collections.products, line.productId);
-      const product = doc
-        ? ({ ...(doc.data as unknown as Product), id: doc.id } as WithId<Product>)
-        : null;
-      if (!product || product.shopId !== request.shopId) {
-        problems.push({ kind: 'gone', productId: line.productId, name: line.name });
-      } else if (product.stock < line.quantity) {
-        problems.push({
-          kind: 'short',
-          productId: product.id,
-          name: product.name,
-          stock: product.stock,
-        });
-      } else if (product.price !== line.price) {
-        problems.push({
-          kind: 'price',
-          productId: product.id,
-          name: product.name,
-          price: product.price,
-        });
-      } else {
-        products.push(product);
-      }
+    const terms = await readOrderingTerms(tx);
+    const entries = summariesOf((await tx.get(collections.orderLookups, input.phone))?.data);
+    const openOrders = Object.values(entries).filter((entry) => !isFinal(entry.status)).length;
+    if (openOrders >= terms.openOrdersPerPhone) {
+      return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
     }
-    if (problems.length > 0) return { kind: 'problems', problems };
 
-    const lookupDoc = await tx.get(collections.orderLookups, request.phone);
-    const lookup = (lookupDoc?.data as unknown as OrderLookup | undefined) ?? { entries: {} };
-
-    const lines: OrderLine[] = request.lines.map((line, index) => {
-      const product = products[index] as WithId<Product>;
-      return {
+    const changes: LineChange[] = [];
+    const lines: OrderLine[] = [];
+    const stockNow = new Map<string, number>();
+    for (const chosen of input.lines) {
+      const product = parseDoc(productSchema, await tx.get(collections.products, chosen.productId));
+      if (!product || product.shopId !== input.shopId) {
+        changes.push({ productId: chosen.productId, name: product?.name ?? '', now: null });
+        continue;
+      }
+      if (product.stock < chosen.quantity || product.price !== chosen.price) {
+        changes.push({
+          productId: product.id,
+          name: product.name,
+          now: { stock: product.stock, price: product.price },
+        });
+      }
+      stockNow.set(product.id, product.stock);
+      lines.push({
         productId: product.id,
         name: product.name,
         unit: product.unit,
         price: product.price,
-        quantity: line.quantity,
-      };
-    });
-    const bill = billFor(lines, request.terms);
-    const quantities = Object.fromEntries(lines.map((line) => [line.productId, line.quantity]));
-    const fields = {
-      number: request.number,
-      code: request.code,
-      shopId: request.shopId,
-      shopName: shop.name,
-      lines,
-      quantities,
-      ...bill,
-      customerName: request.customerName,
-      phone: request.phone,
-      address: request.address,
-      landmark: request.landmark,
-      note: request.note,
-      payment: 'cod' as const,
-      status: 'placed' as const,
-      browserTag: request.browserTag,
-      deliveryUid: null,
-      rejectReason: null,
-    };
-
-    for (const [index, line] of lines.entries()) {
-      const product = products[index] as WithId<Product>;
-      tx.update(collections.products, product.id, {
-        stock: product.stock - line.quantity,
-        lastOrderId: request.orderId,
+        quantity: chosen.quantity,
       });
     }
-    tx.set(collections.orders, request.orderId, {
-      ...fields,
-      lines: lines as unknown as DocData[],
+    const bill = billFor(lines, terms);
+    const { deliveryFee, freeDeliveryAbove } = terms;
+    if (changes.length > 0 || bill.deliveryFee !== input.deliveryFee) {
+      return { kind: 'changed', lines: changes, terms: { deliveryFee, freeDeliveryAbove } };
+    }
+
+    const now = new Date();
+    const fields = {
+      number: input.number,
+      code: input.code,
+      shopId: input.shopId,
+      shopName: shop.name,
+      lines,
+      quantities: Object.fromEntries(lines.map((line) => [line.productId, line.quantity])),
+      ...bill,
+      customerName: input.customerName,
+      phone: input.phone,
+      address: input.address,
+      landmark: input.landmark,
+      note: input.note,
+      payment: 'cod' as const,
+      status: 'placed' as const,
+      browserTag: input.browserTag,
+      deliveryUid: null,
+      reason: null,
+    };
+    for (const line of lines) {
+      tx.update(collections.products, line.productId, {
+        stock: (stockNow.get(line.productId) ?? 0) - line.quantity,
+      });
+    }
+    tx.set(collections.orders, input.orderId, {
+      ...asDocData(fields),
       createdAt: serverTime,
       updatedAt: serverTime,
-      history: [{ status: 'placed', at: new Date() }],
+      history: [{ status: 'placed', at: now }],
     });
-    tx.set(collections.orderLookups, request.phone, {
-      entries: {
-        ...(lookup.entries as unknown as DocData),
-        [request.number]: {
-          number: request.number,
-          shopName: shop.name,
+    tx.set(
+      collections.orderLookups,
+      input.phone,
+      asDocData(
+        lookupWith(entries, {
+          number: input.number,
           status: 'placed',
           total: bill.total,
-          createdAt: serverTime,
-        },
-      },
-    });
+          createdAt: now,
+        }),
+      ),
+    );
     const text = alertText(fields);
-    const subject = `${collections.orders}/${request.orderId}`;
+    const subject = `${collections.orders}/${input.orderId}`;
     tx.set(
       collections.notifications,
-      `${request.orderId}-admin`,
+      `${input.orderId}-admin`,
       outboxEntry({ chat: 'admin', text }, subject),
     );
     tx.set(
       collections.notifications,
-      `${request.orderId}-delivery`,
+      `${input.orderId}-delivery`,
       outboxEntry({ chat: 'delivery', text }, subject),
     );
-
-    const now = new Date();
-    const order: Order = {
+    return placed({
       ...fields,
+      id: input.orderId,
       createdAt: now,
       updatedAt: now,
       history: [{ status: 'placed', at: now }],
-    };
-    return { kind: 'placed', orderId: request.orderId, order };
+    });
   });
 }
 
-export async function readOrder(
-  store: DocumentStore,
-  orderId: string,
-): Promise<WithId<Order> | null> {
-  const doc = await store.get(collections.orders, orderId);
-  return doc && { ...(doc.data as unknown as Order), id: doc.id };
-}
-
-/** That phone's order summaries, newest first: one read of the lookup document. */
-export async function findOrderSummaries(
-  store: DocumentStore,
-  phone: string,
-): Promise<OrderSummary[]> {
-  const doc = await store.get(collections.orderLookups, phone);
-  const entries = (doc?.data as unknown as OrderLookup | undefined)?.entries ?? {};
-  return Object.values(entries).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+/** The order as stored, checked; a malformed one cannot be moved. */
+async function readOrderIn(tx: Transaction, orderId: string): Promise<WithId<Order>> {
+  const doc = await tx.get(collections.orders, orderId);
+  if (!doc) throw backendError('not-found', 'That order no longer exists.');
+  const order = parseDoc(orderSchema, doc);
+  if (!order) throw backendError('failed-precondition', 'That order cannot be read.');
+  return order;
 }
 
 export interface StatusMove {
   orderId: string;
   to: OrderStatus;
   actor: Actor;
-  /** Rejections carry a reason for the customer. */
+  /** Rejections and an admin's cancellation carry a reason for the customer. */
   reason?: string;
-  /** A delivery person claiming a ready order. */
-  deliveryUid?: string | null;
+  /** A delivery person's move: the order must be theirs when the move is made. */
+  deliveryUid?: string;
 }
 
-async function applyStatusMove(tx: Transaction, move: StatusMove): Promise<Order> {
-  const doc = await tx.get(collections.orders, move.orderId);
-  if (!doc) throw backendError('not-found', 'That order no longer exists.');
-  const order = doc.data as unknown as Order;
+/**
+ * Moves an order along the transition table. Ending it (cancelled or
+ * rejected) puts back exactly the quantities it took, in the same
+ * transaction; its lookup entry follows the status; the admin chat hears of
+ * an order that ended.
+ */
+export async function applyStatusMove(tx: Transaction, move: StatusMove): Promise<Order> {
+  const order = await readOrderIn(tx, move.orderId);
+  if (move.deliveryUid !== undefined && order.deliveryUid !== move.deliveryUid) {
+    throw backendError('permission-denied', 'This delivery has been given to someone else.');
+  }
   if (!canMove(order.status, move.to, move.actor)) {
     throw backendError(
       'failed-precondition',
@@ -248,59 +253,60 @@ async function applyStatusMove(tx: Transaction, move: StatusMove): Promise<Order
   }
   const restock = returnsStock(move.to);
   const products = restock
-    ? await Promise.all(order.lines.map((line) => tx.get(collections.products, line.productId)))
+    ? await Promise.all(
+        order.lines.map(async (line) => ({
+          line,
+          doc: await tx.get(collections.products, line.productId),
+        })),
+      )
     : [];
-  const lookupDoc = await tx.get(collections.orderLookups, order.phone);
+  const entries = summariesOf((await tx.get(collections.orderLookups, order.phone))?.data);
 
   const history = [...order.history, { status: move.to, at: new Date() }];
+  const reason =
+    move.to === 'rejected' || (move.to === 'cancelled' && move.actor !== 'customer')
+      ? move.reason?.trim() || null
+      : order.reason;
   tx.update(collections.orders, move.orderId, {
     status: move.to,
     updatedAt: serverTime,
-    history: history as unknown as DocData[],
-    ...(move.to === 'rejected' && { rejectReason: move.reason?.trim() || 'Not available' }),
-    ...(move.deliveryUid !== undefined && { deliveryUid: move.deliveryUid }),
+    history: history.map(asDocData),
+    reason,
   });
-  order.lines.forEach((line, index) => {
-    const product = products[index];
-    if (!product) return; // a product deleted since: nothing to put back
-    tx.update(collections.products, product.id, {
-      stock: (product.data['stock'] as number) + line.quantity,
-      lastOrderId: move.orderId,
-    });
-  });
-  const lookup = lookupDoc?.data as unknown as OrderLookup | undefined;
-  const entry = lookup?.entries[order.number];
-  if (lookup && entry) {
-    tx.set(collections.orderLookups, order.phone, {
-      entries: {
-        ...(lookup.entries as unknown as DocData),
-        [order.number]: { ...(entry as unknown as DocData), status: move.to },
-      },
-    });
+  for (const { line, doc } of products) {
+    const stock = doc?.data['stock'];
+    // A product deleted since, or one whose stock is not a count: nothing to put back.
+    if (typeof stock !== 'number' || !Number.isInteger(stock)) continue;
+    tx.update(collections.products, line.productId, { stock: stock + line.quantity });
+  }
+  const entry = entries[order.number];
+  if (entry) {
+    tx.set(
+      collections.orderLookups,
+      order.phone,
+      asDocData(lookupWith(entries, { ...entry, status: move.to })),
+    );
   }
   if (move.to === 'cancelled' || move.to === 'rejected') {
-    const why =
-      move.to === 'cancelled' ? 'cancelled by the customer' : `rejected: ${move.reason ?? ''}`;
+    const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;
+    const why = reason ? `: ${defang(reason)}` : '';
     tx.set(
       collections.notifications,
       `${move.orderId}-${move.to}`,
       outboxEntry(
-        { chat: 'admin', text: `Order ${order.number} (${order.shopName}) ${why}` },
+        {
+          chat: 'admin',
+          text: `Order ${order.number} (${order.shopName}) ${move.to} by ${who}${why}`,
+        },
         `${collections.orders}/${move.orderId}`,
       ),
     );
   }
-  return { ...order, status: move.to, history };
+  return { ...order, status: move.to, history, reason };
 }
 
-/** Moves an order along the transition table, keeping its lookup entry and stock in step. */
 export function moveOrderStatus(store: DocumentStore, move: StatusMove): Promise<Order> {
   return store.runTransaction((tx) => applyStatusMove(tx, move));
-}
-
-/** A customer cancels an order still `placed`; its stock goes back on the shelf. */
-export function cancelOrder(store: DocumentStore, orderId: string): Promise<Order> {
-  return moveOrderStatus(store, { orderId, to: 'cancelled', actor: 'customer' });
 }
 
 /**
@@ -314,9 +320,7 @@ export function claimOrder(
   deliveryUid: string,
 ): Promise<Order> {
   return store.runTransaction(async (tx) => {
-    const doc = await tx.get(collections.orders, orderId);
-    if (!doc) throw backendError('not-found', 'That order no longer exists.');
-    const order = doc.data as unknown as Order;
+    const order = await readOrderIn(tx, orderId);
     if (order.status !== 'ready') {
       throw backendError('failed-precondition', 'This order is not ready for pick-up.');
     }
@@ -339,14 +343,15 @@ export function assignDelivery(
   deliveryUid: string | null,
 ): Promise<Order> {
   return store.runTransaction(async (tx) => {
-    const doc = await tx.get(collections.orders, orderId);
-    if (!doc) throw backendError('not-found', 'That order no longer exists.');
-    const order = doc.data as unknown as Order;
+    const order = await readOrderIn(tx, orderId);
     if (!['placed', 'accepted', 'ready'].includes(order.status)) {
       throw backendError(
         'failed-precondition',
         'This order has already left the shop, so its delivery person cannot change.',
       );
+    }
+    if (deliveryUid !== null && !(await tx.get(collections.delivery, deliveryUid))) {
+      throw backendError('not-found', 'That delivery person is not on the list any more.');
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });

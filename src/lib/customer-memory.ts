@@ -1,7 +1,7 @@
 import { randomId } from './ids';
 import { browserTagFor } from './order-identity';
 import { isAmount, isText, listShape, objectShape } from './shapes';
-import { browserSecret, readStored, storageKeys, writeStored } from './storage';
+import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /**
  * What this browser remembers for its customer (PRODUCT.md "Browser
@@ -49,3 +49,14 @@ export function rememberOrder(order: RecentOrder): void {
 
 /** The hash of this browser's secret that its orders carry. */
 export const thisBrowserTag = () => browserTagFor(browserSecret(() => randomId(24)));
+
+/** Whether this browser remembers anything of its customer. */
+export const remembersCustomer = () =>
+  rememberedContact() !== null || rememberedAddress() !== null || recentOrders().length > 0;
+
+/** "Forget me on this phone": the name, phone, address and recent orders go. */
+export function forgetCustomer(): void {
+  removeStored(storageKeys.orderContact);
+  removeStored(storageKeys.deliveryAddress);
+  removeStored(storageKeys.recentOrders);
+}

@@ -14,6 +14,50 @@ export function localDayOf(moment: Date = new Date()): string {
   return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
 }
 
+/** India Standard Time, the town's clock: UTC+5:30 all year. */
+export const TOWN_UTC_OFFSET_MINUTES = 330;
+
+/**
+ * The town's calendar day at `moment`, whatever the clock of the machine
+ * (the server runs on UTC). `offsetDays` moves it forward or back.
+ */
+export function townDayOf(moment: Date, offsetDays = 0): string {
+  const shifted = new Date(moment.getTime() + TOWN_UTC_OFFSET_MINUTES * 60_000);
+  shifted.setUTCDate(shifted.getUTCDate() + offsetDays);
+  return `${shifted.getUTCFullYear()}-${two(shifted.getUTCMonth() + 1)}-${two(shifted.getUTCDate())}`;
+}
+
+/** The town's clock time 'HH:MM' at `moment`. */
+export function townTimeOf(moment: Date): string {
+  const shifted = new Date(moment.getTime() + TOWN_UTC_OFFSET_MINUTES * 60_000);
+  return `${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+}
+
+/** How far ahead a visit, a collection, a ride or a service can be booked; the server holds the same. */
+export const BOOKING_WINDOW_DAYS = 60;
+
+/** The last day that can be booked at `moment`: the town's today plus the window. */
+export function lastBookingDay(moment: Date = new Date()): string {
+  return townDayOf(moment, BOOKING_WINDOW_DAYS);
+}
+
+/** Every day from the town's today to the end of the booking window, in order. */
+export function bookableDays(moment: Date = new Date()): string[] {
+  return Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, offset) => townDayOf(moment, offset));
+}
+
+/**
+ * The weekday of 'YYYY-MM-DD', 0 = Sunday, and its week of the month (1 for
+ * days 1–7, 2 for 8–14…). Read in UTC so the machine's clock cannot move it.
+ */
+export function weekdayOf(day: string): { weekday: number; weekOfMonth: number } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return {
+    weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay(),
+    weekOfMonth: Math.ceil(date / 7),
+  };
+}
+
 /** The local day `days` after `moment` (negative for before). */
 export function localDayAfter(days: number, moment: Date = new Date()): string {
   const shifted = new Date(moment.getFullYear(), moment.getMonth(), moment.getDate() + days);

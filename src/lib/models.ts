@@ -14,10 +14,14 @@ export const collections = {
   shops: 'shops',
   products: 'products',
   orders: 'orders',
-  /** Per-phone order summaries, id = phone digits; readable by id, never listable. */
+  /** Per-phone order summaries, id = phone digits; readable by id, never listable; written by the server only. */
   orderLookups: 'orderLookups',
-  /** Outbox for staff alerts; a Cloud Function sends each to Telegram once. */
+  /** Outbox for staff alerts, written by the server only; a Cloud Function sends each to Telegram once. */
   notifications: 'notifications',
+  /** Per-phone request counts for the daily limit; the server's own, nobody else reads them. */
+  phoneActivity: 'phoneActivity',
+  /** Public settings documents: `ordering` (fees, limits; admins write) and `shops` (the server keeps it). */
+  config: 'config',
   doctors: 'doctors',
   labTests: 'labTests',
   directory: 'directory',
@@ -126,16 +130,16 @@ export interface Order {
   /** The browser secret of the browser that placed it ("my recent orders"). */
   browserTag: string;
   deliveryUid: string | null;
-  rejectReason: string | null;
+  /** Why it was rejected or cancelled by the shop or an admin, for the customer; null otherwise. */
+  reason: string | null;
   createdAt: Date;
   updatedAt: Date;
   history: { status: OrderStatus; at: Date }[];
 }
 
-/** What anyone who types a phone number may see: no names, addresses or items. */
+/** What anyone who types a phone number may see: no shop, names, addresses or items. */
 export interface OrderSummary {
   number: string;
-  shopName: string;
   status: OrderStatus;
   total: number;
   createdAt: Date;
@@ -146,13 +150,19 @@ export interface OrderLookup {
   entries: { [orderNumber: string]: OrderSummary };
 }
 
+/** A day of the week as stored: short English names, in the order of Date.getDay(). */
+export type Weekday = 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat';
+
 export interface Doctor {
   name: string;
   degree: string;
   speciality: string;
   kind: 'specialist' | 'general';
   chamber: string;
-  days: string;
+  /** The days of the week the doctor sits at the chamber (lib/sitting-days reads and words them). */
+  weekdays: Weekday[];
+  /** Only some weeks of the month: [2, 4] for "every 2nd and 4th Sunday". Absent or empty: every week. */
+  weeksOfMonth?: number[];
   hours: string;
   fee: number;
   phone: string;
@@ -177,7 +187,9 @@ export interface DirectoryEntry {
 
 export interface TeacherDoc {
   name: string;
+  /** "All subjects" for a tutor who takes every subject of their classes. */
   subjects: string[];
+  /** "Class 5", one a class; older records may hold a range as typed ("Classes 1–4", "9-12"). */
   classes: string[];
   phone: string;
   area: string;
@@ -252,6 +264,8 @@ export interface LabBooking {
   phone: string;
   address: string;
   date: string;
+  /** Start of the one-hour collection slot, town time 'HH:MM' (lib/lab-slots). */
+  slot: string;
   testIds: string[];
   testNames: string[];
   /** Sum of the listed prices when booked, whole rupees. */
@@ -318,6 +332,74 @@ export interface ServiceRequest {
   address: string;
   date: string;
   details: string;
+  status: RequestStatus;
+  createdAt: Date;
+}
+
+// ---- Settings documents -------------------------------------------------
+
+/** config/ordering: what checkout charges and allows; admins change it, everyone reads it. */
+export interface OrderingTerms {
+  /** Rupees added to an order below `freeDeliveryAbove`. */
+  deliveryFee: number;
+  freeDeliveryAbove: number;
+  /** Cash-on-delivery orders one phone may have on their way at once. */
+  openOrdersPerPhone: number;
+}
+
+export type ShopState = 'open' | 'closed' | 'removed';
+
+/** config/shops: every shop's state, kept by the server from the shop documents, so a list of products needs one extra read. */
+export interface ShopStates {
+  states: { [shopId: string]: ShopState };
+}
+
+/** The ids of the two settings documents in `config`. */
+export const configDocs = { ordering: 'ordering', shops: 'shops' } as const;
+
+// ---- What visitors send (the server adds names and prices from the database) --
+
+export type RequestKind =
+  | 'appointment'
+  | 'labBooking'
+  | 'medicineOrder'
+  | 'assistRequest'
+  | 'rideBooking'
+  | 'serviceRequest'
+  | 'message';
+
+export interface RequestFields {
+  appointment: Pick<Appointment, 'patientName' | 'phone' | 'doctorId' | 'date' | 'note'>;
+  labBooking: Pick<LabBooking, 'patientName' | 'phone' | 'address' | 'date' | 'slot' | 'testIds'>;
+  medicineOrder: Pick<MedicineOrder, 'name' | 'phone' | 'address' | 'items' | 'note'>;
+  assistRequest: Pick<AssistRequest, 'need' | 'bloodGroup' | 'patientName' | 'phone' | 'details'>;
+  rideBooking: Pick<
+    RideBooking,
+    'kind' | 'name' | 'phone' | 'pickup' | 'drop' | 'date' | 'time' | 'passengers' | 'note'
+  >;
+  serviceRequest: Pick<
+    ServiceRequest,
+    'serviceType' | 'providerId' | 'name' | 'phone' | 'address' | 'date' | 'details'
+  >;
+  message: Pick<ContactMessage, 'name' | 'phone' | 'message'>;
+}
+
+/** Where each kind of request is stored. */
+export const requestCollections = {
+  appointment: 'appointments',
+  labBooking: 'labBookings',
+  medicineOrder: 'medicineOrders',
+  assistRequest: 'assistRequests',
+  rideBooking: 'rideBookings',
+  serviceRequest: 'serviceRequests',
+  message: 'messages',
+} as const satisfies Record<RequestKind, CollectionName>;
+
+/** A message from the contact form. */
+export interface ContactMessage {
+  name: string;
+  phone: string;
+  message: string;
   status: RequestStatus;
   createdAt: Date;
 }

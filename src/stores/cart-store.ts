@@ -9,6 +9,7 @@ import {
   optional,
   type Shape,
 } from '../lib/shapes';
+import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../lib/limits';
 import { storageKeys, validatedPersistStorage } from '../lib/storage';
 
 /**
@@ -133,7 +134,15 @@ export function cartShop(cart: readonly CartLine[]): { id: string; name: string 
   return first?.shopId ? { id: first.shopId, name: first.shopName ?? '' } : null;
 }
 
-export type AddOutcome = 'added' | 'other-shop' | 'out-of-stock' | 'stock-limit';
+export type AddOutcome =
+  | 'added'
+  | 'other-shop'
+  | 'out-of-stock'
+  | 'stock-limit'
+  /** The cart already holds CART_LINES_MAX different products. */
+  | 'cart-full'
+  /** The line already holds LINE_QUANTITY_MAX of the product (an order's most). */
+  | 'line-limit';
 
 /**
  * Adds `count` of a product through the seed's update rule, never past its
@@ -151,10 +160,12 @@ export function addToCart(
     if (!options.startNewCart) return 'other-shop';
     replaceCart([]);
   }
-  const have = quantityInCart(useCartStore.getState().cart, product.id);
-  const room = product.stock - have;
+  const current = useCartStore.getState().cart;
+  const have = quantityInCart(current, product.id);
   if (product.stock <= 0) return 'out-of-stock';
-  if (room <= 0) return 'stock-limit';
+  if (have === 0 && current.length >= CART_LINES_MAX) return 'cart-full';
+  const room = Math.min(product.stock, LINE_QUANTITY_MAX) - have;
+  if (room <= 0) return have >= LINE_QUANTITY_MAX ? 'line-limit' : 'stock-limit';
   const adding = Math.min(count, room);
   const line = toCartLine(product);
   if (have === 0) {
@@ -163,5 +174,6 @@ export function addToCart(
   } else {
     updateCart(line, adding);
   }
-  return adding < count ? 'stock-limit' : 'added';
+  if (adding >= count) return 'added';
+  return have + adding >= LINE_QUANTITY_MAX ? 'line-limit' : 'stock-limit';
 }

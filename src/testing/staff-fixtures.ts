@@ -1,9 +1,11 @@
 import { openDemoBackend, type DemoBackendHandle } from '../backend/demo/demo-backend';
 import { demoAccounts } from '../backend/demo/seed-town';
-import { placeOrder } from '../domain/orders';
 import { randomId } from '../lib/ids';
-import { collections, type Product } from '../lib/models';
-import { newOrderCode, newOrderNumber, orderIdFor } from '../lib/order-identity';
+import { defaultOrderingTerms } from '../lib/limits';
+import { parseDoc, productSchema } from '../lib/model-schemas';
+import { collections } from '../lib/models';
+import { billFor } from '../lib/money';
+import { newOrderCode, newOrderNumber } from '../lib/order-identity';
 
 /**
  * The staff screens' tests run on a seeded Demo backend of their own (a fresh
@@ -41,33 +43,34 @@ export async function signOut(handle: DemoBackendHandle): Promise<void> {
   await (await handle.backend.auth()).signOut();
 }
 
-/** A customer's order of one unit of `productId`, placed through the order workflow. */
+/** A phone of its own for each test order, so no test meets the open-orders limit. */
+export const testPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A customer's order of `quantity` of `productId`, placed through the server's checkout. */
 export async function placeTestOrder(
   handle: DemoBackendHandle,
   productId: string,
   customerName = 'Rina Das',
-): Promise<{ orderId: string; number: string }> {
-  const { store } = handle.backend;
-  const doc = await store.get(collections.products, productId);
-  if (!doc) throw new Error(`No product ${productId} in the seed.`);
-  const product = doc.data as unknown as Product;
+  { quantity = 1, phone = testPhone() }: { quantity?: number; phone?: string } = {},
+): Promise<{ orderId: string; number: string; code: string }> {
+  const { backend } = handle;
+  const product = parseDoc(productSchema, await backend.store.get(collections.products, productId));
+  if (!product) throw new Error(`No product ${productId} in the seed.`);
   const number = newOrderNumber();
   const code = newOrderCode();
-  const orderId = await orderIdFor(number, code);
-  const result = await placeOrder(store, {
-    orderId,
+  const result = await backend.call('placeOrder', {
     number,
     code,
     shopId: product.shopId,
-    lines: [{ productId, name: product.name, quantity: 1, price: product.price }],
+    lines: [{ productId, quantity, price: product.price }],
+    deliveryFee: billFor([{ price: product.price, quantity }], defaultOrderingTerms).deliveryFee,
     customerName,
-    phone: '9876543210',
+    phone,
     address: '14 School Para, first floor',
     landmark: 'the big pond',
     note: '',
     browserTag: 'b'.repeat(32),
-    terms: { deliveryFee: 30, freeDeliveryAbove: 499 },
   });
   if (result.kind !== 'placed') throw new Error(`The test order was not placed: ${result.kind}`);
-  return { orderId, number };
+  return { orderId: result.orderId, number, code };
 }

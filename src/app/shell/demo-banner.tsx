@@ -2,10 +2,16 @@ import { settingsProblem } from '../../config/env';
 import { backendKind } from '../../backend';
 
 export function DemoBanner() {
-  if (backendKind !== 'demo' && !settingsProblem) return null;
+  if (settingsProblem) {
+    return (
+      <div className="demo-banner" role="alert">
+        Settings problem: {settingsProblem} Nothing can be saved until it is fixed.
+      </div>
+    );
+  }
+  if (backendKind !== 'demo') return null;
   return (
     <div className="demo-banner" role="note">
-      {settingsProblem ? `Settings problem: ${settingsProblem} ` : ''}
       Demo mode — data stays in this browser
     </div>
   );

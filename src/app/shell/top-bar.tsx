@@ -3,11 +3,12 @@ import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
 import { CartIcon } from '../../components/icons';
 import { selectCartLineCount, useCartStore } from '../../stores/cart-store';
+import { countOf } from '../../lib/plural';
 
 export function CartLink() {
   const lines = useCartStore(selectCartLineCount);
   if (lines === 0) return null;
-  const label = `Cart, ${lines} ${lines === 1 ? 'item' : 'items'}`;
+  const label = `Cart, ${countOf(lines, 'item')}`;
   return (
     <NavLink to={paths.cart.href()} className="cart-link" aria-label={label}>
       <CartIcon />

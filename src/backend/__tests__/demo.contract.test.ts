@@ -285,7 +285,7 @@ describe('Demo backend only', () => {
     const handle = await open();
     await handle.internals.writeDoc(collections.products, 'rice', { stock: 5 });
     const adminUid = await handle.internals.createAccount('admin@example.com', 'admin-password');
-    await handle.internals.writeDoc(collections.admins, adminUid, { name: 'A' });
+    await handle.internals.writeDoc(collections.admins, adminUid, { name: 'A', role: 'admin' });
     await (await handle.backend.auth()).signInWithEmail('admin@example.com', 'admin-password');
 
     let attempts = 0;

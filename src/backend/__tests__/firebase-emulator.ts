@@ -17,6 +17,8 @@ import type { Backend, DocData } from '../types';
 const env = import.meta.env as Record<string, string | undefined>;
 export const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 export const firestoreEmulatorHost = env.FIRESTORE_EMULATOR_HOST || undefined;
+/** Where the Functions emulator serves the callables (npm test starts it beside Auth). */
+export const functionsEmulatorHost = env.FUNCTIONS_EMULATOR_HOST || undefined;
 
 /**
  * The Auth emulator serves the client SDK's requests (which carry only an API
@@ -45,6 +47,7 @@ export function makeFirebaseBackend(firestore?: string): Backend {
     appName: `${appPrefix}${appCount}`,
     emulatorHosts: {
       ...(authEmulatorHost && { auth: authEmulatorHost }),
+      ...(functionsEmulatorHost && { functions: functionsEmulatorHost }),
       ...((firestore ?? firestoreEmulatorHost) && {
         firestore: firestore ?? firestoreEmulatorHost,
       }),

@@ -15,6 +15,7 @@ import {
   deleteTestApps,
   firestoreEmulatorHost,
   firestoreTestEnvironment,
+  functionsEmulatorHost,
   latestResetCode,
   makeFirebaseBackend,
   resetAuthEmulator,
@@ -101,7 +102,10 @@ const target: ContractTarget = {
 
 if (authEmulatorHost) {
   // Staff sign-in and creation read and write staff documents: Firestore.
-  describeAuthContract(target, { staffDocuments: Boolean(firestoreEmulatorHost) });
+  describeAuthContract(target, {
+    staffDocuments: Boolean(firestoreEmulatorHost),
+    callables: Boolean(functionsEmulatorHost),
+  });
 } else {
   describe.skip(`Firebase auth contract — ${needsAuth}`, () => describeAuthContract(target));
 }
@@ -175,51 +179,71 @@ withAuth(
       session.stop();
     });
 
-    it('maps a phone already registered to email-already-in-use, keeping the admin signed in', async () => {
-      await createEmulatorUser(staffEmail('vendor'), 'someone-else');
-      const adminUid = await createEmulatorUser('admin@example.com', 'admin-password');
-      const { auth } = await signedOutAuth();
-      await auth.signInWithEmail('admin@example.com', 'admin-password');
-      const session = watch(auth);
-
-      const error = await failure(
-        auth.createStaffAccount({ kind: 'vendor', phone, password: 'new-password', name: 'Shop' }),
-      );
-      expect(error.code).toBe('auth/email-already-in-use');
-      await session.settled();
-      expect(session.current()).toEqual({ uid: adminUid, email: 'admin@example.com' });
-      session.stop();
-    });
-
-    it('keeps the admin signed in, and removes the new account when its record cannot be written', async () => {
-      quietFirestoreLogs();
-      const adminUid = await createEmulatorUser('admin@example.com', 'admin-password');
-      const { auth } = await signedOutAuth(UNREACHABLE_FIRESTORE);
-      await auth.signInWithEmail('admin@example.com', 'admin-password');
-      const session = watch(auth);
-
-      const error = await failure(
-        auth.createStaffAccount({
-          kind: 'delivery',
-          phone,
-          password: 'delivery-password',
-          name: 'Bikash',
-        }),
-      );
-      expect(error.code).toBe('unavailable');
-      await session.settled();
-      expect(session.current()).toEqual({ uid: adminUid, email: 'admin@example.com' });
-      // The half-made account was deleted, so the same phone can be used again.
-      await expect(
-        createEmulatorUser(staffEmail('delivery'), 'delivery-password'),
-      ).resolves.toEqual(expect.any(String));
-      session.stop();
-    });
-
     it("falls back to Firebase's minimum when the project serves no password policy", async () => {
       // The Auth emulator does not implement the password-policy endpoint.
       const { auth } = await signedOutAuth();
       await expect(auth.passwordPolicy()).resolves.toEqual({ minLength: 6 });
+    });
+  },
+);
+
+const needsFunctions =
+  'FUNCTIONS_EMULATOR_HOST is not set — npm test starts the Functions emulator beside Auth';
+const withFunctions = authEmulatorHost && functionsEmulatorHost ? describe : describe.skip;
+
+/**
+ * The callables' wire, through the Functions emulator and the web SDK: what
+ * can be checked before a handler touches Firestore (which the emulator here
+ * cannot reach). Their work on data is tested on the port in Node
+ * (src/server/__tests__).
+ */
+withFunctions(
+  `Callable functions (Functions emulator)${functionsEmulatorHost ? '' : ` — ${needsFunctions}`}`,
+  () => {
+    it("refuses a malformed order with invalid-argument and the server's own sentence", async () => {
+      const backend = makeFirebaseBackend();
+      const error = await failure(
+        backend.call('placeOrder', {
+          number: 'TS-123456',
+          code: 'ABCDEF',
+          shopId: 'shop-1',
+          lines: [{ productId: 'rice', quantity: -99995, price: 60 }],
+          deliveryFee: 30,
+          customerName: 'Asha',
+          phone: '9876543210',
+          address: '14 School Para, first floor',
+          landmark: '',
+          note: '',
+          browserTag: '',
+        }),
+      );
+      expect(error.code).toBe('invalid-argument');
+      expect(error.message).toMatch(/lines\.0\.quantity/);
+    });
+
+    it('refuses a staff action from someone not signed in', async () => {
+      const backend = makeFirebaseBackend();
+      const error = await failure(
+        backend.call('staffOrderAction', { orderId: 'a'.repeat(32), action: 'accept' }),
+      );
+      expect(error.code).toBe('unauthenticated');
+    });
+
+    it('sends the signed-in identity with a call', async () => {
+      await createEmulatorUser('someone@example.com', 'some-password');
+      const backend = makeFirebaseBackend();
+      await (await backend.auth()).signInWithEmail('someone@example.com', 'some-password');
+      // Signed in, the request passes the identity check and fails on its content instead.
+      const error = await failure(
+        backend.call('createStaffAccount', {
+          kind: 'delivery',
+          phone: '12345',
+          password: 'long-enough',
+          name: 'Bikash',
+        }),
+      );
+      expect(error.code).toBe('invalid-argument');
+      expect(error.message).toBe('Enter a 10-digit mobile number.');
     });
   },
 );

@@ -3,6 +3,7 @@ import { backendError } from '../errors';
 import { BackendError } from '../types';
 import type { ChangeFeed } from './change-feed';
 import type { DemoDatabase } from './db';
+import type { WrittenDoc } from './document-store';
 import { anonymousCaller, callerFrom, isAllowed, type AccessRequest, type Caller } from './policy';
 import type { SessionStore } from './session';
 
@@ -14,6 +15,10 @@ export interface DemoContext {
   changes: ChangeFeed;
   /** PBKDF2 iterations for passwords hashed from now on. */
   passwordIterations: number;
+  /** The role value an admin document must hold (settings.adminRole). */
+  adminRole: string;
+  /** Called after every committed write (the server's triggers hang here). */
+  afterWrite?: (written: readonly WrittenDoc[]) => void;
 }
 
 /** Collections whose documents decide a caller's role; a change to them can change any answer. */
@@ -40,11 +45,11 @@ export async function currentCaller(context: DemoContext): Promise<Caller> {
     [collections.vendor, session.uid],
     [collections.delivery, session.uid],
   ]);
-  return callerFrom(session.uid, {
-    admin: admin?.data ?? null,
-    vendor: vendor?.data ?? null,
-    delivery: delivery?.data ?? null,
-  });
+  return callerFrom(
+    session.uid,
+    { admin: admin?.data ?? null, vendor: vendor?.data ?? null, delivery: delivery?.data ?? null },
+    context.adminRole,
+  );
 }
 
 /** Throws `permission-denied` unless the policy allows the request. */

@@ -1,29 +1,20 @@
 import { randomId } from '../../lib/ids';
-import { collections } from '../../lib/models';
-import { normalizeIndianMobile, staffSignInEmail } from '../../lib/phone';
+import { staffSignInEmail } from '../../lib/phone';
 import { backendError } from '../errors';
 import {
   BackendError,
   type AuthService,
   type DocData,
   type DocumentStore,
-  type NewStaffAccount,
   type PasswordPolicy,
   type SessionUser,
   type StaffKind,
   type StaffRecord,
   type StoredDoc,
 } from '../types';
+import { findAccountByEmail, isWellFormedEmail, normalizeEmail } from './accounts';
+import { guarded, type DemoContext } from './context';
 import {
-  addAccount,
-  findAccountByEmail,
-  isWellFormedEmail,
-  makeAccount,
-  normalizeEmail,
-} from './accounts';
-import { currentCaller, demandAccess, guarded, type DemoContext } from './context';
-import {
-  newRevision,
   passwordResetKey,
   signInFailuresKey,
   type AccountRecord,
@@ -149,55 +140,6 @@ export async function createDemoAuth(
     return record;
   };
 
-  const createStaffAccount = async (account: NewStaffAccount): Promise<StaffRecord> => {
-    // Bad input is refused before anything else, as the Firebase adapter does.
-    const phone = normalizeIndianMobile(account.phone);
-    const email = staffSignInEmail(account.kind, account.phone);
-    if (!phone || !email) {
-      throw backendError('invalid-argument', 'That is not a valid 10-digit mobile number.');
-    }
-    if (account.password.length < demoPasswordPolicy.minLength) {
-      throw backendError('auth/weak-password');
-    }
-    const name = account.name.trim();
-    if (!name) throw backendError('invalid-argument', 'Please give the person’s name.');
-    const current = session.read();
-    const adminDoc = current && (await db.docs.get([collections.admins, current.uid]));
-    if (!adminDoc) throw backendError('permission-denied');
-    // Checked again inside the write; this spares a slow hash for a phone already taken.
-    if (await findAccountByEmail(context, email)) throw backendError('auth/email-already-in-use');
-
-    const newAccount = await makeAccount(context, email, account.password);
-    const staffDoc: DocData = {
-      name,
-      phone,
-      active: true,
-      ...(account.shopId && { shopId: account.shopId }),
-      ...(account.category && { category: account.category }),
-    };
-    await db.transaction('rw', db.docs, db.accounts, async () => {
-      demandAccess({
-        caller: await currentCaller(context),
-        operation: 'create',
-        collection: account.kind,
-        docId: newAccount.uid,
-        before: null,
-        after: staffDoc,
-      });
-      await addAccount(context, newAccount);
-      await db.docs.put({
-        collection: account.kind,
-        id: newAccount.uid,
-        data: staffDoc,
-        rev: newRevision(),
-      });
-    });
-    context.changes.notify([account.kind]);
-    const record = toStaffRecord(account.kind, newAccount.uid, staffDoc);
-    if (!record) throw backendError('unknown');
-    return record;
-  };
-
   return {
     signInWithEmail: (email, password) => guarded(() => signInWithEmail(email, password)),
 
@@ -232,7 +174,6 @@ export async function createDemoAuth(
 
     signInStaffByPhone: (kind, phone, password) =>
       guarded(() => signInStaffByPhone(kind, phone, password)),
-    createStaffAccount: (account) => guarded(() => createStaffAccount(account)),
     passwordPolicy: async () => ({ ...demoPasswordPolicy }),
   };
 }

@@ -1,7 +1,7 @@
 import { backendError } from '../errors';
-import type { AuthService, Backend, DocData } from '../types';
+import type { AuthService, Backend, DocData, DocumentStore } from '../types';
 import { createChangeFeed } from './change-feed';
-import { asBackendError, type DemoContext } from './context';
+import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
 import { createDocumentStore, writeDocUnchecked } from './document-store';
 import { defaultPasswordIterations } from './passwords';
@@ -15,6 +15,12 @@ import { createSessionStore, sessionKeyFor } from './session';
  */
 export const defaultDemoDatabaseName = 'town-services-demo';
 
+/** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
+const currentSeedVersion = 2;
+
+/** Collections whose writes start a server trigger (src/server/triggers.ts). */
+const triggeredCollections = new Set(['shops']);
+
 export interface DemoBackendOptions {
   /** IndexedDB database name; tests use a fresh one each. */
   databaseName?: string;
@@ -22,6 +28,8 @@ export interface DemoBackendOptions {
   seed?: boolean;
   /** PBKDF2 iterations for new passwords; only tests lower it. */
   passwordIterations?: number;
+  /** The role value an admin document must hold (settings.adminRole in the app). */
+  adminRole?: string;
 }
 
 /**
@@ -34,8 +42,12 @@ export interface DemoInternals {
   createAccount(email: string, password: string): Promise<string>;
   /** Writes a document without asking the policy. */
   writeDoc(collection: string, id: string, data: DocData): Promise<void>;
+  /** The store the Demo's server handlers use (not bound by the policy). */
+  readonly serverStore: DocumentStore;
   /** The code of the latest password reset "sent" to `email`, or null. */
   latestResetCode(email: string): Promise<string | null>;
+  /** Resolves once every server trigger started so far has run. */
+  settled(): Promise<void>;
   /** Closes the database and the change channel. */
   close(): void;
 }
@@ -63,15 +75,20 @@ export async function openDemoBackend(
     session: createSessionStore(sessionKeyFor(databaseName, defaultDemoDatabaseName)),
     changes: createChangeFeed(databaseName),
     passwordIterations: options.passwordIterations ?? defaultPasswordIterations,
+    adminRole: options.adminRole ?? 'admin',
   };
 
   if (options.seed ?? true) {
     try {
       // The town's data is loaded only on a database's first run; seedTown
       // checks the flag again inside its transaction, in case two tabs race.
-      if (!(await db.meta.get('seeded'))) {
+      const mark = await db.meta.get('seeded');
+      if (!mark) {
         const { seedTown } = await import('./seed-town');
         context.changes.notify(await seedTown(db));
+      } else if ('seedVersion' in mark && mark.seedVersion < currentSeedVersion) {
+        const { upgradeTown } = await import('./seed-town');
+        context.changes.notify(await upgradeTown(db));
       }
     } catch (error) {
       throw asBackendError(error);
@@ -79,10 +96,31 @@ export async function openDemoBackend(
   }
 
   const store = createDocumentStore(context);
+  const serverStore = createDocumentStore(context, 'server');
+  const pendingTriggers = new Set<Promise<void>>();
+  let closed = false;
+  context.afterWrite = (written) => {
+    // As a Firestore trigger does: after the write, on its own, once per document.
+    for (const doc of written) {
+      if (!triggeredCollections.has(doc.collection)) continue;
+      const run = import('../../server/triggers')
+        .then(({ triggers }) => triggers[doc.collection]?.(serverStore, doc.id, doc.after))
+        .catch((error: unknown) => {
+          if (!closed) console.error('A server trigger failed:', error);
+        })
+        .finally(() => pendingTriggers.delete(run));
+      pendingTriggers.add(run);
+    }
+  };
   let auth: Promise<AuthService> | undefined;
   const backend: Backend = {
     kind: 'demo',
     store,
+    call: (name, request) =>
+      guarded(async () => {
+        const { runCall } = await import('./demo-server');
+        return runCall(context, serverStore, name, request);
+      }),
     // Loaded on first use, so customer routes never load the password code.
     auth: () =>
       (auth ??= import('./demo-auth')
@@ -102,13 +140,18 @@ export async function openDemoBackend(
       return account.uid;
     },
     writeDoc: (collection, id, data) => writeDocUnchecked(context, collection, id, data),
+    serverStore,
     async latestResetCode(email) {
       const { normalizeEmail } = await import('./accounts');
       const row = (await db.meta.get(passwordResetKey(normalizeEmail(email)))) as
         PasswordResetRow | undefined;
       return row?.code ?? null;
     },
+    async settled() {
+      while (pendingTriggers.size > 0) await Promise.all(pendingTriggers);
+    },
     close() {
+      closed = true;
       context.changes.close();
       db.close();
     },

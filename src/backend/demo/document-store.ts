@@ -18,7 +18,7 @@ import {
   type DemoContext,
 } from './context';
 import { newRevision, type DocRecord } from './db';
-import type { AccessOperation } from './policy';
+import type { AccessOperation, AccessRequest } from './policy';
 import { runQuery } from './query';
 import { withExclusiveLock } from './tx-lock';
 import { applyPatch, copyData, fingerprint, prepareForWrite } from './values';
@@ -27,7 +27,42 @@ import { applyPatch, copyData, fingerprint, prepareForWrite } from './values';
  * The Demo DocumentStore: documents in IndexedDB (see db.ts), every call
  * checked against the access policy for whoever is signed in, live queries
  * shared across tabs through the change feed.
+ *
+ * The same store with `access: 'server'` is what the Demo's callable
+ * handlers use: like the Admin SDK on Firebase, it is not bound by the
+ * policy. It is never handed to screens.
  */
+
+/**
+ * Checks requests against the policy as the caller of the moment; must be
+ * started inside the Dexie transaction that does the work, so the roles it
+ * reads are that transaction's.
+ */
+type AccessCheck = (request: Omit<AccessRequest, 'caller'>) => void;
+type Guard = () => Promise<AccessCheck>;
+
+const policyGuard =
+  (context: DemoContext): Guard =>
+  async () => {
+    const caller = await currentCaller(context);
+    return (request) => demandAccess({ ...request, caller });
+  };
+
+const serverGuard: Guard = async () => () => undefined;
+
+/** A document a write left behind (null once deleted). */
+export interface WrittenDoc {
+  collection: string;
+  id: string;
+  after: DocData | null;
+}
+
+/** Tells live queries (this tab and others) and the server's triggers what changed. */
+function announce(context: DemoContext, written: readonly WrittenDoc[]): void {
+  if (written.length === 0) return;
+  context.changes.notify(new Set(written.map((doc) => doc.collection)));
+  context.afterWrite?.(written);
+}
 
 /** How often a transaction is retried when a plain write changed what it read. */
 const maxTransactionAttempts = 5;
@@ -35,12 +70,11 @@ const maxTransactionAttempts = 5;
 type DocKey = [collection: string, id: string];
 const keyText = ([collection, id]: DocKey) => `${collection}/${id}`;
 
-async function readDoc(context: DemoContext, collection: string, id: string) {
+async function readDoc(context: DemoContext, guard: Guard, collection: string, id: string) {
   const { db } = context;
   return db.transaction('r', db.docs, db.accounts, async () => {
     const record = await db.docs.get([collection, id]);
-    demandAccess({
-      caller: await currentCaller(context),
+    (await guard())({
       operation: 'get',
       collection,
       docId: id,
@@ -50,12 +84,11 @@ async function readDoc(context: DemoContext, collection: string, id: string) {
   });
 }
 
-async function listDocs(context: DemoContext, spec: QuerySpec): Promise<QueryPage> {
+async function listDocs(context: DemoContext, guard: Guard, spec: QuerySpec): Promise<QueryPage> {
   checkPath(spec.collection);
   const { db } = context;
   const records = await db.transaction('r', db.docs, db.accounts, async () => {
-    demandAccess({
-      caller: await currentCaller(context),
+    (await guard())({
       operation: 'list',
       collection: spec.collection,
       query: spec,
@@ -94,7 +127,10 @@ class BufferedTransaction implements Transaction {
   readonly writes: BufferedWrite[] = [];
   private finished = false;
 
-  constructor(private readonly context: DemoContext) {}
+  constructor(
+    private readonly context: DemoContext,
+    private readonly guard: Guard,
+  ) {}
 
   finish(): void {
     this.finished = true;
@@ -116,7 +152,7 @@ class BufferedTransaction implements Transaction {
     const key: DocKey = [collection, id];
     const cached = this.reads.get(keyText(key));
     if (cached) return cached.doc && structuredClone(cached.doc);
-    const record = await guarded(() => readDoc(this.context, collection, id));
+    const record = await guarded(() => readDoc(this.context, this.guard, collection, id));
     const doc = record ? { id, data: record.data } : null;
     this.reads.set(keyText(key), { key, rev: record?.rev ?? '', doc });
     return doc && structuredClone(doc);
@@ -147,9 +183,13 @@ class BufferedTransaction implements Transaction {
  * Writes a transaction's buffer in one Dexie read-write transaction: checks
  * nothing it read has changed, folds the writes per document, checks the
  * policy for each document's net change, then stores them all or none.
- * Returns the collections it changed.
+ * Returns the documents it changed.
  */
-async function commit(context: DemoContext, tx: BufferedTransaction): Promise<Set<string>> {
+async function commit(
+  context: DemoContext,
+  guard: Guard,
+  tx: BufferedTransaction,
+): Promise<WrittenDoc[]> {
   const { db } = context;
   const now = new Date();
   return db.transaction('rw', db.docs, db.accounts, async () => {
@@ -175,22 +215,18 @@ async function commit(context: DemoContext, tx: BufferedTransaction): Promise<Se
       else change.after = applyPatch(change.after, prepareForWrite(write.patch, now));
     }
 
-    const caller = await currentCaller(context);
-    const inBatch = (collection: string, id: string) => changes.get(keyText([collection, id]));
+    const check = await guard();
     for (const { key, before, after } of changes.values()) {
-      demandAccess({
-        caller,
+      check({
         operation: writeOperation(before, after),
         collection: key[0],
         docId: key[1],
         before: before?.data ?? null,
         after,
-        getAfter: (collection, id) => inBatch(collection, id)?.after ?? null,
-        getBefore: (collection, id) => inBatch(collection, id)?.before?.data ?? null,
       });
     }
 
-    const changed = new Set<string>();
+    const written: WrittenDoc[] = [];
     for (const { key, before, after } of changes.values()) {
       if (after) {
         await db.docs.put({
@@ -199,13 +235,14 @@ async function commit(context: DemoContext, tx: BufferedTransaction): Promise<Se
           data: after,
           rev: newRevision(),
         });
-        changed.add(key[0]);
       } else if (before) {
         await db.docs.delete(key);
-        changed.add(key[0]);
+      } else {
+        continue;
       }
+      written.push({ collection: key[0], id: key[1], after });
     }
-    return changed;
+    return written;
   });
 }
 
@@ -277,18 +314,22 @@ function watchLive<T>(
   return stop;
 }
 
-export function createDocumentStore(context: DemoContext): DocumentStore {
+export function createDocumentStore(
+  context: DemoContext,
+  access: 'policy' | 'server' = 'policy',
+): DocumentStore {
   const { db } = context;
+  const guard = access === 'server' ? serverGuard : policyGuard(context);
   const transactionLock = `town-demo-tx:${context.databaseName}`;
 
   const get = (collection: string, id: string) =>
     guarded(async () => {
       checkPath(collection, id);
-      const record = await readDoc(context, collection, id);
+      const record = await readDoc(context, guard, collection, id);
       return record ? { id, data: record.data } : null;
     });
 
-  const query = (spec: QuerySpec) => guarded(() => listDocs(context, spec));
+  const query = (spec: QuerySpec) => guarded(() => listDocs(context, guard, spec));
 
   return {
     get,
@@ -300,8 +341,7 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
         const prepared = prepareForWrite(data, new Date());
         await db.transaction('rw', db.docs, db.accounts, async () => {
           const before = await db.docs.get([collection, id]);
-          demandAccess({
-            caller: await currentCaller(context),
+          (await guard())({
             operation: writeOperation(before, prepared),
             collection,
             docId: id,
@@ -310,18 +350,17 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
           });
           await db.docs.put({ collection, id, data: prepared, rev: newRevision() });
         });
-        context.changes.notify([collection]);
+        announce(context, [{ collection, id, after: prepared }]);
       }),
 
     update: (collection, id, patch) =>
       guarded(async () => {
         checkPath(collection, id);
         const prepared = prepareForWrite(patch, new Date());
-        await db.transaction('rw', db.docs, db.accounts, async () => {
+        const after = await db.transaction('rw', db.docs, db.accounts, async () => {
           const before = await db.docs.get([collection, id]);
           const after = before ? applyPatch(before.data, prepared) : null;
-          demandAccess({
-            caller: await currentCaller(context),
+          (await guard())({
             operation: 'update',
             collection,
             docId: id,
@@ -330,8 +369,9 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
           });
           if (!before || !after) throw backendError('not-found');
           await db.docs.put({ collection, id, data: after, rev: newRevision() });
+          return after;
         });
-        context.changes.notify([collection]);
+        announce(context, [{ collection, id, after }]);
       }),
 
     delete: (collection, id) =>
@@ -339,8 +379,7 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
         checkPath(collection, id);
         const existed = await db.transaction('rw', db.docs, db.accounts, async () => {
           const before = await db.docs.get([collection, id]);
-          demandAccess({
-            caller: await currentCaller(context),
+          (await guard())({
             operation: 'delete',
             collection,
             docId: id,
@@ -349,13 +388,13 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
           if (before) await db.docs.delete([collection, id]);
           return before !== undefined;
         });
-        if (existed) context.changes.notify([collection]);
+        if (existed) announce(context, [{ collection, id, after: null }]);
       }),
 
     runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return withExclusiveLock(transactionLock, async () => {
         for (let attempt = 1; ; attempt += 1) {
-          const tx = new BufferedTransaction(context);
+          const tx = new BufferedTransaction(context, guard);
           let result: T;
           try {
             // Errors from `work` reach the caller unchanged (e.g. a domain
@@ -365,8 +404,7 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
             tx.finish();
           }
           try {
-            const changed = await commit(context, tx);
-            context.changes.notify(changed);
+            announce(context, await commit(context, guard, tx));
             return result;
           } catch (error) {
             if (!(error instanceof StaleReadError)) throw asBackendError(error);
@@ -380,7 +418,7 @@ export function createDocumentStore(context: DemoContext): DocumentStore {
       watchLive(
         context,
         spec.collection,
-        async () => (await listDocs(context, spec)).docs,
+        async () => (await listDocs(context, guard, spec)).docs,
         onNext,
         onError,
       ),
@@ -403,5 +441,5 @@ export async function writeDocUnchecked(
   checkPath(collection, id);
   const prepared = prepareForWrite(data, new Date());
   await context.db.docs.put({ collection, id, data: prepared, rev: newRevision() });
-  context.changes.notify([collection]);
+  announce(context, [{ collection, id, after: prepared }]);
 }

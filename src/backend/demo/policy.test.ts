@@ -2,18 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
 import { collections } from '../../lib/models';
+import { parseSettings } from '../../config/env';
+import { PRICE_MAX, STOCK_MAX } from '../../lib/limits';
 import {
   accessOperations,
   accessPolicy,
   anonymousCaller,
   callerFrom,
   isAllowed,
+  RULES_ADMIN_ROLE,
+  rulesFunctions,
   type AccessOperation,
   type Caller,
 } from './policy';
 
 /** `match /<collection>/{docId} { allow <ops>: if <condition>; … }` → collection → op → condition. */
-function parseRules(source: string): Map<string, Map<string, string>> {
+function parseAllows(source: string): Map<string, Map<string, string>> {
   const parsed = new Map<string, Map<string, string>>();
   const block = /match \/(\w+)\/\{docId\} \{([^}]*)\}/g;
   for (const [, collection, body] of source.matchAll(block)) {
@@ -30,26 +34,92 @@ function parseRules(source: string): Map<string, Map<string, string>> {
   return parsed;
 }
 
-describe('the demo policy mirrors firestore.rules', () => {
-  const rules = parseRules(rulesSource);
+/** `function name(params) { body }` → "name(params)" → body, whitespace folded. */
+function parseFunctions(source: string): Map<string, string> {
+  const parsed = new Map<string, string>();
+  for (const [, signature, body] of source.matchAll(
+    /function (\w+\([^)]*\)) \{([\s\S]*?)\n {4}\}/g,
+  )) {
+    parsed.set(signature ?? '', (body ?? '').replace(/\s+/g, ' ').trim());
+  }
+  return parsed;
+}
 
-  it('covers exactly the same collections, every collection of the app', () => {
-    expect([...rules.keys()].sort()).toEqual(Object.keys(accessPolicy).sort());
+/**
+ * Every difference between a rules file and the Demo policy: an allow
+ * condition or a helper function's body that does not read the same, or
+ * one that is on one side only. Empty when they mirror each other.
+ */
+function differences(source: string): string[] {
+  const found: string[] = [];
+  const allows = parseAllows(source);
+  const collectionsInRules = [...allows.keys()].sort();
+  const collectionsInPolicy = Object.keys(accessPolicy).sort();
+  if (collectionsInRules.join() !== collectionsInPolicy.join()) {
+    found.push(
+      `collections: rules ${collectionsInRules.join()} / policy ${collectionsInPolicy.join()}`,
+    );
+  }
+  for (const name of collectionsInPolicy) {
+    const table = accessPolicy[name as keyof typeof accessPolicy];
+    const fromRules = allows.get(name);
+    if ([...(fromRules?.keys() ?? [])].sort().join() !== [...accessOperations].sort().join()) {
+      found.push(`${name}: the rules do not state each of ${accessOperations.join(', ')} once`);
+    }
+    for (const operation of accessOperations) {
+      if (fromRules?.get(operation) !== table[operation].rulesText) {
+        found.push(
+          `${name} ${operation}: "${fromRules?.get(operation)}" ≠ "${table[operation].rulesText}"`,
+        );
+      }
+    }
+  }
+  const functions = parseFunctions(source);
+  for (const signature of new Set([...functions.keys(), ...Object.keys(rulesFunctions)])) {
+    if (functions.get(signature) !== rulesFunctions[signature]) {
+      found.push(
+        `function ${signature}: "${functions.get(signature)}" ≠ "${rulesFunctions[signature]}"`,
+      );
+    }
+  }
+  return found;
+}
+
+describe('the demo policy mirrors firestore.rules', () => {
+  it('states every allow condition and every helper function as the rules do', () => {
+    expect(differences(rulesSource)).toEqual([]);
+  });
+
+  it('covers every collection of the app', () => {
     expect(Object.keys(accessPolicy).sort()).toEqual(Object.values(collections).sort());
   });
 
-  it.each(Object.keys(accessPolicy))(
-    'states the same condition for each operation on %s',
-    (name) => {
-      const table = accessPolicy[name as keyof typeof accessPolicy];
-      const fromRules = rules.get(name);
-      for (const operation of accessOperations) {
-        expect(fromRules?.get(operation), `${name} ${operation}`).toBe(table[operation].rulesText);
-      }
-      // Only the five explicit operations, never the read/write shorthands.
-      expect([...(fromRules?.keys() ?? [])].sort()).toEqual([...accessOperations].sort());
-    },
-  );
+  it('notices when a helper’s body changes in the rules, even if no allow line does', () => {
+    const loosened = rulesSource.replace(
+      /(function vendorEditsStockAndPrice\(\) \{)[\s\S]*?\n {4}\}/,
+      '$1\n      return true;\n    }',
+    );
+    expect(loosened).not.toBe(rulesSource);
+    expect(differences(loosened)).toEqual([
+      expect.stringContaining('function vendorEditsStockAndPrice()'),
+    ]);
+    const adminByExistence = rulesSource.replace(
+      " && get(staffDoc('admins')).data.role == 'admin'",
+      '',
+    );
+    expect(differences(adminByExistence)).toEqual([expect.stringContaining('function isAdmin()')]);
+  });
+
+  it('states the bounds of src/lib/limits.ts in the rules', () => {
+    const body = rulesFunctions['vendorEditsStockAndPrice()'] ?? '';
+    expect(body).toContain(`stock <= ${STOCK_MAX}`);
+    expect(body).toContain(`price <= ${PRICE_MAX}`);
+  });
+
+  it('compares the admin role with the default role value of the settings', () => {
+    expect(rulesFunctions['isAdmin()']).toContain(`.data.role == '${parseSettings({}).adminRole}'`);
+    expect(RULES_ADMIN_ROLE).toBe(parseSettings({}).adminRole);
+  });
 
   it('denies everything else by default', () => {
     expect(rulesSource).toMatch(/match \/\{path=\*\*\} \{\s*allow read, write: if false;\s*\}/);
@@ -171,6 +241,129 @@ describe('who may do what', () => {
         }
       }
     });
+  });
+
+  it.each([collections.orderLookups, collections.notifications, collections.phoneActivity])(
+    '%s: no browser makes one; the server does',
+    (collection) => {
+      expect(allowedFor(collection, 'create')).toEqual([]);
+      expect(allowedFor(collection, 'update')).not.toContain('anonymous');
+    },
+  );
+
+  it('orders: read by id (the id needs the code), written by nobody, listed by admins', () => {
+    expect(allowedFor(collections.orders, 'get')).toEqual(everyone);
+    expect(allowedFor(collections.orders, 'list')).toEqual(['admin']);
+    for (const operation of ['create', 'update'] as const) {
+      expect(allowedFor(collections.orders, operation), operation).toEqual([]);
+    }
+    expect(allowedFor(collections.orders, 'delete')).toEqual(['admin']);
+  });
+
+  it.each([
+    collections.appointments,
+    collections.labBookings,
+    collections.medicineOrders,
+    collections.assistRequests,
+    collections.rideBookings,
+    collections.serviceRequests,
+    collections.messages,
+  ])('%s: only admins, everything (visitors send them through the server)', (collection) => {
+    for (const operation of accessOperations) {
+      expect(allowedFor(collection, operation), operation).toEqual(['admin']);
+    }
+  });
+
+  it('config: everyone reads one document; only admins write the ordering terms', () => {
+    expect(allowedFor(collections.config, 'get', 'ordering')).toEqual(everyone);
+    expect(allowedFor(collections.config, 'list')).toEqual([]);
+    expect(allowedFor(collections.config, 'update', 'ordering')).toEqual(['admin']);
+    expect(allowedFor(collections.config, 'update', 'shops')).toEqual([]);
+  });
+
+  it('scopes a vendor to their own shop’s orders, open flag, stock and price', () => {
+    const vendor = callerFrom(uid, {
+      admin: null,
+      vendor: { active: true, shopId: 'shop-1' },
+      delivery: null,
+    });
+    const ask = (request: Omit<Parameters<typeof isAllowed>[0], 'caller'>) =>
+      isAllowed({ caller: vendor, ...request });
+    const byShop = (shopId: string) => ({
+      collection: collections.orders,
+      where: [{ field: 'shopId', op: '==' as const, value: shopId }],
+    });
+    expect(
+      ask({ operation: 'list', collection: collections.orders, query: byShop('shop-1') }),
+    ).toBe(true);
+    expect(
+      ask({ operation: 'list', collection: collections.orders, query: byShop('shop-2') }),
+    ).toBe(false);
+    const shop = { name: 'Mine', open: true };
+    expect(
+      ask({
+        operation: 'update',
+        collection: collections.shops,
+        docId: 'shop-1',
+        before: shop,
+        after: { ...shop, open: false },
+      }),
+    ).toBe(true);
+    expect(
+      ask({
+        operation: 'update',
+        collection: collections.shops,
+        docId: 'shop-1',
+        before: shop,
+        after: { ...shop, name: 'Ours' },
+      }),
+    ).toBe(false);
+    expect(
+      ask({
+        operation: 'update',
+        collection: collections.shops,
+        docId: 'shop-2',
+        before: shop,
+        after: { ...shop, open: false },
+      }),
+    ).toBe(false);
+    const product = { shopId: 'shop-1', name: 'Rice', price: 60, stock: 5 };
+    const edit = (after: typeof product) =>
+      ask({
+        operation: 'update',
+        collection: collections.products,
+        docId: 'rice',
+        before: product,
+        after,
+      });
+    expect(edit({ ...product, price: 62.5, stock: 40 })).toBe(true);
+    expect(edit({ ...product, price: 0, stock: 0 })).toBe(true);
+    expect(edit({ ...product, price: 99_999_999 })).toBe(false);
+    expect(edit({ ...product, price: 12.345 })).toBe(false);
+    expect(edit({ ...product, stock: 10_001 })).toBe(false);
+    expect(edit({ ...product, stock: 2.5 })).toBe(false);
+    expect(edit({ ...product, name: 'Better rice' })).toBe(false);
+    expect(edit({ ...product, shopId: 'shop-2' })).toBe(false);
+  });
+
+  it('scopes a delivery person to their own orders and the unclaimed ready ones', () => {
+    const rider = callerFrom(uid, { admin: null, vendor: null, delivery: { active: true } });
+    const list = (where: { field: string; op: '=='; value: string | null }[]) =>
+      isAllowed({
+        caller: rider,
+        operation: 'list',
+        collection: collections.orders,
+        query: { collection: collections.orders, where },
+      });
+    expect(list([{ field: 'deliveryUid', op: '==', value: uid }])).toBe(true);
+    expect(
+      list([
+        { field: 'status', op: '==', value: 'ready' },
+        { field: 'deliveryUid', op: '==', value: null },
+      ]),
+    ).toBe(true);
+    expect(list([{ field: 'deliveryUid', op: '==', value: 'someone-else' }])).toBe(false);
+    expect(list([{ field: 'status', op: '==', value: 'placed' }])).toBe(false);
   });
 
   it('denies every operation on a collection it does not know, even to admins', () => {

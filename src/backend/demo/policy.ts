@@ -1,17 +1,19 @@
+import { isPrice, isStock } from '../../lib/limits';
 import { collections, type CollectionName } from '../../lib/models';
-import type { DocData, QuerySpec } from '../types';
-import { orderingPolicy } from './order-policy';
-import { requestShapes, type RecordShape } from './request-shapes';
+import type { DocData, FieldValue, QuerySpec } from '../types';
 
 /**
  * The Demo backend's access policy: the mirror of `firestore.rules`.
  *
  * Every public store call is checked here for the signed-in identity, so a
  * screen that leans on a privilege it does not have fails in demo mode just
- * as it would on Firebase. Each rule carries the exact condition text used in
- * `firestore.rules`; a test reads that file and compares them, so the two
- * cannot drift apart silently. A collection missing from the table is denied
- * everything, as the rules' default.
+ * as it would on Firebase. (The Demo's server — the callable handlers — uses
+ * a store this policy does not bind, as the Admin SDK is not bound by rules.)
+ *
+ * Both halves of the rules file are written out here: each `allow`
+ * condition (`rulesText`) and each helper function's body
+ * (`rulesFunctions`). A test reads firestore.rules and compares both, word
+ * for word, so neither can change without the other.
  */
 export type AccessOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const accessOperations: readonly AccessOperation[] = [
@@ -26,13 +28,13 @@ export const accessOperations: readonly AccessOperation[] = [
 export interface Caller {
   /** null when signed out. */
   uid: string | null;
-  /** `admins/{uid}` exists. */
+  /** `admins/{uid}` holds the admin role value. */
   isAdmin: boolean;
   /** `vendor/{uid}` exists with active == true. */
   isVendor: boolean;
   /** `delivery/{uid}` exists with active == true. */
   isDelivery: boolean;
-  /** An active vendor's shop (`vendor/{uid}.shopId`), the rules' vendorShop(). */
+  /** An active vendor's shop (`vendor/{uid}.shopId`). */
   vendorShopId: string | null;
 }
 
@@ -51,13 +53,20 @@ export interface StaffDocsOfCaller {
   delivery: DocData | null;
 }
 
-export function callerFrom(uid: string | null, staffDocs: StaffDocsOfCaller): Caller {
+/** The value firestore.rules' isAdmin() compares the role with (VITE_ADMIN_ROLE's default). */
+export const RULES_ADMIN_ROLE = 'admin';
+
+export function callerFrom(
+  uid: string | null,
+  staffDocs: StaffDocsOfCaller,
+  adminRole: string = RULES_ADMIN_ROLE,
+): Caller {
   if (uid === null) return anonymousCaller;
   const isVendor = staffDocs.vendor?.['active'] === true;
   const shopId = staffDocs.vendor?.['shopId'];
   return {
     uid,
-    isAdmin: staffDocs.admin !== null,
+    isAdmin: staffDocs.admin?.['role'] === adminRole,
     isVendor,
     isDelivery: staffDocs.delivery?.['active'] === true,
     vendorShopId: isVendor && typeof shopId === 'string' ? shopId : null,
@@ -68,7 +77,7 @@ export interface AccessRequest {
   caller: Caller;
   operation: AccessOperation;
   collection: string;
-  /** The document id (the rules' `{docId}`); absent for `list`. */
+  /** The document id (the rules' `{docId}`, `resource.id`); absent for `list`. */
   docId?: string;
   /** The stored document before the request, null when absent (the rules' `resource.data`). */
   before?: DocData | null;
@@ -76,10 +85,6 @@ export interface AccessRequest {
   after?: DocData | null;
   /** For `list`: the query, whose `==` filters the rules see as `resource.data.field == value`. */
   query?: QuerySpec;
-  /** Another document as the whole batch leaves it (the rules' getAfter()); null if absent or outside the batch. */
-  getAfter?: (collection: string, id: string) => DocData | null;
-  /** Another document before the batch (the rules' get()); null if absent or outside the batch. */
-  getBefore?: (collection: string, id: string) => DocData | null;
 }
 
 export interface Rule {
@@ -90,23 +95,86 @@ export interface Rule {
 
 export type CollectionRules = Readonly<Record<AccessOperation, Rule>>;
 
+/**
+ * The helper functions of firestore.rules, signature → body, exactly as
+ * written there (whitespace aside). Each is implemented by the function of
+ * the same name below.
+ */
+export const rulesFunctions: Readonly<Record<string, string>> = {
+  'signedIn()': 'return request.auth != null;',
+  'isOwner(docId)': 'return signedIn() && request.auth.uid == docId;',
+  'staffDoc(kind)': 'return /databases/$(database)/documents/$(kind)/$(request.auth.uid);',
+  'isAdmin()':
+    "return signedIn() && exists(staffDoc('admins')) && get(staffDoc('admins')).data.role == 'admin';",
+  'isVendor()':
+    "return signedIn() && exists(staffDoc('vendor')) && get(staffDoc('vendor')).data.active == true;",
+  'isDelivery()':
+    "return signedIn() && exists(staffDoc('delivery')) && get(staffDoc('delivery')).data.active == true;",
+  'isShopVendor(shopId)': "return isVendor() && get(staffDoc('vendor')).data.shopId == shopId;",
+  'onlyChanged(keys)':
+    'return request.resource.data.diff(resource.data).affectedKeys().hasOnly(keys);',
+  'vendorOpensOrCloses()':
+    "return isShopVendor(resource.id) && onlyChanged(['open']) && request.resource.data.open is bool;",
+  'vendorEditsStockAndPrice()':
+    "let stock = request.resource.data.stock; let price = request.resource.data.price; return isShopVendor(resource.data.shopId) && onlyChanged(['stock', 'price']) && stock is int && stock >= 0 && stock <= 10000 && price is number && price >= 0 && price <= 100000 && math.abs(math.round(price * 100) - price * 100) < 0.000001;",
+  'isDeliveryQueue()':
+    "return isDelivery() && (resource.data.deliveryUid == request.auth.uid || (resource.data.status == 'ready' && resource.data.deliveryUid == null));",
+};
+
+// ---- The helpers, in code ----------------------------------------------------
+
+/** The keys whose values differ between two versions of a document. */
+function changedKeys(before: DocData | null | undefined, after: DocData | null | undefined) {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]));
+}
+
+const onlyChanged = (request: AccessRequest, keys: readonly string[]) =>
+  changedKeys(request.before, request.after).every((key) => keys.includes(key));
+
+const isOwner = ({ caller, docId }: AccessRequest) => caller.uid !== null && caller.uid === docId;
+
+const isShopVendor = (request: AccessRequest, shopId: FieldValue | undefined) =>
+  request.caller.isVendor &&
+  request.caller.vendorShopId !== null &&
+  request.caller.vendorShopId === shopId;
+
+const vendorOpensOrCloses = (request: AccessRequest) =>
+  isShopVendor(request, request.docId) &&
+  onlyChanged(request, ['open']) &&
+  typeof request.after?.['open'] === 'boolean';
+
+/** Stock and price within the bounds of lib/limits.ts (the rules spell out the same numbers). */
+const vendorEditsStockAndPrice = (request: AccessRequest) =>
+  isShopVendor(request, request.before?.['shopId']) &&
+  onlyChanged(request, ['stock', 'price']) &&
+  isStock(request.after?.['stock']) &&
+  isPrice(request.after?.['price']);
+
+/** The value a list query pins a field to with `==` (the rules see `resource.data.field == value`). */
+function pinned(request: AccessRequest, field: string): FieldValue | undefined {
+  return request.query?.where?.find((filter) => filter.field === field && filter.op === '==')
+    ?.value;
+}
+
+const isDeliveryQueue = (request: AccessRequest) =>
+  request.caller.isDelivery &&
+  (pinned(request, 'deliveryUid') === request.caller.uid ||
+    (pinned(request, 'status') === 'ready' && pinned(request, 'deliveryUid') === null));
+
+// ---- The allow conditions -----------------------------------------------------
+
 const rule = (rulesText: string, allows: Rule['allows']): Rule => ({ rulesText, allows });
 const either = (a: Rule, b: Rule): Rule =>
   rule(`${a.rulesText} || ${b.rulesText}`, (request) => a.allows(request) || b.allows(request));
 const both = (a: Rule, b: Rule): Rule =>
   rule(`${a.rulesText} && ${b.rulesText}`, (request) => a.allows(request) && b.allows(request));
 
-/** `true` */
 const anyone = rule('true', () => true);
-/** `isAdmin()`: exists(/admins/$(request.auth.uid)) */
+const nobody = rule('false', () => false);
 const admin = rule('isAdmin()', ({ caller }) => caller.isAdmin);
-/** `isOwner(docId)`: the document's id is the caller's uid. */
-const owner = rule(
-  'isOwner(docId)',
-  ({ caller, docId }) => caller.uid !== null && caller.uid === docId,
-);
-/** `!isOwner(docId)` */
-const notOwner = rule('!isOwner(docId)', (request) => !owner.allows(request));
+const owner = rule('isOwner(docId)', isOwner);
+const notOwner = rule('!isOwner(docId)', (request) => !isOwner(request));
 
 /** Catalogue data anyone may browse; only admins change it. */
 const publicCatalogue: CollectionRules = {
@@ -117,36 +185,8 @@ const publicCatalogue: CollectionRules = {
   delete: admin,
 };
 
-/** `admins/{uid}`: you may see whether you are an admin; admins manage admins. */
-const adminDocs: CollectionRules = {
-  get: either(owner, admin),
-  list: admin,
-  create: admin,
-  update: admin,
-  delete: admin,
-};
-
-/**
- * `vendor/{uid}` and `delivery/{uid}`: staff read their own record; admins
- * manage them, but nobody writes their own, so nobody changes their own role,
- * shop or active flag.
- */
-const staffDocs: CollectionRules = {
-  get: either(owner, admin),
-  list: admin,
-  create: both(admin, notOwner),
-  update: both(admin, notOwner),
-  delete: both(admin, notOwner),
-};
-
-/**
- * Orders, bookings, requests and the outbox: admins only, for now. Visitor
- * creation (with shape checks on `after`) and scoped staff reads (a vendor's
- * own shop, a delivery person's own orders) are opened per collection by
- * replacing `create` / `list` / `update` here and the same lines in
- * firestore.rules together.
- */
-const adminOnlyRecords: CollectionRules = {
+/** Records only admins see and keep (bookings and requests, made by the server). */
+const adminOnly: CollectionRules = {
   get: admin,
   list: admin,
   create: admin,
@@ -154,26 +194,32 @@ const adminOnlyRecords: CollectionRules = {
   delete: admin,
 };
 
-/**
- * Bookings, requests and contact messages: anyone may create a well-formed
- * new one (`isValidX()` in firestore.rules, request-shapes.ts here); only
- * admins read, list, change or remove them.
- */
-const visitorRequests = (shape: RecordShape): CollectionRules => ({
-  ...adminOnlyRecords,
-  create: either(
-    admin,
-    rule(`${shape.name}()`, ({ after }) => after != null && shape.check(after, new Date())),
-  ),
-});
+const staffRecords: CollectionRules = {
+  get: either(owner, admin),
+  list: admin,
+  create: both(admin, notOwner),
+  update: both(admin, notOwner),
+  delete: both(admin, notOwner),
+};
+
+const orderingSettings = rule(
+  "isAdmin() && docId == 'ordering'",
+  (request) => request.caller.isAdmin && request.docId === 'ordering',
+);
 
 export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
-  [collections.admins]: adminDocs,
-  [collections.vendor]: staffDocs,
-  [collections.delivery]: staffDocs,
+  [collections.admins]: { ...adminOnly, get: either(owner, admin) },
+  [collections.vendor]: staffRecords,
+  [collections.delivery]: staffRecords,
 
-  [collections.shops]: orderingPolicy[collections.shops],
-  [collections.products]: orderingPolicy[collections.products],
+  [collections.shops]: {
+    ...publicCatalogue,
+    update: either(admin, rule('vendorOpensOrCloses()', vendorOpensOrCloses)),
+  },
+  [collections.products]: {
+    ...publicCatalogue,
+    update: either(admin, rule('vendorEditsStockAndPrice()', vendorEditsStockAndPrice)),
+  },
   [collections.doctors]: publicCatalogue,
   [collections.labTests]: publicCatalogue,
   [collections.directory]: publicCatalogue,
@@ -181,17 +227,50 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.serviceProviders]: publicCatalogue,
   [collections.feeds]: publicCatalogue,
   [collections.emergencyContacts]: publicCatalogue,
+  [collections.config]: {
+    get: anyone,
+    list: nobody,
+    create: orderingSettings,
+    update: orderingSettings,
+    delete: nobody,
+  },
 
-  [collections.orders]: orderingPolicy[collections.orders],
-  [collections.orderLookups]: orderingPolicy[collections.orderLookups],
-  [collections.notifications]: orderingPolicy[collections.notifications],
-  [collections.appointments]: visitorRequests(requestShapes.appointment),
-  [collections.labBookings]: visitorRequests(requestShapes.labBooking),
-  [collections.medicineOrders]: visitorRequests(requestShapes.medicineOrder),
-  [collections.assistRequests]: visitorRequests(requestShapes.assistRequest),
-  [collections.rideBookings]: visitorRequests(requestShapes.rideBooking),
-  [collections.serviceRequests]: visitorRequests(requestShapes.serviceRequest),
-  [collections.messages]: visitorRequests(requestShapes.message),
+  [collections.orders]: {
+    get: anyone,
+    list: rule(
+      'isAdmin() || isShopVendor(resource.data.shopId) || isDeliveryQueue()',
+      (request) =>
+        request.caller.isAdmin ||
+        isShopVendor(request, pinned(request, 'shopId')) ||
+        isDeliveryQueue(request),
+    ),
+    create: nobody,
+    update: nobody,
+    delete: admin,
+  },
+  [collections.orderLookups]: {
+    get: anyone,
+    list: nobody,
+    create: nobody,
+    update: nobody,
+    delete: admin,
+  },
+  [collections.notifications]: { ...adminOnly, create: nobody },
+  [collections.phoneActivity]: {
+    get: nobody,
+    list: nobody,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+
+  [collections.appointments]: adminOnly,
+  [collections.labBookings]: adminOnly,
+  [collections.medicineOrders]: adminOnly,
+  [collections.assistRequests]: adminOnly,
+  [collections.rideBookings]: adminOnly,
+  [collections.serviceRequests]: adminOnly,
+  [collections.messages]: adminOnly,
 };
 
 export function rulesFor(collection: string): CollectionRules | null {

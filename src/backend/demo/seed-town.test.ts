@@ -264,4 +264,43 @@ describe('seeding', () => {
     const vendorShop = await backend.store.get(collections.shops, vendor.shopId);
     expect(vendorShop?.data['type'] as ShopType).toBe(vendor.category);
   });
+
+  it('brings a town seeded by the first version up to date, keeping what people did', async () => {
+    const name = `seed-${randomId(10)}`;
+    const db = openDemoDatabase(name);
+    openDatabases.push(db);
+    await seedTown(db);
+    // As the first version left it: no settings documents, search words or `reason`.
+    await db.docs.bulkDelete([
+      [collections.config, 'ordering'],
+      [collections.config, 'shops'],
+    ]);
+    const doctor = (await db.docs.where('collection').equals(collections.doctors).first())!;
+    const { keywords: _dropped, weekdays, weeksOfMonth: _weeks, ...asItWas } = doctor.data;
+    await db.docs.put({ ...doctor, data: { ...asItWas, days: 'Mon – Sat' } });
+    await db.docs.put({
+      collection: collections.orders,
+      id: 'old-order',
+      data: { status: 'rejected', rejectReason: 'No stock' },
+      rev: 'old',
+    });
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 1 });
+    db.close();
+
+    const handle = await openDemoBackend({ databaseName: name });
+    openHandles.push(handle);
+    const { store } = handle.backend;
+    await expect(store.get(collections.config, 'ordering')).resolves.toMatchObject({
+      data: { deliveryFee: 30, freeDeliveryAbove: 499, openOrdersPerPhone: 3 },
+    });
+    const states = (await store.get(collections.config, 'shops'))?.data['states'];
+    expect(states).toMatchObject({ 'annapurna-grocery': 'open', 'sen-brothers-store': 'closed' });
+    const upgraded = (await store.get(collections.doctors, doctor.id))?.data;
+    expect(upgraded?.['keywords']).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(upgraded?.['weekdays']).toEqual(weekdays);
+    expect(upgraded).not.toHaveProperty('days');
+    const order = await handle.internals.serverStore.get(collections.orders, 'old-order');
+    expect(order?.data).toEqual({ status: 'rejected', reason: 'No stock' });
+  });
 });

@@ -19,15 +19,27 @@
  * each), so the first load does no hashing and seeding stays fast.
  */
 import { settings } from '../../config/env';
-import { collections, type ShopType } from '../../lib/models';
+import { defaultOrderingTerms } from '../../lib/limits';
+import {
+  collections,
+  configDocs,
+  type Doctor,
+  type ShopType,
+  type Weekday,
+} from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
 import { keywordsFor } from '../../lib/search-words';
+import { readSittingDays } from '../../lib/sitting-days';
 import type { DocData } from '../types';
 import type { AccountRecord, DemoDatabase, DocRecord, PasswordHash } from './db';
 
-/** Bump when the town changes shape; recorded in the `seeded` meta row. */
-export const seedVersion = 1;
+/**
+ * Bump when the town changes shape; recorded in the `seeded` meta row, and
+ * `upgradeTown` brings an older database up to it.
+ * 2: the config documents (ordering terms, shop states); orders' `reason`.
+ */
+export const seedVersion = 2;
 
 export const townName = 'Nabagram';
 
@@ -534,18 +546,20 @@ const shops: ShopSeed[] = [
 // ---------------------------------------------------------------------------
 // Medical
 
-/** name, degree, speciality, kind, chamber, days, hours, fee (₹), phone */
+/** name, degree, speciality, kind, chamber, sitting days, hours, fee (₹), phone */
 type DoctorRow = [
   string,
   string,
   string,
   'specialist' | 'general',
   string,
-  string,
+  Pick<Doctor, 'weekdays' | 'weeksOfMonth'>,
   string,
   number,
   string,
 ];
+
+const monToSat: Weekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const doctors: DoctorRow[] = [
   [
@@ -554,7 +568,7 @@ const doctors: DoctorRow[] = [
     'General Medicine',
     'general',
     'Life Care Medical Hall, Hospital More',
-    'Mon – Sat',
+    { weekdays: monToSat },
     '9 am – 1 pm',
     200,
     '9000023401',
@@ -565,7 +579,7 @@ const doctors: DoctorRow[] = [
     'General Medicine',
     'general',
     'Sanjibani Pharmacy, Station Road',
-    'Mon, Wed, Fri',
+    { weekdays: ['Mon', 'Wed', 'Fri'] },
     '6 pm – 9 pm',
     250,
     '9000023402',
@@ -576,7 +590,7 @@ const doctors: DoctorRow[] = [
     'Homoeopathy',
     'general',
     'Chakraborty Homoeo Hall, Bazar Para',
-    'Daily except Sunday',
+    { weekdays: monToSat },
     '8 am – 12 noon',
     100,
     '9000023403',
@@ -587,7 +601,7 @@ const doctors: DoctorRow[] = [
     'Paediatrics',
     'specialist',
     'Shishu Seva Clinic, School Para',
-    'Tue, Thu, Sat',
+    { weekdays: ['Tue', 'Thu', 'Sat'] },
     '5 pm – 8 pm',
     400,
     '9000023404',
@@ -598,7 +612,7 @@ const doctors: DoctorRow[] = [
     'Gynaecology',
     'specialist',
     'Matri Sadan Nursing Home, Netaji Road',
-    'Mon – Fri',
+    { weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] },
     '10 am – 1 pm',
     500,
     '9000023405',
@@ -609,7 +623,7 @@ const doctors: DoctorRow[] = [
     'Cardiology',
     'specialist',
     'Life Care Medical Hall, Hospital More',
-    'Every 2nd and 4th Sunday',
+    { weekdays: ['Sun'], weeksOfMonth: [2, 4] },
     '10 am – 4 pm',
     800,
     '9000023406',
@@ -620,7 +634,7 @@ const doctors: DoctorRow[] = [
     'Orthopaedics',
     'specialist',
     'Nabagram Diagnostic Centre, Station Road',
-    'Wed, Sat',
+    { weekdays: ['Wed', 'Sat'] },
     '11 am – 2 pm',
     500,
     '9000023407',
@@ -631,7 +645,7 @@ const doctors: DoctorRow[] = [
     'ENT',
     'specialist',
     'Sanjibani Pharmacy, Station Road',
-    'Tue, Fri',
+    { weekdays: ['Tue', 'Fri'] },
     '6 pm – 8:30 pm',
     400,
     '9000023408',
@@ -642,7 +656,7 @@ const doctors: DoctorRow[] = [
     'Dermatology',
     'specialist',
     'Matri Sadan Nursing Home, Netaji Road',
-    'Thursday',
+    { weekdays: ['Thu'] },
     '4 pm – 8 pm',
     450,
     '9000023409',
@@ -653,7 +667,7 @@ const doctors: DoctorRow[] = [
     'Dentistry',
     'specialist',
     'Smile Dental Care, Kalibari Lane',
-    'Mon – Sat',
+    { weekdays: monToSat },
     '10 am – 1 pm, 5 pm – 8 pm',
     300,
     '9000023410',
@@ -664,7 +678,7 @@ const doctors: DoctorRow[] = [
     'Eye',
     'specialist',
     'Drishti Eye Clinic, Bus Stand',
-    'Mon, Thu',
+    { weekdays: ['Mon', 'Thu'] },
     '9 am – 1 pm',
     350,
     '9000023411',
@@ -1200,6 +1214,10 @@ export function townDocuments(now: Date): SeedDoc[] {
   const add = (collection: string, id: string, data: DocData) =>
     docs.push({ collection, id, data });
 
+  add(collections.config, configDocs.ordering, { ...defaultOrderingTerms });
+  add(collections.config, configDocs.shops, {
+    states: Object.fromEntries(shops.map((shop) => [shop.id, shop.open ? 'open' : 'closed'])),
+  });
   for (const shop of shops) {
     add(collections.shops, shop.id, {
       name: shop.name,
@@ -1236,10 +1254,11 @@ export function townDocuments(now: Date): SeedDoc[] {
       speciality,
       kind,
       chamber,
-      days,
+      ...days,
       hours: time,
       fee,
       phone,
+      keywords: keywordsFor(name, speciality),
     });
   }
   for (const [name, price, sampleType, reportIn, description] of labTests) {
@@ -1257,6 +1276,7 @@ export function townDocuments(now: Date): SeedDoc[] {
       area,
       qualification,
       fee,
+      keywords: keywordsFor(name, ...subjects),
     });
   }
   for (const [type, name, phone, area, experience, rating] of serviceProviders) {
@@ -1270,7 +1290,13 @@ export function townDocuments(now: Date): SeedDoc[] {
     });
   }
   emergencyContacts.forEach(([service, name, phone, note], index) => {
-    add(collections.emergencyContacts, `${service}-${index + 1}`, { service, name, phone, note });
+    add(collections.emergencyContacts, `${service}-${index + 1}`, {
+      service,
+      name,
+      phone,
+      note,
+      keywords: keywordsFor(name, service, note),
+    });
   });
 
   // Newest first in each list; spread back over the last few weeks at odd hours.
@@ -1288,6 +1314,7 @@ export function townDocuments(now: Date): SeedDoc[] {
         title,
         body,
         publishedAt: new Date(now.getTime() - (index * spacingHours + 2) * hours),
+        keywords: keywordsFor(title),
       });
     });
   }
@@ -1354,3 +1381,96 @@ export async function seedTown(db: DemoDatabase, now: Date = new Date()): Promis
     return [...written];
   });
 }
+
+/**
+ * Brings a town seeded by an older version of the app up to `seedVersion`,
+ * keeping everything people did in it. Returns the collections it changed.
+ */
+export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
+  return db.transaction('rw', db.docs, db.meta, async () => {
+    const mark = await db.meta.get('seeded');
+    if (!mark || !('seedVersion' in mark) || mark.seedVersion >= seedVersion) return [];
+    const changed = new Set<string>();
+    if (mark.seedVersion < 2) {
+      const shopRecords = await db.docs.where('collection').equals(collections.shops).toArray();
+      const states = Object.fromEntries(
+        shopRecords.map((record) => [record.id, record.data['open'] === true ? 'open' : 'closed']),
+      );
+      await db.docs.bulkPut([
+        {
+          collection: collections.config,
+          id: configDocs.ordering,
+          data: { ...defaultOrderingTerms },
+          rev: 'upgrade-2',
+        },
+        {
+          collection: collections.config,
+          id: configDocs.shops,
+          data: { states },
+          rev: 'upgrade-2',
+        },
+      ]);
+      changed.add(collections.config);
+      // Word search in the admin screens reads `keywords`, as the seed now writes them.
+      const searchWords: Record<string, (data: DocData) => string[]> = {
+        [collections.doctors]: (data) => keywordsFor(text(data.name), text(data.speciality)),
+        [collections.teachers]: (data) =>
+          keywordsFor(
+            text(data.name),
+            ...(Array.isArray(data.subjects) ? data.subjects.map(text) : []),
+          ),
+        [collections.emergencyContacts]: (data) =>
+          keywordsFor(text(data.name), text(data.service), text(data.note)),
+        [collections.feeds]: (data) => keywordsFor(text(data.title)),
+      };
+      for (const [collection, wordsOf] of Object.entries(searchWords)) {
+        const records = await db.docs.where('collection').equals(collection).toArray();
+        for (const record of records) {
+          if (Array.isArray(record.data['keywords'])) continue;
+          await db.docs.put({
+            ...record,
+            data: { ...record.data, keywords: wordsOf(record.data) },
+            rev: 'upgrade-2',
+          });
+          changed.add(collection);
+        }
+      }
+      // Doctors' sitting days became structured; the seed's own doctors take theirs from the seed.
+      const seededDoctors = new Map(
+        townDocuments(new Date())
+          .filter((doc) => doc.collection === collections.doctors)
+          .map((doc) => [doc.id, doc.data]),
+      );
+      for (const record of await db.docs
+        .where('collection')
+        .equals(collections.doctors)
+        .toArray()) {
+        if (Array.isArray(record.data['weekdays'])) continue;
+        const seeded = seededDoctors.get(record.id);
+        const typed = text(record.data['days']).split(',');
+        const read = seeded ? null : readSittingDays(typed, []);
+        const days: DocData | undefined = seeded
+          ? { weekdays: seeded['weekdays'] ?? [], weeksOfMonth: seeded['weeksOfMonth'] ?? [] }
+          : read?.days && { ...read.days };
+        if (!days) continue; // an admin re-saves it; until then it cannot be booked
+        const { days: _text, ...rest } = record.data;
+        await db.docs.put({ ...record, data: { ...rest, ...days }, rev: 'upgrade-2' });
+        changed.add(collections.doctors);
+      }
+      const orders = await db.docs.where('collection').equals(collections.orders).toArray();
+      for (const order of orders) {
+        const { rejectReason, ...rest } = order.data;
+        await db.docs.put({
+          ...order,
+          data: { ...rest, reason: rejectReason ?? null },
+          rev: 'upgrade-2',
+        });
+        changed.add(collections.orders);
+      }
+    }
+    await db.meta.put({ ...mark, seedVersion });
+    return [...changed];
+  });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');

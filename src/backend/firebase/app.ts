@@ -4,6 +4,7 @@ import type { FirebaseSettings } from '../../config/env';
 /** The emulators' addresses from firebase.json; the browser always uses these. */
 export const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
 export const DEFAULT_FIRESTORE_EMULATOR = '127.0.0.1:8080';
+export const DEFAULT_FUNCTIONS_EMULATOR = '127.0.0.1:5001';
 
 export interface FirebaseBackendOptions {
   /** FirebaseApp name. Default: the default app. Tests give each backend its own. */
@@ -13,7 +14,7 @@ export interface FirebaseBackendOptions {
    * FIRESTORE_EMULATOR_HOST format). Only tests pass these; used only when
    * `settings.useEmulators` is true.
    */
-  emulatorHosts?: { auth?: string; firestore?: string };
+  emulatorHosts?: { auth?: string; firestore?: string; functions?: string };
 }
 
 export interface HostAndPort {
@@ -26,6 +27,7 @@ export interface FirebaseContext {
   app: FirebaseApp;
   authEmulatorUrl: string | null;
   firestoreEmulator: HostAndPort | null;
+  functionsEmulator: HostAndPort | null;
 }
 
 export function firebaseOptions(settings: FirebaseSettings): FirebaseOptions {
@@ -54,12 +56,17 @@ export function createFirebaseContext(
 ): FirebaseContext {
   const config = firebaseOptions(settings);
   const app = options.appName ? initializeApp(config, options.appName) : initializeApp(config);
-  if (!settings.useEmulators) return { app, authEmulatorUrl: null, firestoreEmulator: null };
+  if (!settings.useEmulators) {
+    return { app, authEmulatorUrl: null, firestoreEmulator: null, functionsEmulator: null };
+  }
   return {
     app,
     authEmulatorUrl: `http://${options.emulatorHosts?.auth ?? DEFAULT_AUTH_EMULATOR}`,
     firestoreEmulator: parseHostAndPort(
       options.emulatorHosts?.firestore ?? DEFAULT_FIRESTORE_EMULATOR,
+    ),
+    functionsEmulator: parseHostAndPort(
+      options.emulatorHosts?.functions ?? DEFAULT_FUNCTIONS_EMULATOR,
     ),
   };
 }

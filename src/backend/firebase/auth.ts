@@ -1,10 +1,6 @@
-import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  deleteUser,
-  inMemoryPersistence,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
@@ -12,7 +8,6 @@ import {
   signInWithEmailAndPassword,
   signOut,
   validatePassword,
-  type Auth,
   type User,
 } from 'firebase/auth';
 import { normalizeIndianMobile, staffSignInEmail } from '../../lib/phone';
@@ -21,7 +16,6 @@ import { backendError } from '../errors';
 import type {
   AuthService,
   DocData,
-  NewStaffAccount,
   PasswordPolicy,
   SessionUser,
   StaffKind,
@@ -42,8 +36,6 @@ import { firebaseCodeOf, guarded, toBackendError } from './errors';
 
 /** Firebase's own floor when a project sets no password policy. */
 const FALLBACK_POLICY: PasswordPolicy = { minLength: 6 };
-
-const DEFAULT_APP_NAME = '[DEFAULT]';
 
 function sessionUser(user: User): SessionUser {
   return { uid: user.uid, email: user.email };
@@ -95,27 +87,6 @@ export function createAuthService(context: FirebaseContext, store: OneShotStore)
   });
   if (context.authEmulatorUrl) {
     connectAuthEmulator(auth, context.authEmulatorUrl, { disableWarnings: true });
-  }
-
-  /**
-   * Admins create staff accounts through a second, named app with its own
-   * in-memory Auth: creating a user signs that user in, and doing it there
-   * leaves the admin's own session untouched.
-   */
-  let creatorAuth: Auth | undefined;
-  function staffCreatorAuth(): Auth {
-    if (!creatorAuth) {
-      const name =
-        context.app.name === DEFAULT_APP_NAME
-          ? 'staff-creator'
-          : `${context.app.name}-staff-creator`;
-      const creatorApp = initializeApp(context.app.options, name);
-      creatorAuth = initializeAuth(creatorApp, { persistence: inMemoryPersistence });
-      if (context.authEmulatorUrl) {
-        connectAuthEmulator(creatorAuth, context.authEmulatorUrl, { disableWarnings: true });
-      }
-    }
-    return creatorAuth;
   }
 
   let policy: Promise<PasswordPolicy> | undefined;
@@ -188,48 +159,6 @@ export function createAuthService(context: FirebaseContext, store: OneShotStore)
       // A valid account without an active staff record of this kind is not let in.
       await guarded(() => signOut(auth));
       return null;
-    },
-
-    async createStaffAccount(account: NewStaffAccount) {
-      const digits = normalizeIndianMobile(account.phone);
-      const email = digits && staffSignInEmail(account.kind, digits);
-      if (!digits || !email) {
-        throw backendError('invalid-argument', 'Enter a 10-digit mobile number.');
-      }
-      const creator = staffCreatorAuth();
-      const created = await guarded(
-        async () => (await createUserWithEmailAndPassword(creator, email, account.password)).user,
-      );
-
-      const name = account.name.trim();
-      const staffDoc: DocData = {
-        name,
-        phone: digits,
-        active: true,
-        ...(account.shopId && { shopId: account.shopId }),
-        ...(account.category && { category: account.category }),
-      };
-      try {
-        // The admin's own Firestore identity writes the staff document (rules: admins only).
-        await store.set(collections[account.kind], created.uid, staffDoc);
-      } catch (error) {
-        // Without its staff document the account is useless; remove it so the
-        // admin can simply try again with the same phone.
-        await quietly(deleteUser(created));
-        throw toBackendError(error);
-      } finally {
-        await quietly(signOut(creator));
-      }
-
-      return {
-        uid: created.uid,
-        kind: account.kind,
-        phone: digits,
-        name,
-        ...(account.shopId && { shopId: account.shopId }),
-        ...(account.category && { category: account.category }),
-        active: true,
-      };
     },
 
     passwordPolicy() {

@@ -85,3 +85,37 @@ export async function guarded<T>(
     throw map(error);
   }
 }
+
+/** Codes whose message a callable's handler wrote for people (src/server): it is shown as it is. */
+const sentencesFromServer = new Set<BackendErrorCode>([
+  'invalid-argument',
+  'failed-precondition',
+  'not-found',
+  'permission-denied',
+  'unauthenticated',
+  'resource-exhausted',
+]);
+
+/**
+ * A callable's failure (`functions/<code>`, with the handler's own sentence)
+ * as a BackendError. A call that never reached the server comes back as
+ * `functions/internal`; offline, that is "could not reach the server".
+ */
+export function toBackendErrorFromFunctions(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  const raw = firebaseCodeOf(error)?.replace(/^functions\//, '');
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const code: BackendErrorCode =
+    raw === 'unauthenticated'
+      ? 'unauthenticated'
+      : raw === 'resource-exhausted'
+        ? 'resource-exhausted'
+        : offline && raw === 'internal'
+          ? 'unavailable'
+          : backendCodeFor(raw);
+  // The SDK appends the HTTP status to the server's sentence ("… [400]").
+  const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : '';
+  return sentencesFromServer.has(code) && message
+    ? backendError(code, message, error)
+    : backendError(code, undefined, error);
+}

@@ -1,4 +1,5 @@
 import type { FirebaseSettings } from '../../config/env';
+import type { CallServer } from '../callables';
 import type { AuthService, Backend, DocumentStore, Unsubscribe } from '../types';
 import { createFirebaseContext, type FirebaseBackendOptions } from './app';
 import { createOneShotStore } from './document-store';
@@ -17,6 +18,8 @@ export type { FirebaseBackendOptions } from './app';
  *   live-store.ts on the first `subscribeQuery` / `subscribeDoc` (staff).
  * - `firebase/auth` by dynamic import of auth.ts inside `auth()` only, so
  *   customers never download it.
+ * - `firebase/functions` (and App Check, when configured) by dynamic import
+ *   of functions-client.ts on the first `call`: checkout and staff actions.
  *
  * Identity across the split: Firestore (lite and full) takes the ID token from
  * the Auth component registered on the same FirebaseApp, whenever that
@@ -100,9 +103,25 @@ export function createFirebaseBackend(
       ),
   };
 
+  let functionsClient: Promise<CallServer> | undefined;
+  function loadFunctionsClient(): Promise<CallServer> {
+    functionsClient ??= import('./functions-client')
+      .then((module) => module.createFunctionsClient(context, settings.appCheckSiteKey))
+      .catch((error: unknown) => {
+        functionsClient = undefined; // a chunk that failed to load may load on the next try
+        throw toBackendError(error);
+      });
+    return functionsClient;
+  }
+
   return {
     kind: 'firebase',
     store,
+    async call(name, request) {
+      await identityReady(); // a staff member's call must carry their ID token
+      const callServer = await loadFunctionsClient();
+      return callServer(name, request);
+    },
     auth() {
       if (!authService) {
         const loading = import('./auth').then((module) =>

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { collections } from '../../lib/models';
@@ -12,6 +12,7 @@ import {
   seededCourier,
   signInAs,
   signOut,
+  testPhone,
 } from '../../testing/staff-fixtures';
 import CollectionScreen from './collection-screen';
 import type * as BackendModule from '../../backend';
@@ -265,6 +266,106 @@ describe('the generic admin screen', () => {
     ).toBeInTheDocument();
     expect(
       (await handle.backend.store.get(collections.orders, second.orderId))?.data,
-    ).toMatchObject({ status: 'rejected', rejectReason: 'Out of stock' });
+    ).toMatchObject({ status: 'rejected', reason: 'Out of stock' });
+  });
+
+  it('finds seeded doctors, posts and emergency contacts by any word, in any case', async () => {
+    const search = async (user: ReturnType<typeof renderCollection>['user'], text: string) => {
+      await user.clear(screen.getByRole('searchbox'));
+      await user.type(screen.getByRole('searchbox'), text);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+    };
+    const doctors = renderCollection('doctors');
+    await list('Doctors');
+    await search(doctors.user, 'ghosh');
+    expect(await screen.findByRole('button', { name: 'Dr. Rina Ghosh' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dr. Subrata Mondal' })).not.toBeInTheDocument();
+    await search(doctors.user, 'CARDIOLOGY');
+    expect(
+      await screen.findByRole('button', { name: 'Dr. Prasenjit Roy' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dr. Rina Ghosh' })).not.toBeInTheDocument();
+    cleanup();
+
+    const feeds = renderCollection('feeds');
+    await list('Feeds');
+    await search(feeds.user, 'footbridge');
+    expect(
+      await screen.findByRole('button', { name: 'New footbridge at Nabagram station opens' }, slow),
+    ).toBeInTheDocument();
+    cleanup();
+
+    const contacts = renderCollection('emergencyContacts');
+    await list('Emergency contacts');
+    await search(contacts.user, 'lineman');
+    expect(
+      await screen.findByRole('button', { name: 'WBSEDCL Night Duty Lineman' }, slow),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Emergency contacts' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+
+  it('lists nothing for a search it cannot make, and ignores an unknown filter', async () => {
+    const phone = testPhone();
+    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy', {
+      phone,
+    });
+    const { user } = renderCollection('orders');
+    await user.type(await screen.findByRole('searchbox', {}, slow), phone);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = `${order.number} · Sima Roy`;
+    expect(await screen.findByRole('button', { name: row }, slow)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Sima');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('Type a 10-digit mobile number or an order number like TS-482913.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: row })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches')).not.toBeInTheDocument();
+    cleanup();
+
+    renderCollection('orders?filter=bogus');
+    expect(await screen.findByRole('button', { name: row }, slow)).toBeInTheDocument();
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveValue('');
+    expect(within(status).queryByRole('option', { name: 'bogus' })).not.toBeInTheDocument();
+  });
+
+  it('explains a price typed as 1e3, and says when a post is scheduled', async () => {
+    const products = renderCollection('products');
+    await list('Products');
+    await products.user.click(screen.getByRole('button', { name: 'Add product' }));
+    const productForm = screen.getByRole('region', { name: 'New product' });
+    await products.user.type(within(productForm).getByLabelText('Price (₹)'), '1e3');
+    await products.user.type(within(productForm).getByLabelText('Stock'), '20000');
+    await products.user.click(within(productForm).getByRole('button', { name: 'Add product' }));
+    expect(
+      within(productForm).getByText('Type the price in digits only, like 250 or 99.50.'),
+    ).toBeInTheDocument();
+    expect(
+      within(productForm).getByText('The stock cannot be more than 10,000.'),
+    ).toBeInTheDocument();
+    cleanup();
+
+    const feeds = renderCollection('feeds');
+    await list('Feeds');
+    await feeds.user.click(screen.getByRole('button', { name: 'Add post' }));
+    const form = screen.getByRole('region', { name: 'New post' });
+    const when = within(form).getByLabelText('Publish on');
+    fireEvent.change(when, { target: { value: '' } });
+    await feeds.user.type(within(form).getByLabelText('Link (optional)'), 'http://example.org');
+    await feeds.user.click(within(form).getByRole('button', { name: 'Add post' }));
+    expect(within(form).getByText('Please enter the date to publish.')).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        'The address must start with https:// (with an s). Plain http:// is not accepted.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(when, { target: { value: '2030-01-15T09:00' } });
+    expect(within(form).getByText(/^Scheduled for 15 Jan 2030/)).toBeInTheDocument();
   });
 });

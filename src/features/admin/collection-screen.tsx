@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListFooter } from '../../components/list-footer';
 import { ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { usePagedList, type PageOf } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
 import { deleteRecord, listRecords, loadRefChoices } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
@@ -119,8 +119,12 @@ function RecordRow({
   );
 }
 
-function useFilterOptions(config: CollectionConfig): Option[] {
-  const [loaded, setLoaded] = useState<Option[]>([]);
+/**
+ * The filter's choices, and whether they are all known yet: fixed ones at
+ * once, another collection's documents once they have loaded.
+ */
+function useFilterOptions(config: CollectionConfig): { options: Option[]; known: boolean } {
+  const [loaded, setLoaded] = useState<Option[] | null>(null);
   const ref = config.filter?.ref;
   useEffect(() => {
     if (!ref) return;
@@ -137,28 +141,46 @@ function useFilterOptions(config: CollectionConfig): Option[] {
       current = false;
     };
   }, [ref]);
-  return config.filter?.options ? [...config.filter.options] : loaded;
+  if (config.filter?.options) return { options: [...config.filter.options], known: true };
+  return { options: loaded ?? [], known: loaded !== null };
+}
+
+/** Why the typed text cannot be searched, or null when it can (or nothing is typed). */
+function searchProblemOf(config: CollectionConfig, text: string): string | null {
+  if (!text || !config.search) return null;
+  const plan = config.search.plan(text);
+  return typeof plan === 'string' ? plan : null;
 }
 
 function CollectionManager({ config }: { config: CollectionConfig }) {
   useDocumentTitle(`${config.title} · Admin`);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const filter = params.get('filter') ?? '';
+  const askedFilter = params.get('filter') ?? '';
+  const { options: filterOptions, known: filterOptionsKnown } = useFilterOptions(config);
+  // A value from an old link or a typo is ignored, not offered as a choice;
+  // another collection's value counts until its list has loaded.
+  const filter =
+    askedFilter &&
+    (!filterOptionsKnown || filterOptions.some((option) => option.value === askedFilter))
+      ? askedFilter
+      : '';
+  // A search that cannot be made lists nothing: the hint says why.
+  const searchProblem = searchProblemOf(config, search);
   const [typed, setTyped] = useState(search);
-  const [searchError, setSearchError] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [reload, setReload] = useState(0);
   const [flash, setFlash] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<StoredDoc | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
-  const filterOptions = useFilterOptions(config);
   const searchId = useId();
   const filterId = useId();
 
   const list = usePagedList(`${config.type}|${search}|${filter}|${reload}`, (after) =>
-    listRecords(config, { search, filter }, after),
+    searchProblem
+      ? Promise.resolve<PageOf<StoredDoc>>({ items: [], next: null })
+      : listRecords(config, { search, filter }, after),
   );
 
   useEffect(() => {
@@ -174,16 +196,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    const text = typed.trim();
-    if (text && config.search) {
-      const plan = config.search.plan(text);
-      if (typeof plan === 'string') {
-        setSearchError(plan);
-        return;
-      }
-    }
-    setSearchError(null);
-    setParam('q', text);
+    setParam('q', typed.trim());
   };
 
   const changed = (message: string) => {
@@ -268,15 +281,12 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
               <input
                 id={searchId}
                 type="search"
-                className={`form-control ${searchError ? 'is-invalid' : ''}`}
+                className={`form-control ${searchProblem ? 'is-invalid' : ''}`}
                 placeholder={config.search.placeholder}
                 value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setSearchError(null);
-                }}
-                aria-invalid={searchError ? true : undefined}
-                aria-describedby={searchError ? `${searchId}-error` : undefined}
+                onChange={(event) => setTyped(event.target.value)}
+                aria-invalid={searchProblem ? true : undefined}
+                aria-describedby={searchProblem ? `${searchId}-error` : undefined}
               />
               <button type="submit" className="btn btn-primary">
                 Search
@@ -287,16 +297,15 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
                   className="btn btn-outline-secondary"
                   onClick={() => {
                     setTyped('');
-                    setSearchError(null);
                     setParam('q', '');
                   }}
                 >
                   Clear
                 </button>
               )}
-              {searchError && (
+              {searchProblem && (
                 <div id={`${searchId}-error`} className="invalid-feedback d-block w-100">
-                  {searchError}
+                  {searchProblem}
                 </div>
               )}
             </form>
@@ -318,9 +327,6 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
                     {option.label}
                   </option>
                 ))}
-                {filter && !filterOptions.some((option) => option.value === filter) && (
-                  <option value={filter}>{filter}</option>
-                )}
               </select>
             </div>
           )}
@@ -348,7 +354,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
           ))}
         </ul>
       )}
-      {list.status === 'ready' && list.items.length === 0 && (
+      {list.status === 'ready' && list.items.length === 0 && !searchProblem && (
         <div className="empty-state">
           <h2>{search || filter ? 'Nothing matches' : `No ${config.title.toLowerCase()} yet`}</h2>
           <p className="mb-0">

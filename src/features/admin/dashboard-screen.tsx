@@ -1,17 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { QuerySpec, StoredDoc } from '../../backend/types';
+import type { QuerySpec } from '../../backend/types';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLiveQuery } from '../../components/use-live-query';
 import { paths } from '../../config/paths';
 import { localDayOf } from '../../lib/local-date';
-import { collections, type NotificationDoc, type Order, type Product } from '../../lib/models';
+import { collections, type NotificationDoc, type Product } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { statusLabels } from '../../lib/order-status';
 import { AdminFrame } from './components/admin-frame';
 import { adminCollections } from './config/collections';
 import { formatMoment } from './config/form-values';
 import type { AdminGroup } from './config/types';
+import { OrderingSettings } from './components/ordering-settings';
+import { readOrders } from '../../lib/model-schemas';
 
 /** At or below this a product shows as running low. */
 export const LOW_STOCK = 5;
@@ -33,8 +35,6 @@ function startOf(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date);
 }
-
-const asOrder = (doc: StoredDoc) => doc.data as unknown as Order;
 
 function Figure({
   label,
@@ -106,14 +106,14 @@ export default function DashboardScreen() {
   const low = useLiveQuery('low', lowSpec);
   const alerts = useLiveQuery('alerts', alertSpec);
 
-  const counted = todays.docs
-    .map(asOrder)
-    .filter((order) => !['rejected', 'cancelled'].includes(order.status));
+  const todaysOrders = readOrders(todays.docs).orders;
+  const openOrders = readOrders(open.docs).orders;
+  const counted = todaysOrders.filter((order) => !['rejected', 'cancelled'].includes(order.status));
   const revenue = counted.reduce((sum, order) => sum + order.total, 0);
   const delivered = counted
     .filter((order) => order.status === 'delivered')
     .reduce((sum, order) => sum + order.total, 0);
-  const waiting = open.docs.filter((doc) => asOrder(doc).status === 'placed').length;
+  const waiting = openOrders.filter((order) => order.status === 'placed').length;
   const pendingAlerts = alerts.docs
     .map((doc) => ({ id: doc.id, alert: doc.data as unknown as NotificationDoc }))
     .sort((a, b) => b.alert.createdAt.getTime() - a.alert.createdAt.getTime());
@@ -131,7 +131,7 @@ export default function DashboardScreen() {
         <Figure
           label="Orders today"
           value={atLimit(todays.docs.length, TODAY_LIMIT)}
-          note={`${todays.docs.length - counted.length} rejected or cancelled`}
+          note={`${todaysOrders.length - counted.length} rejected or cancelled`}
           failed={todays.error}
           loading={todays.status === 'loading'}
         />
@@ -149,12 +149,11 @@ export default function DashboardScreen() {
           failed={open.error}
           loading={open.status === 'loading'}
         >
-          {open.docs.length > 0 && (
+          {openOrders.length > 0 && (
             <ul className="dash-list">
-              {open.docs.slice(0, 5).map((doc) => {
-                const order = asOrder(doc);
+              {openOrders.slice(0, 5).map((order) => {
                 return (
-                  <li key={doc.id}>
+                  <li key={order.id}>
                     <Link to={`${paths.adminCollection.href('orders')}?q=${order.number}`}>
                       {order.number}
                     </Link>{' '}
@@ -228,6 +227,8 @@ export default function DashboardScreen() {
           </Link>
         </Figure>
       </div>
+
+      <OrderingSettings />
 
       {[...groups.entries()].map(([group, configs]) => (
         <section key={group} className="mt-4">

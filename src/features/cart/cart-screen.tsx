@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getBackend } from '../../backend';
 import { messageOf } from '../../backend/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ForgetMe } from '../../components/forget-me';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
-import type { StockProblem } from '../../domain/orders';
 import { rememberedAddress, rememberedContact } from '../../lib/customer-memory';
-import { collections, type Shop } from '../../lib/models';
-import { billFor, formatRupees } from '../../lib/money';
+import { defaultOrderingTerms, LINE_QUANTITY_MAX } from '../../lib/limits';
+import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
+import { countOf } from '../../lib/plural';
+import { normalizeIndianMobile } from '../../lib/phone';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import {
+  checkCart,
   checkout,
   newCheckoutAttempt,
   NOTE_MAX,
@@ -22,6 +23,7 @@ import {
   type CheckoutErrors,
   type CheckoutForm,
 } from './api/checkout';
+import { reconcileCart } from './cart-changes';
 
 function initialForm(): CheckoutForm {
   const contact = rememberedContact();
@@ -36,53 +38,42 @@ function initialForm(): CheckoutForm {
 }
 
 /**
- * Whether the cart's shop is open now: one read, made when the customer
- * starts on the checkout form (`wanted`), so a closed shop is caught before
- * they type it all, and opening the cart alone loads no backend at all.
+ * The cart checked against the shop once it is on screen: today's prices and
+ * stock go into the cart (with a word about each change), and the shop's
+ * state and the delivery terms come back. Until then the cart shows what was
+ * saved and the usual terms; the server checks everything again at ordering.
  */
-function useShopOpen(shopId: string | undefined, wanted: boolean) {
+function useCartCheck(shopId: string | undefined) {
   const [shop, setShop] = useState<{ open: boolean; name: string } | null>(null);
+  const [terms, setTerms] = useState<DeliveryTerms>(defaultOrderingTerms);
+  const [notices, setNotices] = useState<string[]>([]);
   useEffect(() => {
-    if (!shopId || !wanted) return;
+    if (!shopId) return;
     let current = true;
-    getBackend()
-      .then(({ store }) => store.get(collections.shops, shopId))
-      .then(
-        (doc) => {
-          const data = doc?.data as unknown as Shop | undefined;
-          if (current && data) setShop({ open: data.open, name: data.name });
+    // After the first paint and the browser's own start-up work, so the
+    // cart itself paints at once even on a slow phone.
+    const whenIdle =
+      window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    whenIdle(() => {
+      checkCart(useCartStore.getState().cart).then(
+        (answer) => {
+          if (!current) return;
+          // Applied to the cart as it is now: the customer may have tapped + meanwhile.
+          const { cart, replaceCart } = useCartStore.getState();
+          const reconciled = reconcileCart(cart, answer.changes);
+          if (answer.changes.length > 0) replaceCart(reconciled.cart);
+          setNotices(reconciled.notices);
+          setShop(answer.shop);
+          setTerms(answer.terms);
         },
-        () => undefined, // checkout re-checks the shop anyway
+        () => undefined, // the server checks everything again when the order is placed
       );
+    });
     return () => {
       current = false;
     };
-  }, [shopId, wanted]);
-  return shop;
-}
-
-function problemSentence(problem: StockProblem): string {
-  switch (problem.kind) {
-    case 'gone':
-      return `${problem.name} is no longer sold, so we took it out of your cart.`;
-    case 'short':
-      return problem.stock === 0
-        ? `${problem.name} has just sold out, so we took it out of your cart.`
-        : `Only ${problem.stock} of ${problem.name} left, so your cart now has ${problem.stock}.`;
-    case 'price':
-      return `${problem.name} now costs ${formatRupees(problem.price)}; your cart shows the new price.`;
-  }
-}
-
-/** The cart after the shop's answer: short lines cut to the stock, new prices, gone lines out. */
-function cartAfter(cart: CartLine[], problems: StockProblem[]): CartLine[] {
-  return cart.flatMap((line) => {
-    const problem = problems.find((found) => found.productId === line.id);
-    if (!problem) return [line];
-    if (problem.kind === 'gone') return [];
-    if (problem.kind === 'price') return [{ ...line, price: problem.price }];
-    return problem.stock > 0 ? [{ ...line, quantity: problem.stock, stock: problem.stock }] : [];
-  });
+  }, [shopId]);
+  return { shop, terms, setTerms, notices, setNotices };
 }
 
 function CartLines({ cart }: { cart: CartLine[] }) {
@@ -103,7 +94,7 @@ function CartLines({ cart }: { cart: CartLine[] }) {
               <QuantityStepper
                 name={line.name}
                 quantity={line.quantity}
-                max={line.stock}
+                max={Math.min(line.stock, LINE_QUANTITY_MAX)}
                 onDecrease={() => updateCart(line, -1)}
                 onIncrease={() => updateCart(line, 1)}
               />
@@ -116,8 +107,14 @@ function CartLines({ cart }: { cart: CartLine[] }) {
                 Remove
               </button>
             </div>
-            {line.quantity >= line.stock && (
+            {line.quantity >= line.stock ? (
               <span className="stock-note low">That is all the shop has.</span>
+            ) : (
+              line.quantity >= LINE_QUANTITY_MAX && (
+                <span className="stock-note low">
+                  {LINE_QUANTITY_MAX} is the most of one thing in an order.
+                </span>
+              )
             )}
           </div>
           <span className="cart-line-total">{formatRupees((line.price ?? 0) * line.quantity)}</span>
@@ -136,7 +133,6 @@ export default function CartScreen() {
   const [form, setForm] = useState(initialForm);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [notices, setNotices] = useState<string[]>([]);
   const [placing, setPlacing] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   // One attempt per cart content: a double click, retry or reconnect re-sends the same order id.
@@ -144,14 +140,13 @@ export default function CartScreen() {
 
   const shopId = cart[0]?.shopId;
   const shopName = cart[0]?.shopName ?? '';
-  const [checkingOut, setCheckingOut] = useState(false);
-  const shop = useShopOpen(shopId, checkingOut);
+  const { shop, terms, setTerms, notices, setNotices } = useCartCheck(shopId);
   const closed = shop?.open === false;
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
-    settings,
+    terms,
   );
-  const toFree = settings.freeDeliveryAbove - bill.subtotal;
+  const toFree = terms.freeDeliveryAbove - bill.subtotal;
 
   const change = (field: keyof CheckoutForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -176,21 +171,47 @@ export default function CartScreen() {
         attempt.current = { cartKey, attempt: await newCheckoutAttempt() };
       }
       const current = attempt.current.attempt;
-      const result = await checkout(current, cart, form);
+      const result = await checkout(current, cart, bill.deliveryFee, form);
       if (result.kind === 'placed') {
         const { number, code, orderId } = current;
         clearCart();
         void navigate(paths.thankYou.href(), {
-          state: { orderId, number, code, phone: result.order.phone },
+          state: {
+            orderId,
+            number,
+            code,
+            phone: normalizeIndianMobile(form.phone) ?? '',
+            shopName,
+            total: result.total,
+          },
         });
         return;
       }
-      if (result.kind === 'problems') {
-        replaceCart(cartAfter(cart, result.problems));
-        setNotices(result.problems.map(problemSentence));
+      if (result.kind === 'changed') {
+        const reconciled = reconcileCart(cart, result.lines);
+        replaceCart(reconciled.cart);
+        setTerms(result.terms);
+        const feeNow = billFor(
+          reconciled.cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
+          result.terms,
+        ).deliveryFee;
+        setNotices([
+          ...reconciled.notices,
+          ...(feeNow !== bill.deliveryFee
+            ? [
+                feeNow === 0
+                  ? 'Delivery for this order is now free.'
+                  : `Delivery for this order now costs ${formatRupees(feeNow)}.`,
+              ]
+            : []),
+        ]);
       } else if (result.kind === 'shop-closed') {
         setFailure(
           `${result.shopName} has just closed, so it cannot take the order now. Your cart is kept.`,
+        );
+      } else if (result.kind === 'open-order-limit') {
+        setFailure(
+          `This phone number already has ${countOf(result.limit, 'order')} on the way, the most we take at once. When one arrives, or if you cancel one on Find Order, you can order again. Your cart is kept.`,
         );
       } else {
         setFailure('This shop is no longer listed, so it cannot take the order.');
@@ -264,7 +285,7 @@ export default function CartScreen() {
           <section className="form-card" aria-labelledby="cart-items">
             <div className="d-flex justify-content-between align-items-center mb-2">
               <h2 id="cart-items" className="h5 fw-bold mb-0">
-                {cart.length} {cart.length === 1 ? 'item' : 'items'}
+                {countOf(cart.length, 'item')}
               </h2>
               <button
                 type="button"
@@ -291,13 +312,7 @@ export default function CartScreen() {
           </section>
         </div>
         <div className="col-12 col-lg-5">
-          <form
-            className="form-card"
-            onSubmit={submit}
-            onFocus={() => setCheckingOut(true)}
-            noValidate
-            aria-labelledby="checkout-title"
-          >
+          <form className="form-card" onSubmit={submit} noValidate aria-labelledby="checkout-title">
             <h2 id="checkout-title" className="h5 fw-bold mb-3">
               Deliver to
             </h2>
@@ -358,6 +373,19 @@ export default function CartScreen() {
             >
               {placing ? 'Placing your order…' : `Place order · ${formatRupees(bill.total)}`}
             </button>
+            <div className="mt-3">
+              <ForgetMe
+                onForgotten={() =>
+                  setForm((current) => ({
+                    ...current,
+                    name: '',
+                    phone: '',
+                    address: '',
+                    landmark: '',
+                  }))
+                }
+              />
+            </div>
           </form>
         </div>
       </div>
@@ -372,7 +400,9 @@ export default function CartScreen() {
             setConfirmClear(false);
           }}
         >
-          All {cart.length} items will be removed.
+          {cart.length === 1
+            ? 'The one item in it will be removed.'
+            : `All ${countOf(cart.length, 'item')} in it will be removed.`}
         </ConfirmDialog>
       )}
     </div>

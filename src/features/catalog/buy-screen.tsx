@@ -13,6 +13,7 @@ import { StockNote } from './components/product-card';
 import { OpenBadge } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useLoaded } from '../../components/use-loaded';
+import { LINE_QUANTITY_MAX } from '../../lib/limits';
 
 interface ProductAndShop {
   product: WithId<Product>;
@@ -29,7 +30,7 @@ function ProductDetails({ product, shop }: ProductAndShop) {
   useDocumentTitle(product.name);
   const navigate = useNavigate();
   const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));
-  const room = Math.max(0, product.stock - inCart);
+  const room = Math.max(0, Math.min(product.stock, LINE_QUANTITY_MAX) - inCart);
   const [quantity, setQuantity] = useState(1);
   const wanted = Math.min(quantity, Math.max(room, 1));
   const cart = useAddToCart();
@@ -85,7 +86,9 @@ function ProductDetails({ product, shop }: ProductAndShop) {
             </button>
           ) : room === 0 ? (
             <div className="alert alert-info" role="note">
-              Your cart already has all {product.stock} in stock.{' '}
+              {inCart >= LINE_QUANTITY_MAX
+                ? `Your cart has ${LINE_QUANTITY_MAX}, the most of one thing an order can hold.`
+                : `Your cart already has all ${product.stock} in stock.`}{' '}
               <Link to={paths.cart.href()}>Go to cart</Link>
             </div>
           ) : (

@@ -120,7 +120,13 @@ export default function CatalogScreen() {
       {list.items.length > 0 && (
         <div className="product-grid">
           {list.items.map((product) => (
-            <ProductCard key={product.id} product={product} canOrder showShop onAdd={cart.add} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              shopState={product.shopState}
+              showShop
+              onAdd={cart.add}
+            />
           ))}
         </div>
       )}

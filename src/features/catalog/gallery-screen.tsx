@@ -70,7 +70,12 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
       {list.items.length > 0 && (
         <div className="product-grid">
           {list.items.map((product) => (
-            <ProductCard key={product.id} product={product} canOrder={shop.open} onAdd={cart.add} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              shopState={shop.open ? 'open' : 'closed'}
+              onAdd={cart.add}
+            />
           ))}
         </div>
       )}

@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { playAlertSound } from '../../components/alert-sound';
-import { moveOrderStatus } from '../../domain/orders';
 import { collections } from '../../lib/models';
 import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
@@ -54,11 +53,11 @@ function renderDelivery(path = '/delivery/screen') {
 
 /** An order the vendor has accepted and packed. */
 async function readyOrder(productId = 'annapurna-grocery--masoor-dal') {
-  const order = await placeTestOrder(handle, productId);
+  const order = await placeTestOrder(handle, productId, 'Rina Das', { phone: '9876543210' });
   await signInAs(handle, 'vendor');
-  const { store } = handle.backend;
-  await moveOrderStatus(store, { orderId: order.orderId, to: 'accepted', actor: 'vendor' });
-  await moveOrderStatus(store, { orderId: order.orderId, to: 'ready', actor: 'vendor' });
+  for (const action of ['accept', 'ready'] as const) {
+    await handle.backend.call('staffOrderAction', { orderId: order.orderId, action });
+  }
   await signOut(handle);
   return order;
 }

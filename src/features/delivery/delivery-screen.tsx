@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { StaffRecord } from '../../backend/types';
 import { playAlertSound, primeAlertSound } from '../../components/alert-sound';
+import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
@@ -9,7 +10,7 @@ import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLiveQuery } from '../../components/use-live-query';
 import { paths } from '../../config/paths';
-import { withId } from '../../lib/docs';
+import { readOrders } from '../../lib/model-schemas';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { myOrdersQuery, readyQueueQuery } from './api/delivery';
@@ -38,7 +39,9 @@ function Section({
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
             <li key={order.id}>
-              <DeliveryCard order={order} uid={uid} />
+              <OrderCardBoundary id={order.id}>
+                <DeliveryCard order={order} uid={uid} />
+              </OrderCardBoundary>
             </li>
           ))}
         </ul>
@@ -58,11 +61,12 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const queued = useRef(new Set<string>());
   for (const doc of queue.docs) queued.current.add(doc.id);
 
-  const own = mine.docs.map((doc) => withId<Order>(doc));
+  const { orders: own, unreadable: ownUnreadable } = readOrders(mine.docs);
+  const { orders: queuedOrders, unreadable: queueUnreadable } = readOrders(queue.docs);
+  const unreadable = [...new Set([...ownUnreadable, ...queueUnreadable])];
   const ownIds = new Set(own.map((order) => order.id));
   // The two lists answer separately: one just taken may still be in the queue's last answer.
-  const waiting = queue.docs
-    .map((doc) => withId<Order>(doc))
+  const waiting = queuedOrders
     .filter((order) => !order.deliveryUid && !ownIds.has(order.id))
     .sort(newestFirst);
   const onTheWay = own.filter((order) => order.status === 'outForDelivery');
@@ -150,6 +154,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
         <LoadingView label="Loading your deliveries…" />
       ) : (
         <>
+          <UnreadableOrders ids={unreadable} />
           <Section title="On the way" orders={onTheWay} uid={record.uid} />
           <Section title="To pick up" orders={toPickUp} uid={record.uid} />
           <Section
@@ -165,7 +170,9 @@ function Deliveries({ record }: { record: StaffRecord }) {
               <ul className="staff-order-list list-unstyled mt-2">
                 {done.map((order) => (
                   <li key={order.id}>
-                    <DeliveryCard order={order} uid={record.uid} />
+                    <OrderCardBoundary id={order.id}>
+                      <DeliveryCard order={order} uid={record.uid} />
+                    </OrderCardBoundary>
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,11 @@
+import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
-import { feedTitles, feedTypeOf, listFeed, postedWhen, safeLink } from './api/feeds';
+import { feedTitles, feedTypeOf, listFeed, paragraphsOf, postedWhen, safeLink } from './api/feeds';
 
 function FeedTabs({ current }: { current: FeedType | null }) {
   return (
@@ -36,7 +37,18 @@ function Post({ post }: { post: WithId<FeedPost> }) {
         {postedWhen(published)}
       </time>
       <h2 className="feed-post-title">{post.title}</h2>
-      <p className="mb-0">{post.body}</p>
+      <div className="feed-post-body">
+        {paragraphsOf(post.body).map((lines, paragraph) => (
+          <p key={paragraph}>
+            {lines.map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        ))}
+      </div>
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer" className="d-inline-block mt-2">
           Read more<span className="visually-hidden"> about {post.title}</span>
@@ -49,7 +61,9 @@ function Post({ post }: { post: WithId<FeedPost> }) {
 function Feed({ type }: { type: FeedType }) {
   const { title, lead } = feedTitles[type];
   useDocumentTitle(title);
-  const list = usePagedList(type, (after) => listFeed(type, after));
+  // One moment for the whole list: a post whose time comes while reading shows on the next visit.
+  const [now] = useState(() => new Date());
+  const list = usePagedList(type, (after) => listFeed(type, after, now));
   return (
     <div className="container-lg page">
       <h1 className="page-title">{title}</h1>

@@ -23,6 +23,25 @@ describe('/contact', { timeout: 20_000 }, () => {
     expect(field('Phone')).toHaveValue('12345');
   });
 
+  it('says how long a message may be and refuses a longer one, keeping every character', async () => {
+    const { user } = renderAt(<ContactScreen />, '/contact');
+    expect(screen.getByText('Up to 1000 characters.')).toBeInTheDocument();
+    const long = 'Please list the new bakery. '.repeat(40).trim();
+    await fill(user, field('Name'), 'Rina Das');
+    await fill(user, field('Phone'), '9876511299');
+    await fill(user, field('Message'), long);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(
+      await screen.findByText(
+        `Please shorten the message to 1000 characters; it has ${long.length} characters.`,
+      ),
+    ).toBeInTheDocument();
+    expect(field('Message')).toHaveValue(long);
+    expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(await requestsFrom(collections.messages, '9876511299')).toEqual([]);
+  });
+
   it('saves the message with an alert for the admin chat', async () => {
     const { user } = renderAt(<ContactScreen />, '/contact');
     await fill(user, field('Name'), 'Rina Das');
@@ -31,6 +50,9 @@ describe('/contact', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Message sent', {}, firstRead)).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you, Rina Das. We will call or message you on 98765 11223.'),
+    ).toBeInTheDocument();
     const [message] = await requestsFrom(collections.messages, '9876511223');
     expect(message?.data).toMatchObject({
       name: 'Rina Das',

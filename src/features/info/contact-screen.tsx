@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { countOf } from '../../lib/plural';
 import {
   MESSAGE_MAX,
   newMessageId,
@@ -64,7 +66,8 @@ export default function ContactScreen() {
               <h2 className="h5 fw-bold">Message sent</h2>
               <p>
                 Thank you, {sentFrom.name.trim()}. We will call or message you on{' '}
-                {sentFrom.phone.trim()}.
+                {formatIndianMobile(normalizeIndianMobile(sentFrom.phone) ?? sentFrom.phone.trim())}
+                .
               </p>
               <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
                 Send another message
@@ -95,11 +98,12 @@ export default function ContactScreen() {
                 error={errors.phone}
                 onChange={(event) => setField('phone', event.target.value)}
               />
+              {/* No maxLength: the browser would cut a pasted message without a word. */}
               <TextAreaField
                 label="Message"
                 name="message"
                 rows={5}
-                maxLength={MESSAGE_MAX}
+                hint={`Up to ${countOf(MESSAGE_MAX, 'character')}.`}
                 value={values.message}
                 error={errors.message}
                 onChange={(event) => setField('message', event.target.value)}

@@ -5,15 +5,17 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useLoaded } from '../../components/use-loaded';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
-import { formatDay, localDayOf } from '../../lib/local-date';
+import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { normalizeIndianMobile } from '../../lib/phone';
+import { sitsOn, sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
 import {
   bookAppointment,
   emptyAppointment,
   newAppointmentId,
   validateAppointment,
+  visitDaysOf,
   type AppointmentInput,
 } from './api/appointments';
 import { getDoctor, listAllDoctors } from './api/doctors';
@@ -36,7 +38,7 @@ export default function AppointmentScreen() {
   const form = useRequestForm<AppointmentInput>({
     initial: { ...emptyAppointment, doctorId: chosenId },
     validate: (values) => {
-      const errors = validateAppointment(values);
+      const errors = validateAppointment(values, doctorOf(values.doctorId));
       if (values.doctorId && !doctorOf(values.doctorId))
         errors.doctorId = 'Please choose a doctor.';
       return errors;
@@ -61,6 +63,13 @@ export default function AppointmentScreen() {
   const { values, errors, setField } = form;
   const doctor = doctorOf(values.doctorId);
   const linkedDoctorGone = chosenId !== '' && chosen.state.status === 'missing';
+  // Only the doctor's sitting days are offered: no visit is booked for a day the chamber is shut.
+  const visitDays = doctor ? visitDaysOf(doctor) : [];
+  const chooseDoctor = (id: string) => {
+    setField('doctorId', id);
+    const next = doctorOf(id);
+    if (values.date && next && !sitsOn(sittingDaysOf(next), values.date)) setField('date', '');
+  };
 
   return (
     <div className="container-lg page">
@@ -96,10 +105,10 @@ export default function AppointmentScreen() {
               error={errors.doctorId}
               hint={
                 doctor
-                  ? `${doctor.speciality} · ${doctor.chamber} · ${doctor.days}, ${doctor.hours} · Fee ${formatRupees(doctor.fee)}`
+                  ? `${doctor.speciality} · ${doctor.chamber} · ${sittingDaysText(sittingDaysOf(doctor))}, ${doctor.hours} · Fee ${formatRupees(doctor.fee)}`
                   : 'Not sure whom to see? Start with General Medicine.'
               }
-              onChange={(event) => setField('doctorId', event.target.value)}
+              onChange={(event) => chooseDoctor(event.target.value)}
             >
               <option value="">Choose a doctor</option>
               {options.map((option) => (
@@ -147,15 +156,27 @@ export default function AppointmentScreen() {
               error={errors.phone}
               onChange={(event) => setField('phone', event.target.value)}
             />
-            <TextField
+            <SelectField
               label="Date of visit"
               name="date"
-              type="date"
-              min={localDayOf()}
-              value={values.date}
+              value={visitDays.includes(values.date) ? values.date : ''}
               error={errors.date}
+              hint={
+                !doctor
+                  ? 'The days the doctor sits appear here.'
+                  : visitDays.length === 0
+                    ? 'This doctor’s sitting days are not listed. Please call the chamber to book.'
+                    : `The days ${doctor.name} sits, up to ${BOOKING_WINDOW_DAYS} days ahead.`
+              }
               onChange={(event) => setField('date', event.target.value)}
-            />
+            >
+              <option value="">{doctor ? 'Choose a day' : 'Choose a doctor first'}</option>
+              {visitDays.map((day) => (
+                <option key={day} value={day}>
+                  {formatDay(day)}
+                </option>
+              ))}
+            </SelectField>
             <TextAreaField
               label="Reason for the visit (optional)"
               name="note"

@@ -6,6 +6,7 @@ import { useLoaded } from '../../components/use-loaded';
 import { paths } from '../../config/paths';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
+import { sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
 import { getDoctor } from './api/doctors';
 
 function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
@@ -13,7 +14,7 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
     ['Speciality', doctor.speciality],
     ['Qualification', doctor.degree],
     ['Chamber', doctor.chamber],
-    ['Days', doctor.days],
+    ['Days', sittingDaysText(sittingDaysOf(doctor))],
     ['Hours', doctor.hours],
     ['Fee', formatRupees(doctor.fee)],
     ['Phone', readablePhone(doctor.phone)],

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import type { Doctor, WithId } from '../../lib/models';
 import { listDoctorsOfKind, specialityNote } from './api/doctors';
 import { useSelectedButtonStore, type DoctorKind } from './selected-button-store';
+import { countOf } from '../../lib/plural';
 
 const kinds: readonly { kind: DoctorKind; label: string; lead: string }[] = [
   {
@@ -18,7 +19,7 @@ const kinds: readonly { kind: DoctorKind; label: string; lead: string }[] = [
   { kind: 'general', label: 'General', lead: 'General physicians and homoeopaths: start here.' },
 ];
 
-const doctorsWord = (count: number) => (count === 1 ? '1 doctor' : `${count} doctors`);
+const doctorsWord = (count: number) => countOf(count, 'doctor');
 
 /**
  * Specialities in the order read. Doctors come sorted by speciality, so only

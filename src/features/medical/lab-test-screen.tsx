@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
+import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
-import { formatDay, localDayOf } from '../../lib/local-date';
+import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
+import { formatDay, isCalendarDay, lastBookingDay } from '../../lib/local-date';
 import { formatRupees, subtotalOf } from '../../lib/money';
 import { normalizeIndianMobile } from '../../lib/phone';
 import {
@@ -18,6 +19,7 @@ import {
   type LabBookingInput,
 } from './api/lab-tests';
 import type { MedicalThanks } from './thanks';
+import { countOf } from '../../lib/plural';
 
 /** /medical/labTest: the price list, and a home sample collection booked from it. */
 export default function LabTestScreen() {
@@ -29,14 +31,14 @@ export default function LabTestScreen() {
   const form = useRequestForm<LabBookingInput>({
     initial: emptyLabBooking,
     validate: (values) => validateLabBooking(values),
-    save: (id, values) => bookLabTests(id, values, tests.items),
+    save: (id, values) => bookLabTests(id, values),
     onSaved: (values) => {
       const count = values.testIds.length;
       const thanks: MedicalThanks = {
         kind: 'labTest',
         name: values.patientName.trim(),
         phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        summary: `${count === 1 ? '1 test' : `${count} tests`} on ${formatDay(values.date)}`,
+        summary: `${countOf(count, 'test')} on ${formatDay(values.date)}, ${labSlotText(values.slot)}`,
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
@@ -44,6 +46,9 @@ export default function LabTestScreen() {
   });
   const { values, errors, setField } = form;
   const chosen = tests.items.filter((test) => values.testIds.includes(test.id));
+  // Today offers only the slots not yet begun: the technician sets out at the start of each.
+  const slots = isCalendarDay(values.date) ? openLabSlots(values.date) : labSlots;
+  const slotsGone = slots.length < labSlots.length;
   const total = subtotalOf(chosen.map((test) => ({ price: test.price, quantity: 1 })));
 
   const toggle = (testId: string, checked: boolean) =>
@@ -151,12 +156,34 @@ export default function LabTestScreen() {
               label="Collection date"
               name="date"
               type="date"
-              min={localDayOf()}
+              min={firstLabDay()}
+              max={lastBookingDay()}
               hint="For fasting tests, eat nothing after 10 pm the night before."
               value={values.date}
               error={errors.date}
               onChange={(event) => setField('date', event.target.value)}
             />
+            <SelectField
+              label="Collection time"
+              name="slot"
+              value={(slots as readonly string[]).includes(values.slot) ? values.slot : ''}
+              error={errors.slot}
+              hint={
+                slots.length === 0
+                  ? 'No times are left on this day. Please choose another day.'
+                  : slotsGone
+                    ? 'The earlier times today have begun, so only the later ones are left.'
+                    : 'The technician comes within the hour you choose.'
+              }
+              onChange={(event) => setField('slot', event.target.value)}
+            >
+              <option value="">Choose a time</option>
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {labSlotText(slot)}
+                </option>
+              ))}
+            </SelectField>
             <FormFailure message={form.failure} />
             <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
               {form.sending ? 'Booking…' : 'Book home collection'}

@@ -18,6 +18,7 @@ import {
   type MedicineOrderInput,
 } from './api/medicine-orders';
 import type { MedicalThanks } from './thanks';
+import { countOf } from '../../lib/plural';
 
 /** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
 export default function MedicineOrderScreen() {
@@ -34,7 +35,7 @@ export default function MedicineOrderScreen() {
         kind: 'medicine',
         name: values.name.trim(),
         phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        summary: count === 1 ? '1 medicine' : `${count} medicines`,
+        summary: countOf(count, 'medicine'),
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },

@@ -1,17 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
+import { ForgetMe } from '../../components/forget-me';
 import { TextField } from '../../components/form-field';
 import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-import { recentOrders } from '../../lib/customer-memory';
-import type { Order, OrderSummary, WithId } from '../../lib/models';
+import type { Order, OrderSummary } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
 import { statusLabels } from '../../lib/order-status';
 import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../lib/phone';
-import { loadMyRecentOrders, loadOrder, loadOrderByCode, loadSummaries } from './api/orders';
+import {
+  loadOrder,
+  myRecentOrders,
+  orderIdFromCode,
+  orderQuery,
+  summariesQuery,
+  type KnownOrder,
+} from './api/orders';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
 
@@ -19,14 +27,12 @@ function StatusPill({ status }: { status: Order['status'] }) {
   return <span className={`status-pill ${status}`}>{statusLabels[status]}</span>;
 }
 
-function SummaryHeader({ summary }: { summary: OrderSummary }) {
+function CardHeader({ summary }: { summary: OrderSummary }) {
   return (
     <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
       <div>
         <h3 className="h6 fw-bold mb-0">Order {summary.number}</h3>
-        <span className="small text-body-secondary">
-          {summary.shopName} · {formatOrderDate(summary.createdAt)}
-        </span>
+        <span className="small text-body-secondary">{formatOrderDate(summary.createdAt)}</span>
       </div>
       <div className="text-end">
         <StatusPill status={summary.status} />
@@ -36,53 +42,99 @@ function SummaryHeader({ summary }: { summary: OrderSummary }) {
   );
 }
 
-/** One summary; its details open from this browser's memory or with the order's code. */
+/**
+ * An order whose id this page knows (placed in this browser, or opened with
+ * its code). Its status is read again every few seconds while it is open,
+ * and it is the one status every card of this order on the page shows.
+ */
+function KnownOrderCard({
+  orderId,
+  fallback,
+  startOpen = false,
+}: {
+  orderId: string;
+  fallback?: OrderSummary;
+  startOpen?: boolean;
+}) {
+  const { data: order, error, isPending } = useQuery(orderQuery(orderId));
+  const [open, setOpen] = useState(startOpen);
+  if (isPending && fallback) return <CardHeader summary={fallback} />;
+  if (isPending) return <LoadingView label="Opening the order…" />;
+  if (error) {
+    return (
+      <p className="text-danger small mb-0" role="alert">
+        {messageOf(error)}
+      </p>
+    );
+  }
+  if (!order) {
+    return fallback ? (
+      <CardHeader summary={fallback} />
+    ) : (
+      <p className="small mb-0">This order could not be found any more.</p>
+    );
+  }
+  return (
+    <>
+      <CardHeader summary={order} />
+      <button
+        type="button"
+        className="btn btn-link px-0"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {open ? 'Hide details' : 'Details'}{' '}
+        <span className="visually-hidden">of order {order.number}</span>
+      </button>
+      {open && <OrderDetails order={order} />}
+    </>
+  );
+}
+
+/** An order seen by phone only: its summary, and its details once the code is typed. */
 function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: string | null }) {
-  const [order, setOrder] = useState<WithId<Order> | null>(null);
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const orderId = knownId ?? openedId;
 
-  const open = async (read: () => Promise<WithId<Order> | null>, missing: string) => {
-    setBusy(true);
-    setCodeError(null);
-    try {
-      const found = await read();
-      if (found) setOrder(found);
-      else setCodeError(missing);
-    } catch (error) {
-      setCodeError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (orderId) {
+    return <KnownOrderCard orderId={orderId} fallback={summary} startOpen={openedId !== null} />;
+  }
 
-  const showDetails = () => {
-    if (knownId) void open(() => loadOrder(knownId), 'This order could not be found any more.');
-    else setAsking(true);
-  };
-
-  const submitCode = (event: FormEvent) => {
+  const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     const typed = normalizeOrderCode(code);
-    if (!isOrderCode(typed)) {
+    if (typed.length !== 6) {
       setCodeError('The code has 6 letters and numbers, as shown on the thank-you page.');
       return;
     }
-    void open(
-      () => loadOrderByCode(summary.number, typed),
-      'That code does not match this order. Check it and try again.',
-    );
+    const mismatch = 'That code does not match this order. Check it and try again.';
+    if (!isOrderCode(typed)) {
+      setCodeError(mismatch); // it has letters no code uses (0, O, 1, I, L)
+      return;
+    }
+    setChecking(true);
+    setCodeError(null);
+    try {
+      const id = await orderIdFromCode(summary.number, typed);
+      const found = await loadOrder(id);
+      if (found?.number === summary.number) setOpenedId(id);
+      else setCodeError(mismatch);
+    } catch (error) {
+      setCodeError(messageOf(error));
+    } finally {
+      setChecking(false);
+    }
   };
 
   return (
-    <li className="order-card">
-      <SummaryHeader summary={order ?? summary} />
-      {order ? (
-        <OrderDetails order={order} onChanged={setOrder} />
-      ) : asking ? (
-        <form className="mt-2" onSubmit={submitCode} noValidate>
+    <>
+      <CardHeader summary={summary} />
+      {asking ? (
+        <form className="mt-2" onSubmit={(event) => void submitCode(event)} noValidate>
           <TextField
             label={`Order code for ${summary.number}`}
             hint="Shown on the thank-you page after ordering."
@@ -90,54 +142,75 @@ function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: str
             error={codeError ?? undefined}
             autoComplete="off"
             autoCapitalize="characters"
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(null);
+            }}
             className="mb-2"
           />
-          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={busy}>
-            {busy ? 'Opening…' : 'Show details'}
+          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={checking}>
+            {checking ? 'Opening…' : 'Show details'}
           </button>
         </form>
       ) : (
-        <>
-          <button
-            type="button"
-            className="btn btn-link px-0"
-            onClick={showDetails}
-            disabled={busy}
-            aria-label={`Details of order ${summary.number}`}
-          >
-            {busy ? 'Opening…' : 'Details'}
-          </button>
-          {codeError && (
-            <p className="text-danger small mb-0" role="alert">
-              {codeError}
-            </p>
-          )}
-        </>
+        <button type="button" className="btn btn-link px-0" onClick={() => setAsking(true)}>
+          Details <span className="visually-hidden">of order {summary.number}</span>
+        </button>
       )}
-    </li>
+    </>
   );
 }
 
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'failed'; error: string }
-  | { state: 'ready'; phone: string; summaries: OrderSummary[] };
-
-function MyRecentOrders() {
-  const [orders, setOrders] = useState<WithId<Order>[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadMyRecentOrders().then(
-      (found) => current && setOrders(found),
-      () => current && setOrders([]),
+function PhoneOrders({ phone, known }: { phone: string; known: Map<string, string> }) {
+  const {
+    data: summaries,
+    error,
+    isPending,
+    refetch,
+    isRefetching,
+  } = useQuery(summariesQuery(phone));
+  if (isPending) return <LoadingView label="Looking up orders…" />;
+  if (error) {
+    return (
+      <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+        <span className="flex-grow-1">{messageOf(error)}</span>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={isRefetching}
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </div>
     );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (!orders || orders.length === 0) return null;
+  }
+  return (
+    <section aria-labelledby="phone-orders" className="mb-4">
+      <h2 id="phone-orders" className="section-title">
+        Orders for {formatIndianMobile(phone)}
+      </h2>
+      {summaries.length === 0 ? (
+        <div className="empty-state">
+          <h2>No orders for this number</h2>
+          <p className="mb-0">Check the number, or use the one you typed at checkout.</p>
+        </div>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {summaries.map((summary) => (
+            <li key={summary.number} className="order-card">
+              <SummaryCard summary={summary} knownId={known.get(summary.number) ?? null} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** This browser's own orders that the phone list above does not already show. */
+function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
+  if (orders.length === 0) return null;
   return (
     <section aria-labelledby="my-orders" className="mb-4">
       <h2 id="my-orders" className="section-title">
@@ -146,18 +219,7 @@ function MyRecentOrders() {
       <ul className="list-unstyled mb-0">
         {orders.map((order) => (
           <li key={order.id} className="order-card">
-            <SummaryHeader summary={order} />
-            <details className="mt-2">
-              <summary className="text-primary fw-semibold">Details</summary>
-              <OrderDetails
-                order={order}
-                onChanged={(changed) =>
-                  setOrders(
-                    (all) => all && all.map((one) => (one.id === changed.id ? changed : one)),
-                  )
-                }
-              />
-            </details>
+            <KnownOrderCard orderId={order.id} />
           </li>
         ))}
       </ul>
@@ -165,46 +227,30 @@ function MyRecentOrders() {
   );
 }
 
-export default function FindOrderScreen() {
+function FindOrder() {
   useDocumentTitle('Find Order');
   const navigate = useNavigate();
   const { phone: routePhone = '' } = useParams();
   const [typed, setTyped] = useState(routePhone);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-  const [attempt, setAttempt] = useState(0);
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [recent, setRecent] = useState(myRecentOrders);
   const phone = normalizeIndianMobile(routePhone);
-
-  useEffect(() => {
-    if (!routePhone) return;
-    if (!phone) {
-      setPhoneError(PHONE_ERROR);
-      return;
-    }
-    let current = true;
-    setLookup({ state: 'loading' });
-    loadSummaries(phone).then(
-      (summaries) => current && setLookup({ state: 'ready', phone, summaries }),
-      (error: unknown) => current && setLookup({ state: 'failed', error: messageOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [routePhone, phone, attempt]);
+  const phoneError = typedError ?? (routePhone && !phone ? PHONE_ERROR : null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const normalized = normalizeIndianMobile(typed);
     if (!normalized) {
-      setPhoneError(PHONE_ERROR);
+      setTypedError(PHONE_ERROR);
       return;
     }
-    setPhoneError(null);
-    if (normalized === phone) setAttempt((count) => count + 1);
-    else void navigate(paths.findOrderByPhone.href(normalized));
+    setTypedError(null);
+    if (normalized !== phone) void navigate(paths.findOrderByPhone.href(normalized));
   };
 
-  const known = new Map(recentOrders().map((order) => [order.number, order.id]));
+  const known = new Map(recent.map((order) => [order.number, order.id]));
+  // An order of the phone searched shows in that phone's list; the others apart.
+  const listedApart = recent.filter((order) => order.phone !== phone);
 
   return (
     <div className="container-lg page">
@@ -221,7 +267,7 @@ export default function FindOrderScreen() {
             error={phoneError ?? undefined}
             onChange={(event) => {
               setTyped(event.target.value);
-              setPhoneError(null);
+              setTypedError(null);
             }}
             className="flex-grow-1 mb-0"
           />
@@ -230,44 +276,22 @@ export default function FindOrderScreen() {
           </button>
         </div>
       </form>
-
-      {lookup.state === 'loading' && <LoadingView label="Looking up orders…" />}
-      {lookup.state === 'failed' && (
-        <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
-          <span className="flex-grow-1">{lookup.error}</span>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => setAttempt((count) => count + 1)}
-          >
-            Try again
-          </button>
-        </div>
-      )}
-      {lookup.state === 'ready' && (
-        <section aria-labelledby="phone-orders" className="mb-4">
-          <h2 id="phone-orders" className="section-title">
-            Orders for {formatIndianMobile(lookup.phone)}
-          </h2>
-          {lookup.summaries.length === 0 ? (
-            <div className="empty-state">
-              <h2>No orders for this number</h2>
-              <p className="mb-0">Check the number, or use the one you typed at checkout.</p>
-            </div>
-          ) : (
-            <ul className="list-unstyled mb-0">
-              {lookup.summaries.map((summary) => (
-                <SummaryCard
-                  key={summary.number}
-                  summary={summary}
-                  knownId={known.get(summary.number) ?? null}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      <MyRecentOrders />
+      {phone && <PhoneOrders key={phone} phone={phone} known={known} />}
+      <MyRecentOrders orders={listedApart} />
+      <ForgetMe onForgotten={() => setRecent([])} />
     </div>
+  );
+}
+
+/** Reads on this screen go through one cache, so each order has one status on the page. */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 2, staleTime: 2_000 } },
+});
+
+export default function FindOrderScreen() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FindOrder />
+    </QueryClientProvider>
   );
 }

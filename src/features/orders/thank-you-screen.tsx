@@ -1,37 +1,30 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
-import { isText, objectShape } from '../../lib/shapes';
-import { loadOrder } from './api/orders';
+import { isAmount, isText, objectShape } from '../../lib/shapes';
 
-/** What checkout hands this screen in the history state. */
+/** What checkout hands this screen in the history state (the server's total included). */
 const placedOrderState = objectShape<{
   orderId: string;
   number: string;
   code: string;
   phone: string;
-}>({ orderId: isText, number: isText, code: isText, phone: isText });
+  shopName: string;
+  total: number;
+}>({
+  orderId: isText,
+  number: isText,
+  code: isText,
+  phone: isText,
+  shopName: isText,
+  total: isAmount,
+});
 
 /** After checkout: the order number and code, what happens next, and where to follow it. */
 export default function ThankYouScreen() {
   useDocumentTitle('Thank you');
   const placed = placedOrderState(useLocation().state);
-  const [order, setOrder] = useState<WithId<Order> | null>(null);
-
-  useEffect(() => {
-    if (!placed) return;
-    let current = true;
-    loadOrder(placed.orderId).then(
-      (found) => current && setOrder(found),
-      () => undefined, // the number and code below are all the customer needs
-    );
-    return () => {
-      current = false;
-    };
-  }, [placed?.orderId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!placed) {
     return (
@@ -54,9 +47,9 @@ export default function ThankYouScreen() {
       <div className="info-card thank-you">
         <h1 className="page-title">Thank you! Your order is placed.</h1>
         <p className="page-lead mb-3">
-          {order
-            ? `${order.shopName} has your order for ${formatRupees(order.total)}.`
-            : 'The shop has your order.'}{' '}
+          {placed.shopName
+            ? `${placed.shopName} has your order for ${formatRupees(placed.total)}.`
+            : `The shop has your order for ${formatRupees(placed.total)}.`}{' '}
           Pay cash when it arrives.
         </p>
         <div className="order-codes">

@@ -4,7 +4,7 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-import { formatClockTime, formatDay, localDayOf } from '../../lib/local-date';
+import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../lib/local-date';
 import type { RideKind } from '../../lib/models';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
 import {
@@ -137,6 +137,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                     name="date"
                     type="date"
                     min={localDayOf()}
+                    max={lastBookingDay()}
                     value={values.date}
                     error={errors.date}
                     onChange={(event) => setField('date', event.target.value)}

@@ -125,7 +125,7 @@ describe('/vendor/{category}', () => {
     await waitFor(async () =>
       expect(
         (await handle.backend.store.get(collections.orders, order.orderId))?.data,
-      ).toMatchObject({ status: 'rejected', rejectReason: 'Out of stock' }),
+      ).toMatchObject({ status: 'rejected', reason: 'Out of stock' }),
     );
   });
 
@@ -146,7 +146,9 @@ describe('/vendor/{category}', () => {
     await user.clear(stock);
     await user.type(stock, '-2');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
-    expect(within(editor).getByText('Stock is a whole number, 0 or more.')).toBeInTheDocument();
+    expect(
+      within(editor).getByText('Stock is a whole number, 0 or more, typed in digits.'),
+    ).toBeInTheDocument();
     await user.clear(stock);
     await user.type(stock, '25');
     const price = within(editor).getByLabelText('Price (₹)');
@@ -157,5 +159,24 @@ describe('/vendor/{category}', () => {
     expect(
       (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
     ).toMatchObject({ stock: 25, price: 48.5 });
+  });
+
+  it('shows an order that is not stored as it should be as one notice, and every other order', async () => {
+    const good = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const bad = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    const stored = await handle.backend.store.get(collections.orders, bad.orderId);
+    // What a forged write once could leave: a line whose name is not text.
+    await handle.internals.writeDoc(collections.orders, bad.orderId, {
+      ...stored?.data,
+      lines: [{ name: {} }],
+    });
+    await signInAs(handle, 'vendor');
+    renderVendor();
+    expect(
+      await screen.findByRole('article', { name: `Order ${good.number}` }, slow),
+    ).toBeInTheDocument();
+    const notice = screen.getByRole('article', { name: 'An order that could not be shown' });
+    expect(notice).toHaveTextContent(bad.orderId);
+    expect(screen.queryByRole('article', { name: `Order ${bad.number}` })).not.toBeInTheDocument();
   });
 });

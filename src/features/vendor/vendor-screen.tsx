@@ -4,6 +4,7 @@ import { messageOf } from '../../backend/errors';
 import type { StaffRecord } from '../../backend/types';
 import { playAlertSound, primeAlertSound } from '../../components/alert-sound';
 import { ListFooter } from '../../components/list-footer';
+import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
@@ -13,7 +14,7 @@ import { useLiveQuery } from '../../components/use-live-query';
 import { useLoaded } from '../../components/use-loaded';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
-import { withId } from '../../lib/docs';
+import { readOrders } from '../../lib/model-schemas';
 import type { Order, Shop, WithId } from '../../lib/models';
 import { listShopProducts, readShop, setShopOpen, shopOrdersQuery } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
@@ -84,7 +85,9 @@ function OrderSection({
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
             <li key={order.id}>
-              <VendorOrderCard order={order} />
+              <OrderCardBoundary id={order.id}>
+                <VendorOrderCard order={order} />
+              </OrderCardBoundary>
             </li>
           ))}
         </ul>
@@ -133,7 +136,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const [news, setNews] = useState<string | null>(null);
   const shop = useLoaded(shopId, () => readShop(shopId));
   const live = useLiveQuery(`vendor:${shopId}`, shopOrdersQuery(shopId));
-  const orders = live.docs.map((doc) => withId<Order>(doc));
+  const { orders, unreadable } = readOrders(live.docs);
   const waiting = orders.filter((order) => order.status === 'placed');
   const tabsId = useId();
 
@@ -263,6 +266,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
               orders={waiting}
               empty="No new orders right now. They appear here by themselves, with a sound."
             />
+            <UnreadableOrders ids={unreadable} />
             <OrderSection title="Preparing" orders={preparing} />
             <OrderSection title="Ready for pick-up" orders={ready} />
             {finished.length > 0 && (
@@ -271,7 +275,9 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
                 <ul className="staff-order-list list-unstyled mt-2">
                   {finished.map((order) => (
                     <li key={order.id}>
-                      <VendorOrderCard order={order} />
+                      <OrderCardBoundary id={order.id}>
+                        <VendorOrderCard order={order} />
+                      </OrderCardBoundary>
                     </li>
                   ))}
                 </ul>

@@ -1,23 +1,12 @@
 import { getBackend } from '../../../backend';
 import type { StoredDoc } from '../../../backend/types';
-import { assignDelivery, moveOrderStatus } from '../../../domain/orders';
-import { collections, type OrderStatus } from '../../../lib/models';
+import { collections } from '../../../lib/models';
 
-/** An admin's order moves, through the one order workflow (src/domain/orders.ts). */
-export async function moveAsAdmin(orderId: string, to: OrderStatus, reason?: string) {
-  const { store } = await getBackend();
-  await moveOrderStatus(store, {
-    orderId,
-    to,
-    actor: 'admin',
-    ...(reason !== undefined && { reason }),
-  });
-}
-
-export async function assignOrder(orderId: string, deliveryUid: string | null) {
-  const { store } = await getBackend();
-  await assignDelivery(store, orderId, deliveryUid);
-}
+/** An admin's order moves go to the server like everyone's (src/domain/order-actions.ts). */
+export {
+  assignDelivery as assignOrder,
+  moveOrder as moveAsAdmin,
+} from '../../../domain/order-actions';
 
 /** Delivery persons to give orders to, by name; kept for a minute between screens. */
 const PEOPLE_TTL_MS = 60_000;

@@ -31,7 +31,7 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const [courier, setCourier] = useState(order.deliveryUid ?? '');
 
-  const run = async (work: () => Promise<void>, done: string) => {
+  const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setError(null);
     try {
@@ -50,23 +50,24 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
       `Order ${order.number} is now “${statusLabels[to]}”.`,
     );
 
+  // Rejecting and cancelling both tell the customer why, in the admin's words.
   const confirmAsked = () => {
-    if (asking === 'rejected') {
-      const text = reason.trim();
-      if (text.length < 3) {
-        setReasonError('Please say why, so the customer knows (for example “Out of stock”).');
-        return;
-      }
-      if (text.length > REASON_MAX) {
-        setReasonError(`Please keep the reason under ${REASON_MAX} characters.`);
-        return;
-      }
-      setAsking(null);
-      move('rejected', text);
-    } else if (asking === 'cancelled') {
-      setAsking(null);
-      move('cancelled');
+    if (!asking) return;
+    const text = reason.trim();
+    if (text.length < 3) {
+      setReasonError(
+        asking === 'rejected'
+          ? 'Please say why, so the customer knows (for example “Out of stock”).'
+          : 'Please say why, so the customer knows (for example “The customer asked us to”).',
+      );
+      return;
     }
+    if (text.length > REASON_MAX) {
+      setReasonError(`Please keep the reason under ${REASON_MAX} characters.`);
+      return;
+    }
+    setAsking(null);
+    move(asking, text);
   };
 
   const moves = nextStatuses(order.status, 'admin');
@@ -149,21 +150,18 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
           onConfirm={confirmAsked}
           onCancel={() => setAsking(null)}
         >
-          {asking === 'rejected' ? (
-            <TextField
-              label="Reason for the customer"
-              value={reason}
-              maxLength={REASON_MAX + 20}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              error={reasonError}
-              className="mb-0"
-            />
-          ) : (
-            <p className="mb-0">The items go back into the shop’s stock.</p>
-          )}
+          <TextField
+            label="Reason for the customer"
+            value={reason}
+            maxLength={REASON_MAX + 20}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+            error={reasonError}
+            className="mb-2"
+          />
+          <p className="mb-0 small">The items go back into the shop’s stock.</p>
         </ConfirmDialog>
       )}
     </div>

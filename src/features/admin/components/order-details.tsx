@@ -42,7 +42,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         {order.note && <p className="mb-1">Note: {order.note}</p>}
         <p className="mb-0">
           Delivery: {courier ?? 'nobody yet'}
-          {order.rejectReason && <> · Reason for rejecting: {order.rejectReason}</>}
+          {order.reason && <> · Reason: {order.reason}</>}
         </p>
       </div>
       <div>

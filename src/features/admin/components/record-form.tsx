@@ -90,11 +90,12 @@ function FieldInput({
   const listId = useId();
   const checkboxId = useId();
   const text = typeof value === 'string' ? value : '';
+  const hint = field.note?.(value) ?? field.hint;
   const common = {
     label: field.required ? field.label : `${field.label} (optional)`,
     name: field.name,
     error,
-    ...(field.hint && { hint: field.hint }),
+    ...(hint && { hint }),
   };
   const onText = (event: { target: { value: string } }) => onChange(event.target.value);
 

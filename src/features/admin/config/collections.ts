@@ -1,18 +1,22 @@
 import type { DocData, StaffKind } from '../../../backend/types';
-import { staffAuth } from '../../../components/staff-session';
+import { getBackend } from '../../../backend';
+import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
+import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
 import { collections, feedTypes, shopTypes } from '../../../lib/models';
 import { statusLabels, statusPath } from '../../../lib/order-status';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
+import { readSittingDays } from '../../../lib/sitting-days';
 import { keywordsFor } from '../../../lib/search-words';
+import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import { readableId } from '../api/admin-data';
 import { OrderActions } from '../components/order-actions';
 import { OrderDetails } from '../components/order-details';
 import { StaffActions } from '../components/staff-actions';
-import { formatMoment, toLocalDateTime } from './form-values';
-import { keywordSearch, nameSearch, orderSearch, phoneSearch, titleSearch } from './search';
+import { formatMoment, fromLocalDateTime, toLocalDateTime } from './form-values';
+import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import type { CollectionConfig, FieldSpec, Option } from './types';
 
 /**
@@ -33,6 +37,13 @@ const when = (data: DocData, field: string) => {
   const value = data[field];
   return value instanceof Date ? formatMoment(value) : '';
 };
+const list = (data: DocData, field: string) => {
+  const value = data[field];
+  return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+};
+/** Customers see a post from its date on; before that it is waiting. */
+const scheduledNote = (moment: Date | null, now = new Date()) =>
+  moment && moment > now ? `Scheduled for ${formatMoment(moment)}.` : undefined;
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 const options = (values: readonly string[], label: (value: string) => string = (v) => v) =>
   values.map((value): Option => ({ value, label: label(value) }));
@@ -65,7 +76,10 @@ const phoneField = (kind: 'mobile' | 'tel' = 'mobile', inSummary = true): FieldS
   kind,
   required: true,
   inSummary,
-  ...(kind === 'mobile' && { hint: '10-digit mobile; +91, spaces and dashes are fine.' }),
+  hint:
+    kind === 'mobile'
+      ? '10-digit mobile; +91, spaces and dashes are fine.'
+      : 'A 10-digit mobile, or a landline with its STD code, e.g. 03000 255100.',
 });
 const createdAtField: FieldSpec = {
   name: 'createdAt',
@@ -171,17 +185,15 @@ function staffConfig(kind: StaffKind): CollectionConfig {
       const shop = refs['shopId'];
       return vendor && shop ? { category: text(shop.data, 'type') } : {};
     },
+    // Made by the server (the account and its staff document together).
     createWith: async (data, values) => {
-      const auth = await staffAuth();
-      await auth.createStaffAccount({
+      const backend = await getBackend();
+      await backend.call('createStaffAccount', {
         kind,
         name: text(data, 'name'),
         phone: text(data, 'phone'),
         password: typeof values['password'] === 'string' ? values['password'] : '',
-        ...(vendor && {
-          shopId: text(data, 'shopId'),
-          category: text(data, 'category'),
-        }),
+        ...(vendor && { shopId: text(data, 'shopId') }),
       });
     },
     RowActions: StaffActions,
@@ -273,6 +285,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         name: 'image',
         label: 'Picture',
         kind: 'url',
+        picture: true,
         hint: 'Leave empty for the standard picture of the type.',
       },
     ],
@@ -331,7 +344,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         label: 'Price (₹)',
         kind: 'money',
         required: true,
-        max: 1_000_000,
+        max: PRICE_MAX,
         inSummary: true,
       },
       {
@@ -339,7 +352,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         label: 'Stock',
         kind: 'integer',
         required: true,
-        max: 100_000,
+        max: STOCK_MAX,
         inSummary: true,
       },
       { name: 'description', label: 'Description', kind: 'textarea', maxLength: 400 },
@@ -347,6 +360,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         name: 'image',
         label: 'Picture',
         kind: 'url',
+        picture: true,
         hint: 'Leave empty for the standard picture of the category.',
       },
     ],
@@ -426,24 +440,47 @@ export const adminCollections: readonly CollectionConfig[] = [
         inSummary: true,
       },
       {
-        name: 'days',
-        label: 'Days',
-        kind: 'text',
+        name: 'weekdays',
+        label: 'Sitting days',
+        kind: 'list',
         required: true,
-        maxLength: 60,
-        hint: 'e.g. Mon, Wed, Fri',
+        maxLength: 24,
+        hint: 'Days of the week, with commas: Mon, Wed, Fri. A run of days: Mon – Sat.',
+      },
+      {
+        name: 'weeksOfMonth',
+        label: 'Weeks of the month',
+        kind: 'list',
+        maxLength: 4,
+        hint: 'Only for a doctor who comes some weeks: 2, 4 for the 2nd and 4th. Empty for every week.',
       },
       { name: 'hours', label: 'Hours', kind: 'text', required: true, maxLength: 60 },
-      { name: 'fee', label: 'Fee (₹)', kind: 'money', required: true, max: 100_000 },
+      { name: 'fee', label: 'Fee (₹)', kind: 'money', required: true, max: PRICE_MAX },
       phoneField('tel', false),
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
-    search: nameSearch('doctors'),
+    search: keywordSearch('doctors', ['name', 'speciality'], {
+      placeholder: 'A word of the name or speciality, or a mobile number',
+      byPhone: true,
+    }),
     canCreate: true,
     canEdit: true,
     canDelete: true,
     newId: (data) => readableId(text(data, 'name')),
+    derive: (data) => {
+      const items = (field: string) => {
+        const value = data[field];
+        return Array.isArray(value) ? value.map(String) : [];
+      };
+      // Visits are booked only on these days, so what cannot be read is refused, not stored.
+      const read = readSittingDays(items('weekdays'), items('weeksOfMonth'));
+      if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
+      return {
+        ...read.days,
+        keywords: keywordsFor(text(data, 'name'), text(data, 'speciality')),
+      };
+    },
   },
   {
     type: 'labTests',
@@ -459,7 +496,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         label: 'Price (₹)',
         kind: 'money',
         required: true,
-        max: 100_000,
+        max: PRICE_MAX,
         inSummary: true,
       },
       {
@@ -474,6 +511,7 @@ export const adminCollections: readonly CollectionConfig[] = [
       {
         name: 'reportIn',
         label: 'Report in',
+        noun: 'time the report takes',
         kind: 'text',
         required: true,
         maxLength: 40,
@@ -556,10 +594,9 @@ export const adminCollections: readonly CollectionConfig[] = [
       {
         name: 'classes',
         label: 'Classes',
-        kind: 'list',
+        kind: 'classes',
         required: true,
-        maxLength: 20,
-        hint: 'Separate with commas: 9, 10, 11, 12',
+        hint: 'Class numbers 1 to 12, with commas or ranges: 5, 9-12',
       },
       phoneField('mobile'),
       { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
@@ -570,15 +607,19 @@ export const adminCollections: readonly CollectionConfig[] = [
         required: true,
         maxLength: 80,
       },
-      { name: 'fee', label: 'Monthly fee (₹)', kind: 'money', required: true, max: 100_000 },
+      { name: 'fee', label: 'Monthly fee (₹)', kind: 'money', required: true, max: PRICE_MAX },
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
-    search: nameSearch('teachers'),
+    search: keywordSearch('teachers', ['name', 'subjects'], {
+      placeholder: 'A word of the name or a subject, or a mobile number',
+      byPhone: true,
+    }),
     canCreate: true,
     canEdit: true,
     canDelete: true,
     newId: (data) => readableId(text(data, 'name')),
+    derive: (data) => ({ keywords: keywordsFor(text(data, 'name'), ...list(data, 'subjects')) }),
   },
   {
     type: 'serviceProviders',
@@ -629,6 +670,7 @@ export const adminCollections: readonly CollectionConfig[] = [
       {
         name: 'type',
         label: 'Feed',
+        noun: 'feed to post in',
         kind: 'select',
         required: true,
         options: options(feedTypes, capitalised),
@@ -645,22 +687,41 @@ export const adminCollections: readonly CollectionConfig[] = [
       },
       {
         name: 'publishedAt',
-        label: 'Published',
+        label: 'Publish on',
+        noun: 'date to publish',
         kind: 'datetime',
         required: true,
         initial: () => toLocalDateTime(new Date()),
+        hint: 'A later date schedules the post: customers see it from then.',
+        note: (value) => scheduledNote(fromLocalDateTime(typeof value === 'string' ? value : '')),
         inSummary: true,
       },
-      { name: 'link', label: 'Link', kind: 'url', hint: 'Optional: a web page with more.' },
+      {
+        name: 'link',
+        label: 'Link',
+        kind: 'url',
+        hint: 'Optional: a web page with more, starting with https://',
+      },
     ],
     orderBy: [{ field: 'publishedAt', direction: 'desc' }],
     titleOf: (data) => text(data, 'title'),
-    search: titleSearch('posts'),
+    summaryOf: (data) => {
+      const published = data['publishedAt'];
+      return joined(
+        capitalised(text(data, 'type')),
+        (published instanceof Date && scheduledNote(published)) || when(data, 'publishedAt'),
+      );
+    },
+    search: keywordSearch('posts', ['title'], {
+      placeholder: 'Type a word of the title',
+      orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+    }),
     filter: { field: 'type', label: 'Feed', options: options(feedTypes, capitalised) },
     canCreate: true,
     canEdit: true,
     canDelete: true,
     newId: (data) => `${text(data, 'type')}-${readableId(text(data, 'title'))}`,
+    derive: (data) => ({ keywords: keywordsFor(text(data, 'title')) }),
   },
   {
     type: 'emergencyContacts',
@@ -681,16 +742,26 @@ export const adminCollections: readonly CollectionConfig[] = [
         inSummary: true,
       },
       nameField('Name', 100),
-      phoneField('tel'),
+      {
+        ...phoneField('tel'),
+        helpline: true,
+        hint: 'A mobile, a landline with its STD code (03000 255100), or a short number like 100.',
+      },
       { name: 'note', label: 'Note', kind: 'text', maxLength: 120 },
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
-    search: nameSearch('emergency contacts'),
+    search: keywordSearch('emergency contacts', ['name', 'service', 'note'], {
+      placeholder: 'A word of the name, service or note, or a mobile number',
+      byPhone: true,
+    }),
     canCreate: true,
     canEdit: true,
     canDelete: true,
     newId: (data) => `${text(data, 'service')}-${readableId(text(data, 'name'))}`,
+    derive: (data) => ({
+      keywords: keywordsFor(text(data, 'name'), text(data, 'service'), text(data, 'note')),
+    }),
   },
 
   // ---- Requests and bookings ----
@@ -720,6 +791,13 @@ export const adminCollections: readonly CollectionConfig[] = [
       phoneField('mobile'),
       { name: 'address', label: 'Address', kind: 'textarea' },
       { name: 'date', label: 'Day', kind: 'date', inSummary: true },
+      {
+        name: 'slot',
+        label: 'Collection time',
+        kind: 'select',
+        options: labSlots.map((slot) => ({ value: slot, label: labSlotText(slot) })),
+        inSummary: true,
+      },
       { name: 'testNames', label: 'Tests', kind: 'list', inSummary: true },
       { name: 'total', label: 'Total', kind: 'money' },
     ],

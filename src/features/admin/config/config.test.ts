@@ -1,3 +1,4 @@
+import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';
 import { adminCollections, adminConfigFor } from './collections';
@@ -32,7 +33,14 @@ describe('the admin config table', () => {
   it('manages every collection the staff work with', () => {
     const managed = new Set(adminCollections.map((config) => config.collection));
     for (const name of Object.values(collections)) {
-      if (name === collections.admins || name === collections.orderLookups) continue;
+      // Admins are made by hand; lookups, request counts and settings are the server's or the dashboard's.
+      const notHere: readonly string[] = [
+        collections.admins,
+        collections.orderLookups,
+        collections.phoneActivity,
+        collections.config,
+      ];
+      if (notHere.includes(name)) continue;
       expect(managed, name).toContain(name);
     }
   });
@@ -59,6 +67,9 @@ describe('the admin config table', () => {
   });
 });
 
+const notAPicture =
+  'A picture must be a path on this site (/img/…) or a Firebase Storage address (https://firebasestorage.googleapis.com/…).';
+
 describe('field checks', () => {
   it.each<[Partial<FieldSpec> & Pick<FieldSpec, 'kind'>, string, string | undefined]>([
     [{ kind: 'text', required: true, label: 'Name' }, '  ', 'Please enter the name.'],
@@ -77,26 +88,36 @@ describe('field checks', () => {
       'abcdefg',
       'Please keep the unit under 5 characters.',
     ],
-    [{ kind: 'money', label: 'Price (₹)' }, 'ten', 'The price must be a number.'],
+    [
+      { kind: 'money', label: 'Price (₹)' },
+      'ten',
+      'Type the price in digits only, like 250 or 99.50.',
+    ],
     [{ kind: 'money', label: 'Price (₹)' }, '-1', 'The price cannot be less than 0.'],
     [{ kind: 'money', label: 'Price (₹)' }, '10.50', undefined],
     [{ kind: 'integer', label: 'Stock', max: 10 }, '11', 'The stock cannot be more than 10.'],
     [{ kind: 'number', label: 'Rating', min: 0, max: 5 }, '4.5', undefined],
     [{ kind: 'mobile' }, '12345', PHONE_ERROR],
     [{ kind: 'mobile' }, '+91 98300-12345', undefined],
-    [{ kind: 'tel' }, '100', undefined],
     [{ kind: 'tel' }, '03000 255100', undefined],
+    [{ kind: 'tel' }, '+91 98300 12345', undefined],
+    [{ kind: 'tel', helpline: true }, '100', undefined],
+    [{ kind: 'tel', helpline: true }, '1091', undefined],
     [
-      { kind: 'tel' },
+      { kind: 'tel', helpline: true },
       'call me',
-      'Enter a phone number in digits, for example 100 or 03000 255100.',
+      'Enter a 10-digit mobile, a landline with its STD code (03000 255100), or a short number like 100.',
     ],
-    [{ kind: 'url' }, '/img/shop.svg', undefined],
+    [{ kind: 'url', picture: true }, '/img/shop.svg', undefined],
     [
-      { kind: 'url' },
-      'javascript:alert(1)',
-      'Enter a web address starting with https://, or a path on this site starting with /.',
+      { kind: 'url', picture: true },
+      'https://firebasestorage.googleapis.com/v0/b/town/o/shop.jpg?alt=media',
+      undefined,
     ],
+    [{ kind: 'url' }, 'https://example.org/more', undefined],
+    [{ kind: 'url', picture: true }, 'javascript:alert(1)', notAPicture],
+    [{ kind: 'url', picture: true }, 'https://example.org/shop.jpg', notAPicture],
+    [{ kind: 'url', picture: true }, '//evil.example/x.png', notAPicture],
     [{ kind: 'date' }, '2026-02-30', 'Please enter a date like 2026-11-24.'],
     [{ kind: 'datetime' }, '2026-11-24T17:30', undefined],
     [{ kind: 'datetime' }, 'soon', 'Please choose a date and a time.'],
@@ -138,7 +159,7 @@ describe('form values and documents', () => {
     expect(toDocData(teachers, values, 'create')).toEqual({
       name: 'Anjali Sen',
       subjects: ['Maths', 'Physics'],
-      classes: ['9', '10'],
+      classes: ['Class 9', 'Class 10'],
       phone: '9830012345',
       area: 'Rathtala',
       qualification: 'M.Sc.',
@@ -222,5 +243,159 @@ describe('search plans', () => {
       orderBy: [{ field: 'name' }],
     });
     expect(keywordPlan('a', ['name'])).toBe('Type at least two letters.');
+  });
+});
+
+const configOf = (type: string) => adminConfigFor(type) as CollectionConfig;
+const fieldOf = (type: string, name: string) => {
+  const spec = configOf(type).fields.find((candidate) => candidate.name === name);
+  if (!spec) throw new Error(`${type} has no ${name} field`);
+  return spec;
+};
+
+describe('the bounds and shapes every other form uses', () => {
+  const price = fieldOf('products', 'price');
+  const stock = fieldOf('products', 'stock');
+
+  it('refuses “1e3” as a price or stock instead of reading it as 1000', () => {
+    expect(checkField(price, '1e3', policy)).toBe(
+      'Type the price in digits only, like 250 or 99.50.',
+    );
+    expect(checkField(stock, '1e3', policy)).toBe('Type the stock in digits only, like 12.');
+    expect(checkField(price, '1,000', policy)).toBe(
+      'Type the price in digits only, like 250 or 99.50.',
+    );
+    const products = configOf('products');
+    const typed = { ...initialValues(products, null), price: '1e3', stock: '1e3' };
+    expect(toDocData(products, typed, 'create')).toMatchObject({ price: null, stock: null });
+    expect(toDocData(products, { ...typed, price: '99.50', stock: '40' }, 'create')).toMatchObject({
+      price: 99.5,
+      stock: 40,
+    });
+  });
+
+  it('holds every admin price to PRICE_MAX and stock to STOCK_MAX', () => {
+    expect(checkField(price, String(PRICE_MAX), policy)).toBeUndefined();
+    expect(checkField(price, '500000', policy)).toBe('The price cannot be more than ₹1,00,000.');
+    expect(checkField(stock, String(STOCK_MAX), policy)).toBeUndefined();
+    expect(checkField(stock, '50000', policy)).toBe('The stock cannot be more than 10,000.');
+    for (const config of adminCollections) {
+      for (const spec of config.fields.filter((candidate) => candidate.kind === 'money')) {
+        expect(checkField(spec, String(PRICE_MAX + 1), policy), spec.name).toMatch(
+          /cannot be more than ₹1,00,000\.$/,
+        );
+      }
+    }
+  });
+
+  it('takes a doctor’s mobile or landline, never five digits', () => {
+    const phone = fieldOf('doctors', 'phone');
+    const problem =
+      'Enter a 10-digit mobile, or a landline with its STD code, for example 03000 255100.';
+    expect(checkField(phone, '98765', policy)).toBe(problem);
+    expect(checkField(phone, '100', policy)).toBe(problem);
+    expect(checkField(phone, '255100', policy)).toBe(problem);
+    expect(checkField(phone, '98300 12345', policy)).toBeUndefined();
+    expect(checkField(phone, '03000-252100', policy)).toBeUndefined();
+    expect(checkField(phone, '+91 3000 252100', policy)).toBeUndefined();
+    const doctors = configOf('doctors');
+    const values = { ...initialValues(doctors, null), phone: '+91 98300-12345' };
+    expect(toDocData(doctors, values, 'create')['phone']).toBe('9830012345');
+    expect(checkField(fieldOf('emergencyContacts', 'phone'), '100', policy)).toBeUndefined();
+    expect(checkField(fieldOf('emergencyContacts', 'phone'), '98765', policy)).toMatch(
+      /short number like 100/,
+    );
+  });
+
+  it('reads teacher classes 1–12, ranges too, and says what is wrong', () => {
+    const classes = fieldOf('teachers', 'classes');
+    const hint = 'Type class numbers from 1 to 12, like 9, 10 or 9-12.';
+    expect(checkField(classes, '13, abc, -1', policy)).toBe(`There is no class 13. ${hint}`);
+    expect(checkField(classes, '9, abc', policy)).toBe(`“abc” is not a class. ${hint}`);
+    expect(checkField(classes, '-1', policy)).toBe(`“-1” is not a class. ${hint}`);
+    expect(checkField(classes, '0-4', policy)).toBe(`There is no class 0. ${hint}`);
+    expect(checkField(classes, '5, 9-12', policy)).toBeUndefined();
+
+    const teachers = configOf('teachers');
+    const stored = toDocData(
+      teachers,
+      { ...initialValues(teachers, null), classes: '12-9, Class 5, 10' },
+      'create',
+    )['classes'];
+    expect(stored).toEqual(['Class 5', 'Class 9', 'Class 10', 'Class 11', 'Class 12']);
+    expect(initialValues(teachers, { classes: stored ?? [] })['classes']).toBe('5, 9-12');
+  });
+
+  it('takes only https:// links for a post, as its hint says', () => {
+    const link = fieldOf('feeds', 'link');
+    expect(link.hint).toMatch(/https:\/\//);
+    expect(checkField(link, 'http://example.org/fair', policy)).toBe(
+      'The address must start with https:// (with an s). Plain http:// is not accepted.',
+    );
+    expect(checkField(link, '/shops', policy)).toBe('Enter a web address starting with https://.');
+    expect(checkField(link, 'https://example.org/fair', policy)).toBeUndefined();
+    expect(checkField(fieldOf('shops', 'image'), '//elsewhere.example/a.png', policy)).toMatch(
+      /^A picture must be a path on this site/,
+    );
+  });
+
+  it('names the date to publish, and says when a post is scheduled', () => {
+    const publishedAt = fieldOf('feeds', 'publishedAt');
+    expect(checkField(publishedAt, '', policy)).toBe('Please enter the date to publish.');
+    expect(publishedAt.note?.('2030-01-15T09:00')).toMatch(/^Scheduled for 15 Jan 2030/);
+    expect(publishedAt.note?.('2024-01-15T09:00')).toBeUndefined();
+    const feeds = configOf('feeds');
+    expect(feeds.summaryOf?.({ type: 'news', publishedAt: new Date(2030, 0, 15, 9, 0) })).toMatch(
+      /^News · Scheduled for 15 Jan 2030/,
+    );
+    expect(checkField(fieldOf('labTests', 'reportIn'), '', policy)).toBe(
+      'Please enter the time the report takes.',
+    );
+  });
+});
+
+describe('word search in the town directory', () => {
+  const planOf = (type: string, typed: string) => {
+    const plan = configOf(type).search?.plan(typed);
+    if (!plan || typeof plan === 'string') throw new Error(`no plan for ${typed}: ${plan}`);
+    return plan;
+  };
+
+  it.each([
+    [
+      'doctors',
+      { name: 'Dr. Rina Ghosh', speciality: 'Neurology', weekdays: ['Mon', 'Thu'] },
+      ['ghosh', 'NEUROLOGY', 'neuro'],
+    ],
+    [
+      'teachers',
+      { name: 'Anjali Sen', subjects: ['Physics', 'Mathematics'] },
+      ['sen', 'MATH', 'phys'],
+    ],
+    ['feeds', { title: 'QA testers wanted at the bank' }, ['qa', 'Testers', 'bank wanted']],
+    [
+      'emergencyContacts',
+      { name: 'WBSEDCL Night Duty Lineman', service: 'wbsedcl', note: 'Fallen wires' },
+      ['lineman', 'wbsedcl', 'wires'],
+    ],
+  ])('finds %s by any word, in any case, from what is saved', (type, data, queries) => {
+    const config = configOf(type);
+    const keywords = config.derive?.(data, {})['keywords'];
+    for (const typed of queries) {
+      const plan = planOf(type, typed);
+      const [where] = plan.where;
+      expect(where?.op, typed).toBe('array-contains');
+      expect(keywords, typed).toContain(where?.value);
+      expect(plan.matches?.(data), typed).toBe(true);
+    }
+    expect(planOf(type, 'zzz').matches?.(data)).toBe(false);
+  });
+
+  it('lists found posts newest first and finds a doctor by mobile', () => {
+    expect(planOf('feeds', 'qa').orderBy).toEqual([{ field: 'publishedAt', direction: 'desc' }]);
+    expect(planOf('doctors', '98300 12345').where).toEqual([
+      { field: 'phone', op: '==', value: '9830012345' },
+    ]);
+    expect(configOf('doctors').search?.plan('a')).toBe('Type at least two letters.');
   });
 });

@@ -1,4 +1,5 @@
 import type { DocData, FieldValue, PasswordPolicy } from '../../../backend/types';
+import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
 import { isCalendarDay, isClockTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
@@ -42,7 +43,8 @@ export function toLocalDateTime(moment: Date): string {
 
 const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-function fromLocalDateTime(text: string): Date | null {
+/** The moment typed in `<input type="datetime-local">`, or null when it is not one. */
+export function fromLocalDateTime(text: string): Date | null {
   const match = localDateTimePattern.exec(text);
   if (!match) return null;
   const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
@@ -61,6 +63,7 @@ function fromLocalDateTime(text: string): Date | null {
 function toFormValue(field: FieldSpec, value: FieldValue | undefined): FormValue {
   if (field.kind === 'boolean') return value === true;
   if (value === undefined || value === null) return '';
+  if (field.kind === 'classes' && Array.isArray(value)) return typedClasses(value.map(String));
   if (value instanceof Date) {
     return field.kind === 'datetime' ? toLocalDateTime(value) : value.toISOString();
   }
@@ -78,20 +81,86 @@ export function initialValues(config: CollectionConfig, data: DocData | null): F
   return values;
 }
 
-/** "Price (₹)" → "price": a label as it reads inside a sentence. */
-const lower = (label: string) => {
-  const plain = label.replace(/\s*\(.*\)$/, '');
+/** A field as named inside a sentence: its `noun`, or its label without the bracket ("Price (₹)" → "price"). */
+const nounOf = (field: FieldSpec) => {
+  if (field.noun) return field.noun;
+  const plain = field.label.replace(/\s*\(.*\)$/, '');
   return plain.charAt(0).toLowerCase() + plain.slice(1);
 };
+/** 100000 → "1,00,000": Indian grouping, as prices are written here. */
+const grouped = (value: number) => formatRupees(value).replace(/^₹|\.00$/g, '');
+
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const telShape = /^\+?[0-9][0-9 -]*$/;
-const urlShape = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+const webAddress = /^https:\/\/[^\s/]+\S*$/;
+// One slash only: "//host/…" would leave the site.
+const sitePath = /^\/(?!\/)\S*$/;
+const storageAddress = /^https:\/\/firebasestorage\.googleapis\.com\/\S+$/;
+
+/** Digits only: "1e3", "1,000" and "0x10" are not what a shopkeeper means by a number. */
+const plainNumber = /^\d+(\.\d+)?$/;
+const negativeNumber = /^-\s*\d+(\.\d+)?$/;
+const signedNumber = /^-?\d+(\.\d+)?$/;
+
+const phoneSeparators = /[\s\-.()]/g;
+
+/** A landline with its STD code: "03000-255100", or "+91 3000 255100". */
+function isLandline(typed: string): boolean {
+  let digits = typed.replace(phoneSeparators, '');
+  let international = false;
+  for (const prefix of ['+91', '0091']) {
+    if (digits.startsWith(prefix)) {
+      digits = digits.slice(prefix.length);
+      international = true;
+    }
+  }
+  return /^0[1-9]\d{9}$/.test(digits) || (international && /^[1-9]\d{9}$/.test(digits));
+}
+
+/** Police, fire, ambulance and other service numbers: 100, 108, 1091, 14567. */
+const isShortNumber = (typed: string) => /^1\d{2,4}$/.test(typed.replace(/\s/g, ''));
 
 const listItems = (text: string) =>
   text
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+const FIRST_CLASS = 1;
+const LAST_CLASS = 12;
+const classesHint = `Type class numbers from ${FIRST_CLASS} to ${LAST_CLASS}, like 9, 10 or 9-12.`;
+const classLabel = (number: number) => `Class ${number}`;
+
+/** "5, 9-12" or "Class 9" → [5, 9, 10, 11, 12], or the sentence saying what is wrong. */
+export function readClasses(typed: string): number[] | string {
+  const found = new Set<number>();
+  for (const item of listItems(typed)) {
+    const match = /^(?:class(?:es)?\s*)?(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/i.exec(item);
+    if (!match) return `“${item}” is not a class. ${classesHint}`;
+    const ends = [Number(match[1]), Number(match[2] ?? match[1])].sort((a, b) => a - b);
+    const [from = 0, to = 0] = ends;
+    for (const end of ends) {
+      if (end < FIRST_CLASS || end > LAST_CLASS) return `There is no class ${end}. ${classesHint}`;
+    }
+    for (let number = from; number <= to; number += 1) found.add(number);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Stored classes as the admin types them: ["Class 5", "Class 9", …, "Class 12"] → "5, 9-12". */
+function typedClasses(stored: readonly string[]): string {
+  const numbers = stored.map((name) => Number(name.replace(/^Class\s+/i, '')));
+  // Anything else (an old "IX") is shown as stored, so the check can point at it.
+  if (!numbers.every((number) => Number.isInteger(number))) return stored.join(', ');
+  const runs: string[] = [];
+  let start = 0;
+  while (start < numbers.length) {
+    let end = start;
+    while (end + 1 < numbers.length && numbers[end + 1] === (numbers[end] ?? 0) + 1) end += 1;
+    runs.push(end > start ? `${numbers[start]}-${numbers[end]}` : String(numbers[start]));
+    start = end + 1;
+  }
+  return runs.join(', ');
+}
 
 function passwordProblem(password: string, policy: PasswordPolicy): string | undefined {
   if (password.length < policy.minLength) {
@@ -121,7 +190,7 @@ export function checkField(
   if (field.kind === 'boolean') return undefined;
   const raw = typeof value === 'string' ? value : '';
   const text = field.kind === 'password' ? raw : raw.trim();
-  const name = lower(field.label);
+  const name = nounOf(field);
   if (!text) {
     if (!field.required) return undefined;
     return field.kind === 'select' || field.kind === 'ref'
@@ -130,18 +199,39 @@ export function checkField(
   }
   switch (field.kind) {
     case 'integer':
-    case 'number':
     case 'money': {
-      const number = Number(text);
-      if (!Number.isFinite(number)) return `The ${name} must be a number.`;
-      if (field.kind === 'integer' && !Number.isInteger(number)) {
+      if (negativeNumber.test(text)) return `The ${name} cannot be less than 0.`;
+      if (!plainNumber.test(text)) {
+        return field.kind === 'money'
+          ? `Type the ${name} in digits only, like 250 or 99.50.`
+          : `Type the ${name} in digits only, like 12.`;
+      }
+      if (field.kind === 'integer' && text.includes('.')) {
         return `The ${name} must be a whole number.`;
       }
-      if (field.kind === 'money' && Math.round(number * 100) !== number * 100) {
+      if (field.kind === 'money' && !/^\d+(\.\d{1,2})?$/.test(text)) {
         return `The ${name} can have at most two digits after the point.`;
       }
-      const min = field.min ?? (field.kind === 'number' ? undefined : 0);
-      if (min !== undefined && number < min) return `The ${name} cannot be less than ${min}.`;
+      const max = field.kind === 'money' ? Math.min(field.max ?? PRICE_MAX, PRICE_MAX) : field.max;
+      const number =
+        field.kind === 'money'
+          ? parseRupees(text)
+          : parseWholeNumber(text, max ?? Number.MAX_SAFE_INTEGER);
+      if (number === null || (max !== undefined && number > max)) {
+        if (max === undefined) return `The ${name} is too big.`;
+        return `The ${name} cannot be more than ${field.kind === 'money' ? '₹' : ''}${grouped(max)}.`;
+      }
+      if (field.min !== undefined && number < field.min) {
+        return `The ${name} cannot be less than ${grouped(field.min)}.`;
+      }
+      return undefined;
+    }
+    case 'number': {
+      if (!signedNumber.test(text)) return `Type the ${name} in digits only, like 4.5.`;
+      const number = Number(text);
+      if (field.min !== undefined && number < field.min) {
+        return `The ${name} cannot be less than ${field.min}.`;
+      }
       if (field.max !== undefined && number > field.max) {
         return `The ${name} cannot be more than ${field.max}.`;
       }
@@ -149,18 +239,26 @@ export function checkField(
     }
     case 'mobile':
       return normalizeIndianMobile(text) ? undefined : PHONE_ERROR;
-    case 'tel': {
-      const digits = text.replace(/\D/g, '');
-      return telShape.test(text) && digits.length >= 3 && digits.length <= 15
-        ? undefined
-        : 'Enter a phone number in digits, for example 100 or 03000 255100.';
-    }
+    case 'tel':
+      if (normalizeIndianMobile(text) || isLandline(text)) return undefined;
+      if (field.helpline && isShortNumber(text)) return undefined;
+      return field.helpline
+        ? 'Enter a 10-digit mobile, a landline with its STD code (03000 255100), or a short number like 100.'
+        : 'Enter a 10-digit mobile, or a landline with its STD code, for example 03000 255100.';
     case 'email':
       return emailShape.test(text) ? undefined : 'That email address is not valid.';
     case 'url':
-      return urlShape.test(text)
-        ? undefined
-        : 'Enter a web address starting with https://, or a path on this site starting with /.';
+      // Pictures come only from this site and Firebase Storage: the CSP's img-src says so.
+      if (field.picture) {
+        return sitePath.test(text) || storageAddress.test(text)
+          ? undefined
+          : 'A picture must be a path on this site (/img/…) or a Firebase Storage address (https://firebasestorage.googleapis.com/…).';
+      }
+      if (webAddress.test(text)) return undefined;
+      if (/^http:\/\//i.test(text)) {
+        return 'The address must start with https:// (with an s). Plain http:// is not accepted.';
+      }
+      return 'Enter a web address starting with https://.';
     case 'select':
       return field.options?.some((option) => option.value === text)
         ? undefined
@@ -173,6 +271,11 @@ export function checkField(
       return fromLocalDateTime(text) ? undefined : 'Please choose a date and a time.';
     case 'password':
       return passwordProblem(text, policy);
+    case 'classes': {
+      const classes = readClasses(text);
+      if (typeof classes === 'string') return classes;
+      return classes.length === 0 && field.required ? `Please enter the ${name}.` : undefined;
+    }
     case 'list': {
       const items = listItems(text);
       if (field.required && items.length === 0) return `Please enter the ${name}.`;
@@ -210,15 +313,24 @@ export function validateValues(
 function toStored(field: FieldSpec, value: FormValue): FieldValue {
   if (field.kind === 'boolean') return value === true;
   const text = typeof value === 'string' ? value.trim() : '';
+  // Values reach here checked; anything unreadable is stored as nothing, never guessed at.
   switch (field.kind) {
     case 'integer':
-    case 'number':
+      return parseWholeNumber(text, field.max ?? Number.MAX_SAFE_INTEGER);
     case 'money':
-      return text === '' ? null : Number(text);
+      return parseRupees(text);
+    case 'number':
+      return signedNumber.test(text) ? Number(text) : null;
     case 'mobile':
       return normalizeIndianMobile(text) ?? text;
+    case 'tel':
+      return normalizeIndianMobile(text) ?? text.replace(/\s+/g, ' ');
     case 'list':
       return listItems(text);
+    case 'classes': {
+      const classes = readClasses(text);
+      return typeof classes === 'string' ? [] : classes.map(classLabel);
+    }
     case 'datetime':
       return text === '' ? null : fromLocalDateTime(text);
     default:

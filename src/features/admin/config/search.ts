@@ -1,4 +1,4 @@
-import type { DocData } from '../../../backend/types';
+import type { DocData, OrderBy } from '../../../backend/types';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import { matchesQuery, searchKeyOf } from '../../../lib/search-words';
 import type { SearchPlan, SearchSpec } from './types';
@@ -9,8 +9,10 @@ import type { SearchPlan, SearchSpec } from './types';
  * exact phone number. Each plan pages like the plain list.
  */
 
+/** A field as words to match: lists (a teacher's subjects) count word by word. */
 const text = (data: DocData, field: string) => {
   const value = data[field];
+  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string').join(' ');
   return typeof value === 'string' ? value : '';
 };
 
@@ -24,13 +26,20 @@ export function asStoredName(typed: string): string {
   );
 }
 
-/** Documents with a `keywords` list of word prefixes (shops, products). */
-export function keywordPlan(typed: string, matchFields: readonly string[]): SearchPlan | string {
+/**
+ * Documents with a `keywords` list of word prefixes (see `derive` in
+ * collections.ts): any word of `matchFields`, in any case, and half-typed.
+ */
+export function keywordPlan(
+  typed: string,
+  matchFields: readonly string[],
+  orderBy: readonly OrderBy[] = [{ field: 'name' }],
+): SearchPlan | string {
   const key = searchKeyOf(typed);
   if (!key) return 'Type at least two letters.';
   return {
     where: [{ field: 'keywords', op: 'array-contains', value: key }],
-    orderBy: [{ field: 'name' }],
+    orderBy: [...orderBy],
     matches: (data) => matchesQuery(matchFields.map((field) => text(data, field)).join(' '), typed),
   };
 }
@@ -54,11 +63,26 @@ export function phonePlan(typed: string, field = 'phone'): SearchPlan | null {
   return phone ? { where: [{ field, op: '==', value: phone }], orderBy: [] } : null;
 }
 
-export function keywordSearch(label: string, matchFields: readonly string[]): SearchSpec {
+export function keywordSearch(
+  label: string,
+  matchFields: readonly string[],
+  {
+    placeholder = 'Type a word of the name',
+    orderBy,
+    byPhone = false,
+  }: {
+    placeholder?: string;
+    /** The order of what is found (by name unless said). */
+    orderBy?: readonly OrderBy[];
+    /** Also find a record by its exact mobile number. */
+    byPhone?: boolean;
+  } = {},
+): SearchSpec {
   return {
     label: `Search ${label}`,
-    placeholder: 'Type a word of the name',
-    plan: (typed) => keywordPlan(typed, matchFields),
+    placeholder,
+    plan: (typed) =>
+      (byPhone ? phonePlan(typed) : null) ?? keywordPlan(typed, matchFields, orderBy),
   };
 }
 
@@ -67,14 +91,6 @@ export function nameSearch(label: string, field = 'name'): SearchSpec {
     label: `Search ${label}`,
     placeholder: 'Type the start of the name, or a mobile number',
     plan: (typed) => phonePlan(typed) ?? prefixPlan(typed, field),
-  };
-}
-
-export function titleSearch(label: string, field = 'title'): SearchSpec {
-  return {
-    label: `Search ${label}`,
-    placeholder: 'Type the start of the title',
-    plan: (typed) => prefixPlan(typed, field),
   };
 }
 

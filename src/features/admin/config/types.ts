@@ -25,10 +25,13 @@ export type FieldKind =
   | 'money'
   /** An Indian mobile: stored as the normalised 10 digits. */
   | 'mobile'
-  /** Any phone number, including short emergency numbers and landlines. */
+  /**
+   * A mobile (stored as its 10 digits) or a landline with its STD code
+   * (stored as typed); `helpline` also allows short numbers such as 100.
+   */
   | 'tel'
   | 'email'
-  /** A web address or a path on this site (images). */
+  /** A web address (https:// only); with `picture`, a path on this site or Firebase Storage. */
   | 'url'
   | 'select'
   /** The id of a document in another collection, chosen from a list. */
@@ -36,6 +39,11 @@ export type FieldKind =
   | 'boolean'
   /** Several short values, typed comma-separated, stored as a list. */
   | 'list'
+  /**
+   * School classes 1–12, typed as numbers and ranges ("5, 9-12"), stored as
+   * the list customers filter by: ["Class 5", "Class 9", …].
+   */
+  | 'classes'
   /** A calendar day, stored as 'YYYY-MM-DD' text. */
   | 'date'
   /** A clock time, stored as 'HH:MM' text. */
@@ -54,6 +62,8 @@ export interface RefSpec {
 export interface FieldSpec {
   name: string;
   label: string;
+  /** The label as it reads inside a sentence ("Please enter the date to publish."), when it differs. */
+  noun?: string;
   kind: FieldKind;
   required?: boolean;
   /** Numbers: bounds of the value. */
@@ -65,7 +75,13 @@ export interface FieldSpec {
   options?: readonly Option[];
   suggestions?: readonly string[];
   ref?: RefSpec;
+  /** `tel`: short service numbers (100, 108, 1091) are fine too. */
+  helpline?: boolean;
+  /** `url`: a picture — a path on this site ("/img/…") or a Firebase Storage address, nothing else. */
+  picture?: boolean;
   hint?: string;
+  /** A sentence about the value being typed, shown instead of the hint (a post's scheduled date). */
+  note?: (value: FormValue) => string | undefined;
   /**
    * When the admin may set it: `always` (default), `create` (fixed once
    * made, e.g. a staff phone), `edit` (set by the system at creation) or

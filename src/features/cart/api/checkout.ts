@@ -1,9 +1,18 @@
+import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
 import { getBackend } from '../../../backend';
-import { settings } from '../../../config/env';
-import { placeOrder, type CheckoutResult } from '../../../domain/orders';
 import { rememberCheckout, rememberOrder, thisBrowserTag } from '../../../lib/customer-memory';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { checkoutText, defaultOrderingTerms } from '../../../lib/limits';
+import {
+  orderingTermsSchema,
+  parseData,
+  parseDoc,
+  productSchema,
+  shopSchema,
+} from '../../../lib/model-schemas';
+import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+import type { DeliveryTerms } from '../../../lib/money';
 import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import type { CartLine } from '../../../stores/cart-store';
 
 export interface CheckoutForm {
@@ -16,19 +25,22 @@ export interface CheckoutForm {
 
 export type CheckoutErrors = Partial<Record<keyof CheckoutForm, string>>;
 
-export const NOTE_MAX = 300;
+export const NOTE_MAX = checkoutText.note.max;
 
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const name = form.name.trim();
-  if (name.length < 2) errors.name = 'Please enter the name to deliver to.';
-  else if (name.length > 60) errors.name = 'Please keep the name under 60 characters.';
+  if (name.length < checkoutText.name.min) errors.name = 'Please enter the name to deliver to.';
+  else if (name.length > checkoutText.name.max)
+    errors.name = `Please keep the name under ${checkoutText.name.max} characters.`;
   if (!normalizeIndianMobile(form.phone)) errors.phone = PHONE_ERROR;
   const address = form.address.trim();
-  if (address.length < 8)
+  if (address.length < checkoutText.address.min)
     errors.address = 'Please write the house, street and para so the delivery person can find you.';
-  else if (address.length > 200) errors.address = 'Please keep the address under 200 characters.';
-  if (form.landmark.trim().length > 80) errors.landmark = 'Please keep the landmark short.';
+  else if (address.length > checkoutText.address.max)
+    errors.address = `Please keep the address under ${checkoutText.address.max} characters.`;
+  if (form.landmark.trim().length > checkoutText.landmark.max)
+    errors.landmark = 'Please keep the landmark short.';
   if (form.note.trim().length > NOTE_MAX)
     errors.note = `Please keep the note under ${NOTE_MAX} characters.`;
   return errors;
@@ -48,41 +60,85 @@ export async function newCheckoutAttempt(): Promise<CheckoutAttempt> {
 }
 
 /**
- * Places the cart as one order. On success the contact and address are
- * remembered and the order joins this browser's recent orders.
+ * Sends the cart to the server as one order: only what the customer chose
+ * (products, quantities, the prices and fee they saw, contact, address).
+ * The server charges what the database says. On success the contact and
+ * address are remembered and the order joins this browser's recent orders.
  */
 export async function checkout(
   attempt: CheckoutAttempt,
   cart: readonly CartLine[],
+  deliveryFee: number,
   form: CheckoutForm,
-): Promise<CheckoutResult> {
+): Promise<PlaceOrderResult> {
   const phone = normalizeIndianMobile(form.phone);
   const shopId = cart[0]?.shopId;
   if (!phone || !shopId) throw new Error('The checkout form was not validated.');
-  const [{ store }, browserTag] = await Promise.all([getBackend(), thisBrowserTag()]);
-  const result = await placeOrder(store, {
-    ...attempt,
+  const contact = { name: form.name.trim(), phone };
+  const address = { address: form.address.trim(), landmark: form.landmark.trim() };
+  const [backend, browserTag] = await Promise.all([getBackend(), thisBrowserTag()]);
+  const result = await backend.call('placeOrder', {
+    number: attempt.number,
+    code: attempt.code,
     shopId,
     lines: cart.map((line) => ({
       productId: line.id,
-      name: line.name,
       quantity: line.quantity,
       price: line.price ?? 0,
     })),
-    customerName: form.name.trim(),
+    deliveryFee,
+    customerName: contact.name,
     phone,
-    address: form.address.trim(),
-    landmark: form.landmark.trim(),
+    ...address,
     note: form.note.trim(),
     browserTag,
-    terms: settings,
   });
   if (result.kind === 'placed') {
-    rememberCheckout(
-      { name: form.name.trim(), phone },
-      { address: form.address.trim(), landmark: form.landmark.trim() },
-    );
+    rememberCheckout(contact, address);
     rememberOrder({ number: attempt.number, id: attempt.orderId, phone, placedAt: Date.now() });
   }
   return result;
+}
+
+/** What the shop says about a cart now: every line that changed, the shop's state, the terms. */
+export interface CartCheck {
+  changes: LineChange[];
+  shop: { name: string; open: boolean } | null;
+  terms: DeliveryTerms;
+}
+
+/**
+ * Reads the cart's products, its shop and the ordering terms as they are
+ * now, so the cart shows today's prices and stock before the customer
+ * orders (the server checks the same things again when they do).
+ */
+export async function checkCart(cart: readonly CartLine[]): Promise<CartCheck> {
+  const { store } = await getBackend();
+  const shopId = cart[0]?.shopId;
+  const [products, shopDoc, termsDoc] = await Promise.all([
+    Promise.all(cart.map((line) => store.get(collections.products, line.id))),
+    shopId ? store.get(collections.shops, shopId) : Promise.resolve(null),
+    store.get(collections.config, configDocs.ordering),
+  ]);
+  const changes: LineChange[] = [];
+  cart.forEach((line, index) => {
+    const product = parseDoc(productSchema, products[index]);
+    if (!product || product.shopId !== line.shopId) {
+      changes.push({ productId: line.id, name: line.name, now: null });
+    } else if (product.price !== line.price || product.stock !== line.stock) {
+      changes.push({
+        productId: line.id,
+        name: product.name,
+        now: { price: product.price, stock: product.stock },
+      });
+    }
+  });
+  const shop = parseDoc(shopSchema, shopDoc);
+  const terms: OrderingTerms =
+    parseData(orderingTermsSchema, termsDoc?.data) ?? defaultOrderingTerms;
+  return {
+    changes,
+    shop: shop && { name: shop.name, open: shop.open },
+    terms: { deliveryFee: terms.deliveryFee, freeDeliveryAbove: terms.freeDeliveryAbove },
+  };
 }

@@ -1,10 +1,14 @@
 import { getBackend } from '../../../backend';
 import type { Cursor, Filter } from '../../../backend/types';
 import { withId } from '../../../lib/docs';
+import { parseData, shopStatesSchema } from '../../../lib/model-schemas';
 import {
   collections,
+  configDocs,
   type Product,
   type Shop,
+  type ShopState,
+  type ShopStates,
   type ShopType,
   type WithId,
 } from '../../../lib/models';
@@ -42,6 +46,37 @@ export async function getProduct(id: string): Promise<WithId<Product> | null> {
   return doc && withId<Product>(doc);
 }
 
+/** A product in a list of many shops' products, with whether its shop takes orders now. */
+export type ListedProduct = WithId<Product> & { shopState: ShopState };
+
+/** Read again at most this often while the customer browses. */
+const SHOP_STATES_TTL_MS = 30_000;
+let shopStates: { at: number; states: Promise<ShopStates['states']> } | null = null;
+
+/**
+ * Every shop's state (config/shops, kept by the server): one read serves a
+ * whole page of products from many shops. A shop it does not name yet counts
+ * as open — the server refuses a closed shop's order anyway.
+ */
+function loadShopStates(): Promise<ShopStates['states']> {
+  if (!shopStates || Date.now() - shopStates.at > SHOP_STATES_TTL_MS) {
+    const states = getBackend()
+      .then(({ store }) => store.get(collections.config, configDocs.shops))
+      .then((doc) => parseData(shopStatesSchema, doc?.data)?.states ?? {});
+    states.catch(() => {
+      shopStates = null; // ask again next time
+    });
+    shopStates = { at: Date.now(), states };
+  }
+  return shopStates.states;
+}
+
+async function withShopStates(products: WithId<Product>[]): Promise<ListedProduct[]> {
+  if (products.length === 0) return [];
+  const states = await loadShopStates().catch(() => ({}) as ShopStates['states']);
+  return products.map((product) => ({ ...product, shopState: states[product.shopId] ?? 'open' }));
+}
+
 export interface ProductFilter {
   shopId?: string;
   category?: string;
@@ -55,7 +90,7 @@ export interface ProductFilter {
 export async function listProducts(
   filter: ProductFilter,
   after: Cursor | null = null,
-): Promise<Page<Product>> {
+): Promise<{ items: ListedProduct[]; next: Cursor | null }> {
   const { store } = await getBackend();
   const where: Filter[] = [];
   if (filter.shopId) where.push({ field: 'shopId', op: '==', value: filter.shopId });
@@ -73,12 +108,12 @@ export async function listProducts(
   const items = page.docs
     .map((doc) => withId<Product>(doc))
     .filter((product) => !text || matchesQuery(`${product.name} ${product.category}`, text));
-  return { items, next: page.next };
+  return { items: await withShopStates(items), next: page.next };
 }
 
 export interface SearchResults {
   shops: WithId<Shop>[];
-  products: WithId<Product>[];
+  products: ListedProduct[];
 }
 
 /** The home search: shops and products whose words start with what was typed. */
@@ -101,8 +136,10 @@ export async function searchCatalog(text: string): Promise<SearchResults> {
     shops: shops.docs
       .map((doc) => withId<Shop>(doc))
       .filter((shop) => matchesQuery(`${shop.name} ${shop.area} ${shop.type}`, text)),
-    products: products.docs
-      .map((doc) => withId<Product>(doc))
-      .filter((product) => matchesQuery(`${product.name} ${product.category}`, text)),
+    products: await withShopStates(
+      products.docs
+        .map((doc) => withId<Product>(doc))
+        .filter((product) => matchesQuery(`${product.name} ${product.category}`, text)),
+    ),
   };
 }

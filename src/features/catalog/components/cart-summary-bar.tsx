@@ -2,22 +2,22 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatRupees, subtotalOf } from '../../../lib/money';
 import { useCartStore } from '../../../stores/cart-store';
+import { countOf } from '../../../lib/plural';
 
-/** A sticky "n items · ₹ · View cart" bar while the cart has lines. */
+/**
+ * A sticky "n items · ₹ · View cart" bar while the cart has lines. An item is
+ * a line, as in the Cart link and on the cart page (3 kg of rice is 1 item).
+ */
 export function CartSummaryBar() {
   const cart = useCartStore((state) => state.cart);
   if (cart.length === 0) return null;
-  const items = cart.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = subtotalOf(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
   );
   return (
     <div className="cart-summary-bar">
       <span>
-        <strong>
-          {items} {items === 1 ? 'item' : 'items'}
-        </strong>{' '}
-        · {formatRupees(subtotal)}
+        <strong>{countOf(cart.length, 'item')}</strong> · {formatRupees(subtotal)}
       </span>
       <Link to={paths.cart.href()} className="btn btn-light fw-semibold">
         View cart

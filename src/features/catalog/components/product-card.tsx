@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { LINE_QUANTITY_MAX } from '../../../lib/limits';
 import { formatRupees } from '../../../lib/money';
-import type { Product, WithId } from '../../../lib/models';
+import type { Product, ShopState, WithId } from '../../../lib/models';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { quantityInCart, toCartLine, useCartStore } from '../../../stores/cart-store';
 
@@ -11,21 +12,29 @@ export function StockNote({ stock }: { stock: number }) {
   return <span className="stock-note">In stock</span>;
 }
 
+/** Why a product cannot be ordered though it can be seen. */
+const unavailableNotes: Record<'closed' | 'removed', string> = {
+  closed: 'Shop closed now',
+  removed: 'Shop no longer listed',
+};
+
 /**
- * One product with its price, unit and stock, and add / + / −. `canOrder`
- * is false for a closed shop: it can be browsed, not ordered from.
+ * One product with its price, unit and stock, and add / + / −. A product
+ * whose shop is closed (or no longer listed) can be browsed, not ordered:
+ * it says so instead of offering Add.
  */
 export function ProductCard({
   product,
-  canOrder,
+  shopState,
   showShop = false,
   onAdd,
 }: {
   product: WithId<Product>;
-  canOrder: boolean;
+  shopState: ShopState;
   showShop?: boolean;
   onAdd: (product: WithId<Product>) => void;
 }) {
+  const canOrder = shopState === 'open';
   const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));
   const updateCart = useCartStore((state) => state.updateCart);
   const outOfStock = product.stock <= 0;
@@ -54,14 +63,18 @@ export function ProductCard({
           )}
         </p>
         <p className="product-card-price">{formatRupees(product.price)}</p>
-        <StockNote stock={product.stock} />
+        {shopState === 'open' ? (
+          <StockNote stock={product.stock} />
+        ) : (
+          <span className="stock-note out">{unavailableNotes[shopState]}</span>
+        )}
       </div>
       <div className="product-card-action">
         {!canOrder ? null : inCart > 0 ? (
           <QuantityStepper
             name={product.name}
             quantity={inCart}
-            max={product.stock}
+            max={Math.min(product.stock, LINE_QUANTITY_MAX)}
             onDecrease={() => updateCart(toCartLine(product), -1)}
             onIncrease={() => onAdd(product)}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../../../lib/limits';
 import { addToCart, cartShop, useCartStore, type CartProduct } from '../../../stores/cart-store';
 
 /**
@@ -19,6 +20,12 @@ export function useAddToCart() {
     else if (outcome === 'stock-limit')
       setNotice(`Only ${product.stock} of ${product.name} in stock — your cart has them all.`);
     else if (outcome === 'out-of-stock') setNotice(`${product.name} is out of stock.`);
+    else if (outcome === 'line-limit')
+      setNotice(`${LINE_QUANTITY_MAX} of one thing is the most an order can hold.`);
+    else if (outcome === 'cart-full')
+      setNotice(
+        `Your cart has ${CART_LINES_MAX} different things, the most one order can hold. Order these first, then start a new cart.`,
+      );
     else setNotice(null);
     return outcome;
   };

@@ -1,7 +1,6 @@
 import { getBackend } from '../../../backend';
 import type { QuerySpec } from '../../../backend/types';
-import { claimOrder, moveOrderStatus } from '../../../domain/orders';
-import { collections, type OrderStatus, type Shop } from '../../../lib/models';
+import { collections, type Shop } from '../../../lib/models';
 
 /**
  * What a delivery person reads and does: two live lists scoped as the rules
@@ -31,15 +30,7 @@ export function readyQueueQuery(): QuerySpec {
   };
 }
 
-export async function claim(orderId: string, uid: string): Promise<void> {
-  const { store } = await getBackend();
-  await claimOrder(store, orderId, uid);
-}
-
-export async function moveAsDelivery(orderId: string, to: OrderStatus): Promise<void> {
-  const { store } = await getBackend();
-  await moveOrderStatus(store, { orderId, to, actor: 'delivery' });
-}
+export { claimDelivery as claim, moveOrder as moveAsDelivery } from '../../../domain/order-actions';
 
 export interface PickupPlace {
   name: string;

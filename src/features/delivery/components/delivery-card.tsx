@@ -10,6 +10,7 @@ import { formatRupees } from '../../../lib/money';
 import { statusLabels } from '../../../lib/order-status';
 import { formatIndianMobile } from '../../../lib/phone';
 import { claim, moveAsDelivery, pickupPlace, type PickupPlace } from '../api/delivery';
+import { countOf } from '../../../lib/plural';
 
 function usePickupPlace(shopId: string): PickupPlace | null {
   const [place, setPlace] = useState<PickupPlace | null>(null);
@@ -38,7 +39,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
   const [confirming, setConfirming] = useState(false);
   const mine = order.deliveryUid === uid;
 
-  const act = async (work: () => Promise<void>) => {
+  const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     try {
@@ -52,7 +53,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
 
   let action: { label: string; run: () => void } | null = null;
   if (order.status === 'ready' && !order.deliveryUid) {
-    action = { label: 'Take this delivery', run: () => void act(() => claim(order.id, uid)) };
+    action = { label: 'Take this delivery', run: () => void act(() => claim(order.id)) };
   } else if (mine && order.status === 'ready') {
     action = {
       label: 'Picked up',
@@ -112,9 +113,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
         </div>
       )}
       <details className="mt-2">
-        <summary>
-          {order.lines.length} {order.lines.length === 1 ? 'item' : 'items'}
-        </summary>
+        <summary>{countOf(order.lines.length, 'item')}</summary>
         <OrderLines lines={order.lines} />
       </details>
       {mine && (order.status === 'placed' || order.status === 'accepted') && (

@@ -36,11 +36,26 @@ describe('/education/teacher', { timeout: 20_000 }, () => {
       expect(teacherNames()).toEqual([
         'Anirban Mukherjee',
         'Debasish Ghosh',
+        'Moumita Roy',
         'Sourav Bhattacharya',
       ]),
     );
     await user.selectOptions(screen.getByLabelText('Class'), 'Class 7');
     await waitFor(() => expect(teacherNames()).toEqual(['Debasish Ghosh']));
+  });
+
+  it('finds a teacher of all subjects for any subject, within the classes they take', async () => {
+    const { user } = renderAt(<TeachersScreen />, '/education/teacher');
+    await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead);
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Mathematics');
+    await user.selectOptions(screen.getByLabelText('Class'), 'Class 1');
+    await waitFor(() => expect(teacherNames()).toEqual(['Moumita Roy']));
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Geography');
+    await waitFor(() => expect(teacherNames()).toEqual(['Moumita Roy']));
+    await user.selectOptions(screen.getByLabelText('Class'), 'Class 5');
+    expect(await screen.findByRole('heading', { level: 2, name: NO_DATA_FOUND })).toHaveTextContent(
+      /^No Data Found$/,
+    );
   });
 
   it('searches by words in the name, subjects or area', async () => {

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { getBackend } from '../../../backend';
+import { demoAccounts } from '../../../backend/demo/seed-town';
+import { collections } from '../../../lib/models';
 import { firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { postedWhen, safeLink } from '../api/feeds';
@@ -67,5 +70,43 @@ describe('/feeds/{type}', { timeout: 20_000 }, () => {
     expect(safeLink('https://example.org/a')).toBe('https://example.org/a');
     expect(safeLink('javascript:alert(1)')).toBeNull();
     expect(safeLink('not a link')).toBeNull();
+  });
+
+  it('keeps a scheduled post back until its date, and keeps the author’s line breaks', async () => {
+    const backend = await getBackend();
+    const auth = await backend.auth();
+    await auth.signInWithEmail(demoAccounts.admin.email, demoAccounts.admin.password);
+    await backend.store.set(collections.feeds, 'offers-puja-sale', {
+      type: 'offers',
+      title: 'Puja sale at Sen Brothers',
+      body: 'Starts on Mahalaya.',
+      publishedAt: new Date(2030, 0, 15, 9, 0),
+    });
+    await backend.store.set(collections.feeds, 'offers-winter-blankets', {
+      type: 'offers',
+      title: 'Winter blankets at Sen Brothers',
+      body: 'Blankets from ₹450.\nQuilts from ₹900.\n\nOpen till 9 pm.',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    await auth.signOut();
+
+    renderFeed('offers');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Winter blankets at Sen Brothers' },
+      firstRead,
+    );
+    const post = heading.closest('article');
+    if (!post) throw new Error('no post');
+    expect(document.querySelector('.feed-post')).toBe(post);
+    expect(
+      screen.queryByRole('heading', { name: 'Puja sale at Sen Brothers' }),
+    ).not.toBeInTheDocument();
+
+    expect(within(post).getByText('Open till 9 pm.').tagName).toBe('P');
+    expect(within(post).getByText(/^Blankets from ₹450\./)).toContainHTML(
+      'Blankets from ₹450.<br>Quilts from ₹900.',
+    );
+    expect(postedWhen(new Date(2030, 0, 15, 9, 0), new Date(2026, 10, 24))).toMatch(/15 Jan 2030/);
   });
 });

@@ -14,12 +14,23 @@ export function feedTypeOf(type: string | undefined): FeedType | null {
   return feedTypes.find((known) => known === type) ?? null;
 }
 
-/** Posts of one kind, newest first, a page at a time. */
-export function listFeed(type: FeedType, after: Cursor | null): Promise<ListPage<FeedPost>> {
+/**
+ * Posts of one kind published by `now`, newest first, a page at a time. A
+ * post dated later is scheduled: it shows from its date on. Every page of one
+ * list is read with the same `now`, so the cursor walks one unchanging list.
+ */
+export function listFeed(
+  type: FeedType,
+  after: Cursor | null,
+  now: Date = new Date(),
+): Promise<ListPage<FeedPost>> {
   return readPage<FeedPost>(
     {
       collection: collections.feeds,
-      where: [{ field: 'type', op: '==', value: type }],
+      where: [
+        { field: 'type', op: '==', value: type },
+        { field: 'publishedAt', op: '<=', value: now },
+      ],
       orderBy: [{ field: 'publishedAt', direction: 'desc' }],
     },
     after,
@@ -37,19 +48,35 @@ export function postedWhen(publishedAt: Date, now: Date = new Date()): string {
   const startOf = (date: Date) =>
     new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOf(now) - startOf(publishedAt)) / 86_400_000);
-  if (days <= 0) return 'Today';
+  // A later day is never "Today": the date says when it is.
+  if (days < 0) return postedFormat.format(publishedAt);
+  if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days} days ago`;
   return postedFormat.format(publishedAt);
 }
 
-/** Only web links leave the app; anything else an admin typed is not made a link. */
+/** Only https:// links leave the app, as the admin form asks; anything else is not made a link. */
 export function safeLink(link: string | undefined): string | null {
   if (!link) return null;
   try {
     const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }
+}
+
+/** The body as the author wrote it: paragraphs at blank lines, each made of its lines. */
+export function paragraphsOf(body: string): string[][] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
 }

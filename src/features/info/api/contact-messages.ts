@@ -1,7 +1,7 @@
 import type { FormErrors } from '../../../components/request-form';
-import { newRequestId, saveRequest } from '../../../domain/requests';
-import { collections } from '../../../lib/models';
+import { newRequestId, submitRequest } from '../../../domain/requests';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { countOf } from '../../../lib/plural';
 
 export interface ContactMessageInput {
   name: string;
@@ -22,25 +22,22 @@ export function validateContactMessage(
   const message = input.message.trim();
   if (message.length < 5) errors.message = 'Please write a few words so we know how to help.';
   else if (message.length > MESSAGE_MAX)
-    errors.message = `Please keep the message under ${MESSAGE_MAX} characters.`;
+    errors.message = `Please shorten the message to ${countOf(MESSAGE_MAX, 'character')}; it has ${countOf(message.length, 'character')}.`;
   return errors;
 }
 
 /**
- * Saves the message with its admin-chat alert (one transaction). `id` comes
- * from the form, so a retry after a lost answer writes the same message.
+ * Sends the message; the server stores it and tells the admin chat. `id`
+ * comes from the form, so a retry after a lost answer is the same message.
  */
 export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  const name = input.name.trim();
-  const message = input.message.trim();
-  await saveRequest(
-    collections.messages,
-    id,
-    { name, phone, message },
-    { chat: 'admin', text: `New message from ${name} (${phone}):\n${message}` },
-  );
+  await submitRequest('message', id, {
+    name: input.name.trim(),
+    phone,
+    message: input.message.trim(),
+  });
 }
 
 export const newMessageId = newRequestId;

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PAST_DAY_ERROR } from '../../../lib/form-checks';
-import { localDayAfter } from '../../../lib/local-date';
+import { DAY_MISSING_ERROR } from '../../../lib/form-checks';
+import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';
 import { fill, firstRead } from '../../../testing/forms';
@@ -21,6 +21,12 @@ function renderBooking(path = '/medical/appointment?doctor=dr-amitava-das') {
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
+/** The days offered for the visit, as their option values ('YYYY-MM-DD'). */
+const offeredDays = () =>
+  within(field('Date of visit'))
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
+    .filter(Boolean);
 const doctorChosen = () =>
   waitFor(
     () => expect(screen.getByRole('combobox', { name: 'Doctor' })).toHaveValue('dr-amitava-das'),
@@ -34,22 +40,40 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Shishu Seva Clinic/)).toBeInTheDocument();
   });
 
-  it('refuses a bad phone and a past date, keeping everything typed', async () => {
+  it('offers only the days the doctor sits, from today to 60 days ahead', async () => {
+    const { user } = renderBooking();
+    await doctorChosen();
+    const days = offeredDays();
+    // Dr. Amitava Das sits Tue, Thu, Sat: about 26 of the next 61 days.
+    expect(days.length).toBeGreaterThanOrEqual(25);
+    expect(
+      days.map((day) => weekdayOf(day).weekday).every((weekday) => [2, 4, 6].includes(weekday)),
+    ).toBe(true);
+    expect(days[0]! >= townDayOf(new Date())).toBe(true);
+    expect(days.at(-1)! <= lastBookingDay()).toBe(true);
+    expect(screen.getByRole('option', { name: formatDay(days[0]!) })).toBeInTheDocument();
+
+    // Another doctor, other days: the list follows, and a day they do not sit is dropped.
+    await user.selectOptions(field('Date of visit'), days[0]!);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Doctor' }), 'dr-arijit-sarkar');
+    expect(offeredDays().every((day) => weekdayOf(day).weekday === 4)).toBe(true);
+    expect(field('Date of visit')).toHaveValue(weekdayOf(days[0]!).weekday === 4 ? days[0] : '');
+  });
+
+  it('refuses a bad phone and a missing date, keeping everything typed', async () => {
     const { user } = renderBooking();
     await doctorChosen();
     await fill(user, field('Patient’s name'), 'Rahim Sk');
     await fill(user, field('Phone'), '12345');
-    fireEvent.change(field('Date of visit'), { target: { value: localDayAfter(-1) } });
     await fill(user, field('Reason for the visit'), 'Fever for three days');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
     expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
-    expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(DAY_MISSING_ERROR)).toBeInTheDocument();
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('Phone')).toHaveFocus());
     expect(field('Patient’s name')).toHaveValue('Rahim Sk');
     expect(field('Phone')).toHaveValue('12345');
-    expect(field('Date of visit')).toHaveValue(localDayAfter(-1));
     expect(field('Reason for the visit')).toHaveValue('Fever for three days');
     expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
   });
@@ -66,7 +90,8 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
     await doctorChosen();
     await fill(user, field('Patient’s name'), 'Rahim Sk');
     await fill(user, field('Phone'), '+91 98300-11223');
-    fireEvent.change(field('Date of visit'), { target: { value: localDayAfter(2) } });
+    const day = offeredDays()[1]!;
+    await user.selectOptions(field('Date of visit'), day);
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
     const heading = await screen.findByRole(
@@ -85,7 +110,7 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
       patientName: 'Rahim Sk',
       doctorId: 'dr-amitava-das',
       doctorName: 'Dr. Amitava Das',
-      date: localDayAfter(2),
+      date: day,
       status: 'new',
     });
     const notices = await noticesAbout(collections.appointments, appointment?.id ?? '');

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { BEYOND_WINDOW_ERROR } from '../../../lib/booking-checks';
 import { PAST_DAY_ERROR } from '../../../lib/form-checks';
-import { localDayAfter } from '../../../lib/local-date';
+import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';
 import { fill, firstRead } from '../../../testing/forms';
@@ -22,6 +23,10 @@ function renderLab() {
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 const test = (name: RegExp) => screen.getByRole('checkbox', { name });
+const slotNames = () =>
+  within(field('Collection time'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('/medical/labTest', { timeout: 20_000 }, () => {
   it('lists the tests with their prices and totals what is ticked', async () => {
@@ -47,6 +52,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please choose at least one test.')).toBeInTheDocument();
     expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
+    expect(screen.getByText('Please choose a time for the collection.')).toBeInTheDocument();
     await waitFor(() => expect(test(/Blood Sugar/)).toHaveFocus());
     expect(field('Patient’s name')).toHaveValue('Rina Das');
     expect(field('Phone')).toHaveValue('98765');
@@ -61,7 +67,8 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     await fill(user, field('Patient’s name'), 'Rina Das');
     await fill(user, field('Phone'), '09876512345');
     await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
-    fireEvent.change(field('Collection date'), { target: { value: localDayAfter(1) } });
+    fireEvent.change(field('Collection date'), { target: { value: townDayOf(new Date(), 1) } });
+    await user.selectOptions(field('Collection time'), '8–9 am');
     await user.click(screen.getByRole('button', { name: 'Book home collection' }));
 
     expect(
@@ -69,6 +76,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const [booking] = await requestsFrom(collections.labBookings, '9876512345');
     expect(booking?.data).toMatchObject({
+      slot: '08:00',
       testIds: ['hba1c', 'widal-test'],
       testNames: ['HbA1c', 'Widal Test'],
       total: 650,
@@ -77,5 +85,63 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     const [notice] = await noticesAbout(collections.labBookings, booking?.id ?? '');
     expect(notice?.data['chat']).toBe('lab');
     expect(notice?.data['text']).toContain('HbA1c, Widal Test');
+    expect(notice?.data['text']).toContain(', 8–9 am');
+  });
+
+  it('bounds the day to the booking window and refuses a day past it', async () => {
+    const { user } = renderLab();
+    await screen.findByRole('checkbox', { name: /HbA1c/ }, firstRead);
+    expect(field('Collection date')).toHaveAttribute('max', lastBookingDay());
+    fireEvent.change(field('Collection date'), { target: { value: '2099-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+    expect(await screen.findByText(BEYOND_WINDOW_ERROR)).toBeInTheDocument();
+    expect(field('Collection date')).toHaveValue('2099-01-01');
+  });
+});
+
+describe('/medical/labTest at 8:30 am in the town', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T08:30:00+05:30'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers today only the slots not yet begun, and every slot of a later day', async () => {
+    const { user } = renderLab();
+    await user.click(await screen.findByRole('checkbox', { name: /Widal/ }, firstRead));
+    expect(field('Collection date')).toHaveAttribute('min', '2026-11-24');
+    expect(slotNames()).toEqual(['Choose a time', '7–8 am', '8–9 am', '9–10 am']);
+
+    fireEvent.change(field('Collection date'), { target: { value: '2026-11-24' } });
+    expect(slotNames()).toEqual(['Choose a time', '9–10 am']);
+    expect(
+      screen.getByText('The earlier times today have begun, so only the later ones are left.'),
+    ).toBeInTheDocument();
+
+    await fill(user, field('Patient’s name'), 'Rina Das');
+    await fill(user, field('Phone'), '9876500099');
+    await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+    await user.selectOptions(field('Collection time'), '9–10 am');
+    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
+    ).toBeInTheDocument();
+    const [booking] = await requestsFrom(collections.labBookings, '9876500099');
+    expect(booking?.data).toMatchObject({ date: '2026-11-24', slot: '09:00' });
+  });
+
+  it('drops a slot that has begun when the day changes to today, and asks again', async () => {
+    const { user } = renderLab();
+    await user.click(await screen.findByRole('checkbox', { name: /Widal/ }, firstRead));
+    fireEvent.change(field('Collection date'), { target: { value: '2026-11-25' } });
+    await user.selectOptions(field('Collection time'), '7–8 am');
+    fireEvent.change(field('Collection date'), { target: { value: '2026-11-24' } });
+    expect(field('Collection time')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+    expect(
+      await screen.findByText(
+        'That time has already begun. Please choose a later time or another day.',
+      ),
+    ).toBeInTheDocument();
   });
 });

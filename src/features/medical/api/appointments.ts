@@ -1,15 +1,16 @@
-import { newRequestId, saveRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest } from '../../../domain/requests';
+import { checkBookingDay } from '../../../lib/booking-checks';
 import {
-  checkComingDay,
   checkName,
   checkPhone,
   checkText,
   NOTE_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
-import { formatDay } from '../../../lib/local-date';
-import { collections, type Doctor, type WithId } from '../../../lib/models';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { bookableDays } from '../../../lib/local-date';
+import { type Doctor, type WithId } from '../../../lib/models';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { sitsOn, sittingDaysOf } from '../../../lib/sitting-days';
 
 export interface AppointmentInput {
   doctorId: string;
@@ -27,19 +28,36 @@ export const emptyAppointment: AppointmentInput = {
   note: '',
 };
 
-export function validateAppointment(input: AppointmentInput, now = new Date()) {
+/** The days `doctor` sits from today to the end of the booking window: all a visit can be booked for. */
+export function visitDaysOf(doctor: Doctor, now = new Date()): string[] {
+  const days = sittingDaysOf(doctor);
+  return bookableDays(now).filter((day) => sitsOn(days, day));
+}
+
+function checkVisitDay(day: string, doctor: Doctor | undefined, now: Date): string | undefined {
+  const problem = checkBookingDay(day, now);
+  if (problem || !doctor || sitsOn(sittingDaysOf(doctor), day)) return problem;
+  return `${doctor.name} does not sit on that day. Please choose one of the days listed.`;
+}
+
+/** `doctor` is the chosen one, once loaded: the day must be one they sit. */
+export function validateAppointment(
+  input: AppointmentInput,
+  doctor: Doctor | undefined,
+  now = new Date(),
+) {
   return onlyErrors<keyof AppointmentInput>({
     doctorId: input.doctorId ? undefined : 'Please choose a doctor.',
     patientName: checkName(input.patientName, 'Please enter the patient’s name.'),
     phone: checkPhone(input.phone),
-    date: checkComingDay(input.date, now),
+    date: checkVisitDay(input.date, doctor, now),
     note: checkText(input.note, NOTE_BOUNDS, ''),
   });
 }
 
 export const newAppointmentId = newRequestId;
 
-/** Books the visit and tells the admin chat, who confirm the serial number by phone. */
+/** Books the visit; the server tells the admin chat, who confirm the serial number by phone. */
 export async function bookAppointment(
   id: string,
   input: AppointmentInput,
@@ -47,27 +65,11 @@ export async function bookAppointment(
 ): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  const patientName = input.patientName.trim();
-  const note = input.note.trim();
-  await saveRequest(
-    collections.appointments,
-    id,
-    {
-      patientName,
-      phone,
-      doctorId: doctor.id,
-      doctorName: doctor.name,
-      date: input.date,
-      note,
-    },
-    {
-      chat: 'admin',
-      text: [
-        `Appointment with ${doctor.name} (${doctor.speciality}) on ${formatDay(input.date)}`,
-        `Chamber: ${doctor.chamber}, ${doctor.hours}`,
-        `Patient: ${patientName}, ${formatIndianMobile(phone)}`,
-        ...(note ? [`Note: ${note}`] : []),
-      ].join('\n'),
-    },
-  );
+  await submitRequest('appointment', id, {
+    patientName: input.patientName.trim(),
+    phone,
+    doctorId: doctor.id,
+    date: input.date,
+    note: input.note.trim(),
+  });
 }

@@ -1,4 +1,4 @@
-import { newRequestId, saveRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest } from '../../../domain/requests';
 import {
   checkName,
   checkPhone,
@@ -6,8 +6,8 @@ import {
   DETAILS_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
-import { collections, type AssistNeed } from '../../../lib/models';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { type AssistNeed } from '../../../lib/models';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 
 export const assistNeeds: readonly { need: AssistNeed; label: string; note: string }[] = [
   { need: 'bed', label: 'Hospital bed', note: 'Admission in a hospital or nursing home' },
@@ -53,22 +53,11 @@ export async function requestAssistance(id: string, input: AssistInput): Promise
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
   if (!input.need) throw new Error('Choose what you need.');
-  const need = assistNeeds.find((option) => option.need === input.need);
-  const bloodGroup = input.need === 'blood' ? input.bloodGroup : '';
-  const patientName = input.patientName.trim();
-  const details = input.details.trim();
-  await saveRequest(
-    collections.assistRequests,
-    id,
-    { need: input.need, bloodGroup, patientName, phone, details },
-    {
-      chat: 'admin',
-      text: [
-        `URGENT — ${need?.label ?? input.need} needed${bloodGroup ? ` (${bloodGroup})` : ''}`,
-        `Patient: ${patientName}`,
-        `Call: ${formatIndianMobile(phone)}`,
-        details,
-      ].join('\n'),
-    },
-  );
+  await submitRequest('assistRequest', id, {
+    need: input.need,
+    bloodGroup: input.need === 'blood' ? input.bloodGroup : '',
+    patientName: input.patientName.trim(),
+    phone,
+    details: input.details.trim(),
+  });
 }

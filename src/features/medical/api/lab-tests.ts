@@ -1,18 +1,17 @@
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
-import { newRequestId, saveRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest } from '../../../domain/requests';
+import { checkBookingDay } from '../../../lib/booking-checks';
 import {
   ADDRESS_BOUNDS,
-  checkComingDay,
   checkName,
   checkPhone,
   checkText,
   onlyErrors,
 } from '../../../lib/form-checks';
-import { formatDay } from '../../../lib/local-date';
-import { collections, type LabTest, type WithId } from '../../../lib/models';
-import { formatRupees, subtotalOf } from '../../../lib/money';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { isLabSlot, labSlotHasBegun } from '../../../lib/lab-slots';
+import { collections, type LabTest } from '../../../lib/models';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 
 export function listLabTests(after: Cursor | null): Promise<ListPage<LabTest>> {
   return readPage<LabTest>(
@@ -30,6 +29,8 @@ export interface LabBookingInput {
   phone: string;
   address: string;
   date: string;
+  /** A slot's start, 'HH:MM' (lib/lab-slots); '' until chosen. */
+  slot: string;
 }
 
 export const emptyLabBooking: LabBookingInput = {
@@ -38,9 +39,20 @@ export const emptyLabBooking: LabBookingInput = {
   phone: '',
   address: '',
   date: '',
+  slot: '',
 };
 
+/** A slot of the collection hours, not yet begun; a wrong day is the date's to say. */
+function checkSlot(input: LabBookingInput, dayError: string | undefined, now: Date) {
+  if (!isLabSlot(input.slot)) return 'Please choose a time for the collection.';
+  if (!dayError && labSlotHasBegun(input.date, input.slot, now)) {
+    return 'That time has already begun. Please choose a later time or another day.';
+  }
+  return undefined;
+}
+
 export function validateLabBooking(input: LabBookingInput, now = new Date()) {
+  const dayError = checkBookingDay(input.date, now);
   return onlyErrors<keyof LabBookingInput>({
     testIds:
       input.testIds.length === 0
@@ -55,45 +67,23 @@ export function validateLabBooking(input: LabBookingInput, now = new Date()) {
       ADDRESS_BOUNDS,
       'Please write the address where we should collect the sample.',
     ),
-    date: checkComingDay(input.date, now),
+    date: dayError,
+    slot: checkSlot(input, dayError, now),
   });
 }
 
 export const newLabBookingId = newRequestId;
 
-/** Books a home sample collection and tells the lab's chat, in one write. */
-export async function bookLabTests(
-  id: string,
-  input: LabBookingInput,
-  tests: readonly WithId<LabTest>[],
-): Promise<void> {
+/** Books a home sample collection; the server prices it and tells the lab's chat. */
+export async function bookLabTests(id: string, input: LabBookingInput): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  const chosen = tests.filter((test) => input.testIds.includes(test.id));
-  const total = subtotalOf(chosen.map((test) => ({ price: test.price, quantity: 1 })));
-  const patientName = input.patientName.trim();
-  const address = input.address.trim();
-  await saveRequest(
-    collections.labBookings,
-    id,
-    {
-      patientName,
-      phone,
-      address,
-      date: input.date,
-      testIds: chosen.map((test) => test.id),
-      testNames: chosen.map((test) => test.name),
-      total,
-    },
-    {
-      chat: 'lab',
-      text: [
-        `Home sample collection on ${formatDay(input.date)}`,
-        `Patient: ${patientName}, ${formatIndianMobile(phone)}`,
-        `Address: ${address}`,
-        `Tests: ${chosen.map((test) => test.name).join(', ')}`,
-        `Total: ${formatRupees(total)}`,
-      ].join('\n'),
-    },
-  );
+  await submitRequest('labBooking', id, {
+    patientName: input.patientName.trim(),
+    phone,
+    address: input.address.trim(),
+    date: input.date,
+    slot: input.slot,
+    testIds: input.testIds,
+  });
 }

@@ -1,4 +1,4 @@
-import { newRequestId, saveRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest } from '../../../domain/requests';
 import {
   ADDRESS_BOUNDS,
   checkName,
@@ -7,8 +7,7 @@ import {
   NOTE_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
-import { collections, type MedicineOrderItem } from '../../../lib/models';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 
 /** Lines one order may hold (firestore.rules bounds the list at 20). */
 export const MAX_MEDICINES = 20;
@@ -78,35 +77,18 @@ export function validateMedicineOrder(input: MedicineOrderInput) {
 
 export const newMedicineOrderId = newRequestId;
 
-/** Saves the order; the admin chat passes it to a pharmacy, who call back with the price. */
+/** Sends the order; the admin chat passes it to a pharmacy, who call back with the price. */
 export async function orderMedicines(id: string, input: MedicineOrderInput): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  const items: MedicineOrderItem[] = filledLines(input.lines).map((line) => ({
-    name: line.name.trim(),
-    quantity: quantityOf(line.quantity) ?? 1,
-  }));
-  const name = input.name.trim();
-  const address = input.address.trim();
-  const note = input.note.trim();
-  await saveRequest(
-    collections.medicineOrders,
-    id,
-    {
-      name,
-      phone,
-      address,
-      items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
-      note,
-    },
-    {
-      chat: 'admin',
-      text: [
-        `Medicine order from ${name}, ${formatIndianMobile(phone)}`,
-        `Deliver to: ${address}`,
-        ...items.map((item) => `• ${item.name} × ${item.quantity}`),
-        ...(note ? [`Note: ${note}`] : []),
-      ].join('\n'),
-    },
-  );
+  await submitRequest('medicineOrder', id, {
+    name: input.name.trim(),
+    phone,
+    address: input.address.trim(),
+    items: filledLines(input.lines).map((line) => ({
+      name: line.name.trim(),
+      quantity: quantityOf(line.quantity) ?? 1,
+    })),
+    note: input.note.trim(),
+  });
 }

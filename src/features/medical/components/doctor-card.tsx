@@ -4,6 +4,7 @@ import { ClockIcon, PinIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import type { Doctor, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
+import { sittingDaysOf, sittingDaysText } from '../../../lib/sitting-days';
 
 /** A doctor in a list: who, where, when, the fee, and the ways to reach them. */
 export function DoctorCard({ doctor }: { doctor: WithId<Doctor> }) {
@@ -31,7 +32,7 @@ export function DoctorCard({ doctor }: { doctor: WithId<Doctor> }) {
       </p>
       <p className="shop-card-line mb-0">
         <ClockIcon />
-        {doctor.days}, {doctor.hours}
+        {sittingDaysText(sittingDaysOf(doctor))}, {doctor.hours}
       </p>
     </ContactCard>
   );

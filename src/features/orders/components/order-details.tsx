@@ -1,20 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
-import { cancelOrder } from '../api/orders';
+import { cancelOrder, orderQuery } from '../api/orders';
 import { StatusTimeline } from './status-timeline';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
-export function OrderDetails({
-  order,
-  onChanged,
-}: {
-  order: WithId<Order>;
-  onChanged?: (order: WithId<Order>) => void;
-}) {
+export function OrderDetails({ order }: { order: WithId<Order> }) {
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,12 +20,14 @@ export function OrderDetails({
     setBusy(true);
     setFailure(null);
     try {
-      const changed = await cancelOrder(order.id);
-      onChanged?.({ ...changed, id: order.id });
+      await cancelOrder(order.id);
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
       setBusy(false);
+      // Whatever the answer, show the order as it is now (the shop may have moved first).
+      await queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['order-summaries'] });
     }
   };
 
@@ -59,7 +57,12 @@ export function OrderDetails({
         {order.customerName}, {formatIndianMobile(order.phone)}
         <br />
         {order.address}
-        {order.landmark && <> (near {order.landmark})</>}
+        {order.landmark && (
+          <>
+            <br />
+            Landmark: {order.landmark}
+          </>
+        )}
       </p>
       {order.note && <p className="mb-2">Note: {order.note}</p>}
       {failure && (

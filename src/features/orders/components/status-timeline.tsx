@@ -9,11 +9,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** placed → accepted → ready → out for delivery → delivered, or where it stopped. */
-export function StatusTimeline({
-  order,
-}: {
-  order: Pick<Order, 'status' | 'history' | 'rejectReason'>;
-}) {
+export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'history' | 'reason'> }) {
   const stoppedAt = order.status === 'rejected' || order.status === 'cancelled';
   const reached = new Map(order.history.map((step) => [step.status, step.at]));
   const steps = stoppedAt
@@ -34,8 +30,8 @@ export function StatusTimeline({
               {state === 'current' && <span className="visually-hidden"> (now)</span>}
             </span>
             {at && <span className="timeline-time">{timeFormat.format(at)}</span>}
-            {status === 'rejected' && order.rejectReason && (
-              <span className="timeline-time">Reason: {order.rejectReason}</span>
+            {stoppedAt && status === order.status && order.reason && (
+              <span className="timeline-time">Reason: {order.reason}</span>
             )}
           </li>
         );

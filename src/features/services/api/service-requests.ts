@@ -1,4 +1,4 @@
-import { newRequestId, saveRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest } from '../../../domain/requests';
 import {
   ADDRESS_BOUNDS,
   checkComingDay,
@@ -8,9 +8,8 @@ import {
   DETAILS_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
-import { formatDay } from '../../../lib/local-date';
-import { collections, type ServiceProvider, type WithId } from '../../../lib/models';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { type ServiceProvider, type WithId } from '../../../lib/models';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import type { ServiceType } from './service-providers';
 
 export interface ServiceRequestInput {
@@ -48,7 +47,7 @@ export function validateServiceRequest(input: ServiceRequestInput, now = new Dat
 
 export const newServiceRequestId = newRequestId;
 
-/** Saves the request; the admin chat passes it to the provider, who calls to fix a time. */
+/** Sends the request; the admin chat passes it to the provider, who calls to fix a time. */
 export async function requestService(
   id: string,
   service: ServiceType,
@@ -57,23 +56,13 @@ export async function requestService(
 ): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  const fields = {
+  await submitRequest('serviceRequest', id, {
     serviceType: service.type,
     providerId: provider?.id ?? '',
-    providerName: provider?.name ?? '',
     name: input.name.trim(),
     phone,
     address: input.address.trim(),
     date: input.date,
     details: input.details.trim(),
-  };
-  await saveRequest(collections.serviceRequests, id, fields, {
-    chat: 'admin',
-    text: [
-      `${service.name} wanted on ${formatDay(fields.date)}${provider ? ` — asked for ${provider.name} (${formatIndianMobile(provider.phone)})` : ''}`,
-      `${fields.name}, ${formatIndianMobile(phone)}`,
-      `At: ${fields.address}`,
-      fields.details,
-    ].join('\n'),
   });
 }

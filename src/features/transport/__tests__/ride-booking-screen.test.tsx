@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { BEYOND_WINDOW_ERROR } from '../../../lib/booking-checks';
 import { PAST_DAY_ERROR } from '../../../lib/form-checks';
-import { localDayAfter, localDayOf } from '../../../lib/local-date';
+import { lastBookingDay, localDayAfter, localDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';
 import { fill, firstRead } from '../../../testing/forms';
@@ -50,6 +51,30 @@ describe('/transport/toto and /transport/car', { timeout: 20_000 }, () => {
     expect(field('Passengers')).toHaveValue('3');
     expect(field('Your name')).toHaveValue('Tapan Saha');
     expect(field('Phone')).toHaveValue('1234567890');
+  });
+
+  it('says before sending that pick-up and drop are the same place, and 2099 is too far', async () => {
+    const { user } = renderAt(<RideBookingScreen kind="toto" />, '/transport/toto');
+    expect(field('Date')).toHaveAttribute('min', localDayOf());
+    expect(field('Date')).toHaveAttribute('max', lastBookingDay());
+    await fill(user, field('Pick-up point'), 'Station Road');
+    await fill(user, field('Drop point'), ' station  road');
+    setValue(field('Date'), '2099-11-24');
+    setValue(field('Pick-up time'), '09:30');
+    await fill(user, field('Your name'), 'Tapan Saha');
+    await fill(user, field('Phone'), '9733012399');
+    await user.click(screen.getByRole('button', { name: 'Book toto' }));
+
+    expect(
+      await screen.findByText(
+        'The drop point is the same as the pick-up point. Please change one of them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(BEYOND_WINDOW_ERROR)).toBeInTheDocument();
+    expect(field('Drop point')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Drop point')).toHaveValue(' station  road');
+    expect(field('Date')).toHaveValue('2099-11-24');
+    expect(await requestsFrom(collections.rideBookings, '9733012399')).toEqual([]);
   });
 
   it('refuses a time already gone today', async () => {

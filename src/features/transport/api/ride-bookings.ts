@@ -1,14 +1,9 @@
-import { newRequestId, saveRequest } from '../../../domain/requests';
-import {
-  checkComingDay,
-  checkName,
-  checkPhone,
-  checkText,
-  onlyErrors,
-} from '../../../lib/form-checks';
-import { formatClockTime, formatDay, isClockTime, isPastMoment } from '../../../lib/local-date';
-import { collections, type RideKind } from '../../../lib/models';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { newRequestId, submitRequest } from '../../../domain/requests';
+import { checkBookingDay, isSamePlace } from '../../../lib/booking-checks';
+import { checkName, checkPhone, checkText, onlyErrors } from '../../../lib/form-checks';
+import { isClockTime, isPastMoment } from '../../../lib/local-date';
+import { type RideKind } from '../../../lib/models';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 
 /** What each vehicle is and how many it seats (firestore.rules holds the same limits). */
 export const rideKinds: Record<
@@ -61,14 +56,18 @@ function checkPassengers(text: string, max: number): string | undefined {
 }
 
 export function validateRide(kind: RideKind, input: RideInput, now = new Date()) {
-  const dayError = checkComingDay(input.date, now);
+  const dayError = checkBookingDay(input.date, now);
   let timeError: string | undefined;
   if (!isClockTime(input.time)) timeError = 'Please choose a pick-up time.';
   else if (!dayError && isPastMoment(input.date, input.time, now))
     timeError = 'That time has already passed. Please choose a later time.';
   return onlyErrors<keyof RideInput>({
     pickup: checkText(input.pickup, PLACE_BOUNDS, 'Where should the driver pick you up?'),
-    drop: checkText(input.drop, PLACE_BOUNDS, 'Where are you going?'),
+    drop:
+      checkText(input.drop, PLACE_BOUNDS, 'Where are you going?') ??
+      (isSamePlace(input.pickup, input.drop)
+        ? 'The drop point is the same as the pick-up point. Please change one of them.'
+        : undefined),
     date: dayError,
     time: timeError,
     passengers: checkPassengers(input.passengers, rideKinds[kind].maxPassengers),
@@ -80,11 +79,11 @@ export function validateRide(kind: RideKind, input: RideInput, now = new Date())
 
 export const newRideId = newRequestId;
 
-/** Saves the booking and tells the admin chat, who find a driver and call back. */
+/** Sends the booking; the admin chat finds a driver, who calls back. */
 export async function bookRide(id: string, kind: RideKind, input: RideInput): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  const fields = {
+  await submitRequest('rideBooking', id, {
     kind,
     name: input.name.trim(),
     phone,
@@ -94,16 +93,5 @@ export async function bookRide(id: string, kind: RideKind, input: RideInput): Pr
     time: input.time,
     passengers: Number(input.passengers),
     note: input.note.trim(),
-  };
-  await saveRequest(collections.rideBookings, id, fields, {
-    chat: 'admin',
-    text: [
-      `${kind === 'toto' ? 'Toto' : 'Car'} booking for ${formatDay(fields.date)}, ${formatClockTime(fields.time)}`,
-      `From: ${fields.pickup}`,
-      `To: ${fields.drop}`,
-      `${fields.passengers} passenger${fields.passengers === 1 ? '' : 's'}`,
-      `${fields.name}, ${formatIndianMobile(phone)}`,
-      ...(fields.note ? [`Note: ${fields.note}`] : []),
-    ].join('\n'),
   });
 }

@@ -2,14 +2,7 @@ import { getBackend } from '../../../backend';
 import type { Cursor, QuerySpec } from '../../../backend/types';
 import type { PageOf } from '../../../components/use-paged-list';
 import { withId } from '../../../lib/docs';
-import { moveOrderStatus } from '../../../domain/orders';
-import {
-  collections,
-  type OrderStatus,
-  type Product,
-  type Shop,
-  type WithId,
-} from '../../../lib/models';
+import { collections, type Product, type Shop, type WithId } from '../../../lib/models';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
@@ -65,12 +58,4 @@ export async function saveStockAndPrice(
   await store.update(collections.products, productId, change);
 }
 
-export async function moveAsVendor(orderId: string, to: OrderStatus, reason?: string) {
-  const { store } = await getBackend();
-  await moveOrderStatus(store, {
-    orderId,
-    to,
-    actor: 'vendor',
-    ...(reason !== undefined && { reason }),
-  });
-}
+export { moveOrder as moveAsVendor } from '../../../domain/order-actions';

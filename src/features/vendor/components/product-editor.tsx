@@ -1,24 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../backend/errors';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  isPriceJump,
+  parseRupees,
+  parseWholeNumber,
+  PRICE_MAX,
+  STOCK_MAX,
+} from '../../../lib/limits';
 import type { Product, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { saveStockAndPrice } from '../api/vendor';
 
 export function checkStock(text: string): string | undefined {
-  const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(value) || value < 0) {
-    return 'Stock is a whole number, 0 or more.';
+  if (parseWholeNumber(text, Number.MAX_SAFE_INTEGER) === null) {
+    return 'Stock is a whole number, 0 or more, typed in digits.';
   }
-  if (value > 100_000) return 'That is more stock than a shop can hold; check the number.';
+  if (parseWholeNumber(text, STOCK_MAX) === null) {
+    return `A shop can keep at most ${STOCK_MAX.toLocaleString('en-IN')} of one product; check the number.`;
+  }
   return undefined;
 }
 
 export function checkPrice(text: string): string | undefined {
-  const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
-    return 'Price is in rupees, 0 or more.';
+  if (!/^\s*\d+(\.\d*)?\s*$/.test(text)) return 'Price is in rupees, 0 or more, typed in digits.';
+  if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(text)) return 'Use at most two digits after the point.';
+  if (parseRupees(text) === null) {
+    return `A price can be at most ${formatRupees(PRICE_MAX)}; check the number.`;
   }
-  if (Math.round(value * 100) !== value * 100) return 'Use at most two digits after the point.';
   return undefined;
 }
 
@@ -32,6 +41,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<{ stock: number; price: number } | null>(null);
 
   const changed = Number(stock) !== saved.stock || Number(price) !== saved.price;
 
@@ -42,7 +52,13 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
     setStatus(null);
     setFailure(null);
     if (found.stock || found.price) return;
-    const next = { stock: Number(stock), price: Number(price) };
+    const next = { stock: Number(stock.trim()), price: Number(price.trim()) };
+    // A slip of a finger (₹450 typed as ₹4500, or 0) must not reach customers unasked.
+    if (isPriceJump(saved.price, next.price)) setConfirming(next);
+    else await store(next);
+  };
+
+  const store = async (next: { stock: number; price: number }) => {
     setBusy(true);
     try {
       await saveStockAndPrice(product.id, next);
@@ -120,6 +136,23 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
         <p className="product-editor-failure text-danger small mb-0" role="alert">
           {failure}
         </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Change the price of ${product.name}?`}
+          confirmLabel={`Yes, ${formatRupees(confirming.price)}`}
+          cancelLabel="No, let me fix it"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const next = confirming;
+            setConfirming(null);
+            void store(next);
+          }}
+        >
+          {confirming.price === 0
+            ? `Customers would get ${product.name} for free (it is ${formatRupees(saved.price)} now).`
+            : `That is a big change: from ${formatRupees(saved.price)} to ${formatRupees(confirming.price)}. Customers see the new price at once.`}
+        </ConfirmDialog>
       )}
     </form>
   );

@@ -80,8 +80,8 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
             : 'Packed: waiting for a delivery person.'}
         </p>
       )}
-      {order.status === 'rejected' && order.rejectReason && (
-        <p className="mb-0">Reason: {order.rejectReason}</p>
+      {(order.status === 'rejected' || order.status === 'cancelled') && order.reason && (
+        <p className="mb-0">Reason: {order.reason}</p>
       )}
       {moves.length > 0 && (
         <div className="staff-actions">

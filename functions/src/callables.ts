@@ -1,0 +1,132 @@
+// The callable Cloud Functions: each one answers from the handler table of
+// src/server (the same code the Demo backend runs in the browser) with the
+// Admin SDK's store and accounts. This file is only the wire: who called,
+// App Check, and turning a handler's refusal into an HttpsError whose message
+// is the handler's own plain sentence.
+
+import { getAuth } from 'firebase-admin/auth';
+import {
+  HttpsError,
+  onCall,
+  type CallableRequest,
+  type FunctionsErrorCode,
+} from 'firebase-functions/v2/https';
+import { defineBoolean, defineString } from 'firebase-functions/params';
+import * as logger from 'firebase-functions/logger';
+import { callableNames, type CallableName } from '../../src/backend/callables';
+import { backendError } from '../../src/backend/errors';
+import { BackendError, type BackendErrorCode } from '../../src/backend/types';
+import type { AccountAdmin, ServerContext } from '../../src/server/context';
+import { handlers } from '../../src/server/handlers';
+
+/**
+ * Switch on once the web app has its reCAPTCHA Enterprise site key
+ * (VITE_RECAPTCHA_ENTERPRISE_SITE_KEY): from then on a call without a valid
+ * App Check token is refused before any handler runs (the callable SDK
+ * verifies a token that is sent and rejects a bad one; this refuses a call
+ * that sends none). Off by default, so the emulators and a project without
+ * App Check work.
+ */
+export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
+  default: false,
+  description:
+    'Refuse callable requests without a valid App Check token (true once App Check is set up).',
+});
+
+/** The role value of an admin document: VITE_ADMIN_ROLE, and the value firestore.rules compares. */
+export const adminRole = defineString('ADMIN_ROLE', {
+  default: 'admin',
+  description: 'The role value that makes an admins/{uid} document an admin (VITE_ADMIN_ROLE).',
+});
+
+const wireCodes: Readonly<Partial<Record<BackendErrorCode, FunctionsErrorCode>>> = {
+  timeout: 'deadline-exceeded',
+  unavailable: 'unavailable',
+  'permission-denied': 'permission-denied',
+  'not-found': 'not-found',
+  'already-exists': 'already-exists',
+  'failed-precondition': 'failed-precondition',
+  'invalid-argument': 'invalid-argument',
+  aborted: 'aborted',
+  unauthenticated: 'unauthenticated',
+  'resource-exhausted': 'resource-exhausted',
+  'auth/email-already-in-use': 'already-exists',
+  'auth/weak-password': 'invalid-argument',
+  'auth/invalid-email': 'invalid-argument',
+};
+
+/** A handler's refusal as the client SDK will see it; anything unexpected is logged, not told. */
+export function toHttpsError(error: unknown): HttpsError {
+  if (error instanceof BackendError) {
+    const code = wireCodes[error.code];
+    if (code) return new HttpsError(code, error.message);
+  }
+  logger.error('A callable failed unexpectedly', error);
+  return new HttpsError('internal', 'Something went wrong. Please try again.');
+}
+
+/** Firebase Auth accounts through the Admin SDK. */
+export function adminAccounts(): AccountAdmin {
+  return {
+    async create(email, password) {
+      try {
+        return (await getAuth().createUser({ email, password })).uid;
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === 'auth/email-already-exists') throw backendError('auth/email-already-in-use');
+        if (code === 'auth/invalid-password') throw backendError('auth/weak-password');
+        throw error;
+      }
+    },
+    async remove(uid) {
+      await getAuth().deleteUser(uid);
+    },
+  };
+}
+
+/** What a handler needs besides the request; made per call (cheap) so tests can give their own. */
+export type ServerDeps = Omit<ServerContext, 'auth'> & { appCheckRequired: boolean };
+
+/**
+ * Answers one call: App Check first (when required), then the caller as
+ * Firebase Auth vouches for them, then the handler.
+ */
+export async function answer<N extends CallableName>(
+  name: N,
+  request: Pick<CallableRequest<unknown>, 'data' | 'auth' | 'app'>,
+  { appCheckRequired, ...deps }: ServerDeps,
+) {
+  if (appCheckRequired && !request.app) {
+    throw new HttpsError('unauthenticated', 'This app could not prove it is the real app.');
+  }
+  try {
+    return await handlers[name](
+      { ...deps, auth: request.auth ? { uid: request.auth.uid } : null },
+      request.data,
+    );
+  } catch (error) {
+    throw toHttpsError(error);
+  }
+}
+
+export const REGION = 'asia-south1';
+
+/** One callable per handler, all alike: region, App Check, bounded instances and time. */
+export function makeCallables(deps: () => ServerDeps) {
+  return Object.fromEntries(
+    callableNames.map((name) => [
+      name,
+      onCall(
+        {
+          region: REGION,
+          // Bounded, so a flood costs at most this much; real use is a few calls a minute.
+          maxInstances: 10,
+          concurrency: 40,
+          timeoutSeconds: 30,
+          memory: '256MiB',
+        },
+        (request) => answer(name, request, deps()),
+      ),
+    ]),
+  ) as Record<CallableName, ReturnType<typeof onCall>>;
+}

@@ -1,0 +1,48 @@
+import { handlers } from '../../server/handlers';
+import type { AccountAdmin, ServerContext } from '../../server/context';
+import type { CallableName, CallRequest, CallResult } from '../callables';
+import type { DocumentStore } from '../types';
+import { addAccount, makeAccount } from './accounts';
+import type { DemoContext } from './context';
+
+/**
+ * The Demo backend playing the server: a call runs the same handler a Cloud
+ * Function runs, here in the browser, on the Demo's database with the
+ * server's access (`serverStore` is not bound by the policy, as the Admin
+ * SDK is not bound by the rules). Request and answer go through JSON, as
+ * they do on the wire, so nothing works here that would break there.
+ * Loaded on the first call only.
+ */
+function demoAccounts(context: DemoContext): AccountAdmin {
+  const { db } = context;
+  return {
+    async create(email, password) {
+      const account = await makeAccount(context, email, password);
+      await db.transaction('rw', db.accounts, () => addAccount(context, account));
+      return account.uid;
+    },
+    async remove(uid) {
+      await db.accounts.delete(uid);
+    },
+  };
+}
+
+export async function runCall<N extends CallableName>(
+  context: DemoContext,
+  serverStore: DocumentStore,
+  name: N,
+  request: CallRequest<N>,
+): Promise<CallResult<N>> {
+  const session = context.session.read();
+  // The session is the caller's word; the account behind it is the auth service's.
+  const account = session ? await context.db.accounts.get(session.uid) : undefined;
+  const serverContext: ServerContext = {
+    store: serverStore,
+    accounts: demoAccounts(context),
+    auth: account ? { uid: account.uid } : null,
+    adminRole: context.adminRole,
+  };
+  const onTheWire: unknown = JSON.parse(JSON.stringify(request));
+  const result = await handlers[name](serverContext, onTheWire);
+  return JSON.parse(JSON.stringify(result)) as CallResult<N>;
+}

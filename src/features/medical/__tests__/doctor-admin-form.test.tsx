@@ -1,0 +1,76 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../../backend/demo/demo-backend';
+import CollectionScreen from '../../admin/collection-screen';
+import { collections } from '../../../lib/models';
+import '../../../testing/dialog-polyfill';
+import { renderAt } from '../../../testing/render';
+import { openStaffTestBackend, signInAs, signOut } from '../../../testing/staff-fixtures';
+import type * as BackendModule from '../../../backend';
+
+// The admin's doctor form, on a seeded Demo backend of its own: the days it
+// stores are the ones the appointment form offers and the server accepts.
+let handle: DemoBackendHandle;
+vi.mock('../../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+beforeEach(async () => {
+  await signInAs(handle, 'admin');
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+const slow = { timeout: 5_000 };
+
+async function editRinaGhosh() {
+  const view = renderAt(
+    <Routes>
+      <Route path="/admin/:type" element={<CollectionScreen />} />
+    </Routes>,
+    '/admin/doctors',
+  );
+  await view.user.click(await screen.findByRole('button', { name: 'Edit Dr. Rina Ghosh' }, slow));
+  return { ...view, form: screen.getByRole('region', { name: 'Edit Dr. Rina Ghosh' }) };
+}
+
+describe('the admin’s doctor form', { timeout: 20_000 }, () => {
+  it('edits the sitting days as day names and stores them structured', async () => {
+    const { user, form } = await editRinaGhosh();
+    const days = within(form).getByLabelText('Sitting days');
+    expect(days).toHaveValue('Mon, Wed, Fri');
+    await user.clear(days);
+    await user.type(days, 'sunday');
+    await user.type(within(form).getByLabelText('Weeks of the month (optional)'), '1st, 3');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved “Dr. Rina Ghosh”.');
+    const saved = await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh');
+    expect(saved?.data).toMatchObject({ weekdays: ['Sun'], weeksOfMonth: [1, 3] });
+  });
+
+  it('refuses a day it cannot read, saving nothing', async () => {
+    const before = await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh');
+    const { user, form } = await editRinaGhosh();
+    const days = within(form).getByLabelText('Sitting days');
+    await user.clear(days);
+    await user.type(days, 'Mon, Wendsday');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await within(form).findByText(
+        '“Wendsday” is not a day of the week. Write days like Mon, Wed, Fri.',
+      ),
+    ).toBeInTheDocument();
+    const after = await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh');
+    expect(after?.data).toEqual(before?.data);
+    expect(days).toHaveValue('Mon, Wendsday');
+  });
+});

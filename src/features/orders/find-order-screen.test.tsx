@@ -1,0 +1,131 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { rememberCheckout, rememberOrder } from '../../lib/customer-memory';
+import { storageKeys } from '../../lib/storage';
+import '../../testing/dialog-polyfill';
+import { renderAt } from '../../testing/render';
+import {
+  openStaffTestBackend,
+  placeTestOrder,
+  signInAs,
+  signOut,
+} from '../../testing/staff-fixtures';
+import FindOrderScreen from './find-order-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+const slow = { timeout: 5_000 };
+
+function renderFindOrder(path: string) {
+  return renderAt(
+    <Routes>
+      <Route path="/findOrder" element={<FindOrderScreen />} />
+      <Route path="/findOrder/:phone" element={<FindOrderScreen />} />
+    </Routes>,
+    path,
+  );
+}
+
+const orderCard = async (number: string) =>
+  (await screen.findByText(`Order ${number}`, {}, slow)).closest('li') as HTMLElement;
+
+describe('/findOrder', () => {
+  it('tells a code that does not match from one that is not a code', async () => {
+    const phone = '9812345670';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const { user } = renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    await user.click(
+      within(card).getByRole('button', { name: `Details of order ${order.number}` }),
+    );
+    const code = within(card).getByLabelText(`Order code for ${order.number}`);
+    const show = within(card).getByRole('button', { name: 'Show details' });
+
+    await user.type(code, 'WRONG1');
+    await user.click(show);
+    expect(
+      await within(card).findByText('That code does not match this order. Check it and try again.'),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, 'ABC');
+    await user.click(show);
+    expect(
+      within(card).getByText('The code has 6 letters and numbers, as shown on the thank-you page.'),
+    ).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, order.code.toLowerCase());
+    await user.click(show);
+    expect(
+      await within(card).findByText(/14 School Para, first floor/, {}, slow),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel this order' })).toBeInTheDocument();
+  });
+
+  it('follows a shop’s answer by itself, and shows it the same in every place on the page', async () => {
+    const phone = '9812345671';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    // Placed from this browser: its id is remembered, so it shows in full.
+    rememberOrder({ number: order.number, id: order.orderId, phone, placedAt: Date.now() });
+    renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    expect(within(card).getByText('Placed')).toBeInTheDocument();
+    expect(screen.getAllByText(`Order ${order.number}`)).toHaveLength(1);
+
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('staffOrderAction', {
+      orderId: order.orderId,
+      action: 'reject',
+      reason: 'Closed for the festival',
+    });
+    // Back to the page (every few seconds while it is open, the e2e journey shows).
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(
+      await within(card).findByText('Rejected by the shop', {}, { timeout: 2_000 }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('Placed')).not.toBeInTheDocument();
+  });
+
+  it('forgets the remembered name, phone, address and orders on request', async () => {
+    const phone = '9812345672';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    rememberCheckout({ name: 'Rina Das', phone }, { address: '14 School Para', landmark: '' });
+    rememberOrder({ number: order.number, id: order.orderId, phone, placedAt: Date.now() });
+    const { user } = renderFindOrder('/findOrder');
+    expect(
+      await screen.findByRole('heading', { name: 'My recent orders' }, slow),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Forget me on this phone' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'this phone no longer remembers your name, number, address or orders',
+    );
+    expect(screen.queryByRole('heading', { name: 'My recent orders' })).not.toBeInTheDocument();
+    for (const key of [
+      storageKeys.orderContact,
+      storageKeys.deliveryAddress,
+      storageKeys.recentOrders,
+    ]) {
+      expect(localStorage.getItem(key), key).toBeNull();
+    }
+  });
+});

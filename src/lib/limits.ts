@@ -1,0 +1,77 @@
+import type { OrderingTerms } from './models';
+
+/**
+ * The bounds every writer is held to: the forms check them to explain, the
+ * server and the Demo backend refuse what breaks them, and firestore.rules
+ * states the same numbers for the few writes browsers still make (a test
+ * reads them from the rules file).
+ */
+
+/** A product's price in rupees: 0 (free, after the vendor confirms) up to ₹1,00,000. */
+export const PRICE_MAX = 100_000;
+/** Units of one product a shop can hold. */
+export const STOCK_MAX = 10_000;
+
+/** Lines in one cart (one order). */
+export const CART_LINES_MAX = 30;
+/** Units of one product in one order. */
+export const LINE_QUANTITY_MAX = 20;
+
+/** A price change asks the vendor to confirm when it is to 0 or more than this many times up or down. */
+export const PRICE_JUMP_FACTOR = 10;
+
+/** Checkout text bounds (characters, after trimming). */
+export const checkoutText = {
+  name: { min: 2, max: 60 },
+  address: { min: 8, max: 200 },
+  landmark: { min: 0, max: 80 },
+  note: { min: 0, max: 300 },
+  reason: { min: 0, max: 200 },
+} as const;
+
+/** What checkout charges and allows when no `config/ordering` document says otherwise. */
+export const defaultOrderingTerms: OrderingTerms = {
+  deliveryFee: 30,
+  freeDeliveryAbove: 499,
+  openOrdersPerPhone: 3,
+};
+
+/** Requests (bookings, messages) one phone may send in a day. */
+export const REQUESTS_PER_PHONE_PER_DAY = 10;
+
+/** Orders a phone's lookup keeps; older finished ones drop off. */
+export const LOOKUP_ENTRIES_MAX = 50;
+
+/** A whole number 0…max, typed as digits only: "1e3", "12.5" and "-1" are not stock. */
+export function parseWholeNumber(typed: string, max: number): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value <= max ? value : null;
+}
+
+/** Rupees with at most two decimals, 0…PRICE_MAX, typed as digits: "1e3" is not a price. */
+export function parseRupees(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return value <= PRICE_MAX ? value : null;
+}
+
+export const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  value <= PRICE_MAX &&
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const isStock = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= STOCK_MAX;
+
+/** Whether moving a price from `before` to `after` needs the vendor to say "yes, I mean it". */
+export function isPriceJump(before: number, after: number): boolean {
+  if (after === before) return false;
+  if (after === 0) return true;
+  if (before === 0) return false;
+  return after > before * PRICE_JUMP_FACTOR || after * PRICE_JUMP_FACTOR < before;
+}

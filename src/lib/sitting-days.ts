@@ -1,0 +1,193 @@
+import { isCalendarDay, weekdayOf } from './local-date';
+import type { Weekday } from './models';
+
+/**
+ * The days a doctor sits at the chamber: the one place that reads them from a
+ * stored doctor, words them for people ("Mon – Sat", "Every 2nd and 4th
+ * Sunday") and says whether a day is one of them. The card, the details, the
+ * appointment form and the server's appointment handler all ask here, so the
+ * days shown are the days that can be booked.
+ */
+
+/** In the order of Date.getDay(), so a weekday's number is its index. */
+export const weekdayNames = [
+  'Sun',
+  'Mon',
+  'Tue',
+  'Wed',
+  'Thu',
+  'Fri',
+  'Sat',
+] as const satisfies readonly Weekday[];
+
+const fullNames: Record<Weekday, string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
+
+/** The week as people here write it, Monday first. */
+const weekOrder: readonly Weekday[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export interface SittingDays {
+  /** Sunday first, each once. */
+  weekdays: Weekday[];
+  /** Sorted, each 1–5; empty for every week. */
+  weeksOfMonth: number[];
+}
+
+const isWeekday = (value: unknown): value is Weekday =>
+  typeof value === 'string' && (weekdayNames as readonly string[]).includes(value);
+
+const isWeekOfMonth = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+
+function inWeekdayOrder(days: Iterable<Weekday>): Weekday[] {
+  const chosen = new Set(days);
+  return weekdayNames.filter((name) => chosen.has(name));
+}
+
+/**
+ * A stored doctor's sitting days, or null when they are missing or not in
+ * the expected shape: then no day can be booked, rather than any day.
+ */
+export function sittingDaysOf(doctor: {
+  weekdays?: unknown;
+  weeksOfMonth?: unknown;
+}): SittingDays | null {
+  const { weekdays, weeksOfMonth = [] } = doctor;
+  if (!Array.isArray(weekdays) || weekdays.length === 0 || !weekdays.every(isWeekday)) return null;
+  if (!Array.isArray(weeksOfMonth) || !weeksOfMonth.every(isWeekOfMonth)) return null;
+  return {
+    weekdays: inWeekdayOrder(weekdays),
+    weeksOfMonth: [...new Set(weeksOfMonth)].sort((a, b) => a - b),
+  };
+}
+
+/** Whether the doctor sits on `day` ('YYYY-MM-DD'). */
+export function sitsOn(days: SittingDays | null, day: string): boolean {
+  if (!days || !isCalendarDay(day)) return false;
+  const { weekday, weekOfMonth } = weekdayOf(day);
+  const name = weekdayNames[weekday];
+  if (!name || !days.weekdays.includes(name)) return false;
+  return days.weeksOfMonth.length === 0 || days.weeksOfMonth.includes(weekOfMonth);
+}
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const ordinal = (value: number) =>
+  `${value}${value === 1 ? 'st' : value === 2 ? 'nd' : value === 3 ? 'rd' : 'th'}`;
+
+/** Monday-first runs of consecutive days: Mon Tue Wed Fri → [[Mon, Tue, Wed], [Fri]]. */
+function runsOf(weekdays: readonly Weekday[]): Weekday[][] {
+  const runs: Weekday[][] = [];
+  let run: Weekday[] = [];
+  for (const name of weekOrder) {
+    if (weekdays.includes(name)) run.push(name);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The days as the doctor's card says them: "Mon – Sat", "Mon, Wed, Fri", "Thursday", "Every 2nd and 4th Sunday". */
+export function sittingDaysText(days: SittingDays | null): string {
+  if (!days) return 'Days not listed';
+  const { weekdays, weeksOfMonth } = days;
+  const mondayFirst = weekOrder.filter((name) => weekdays.includes(name));
+  if (weeksOfMonth.length > 0) {
+    return `Every ${listed(weeksOfMonth.map(ordinal))} ${listed(mondayFirst.map((name) => fullNames[name]))}`;
+  }
+  if (weekdays.length === 7) return 'Daily';
+  if (weekdays.length === 1) return fullNames[weekdays[0] as Weekday];
+  const runs = runsOf(weekdays);
+  if (weekdays.length === 6 && runs.length > 1) {
+    const missing = weekOrder.find((name) => !weekdays.includes(name)) as Weekday;
+    return `Daily except ${fullNames[missing]}`;
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3 ? [`${run[0]} – ${run[run.length - 1]}`] : run.map((name) => name),
+    )
+    .join(', ');
+}
+
+// ---- Typed by an admin ------------------------------------------------------
+
+/** "thu", "Thurs", "Thursday" → Thu; null for anything else (two letters are too few to tell). */
+function weekdayNamed(word: string): Weekday | null {
+  const typed = word.trim().toLowerCase();
+  if (typed.length < 3) return null;
+  return weekdayNames.find((name) => fullNames[name].toLowerCase().startsWith(typed)) ?? null;
+}
+
+const rangePattern = /^(\p{L}+)\s*(?:-|–|—|to)\s*(\p{L}+)$/u;
+const weekPattern = /^([1-5])(?:st|nd|rd|th)?$/i;
+
+export type ReadSittingDays =
+  { days: SittingDays; problem?: never } | { problem: string; days?: never };
+
+/**
+ * Sitting days as an admin types them, item by item: day names ("Mon",
+ * "Thursday"), runs ("Mon – Sat"), "Daily"; and weeks of the month ("2",
+ * "4th"), none for every week.
+ */
+export function readSittingDays(
+  weekdayItems: readonly string[],
+  weekItems: readonly string[],
+): ReadSittingDays {
+  const chosen = new Set<Weekday>();
+  for (const item of weekdayItems) {
+    const text = item.trim();
+    if (!text) continue;
+    if (/^(daily|every day)$/i.test(text)) {
+      weekdayNames.forEach((name) => chosen.add(name));
+      continue;
+    }
+    const range = rangePattern.exec(text);
+    const from = range ? weekdayNamed(range[1] ?? '') : null;
+    const to = range ? weekdayNamed(range[2] ?? '') : null;
+    if (from && to) {
+      // Runs go Monday first and may wrap past Sunday ("Sat – Mon").
+      const start = weekOrder.indexOf(from);
+      for (let step = 0; step < 7; step++) {
+        const name = weekOrder[(start + step) % 7] as Weekday;
+        chosen.add(name);
+        if (name === to) break;
+      }
+      continue;
+    }
+    const single = weekdayNamed(text);
+    if (!single)
+      return { problem: `“${text}” is not a day of the week. Write days like Mon, Wed, Fri.` };
+    chosen.add(single);
+  }
+  if (chosen.size === 0) {
+    return { problem: 'Please enter the days the doctor sits, for example Mon, Wed, Fri.' };
+  }
+  const weeks = new Set<number>();
+  for (const item of weekItems) {
+    const text = item.trim();
+    if (!text) continue;
+    const match = weekPattern.exec(text);
+    if (!match) {
+      return { problem: `“${text}” is not a week of the month. Write 1 to 5, for example 2, 4.` };
+    }
+    weeks.add(Number(match[1]));
+  }
+  return {
+    days: {
+      weekdays: inWeekdayOrder(chosen),
+      weeksOfMonth: [...weeks].sort((a, b) => a - b),
+    },
+  };
+}

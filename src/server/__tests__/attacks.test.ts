@@ -1,0 +1,306 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverTime, type DocData } from '../../backend/types';
+import { collections } from '../../lib/models';
+import { openTown, refusal, type Town } from './server-fixtures';
+
+/**
+ * Each attack a stranger could try with the public web config and the
+ * Firestore REST API (docs/security.md numbers them), tried two ways: as a
+ * request to the server's handlers, and as a direct write any browser could
+ * send, which the Demo's policy — the mirror of firestore.rules — must
+ * refuse. Every test here failed on the code before the server decided.
+ */
+let town: Town;
+beforeEach(async () => {
+  town = await openTown();
+});
+afterEach(() => town.handle.internals.close());
+
+const call = () => town.handle.backend.call;
+const store = () => town.handle.backend.store;
+
+async function code(work: Promise<unknown>): Promise<string> {
+  return (await refusal(work)).code;
+}
+
+/** Every document a stranger can list or read without knowing an id. */
+async function everythingPublic(phones: string[]): Promise<string> {
+  const listed = await Promise.all(
+    [collections.shops, collections.products].map((collection) => store().query({ collection })),
+  );
+  const lookups = await Promise.all(
+    phones.map((phone) => store().get(collections.orderLookups, phone)),
+  );
+  const config = await Promise.all(
+    ['ordering', 'shops'].map((id) => store().get(collections.config, id)),
+  );
+  return JSON.stringify([listed.map((page) => page.docs), lookups, config]);
+}
+
+describe('1. reading and cancelling someone else’s order', () => {
+  it('leaves no public trace of an order’s id: products, shops, lookups and settings name none', async () => {
+    const order = await town.placeOrder(2);
+    await town.signInAs(null);
+    const visible = await everythingPublic([order.phone]);
+    expect(visible).not.toContain(order.id);
+    expect(visible).not.toContain('lastOrderId');
+    expect(visible).not.toContain(order.code);
+  });
+
+  it('shows a phone’s lookup as number, date, status and total only', async () => {
+    const order = await town.placeOrder(2);
+    const lookup = await store().get(collections.orderLookups, order.phone);
+    expect(lookup?.data).toEqual({
+      entries: {
+        [order.number]: {
+          number: order.number,
+          status: 'placed',
+          total: order.total,
+          createdAt: expect.any(Date),
+        },
+      },
+    });
+  });
+
+  it('refuses a stranger’s list of orders and any direct change to one', async () => {
+    const order = await town.placeOrder(1);
+    for (const who of [null, 'user'] as const) {
+      await town.signInAs(who);
+      expect(await code(store().query({ collection: collections.orders }))).toBe(
+        'permission-denied',
+      );
+      expect(
+        await code(store().update(collections.orders, order.id, { status: 'cancelled' })),
+      ).toBe('permission-denied');
+    }
+    expect((await town.order(order.id))?.status).toBe('placed');
+  });
+
+  it('cancels only with the order’s id, which a number alone does not give', async () => {
+    const order = await town.placeOrder(1);
+    // The number is public to anyone with the phone; the id needs the secret code.
+    expect(await code(call()('cancelOrder', { orderId: order.number }))).toBe('invalid-argument');
+    expect(await code(call()('cancelOrder', { orderId: 'f'.repeat(32) }))).toBe('not-found');
+    expect((await town.order(order.id))?.status).toBe('placed');
+  });
+});
+
+describe('2. setting stock to anything', () => {
+  it('refuses a quantity that is not 1–20, and writes nothing', async () => {
+    for (const quantity of [-99995, 0, 21, 1.5]) {
+      const request = await town.checkout([{ productId: 'rice', quantity }]);
+      expect(await code(call()('placeOrder', request)), String(quantity)).toBe('invalid-argument');
+    }
+    expect(await town.stockOf('rice')).toBe(5);
+  });
+
+  it('refuses a direct stock change from a customer, and one outside the bounds from the vendor', async () => {
+    await town.signInAs(null);
+    expect(await code(store().update(collections.products, 'rice', { stock: 100000 }))).toBe(
+      'permission-denied',
+    );
+    await town.signInAs('vendor');
+    expect(
+      await code(store().update(collections.products, 'rice', { stock: 100000, price: 60 })),
+    ).toBe('permission-denied');
+    expect(await code(store().update(collections.products, 'rice', { stock: -5, price: 60 }))).toBe(
+      'permission-denied',
+    );
+    await store().update(collections.products, 'rice', { stock: 40, price: 62.5 });
+    expect(await town.stockOf('rice')).toBe(40);
+  });
+
+  it('refuses a made-up shop and another shop’s product, taking no stock', async () => {
+    const madeUp = await town.checkout([{ productId: 'rice', quantity: 2 }], { shopId: 'hidden' });
+    expect(await call()('placeOrder', madeUp)).toEqual({ kind: 'shop-gone' });
+    const otherShops = await town.checkout([{ productId: 'fish', quantity: 1, price: 250 }]);
+    expect(await call()('placeOrder', otherShops)).toMatchObject({
+      kind: 'changed',
+      lines: [{ productId: 'fish', now: null }],
+    });
+    expect(await town.stockOf('rice')).toBe(5);
+    expect(await town.stockOf('fish')).toBe(9);
+  });
+});
+
+describe('3. naming one’s own price', () => {
+  it('charges the database’s prices and fee whatever the request carries', async () => {
+    const request = await town.checkout([{ productId: 'rice', quantity: 2 }]);
+    const forged = { ...request, subtotal: 0, total: 0, status: 'delivered' } as typeof request;
+    const result = await call()('placeOrder', forged);
+    expect(result).toMatchObject({ kind: 'placed', total: 150 });
+    expect(await town.order(request.orderId)).toMatchObject({
+      subtotal: 120,
+      deliveryFee: 30,
+      total: 150,
+      status: 'placed',
+    });
+  });
+
+  it('refuses a line priced below the shop’s price instead of charging it', async () => {
+    const request = await town.checkout([{ productId: 'rice', quantity: 2, price: 1 }]);
+    expect(await call()('placeOrder', request)).toMatchObject({
+      kind: 'changed',
+      lines: [{ productId: 'rice', now: { price: 60 } }],
+    });
+    expect(await town.order(request.orderId)).toBeNull();
+  });
+});
+
+describe('4. posting to the staff chats', () => {
+  it('refuses an alert written by anyone but the server', async () => {
+    const alert: DocData = {
+      chat: 'admin',
+      text: 'Urgent: pay at https://evil.example',
+      subject: 'orders/x',
+      status: 'pending',
+      attempts: 0,
+      createdAt: serverTime,
+      sentAt: null,
+    };
+    for (const who of [null, 'user', 'vendor'] as const) {
+      await town.signInAs(who);
+      expect(await code(store().set(collections.notifications, `x-${who}`, alert))).toBe(
+        'permission-denied',
+      );
+    }
+  });
+
+  it('writes only the server’s own words, with links made harmless', async () => {
+    await call()('submitRequest', {
+      kind: 'message',
+      id: 'a'.repeat(20),
+      fields: {
+        name: 'Asha',
+        phone: '9876543210',
+        message: 'Your account is blocked, verify at https://pay-now.in/x or www.evil.com',
+      },
+    });
+    const [alert] = await town.alerts();
+    expect(alert?.['chat']).toBe('admin');
+    expect(alert?.['text']).toContain('hxxps://pay-now[.]in/x');
+    expect(alert?.['text']).toContain('www[.]evil[.]com');
+    expect(alert?.['text']).not.toMatch(/https?:\/\//);
+  });
+
+  it('takes at most 10 requests a day from one phone', async () => {
+    const send = (n: number) =>
+      call()('submitRequest', {
+        kind: 'message',
+        id: `msg${String(n).padStart(17, '0')}`,
+        fields: { name: 'Flood', phone: '9876543210', message: `Message number ${n}` },
+      });
+    for (let n = 0; n < 10; n++) expect(await send(n)).toEqual({ kind: 'saved' });
+    expect(await send(10)).toEqual({ kind: 'daily-limit', limit: 10 });
+    expect(await town.alerts()).toHaveLength(10);
+  });
+});
+
+describe('5. rewriting or filling a phone’s lookup', () => {
+  it('refuses any write to a lookup from a browser', async () => {
+    const order = await town.placeOrder(1);
+    for (const who of [null, 'user', 'vendor'] as const) {
+      await town.signInAs(who);
+      expect(await code(store().set(collections.orderLookups, order.phone, { entries: {} }))).toBe(
+        'permission-denied',
+      );
+      expect(await code(store().set(collections.orderLookups, '9123456780', { entries: {} }))).toBe(
+        'permission-denied',
+      );
+    }
+  });
+
+  it('keeps a phone’s lookup to its latest 50 orders, so it can never fill up', async () => {
+    for (let n = 0; n < 52; n++) {
+      const order = await town.placeOrder(1);
+      await call()('cancelOrder', { orderId: order.id });
+    }
+    expect(Object.keys(await town.summaries('9876543210'))).toHaveLength(50);
+    expect(
+      (await call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }]))).kind,
+    ).toBe('placed');
+  });
+});
+
+describe('6. rewriting an order’s history', () => {
+  it('refuses a direct change to status, history or times; the server appends them itself', async () => {
+    const order = await town.placeOrder(1);
+    await town.signInAs(null);
+    expect(
+      await code(
+        store().update(collections.orders, order.id, {
+          status: 'cancelled',
+          history: [],
+          updatedAt: new Date(0),
+        }),
+      ),
+    ).toBe('permission-denied');
+    await call()('cancelOrder', { orderId: order.id });
+    const stored = await town.order(order.id);
+    expect(stored?.history.map((step) => step.status)).toEqual(['placed', 'cancelled']);
+    expect(stored?.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('8. unbounded documents and requests', () => {
+  it('refuses more than 30 lines, and text past its bounds', async () => {
+    const lines = Array.from({ length: 31 }, (_, n) => ({ productId: `p${n}`, quantity: 1 }));
+    expect(await code(call()('placeOrder', await town.checkout(lines)))).toBe('invalid-argument');
+    const rice = [{ productId: 'rice', quantity: 1 }];
+    for (const overrides of [
+      { address: 'x'.repeat(900_000) },
+      { note: 'n'.repeat(301) },
+      { customerName: 'R'.repeat(61) },
+      { phone: '12345' },
+    ]) {
+      expect(
+        await code(call()('placeOrder', await town.checkout(rice, overrides))),
+        Object.keys(overrides)[0],
+      ).toBe('invalid-argument');
+    }
+  });
+
+  it('refuses a request record written straight into its collection', async () => {
+    await town.signInAs(null);
+    for (const collection of [
+      collections.appointments,
+      collections.labBookings,
+      collections.medicineOrders,
+      collections.assistRequests,
+      collections.rideBookings,
+      collections.serviceRequests,
+      collections.messages,
+    ]) {
+      expect(
+        await code(
+          store().set(collection, 'r1', { name: 'x', status: 'new', createdAt: serverTime }),
+        ),
+        collection,
+      ).toBe('permission-denied');
+    }
+  });
+});
+
+describe('9. an admin document without the admin role', () => {
+  it('is no admin to the policy or to the server', async () => {
+    await town.handle.internals.writeDoc(collections.admins, town.uids.user, {
+      name: 'Not really',
+      email: 'someone@town.test',
+      role: 'user',
+    });
+    await town.signInAs('user');
+    expect(await code(store().query({ collection: collections.orders }))).toBe('permission-denied');
+    expect(
+      await code(
+        call()('createStaffAccount', {
+          kind: 'delivery',
+          phone: '9123456789',
+          password: 'delivery123',
+          name: 'Mole',
+        }),
+      ),
+    ).toBe('permission-denied');
+  });
+});

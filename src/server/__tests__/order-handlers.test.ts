@@ -1,0 +1,322 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collections, configDocs } from '../../lib/models';
+import { countingStore } from '../../testing/counting-store';
+import { placeOrder } from '../../domain/orders';
+import { orderIdFor } from '../../lib/order-identity';
+import { openTown, refusal, type Town } from './server-fixtures';
+
+/**
+ * The order workflow as the server runs it: checkout, cancelling and every
+ * staff move, through the callable handlers on the Demo backend.
+ */
+let town: Town;
+beforeEach(async () => {
+  town = await openTown();
+});
+afterEach(() => town.handle.internals.close());
+
+const call = () => town.handle.backend.call;
+
+describe('checkout', () => {
+  it('charges what the database says, takes the stock, and writes the order, the lookup and both alerts', async () => {
+    const request = await town.checkout([
+      { productId: 'rice', quantity: 2 },
+      { productId: 'dal', quantity: 1 },
+    ]);
+    const result = await call()('placeOrder', request);
+
+    expect(result).toEqual({
+      kind: 'placed',
+      orderId: request.orderId,
+      number: request.number,
+      total: 270,
+    });
+    expect(await town.stockOf('rice')).toBe(3);
+    expect(await town.stockOf('dal')).toBe(0);
+    expect(await town.order(request.orderId)).toMatchObject({
+      status: 'placed',
+      subtotal: 240,
+      deliveryFee: 30,
+      total: 270,
+      shopName: 'Ma Tara Bhandar',
+      lines: [
+        { productId: 'rice', name: 'Rice', unit: '1 kg', price: 60, quantity: 2 },
+        { productId: 'dal', name: 'Dal', unit: '1 kg', price: 120, quantity: 1 },
+      ],
+    });
+    expect(await town.summaries('9876543210')).toEqual({
+      [request.number]: {
+        number: request.number,
+        status: 'placed',
+        total: 270,
+        createdAt: expect.any(Date),
+      },
+    });
+    const alerts = await town.alerts();
+    expect(alerts.map((alert) => alert['chat']).sort()).toEqual(['admin', 'delivery']);
+    expect(alerts[0]?.['text']).toMatch(/New order TS-\d{6} — Ma Tara Bhandar/);
+  });
+
+  it('names every changed line at once — a line both short and re-priced included — and writes nothing', async () => {
+    await town.handle.internals.writeDoc(collections.products, 'rice', {
+      ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
+      price: 65,
+      stock: 1,
+    });
+    const request = await town.checkout([
+      { productId: 'rice', quantity: 2 },
+      { productId: 'dal', quantity: 2 },
+    ]);
+    const result = await call()('placeOrder', request);
+
+    expect(result).toEqual({
+      kind: 'changed',
+      lines: [
+        { productId: 'rice', name: 'Rice', now: { stock: 1, price: 65 } },
+        { productId: 'dal', name: 'Dal', now: { stock: 1, price: 120 } },
+      ],
+      terms: { deliveryFee: 30, freeDeliveryAbove: 499 },
+    });
+    expect(await town.stockOf('rice')).toBe(1);
+    expect(await town.order(request.orderId)).toBeNull();
+    expect(await town.summaries('9876543210')).toEqual({});
+  });
+
+  it('refuses a delivery fee the customer did not see, with the terms in force', async () => {
+    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
+      deliveryFee: 40,
+      freeDeliveryAbove: 499,
+      openOrdersPerPhone: 3,
+    });
+    const result = await call()(
+      'placeOrder',
+      await town.checkout([{ productId: 'rice', quantity: 1 }]),
+    );
+    expect(result).toEqual({
+      kind: 'changed',
+      lines: [],
+      terms: { deliveryFee: 40, freeDeliveryAbove: 499 },
+    });
+  });
+
+  it('refuses a closed shop and one that is gone', async () => {
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
+      name: 'Ma Tara Bhandar',
+      open: false,
+    });
+    expect(
+      await call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
+    ).toEqual({
+      kind: 'shop-closed',
+      shopName: 'Ma Tara Bhandar',
+    });
+    expect(
+      await call()(
+        'placeOrder',
+        await town.checkout([{ productId: 'rice', quantity: 1 }], { shopId: 'nowhere' }),
+      ),
+    ).toEqual({ kind: 'shop-gone' });
+    expect(await town.stockOf('rice')).toBe(5);
+  });
+
+  it('makes one order of the same number and code sent twice (double click, retry)', async () => {
+    const request = await town.checkout([{ productId: 'rice', quantity: 2 }]);
+    const [first, second] = await Promise.all([
+      call()('placeOrder', request),
+      call()('placeOrder', request),
+    ]);
+    expect(first).toEqual(second);
+    expect(await town.stockOf('rice')).toBe(3);
+    expect(Object.keys(await town.summaries('9876543210'))).toEqual([request.number]);
+  });
+
+  it('lets exactly one of two checkouts racing for the last item win', async () => {
+    const results = await Promise.all([
+      call()('placeOrder', await town.checkout([{ productId: 'dal', quantity: 1 }])),
+      call()(
+        'placeOrder',
+        await town.checkout([{ productId: 'dal', quantity: 1 }], { phone: '9123456789' }),
+      ),
+    ]);
+    expect(results.map((result) => result.kind).sort()).toEqual(['changed', 'placed']);
+    expect(await town.stockOf('dal')).toBe(0);
+  });
+
+  it('reads one document per product plus the order, the shop, the terms and the lookup', async () => {
+    const { store, counter } = countingStore(town.handle.internals.serverStore);
+    const request = await town.checkout([
+      { productId: 'rice', quantity: 1 },
+      { productId: 'dal', quantity: 1 },
+    ]);
+    expect((await placeOrder(store, request)).kind).toBe('placed');
+    expect(counter.reads).toBe(2 + 4);
+  });
+});
+
+describe('the open-orders limit', () => {
+  it('refuses the 4th open order of one phone, and takes the next once one is cancelled', async () => {
+    const orders = [await town.placeOrder(1), await town.placeOrder(1), await town.placeOrder(1)];
+    const fourth = await call()(
+      'placeOrder',
+      await town.checkout([{ productId: 'rice', quantity: 1 }]),
+    );
+    expect(fourth).toEqual({ kind: 'open-order-limit', limit: 3 });
+    expect(await town.stockOf('rice')).toBe(2);
+
+    await call()('cancelOrder', { orderId: orders[0]!.id });
+    const fifth = await call()(
+      'placeOrder',
+      await town.checkout([{ productId: 'rice', quantity: 1 }]),
+    );
+    expect(fifth.kind).toBe('placed');
+  });
+
+  it('follows the setting, and counts only orders still on their way', async () => {
+    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
+      deliveryFee: 30,
+      freeDeliveryAbove: 499,
+      openOrdersPerPhone: 1,
+    });
+    const first = await town.placeOrder(1);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', {
+      orderId: first.id,
+      action: 'reject',
+      reason: 'Closed early',
+    });
+    await town.signInAs(null);
+    expect(
+      (await call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }]))).kind,
+    ).toBe('placed');
+    expect(
+      await call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
+    ).toEqual({
+      kind: 'open-order-limit',
+      limit: 1,
+    });
+  });
+});
+
+describe('after the order', () => {
+  it('lets the customer cancel a placed order with its id and puts the stock back', async () => {
+    const order = await town.placeOrder(2);
+    await expect(call()('cancelOrder', { orderId: order.id })).resolves.toEqual({
+      status: 'cancelled',
+    });
+    expect(await town.stockOf('rice')).toBe(5);
+    expect((await town.summaries(order.phone))[order.number]?.status).toBe('cancelled');
+  });
+
+  it('refuses to cancel once the shop has accepted, and an id no order has', async () => {
+    const order = await town.placeOrder(2);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: order.id, action: 'accept' });
+    await town.signInAs(null);
+    expect((await refusal(call()('cancelOrder', { orderId: order.id }))).code).toBe(
+      'failed-precondition',
+    );
+    expect(await town.stockOf('rice')).toBe(3);
+    expect(
+      (await refusal(call()('cancelOrder', { orderId: await orderIdFor('TS-000000', 'ABCDEF') })))
+        .code,
+    ).toBe('not-found');
+  });
+
+  it('walks the whole way with the right people, and the customer sees each step', async () => {
+    const order = await town.placeOrder(1);
+    const status = async () => (await town.order(order.id))?.status;
+
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: order.id, action: 'accept' });
+    await call()('staffOrderAction', { orderId: order.id, action: 'ready' });
+    expect(await status()).toBe('ready');
+
+    await town.signInAs('delivery');
+    await call()('staffOrderAction', { orderId: order.id, action: 'claim' });
+    await call()('staffOrderAction', { orderId: order.id, action: 'pickUp' });
+    await call()('staffOrderAction', { orderId: order.id, action: 'deliver' });
+    await town.signInAs(null);
+
+    const stored = await town.order(order.id);
+    expect(stored?.status).toBe('delivered');
+    expect(stored?.history.map((step) => step.status)).toEqual([
+      'placed',
+      'accepted',
+      'ready',
+      'outForDelivery',
+      'delivered',
+    ]);
+    expect((await town.summaries(order.phone))[order.number]?.status).toBe('delivered');
+  });
+
+  it('returns exactly the stock a rejected order took, and keeps the reason for the customer', async () => {
+    const order = await town.placeOrder(3);
+    expect(await town.stockOf('rice')).toBe(2);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', {
+      orderId: order.id,
+      action: 'reject',
+      reason: ' Rice is damp ',
+    });
+    expect(await town.stockOf('rice')).toBe(5);
+    expect(await town.order(order.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'Rice is damp',
+    });
+  });
+
+  it('lets an admin cancel with a reason the customer sees', async () => {
+    const order = await town.placeOrder(1);
+    await town.signInAs('admin');
+    await call()('staffOrderAction', {
+      orderId: order.id,
+      action: 'cancel',
+      reason: 'The customer phoned to cancel',
+    });
+    expect(await town.order(order.id)).toMatchObject({
+      status: 'cancelled',
+      reason: 'The customer phoned to cancel',
+    });
+  });
+
+  it('lets one of two delivery persons claim a ready order, and only that one move it', async () => {
+    const order = await town.placeOrder(1);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: order.id, action: 'accept' });
+    await call()('staffOrderAction', { orderId: order.id, action: 'ready' });
+    await town.signInAs('delivery');
+    await call()('staffOrderAction', { orderId: order.id, action: 'claim' });
+    await town.signInAs('otherDelivery');
+    expect(
+      (await refusal(call()('staffOrderAction', { orderId: order.id, action: 'claim' }))).code,
+    ).toBe('permission-denied');
+    expect(
+      (await refusal(call()('staffOrderAction', { orderId: order.id, action: 'pickUp' }))).code,
+    ).toBe('permission-denied');
+  });
+
+  it('lets an admin give an order to a delivery person, and only an admin', async () => {
+    const order = await town.placeOrder(1);
+    await town.signInAs('vendor');
+    expect(
+      (
+        await refusal(
+          call()('staffOrderAction', {
+            orderId: order.id,
+            action: 'assign',
+            deliveryUid: town.uids.delivery,
+          }),
+        )
+      ).code,
+    ).toBe('permission-denied');
+    await town.signInAs('admin');
+    await call()('staffOrderAction', {
+      orderId: order.id,
+      action: 'assign',
+      deliveryUid: town.uids.delivery,
+    });
+    expect((await town.order(order.id))?.deliveryUid).toBe(town.uids.delivery);
+  });
+});

@@ -1,0 +1,203 @@
+import type { PlaceOrderRequest } from '../../backend/callables';
+import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { BackendError, type DocData } from '../../backend/types';
+import { randomId } from '../../lib/ids';
+import { orderSchema, parseDoc, summariesOf } from '../../lib/model-schemas';
+import { collections, type Order, type WithId } from '../../lib/models';
+import { newOrderCode, newOrderNumber, orderIdFor } from '../../lib/order-identity';
+
+/**
+ * A small town for the server's tests: one shop with rice (5 at ₹60) and dal
+ * (1 at ₹120), its vendor, a delivery person and an admin, on a Demo backend
+ * of its own. Calls go through `backend.call`, which runs the very handlers
+ * a Cloud Function runs, on the Demo's database; plain store calls are what
+ * any browser could send, held to the policy that mirrors firestore.rules.
+ */
+export const shop = {
+  name: 'Ma Tara Bhandar',
+  type: 'grocery',
+  address: 'Station Road',
+  area: 'Bazar',
+  phone: '9000000100',
+  image: '/img/shop-grocery.svg',
+  open: true,
+  hours: '8 am – 9 pm',
+  description: 'Grocery',
+  keywords: ['ma'],
+};
+
+export const product = (name: string, stock: number, price: number): DocData => ({
+  shopId: 'shop-1',
+  shopName: shop.name,
+  name,
+  category: 'Rice & grains',
+  price,
+  unit: '1 kg',
+  stock,
+  image: '/img/product-rice-grains.svg',
+  description: '',
+  keywords: [],
+});
+
+export const people = {
+  admin: { email: 'admin@town.test', password: 'secret123' },
+  vendor: { phone: '9000000001', password: 'vendor123' },
+  otherVendor: { phone: '9000000002', password: 'vendor123' },
+  delivery: { phone: '9000000011', password: 'delivery123' },
+  otherDelivery: { phone: '9000000012', password: 'delivery123' },
+  user: { email: 'someone@town.test', password: 'secret123' },
+} as const;
+
+export type Person = keyof typeof people;
+
+export interface Town {
+  handle: DemoBackendHandle;
+  uids: Record<Person, string>;
+  signInAs(who: Person | null): Promise<void>;
+  /** The checkout request of a signed-out customer, for `lines` of rice and dal. */
+  checkout(
+    lines: { productId: string; quantity: number; price?: number }[],
+    overrides?: Partial<PlaceOrderRequest>,
+  ): Promise<PlaceOrderRequest & { orderId: string }>;
+  /** A signed-out customer places `quantity` of rice; returns the stored order. */
+  placeOrder(quantity?: number, phone?: string): Promise<WithId<Order>>;
+  order(orderId: string): Promise<WithId<Order> | null>;
+  stockOf(productId: string): Promise<unknown>;
+  summaries(phone: string): Promise<ReturnType<typeof summariesOf>>;
+  /** Every staff alert in the outbox (leaves nobody signed in). */
+  alerts(): Promise<DocData[]>;
+}
+
+const prices: Record<string, number> = { rice: 60, dal: 120 };
+
+export async function openTown(): Promise<Town> {
+  const handle = await openDemoBackend({
+    databaseName: `server-${randomId(8)}`,
+    seed: false,
+    passwordIterations: 1_000,
+  });
+  const { internals, backend } = handle;
+  await internals.writeDoc(collections.shops, 'shop-1', shop);
+  await internals.writeDoc(collections.shops, 'shop-2', { ...shop, name: 'Other shop' });
+  await internals.writeDoc(collections.products, 'rice', product('Rice', 5, 60));
+  await internals.writeDoc(collections.products, 'dal', product('Dal', 1, 120));
+  await internals.writeDoc(collections.products, 'fish', {
+    ...product('Fish', 9, 250),
+    shopId: 'shop-2',
+  });
+
+  const uids = {} as Record<Person, string>;
+  uids.admin = await internals.createAccount(people.admin.email, people.admin.password);
+  await internals.writeDoc(collections.admins, uids.admin, {
+    name: 'Admin',
+    email: people.admin.email,
+    role: 'admin',
+  });
+  uids.user = await internals.createAccount(people.user.email, people.user.password);
+  for (const [who, shopId] of [
+    ['vendor', 'shop-1'],
+    ['otherVendor', 'shop-2'],
+  ] as const) {
+    uids[who] = await internals.createAccount(
+      `${people[who].phone}@vendor.phone.invalid`,
+      people[who].password,
+    );
+    await internals.writeDoc(collections.vendor, uids[who], {
+      name: who,
+      phone: people[who].phone,
+      active: true,
+      shopId,
+      category: 'grocery',
+    });
+  }
+  for (const who of ['delivery', 'otherDelivery'] as const) {
+    uids[who] = await internals.createAccount(
+      `${people[who].phone}@delivery.phone.invalid`,
+      people[who].password,
+    );
+    await internals.writeDoc(collections.delivery, uids[who], {
+      name: who,
+      phone: people[who].phone,
+      active: true,
+    });
+  }
+
+  const town: Town = {
+    handle,
+    uids,
+    async signInAs(who) {
+      const auth = await backend.auth();
+      await auth.signOut();
+      if (who === null) return;
+      if (who === 'admin' || who === 'user') {
+        await auth.signInWithEmail(people[who].email, people[who].password);
+      } else {
+        const kind = who === 'vendor' || who === 'otherVendor' ? 'vendor' : 'delivery';
+        const record = await auth.signInStaffByPhone(kind, people[who].phone, people[who].password);
+        if (!record) throw new Error(`${who} could not sign in`);
+      }
+    },
+    async checkout(lines, overrides = {}) {
+      const number = newOrderNumber();
+      const code = newOrderCode();
+      const subtotal = lines.reduce(
+        (sum, line) => sum + (line.price ?? prices[line.productId] ?? 0) * line.quantity,
+        0,
+      );
+      const request: PlaceOrderRequest = {
+        number,
+        code,
+        shopId: 'shop-1',
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          price: line.price ?? prices[line.productId] ?? 0,
+        })),
+        deliveryFee: subtotal >= 499 ? 0 : 30,
+        customerName: 'Rina Das',
+        phone: '9876543210',
+        address: '12 School Para Road',
+        landmark: 'Near the temple',
+        note: '',
+        browserTag: 'b'.repeat(32),
+        ...overrides,
+      };
+      return { ...request, orderId: await orderIdFor(request.number, request.code) };
+    },
+    async placeOrder(quantity = 1, phone = '9876543210') {
+      const request = await town.checkout([{ productId: 'rice', quantity }], { phone });
+      const result = await backend.call('placeOrder', request);
+      if (result.kind !== 'placed') throw new Error(`not placed: ${result.kind}`);
+      const order = await town.order(result.orderId);
+      if (!order) throw new Error('the order was not stored');
+      return order;
+    },
+    async order(orderId) {
+      return parseDoc(orderSchema, await backend.store.get(collections.orders, orderId));
+    },
+    async stockOf(productId) {
+      return (await backend.store.get(collections.products, productId))?.data['stock'];
+    },
+    async summaries(phone) {
+      return summariesOf((await backend.store.get(collections.orderLookups, phone))?.data);
+    },
+    async alerts() {
+      // Only an admin may list the outbox: look as one, and leave signed out.
+      await town.signInAs('admin');
+      const page = await backend.store.query({ collection: collections.notifications });
+      await town.signInAs(null);
+      return page.docs.map((doc) => doc.data);
+    },
+  };
+  return town;
+}
+
+/** The BackendError `work` fails with. */
+export async function refusal(work: Promise<unknown>): Promise<BackendError> {
+  const outcome: unknown = await work.then(
+    () => new Error('Expected a refusal, but it succeeded.'),
+    (thrown: unknown) => thrown,
+  );
+  if (!(outcome instanceof BackendError)) throw outcome;
+  return outcome;
+}

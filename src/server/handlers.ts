@@ -1,0 +1,23 @@
+import type { CallableName, CallResult } from '../backend/callables';
+import type { ServerContext } from './context';
+import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
+import { handleSubmitRequest } from './request-handlers';
+import { handleCreateStaffAccount } from './staff-accounts';
+
+/**
+ * Every callable's handler. Each takes the raw request (untrusted JSON) and
+ * checks it before anything else; the Cloud Functions in functions/ and the
+ * Demo backend both answer calls from this one table.
+ */
+export type Handler<N extends CallableName> = (
+  context: ServerContext,
+  data: unknown,
+) => Promise<CallResult<N>>;
+
+export const handlers: { readonly [N in CallableName]: Handler<N> } = {
+  placeOrder: handlePlaceOrder,
+  cancelOrder: handleCancelOrder,
+  staffOrderAction: handleStaffOrderAction,
+  submitRequest: handleSubmitRequest,
+  createStaffAccount: handleCreateStaffAccount,
+};

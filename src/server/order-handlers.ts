@@ -1,0 +1,107 @@
+import type { OrderStatusResult, PlaceOrderResult, StaffOrderRequest } from '../backend/callables';
+import { backendError } from '../backend/errors';
+import {
+  assignDelivery,
+  claimOrder,
+  moveOrderStatus,
+  placeOrder,
+  type StatusMove,
+} from '../domain/orders';
+import { orderSchema, parseDoc } from '../lib/model-schemas';
+import { collections, type Order, type OrderStatus } from '../lib/models';
+import { orderIdFor } from '../lib/order-identity';
+import type { Actor } from '../lib/order-status';
+import { rolesOf, signedInUid, type ServerContext, type StaffRoles } from './context';
+import { cancelOrderSchema, parseRequest, placeOrderSchema, staffOrderSchema } from './schemas';
+
+/** Checkout: anyone may call; everything charged is read from the database. */
+export async function handlePlaceOrder(
+  context: ServerContext,
+  data: unknown,
+): Promise<PlaceOrderResult> {
+  const request = parseRequest(placeOrderSchema, data);
+  const orderId = await orderIdFor(request.number, request.code);
+  return placeOrder(context.store, { ...request, orderId });
+}
+
+/**
+ * A customer cancels a placed order. The id is the permission: it is derived
+ * from the order's secret code, and only the code's holder (or the browser
+ * that placed it) knows it.
+ */
+export async function handleCancelOrder(
+  context: ServerContext,
+  data: unknown,
+): Promise<OrderStatusResult> {
+  const { orderId } = parseRequest(cancelOrderSchema, data);
+  const order = await moveOrderStatus(context.store, {
+    orderId,
+    to: 'cancelled',
+    actor: 'customer',
+  });
+  return { status: order.status };
+}
+
+const targetOf: Readonly<Record<string, OrderStatus>> = {
+  accept: 'accepted',
+  ready: 'ready',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  pickUp: 'outForDelivery',
+  deliver: 'delivered',
+};
+
+/**
+ * Who the caller is to this order: an admin for every order, a vendor for
+ * their own shop's, a delivery person for the ones given to them (and, to
+ * claim, the ready ones nobody has taken). Anyone else is refused before
+ * anything is changed.
+ */
+function actorFor(roles: StaffRoles, order: Order, request: StaffOrderRequest): Actor {
+  if (roles.admin) return 'admin';
+  if (request.action === 'assign') throw notYours();
+  if (roles.vendorShopId !== null && roles.vendorShopId === order.shopId) return 'vendor';
+  if (roles.delivery) {
+    const unclaimedReady = order.status === 'ready' && order.deliveryUid === null;
+    if (order.deliveryUid === roles.uid || (request.action === 'claim' && unclaimedReady)) {
+      return 'delivery';
+    }
+  }
+  throw notYours();
+}
+
+const notYours = () => backendError('permission-denied', 'This order is not one of yours.');
+
+/** Accept, reject, ready, claim, pick up, deliver, cancel (admin) and assign (admin). */
+export async function handleStaffOrderAction(
+  context: ServerContext,
+  data: unknown,
+): Promise<OrderStatusResult> {
+  const request = parseRequest(staffOrderSchema, data);
+  const roles = await rolesOf(context, signedInUid(context));
+  const order = parseDoc(orderSchema, await context.store.get(collections.orders, request.orderId));
+  if (!order) throw backendError('not-found', 'That order no longer exists.');
+  const actor = actorFor(roles, order, request);
+
+  if (request.action === 'claim') {
+    if (actor !== 'delivery') throw notYours();
+    return { status: (await claimOrder(context.store, order.id, roles.uid)).status };
+  }
+  if (request.action === 'assign') {
+    return {
+      status: (await assignDelivery(context.store, order.id, request.deliveryUid)).status,
+    };
+  }
+  const to = targetOf[request.action];
+  if (!to) throw backendError('invalid-argument');
+  const move: StatusMove = {
+    orderId: order.id,
+    to,
+    actor,
+    ...('reason' in request && { reason: request.reason }),
+    ...(actor === 'delivery' && { deliveryUid: roles.uid }),
+  };
+  // The transaction reads the order again: the role check above was made on
+  // what it held a moment ago, and the table is checked on what it holds now.
+  return { status: (await moveOrderStatus(context.store, move)).status };
+}

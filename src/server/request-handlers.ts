@@ -1,0 +1,388 @@
+import * as z from 'zod/mini';
+import type { SubmitRequestResult } from '../backend/callables';
+import { backendError } from '../backend/errors';
+import { serverTime, type DocData, type Transaction } from '../backend/types';
+import { defang, outboxEntry, type StaffNotice } from '../domain/outbox';
+import { REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
+import { isSamePlace } from '../lib/booking-checks';
+import { labSlots, labSlotHasBegun, labSlotText } from '../lib/lab-slots';
+import {
+  BOOKING_WINDOW_DAYS,
+  formatClockTime,
+  formatDay,
+  isCalendarDay,
+  townDayOf,
+  townTimeOf,
+} from '../lib/local-date';
+import {
+  collections,
+  requestCollections,
+  type RequestFields,
+  type RequestKind,
+} from '../lib/models';
+import { formatRupees, subtotalOf } from '../lib/money';
+import { formatIndianMobile } from '../lib/phone';
+import type { ServerContext } from './context';
+import { docId, mobile, parseRequest, trimmed } from './schemas';
+import { countOf } from '../lib/plural';
+import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
+
+/**
+ * Visitors' bookings, requests and messages. The browser sends only what the
+ * person typed and chose; the handler reads the doctor, tests or provider
+ * they named, writes the record with its staff alert in one transaction, and
+ * composes the alert itself, so the staff chats only ever hear of requests
+ * that exist, in words the server wrote. A phone may send a bounded number a
+ * day, so nobody can flood the chats.
+ */
+
+// The forms hold the same window (lib/local-date).
+export { BOOKING_WINDOW_DAYS };
+
+/** A day from the town's today to the end of the booking window. */
+const comingDay = z.string().check(z.refine(isCalendarDay, { message: 'Not a calendar day.' }));
+
+function checkDayInWindow(day: string, now: Date): void {
+  if (day < townDayOf(now)) {
+    throw backendError('invalid-argument', 'That date has already passed.');
+  }
+  if (day > townDayOf(now, BOOKING_WINDOW_DAYS)) {
+    throw backendError(
+      'invalid-argument',
+      `Bookings can be made up to ${BOOKING_WINDOW_DAYS} days ahead.`,
+    );
+  }
+}
+
+const name = trimmed(2, 60);
+const address = trimmed(5, 300);
+const note = trimmed(0, 500);
+const details = trimmed(5, 1000);
+
+interface KindSpec<K extends RequestKind> {
+  schema: z.ZodMiniType<RequestFields[K]>;
+  /**
+   * Reads what the request names and returns the record to store and the
+   * alert to send; refuses what cannot be booked. Reads only (it runs inside
+   * the transaction before any write).
+   */
+  build(
+    tx: Transaction,
+    fields: RequestFields[K],
+    now: Date,
+  ): Promise<{ record: DocData; notice: StaffNotice }>;
+}
+
+async function readNamed(
+  tx: Transaction,
+  collection: string,
+  id: string,
+  what: string,
+): Promise<DocData> {
+  const doc = await tx.get(collection, id);
+  if (!doc) throw backendError('not-found', `That ${what} is no longer listed.`);
+  return doc.data;
+}
+
+const textOf = (data: DocData, field: string) => {
+  const value = data[field];
+  return typeof value === 'string' ? value : '';
+};
+
+const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
+  message: {
+    schema: z.object({ name, phone: mobile, message: trimmed(5, 1000) }),
+    build: async (_tx, fields) => ({
+      record: { ...fields },
+      notice: {
+        chat: 'admin',
+        text: `New message from ${defang(fields.name)} (${formatIndianMobile(fields.phone)}):\n${defang(fields.message)}`,
+      },
+    }),
+  },
+
+  appointment: {
+    schema: z.object({
+      patientName: name,
+      phone: mobile,
+      doctorId: docId,
+      date: comingDay,
+      note,
+    }),
+    async build(tx, fields, now) {
+      checkDayInWindow(fields.date, now);
+      const doctor = await readNamed(tx, collections.doctors, fields.doctorId, 'doctor');
+      const doctorName = textOf(doctor, 'name');
+      const days = sittingDaysOf(doctor);
+      if (!days) {
+        throw backendError(
+          'invalid-argument',
+          `${doctorName}’s sitting days are not listed. Please call the chamber to book.`,
+        );
+      }
+      if (!sitsOn(days, fields.date)) {
+        throw backendError(
+          'invalid-argument',
+          `${doctorName} does not sit on ${formatDay(fields.date)} (${sittingDaysText(days)}). Please choose another day.`,
+        );
+      }
+      return {
+        record: { ...fields, doctorName },
+        notice: {
+          chat: 'admin',
+          text: [
+            `Appointment with ${doctorName} (${textOf(doctor, 'speciality')}) on ${formatDay(fields.date)}`,
+            `Chamber: ${textOf(doctor, 'chamber')}, ${textOf(doctor, 'hours')}`,
+            `Patient: ${defang(fields.patientName)}, ${formatIndianMobile(fields.phone)}`,
+            ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
+          ].join('\n'),
+        },
+      };
+    },
+  },
+
+  labBooking: {
+    schema: z.object({
+      patientName: name,
+      phone: mobile,
+      address,
+      date: comingDay,
+      slot: z.enum(labSlots),
+      testIds: z.array(docId).check(
+        z.minLength(1),
+        z.maxLength(20),
+        z.refine((ids) => new Set(ids).size === ids.length, { message: 'A test twice.' }),
+      ),
+    }),
+    async build(tx, fields, now) {
+      checkDayInWindow(fields.date, now);
+      if (labSlotHasBegun(fields.date, fields.slot, now)) {
+        throw backendError(
+          'invalid-argument',
+          'That collection time has already begun. Please choose a later time or another day.',
+        );
+      }
+      const tests = await Promise.all(
+        fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'test')),
+      );
+      const testNames = tests.map((test) => textOf(test, 'name'));
+      const total = subtotalOf(
+        tests.map((test) => ({ price: Number(test['price']) || 0, quantity: 1 })),
+      );
+      return {
+        record: { ...fields, testNames, total },
+        notice: {
+          chat: 'lab',
+          text: [
+            `Home sample collection on ${formatDay(fields.date)}, ${labSlotText(fields.slot)}`,
+            `Patient: ${defang(fields.patientName)}, ${formatIndianMobile(fields.phone)}`,
+            `Address: ${defang(fields.address)}`,
+            `Tests: ${testNames.join(', ')}`,
+            `Total: ${formatRupees(total)}`,
+          ].join('\n'),
+        },
+      };
+    },
+  },
+
+  medicineOrder: {
+    schema: z.object({
+      name,
+      phone: mobile,
+      address,
+      items: z
+        .array(
+          z.object({
+            name: trimmed(1, 80),
+            quantity: z.int().check(z.minimum(1), z.maximum(99)),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(20)),
+      note,
+    }),
+    build: async (_tx, fields) => ({
+      record: { ...fields, items: fields.items.map((item) => ({ ...item })) },
+      notice: {
+        chat: 'admin',
+        text: [
+          `Medicine order from ${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
+          `Deliver to: ${defang(fields.address)}`,
+          ...fields.items.map((item) => `• ${defang(item.name)} × ${item.quantity}`),
+          ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
+        ].join('\n'),
+      },
+    }),
+  },
+
+  assistRequest: {
+    schema: z
+      .object({
+        need: z.enum(['bed', 'ambulance', 'blood']),
+        bloodGroup: z.enum(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),
+        patientName: name,
+        phone: mobile,
+        details,
+      })
+      .check(
+        z.refine((fields) => fields.need === 'blood' || fields.bloodGroup === '', {
+          message: 'A blood group goes only with a request for blood.',
+        }),
+      ),
+    build: async (_tx, fields) => {
+      const needs = { bed: 'Hospital bed', ambulance: 'Ambulance', blood: 'Blood' } as const;
+      return {
+        record: { ...fields },
+        notice: {
+          chat: 'admin',
+          text: [
+            `URGENT — ${needs[fields.need]} needed${fields.bloodGroup ? ` (${fields.bloodGroup})` : ''}`,
+            `Patient: ${defang(fields.patientName)}`,
+            `Call: ${formatIndianMobile(fields.phone)}`,
+            defang(fields.details),
+          ].join('\n'),
+        },
+      };
+    },
+  },
+
+  rideBooking: {
+    schema: z
+      .object({
+        kind: z.enum(['toto', 'car']),
+        name,
+        phone: mobile,
+        pickup: trimmed(2, 120),
+        drop: trimmed(2, 120),
+        date: comingDay,
+        time: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+        passengers: z.int().check(z.minimum(1), z.maximum(7)),
+        note: trimmed(0, 300),
+      })
+      .check(
+        z.refine((fields) => fields.kind === 'car' || fields.passengers <= 4, {
+          message: 'A toto seats at most 4.',
+        }),
+        z.refine((fields) => !isSamePlace(fields.pickup, fields.drop), {
+          message: 'The pick-up and the drop are the same place.',
+        }),
+      ),
+    async build(_tx, fields, now) {
+      checkDayInWindow(fields.date, now);
+      if (fields.date === townDayOf(now) && fields.time < townTimeOf(now)) {
+        throw backendError('invalid-argument', 'That time has already passed.');
+      }
+      const vehicle = fields.kind === 'toto' ? 'Toto' : 'Car';
+      return {
+        record: { ...fields },
+        notice: {
+          chat: 'admin',
+          text: [
+            `${vehicle} booking for ${formatDay(fields.date)}, ${formatClockTime(fields.time)}`,
+            `From: ${defang(fields.pickup)}`,
+            `To: ${defang(fields.drop)}`,
+            countOf(fields.passengers, 'passenger'),
+            `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
+            ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
+          ].join('\n'),
+        },
+      };
+    },
+  },
+
+  serviceRequest: {
+    schema: z.object({
+      serviceType: z.string().check(z.regex(/^[a-zA-Z-]{1,40}$/)),
+      providerId: z.union([z.literal(''), docId]),
+      name,
+      phone: mobile,
+      address,
+      date: comingDay,
+      details,
+    }),
+    async build(tx, fields, now) {
+      checkDayInWindow(fields.date, now);
+      let providerName = '';
+      let providerPhone = '';
+      if (fields.providerId) {
+        const provider = await readNamed(
+          tx,
+          collections.serviceProviders,
+          fields.providerId,
+          'provider',
+        );
+        if (textOf(provider, 'type') !== fields.serviceType) {
+          throw backendError('invalid-argument', 'That provider does not offer this service.');
+        }
+        providerName = textOf(provider, 'name');
+        providerPhone = textOf(provider, 'phone');
+      }
+      return {
+        record: { ...fields, providerName },
+        notice: {
+          chat: 'admin',
+          text: [
+            `Service wanted (${fields.serviceType}) on ${formatDay(fields.date)}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
+            `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
+            `At: ${defang(fields.address)}`,
+            defang(fields.details),
+          ].join('\n'),
+        },
+      };
+    },
+  },
+};
+
+const envelopeSchema = z.object({
+  kind: z.enum(Object.keys(specs) as [RequestKind, ...RequestKind[]]),
+  /** Made by the form before the first try (lib/ids randomId): a retry writes the same record. */
+  id: z.string().check(z.regex(/^[A-Za-z0-9]{20}$/)),
+  fields: z.unknown(),
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Recent request times of a phone (phoneActivity/{phone}), newest last. */
+function recentTimes(data: DocData | undefined, now: Date): number[] {
+  const times = data?.['requestTimes'];
+  if (!Array.isArray(times)) return [];
+  return times.filter(
+    (time): time is number => typeof time === 'number' && now.getTime() - time < DAY_MS,
+  );
+}
+
+async function submit<K extends RequestKind>(
+  context: ServerContext,
+  kind: K,
+  id: string,
+  rawFields: unknown,
+): Promise<SubmitRequestResult> {
+  const spec = specs[kind] as KindSpec<K>;
+  const fields = parseRequest(spec.schema, rawFields);
+  const collection = requestCollections[kind];
+  const now = new Date();
+  return context.store.runTransaction(async (tx) => {
+    if (await tx.get(collection, id)) return { kind: 'saved' }; // a retry of one already saved
+    const activity = await tx.get(collections.phoneActivity, fields.phone);
+    const times = recentTimes(activity?.data, now);
+    if (times.length >= REQUESTS_PER_PHONE_PER_DAY) {
+      return { kind: 'daily-limit', limit: REQUESTS_PER_PHONE_PER_DAY };
+    }
+    const { record, notice } = await spec.build(tx, fields, now);
+    tx.set(collection, id, { ...record, status: 'new', createdAt: serverTime });
+    tx.set(
+      collections.notifications,
+      `${collection}-${id}`,
+      outboxEntry(notice, `${collection}/${id}`),
+    );
+    tx.set(collections.phoneActivity, fields.phone, { requestTimes: [...times, now.getTime()] });
+    return { kind: 'saved' };
+  });
+}
+
+export async function handleSubmitRequest(
+  context: ServerContext,
+  data: unknown,
+): Promise<SubmitRequestResult> {
+  const envelope = parseRequest(envelopeSchema, data);
+  return submit(context, envelope.kind, envelope.id, envelope.fields);
+}
