@@ -119,7 +119,11 @@ test.describe('every route of the seed table', () => {
     });
   }
 
-  test('unknown directory, service and feed types get a friendly page', async ({ page }) => {
+  test('unknown directory, service and feed types get a friendly page', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the same screens as on a desktop, already walked on the phone');
     for (const [path, heading] of [
       ['/medical/common/spa', 'Not in the directory'],
       ['/service/astrologer', 'We don’t list that service yet'],
@@ -145,6 +149,10 @@ function dayFromToday(days: number): string {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.describe('bookings, end to end', () => {
+  // The forms' rules are the same on every screen size (their component tests
+  // hold them); the route walk above already opens each form on the phone.
+  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for a booking’s journey');
+
   test('an appointment, found through the doctors list', async ({ page }) => {
     await page.goto('/medical/doctor');
     await page.getByRole('button', { name: 'General' }).click();

@@ -252,6 +252,7 @@ async function vitestStep() {
   }
   ownEmulator ??= startAuthEmulator();
   try {
+    const waitStarted = performance.now();
     if (!(await waitForAuthEmulator(host, port, ownEmulator))) {
       console.error(
         `The Auth and Functions emulators did not start (${host}:${port}, ${functions.host}:${functions.port}):\n${ownEmulator.output()}`,
@@ -259,7 +260,8 @@ async function vitestStep() {
       return 1;
     }
     console.log(
-      `Auth emulator ready on ${host}:${port}, Functions on ${functions.host}:${functions.port}.`,
+      `Auth emulator ready on ${host}:${port}, Functions on ${functions.host}:${functions.port}` +
+        ` (waited ${seconds(performance.now() - waitStarted)}).`,
     );
     return await run(bin('vitest'), vitestArgs, withEmulator);
   } finally {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseSettings, SettingsError } from './env';
 
 const apiKey = 'AIzaSyDk3Jq8h9XvT5mN2pL7rW4sB6cE1fG0aHb';

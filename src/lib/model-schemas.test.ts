@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { summariesOf, readOrders } from './model-schemas';
 
 describe('values read from the database', () => {

@@ -1,4 +1,11 @@
-import { applyCartUpdate, useCartStore, type CartLine } from './cart-store';
+import {
+  addToCart,
+  applyCartUpdate,
+  quantityInCart,
+  useCartStore,
+  type CartLine,
+  type CartProduct,
+} from './cart-store';
 
 const rice: CartLine = { id: 'p1', name: 'Rice', quantity: 1, stock: 10, price: 60 };
 const dal: CartLine = { id: 'p2', name: 'Dal', quantity: 1, stock: 5, price: 120 };
@@ -112,5 +119,33 @@ describe('the cart store', () => {
     localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 0 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart).toEqual([]);
+  });
+});
+
+describe('adding to the cart within an order’s limits', () => {
+  const product = (n: number, stock = 100): CartProduct => ({
+    id: `p${n}`,
+    name: `Product ${n}`,
+    price: 10,
+    unit: '1 kg',
+    stock,
+    shopId: 'shop-1',
+    shopName: 'Shop',
+    image: '',
+  });
+  beforeEach(() => useCartStore.getState().clearCart());
+
+  it('takes at most 20 of one product, even when the shop has more', () => {
+    expect(addToCart(product(1), 15)).toBe('added');
+    expect(addToCart(product(1), 10)).toBe('line-limit');
+    expect(quantityInCart(useCartStore.getState().cart, 'p1')).toBe(20);
+    expect(addToCart(product(1))).toBe('line-limit');
+  });
+
+  it('takes at most 30 different products', () => {
+    for (let n = 1; n <= 30; n++) expect(addToCart(product(n))).toBe('added');
+    expect(addToCart(product(31))).toBe('cart-full');
+    expect(useCartStore.getState().cart).toHaveLength(30);
+    expect(addToCart(product(30))).toBe('added'); // more of one already in the cart is fine
   });
 });

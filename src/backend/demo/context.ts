@@ -17,8 +17,8 @@ export interface DemoContext {
   passwordIterations: number;
   /** The role value an admin document must hold (settings.adminRole). */
   adminRole: string;
-  /** Called after every committed write (the server's triggers hang here). */
-  afterWrite?: (written: readonly WrittenDoc[]) => void;
+  /** Called after every committed write (the server's triggers hang here); the write waits for it. */
+  afterWrite?: (written: readonly WrittenDoc[]) => Promise<void>;
 }
 
 /** Collections whose documents decide a caller's role; a change to them can change any answer. */

@@ -99,18 +99,22 @@ export async function openDemoBackend(
   const serverStore = createDocumentStore(context, 'server');
   const pendingTriggers = new Set<Promise<void>>();
   let closed = false;
-  context.afterWrite = (written) => {
-    // As a Firestore trigger does: after the write, on its own, once per document.
-    for (const doc of written) {
-      if (!triggeredCollections.has(doc.collection)) continue;
-      const run = import('../../server/triggers')
-        .then(({ triggers }) => triggers[doc.collection]?.(serverStore, doc.id, doc.after))
-        .catch((error: unknown) => {
-          if (!closed) console.error('A server trigger failed:', error);
-        })
-        .finally(() => pendingTriggers.delete(run));
-      pendingTriggers.add(run);
-    }
+  context.afterWrite = async (written) => {
+    // As a Firestore trigger does: after the write, once per document. A
+    // trigger's failure is logged, never the writer's failure.
+    const runs = written
+      .filter((doc) => triggeredCollections.has(doc.collection))
+      .map((doc) => {
+        const run = import('../../server/triggers')
+          .then(({ triggers }) => triggers[doc.collection]?.(serverStore, doc.id, doc.after))
+          .catch((error: unknown) => {
+            if (!closed) console.error('A server trigger failed:', error);
+          })
+          .finally(() => pendingTriggers.delete(run));
+        pendingTriggers.add(run);
+        return run;
+      });
+    await Promise.all(runs);
   };
   let auth: Promise<AuthService> | undefined;
   const backend: Backend = {

@@ -57,11 +57,16 @@ export interface WrittenDoc {
   after: DocData | null;
 }
 
-/** Tells live queries (this tab and others) and the server's triggers what changed. */
-function announce(context: DemoContext, written: readonly WrittenDoc[]): void {
+/**
+ * Tells live queries (this tab and others) what changed, and runs the
+ * server's triggers before the write counts as done: on Firebase they run on
+ * their own a moment later, but a tab can be closed or navigated away in that
+ * moment, and the Demo has no server to finish them.
+ */
+async function announce(context: DemoContext, written: readonly WrittenDoc[]): Promise<void> {
   if (written.length === 0) return;
   context.changes.notify(new Set(written.map((doc) => doc.collection)));
-  context.afterWrite?.(written);
+  await context.afterWrite?.(written);
 }
 
 /** How often a transaction is retried when a plain write changed what it read. */
@@ -350,7 +355,7 @@ export function createDocumentStore(
           });
           await db.docs.put({ collection, id, data: prepared, rev: newRevision() });
         });
-        announce(context, [{ collection, id, after: prepared }]);
+        await announce(context, [{ collection, id, after: prepared }]);
       }),
 
     update: (collection, id, patch) =>
@@ -371,7 +376,7 @@ export function createDocumentStore(
           await db.docs.put({ collection, id, data: after, rev: newRevision() });
           return after;
         });
-        announce(context, [{ collection, id, after }]);
+        await announce(context, [{ collection, id, after }]);
       }),
 
     delete: (collection, id) =>
@@ -388,11 +393,11 @@ export function createDocumentStore(
           if (before) await db.docs.delete([collection, id]);
           return before !== undefined;
         });
-        if (existed) announce(context, [{ collection, id, after: null }]);
+        if (existed) await announce(context, [{ collection, id, after: null }]);
       }),
 
-    runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-      return withExclusiveLock(transactionLock, async () => {
+    async runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      const { result, written } = await withExclusiveLock(transactionLock, async () => {
         for (let attempt = 1; ; attempt += 1) {
           const tx = new BufferedTransaction(context, guard);
           let result: T;
@@ -404,14 +409,16 @@ export function createDocumentStore(
             tx.finish();
           }
           try {
-            announce(context, await commit(context, guard, tx));
-            return result;
+            return { result, written: await commit(context, guard, tx) };
           } catch (error) {
             if (!(error instanceof StaleReadError)) throw asBackendError(error);
             if (attempt >= maxTransactionAttempts) throw backendError('aborted', undefined, error);
           }
         }
       });
+      // Outside the lock: a trigger runs transactions of its own.
+      await announce(context, written);
+      return result;
     },
 
     subscribeQuery: (spec, onNext, onError) =>
@@ -441,5 +448,5 @@ export async function writeDocUnchecked(
   checkPath(collection, id);
   const prepared = prepareForWrite(data, new Date());
   await context.db.docs.put({ collection, id, data: prepared, rev: newRevision() });
-  announce(context, [{ collection, id, after: prepared }]);
+  await announce(context, [{ collection, id, after: prepared }]);
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { settings } from '../../config/env';
 import { emergencyServices } from '../../config/paths';

@@ -4,7 +4,7 @@ import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { productCategories } from '../../lib/product-categories';
-import { listProducts, searchCatalog, type SearchResults } from './api/catalog';
+import { listCatalogProducts, searchCatalog, type SearchResults } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { ProductCard } from './components/product-card';
 import { ShopCard } from './components/shop-card';
@@ -66,7 +66,7 @@ export default function CatalogScreen() {
   }, [text, query, setParams]);
 
   const list = usePagedList(`${category}|${query}`, (after) =>
-    listProducts({ ...(category && { category }), ...(query && { text: query }) }, after),
+    listCatalogProducts({ ...(category && { category }), ...(query && { text: query }) }, after),
   );
   const cart = useAddToCart();
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openDemoBackend, type DemoBackendHandle } from '../../../backend/demo/demo-backend';
 import type { Backend } from '../../../backend/types';
 import { randomId } from '../../../lib/ids';

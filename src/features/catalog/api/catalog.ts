@@ -90,7 +90,7 @@ export interface ProductFilter {
 export async function listProducts(
   filter: ProductFilter,
   after: Cursor | null = null,
-): Promise<{ items: ListedProduct[]; next: Cursor | null }> {
+): Promise<Page<Product>> {
   const { store } = await getBackend();
   const where: Filter[] = [];
   if (filter.shopId) where.push({ field: 'shopId', op: '==', value: filter.shopId });
@@ -108,7 +108,16 @@ export async function listProducts(
   const items = page.docs
     .map((doc) => withId<Product>(doc))
     .filter((product) => !text || matchesQuery(`${product.name} ${product.category}`, text));
-  return { items: await withShopStates(items), next: page.next };
+  return { items, next: page.next };
+}
+
+/** A page of many shops' products, each with whether its shop takes orders now. */
+export async function listCatalogProducts(
+  filter: ProductFilter,
+  after: Cursor | null = null,
+): Promise<{ items: ListedProduct[]; next: Cursor | null }> {
+  const page = await listProducts(filter, after);
+  return { items: await withShopStates(page.items), next: page.next };
 }
 
 export interface SearchResults {

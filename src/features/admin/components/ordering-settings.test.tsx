@@ -1,0 +1,58 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import type { DemoBackendHandle } from '../../../backend/demo/demo-backend';
+import { collections } from '../../../lib/models';
+import { renderAt } from '../../../testing/render';
+import { openStaffTestBackend, signInAs, signOut } from '../../../testing/staff-fixtures';
+import { OrderingSettings } from './ordering-settings';
+import type * as BackendModule from '../../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(async () => {
+  cleanup();
+  await signOut(handle);
+});
+afterAll(() => handle.internals.close());
+
+describe('delivery and limits on the dashboard', () => {
+  it('changes what checkout charges and allows, and refuses what is not a whole number', async () => {
+    await signInAs(handle, 'admin');
+    const { user } = renderAt(<OrderingSettings />);
+    const fee = await screen.findByLabelText('Delivery fee (₹)', {}, { timeout: 5_000 });
+    expect(fee).toHaveValue('30');
+    const limit = screen.getByLabelText('Open orders per phone');
+
+    await user.clear(limit);
+    await user.type(limit, '1e3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('A whole number from 1 to 50.')).toBeInTheDocument();
+
+    await user.clear(fee);
+    await user.type(fee, '40');
+    await user.clear(limit);
+    await user.type(limit, '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect((await handle.backend.store.get(collections.config, 'ordering'))?.data).toEqual({
+      deliveryFee: 40,
+      freeDeliveryAbove: 499,
+      openOrdersPerPhone: 2,
+    });
+    expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is the admins’ only: anyone else’s save is refused', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderAt(<OrderingSettings />);
+    await screen.findByLabelText('Delivery fee (₹)', {}, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are not allowed to do that.');
+  });
+});

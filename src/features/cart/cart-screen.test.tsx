@@ -1,0 +1,71 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { collections } from '../../lib/models';
+import { renderAt } from '../../testing/render';
+import { openStaffTestBackend } from '../../testing/staff-fixtures';
+import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { reconcileCart } from './cart-changes';
+import CartScreen from './cart-screen';
+import type * as BackendModule from '../../backend';
+
+let handle: DemoBackendHandle;
+vi.mock('../../backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
+  getBackend: () => Promise.resolve(handle.backend),
+}));
+
+beforeAll(async () => {
+  handle = await openStaffTestBackend();
+});
+afterEach(() => {
+  cleanup();
+  useCartStore.getState().clearCart();
+});
+afterAll(() => handle.internals.close());
+
+const line = (id: string, name: string, price: number, quantity: number): CartLine => ({
+  id: `annapurna-grocery--${id}`,
+  name,
+  price,
+  quantity,
+  stock: 50,
+  unit: '1 kg',
+  shopId: 'annapurna-grocery',
+  shopName: 'Annapurna Grocery',
+});
+
+describe('a cart brought in line with the shop', () => {
+  it('says every change at once: a line both short and re-priced, a re-priced one, a gone one', () => {
+    const cart = [line('a', 'Rice', 60, 5), line('b', 'Dal', 110, 1), line('c', 'Oil', 185, 1)];
+    const { cart: next, notices } = reconcileCart(cart, [
+      { productId: cart[0]!.id, name: 'Rice', now: { stock: 2, price: 65 } },
+      { productId: cart[1]!.id, name: 'Dal', now: { stock: 30, price: 120 } },
+      { productId: cart[2]!.id, name: 'Oil', now: null },
+    ]);
+    expect(notices).toEqual([
+      'Only 2 of Rice left, and it now costs ₹65.00; your cart shows both.',
+      'Dal now costs ₹120.00 (it was ₹110.00); your cart shows the new price.',
+      'Oil is no longer sold, so we took it out of your cart.',
+    ]);
+    expect(next.map((item) => [item.name, item.quantity, item.price])).toEqual([
+      ['Rice', 2, 65],
+      ['Dal', 1, 120],
+    ]);
+  });
+
+  it('shows today’s prices when the cart is opened, with a word about each change', async () => {
+    const masoor = await handle.backend.store.get(
+      collections.products,
+      'annapurna-grocery--masoor-dal',
+    );
+    // Saved yesterday at ₹100; the shop sells it at its current price today.
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100, 2)]);
+    renderAt(<CartScreen />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const price = Number(masoor?.data['price']);
+    expect(alert).toHaveTextContent(`Masoor Dal now costs ₹${price}.00 (it was ₹100.00)`);
+    const items = screen.getByRole('region', { name: '1 item' });
+    expect(within(items).getByText(`1 kg · ₹${price}.00 each`)).toBeInTheDocument();
+    expect(within(items).queryByText('1 kg · ₹100.00 each')).not.toBeInTheDocument();
+  });
+});
