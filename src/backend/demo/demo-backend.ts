@@ -46,8 +46,6 @@ export interface DemoInternals {
   readonly serverStore: DocumentStore;
   /** The code of the latest password reset "sent" to `email`, or null. */
   latestResetCode(email: string): Promise<string | null>;
-  /** Resolves once every server trigger started so far has run. */
-  settled(): Promise<void>;
   /** Closes the database and the change channel. */
   close(): void;
 }
@@ -97,23 +95,19 @@ export async function openDemoBackend(
 
   const store = createDocumentStore(context);
   const serverStore = createDocumentStore(context, 'server');
-  const pendingTriggers = new Set<Promise<void>>();
   let closed = false;
   context.afterWrite = async (written) => {
     // As a Firestore trigger does: after the write, once per document. A
     // trigger's failure is logged, never the writer's failure.
     const runs = written
       .filter((doc) => triggeredCollections.has(doc.collection))
-      .map((doc) => {
-        const run = import('../../server/triggers')
+      .map((doc) =>
+        import('../../server/triggers')
           .then(({ triggers }) => triggers[doc.collection]?.(serverStore, doc.id, doc.after))
           .catch((error: unknown) => {
             if (!closed) console.error('A server trigger failed:', error);
-          })
-          .finally(() => pendingTriggers.delete(run));
-        pendingTriggers.add(run);
-        return run;
-      });
+          }),
+      );
     await Promise.all(runs);
   };
   let auth: Promise<AuthService> | undefined;
@@ -150,9 +144,6 @@ export async function openDemoBackend(
       const row = (await db.meta.get(passwordResetKey(normalizeEmail(email)))) as
         PasswordResetRow | undefined;
       return row?.code ?? null;
-    },
-    async settled() {
-      while (pendingTriggers.size > 0) await Promise.all(pendingTriggers);
     },
     close() {
       closed = true;

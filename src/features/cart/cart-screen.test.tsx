@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { collections } from '../../lib/models';
+import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
 import { openStaffTestBackend } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
@@ -67,5 +68,16 @@ describe('a cart brought in line with the shop', () => {
     const items = screen.getByRole('region', { name: '1 item' });
     expect(within(items).getByText(`1 kg · ₹${price}.00 each`)).toBeInTheDocument();
     expect(within(items).queryByText('1 kg · ₹100.00 each')).not.toBeInTheDocument();
+  });
+});
+
+describe('the words the cart uses', () => {
+  it('counts items as lines everywhere, and asks the right question to clear one', async () => {
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 3)]);
+    const { user } = renderAt(<CartScreen />);
+    expect(screen.getByRole('heading', { name: '1 item' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('The one item in it will be removed.');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('All 1 items');
   });
 });

@@ -75,6 +75,8 @@ describe('/findOrder', () => {
     expect(
       await within(card).findByText(/14 School Para, first floor/, {}, slow),
     ).toBeInTheDocument();
+    expect(card).toHaveTextContent('Landmark: the big pond');
+    expect(card).not.toHaveTextContent('(near');
     expect(within(card).getByRole('button', { name: 'Cancel this order' })).toBeInTheDocument();
   });
 
