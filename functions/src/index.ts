@@ -156,6 +156,7 @@ export const placeOrder = callables.placeOrder;
 export const cancelOrder = callables.cancelOrder;
 export const staffOrderAction = callables.staffOrderAction;
 export const submitRequest = callables.submitRequest;
+export const vendorShopAction = callables.vendorShopAction;
 export const createStaffAccount = callables.createStaffAccount;
 
 /** Keeps config/shops (every shop's state, for product lists) in step with each shop. */

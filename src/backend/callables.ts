@@ -81,6 +81,11 @@ export type SubmitRequestResult =
   /** This phone sent `limit` requests in the last day; staff will call them back. */
   | { kind: 'daily-limit'; limit: number };
 
+/** A vendor's changes to their own shop: open or closed, a product's stock and price. */
+export type VendorShopRequest =
+  | { action: 'setOpen'; open: boolean }
+  | { action: 'setStockAndPrice'; productId: string; stock: number; price: number };
+
 export interface CreateStaffAccountRequest {
   kind: StaffKind;
   phone: string;
@@ -95,6 +100,7 @@ export interface Callables {
   cancelOrder: { request: CancelOrderRequest; result: OrderStatusResult };
   staffOrderAction: { request: StaffOrderRequest; result: OrderStatusResult };
   submitRequest: { request: SubmitRequestRequest; result: SubmitRequestResult };
+  vendorShopAction: { request: VendorShopRequest; result: { done: true } };
   createStaffAccount: { request: CreateStaffAccountRequest; result: StaffRecord };
 }
 
@@ -107,6 +113,7 @@ export const callableNames = [
   'cancelOrder',
   'staffOrderAction',
   'submitRequest',
+  'vendorShopAction',
   'createStaffAccount',
 ] as const satisfies readonly CallableName[];
 

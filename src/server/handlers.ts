@@ -3,6 +3,7 @@ import type { ServerContext } from './context';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
 import { handleCreateStaffAccount } from './staff-accounts';
+import { handleVendorShopAction } from './vendor-handlers';
 
 /**
  * Every callable's handler. Each takes the raw request (untrusted JSON) and
@@ -19,5 +20,6 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   cancelOrder: handleCancelOrder,
   staffOrderAction: handleStaffOrderAction,
   submitRequest: handleSubmitRequest,
+  vendorShopAction: handleVendorShopAction,
   createStaffAccount: handleCreateStaffAccount,
 };

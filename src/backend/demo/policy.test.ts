@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
 import { collections } from '../../lib/models';
 import { parseSettings } from '../../config/env';
-import { PRICE_MAX, STOCK_MAX } from '../../lib/limits';
 import {
   accessOperations,
   accessPolicy,
@@ -96,24 +95,16 @@ describe('the demo policy mirrors firestore.rules', () => {
 
   it('notices when a helper’s body changes in the rules, even if no allow line does', () => {
     const loosened = rulesSource.replace(
-      /(function vendorEditsStockAndPrice\(\) \{)[\s\S]*?\n {4}\}/,
+      /(function isDeliveryQueue\(\) \{)[\s\S]*?\n {4}\}/,
       '$1\n      return true;\n    }',
     );
     expect(loosened).not.toBe(rulesSource);
-    expect(differences(loosened)).toEqual([
-      expect.stringContaining('function vendorEditsStockAndPrice()'),
-    ]);
+    expect(differences(loosened)).toEqual([expect.stringContaining('function isDeliveryQueue()')]);
     const adminByExistence = rulesSource.replace(
       " && get(staffDoc('admins')).data.role == 'admin'",
       '',
     );
     expect(differences(adminByExistence)).toEqual([expect.stringContaining('function isAdmin()')]);
-  });
-
-  it('states the bounds of src/lib/limits.ts in the rules', () => {
-    const body = rulesFunctions['vendorEditsStockAndPrice()'] ?? '';
-    expect(body).toContain(`stock <= ${STOCK_MAX}`);
-    expect(body).toContain(`price <= ${PRICE_MAX}`);
   });
 
   it('compares the admin role with the default role value of the settings', () => {
@@ -281,7 +272,7 @@ describe('who may do what', () => {
     expect(allowedFor(collections.config, 'update', 'shops')).toEqual([]);
   });
 
-  it('scopes a vendor to their own shop’s orders, open flag, stock and price', () => {
+  it('scopes a vendor’s list to their own shop’s orders, and lets them write no shop or product', () => {
     const vendor = callerFrom(uid, {
       admin: null,
       vendor: { active: true, shopId: 'shop-1' },
@@ -299,6 +290,7 @@ describe('who may do what', () => {
     expect(
       ask({ operation: 'list', collection: collections.orders, query: byShop('shop-2') }),
     ).toBe(false);
+    // Opening, closing, stock and prices go through the vendorShopAction function.
     const shop = { name: 'Mine', open: true };
     expect(
       ask({
@@ -308,42 +300,17 @@ describe('who may do what', () => {
         before: shop,
         after: { ...shop, open: false },
       }),
-    ).toBe(true);
-    expect(
-      ask({
-        operation: 'update',
-        collection: collections.shops,
-        docId: 'shop-1',
-        before: shop,
-        after: { ...shop, name: 'Ours' },
-      }),
-    ).toBe(false);
-    expect(
-      ask({
-        operation: 'update',
-        collection: collections.shops,
-        docId: 'shop-2',
-        before: shop,
-        after: { ...shop, open: false },
-      }),
     ).toBe(false);
     const product = { shopId: 'shop-1', name: 'Rice', price: 60, stock: 5 };
-    const edit = (after: typeof product) =>
+    expect(
       ask({
         operation: 'update',
         collection: collections.products,
         docId: 'rice',
         before: product,
-        after,
-      });
-    expect(edit({ ...product, price: 62.5, stock: 40 })).toBe(true);
-    expect(edit({ ...product, price: 0, stock: 0 })).toBe(true);
-    expect(edit({ ...product, price: 99_999_999 })).toBe(false);
-    expect(edit({ ...product, price: 12.345 })).toBe(false);
-    expect(edit({ ...product, stock: 10_001 })).toBe(false);
-    expect(edit({ ...product, stock: 2.5 })).toBe(false);
-    expect(edit({ ...product, name: 'Better rice' })).toBe(false);
-    expect(edit({ ...product, shopId: 'shop-2' })).toBe(false);
+        after: { ...product, stock: 40 },
+      }),
+    ).toBe(false);
   });
 
   it('scopes a delivery person to their own orders and the unclaimed ready ones', () => {

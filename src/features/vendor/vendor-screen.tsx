@@ -29,7 +29,7 @@ function ShopSwitch({ shop, onChange }: { shop: WithId<Shop>; onChange: (open: b
     setBusy(true);
     setError(null);
     try {
-      await setShopOpen(shop.id, !shop.open);
+      await setShopOpen(!shop.open);
       onChange(!shop.open);
     } catch (failure) {
       setError(messageOf(failure));

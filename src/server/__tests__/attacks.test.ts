@@ -96,20 +96,35 @@ describe('2. setting stock to anything', () => {
     expect(await town.stockOf('rice')).toBe(5);
   });
 
-  it('refuses a direct stock change from a customer, and one outside the bounds from the vendor', async () => {
-    await town.signInAs(null);
-    expect(await code(store().update(collections.products, 'rice', { stock: 100000 }))).toBe(
-      'permission-denied',
-    );
-    await town.signInAs('vendor');
-    expect(
-      await code(store().update(collections.products, 'rice', { stock: 100000, price: 60 })),
-    ).toBe('permission-denied');
-    expect(await code(store().update(collections.products, 'rice', { stock: -5, price: 60 }))).toBe(
-      'permission-denied',
-    );
-    await store().update(collections.products, 'rice', { stock: 40, price: 62.5 });
+  it('refuses a direct stock change from anyone, and a vendor’s change outside the bounds or their shop', async () => {
+    for (const who of [null, 'vendor'] as const) {
+      await town.signInAs(who);
+      expect(
+        await code(store().update(collections.products, 'rice', { stock: 100000, price: 60 })),
+      ).toBe('permission-denied');
+    }
+    const set = (productId: string, stock: number, price: number) =>
+      call()('vendorShopAction', { action: 'setStockAndPrice', productId, stock, price });
+    expect(await code(set('rice', 100000, 60))).toBe('invalid-argument');
+    expect(await code(set('rice', -5, 60))).toBe('invalid-argument');
+    expect(await code(set('rice', 40, 99_999_999))).toBe('invalid-argument');
+    expect(await code(set('fish', 40, 60))).toBe('permission-denied'); // another shop's
+    await set('rice', 40, 62.5);
     expect(await town.stockOf('rice')).toBe(40);
+    await town.signInAs('user');
+    expect(await code(set('rice', 1, 60))).toBe('permission-denied');
+    await town.signInAs(null);
+    expect(await code(set('rice', 1, 60))).toBe('unauthenticated');
+  });
+
+  it('lets a vendor open and close only their own shop', async () => {
+    await town.signInAs('vendor');
+    expect(await code(store().update(collections.shops, 'shop-1', { open: false }))).toBe(
+      'permission-denied',
+    );
+    await call()('vendorShopAction', { action: 'setOpen', open: false });
+    expect((await store().get(collections.shops, 'shop-1'))?.data['open']).toBe(false);
+    expect((await store().get(collections.shops, 'shop-2'))?.data['open']).toBe(true);
   });
 
   it('refuses a made-up shop and another shop’s product, taking no stock', async () => {

@@ -6,8 +6,8 @@ import { collections, type Product, type Shop, type WithId } from '../../../lib/
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
- * (live), its open/closed state, its products' stock and price. The rules
- * allow exactly these writes and no others.
+ * (live), its open/closed state, its products' stock and price. Changes go
+ * to the server, which checks the shop is theirs and the bounds.
  */
 
 /** Newest orders first; enough for a day's work at a town shop. */
@@ -30,9 +30,10 @@ export async function readShop(shopId: string): Promise<WithId<Shop> | null> {
   return doc && withId<Shop>(doc);
 }
 
-export async function setShopOpen(shopId: string, open: boolean): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(collections.shops, shopId, { open });
+/** The vendor's own shop, opened or closed (the server knows which shop is theirs). */
+export async function setShopOpen(open: boolean): Promise<void> {
+  const backend = await getBackend();
+  await backend.call('vendorShopAction', { action: 'setOpen', open });
 }
 
 export async function listShopProducts(
@@ -54,8 +55,8 @@ export async function saveStockAndPrice(
   productId: string,
   change: { stock: number; price: number },
 ): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(collections.products, productId, change);
+  const backend = await getBackend();
+  await backend.call('vendorShopAction', { action: 'setStockAndPrice', productId, ...change });
 }
 
 export { moveOrder as moveAsVendor } from '../../../domain/order-actions';

@@ -1,0 +1,52 @@
+import type { VendorShopRequest } from '../backend/callables';
+import { backendError } from '../backend/errors';
+import { isPrice, isStock } from '../lib/limits';
+import { parseDoc, productSchema } from '../lib/model-schemas';
+import { collections } from '../lib/models';
+import { rolesOf, signedInUid, type ServerContext } from './context';
+import { docId, parseRequest } from './schemas';
+import * as z from 'zod/mini';
+
+const vendorShopSchema: z.ZodMiniType<VendorShopRequest> = z.union([
+  z.object({ action: z.literal('setOpen'), open: z.boolean() }),
+  z.object({
+    action: z.literal('setStockAndPrice'),
+    productId: docId,
+    stock: z.number().check(z.refine(isStock, { message: 'Stock is a whole number, 0 to 10000.' })),
+    price: z
+      .number()
+      .check(z.refine(isPrice, { message: 'A price is ₹0 to ₹1,00,000, in paise.' })),
+  }),
+]);
+
+/**
+ * A vendor keeps their own shop: opens or closes it, sets a product's stock
+ * and price within the bounds every writer is held to. Only their own shop,
+ * read from their staff document, never from the request.
+ */
+export async function handleVendorShopAction(
+  context: ServerContext,
+  data: unknown,
+): Promise<{ done: true }> {
+  const request = parseRequest(vendorShopSchema, data);
+  const { vendorShopId } = await rolesOf(context, signedInUid(context));
+  if (!vendorShopId) throw backendError('permission-denied', 'Only a shop’s vendor may do that.');
+  await context.store.runTransaction(async (tx) => {
+    if (request.action === 'setOpen') {
+      if (!(await tx.get(collections.shops, vendorShopId))) {
+        throw backendError('not-found', 'Your shop is no longer listed.');
+      }
+      tx.update(collections.shops, vendorShopId, { open: request.open });
+      return;
+    }
+    const product = parseDoc(productSchema, await tx.get(collections.products, request.productId));
+    if (!product || product.shopId !== vendorShopId) {
+      throw backendError('permission-denied', 'That product is not one of your shop’s.');
+    }
+    tx.update(collections.products, request.productId, {
+      stock: request.stock,
+      price: request.price,
+    });
+  });
+  return { done: true };
+}
