@@ -72,7 +72,8 @@ test('browse, order, find by phone and cancel', async ({ page }) => {
   await expect(again).toBeDisabled();
 });
 
-test('the home search finds shops and products', async ({ page }) => {
+test('the home search finds shops and products', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one viewport; the ordering journey above walks the phone');
   await openPage(page, '/', 'Everything in town, one tap away');
   await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('mishti');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -80,14 +81,16 @@ test('the home search finds shops and products', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Maa Kali Mishti/ }).first()).toBeVisible();
 });
 
-test('a closed shop can be browsed but not ordered from', async ({ page }) => {
+test('a closed shop can be browsed but not ordered from', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one viewport; the ordering journey above walks the phone');
   await openPage(page, '/grocery/fordo', 'Grocery shops');
   await page.getByRole('link', { name: /Sen Brothers/ }).click();
   await expect(page.getByText('This shop is closed right now.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
 });
 
-test('a second shop asks before starting a new cart', async ({ page }) => {
+test('a second shop asks before starting a new cart', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one viewport; the ordering journey above walks the phone');
   await page.goto('/gallery/annapurna-grocery');
   await page.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   await page.goto('/gallery/maa-tara-bhandar');

@@ -1,6 +1,9 @@
 import type { Route } from '@playwright/test';
 import { HOME_HEADING, expect, isPhone, openPage, siteNav, test } from './support';
 
+// How chunks load and recover does not depend on the screen: one viewport.
+test.skip(({ isMobile }) => isMobile, 'chunk loading is the same on every screen');
+
 // Every screen is a lazily loaded chunk: people on slow data see "Loading…",
 // and a chunk that never arrives must leave them a way out, not a blank page.
 
