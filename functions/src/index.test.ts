@@ -1,10 +1,16 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callableNames } from '../../src/backend/callables';
-import * as deployed from './index';
+
+// Read, not imported: loading the Firebase Admin and Functions SDKs would
+// cost the whole test run seconds to check one line per callable.
+const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
 
 describe('the deployed functions', () => {
   it('include a callable for every call the app makes', () => {
-    for (const name of callableNames) expect(deployed, name).toHaveProperty(name);
+    for (const name of callableNames) {
+      expect(source, name).toContain(`export const ${name} = callables.${name};`);
+    }
   });
 });
