@@ -169,9 +169,10 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
     refetch,
     isRefetching,
   } = useQuery(summariesQuery(phone));
-  if (isPending) return <LoadingView label="Looking up orders…" />;
-  if (error) {
-    return (
+  let body;
+  if (isPending) body = <LoadingView label="Looking up orders…" />;
+  else if (error) {
+    body = (
       <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
         <span className="flex-grow-1">{messageOf(error)}</span>
         <button
@@ -184,26 +185,32 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
         </button>
       </div>
     );
+  } else if (summaries.length === 0) {
+    body = (
+      <div className="empty-state">
+        <h2>No orders for this number</h2>
+        <p className="mb-0">Check the number, or use the one you typed at checkout.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="list-unstyled mb-0">
+        {summaries.map((summary) => (
+          <li key={summary.number} className="order-card">
+            <SummaryCard summary={summary} knownId={known.get(summary.number) ?? null} />
+          </li>
+        ))}
+      </ul>
+    );
   }
+  // The heading is known from the address, and the answer's place is held
+  // while it loads, so nothing below jumps when it comes.
   return (
     <section aria-labelledby="phone-orders" className="mb-4">
       <h2 id="phone-orders" className="section-title">
         Orders for {formatIndianMobile(phone)}
       </h2>
-      {summaries.length === 0 ? (
-        <div className="empty-state">
-          <h2>No orders for this number</h2>
-          <p className="mb-0">Check the number, or use the one you typed at checkout.</p>
-        </div>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {summaries.map((summary) => (
-            <li key={summary.number} className="order-card">
-              <SummaryCard summary={summary} knownId={known.get(summary.number) ?? null} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="phone-orders">{body}</div>
     </section>
   );
 }
