@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../backend/demo/demo-backend';
 import { demoAccounts } from '../backend/demo/seed-town';
 import { randomId } from '../lib/ids';
@@ -14,6 +15,50 @@ import { newOrderCode, newOrderNumber } from '../lib/order-identity';
  */
 export function openStaffTestBackend(): Promise<DemoBackendHandle> {
   return openDemoBackend({ databaseName: `staff-test-${randomId(8)}`, passwordIterations: 1_000 });
+}
+
+let current: DemoBackendHandle | null = null;
+
+function opened(): DemoBackendHandle {
+  if (!current) throw new Error('The test backend is not open: call staffTestBackend() first.');
+  return current;
+}
+
+/**
+ * This test file's seeded Demo backend: opened before its tests, closed
+ * after them, every test ending signed out. The handle returned always
+ * points at it. The app reaches it through the backend module mocked with
+ * `withTestBackend`:
+ *
+ *   vi.mock('../../backend', async (importOriginal) =>
+ *     (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal()),
+ *   );
+ *   const handle = staffTestBackend();
+ */
+export function staffTestBackend(): DemoBackendHandle {
+  beforeAll(async () => {
+    current = await openStaffTestBackend();
+  });
+  afterEach(async () => {
+    if (current) await signOut(current);
+  });
+  afterAll(() => {
+    current?.internals.close();
+    current = null;
+  });
+  return {
+    get backend() {
+      return opened().backend;
+    },
+    get internals() {
+      return opened().internals;
+    },
+  };
+}
+
+/** The backend module with `getBackend` answering from this file's test backend. */
+export function withTestBackend<M extends object>(original: M): M {
+  return { ...original, getBackend: () => Promise.resolve(opened().backend) };
 }
 
 export const seededVendor = demoAccounts.vendors[0];

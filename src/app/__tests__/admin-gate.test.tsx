@@ -1,27 +1,16 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
 import { renderAt } from '../../testing/render';
-import { openStaffTestBackend, signInAs, signOut } from '../../testing/staff-fixtures';
+import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
 import AdminGate from '../staff/admin-gate';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
 
 function renderAdmin(path = '/admin') {
   return renderAt(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
-import { collections } from '../../lib/models';
+import { collections, requestCollections } from '../../lib/models';
 import { parseSettings } from '../../config/env';
 import {
   accessOperations,
@@ -251,19 +251,14 @@ describe('who may do what', () => {
     expect(allowedFor(collections.orders, 'delete')).toEqual(['admin']);
   });
 
-  it.each([
-    collections.appointments,
-    collections.labBookings,
-    collections.medicineOrders,
-    collections.assistRequests,
-    collections.rideBookings,
-    collections.serviceRequests,
-    collections.messages,
-  ])('%s: only admins, everything (visitors send them through the server)', (collection) => {
-    for (const operation of accessOperations) {
-      expect(allowedFor(collection, operation), operation).toEqual(['admin']);
-    }
-  });
+  it.each(Object.values(requestCollections))(
+    '%s: only admins, everything (visitors send them through the server)',
+    (collection) => {
+      for (const operation of accessOperations) {
+        expect(allowedFor(collection, operation), operation).toEqual(['admin']);
+      }
+    },
+  );
 
   it('config: everyone reads one document; only admins write the ordering terms', () => {
     expect(allowedFor(collections.config, 'get', 'ordering')).toEqual(everyone);

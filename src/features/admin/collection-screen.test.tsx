@@ -1,39 +1,27 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { collections } from '../../lib/models';
 import { PHONE_ERROR } from '../../lib/phone';
 import { useSessionStore } from '../../stores/session-store';
 import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
 import {
-  openStaffTestBackend,
+  staffTestBackend,
   placeTestOrder,
   seededCourier,
   signInAs,
-  signOut,
   testPhone,
 } from '../../testing/staff-fixtures';
 import CollectionScreen from './collection-screen';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
+const handle = staffTestBackend();
 beforeEach(async () => {
   await signInAs(handle, 'admin');
 });
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
 
 const slow = { timeout: 5_000 };
 

@@ -1,28 +1,17 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { backendError, plainMessage } from '../../backend/errors';
 import type { BackendErrorCode } from '../../backend/types';
 import { renderAt } from '../../testing/render';
-import { openStaffTestBackend, signOut } from '../../testing/staff-fixtures';
+import { staffTestBackend } from '../../testing/staff-fixtures';
 import ForgetPasswordScreen from './forget-password-screen';
 import LoginScreen from './login-screen';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
 
 function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;

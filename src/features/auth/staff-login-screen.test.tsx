@@ -1,6 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { collections } from '../../lib/models';
 import { PHONE_ERROR } from '../../lib/phone';
 import { storageKeys } from '../../lib/storage';
@@ -8,29 +7,18 @@ import { useSessionStore } from '../../stores/session-store';
 import { useStaffStore } from '../../stores/staff-store';
 import { renderAt } from '../../testing/render';
 import {
-  openStaffTestBackend,
+  staffTestBackend,
   otherVendor,
   seededCourier,
   seededVendor,
-  signOut,
 } from '../../testing/staff-fixtures';
 import StaffLoginScreen from './staff-login-screen';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
 
 function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;

@@ -1,28 +1,18 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
+import { screen, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
-import { openStaffTestBackend } from '../../testing/staff-fixtures';
+import { staffTestBackend } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { reconcileCart } from './cart-changes';
 import CartScreen from './cart-screen';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(() => {
-  cleanup();
-  useCartStore.getState().clearCart();
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
+afterEach(() => useCartStore.getState().clearCart());
 
 const line = (id: string, name: string, price: number, quantity: number): CartLine => ({
   id: `annapurna-grocery--${id}`,

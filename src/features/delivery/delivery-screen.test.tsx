@@ -1,38 +1,27 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { playAlertSound } from '../../components/alert-sound';
 import { collections } from '../../lib/models';
 import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
 import {
-  openStaffTestBackend,
+  staffTestBackend,
   placeTestOrder,
   seededCourier,
   signInAs,
   signOut,
 } from '../../testing/staff-fixtures';
 import DeliveryScreen from './delivery-screen';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 vi.mock('../../components/alert-sound', () => ({
   playAlertSound: vi.fn(),
   primeAlertSound: vi.fn(),
 }));
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
 
 const slow = { timeout: 5_000 };
 

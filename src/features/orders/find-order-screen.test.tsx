@@ -1,34 +1,17 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { rememberCheckout, rememberOrder } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
 import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
-import {
-  openStaffTestBackend,
-  placeTestOrder,
-  signInAs,
-  signOut,
-} from '../../testing/staff-fixtures';
+import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';
-import type * as BackendModule from '../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
 
 const slow = { timeout: 5_000 };
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverTime, type DocData } from '../../backend/types';
-import { collections } from '../../lib/models';
+import { collections, requestCollections } from '../../lib/models';
 import { openTown, refusal, type Town } from './server-fixtures';
 
 /**
@@ -279,15 +279,7 @@ describe('8. unbounded documents and requests', () => {
 
   it('refuses a request record written straight into its collection', async () => {
     await town.signInAs(null);
-    for (const collection of [
-      collections.appointments,
-      collections.labBookings,
-      collections.medicineOrders,
-      collections.assistRequests,
-      collections.rideBookings,
-      collections.serviceRequests,
-      collections.messages,
-    ]) {
+    for (const collection of Object.values(requestCollections)) {
       expect(
         await code(
           store().set(collection, 'r1', { name: 'x', status: 'new', createdAt: serverTime }),

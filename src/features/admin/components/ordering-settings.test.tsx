@@ -1,25 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import type { DemoBackendHandle } from '../../../backend/demo/demo-backend';
+import { screen, within } from '@testing-library/react';
 import { collections } from '../../../lib/models';
 import { renderAt } from '../../../testing/render';
-import { openStaffTestBackend, signInAs, signOut } from '../../../testing/staff-fixtures';
+import { staffTestBackend, signInAs } from '../../../testing/staff-fixtures';
 import { OrderingSettings } from './ordering-settings';
-import type * as BackendModule from '../../../backend';
 
-let handle: DemoBackendHandle;
-vi.mock('../../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../../backend', async (importOriginal) =>
+  (await import('../../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
+const handle = staffTestBackend();
 
 describe('delivery and limits on the dashboard', () => {
   it('changes what checkout charges and allows, and refuses what is not a whole number', async () => {

@@ -1,32 +1,21 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { DemoBackendHandle } from '../../../backend/demo/demo-backend';
 import CollectionScreen from '../../admin/collection-screen';
 import { collections } from '../../../lib/models';
 import '../../../testing/dialog-polyfill';
 import { renderAt } from '../../../testing/render';
-import { openStaffTestBackend, signInAs, signOut } from '../../../testing/staff-fixtures';
-import type * as BackendModule from '../../../backend';
+import { staffTestBackend, signInAs } from '../../../testing/staff-fixtures';
 
 // The admin's doctor form, on a seeded Demo backend of its own: the days it
 // stores are the ones the appointment form offers and the server accepts.
-let handle: DemoBackendHandle;
-vi.mock('../../../backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  getBackend: () => Promise.resolve(handle.backend),
-}));
+vi.mock('../../../backend', async (importOriginal) =>
+  (await import('../../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
 
-beforeAll(async () => {
-  handle = await openStaffTestBackend();
-});
+const handle = staffTestBackend();
 beforeEach(async () => {
   await signInAs(handle, 'admin');
 });
-afterEach(async () => {
-  cleanup();
-  await signOut(handle);
-});
-afterAll(() => handle.internals.close());
 
 const slow = { timeout: 5_000 };
 
