@@ -34,6 +34,9 @@ export default defineConfig({
     // Recording a trace for every test costs time; CI keeps one for a retry.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker is proven by e2e/offline.spec.ts, which allows it;
+    // elsewhere it would answer requests the tests intercept.
+    serviceWorkers: 'block',
   },
   // Built by hand rather than from Playwright's device list, whose entries
   // name a browser channel and user agent we do not use.

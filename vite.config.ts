@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { parseSettings } from './src/config/env.ts';
 import { paths } from './src/config/paths.ts';
 import { routePages } from './scripts/route-pages.ts';
@@ -12,12 +13,54 @@ export default defineConfig(({ command, mode }) => {
   // Fail closed: a production build with a setting that is present but wrong
   // stops here, naming it, instead of shipping an app that quietly runs on
   // the Demo backend (the SettingsError's message names the setting).
-  if (command === 'build') parseSettings(loadEnv(mode, import.meta.dirname, 'VITE_'));
-  return config;
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  if (command === 'build') parseSettings(env);
+  return { ...config, plugins: [...plugins, serviceWorker(Boolean(env.VITE_FIREBASE_PROJECT_ID))] };
 });
 
+const plugins = [react(), routePages({ router: 'src/app/router.tsx', paths })];
+
+/**
+ * The service worker: after one visit the app opens with no network. It
+ * precaches the shell, every screen's chunk and style, the language
+ * catalogues and the icons; any navigation offline gets index.html and the
+ * router decides. A new deployment waits until the reader taps "Reload"
+ * (registerType 'prompt'), so a tab never mixes two versions.
+ *
+ * Not precached: the Firebase SDK chunks a Demo build never loads, and the
+ * staff-only ones (sign-in, live listeners), which are useless offline.
+ * Their names come from the modules that start them.
+ */
+function serviceWorker(firebaseConfigured: boolean) {
+  const staffOnly = ['static/js/live-store-*.js', 'static/js/auth-*.js'];
+  const firebaseOnly = [
+    'static/js/firebase-backend-*.js',
+    'static/js/functions-client-*.js',
+    'static/js/index.esm-*.js',
+  ];
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false, // registered from src/app/pwa.ts after the first paint
+    manifest: false, // public/manifest.webmanifest
+    workbox: {
+      globPatterns: [
+        'index.html',
+        'static/**/*.{js,css,svg,png,woff2}',
+        'logo.svg',
+        'img/*.svg',
+        'icons/*.png',
+        'manifest.webmanifest',
+      ],
+      globIgnores: firebaseConfigured ? staffOnly : [...staffOnly, ...firebaseOnly],
+      navigateFallback: '/index.html',
+      // Files the server answers itself, never the app.
+      navigateFallbackDenylist: [/^\/__/, /\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 const config: UserConfig = {
-  plugins: [react(), routePages({ router: 'src/app/router.tsx', paths })],
   css: {
     preprocessorOptions: {
       scss: {

@@ -103,3 +103,36 @@ test('a second shop asks before starting a new cart', async ({ page, isMobile })
   await dialog.getByRole('button', { name: 'Keep my cart' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 });
+
+test('in Bengali: typing চাল finds rice, and the cart and checkout speak Bengali', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one viewport; the language walk covers the phone in Bengali');
+  await page.addInitScript(() => window.localStorage.setItem('language', '"bn"'));
+  await page.goto('/catalog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('searchbox', { name: 'জিনিস খুঁজুন' }).fill('চাল');
+  await page.getByRole('button', { name: 'গোবিন্দভোগ চাল কার্টে যোগ করুন' }).click();
+  const bengaliCart = page.getByRole('banner').getByRole('link', { name: /^কার্ট/ });
+  await expect(bengaliCart).toHaveAccessibleName('কার্ট, ১টি জিনিস');
+  await bengaliCart.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'আপনার কার্ট' })).toBeVisible();
+  // Rupees in Bengali digits: Gobindobhog rice is ₹120.
+  await expect(page.getByText('₹১২০.০০').first()).toBeVisible();
+  await page.getByLabel('নাম', { exact: true }).fill('রিনা দাস');
+  await page.getByLabel('ফোন', { exact: true }).fill('12345');
+  await page.getByLabel('ঠিকানা', { exact: true }).fill('১৪ স্কুল পাড়া রোড, নবগ্রাম');
+  await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
+  // The phone check answers in Bengali, and nothing typed is lost.
+  await expect(page.getByLabel('ফোন', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('রিনা দাস');
+  await page.getByLabel('ফোন', { exact: true }).fill('98765 43210');
+  await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ধন্যবাদ! আপনার অর্ডার হয়ে গেছে।' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/ধন্যবাদ/);
+});

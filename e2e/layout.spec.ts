@@ -46,6 +46,8 @@ test('the top bar is exactly 3.6rem (57.6px) tall and the page starts below it',
 test('each page opens by its URL, fits the width, and nothing hides behind the bars', async ({
   page,
 }, testInfo) => {
+  // The bars crowd a phone; a desktop has room to spare (its width is checked by the walks).
+  test.skip(!isPhone(testInfo), 'the phone is where the bars can hide content');
   for (const { path, heading } of PAGES) {
     await test.step(path, async () => {
       await openPage(page, path, heading);

@@ -60,6 +60,27 @@ test('a chunk that fails to load offers "Try again", which works once back onlin
   await expect(problem).toHaveCount(0);
 });
 
+test('a chunk gone after a new deployment reloads the page once, and the screen opens', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  consoleErrors.allow(/contact-screen-.*\.js|Failed to load resource|dynamically imported module/i);
+  await openPage(page, '/', HOME_HEADING);
+  let answered = 0;
+  await page.route(CONTACT_CHUNK, async (route) => {
+    answered += 1;
+    // The old build's file is gone from the server, once; the reload finds the new one.
+    if (answered === 1) await route.fulfill({ status: 404, body: 'Not found' });
+    else await route.continue();
+  });
+  const reloaded = page.waitForEvent('load');
+  await siteNav(page, testInfo).getByRole('link', { name: 'Contact', exact: true }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /this page couldn.t load/i })).toHaveCount(0);
+  expect(answered).toBe(2);
+});
+
 test('a deep link whose chunk fails also recovers with "Try again"', async ({
   page,
   consoleErrors,

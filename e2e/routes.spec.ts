@@ -31,13 +31,14 @@ test.describe('home', () => {
       'Feeds',
     ];
     for (const name of categories) {
-      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+      // Each tile is named by its name and the line under it.
+      await expect(page.getByRole('link', { name: new RegExp(`^${name} `) })).toBeVisible();
     }
 
     const calls = [
-      { name: 'Call Police, 100', href: 'tel:100' },
-      { name: 'Call Ambulance, 108', href: 'tel:108' },
-      { name: 'Call Fire, 101', href: 'tel:101' },
+      { name: 'Call 100 Police', href: 'tel:100' },
+      { name: 'Call 108 Ambulance', href: 'tel:108' },
+      { name: 'Call 101 Fire', href: 'tel:101' },
     ];
     for (const { name, href } of calls) {
       const call = page.getByRole('link', { name, exact: true });
@@ -49,7 +50,8 @@ test.describe('home', () => {
 
 test.describe('deep links', () => {
   // Every screen opened by its own URL is checked in layout.spec.ts.
-  test('the contact screen has a message form', async ({ page }) => {
+  test('the contact screen has a message form', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same on every screen; the desktop run covers it');
     await openPage(page, '/contact', 'Contact us');
     for (const label of ['Name', 'Phone', 'Message']) {
       await expect(page.getByLabel(label, { exact: true })).toBeEditable();
@@ -57,7 +59,8 @@ test.describe('deep links', () => {
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
-  test('an unknown path redirects to home', async ({ page }) => {
+  test('an unknown path redirects to home', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the same on every screen; the desktop run covers it');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     await expect(page).toHaveURL('/');

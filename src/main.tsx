@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/router';
+import { isStaffPath } from './config/paths';
+import { locale, preloadCatalogue } from './lib/i18n';
 import './styles/app.scss';
 
 /**
@@ -14,13 +16,22 @@ const FIRST_SCREEN_WAIT_MS = 1000;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// <html lang> follows the language on screen, for screen readers and fonts.
+locale.subscribe((code) => {
+  document.documentElement.lang = code;
+});
+
 // A promise chain, not top-level await: an awaiting entry module makes the
 // bundler split the entry into many small chunks, each one more request.
 void Promise.race([
   // A failed load is shown by the screen's own retry view once rendered.
-  Promise.resolve(window.location.pathname)
-    .then(preloadScreenFor)
-    .catch(() => undefined),
+  Promise.all([
+    preloadScreenFor(window.location.pathname),
+    // Bengali or Hindi words arrive with the screen, so the page never
+    // paints in English first and then changes under the reader.
+    preloadCatalogue('town'),
+    isStaffPath(window.location.pathname) ? preloadCatalogue('staff') : undefined,
+  ]).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(() =>
   // As a transition, the first render runs in short slices rather than one
@@ -33,3 +44,16 @@ void Promise.race([
     ),
   ),
 );
+
+// The service worker registers once the page has loaded and the browser is
+// idle: the opening screen never waits for it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+    whenIdle(() => {
+      import('./app/pwa')
+        .then(({ startServiceWorker }) => startServiceWorker())
+        .catch(() => undefined);
+    });
+  });
+}

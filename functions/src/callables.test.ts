@@ -94,4 +94,15 @@ describe('a callable', () => {
       'Something went wrong. Please try again.',
     ]);
   });
+
+  it('sends a server sentence’s reason in the details, so the app can say it in its language', async () => {
+    const refused = await httpsError(
+      answer('cancelOrder', { data: { orderId: 'a'.repeat(32) } }, deps),
+    );
+    expect([refused.code, refused.message, refused.details]).toEqual([
+      'not-found',
+      'That order no longer exists.',
+      { reason: { key: 'orderGone', params: {} } },
+    ]);
+  });
 });

@@ -2,7 +2,9 @@
 // src/server (the same code the Demo backend runs in the browser) with the
 // Admin SDK's store and accounts. This file is only the wire: who called,
 // App Check, and turning a handler's refusal into an HttpsError whose message
-// is the handler's own plain sentence.
+// is the handler's own plain sentence, with its reason (which sentence of
+// src/lib/server-sentences.ts, and its values) in `details` so the app can
+// say it in the reader's language.
 
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -16,6 +18,7 @@ import * as logger from 'firebase-functions/logger';
 import { callableNames, type CallableName } from '../../src/backend/callables';
 import { backendError } from '../../src/backend/errors';
 import { BackendError, type BackendErrorCode } from '../../src/backend/types';
+import { sentence } from '../../src/lib/server-sentences';
 import type { AccountAdmin, ServerContext } from '../../src/server/context';
 import { handlers } from '../../src/server/handlers';
 
@@ -59,7 +62,7 @@ const wireCodes: Readonly<Partial<Record<BackendErrorCode, FunctionsErrorCode>>>
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof BackendError) {
     const code = wireCodes[error.code];
-    if (code) return new HttpsError(code, error.message);
+    if (code) return new HttpsError(code, error.message, error.reason && { reason: error.reason });
   }
   logger.error('A callable failed unexpectedly', error);
   return new HttpsError('internal', 'Something went wrong. Please try again.');
@@ -97,7 +100,8 @@ export async function answer<N extends CallableName>(
   { appCheckRequired, ...deps }: ServerDeps,
 ) {
   if (appCheckRequired && !request.app) {
-    throw new HttpsError('unauthenticated', 'This app could not prove it is the real app.');
+    const { message, reason } = sentence('appNotVerified');
+    throw new HttpsError('unauthenticated', message, { reason });
   }
   try {
     return await handlers[name](

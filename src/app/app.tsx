@@ -5,14 +5,18 @@ import { DemoBanner } from './shell/demo-banner';
 import { Footer } from './shell/footer';
 import { RouteEffects } from './shell/route-effects';
 import { TopBar } from './shell/top-bar';
+import { UpdatePrompt } from './shell/update-prompt';
+import { useMessages } from '../lib/i18n';
+import { shellMessages } from './messages';
 
 /** Everything inside the router: tests mount this under a MemoryRouter. */
 export function AppShell() {
+  const t = useMessages(shellMessages);
   return (
     <>
       <RouteEffects />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <TopBar />
       <DemoBanner />
@@ -21,6 +25,7 @@ export function AppShell() {
       </main>
       <Footer />
       <BottomBar />
+      <UpdatePrompt />
     </>
   );
 }

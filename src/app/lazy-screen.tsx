@@ -1,6 +1,8 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingView, ProblemView } from '../components/screen-status';
 import { RetryIcon } from '../components/icons';
+import { textOf } from '../lib/i18n';
+import { shellMessages } from './messages';
 
 /** Seed §7/§9: a screen chunk that has not arrived in 120 s is a failed load. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -52,22 +54,42 @@ class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   render() {
     if (!this.state.failed) return this.props.children;
+    const t = textOf(shellMessages);
     return (
       <ProblemView
-        title="This page couldn't load"
+        title={t.pageCouldNotLoad}
         action={
           <button type="button" className="btn btn-primary" onClick={this.retry}>
-            <RetryIcon /> Try again
+            <RetryIcon /> {t.tryAgain}
           </button>
         }
       >
-        <p className="mb-0">
-          The connection dropped while this page was on its way. Check your internet, then try again
-          — nothing you did has been lost.
-        </p>
+        <p className="mb-0">{t.connectionDropped}</p>
       </ProblemView>
     );
   }
+}
+
+const RELOADED_AT_KEY = 'chunkReloadAt';
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/**
+ * A chunk that fails while the browser is online most likely belongs to an
+ * older deployment (its file is gone): the page reloads once to fetch the new
+ * one. A second failure within a minute is shown as the retry view instead.
+ * Returns true when a reload has started.
+ */
+function reloadForNewDeployment(): boolean {
+  try {
+    if (!navigator.onLine) return false;
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_AGAIN_AFTER_MS) return false;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  } catch {
+    return false; // no session storage: never risk a reload loop
+  }
+  window.location.reload();
+  return true;
 }
 
 /** A lazily loaded screen that can also be fetched ahead of its first render. */
@@ -98,6 +120,7 @@ export function lazyScreen<P extends object = object>(
       },
       (error: unknown) => {
         pending = undefined; // a retry imports again
+        if (reloadForNewDeployment()) return new Promise<never>(() => undefined);
         throw error;
       },
     );

@@ -60,46 +60,11 @@ const routeTable: readonly (readonly [pattern: string, element: ReactElement])[]
   [paths.emergencyService.pattern, <EmergencyService />],
 
   [paths.grocery.pattern, <GroceryHub />],
-  [
-    paths.groceryShops.pattern,
-    <ShopList
-      type="grocery"
-      title="Grocery shops"
-      lead="Daily needs from the town's grocers, delivered to your door. Cash on delivery."
-    />,
-  ],
-  [
-    paths.bazaar.pattern,
-    <ShopList
-      type="bazaar"
-      title="Bazaar"
-      lead="Clothes, utensils, stationery and everything else from the market lanes."
-    />,
-  ],
-  [
-    paths.food.pattern,
-    <ShopList
-      type="food"
-      title="Food"
-      lead="Sweets, snacks and hot meals from the town's kitchens."
-    />,
-  ],
-  [
-    paths.onlineShop.pattern,
-    <ShopList
-      type="onlineShop"
-      title="Online shop"
-      lead="Phones, electronics and gifts, ordered here and delivered from town."
-    />,
-  ],
-  [
-    paths.pharmacy.pattern,
-    <ShopList
-      type="pharmacy"
-      title="Pharmacy"
-      lead="Medicines and health care from the town's chemists. Keep your prescription ready."
-    />,
-  ],
+  [paths.groceryShops.pattern, <ShopList type="grocery" />],
+  [paths.bazaar.pattern, <ShopList type="bazaar" />],
+  [paths.food.pattern, <ShopList type="food" />],
+  [paths.onlineShop.pattern, <ShopList type="onlineShop" />],
+  [paths.pharmacy.pattern, <ShopList type="pharmacy" />],
   [paths.gallery.pattern, <Gallery />],
   [paths.catalog.pattern, <Catalog />],
   [paths.buy.pattern, <Buy />],

@@ -1,7 +1,8 @@
+import type { ServerReason, ServerSentence } from '../lib/server-sentences';
 import { BackendError, type BackendErrorCode } from './types';
 
-/** The sentence a person reads for each failure; never a raw code. */
-const plainMessages: Record<BackendErrorCode, string> = {
+/** The sentence a person reads for each failure, in English; never a raw code. */
+export const plainMessages: Readonly<Record<BackendErrorCode, string>> = {
   timeout: 'The network is slow right now and the server did not answer in time. Please try again.',
   unavailable: 'We could not reach the server. Check your internet connection and try again.',
   'permission-denied': 'You are not allowed to do that.',
@@ -22,20 +23,66 @@ const plainMessages: Record<BackendErrorCode, string> = {
   unknown: 'Something went wrong. Please try again.',
 };
 
-export function plainMessage(code: BackendErrorCode): string {
-  return plainMessages[code];
+/** Said instead of a network failure while the browser knows it has no connection. */
+export const offlineMessage =
+  "You're offline. This needs a connection — check your mobile data or Wi-Fi, then try again.";
+
+const networkFailures: readonly BackendErrorCode[] = [
+  'unavailable',
+  'timeout',
+  'auth/network-request-failed',
+];
+
+/** The reader's language for failures: the `town/server` and `town/errors` catalogues. */
+export interface ErrorWords {
+  reason(reason: ServerReason): string;
+  plain(code: BackendErrorCode): string;
+  offline(): string;
 }
 
+let words: ErrorWords | null = null;
+
+/**
+ * Called by ./messages, which the browser loads with the backend (index.ts):
+ * from then on the sentences below follow the chosen language. This module
+ * itself stays free of the i18n machinery, because the server (the Cloud
+ * Functions bundle) builds its errors here too and speaks only English.
+ */
+export function explainErrorsWith(chosen: ErrorWords): void {
+  words = chosen;
+}
+
+/** The plain sentence for a code, in the chosen language. */
+export function plainMessage(code: BackendErrorCode): string {
+  return words?.plain(code) ?? plainMessages[code];
+}
+
+/**
+ * A failure with the plain English sentence for its code, or the given one;
+ * a server sentence (`sentence('orderGone')`) also gives the error its reason.
+ */
 export function backendError(
   code: BackendErrorCode,
-  message?: string,
+  message?: string | ServerSentence,
   cause?: unknown,
 ): BackendError {
+  if (typeof message === 'object') {
+    return new BackendError(code, message.message, { cause, reason: message.reason });
+  }
   return new BackendError(code, message ?? plainMessages[code], { cause });
 }
 
-/** The sentence to show for any thrown value. */
+/**
+ * The sentence to show for any thrown value: "you're offline" for a network
+ * failure with no connection, a server's refusal in the chosen language, else the plain sentence for its code in that language,
+ * else the error's own sentence as it was written.
+ */
 export function messageOf(error: unknown): string {
-  if (error instanceof BackendError) return error.message;
-  return plainMessages.unknown;
+  if (!(error instanceof BackendError)) return plainMessage('unknown');
+  if (networkFailures.includes(error.code) && globalThis.navigator?.onLine === false) {
+    return words?.offline() ?? offlineMessage;
+  }
+  if (error.reason && words) return words.reason(error.reason);
+  if (error.message === plainMessages[error.code]) return plainMessage(error.code);
+  return error.message;
 }

@@ -21,12 +21,18 @@ async function loadBackend(): Promise<Backend> {
     // Fail closed: never fall back to the Demo backend on a broken setting.
     throw backendError('unavailable', `The app is not set up correctly: ${settingsProblem}`);
   }
+  // The words for the backend's failures in the chosen language (messageOf)
+  // load beside the adapter, not with the first paint, which needs none.
+  const words = import('./messages');
   const firebaseSettings = settings.firebase;
   if (firebaseSettings) {
-    const { createFirebaseBackend } = await import('./firebase/firebase-backend');
+    const [{ createFirebaseBackend }] = await Promise.all([
+      import('./firebase/firebase-backend'),
+      words,
+    ]);
     return withTimeouts(createFirebaseBackend(firebaseSettings));
   }
-  const { createDemoBackend } = await import('./demo/demo-backend');
+  const [{ createDemoBackend }] = await Promise.all([import('./demo/demo-backend'), words]);
   return withTimeouts(await createDemoBackend({ adminRole: settings.adminRole }));
 }
 

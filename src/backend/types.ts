@@ -7,6 +7,7 @@
  * `Date`s, never SDK objects. `serverTime` is the only sentinel.
  */
 
+import type { ServerReason } from '../lib/server-sentences';
 import type { CallServer } from './callables';
 
 /** A field value. Nested maps and arrays are allowed; `Date` for timestamps. */
@@ -182,12 +183,23 @@ export type BackendErrorCode =
   | 'auth/invalid-email'
   | 'unknown';
 
-/** Every adapter failure reaches the app as one of these, with a plain sentence. */
+/**
+ * Every adapter failure reaches the app as one of these, with a plain
+ * sentence in English. A refusal the server words (src/lib/server-sentences.ts)
+ * also carries its `reason`, so the app can say it in the reader's language
+ * (`messageOf` in ./errors).
+ */
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
-  constructor(code: BackendErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly reason: ServerReason | undefined;
+  constructor(
+    code: BackendErrorCode,
+    message: string,
+    options?: { cause?: unknown; reason?: ServerReason | undefined },
+  ) {
+    super(message, options && { cause: options.cause });
     this.name = 'BackendError';
     this.code = code;
+    this.reason = options?.reason;
   }
 }

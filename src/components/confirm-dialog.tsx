@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
 
 /**
  * A native modal <dialog>: focus is trapped and Escape closes it without any
@@ -8,7 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: {
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(commonMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       <div className="mb-3">{children}</div>
       <div className="d-flex gap-2 justify-content-end flex-wrap">
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t.cancel}
         </button>
         <button type="button" className="btn btn-primary" onClick={onConfirm}>
           {confirmLabel}

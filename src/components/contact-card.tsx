@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n';
 import { formatIndianMobile } from '../lib/phone';
 import { PhoneIcon } from './icons';
+import { commonMessages } from './messages';
 
 /** A stored phone as people read it: mobiles grouped 5 + 5, landlines as written. */
 export function readablePhone(phone: string): string {
@@ -12,16 +14,17 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** A big call button naming whom it calls, for thumbs and for screen readers. */
+/**
+ * A big call button naming whom it calls, for thumbs and for screen readers:
+ * its name is "Call {name}, {number}", the visible number last, so a voice
+ * command that says the number still finds it (WCAG 2.5.3).
+ */
 export function CallButton({ name, phone }: { name: string; phone: string }) {
+  const t = useMessages(commonMessages);
   return (
-    <a
-      className="btn btn-success call-pill"
-      href={telHref(phone)}
-      aria-label={`Call ${name}, ${readablePhone(phone)}`}
-    >
+    <a className="btn btn-success call-pill" href={telHref(phone)}>
       <PhoneIcon />
-      {readablePhone(phone)}
+      <span className="visually-hidden">{t.callWho({ name })}</span> {readablePhone(phone)}
     </a>
   );
 }

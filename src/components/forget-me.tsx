@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { forgetCustomer, remembersCustomer } from '../lib/customer-memory';
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
 
 /**
  * "Forget me on this phone": removes the name, phone, address and recent
@@ -7,19 +9,20 @@ import { forgetCustomer, remembersCustomer } from '../lib/customer-memory';
  * while something is remembered; says plainly what it did.
  */
 export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
+  const t = useMessages(commonMessages);
   const [remembers, setRemembers] = useState(remembersCustomer);
   const [forgotten, setForgotten] = useState(false);
   if (forgotten) {
     return (
       <p className="small text-body-secondary mb-0" role="status">
-        Done: this phone no longer remembers your name, number, address or orders.
+        {t.forgotten}
       </p>
     );
   }
   if (!remembers) return null;
   return (
     <p className="small text-body-secondary mb-0">
-      This phone remembers your details for next time.{' '}
+      {t.phoneRemembers}{' '}
       <button
         type="button"
         className="btn btn-link btn-sm p-0 align-baseline"
@@ -30,7 +33,7 @@ export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
           onForgotten?.();
         }}
       >
-        Forget me on this phone
+        {t.forgetMe}
       </button>
     </p>
   );

@@ -5,6 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
 
 interface FieldProps {
   label: string;
@@ -117,12 +119,13 @@ export function SelectField({
  * the phone keypad, and the browser's autofill of the person's own number.
  */
 export function PhoneField({
-  label = 'Phone',
+  label,
   ...props
 }: Partial<FieldProps> & InputHTMLAttributes<HTMLInputElement>) {
+  const t = useMessages(commonMessages);
   return (
     <TextField
-      label={label}
+      label={label ?? t.phone}
       name="phone"
       type="tel"
       inputMode="tel"

@@ -11,6 +11,7 @@ function Icon({ children }: { children: ReactNode }) {
       width="24"
       height="24"
       fill="none"
+
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

@@ -1,3 +1,5 @@
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
 import { LoadingView } from './screen-status';
 
 /** Loading, error-with-retry and "load more" for a paged list. */
@@ -7,7 +9,7 @@ export function ListFooter({
   hasMore,
   onMore,
   onRetry,
-  moreLabel = 'Load more',
+  moreLabel,
 }: {
   status: 'loading' | 'ready' | 'loading-more' | 'failed';
   error: string | null;
@@ -16,6 +18,7 @@ export function ListFooter({
   onRetry: () => void;
   moreLabel?: string;
 }) {
+  const t = useMessages(commonMessages);
   // `fill`: the first page holds the viewport, so the footer does not jump when it arrives.
   if (status === 'loading') return <LoadingView fill />;
   if (status === 'failed')
@@ -26,7 +29,7 @@ export function ListFooter({
       >
         <span className="flex-grow-1">{error}</span>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -39,7 +42,7 @@ export function ListFooter({
         onClick={onMore}
         disabled={status === 'loading-more'}
       >
-        {status === 'loading-more' ? 'Loading…' : moreLabel}
+        {status === 'loading-more' ? t.loading : (moreLabel ?? t.loadMore)}
       </button>
     </div>
   );

@@ -1,23 +1,41 @@
+import { intlTags, locale, localDigits, useMessages, type Locale } from '../lib/i18n';
 import type { OrderLine } from '../lib/models';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+const formats = new Map<Locale, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 
-/** "4:05 pm" today, "12 Nov, 4:05 pm" on another day. */
+function formatsFor(code: Locale) {
+  let found = formats.get(code);
+  if (!found) {
+    found = {
+      // "4:05 pm" in English; Bengali and Hindi name the part of the day
+      // ("शाम 4:05"), as `formatClockTime` does.
+      time: new Intl.DateTimeFormat(intlTags[code], {
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(code !== 'en' && { dayPeriod: 'short' }),
+      }),
+      day: new Intl.DateTimeFormat(intlTags[code], { day: 'numeric', month: 'short' }),
+    };
+    formats.set(code, found);
+  }
+  return found;
+}
+
+/** "4:05 pm" today, "12 Nov, 4:05 pm" on another day, in the reader's language. */
 export function formatOrderTime(moment: Date, now: Date = new Date()): string {
+  const { time, day } = formatsFor(locale.get());
   const sameDay = moment.toDateString() === now.toDateString();
-  return sameDay
-    ? timeFormat.format(moment)
-    : `${dayFormat.format(moment)}, ${timeFormat.format(moment)}`;
+  return sameDay ? time.format(moment) : `${day.format(moment)}, ${time.format(moment)}`;
 }
 
 /** An order's lines as staff read them: "2 × Masoor Dal (1 kg)". */
 export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
+  const code = useMessages(locale);
   return (
     <ul className="staff-lines">
       {lines.map((line) => (
         <li key={line.productId}>
-          <strong>{line.quantity} ×</strong> {line.name}{' '}
+          <strong>{localDigits(String(line.quantity), code)} ×</strong> {line.name}{' '}
           <span className="text-body-secondary">({line.unit})</span>
         </li>
       ))}

@@ -1,12 +1,15 @@
 import { Component, type ReactNode } from 'react';
+import { useMessages } from '../lib/i18n';
+import { staffCommonMessages } from './messages';
 
 /** What a staff list shows in place of an order it cannot show. */
 export function UnreadableOrder({ id }: { id: string }) {
+  const t = useMessages(staffCommonMessages);
   return (
-    <article className="order-card unreadable" aria-label="An order that could not be shown">
+    <article className="order-card unreadable" aria-label={t.unreadableOrder}>
       <p className="mb-0">
-        This order could not be shown: it is not stored the way the app expects. Your other orders
-        are fine. Please tell the admin its reference: <code>{id}</code>.
+        {t.unreadableOrderText} <code>{id}</code>
+        {t.unreadableOrderEnd}
       </p>
     </article>
   );

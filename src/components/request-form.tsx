@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../backend/errors';
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
 
 /** One message per field that is wrong; absent keys are fine. */
 export type FormErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
@@ -80,10 +82,11 @@ export function useRequestForm<T extends object>({
 
 /** The failed-save alert under a form: the reason, and that nothing typed was lost. */
 export function FormFailure({ message }: { message: string | null }) {
+  const t = useMessages(commonMessages);
   if (!message) return null;
   return (
     <div className="alert alert-danger" role="alert">
-      {message} Your details are still here — please try again.
+      {message} {t.detailsKept}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
 
 /** The centred "loading" view shown while a screen or its data is on its way. */
 /**
@@ -6,17 +8,12 @@ import type { ReactNode } from 'react';
  * footer starts below the fold and nothing visible moves when the screen
  * arrives (no layout shift).
  */
-export function LoadingView({
-  label = 'Loading…',
-  fill = false,
-}: {
-  label?: string;
-  fill?: boolean;
-}) {
+export function LoadingView({ label, fill = false }: { label?: string; fill?: boolean }) {
+  const t = useMessages(commonMessages);
   return (
     <div className={`screen-status${fill ? ' screen-status-fill' : ''}`} role="status">
       <span className="spinner-border text-primary" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t.loading}</span>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../backend/errors';
 import { paths } from '../config/paths';
+import { useMessages } from '../lib/i18n';
+import { staffCommonMessages } from './messages';
 import { ProblemView } from './screen-status';
 import { signOutStaff } from './staff-session';
 
@@ -13,6 +15,7 @@ export function SignOutButton({
   className?: string;
   onSignedOut?: () => void;
 }) {
+  const t = useMessages(staffCommonMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
@@ -29,7 +32,7 @@ export function SignOutButton({
   return (
     <>
       <button type="button" className={className} onClick={() => void signOut()} disabled={busy}>
-        {busy ? 'Signing out…' : 'Sign out'}
+        {busy ? t.signingOut : t.signOut}
       </button>
       {error && (
         <span className="d-block text-danger small mt-1" role="alert">
@@ -42,6 +45,7 @@ export function SignOutButton({
 
 /** "You are signed in, but this screen is not for you": no data, a way out. */
 export function StaffNotAllowed({ title, children }: { title: string; children: ReactNode }) {
+  const t = useMessages(staffCommonMessages);
   return (
     <ProblemView
       title={title}
@@ -49,7 +53,7 @@ export function StaffNotAllowed({ title, children }: { title: string; children: 
         <div className="d-flex flex-wrap gap-2 justify-content-center">
           <SignOutButton className="btn btn-primary btn-lg" />
           <Link to={paths.home.href()} className="btn btn-outline-secondary btn-lg">
-            Go to the home page
+            {t.goHome}
           </Link>
         </div>
       }

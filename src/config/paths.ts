@@ -97,3 +97,11 @@ export const emergencyServices = [
   'wbsedcl',
 ] as const;
 export type EmergencyService = (typeof emergencyServices)[number];
+
+const staffPathPrefixes = ['/login', '/forgetPassword', '/admin', '/vendor', '/delivery'];
+
+/** The staff screens (sign-ins included), whose words live in the staff part of a catalogue. */
+export const isStaffPath = (pathname: string): boolean =>
+  staffPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
+  pathname === '/vendorLogin' ||
+  pathname === '/deliveryLogin';

@@ -24,6 +24,7 @@ import {
 import { billFor, formatRupees } from '../lib/money';
 import { canMove, isFinal, returnsStock, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
+import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
 import { defang, outboxEntry } from './outbox';
 
 /**
@@ -49,7 +50,7 @@ function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): s
   return [
     `New order ${order.number} — ${order.shopName}`,
     ...items,
-    `Total ${formatRupees(order.total)}, cash on delivery`,
+    `Total ${formatRupees(order.total, 'en')}, cash on delivery`,
     `${defang(order.customerName)}, ${formatIndianMobile(order.phone)}`,
     defang(order.address),
     ...(order.landmark ? [`Landmark: ${defang(order.landmark)}`] : []),
@@ -104,7 +105,7 @@ export async function placeOrder(
     const existingDoc = await tx.get(collections.orders, input.orderId);
     if (existingDoc) {
       const existing = parseDoc(orderSchema, existingDoc);
-      if (!existing) throw backendError('failed-precondition', 'That order cannot be read.');
+      if (!existing) throw backendError('failed-precondition', sentence('orderUnreadable'));
       return placed(existing);
     }
     const shop = parseDoc(shopSchema, await tx.get(collections.shops, input.shopId));
@@ -216,11 +217,22 @@ export async function placeOrder(
 /** The order as stored, checked; a malformed one cannot be moved. */
 async function readOrderIn(tx: Transaction, orderId: string): Promise<WithId<Order>> {
   const doc = await tx.get(collections.orders, orderId);
-  if (!doc) throw backendError('not-found', 'That order no longer exists.');
+  if (!doc) throw backendError('not-found', sentence('orderGone'));
   const order = parseDoc(orderSchema, doc);
-  if (!order) throw backendError('failed-precondition', 'That order cannot be read.');
+  if (!order) throw backendError('failed-precondition', sentence('orderUnreadable'));
   return order;
 }
+
+/** Why an order cannot move from where it is now. */
+const stuckAt = {
+  placed: 'orderStuckPlaced',
+  accepted: 'orderStuckAccepted',
+  ready: 'orderStuckReady',
+  outForDelivery: 'orderStuckOutForDelivery',
+  delivered: 'orderStuckDelivered',
+  rejected: 'orderStuckRejected',
+  cancelled: 'orderStuckCancelled',
+} as const satisfies Record<OrderStatus, ServerSentenceKey>;
 
 export interface StatusMove {
   orderId: string;
@@ -241,14 +253,12 @@ export interface StatusMove {
 export async function applyStatusMove(tx: Transaction, move: StatusMove): Promise<Order> {
   const order = await readOrderIn(tx, move.orderId);
   if (move.deliveryUid !== undefined && order.deliveryUid !== move.deliveryUid) {
-    throw backendError('permission-denied', 'This delivery has been given to someone else.');
+    throw backendError('permission-denied', sentence('deliveryGivenToOther'));
   }
   if (!canMove(order.status, move.to, move.actor)) {
     throw backendError(
       'failed-precondition',
-      order.status === move.to
-        ? 'The order has already moved on.'
-        : `This order is ${order.status} and can no longer be changed that way.`,
+      sentence(order.status === move.to ? 'orderMovedOn' : stuckAt[order.status]),
     );
   }
   const restock = returnsStock(move.to);
@@ -322,10 +332,10 @@ export function claimOrder(
   return store.runTransaction(async (tx) => {
     const order = await readOrderIn(tx, orderId);
     if (order.status !== 'ready') {
-      throw backendError('failed-precondition', 'This order is not ready for pick-up.');
+      throw backendError('failed-precondition', sentence('orderNotReady'));
     }
     if (order.deliveryUid && order.deliveryUid !== deliveryUid) {
-      throw backendError('failed-precondition', 'Someone else has already taken this delivery.');
+      throw backendError('failed-precondition', sentence('deliveryTaken'));
     }
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });
     return { ...order, deliveryUid };
@@ -345,13 +355,10 @@ export function assignDelivery(
   return store.runTransaction(async (tx) => {
     const order = await readOrderIn(tx, orderId);
     if (!['placed', 'accepted', 'ready'].includes(order.status)) {
-      throw backendError(
-        'failed-precondition',
-        'This order has already left the shop, so its delivery person cannot change.',
-      );
+      throw backendError('failed-precondition', sentence('orderLeftShop'));
     }
     if (deliveryUid !== null && !(await tx.get(collections.delivery, deliveryUid))) {
-      throw backendError('not-found', 'That delivery person is not on the list any more.');
+      throw backendError('not-found', sentence('courierGone'));
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });

@@ -2,6 +2,7 @@ import { getBackend } from '../backend';
 import { backendError } from '../backend/errors';
 import { randomId } from '../lib/ids';
 import type { RequestFields, RequestKind } from '../lib/models';
+import { sentence } from '../lib/server-sentences';
 
 /**
  * Visitor bookings and requests (appointments, lab bookings, medicine orders,
@@ -24,7 +25,7 @@ export async function submitRequest<K extends RequestKind>(
   if (result.kind === 'daily-limit') {
     throw backendError(
       'resource-exhausted',
-      `This phone number has sent ${result.limit} requests today, the most we take in a day. We will call you about them; for anything urgent, please phone us.`,
+      sentence('dailyRequestLimit', { limit: result.limit }),
     );
   }
 }

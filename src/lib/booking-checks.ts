@@ -1,5 +1,6 @@
 import { checkComingDay } from './form-checks';
 import { BOOKING_WINDOW_DAYS, lastBookingDay } from './local-date';
+import { formMessages } from './messages';
 
 /**
  * Rules a booking form checks before sending that the server holds too
@@ -7,7 +8,11 @@ import { BOOKING_WINDOW_DAYS, lastBookingDay } from './local-date';
  * instead of after a refused request.
  */
 
-export const BEYOND_WINDOW_ERROR = `We take bookings up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`;
+/** A live binding, like `PHONE_ERROR`: it follows the reader's language. */
+export let BEYOND_WINDOW_ERROR = '';
+formMessages.subscribe((words) => {
+  BEYOND_WINDOW_ERROR = words.beyondWindow(BOOKING_WINDOW_DAYS);
+});
 
 /** A day today or later and inside the booking window. */
 export function checkBookingDay(day: string, now: Date = new Date()): string | undefined {

@@ -1,4 +1,6 @@
 import type { EmergencyService } from '../config/paths';
+import { textOf } from './i18n';
+import { emergencyDirectoryMessages } from './messages';
 
 /**
  * Emergency numbers that ship in the bundle, so they show with no network at
@@ -17,61 +19,67 @@ export interface EmergencyCategory {
   numbers: EmergencyNumber[];
 }
 
+const words = () => textOf(emergencyDirectoryMessages);
+type Word = keyof ReturnType<typeof words>;
+
+/** A helpline whose name and note are read in the reader's language each time they are shown. */
+function helpline(name: Word, phone: string, note?: Word): EmergencyNumber {
+  return {
+    phone,
+    get name() {
+      return words()[name];
+    },
+    get note() {
+      return note ? words()[note] : '';
+    },
+  };
+}
+
+function category(
+  service: EmergencyService,
+  title: Word,
+  numbers: EmergencyNumber[],
+): EmergencyCategory {
+  return {
+    service,
+    get title() {
+      return words()[title];
+    },
+    numbers,
+  };
+}
+
+const nationalEmergency = helpline('nationalEmergency', '112', 'anyEmergencyNote');
+
 export const emergencyDirectory: readonly EmergencyCategory[] = [
-  {
-    service: 'police',
-    title: 'Police',
-    numbers: [
-      { name: 'Police control room', phone: '100', note: 'Crime, danger, law and order' },
-      { name: 'National emergency', phone: '112', note: 'Police, fire or ambulance, any phone' },
-      { name: 'Women helpline', phone: '1091', note: 'Round the clock' },
-      { name: 'Child helpline', phone: '1098', note: 'Children in need of care' },
-    ],
-  },
-  {
-    service: 'fire',
-    title: 'Fire',
-    numbers: [
-      { name: 'Fire brigade', phone: '101', note: 'Fire and rescue' },
-      { name: 'National emergency', phone: '112', note: 'Police, fire or ambulance, any phone' },
-    ],
-  },
-  {
-    service: 'ambulance',
-    title: 'Ambulance',
-    numbers: [
-      { name: 'Emergency ambulance', phone: '108', note: 'Free, for accidents and emergencies' },
-      { name: 'Ambulance', phone: '102', note: 'Pregnant women and infants' },
-    ],
-  },
-  {
-    service: 'transport',
-    title: 'Road & rail',
-    numbers: [
-      { name: 'Highway emergency', phone: '1033', note: 'Accidents on national highways' },
-      { name: 'Railway helpline', phone: '139', note: 'Train enquiries and help on board' },
-    ],
-  },
-  {
-    service: 'hospital',
-    title: 'Hospital',
-    numbers: [
-      { name: 'Health helpline', phone: '104', note: 'Medical advice and hospital beds' },
-      { name: 'Emergency ambulance', phone: '108', note: 'To the nearest hospital' },
-    ],
-  },
-  {
-    service: 'wbsedcl',
-    title: 'Electricity (WBSEDCL)',
-    numbers: [
-      { name: 'WBSEDCL complaints', phone: '1912', note: 'Power cuts, sparks, fallen wires' },
-    ],
-  },
+  category('police', 'police', [
+    helpline('policeControlRoom', '100', 'crimeNote'),
+    nationalEmergency,
+    helpline('womenHelpline', '1091', 'roundTheClockNote'),
+    helpline('childHelpline', '1098', 'childrenNote'),
+  ]),
+  category('fire', 'fire', [
+    helpline('fireBrigade', '101', 'fireAndRescueNote'),
+    nationalEmergency,
+  ]),
+  category('ambulance', 'ambulance', [
+    helpline('emergencyAmbulance', '108', 'freeAmbulanceNote'),
+    helpline('ambulance', '102', 'mothersAndInfantsNote'),
+  ]),
+  category('transport', 'roadAndRail', [
+    helpline('highwayEmergency', '1033', 'highwayNote'),
+    helpline('railwayHelpline', '139', 'railwayNote'),
+  ]),
+  category('hospital', 'hospital', [
+    helpline('healthHelpline', '104', 'healthNote'),
+    helpline('emergencyAmbulance', '108', 'nearestHospitalNote'),
+  ]),
+  category('wbsedcl', 'electricity', [helpline('wbsedclComplaints', '1912', 'powerNote')]),
 ];
 
 /** The three numbers the home page keeps one tap away. */
 export const homeEmergencyNumbers: readonly EmergencyNumber[] = [
-  { name: 'Police', phone: '100', note: '' },
-  { name: 'Ambulance', phone: '108', note: '' },
-  { name: 'Fire', phone: '101', note: '' },
+  helpline('police', '100'),
+  helpline('ambulance', '108'),
+  helpline('fire', '101'),
 ];

@@ -1,4 +1,6 @@
+import { textOf } from './i18n';
 import { isCalendarDay, isPastDay } from './local-date';
+import { formMessages } from './messages';
 import { normalizeIndianMobile, PHONE_ERROR } from './phone';
 
 /**
@@ -7,15 +9,20 @@ import { normalizeIndianMobile, PHONE_ERROR } from './phone';
  * The same bounds are enforced again by firestore.rules.
  */
 
-export const PAST_DAY_ERROR = 'That date has already passed. Please choose today or a later date.';
-export const DAY_MISSING_ERROR = 'Please choose a date.';
+/** Live bindings, like `PHONE_ERROR`: they follow the reader's language. */
+export let PAST_DAY_ERROR = '';
+export let DAY_MISSING_ERROR = '';
+formMessages.subscribe((words) => {
+  PAST_DAY_ERROR = words.dayPast;
+  DAY_MISSING_ERROR = words.dayMissing;
+});
 
 /** Trimmed text between `min` and `max` characters. */
 export function checkText(
   value: string,
   bounds: { min: number; max: number },
   tooShort: string,
-  tooLong = `Please keep this under ${bounds.max} characters.`,
+  tooLong = textOf(formMessages).tooLong(bounds.max),
 ): string | undefined {
   const length = value.trim().length;
   if (length < bounds.min) return tooShort;
@@ -32,8 +39,8 @@ export const NOTE_BOUNDS = { min: 0, max: 500 } as const;
 /** What is wrong / what is needed, in the person's words. */
 export const DETAILS_BOUNDS = { min: 5, max: 1000 } as const;
 
-export function checkName(value: string, tooShort = 'Please tell us your name.') {
-  return checkText(value, NAME_BOUNDS, tooShort, 'Please keep the name under 60 characters.');
+export function checkName(value: string, tooShort = textOf(formMessages).nameMissing) {
+  return checkText(value, NAME_BOUNDS, tooShort, textOf(formMessages).nameTooLong(NAME_BOUNDS.max));
 }
 
 export function checkPhone(value: string): string | undefined {
@@ -43,7 +50,7 @@ export function checkPhone(value: string): string | undefined {
 /** A day today or later, in the browser's local calendar. */
 export function checkComingDay(day: string, now: Date = new Date()): string | undefined {
   if (!day) return DAY_MISSING_ERROR;
-  if (!isCalendarDay(day)) return 'Please enter a date like 24/11/2026.';
+  if (!isCalendarDay(day)) return textOf(formMessages).dayMalformed;
   if (isPastDay(day, now)) return PAST_DAY_ERROR;
   return undefined;
 }

@@ -6,7 +6,11 @@ const townTime = (day: string, time: string) => new Date(`${day}T${time}:00+05:3
 
 describe('home collection slots', () => {
   it('says each slot the way people say an hour', () => {
-    expect(['07:00', '08:00', '09:00'].map(labSlotText)).toEqual(['7–8 am', '8–9 am', '9–10 am']);
+    expect(['07:00', '08:00', '09:00'].map((slot) => labSlotText(slot))).toEqual([
+      '7–8 am',
+      '8–9 am',
+      '9–10 am',
+    ]);
   });
 
   it('closes a slot once it begins by the town’s clock, and every slot of a past day', () => {

@@ -1,3 +1,5 @@
+import { locale } from './i18n/locale';
+import { intlTags, type Locale } from './i18n/locales';
 /**
  * Days and times people pick in booking forms. A day is kept as the text an
  * `<input type="date">` gives ('YYYY-MM-DD') and read in the browser's local
@@ -103,31 +105,57 @@ export function isPastMoment(day: string, time: string, now: Date = new Date()):
   return moment.getTime() < thisMinute.getTime();
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  code: Locale,
+  options: Intl.DateTimeFormatOptions,
+) {
+  let format = cache.get(code);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTags[code], options);
+    cache.set(code, format);
+  }
+  return format;
+}
 
 /**
- * "Tue, 24 Nov 2026" for 'YYYY-MM-DD'; the text itself if it is not a day.
- * Built from parts because ICU versions disagree on the commas in between.
+ * "Tue, 24 Nov 2026" for 'YYYY-MM-DD' in English, "মঙ্গল, ২৪ নভেঃ, ২০২৬" in
+ * Bengali; the text itself if it is not a day. English is built from parts
+ * because ICU versions disagree on the commas in between.
  */
-export function formatDay(day: string): string {
+export function formatDay(day: string, code: Locale = locale.get()): string {
   if (!isCalendarDay(day)) return day;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const parts = dayFormat.formatToParts(new Date(year, month - 1, date));
+  const format = formatFor(dayFormats, code, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const moment = new Date(year, month - 1, date);
+  if (code !== 'en') return format.format(moment);
+  const parts = format.formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** "5:30 pm" for '17:30', the way times are said here. */
-export function formatClockTime(time: string): string {
+/** "5:30 pm" for '17:30' in English, the way times are said here; "৫:৩০ বিকাল", "शाम 5:30". */
+export function formatClockTime(time: string, code: Locale = locale.get()): string {
   const match = timePattern.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
+  if (code !== 'en') {
+    const format = formatFor(timeFormats, code, {
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+    });
+    return format.format(new Date(2000, 0, 1, hours, Number(match[2])));
+  }
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
 }

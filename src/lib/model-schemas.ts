@@ -97,22 +97,31 @@ export function summariesOf(data: unknown): OrderLookup['entries'] {
   return kept;
 }
 
-/** The fields of a product the server charges and counts by. */
+/** A record's names in Bengali and Hindi beside `name` (models.ts): optional, bounded like it. */
+const localNames = {
+  nameBn: z.optional(text(200)),
+  nameHi: z.optional(text(200)),
+};
+
+/** The fields of a product the server charges and counts by, and its names. */
 export const productSchema: z.ZodMiniType<
-  Pick<Product, 'shopId' | 'shopName' | 'name' | 'unit' | 'price' | 'stock'>
+  Pick<Product, 'shopId' | 'shopName' | 'name' | 'nameBn' | 'nameHi' | 'unit' | 'price' | 'stock'>
 > = z.object({
   shopId: text(200, 1),
   shopName: text(200),
   name: text(200, 1),
+  ...localNames,
   unit: text(60),
   price,
   stock,
 });
 
-export const shopSchema: z.ZodMiniType<Pick<Shop, 'name' | 'open'>> = z.object({
-  name: text(200, 1),
-  open: z.boolean(),
-});
+export const shopSchema: z.ZodMiniType<Pick<Shop, 'name' | 'nameBn' | 'nameHi' | 'open'>> =
+  z.object({
+    name: text(200, 1),
+    ...localNames,
+    open: z.boolean(),
+  });
 
 export const orderingTermsSchema: z.ZodMiniType<OrderingTerms> = z.object({
   deliveryFee: z.number().check(z.minimum(0), z.maximum(10_000)),

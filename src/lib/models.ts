@@ -67,6 +67,9 @@ export interface StaffDoc {
 
 export interface Shop {
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   type: ShopType;
   address: string;
   area: string;
@@ -77,7 +80,7 @@ export interface Shop {
   /** Opening hours as people say them, e.g. "8 am – 9 pm". */
   hours: string;
   description: string;
-  /** Lower-cased words for search (name, type, area). */
+  /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
   keywords: string[];
 }
 
@@ -85,6 +88,9 @@ export interface Product {
   shopId: string;
   shopName: string;
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines". */
   category: string;
   price: number;
@@ -155,6 +161,9 @@ export type Weekday = 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat';
 
 export interface Doctor {
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   degree: string;
   speciality: string;
   kind: 'specialist' | 'general';
@@ -170,6 +179,9 @@ export interface Doctor {
 
 export interface LabTest {
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   price: number;
   sampleType: string;
   reportIn: string;
@@ -180,6 +192,9 @@ export interface DirectoryEntry {
   /** hospital, nursingHome, diagnosticCentre, bloodBank, … */
   type: string;
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   address: string;
   phone: string;
   hours: string;
@@ -187,6 +202,9 @@ export interface DirectoryEntry {
 
 export interface TeacherDoc {
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   /** "All subjects" for a tutor who takes every subject of their classes. */
   subjects: string[];
   /** "Class 5", one a class; older records may hold a range as typed ("Classes 1–4", "9-12"). */
@@ -201,6 +219,9 @@ export interface ServiceProvider {
   /** electrician, plumber, carpenter, … */
   type: string;
   name: string;
+  /** The name in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  nameBn?: string;
+  nameHi?: string;
   phone: string;
   area: string;
   experience: string;
@@ -213,6 +234,9 @@ export const feedTypes: readonly FeedType[] = ['news', 'jobs', 'events', 'offers
 export interface FeedPost {
   type: FeedType;
   title: string;
+  /** The title in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
+  titleBn?: string;
+  titleHi?: string;
   body: string;
   publishedAt: Date;
   link?: string;

@@ -1,12 +1,15 @@
+import { localDigits } from './i18n/digits';
+import { locale } from './i18n/locale';
 /**
  * Rupees as people read them here: ₹1,20,000.00 — the last three digits, then
  * groups of two, always with paise. This is exactly what
  * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` prints
  * (a test holds the two together), written out because building that
  * formatter loads ICU data: about 35 ms on a fast machine, four times that on
- * a mid-range phone, spent before the first price can paint.
+ * a mid-range phone, spent before the first price can paint. Bengali gets
+ * Bengali digits, as `Intl` writes bn-IN.
  */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number, code: string = locale.get()): string {
   if (!Number.isFinite(amount)) return '₹—';
   const paise = Math.round(Math.abs(amount) * 100);
   const rupees = Math.floor(paise / 100).toString();
@@ -14,7 +17,7 @@ export function formatRupees(amount: number): string {
   const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   const grouped = rest ? `${rest},${lastThree}` : lastThree;
   const fraction = (paise % 100).toString().padStart(2, '0');
-  return `${amount < 0 ? '-' : ''}₹${grouped}.${fraction}`;
+  return localDigits(`${amount < 0 ? '-' : ''}₹${grouped}.${fraction}`, code);
 }
 
 export interface DeliveryTerms {

@@ -1,3 +1,5 @@
+import { textOf } from './i18n';
+import { statusMessages } from './messages';
 import type { OrderStatus } from './models';
 
 /**
@@ -41,15 +43,19 @@ export const statusPath: readonly OrderStatus[] = [
   'delivered',
 ];
 
-export const statusLabels: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Placed',
-  accepted: 'Accepted by the shop',
-  ready: 'Packed and ready',
-  outForDelivery: 'Out for delivery',
-  delivered: 'Delivered',
-  rejected: 'Rejected by the shop',
-  cancelled: 'Cancelled',
-};
+/**
+ * Each status in the reader's language, read when used (`statusLabels[status]`).
+ * A component can also take `useMessages(statusMessages)` from ./messages.
+ */
+export const statusLabels: Readonly<Record<OrderStatus, string>> = Object.defineProperties(
+  {} as Record<OrderStatus, string>,
+  Object.fromEntries(
+    (Object.keys(statusTransitions) as OrderStatus[]).map((status) => [
+      status,
+      { enumerable: true, get: () => textOf(statusMessages)[status] },
+    ]),
+  ),
+);
 
 export const isFinal = (status: OrderStatus) => Object.keys(statusTransitions[status]).length === 0;
 

@@ -1,4 +1,5 @@
 import type { StaffKind } from '../backend/types';
+import { formMessages } from './messages';
 
 /**
  * Indian mobile numbers (PRODUCT.md): 10 digits starting 6–9. People type
@@ -34,4 +35,12 @@ export function formatIndianMobile(digits: string): string {
   return digits.length === 10 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
 }
 
-export const PHONE_ERROR = 'Enter a 10-digit mobile number, for example 98765 43210.';
+/**
+ * The sentence for a number that is not a mobile, in the reader's language.
+ * A live binding: it changes with the language, so code that imports it
+ * always reads the current words.
+ */
+export let PHONE_ERROR = '';
+formMessages.subscribe((words) => {
+  PHONE_ERROR = words.notMobile;
+});

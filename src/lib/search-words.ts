@@ -2,16 +2,26 @@
  * Search without a search server: each product and shop stores the prefixes
  * of its words (`keywords`), so a query for one typed word is a single
  * `array-contains` lookup that also matches half-typed words ("ric" → rice).
+ * Words may be in any script: a record's Bengali and Hindi names (`nameBn`,
+ * `nameHi`) are stored beside the English one, so "চাল" or "चावल" finds rice.
  */
 const MIN_PREFIX = 2;
 const MAX_PREFIX = 12;
 
+/**
+ * Lower-cased words of two characters or more. Marks (\p{M}) stay inside a
+ * word: Bengali and Devanagari vowel signs, virama and nukta are marks, and a
+ * word split at them would be lost ("চাল" is চ + া + ল). Only the Latin
+ * accents are dropped, so "café" is found by "cafe". Zero-width joiners,
+ * which some keyboards put inside Bengali conjuncts, are dropped as well, so
+ * a word matches however it was typed.
+ */
 export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .replace(/[\u0300-\u036f\u200c\u200d]/g, '')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length >= MIN_PREFIX);
 }
 
@@ -23,6 +33,23 @@ export function keywordsFor(...texts: string[]): string[] {
     }
   }
   return [...keywords];
+}
+
+/** A stored value as search text: a string, or nothing (a name not given, or not text). */
+const textOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
+
+/** A record's names in every language it has them (English `name`, then `nameBn`, `nameHi`). */
+export function namesOf(record: { name?: unknown; nameBn?: unknown; nameHi?: unknown }): string[] {
+  return [record.name, record.nameBn, record.nameHi].flatMap(textOf);
+}
+
+/** A feed post's titles in every language it has them (`title`, `titleBn`, `titleHi`). */
+export function titlesOf(post: {
+  title?: unknown;
+  titleBn?: unknown;
+  titleHi?: unknown;
+}): string[] {
+  return [post.title, post.titleBn, post.titleHi].flatMap(textOf);
 }
 
 /** The word to look up on the server (the longest, capped like the stored prefixes). */

@@ -1,4 +1,7 @@
+import { locale, textOf } from './i18n';
+import { intlTags } from './i18n/locales';
 import { isCalendarDay, weekdayOf } from './local-date';
+import { sittingDayMessages, sittingDayProblemMessages } from './messages';
 import type { Weekday } from './models';
 
 /**
@@ -20,6 +23,7 @@ export const weekdayNames = [
   'Sat',
 ] as const satisfies readonly Weekday[];
 
+/** The English names an admin types (and the stored weekdays abbreviate). */
 const fullNames: Record<Weekday, string> = {
   Sun: 'Sunday',
   Mon: 'Monday',
@@ -77,12 +81,21 @@ export function sitsOn(days: SittingDays | null, day: string): boolean {
   return days.weeksOfMonth.length === 0 || days.weeksOfMonth.includes(weekOfMonth);
 }
 
-/** "a", "a and b", "a, b and c". */
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const dayNameFormats = new Map<string, Intl.DateTimeFormat>();
 
-const ordinal = (value: number) =>
-  `${value}${value === 1 ? 'st' : value === 2 ? 'nd' : value === 3 ? 'rd' : 'th'}`;
+/** A weekday's name in the reader's language: "Mon" / "সোম" short, "Monday" / "সোমবার" long. */
+function dayName(name: Weekday, width: 'short' | 'long'): string {
+  const tag = intlTags[locale.get()];
+  let format = dayNameFormats.get(`${tag} ${width}`);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: 'UTC' });
+    dayNameFormats.set(`${tag} ${width}`, format);
+  }
+  // 1 November 2026 was a Sunday: the index in `weekdayNames` is the days after it.
+  return format.format(new Date(Date.UTC(2026, 10, 1 + weekdayNames.indexOf(name))));
+}
+
+const weekWords = ['week1', 'week2', 'week3', 'week4', 'week5'] as const;
 
 /** Monday-first runs of consecutive days: Mon Tue Wed Fri → [[Mon, Tue, Wed], [Fri]]. */
 function runsOf(weekdays: readonly Weekday[]): Weekday[][] {
@@ -101,22 +114,39 @@ function runsOf(weekdays: readonly Weekday[]): Weekday[][] {
 
 /** The days as the doctor's card says them: "Mon – Sat", "Mon, Wed, Fri", "Thursday", "Every 2nd and 4th Sunday". */
 export function sittingDaysText(days: SittingDays | null): string {
-  if (!days) return 'Days not listed';
+  const words = textOf(sittingDayMessages);
+  if (!days) return words.notListed;
+  /** "a", "a and b", "a, b and c". */
+  const listed = (items: readonly string[]) =>
+    items.length <= 1
+      ? (items[0] ?? '')
+      : words.listEnd({ rest: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
   const { weekdays, weeksOfMonth } = days;
   const mondayFirst = weekOrder.filter((name) => weekdays.includes(name));
   if (weeksOfMonth.length > 0) {
-    return `Every ${listed(weeksOfMonth.map(ordinal))} ${listed(mondayFirst.map((name) => fullNames[name]))}`;
+    return words.everyWeeksOf({
+      // Each week is 1–5 (sittingDaysOf).
+      weeks: listed(weeksOfMonth.map((week) => words[weekWords[week - 1] ?? 'week5'])),
+      days: listed(mondayFirst.map((name) => dayName(name, 'long'))),
+    });
   }
-  if (weekdays.length === 7) return 'Daily';
-  if (weekdays.length === 1) return fullNames[weekdays[0] as Weekday];
+  if (weekdays.length === 7) return words.daily;
+  if (weekdays.length === 1) return dayName(weekdays[0] as Weekday, 'long');
   const runs = runsOf(weekdays);
   if (weekdays.length === 6 && runs.length > 1) {
     const missing = weekOrder.find((name) => !weekdays.includes(name)) as Weekday;
-    return `Daily except ${fullNames[missing]}`;
+    return words.dailyExcept({ day: dayName(missing, 'long') });
   }
   return runs
     .flatMap((run) =>
-      run.length >= 3 ? [`${run[0]} – ${run[run.length - 1]}`] : run.map((name) => name),
+      run.length >= 3
+        ? [
+            words.dayRun({
+              first: dayName(run[0] as Weekday, 'short'),
+              last: dayName(run[run.length - 1] as Weekday, 'short'),
+            }),
+          ]
+        : run.map((name) => dayName(name, 'short')),
     )
     .join(', ');
 }
@@ -167,12 +197,11 @@ export function readSittingDays(
       continue;
     }
     const single = weekdayNamed(text);
-    if (!single)
-      return { problem: `“${text}” is not a day of the week. Write days like Mon, Wed, Fri.` };
+    if (!single) return { problem: textOf(sittingDayProblemMessages).notADay({ text }) };
     chosen.add(single);
   }
   if (chosen.size === 0) {
-    return { problem: 'Please enter the days the doctor sits, for example Mon, Wed, Fri.' };
+    return { problem: textOf(sittingDayProblemMessages).noDays };
   }
   const weeks = new Set<number>();
   for (const item of weekItems) {
@@ -180,7 +209,7 @@ export function readSittingDays(
     if (!text) continue;
     const match = weekPattern.exec(text);
     if (!match) {
-      return { problem: `“${text}” is not a week of the month. Write 1 to 5, for example 2, 4.` };
+      return { problem: textOf(sittingDayProblemMessages).notAWeek({ text }) };
     }
     weeks.add(Number(match[1]));
   }

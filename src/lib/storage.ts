@@ -14,6 +14,8 @@ export const storageKeys = {
   secret: 'secretString',
   /** This browser's orders (number → id), shown as "my recent orders". */
   recentOrders: 'recentOrders',
+  /** The language chosen with the control in the top bar. */
+  language: 'language',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,7 @@
 import { backendError } from '../backend/errors';
 import type { DocumentStore } from '../backend/types';
 import { collections } from '../lib/models';
+import { sentence } from '../lib/server-sentences';
 
 /**
  * What a callable handler is given. The handlers are the server: on
@@ -55,12 +56,12 @@ export async function rolesOf(context: ServerContext, uid: string): Promise<Staf
 
 /** The caller's uid, or an `unauthenticated` refusal. */
 export function signedInUid(context: ServerContext): string {
-  if (!context.auth) throw backendError('unauthenticated', 'Please sign in first.');
+  if (!context.auth) throw backendError('unauthenticated', sentence('signInFirst'));
   return context.auth.uid;
 }
 
 export async function requireAdmin(context: ServerContext): Promise<StaffRoles> {
   const roles = await rolesOf(context, signedInUid(context));
-  if (!roles.admin) throw backendError('permission-denied', 'Only an admin may do that.');
+  if (!roles.admin) throw backendError('permission-denied', sentence('adminOnly'));
   return roles;
 }

@@ -11,6 +11,7 @@ import { orderSchema, parseDoc } from '../lib/model-schemas';
 import { collections, type Order, type OrderStatus } from '../lib/models';
 import { orderIdFor } from '../lib/order-identity';
 import type { Actor } from '../lib/order-status';
+import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext, type StaffRoles } from './context';
 import { cancelOrderSchema, parseRequest, placeOrderSchema, staffOrderSchema } from './schemas';
 
@@ -70,7 +71,7 @@ function actorFor(roles: StaffRoles, order: Order, request: StaffOrderRequest): 
   throw notYours();
 }
 
-const notYours = () => backendError('permission-denied', 'This order is not one of yours.');
+const notYours = () => backendError('permission-denied', sentence('orderNotYours'));
 
 /** Accept, reject, ready, claim, pick up, deliver, cancel (admin) and assign (admin). */
 export async function handleStaffOrderAction(
@@ -80,7 +81,7 @@ export async function handleStaffOrderAction(
   const request = parseRequest(staffOrderSchema, data);
   const roles = await rolesOf(context, signedInUid(context));
   const order = parseDoc(orderSchema, await context.store.get(collections.orders, request.orderId));
-  if (!order) throw backendError('not-found', 'That order no longer exists.');
+  if (!order) throw backendError('not-found', sentence('orderGone'));
   const actor = actorFor(roles, order, request);
 
   if (request.action === 'claim') {

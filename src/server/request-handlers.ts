@@ -22,10 +22,13 @@ import {
 } from '../lib/models';
 import { formatRupees, subtotalOf } from '../lib/money';
 import { formatIndianMobile } from '../lib/phone';
+import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
 import { docId, mobile, parseRequest, trimmed } from './schemas';
-import { countOf } from '../lib/plural';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
+
+/** Staff alerts are written by the server in English, whichever language the visitor reads. */
+const STAFF_LANGUAGE = 'en';
 
 /**
  * Visitors' bookings, requests and messages. The browser sends only what the
@@ -44,12 +47,12 @@ const comingDay = z.string().check(z.refine(isCalendarDay, { message: 'Not a cal
 
 function checkDayInWindow(day: string, now: Date): void {
   if (day < townDayOf(now)) {
-    throw backendError('invalid-argument', 'That date has already passed.');
+    throw backendError('invalid-argument', sentence('dayGone'));
   }
   if (day > townDayOf(now, BOOKING_WINDOW_DAYS)) {
     throw backendError(
       'invalid-argument',
-      `Bookings can be made up to ${BOOKING_WINDOW_DAYS} days ahead.`,
+      sentence('bookingWindow', { days: BOOKING_WINDOW_DAYS }),
     );
   }
 }
@@ -77,10 +80,10 @@ async function readNamed(
   tx: Transaction,
   collection: string,
   id: string,
-  what: string,
+  gone: 'doctorGone' | 'labTestGone' | 'providerGone',
 ): Promise<DocData> {
   const doc = await tx.get(collection, id);
-  if (!doc) throw backendError('not-found', `That ${what} is no longer listed.`);
+  if (!doc) throw backendError('not-found', sentence(gone));
   return doc.data;
 }
 
@@ -111,19 +114,23 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
     }),
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
-      const doctor = await readNamed(tx, collections.doctors, fields.doctorId, 'doctor');
+      const doctor = await readNamed(tx, collections.doctors, fields.doctorId, 'doctorGone');
       const doctorName = textOf(doctor, 'name');
       const days = sittingDaysOf(doctor);
       if (!days) {
         throw backendError(
           'invalid-argument',
-          `${doctorName}’s sitting days are not listed. Please call the chamber to book.`,
+          sentence('sittingDaysMissing', { doctor: doctorName }),
         );
       }
       if (!sitsOn(days, fields.date)) {
         throw backendError(
           'invalid-argument',
-          `${doctorName} does not sit on ${formatDay(fields.date)} (${sittingDaysText(days)}). Please choose another day.`,
+          sentence('doctorNotOnDay', {
+            doctor: doctorName,
+            day: fields.date,
+            sittingDays: sittingDaysText(days),
+          }),
         );
       }
       return {
@@ -131,7 +138,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         notice: {
           chat: 'admin',
           text: [
-            `Appointment with ${doctorName} (${textOf(doctor, 'speciality')}) on ${formatDay(fields.date)}`,
+            `Appointment with ${doctorName} (${textOf(doctor, 'speciality')}) on ${formatDay(fields.date, STAFF_LANGUAGE)}`,
             `Chamber: ${textOf(doctor, 'chamber')}, ${textOf(doctor, 'hours')}`,
             `Patient: ${defang(fields.patientName)}, ${formatIndianMobile(fields.phone)}`,
             ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
@@ -157,13 +164,10 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (labSlotHasBegun(fields.date, fields.slot, now)) {
-        throw backendError(
-          'invalid-argument',
-          'That collection time has already begun. Please choose a later time or another day.',
-        );
+        throw backendError('invalid-argument', sentence('collectionBegun'));
       }
       const tests = await Promise.all(
-        fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'test')),
+        fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'labTestGone')),
       );
       const testNames = tests.map((test) => textOf(test, 'name'));
       const total = subtotalOf(
@@ -174,11 +178,11 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         notice: {
           chat: 'lab',
           text: [
-            `Home sample collection on ${formatDay(fields.date)}, ${labSlotText(fields.slot)}`,
+            `Home sample collection on ${formatDay(fields.date, STAFF_LANGUAGE)}, ${labSlotText(fields.slot, STAFF_LANGUAGE)}`,
             `Patient: ${defang(fields.patientName)}, ${formatIndianMobile(fields.phone)}`,
             `Address: ${defang(fields.address)}`,
             `Tests: ${testNames.join(', ')}`,
-            `Total: ${formatRupees(total)}`,
+            `Total: ${formatRupees(total, STAFF_LANGUAGE)}`,
           ].join('\n'),
         },
       };
@@ -269,7 +273,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
     async build(_tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (fields.date === townDayOf(now) && fields.time < townTimeOf(now)) {
-        throw backendError('invalid-argument', 'That time has already passed.');
+        throw backendError('invalid-argument', sentence('timeGone'));
       }
       const vehicle = fields.kind === 'toto' ? 'Toto' : 'Car';
       return {
@@ -277,10 +281,10 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         notice: {
           chat: 'admin',
           text: [
-            `${vehicle} booking for ${formatDay(fields.date)}, ${formatClockTime(fields.time)}`,
+            `${vehicle} booking for ${formatDay(fields.date, STAFF_LANGUAGE)}, ${formatClockTime(fields.time, STAFF_LANGUAGE)}`,
             `From: ${defang(fields.pickup)}`,
             `To: ${defang(fields.drop)}`,
-            countOf(fields.passengers, 'passenger'),
+            `${fields.passengers} ${fields.passengers === 1 ? 'passenger' : 'passengers'}`,
             `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
             ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
           ].join('\n'),
@@ -308,10 +312,10 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
           tx,
           collections.serviceProviders,
           fields.providerId,
-          'provider',
+          'providerGone',
         );
         if (textOf(provider, 'type') !== fields.serviceType) {
-          throw backendError('invalid-argument', 'That provider does not offer this service.');
+          throw backendError('invalid-argument', sentence('providerWrongService'));
         }
         providerName = textOf(provider, 'name');
         providerPhone = textOf(provider, 'phone');
@@ -321,7 +325,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         notice: {
           chat: 'admin',
           text: [
-            `Service wanted (${fields.serviceType}) on ${formatDay(fields.date)}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
+            `Service wanted (${fields.serviceType}) on ${formatDay(fields.date, STAFF_LANGUAGE)}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
             `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
             `At: ${defang(fields.address)}`,
             defang(fields.details),

@@ -7,6 +7,7 @@ import type {
 } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { CART_LINES_MAX, checkoutText, isPrice, LINE_QUANTITY_MAX } from '../lib/limits';
+import { sentence } from '../lib/server-sentences';
 
 /**
  * What each callable accepts, checked before a handler reads anything. A
@@ -84,9 +85,11 @@ export function parseRequest<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   const parsed = z.safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? issue.path.join('.') : 'the request';
+  const problem = issue?.message ?? 'malformed';
   throw backendError(
     'invalid-argument',
-    `The request is not valid (${where}: ${issue?.message ?? 'malformed'}).`,
+    issue?.path.length
+      ? sentence('requestFieldInvalid', { field: issue.path.join('.'), problem })
+      : sentence('requestInvalid', { problem }),
   );
 }

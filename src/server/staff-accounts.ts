@@ -2,6 +2,7 @@ import { backendError } from '../backend/errors';
 import type { DocData, StaffRecord } from '../backend/types';
 import { collections } from '../lib/models';
 import { normalizeIndianMobile, staffSignInEmail } from '../lib/phone';
+import { sentence } from '../lib/server-sentences';
 import { requireAdmin, type ServerContext } from './context';
 import { createStaffAccountSchema, parseRequest } from './schemas';
 
@@ -19,7 +20,7 @@ export async function handleCreateStaffAccount(
   const phone = normalizeIndianMobile(request.phone);
   const email = phone && staffSignInEmail(request.kind, phone);
   if (!phone || !email) {
-    throw backendError('invalid-argument', 'Enter a 10-digit mobile number.');
+    throw backendError('invalid-argument', sentence('staffPhoneInvalid'));
   }
   await requireAdmin(context);
   let shop: { shopId: string; category: string } | null = null;
@@ -29,7 +30,7 @@ export async function handleCreateStaffAccount(
       : null;
     const type = shopDoc?.data['type'];
     if (!shopDoc || typeof type !== 'string') {
-      throw backendError('invalid-argument', 'Choose the shop this vendor runs.');
+      throw backendError('invalid-argument', sentence('vendorShopMissing'));
     }
     shop = { shopId: shopDoc.id, category: type };
   }

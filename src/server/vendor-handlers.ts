@@ -3,6 +3,7 @@ import { backendError } from '../backend/errors';
 import { isPrice, isStock } from '../lib/limits';
 import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
+import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
 import { docId, parseRequest } from './schemas';
 import * as z from 'zod/mini';
@@ -30,18 +31,18 @@ export async function handleVendorShopAction(
 ): Promise<{ done: true }> {
   const request = parseRequest(vendorShopSchema, data);
   const { vendorShopId } = await rolesOf(context, signedInUid(context));
-  if (!vendorShopId) throw backendError('permission-denied', 'Only a shop’s vendor may do that.');
+  if (!vendorShopId) throw backendError('permission-denied', sentence('vendorOnly'));
   await context.store.runTransaction(async (tx) => {
     if (request.action === 'setOpen') {
       if (!(await tx.get(collections.shops, vendorShopId))) {
-        throw backendError('not-found', 'Your shop is no longer listed.');
+        throw backendError('not-found', sentence('shopGone'));
       }
       tx.update(collections.shops, vendorShopId, { open: request.open });
       return;
     }
     const product = parseDoc(productSchema, await tx.get(collections.products, request.productId));
     if (!product || product.shopId !== vendorShopId) {
-      throw backendError('permission-denied', 'That product is not one of your shop’s.');
+      throw backendError('permission-denied', sentence('productNotYours'));
     }
     tx.update(collections.products, request.productId, {
       stock: request.stock,

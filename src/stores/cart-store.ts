@@ -19,6 +19,9 @@ import { storageKeys, validatedPersistStorage } from '../lib/storage';
 export interface CartLine {
   id: string;
   name: string;
+  /** The product's Bengali and Hindi names, shown in those languages. */
+  nameBn?: string;
+  nameHi?: string;
   quantity: number;
   stock: number;
   price?: number;
@@ -33,6 +36,8 @@ const cartLines = listShape(
   objectShape<CartLine>({
     id: isText,
     name: isText,
+    nameBn: optional(isText),
+    nameHi: optional(isText),
     quantity: isAmount,
     stock: isAmount,
     price: optional(isAmount),
@@ -104,6 +109,8 @@ export const selectCartLineCount = (state: CartState) => state.cart.length;
 export interface CartProduct {
   id: string;
   name: string;
+  nameBn?: string;
+  nameHi?: string;
   price: number;
   unit: string;
   stock: number;
@@ -115,6 +122,8 @@ export interface CartProduct {
 export const toCartLine = (product: CartProduct, quantity = 1): CartLine => ({
   id: product.id,
   name: product.name,
+  ...(product.nameBn && { nameBn: product.nameBn }),
+  ...(product.nameHi && { nameHi: product.nameHi }),
   quantity,
   stock: product.stock,
   price: product.price,

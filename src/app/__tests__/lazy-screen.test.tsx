@@ -27,8 +27,10 @@ describe('lazily loaded screens', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a retry screen when the chunk fails, and loads it again on "Try again"', async () => {
+  it('shows a retry screen when the chunk fails offline, and loads it again on "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
+    // Offline a failure is the network's, not a new deployment's: no reload.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const load = vi
       .fn<() => Promise<{ default: typeof Ready }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -42,6 +44,28 @@ describe('lazily loaded screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Ready screen' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads once when a chunk fails online (a new deployment), then shows the retry screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot navigate
+    sessionStorage.clear();
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const First = lazyScreen(failing);
+    render(<First />);
+    await vi.waitFor(() => expect(sessionStorage.getItem('chunkReloadAt')).not.toBeNull());
+    // The page is reloading: no retry screen flashes meanwhile.
+    expect(
+      screen.queryByRole('heading', { name: "This page couldn't load" }),
+    ).not.toBeInTheDocument();
+
+    // Failing again within the minute: the retry screen, not a reload loop.
+    const Again = lazyScreen(failing);
+    render(<Again />);
+    expect(
+      await screen.findByRole('heading', { name: "This page couldn't load" }),
+    ).toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('counts a chunk that has not arrived in 120 s as a failed load', async () => {

@@ -1,22 +1,25 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { HomeIcon, PhoneIcon, SearchIcon } from '../../components/icons';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../messages';
 
 /** Phone-sized screens only (below md); #root keeps room for it so nothing hides behind. */
 export function BottomBar() {
+  const t = useMessages(shellMessages);
   return (
-    <nav aria-label="Quick links" className="bottom-bar d-md-none">
+    <nav aria-label={t.quickLinks} className="bottom-bar d-md-none">
       <NavLink to={paths.home.href()} end>
         <HomeIcon />
-        Home
+        {t.home}
       </NavLink>
       <NavLink to={paths.contact.href()}>
         <PhoneIcon />
-        Contact
+        {t.contact}
       </NavLink>
       <NavLink to={paths.findOrder.href()}>
         <SearchIcon />
-        Find Order
+        {t.findOrder}
       </NavLink>
     </nav>
   );

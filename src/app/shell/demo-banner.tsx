@@ -1,18 +1,21 @@
 import { settingsProblem } from '../../config/env';
 import { backendKind } from '../../backend';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../messages';
 
 export function DemoBanner() {
+  const t = useMessages(shellMessages);
   if (settingsProblem) {
     return (
       <div className="demo-banner" role="alert">
-        Settings problem: {settingsProblem} Nothing can be saved until it is fixed.
+        {t.settingsProblem} {settingsProblem} {t.nothingSaved}
       </div>
     );
   }
   if (backendKind !== 'demo') return null;
   return (
     <div className="demo-banner" role="note">
-      Demo mode — data stays in this browser
+      {t.demoMode}
     </div>
   );
 }

@@ -1,41 +1,41 @@
 import { Link } from 'react-router-dom';
 import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../messages';
 
 export function Footer() {
+  const t = useMessages(shellMessages);
   return (
     <footer className="site-footer">
       <div className="container-lg">
         <div className="row g-4">
           <div className="col-12 col-md-5">
             <h2>{settings.title}</h2>
-            <p className="mb-0">
-              Shops, doctors, rides and help in our town — order without an account and pay cash on
-              delivery.
-            </p>
+            <p className="mb-0">{t.footerLead}</p>
           </div>
           <div className="col-6 col-md-3">
-            <h2>About</h2>
+            <h2>{t.about}</h2>
             <ul>
               <li>
-                <Link to={paths.contact.href()}>Contact us</Link>
+                <Link to={paths.contact.href()}>{t.contactUs}</Link>
               </li>
               <li>
-                <Link to={paths.aboutUs.href()}>About us</Link>
+                <Link to={paths.aboutUs.href()}>{t.aboutUs}</Link>
               </li>
               <li>
-                <Link to={paths.privacy.href()}>Privacy</Link>
+                <Link to={paths.privacy.href()}>{t.privacy}</Link>
               </li>
             </ul>
           </div>
           <div className="col-6 col-md-4">
-            <h2>In an emergency</h2>
+            <h2>{t.inAnEmergency}</h2>
             <ul>
               <li>
-                All services: <a href="tel:112">112</a>
+                {t.allServices} <a href="tel:112">112</a>
               </li>
               <li>
-                <Link to={paths.emergency.href()}>Every emergency number</Link>
+                <Link to={paths.emergency.href()}>{t.everyEmergencyNumber}</Link>
               </li>
             </ul>
           </div>

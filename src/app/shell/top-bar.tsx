@@ -3,16 +3,19 @@ import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
 import { CartIcon } from '../../components/icons';
 import { selectCartLineCount, useCartStore } from '../../stores/cart-store';
-import { countOf } from '../../lib/plural';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../messages';
+import { LanguageSelect } from './language-select';
 
 export function CartLink() {
+  const t = useMessages(shellMessages);
   const lines = useCartStore(selectCartLineCount);
   if (lines === 0) return null;
-  const label = `Cart, ${countOf(lines, 'item')}`;
+  const label = t.cartWithLines(lines);
   return (
     <NavLink to={paths.cart.href()} className="cart-link" aria-label={label}>
       <CartIcon />
-      <span aria-hidden="true">Cart</span>
+      <span aria-hidden="true">{t.cart}</span>
       <span className="badge rounded-pill" aria-hidden="true">
         {lines}
       </span>
@@ -22,6 +25,7 @@ export function CartLink() {
 
 /** Fixed bar of exactly 3.6rem: round logo, title, main links, cart with its line count. */
 export function TopBar() {
+  const t = useMessages(shellMessages);
   return (
     <header className="top-bar">
       <div className="container-lg">
@@ -29,21 +33,24 @@ export function TopBar() {
           <img className="brand-logo" src={settings.logoUrl} alt="" width="38" height="38" />
           <span>{settings.title}</span>
         </Link>
-        <nav aria-label="Main" className="ms-auto">
+        <nav aria-label={t.mainNav} className="ms-auto">
           <ul className="top-links">
             <li className="d-none d-md-block">
               <NavLink to={paths.home.href()} end>
-                Home
+                {t.home}
               </NavLink>
             </li>
             <li className="d-none d-md-block">
-              <NavLink to={paths.contact.href()}>Contact</NavLink>
+              <NavLink to={paths.contact.href()}>{t.contact}</NavLink>
             </li>
             <li className="d-none d-md-block">
-              <NavLink to={paths.findOrder.href()}>Find Order</NavLink>
+              <NavLink to={paths.findOrder.href()}>{t.findOrder}</NavLink>
             </li>
             <li>
               <CartLink />
+            </li>
+            <li>
+              <LanguageSelect />
             </li>
           </ul>
         </nav>

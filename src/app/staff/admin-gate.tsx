@@ -2,7 +2,9 @@ import { LoadingView, ProblemView } from '../../components/screen-status';
 import { retrySessionWatch, useAdminRole, useStaffSession } from '../../components/staff-session';
 import { StaffNotAllowed } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMessages } from '../../lib/i18n';
 import { lazyScreen } from '../lazy-screen';
+import { gateMessages } from './messages';
 
 /*
  * The role guard of /admin and /admin/{type}. Nobody signed in: the sign-in
@@ -16,12 +18,13 @@ const Dashboard = lazyScreen(() => import('../../features/admin/dashboard-screen
 const Collection = lazyScreen(() => import('../../features/admin/collection-screen'));
 
 function Retry({ error, onRetry }: { error: string; onRetry: () => void }) {
+  const t = useMessages(gateMessages);
   return (
     <ProblemView
-      title="We could not check who is signed in"
+      title={t.couldNotCheck}
       action={
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
       }
     >
@@ -31,18 +34,17 @@ function Retry({ error, onRetry }: { error: string; onRetry: () => void }) {
 }
 
 function NotAllowed() {
-  useDocumentTitle('Not allowed');
+  const t = useMessages(gateMessages);
+  useDocumentTitle(t.notAllowed);
   return (
-    <StaffNotAllowed title="This page is for the town’s admins">
-      <p className="mb-0">
-        You are signed in, but your account does not have the admin role. Sign out to sign in as an
-        admin.
-      </p>
+    <StaffNotAllowed title={t.forAdmins}>
+      <p className="mb-0">{t.noAdminRole}</p>
     </StaffNotAllowed>
   );
 }
 
 export default function AdminGate({ screen }: { screen: 'dashboard' | 'collection' }) {
+  const t = useMessages(gateMessages);
   const session = useStaffSession();
   const user = session.status === 'ready' ? session.user : null;
   const role = useAdminRole(user?.uid ?? null);
@@ -51,7 +53,7 @@ export default function AdminGate({ screen }: { screen: 'dashboard' | 'collectio
   if (session.status === 'failed')
     return <Retry error={session.error} onRetry={retrySessionWatch} />;
   if (!user) return <Login embedded />;
-  if (role.status === 'loading') return <LoadingView label="Checking your access…" />;
+  if (role.status === 'loading') return <LoadingView label={t.checkingAccess} />;
   if (role.status === 'failed') return <Retry error={role.error} onRetry={role.retry} />;
   if (!role.value) return <NotAllowed />;
   return screen === 'dashboard' ? <Dashboard /> : <Collection />;

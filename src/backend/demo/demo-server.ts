@@ -1,7 +1,8 @@
+import { readReason } from '../../lib/server-sentences';
 import { handlers } from '../../server/handlers';
 import type { AccountAdmin, ServerContext } from '../../server/context';
 import type { CallableName, CallRequest, CallResult } from '../callables';
-import type { DocumentStore } from '../types';
+import { BackendError, type BackendErrorCode, type DocumentStore } from '../types';
 import { addAccount, makeAccount } from './accounts';
 import type { DemoContext } from './context';
 
@@ -9,8 +10,8 @@ import type { DemoContext } from './context';
  * The Demo backend playing the server: a call runs the same handler a Cloud
  * Function runs, here in the browser, on the Demo's database with the
  * server's access (`serverStore` is not bound by the policy, as the Admin
- * SDK is not bound by the rules). Request and answer go through JSON, as
- * they do on the wire, so nothing works here that would break there.
+ * SDK is not bound by the rules). Request, answer and refusal go through
+ * JSON, as they do on the wire, so nothing works here that would break there.
  * Loaded on the first call only.
  */
 function demoAccounts(context: DemoContext): AccountAdmin {
@@ -43,6 +44,28 @@ export async function runCall<N extends CallableName>(
     adminRole: context.adminRole,
   };
   const onTheWire: unknown = JSON.parse(JSON.stringify(request));
-  const result = await handlers[name](serverContext, onTheWire);
+  let result: CallResult<N>;
+  try {
+    result = await handlers[name](serverContext, onTheWire);
+  } catch (error) {
+    throw refusalOffTheWire(error);
+  }
   return JSON.parse(JSON.stringify(result)) as CallResult<N>;
+}
+
+/**
+ * A handler's refusal as the browser reads it back from the wire: its code,
+ * its English sentence and the reason that lets the app say it in the
+ * reader's language. Anything else is an unexpected failure, left to the
+ * caller to report as one.
+ */
+function refusalOffTheWire(error: unknown): unknown {
+  if (!(error instanceof BackendError)) return error;
+  const sent = JSON.parse(
+    JSON.stringify({ code: error.code, message: error.message, reason: error.reason }),
+  ) as { code: BackendErrorCode; message: string; reason?: unknown };
+  return new BackendError(sent.code, sent.message, {
+    cause: error,
+    reason: readReason(sent.reason),
+  });
 }

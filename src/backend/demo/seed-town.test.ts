@@ -5,11 +5,19 @@ import { emergencyServices } from '../../config/paths';
 import { randomId } from '../../lib/ids';
 import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
+import { keywordsFor, searchKeyOf } from '../../lib/search-words';
 import type { Backend, DocData, StoredDoc } from '../types';
 import { openDemoDatabase, type DemoDatabase } from './db';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { verifyPassword } from './passwords';
-import { demoAccounts, productImageSlugs, seedTown, townDocuments } from './seed-town';
+import {
+  demoAccounts,
+  productImageSlugs,
+  seedTown,
+  seedVersion,
+  townDocuments,
+  upgradeTown,
+} from './seed-town';
 
 const openDatabases: DemoDatabase[] = [];
 const openHandles: DemoBackendHandle[] = [];
@@ -72,6 +80,31 @@ describe('the seed town', () => {
     expect(stock.filter((units) => units === 0).length).toBeGreaterThanOrEqual(2);
     expect(stock.filter((units) => units > 0 && units <= 3).length).toBeGreaterThanOrEqual(3);
     expect(new Set(products.map((product) => product.id)).size).toBe(products.length);
+  });
+
+  it('names every shop and product in Bengali and Hindi too, and finds it by those names', () => {
+    const bengali = /[\u0980-\u09ff]/u;
+    const devanagari = /[\u0900-\u097f]/u;
+    const named = [...inCollection(collections.shops), ...inCollection(collections.products)];
+    for (const doc of named) {
+      const [nameBn, nameHi] = [String(field(doc, 'nameBn')), String(field(doc, 'nameHi'))];
+      expect(nameBn, doc.id).toMatch(bengali);
+      expect(nameBn, doc.id).not.toMatch(devanagari);
+      expect(nameHi, doc.id).toMatch(devanagari);
+      expect(nameHi, doc.id).not.toMatch(bengali);
+      const keywords = field(doc, 'keywords') as string[];
+      for (const name of [nameBn, nameHi, field(doc, 'name')]) {
+        expect(keywords, `${doc.id}: ${String(name)}`).toContain(searchKeyOf(String(name)));
+      }
+    }
+    const rice = inCollection(collections.products).filter((product) =>
+      (field(product, 'keywords') as string[]).includes('চাল'),
+    );
+    expect(rice.map((product) => field(product, 'name'))).toEqual([
+      'Gobindobhog Rice',
+      'Miniket Rice',
+      'Basmati Rice',
+    ]);
   });
 
   it('has doctors in 6+ specialities of both kinds, 8+ lab tests and each kind of directory entry', () => {
@@ -303,5 +336,98 @@ describe('seeding', () => {
     expect(upgraded).not.toHaveProperty('days');
     const order = await handle.internals.serverStore.get(collections.orders, 'old-order');
     expect(order?.data).toEqual({ status: 'rejected', reason: 'No stock' });
+  });
+
+  it('gives a town seeded by version 2 the Bengali and Hindi names, keeping what people did', async () => {
+    const name = `seed-${randomId(10)}`;
+    const db = openDemoDatabase(name);
+    openDatabases.push(db);
+    await seedTown(db);
+    // As version 2 left it: English names only, and search words made of them.
+    for (const collection of [collections.shops, collections.products]) {
+      for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+        const { nameBn: _bn, nameHi: _hi, ...data } = record.data;
+        const words =
+          collection === collections.shops ? [data['type'], data['area']] : [data['category']];
+        await db.docs.put({
+          ...record,
+          data: { ...data, keywords: keywordsFor(String(data['name']), ...words.map(String)) },
+        });
+      }
+    }
+    // What people did since: a sale, a product an admin renamed, one they added, an order.
+    const rice = 'annapurna-grocery--gobindobhog-rice';
+    const riceBefore = (await db.docs.get([collections.products, rice]))!;
+    await db.docs.put({ ...riceBefore, data: { ...riceBefore.data, stock: 7, price: 125 } });
+    const renamed = 'annapurna-grocery--miniket-rice';
+    const miniket = (await db.docs.get([collections.products, renamed]))!;
+    await db.docs.put({
+      ...miniket,
+      data: { ...miniket.data, name: 'Premium Miniket', keywords: keywordsFor('Premium Miniket') },
+    });
+    const added = {
+      collection: collections.products,
+      id: 'annapurna-grocery--red-rice-ab12c',
+      data: { shopId: 'annapurna-grocery', name: 'Red Rice', keywords: keywordsFor('Red Rice') },
+      rev: 'admin',
+    };
+    await db.docs.put(added);
+    const order = {
+      collection: collections.orders,
+      id: 'an-order',
+      data: { status: 'placed', shopId: 'annapurna-grocery', lines: [{ productId: rice }] },
+      rev: 'old',
+    };
+    await db.docs.put(order);
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 2 });
+    db.close();
+
+    const handle = await openDemoBackend({ databaseName: name });
+    openHandles.push(handle);
+    const { store } = handle.backend;
+    const upgraded = (await store.get(collections.products, rice))?.data;
+    expect(upgraded).toMatchObject({
+      name: 'Gobindobhog Rice',
+      nameBn: 'গোবিন্দভোগ চাল',
+      nameHi: 'गोबिंदभोग चावल',
+      stock: 7,
+      price: 125,
+    });
+    expect(upgraded?.['keywords']).toEqual(
+      expect.arrayContaining(['gobindobhog', 'rice', 'চা', 'চাল', searchKeyOf('चावल')]),
+    );
+    const shop = (await store.get(collections.shops, 'annapurna-grocery'))?.data;
+    expect(shop).toMatchObject({ nameBn: 'অন্নপূর্ণা মুদিখানা', nameHi: 'अन्नपूर्णा किराना' });
+    expect(shop?.['keywords']).toEqual(
+      expect.arrayContaining(['annapurna', 'station', 'grocery', searchKeyOf('মুদিখানা')]),
+    );
+    // A record the admin renamed or added is theirs: no seed names are guessed for it.
+    const renamedNow = (await store.get(collections.products, renamed))?.data;
+    expect(renamedNow).toMatchObject({ name: 'Premium Miniket' });
+    expect(renamedNow).not.toHaveProperty('nameBn');
+    expect((await store.get(collections.products, added.id))?.data).toEqual(added.data);
+    const orderNow = await handle.internals.serverStore.get(collections.orders, order.id);
+    expect(orderNow?.data).toEqual(order.data);
+    handle.internals.close();
+    openHandles.splice(openHandles.indexOf(handle), 1);
+
+    const again = openDemoDatabase(name);
+    openDatabases.push(again);
+    expect(await again.meta.get('seeded')).toMatchObject({ seedVersion });
+    await expect(upgradeTown(again)).resolves.toEqual([]);
+  });
+
+  it('says which collections an upgrade from version 2 changed', async () => {
+    const db = freshDatabase();
+    await seedTown(db);
+    const product = (await db.docs.where('collection').equals(collections.products).first())!;
+    const { nameBn: _bn, nameHi: _hi, ...english } = product.data;
+    await db.docs.put({ ...product, data: english });
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 2 });
+
+    await expect(upgradeTown(db)).resolves.toEqual([collections.products]);
+    expect((await db.docs.get([collections.products, product.id]))?.data).toEqual(product.data);
   });
 });

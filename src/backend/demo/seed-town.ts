@@ -29,17 +29,20 @@ import {
 } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
-import { keywordsFor } from '../../lib/search-words';
+import { keywordsFor, namesOf } from '../../lib/search-words';
 import { readSittingDays } from '../../lib/sitting-days';
 import type { DocData } from '../types';
 import type { AccountRecord, DemoDatabase, DocRecord, PasswordHash } from './db';
 
 /**
  * Bump when the town changes shape; recorded in the `seeded` meta row, and
- * `upgradeTown` brings an older database up to it.
+ * `upgradeTown` brings an older database up to it. (demo-backend.ts keeps a
+ * copy of the number, so a start with an up-to-date town loads no seed code.)
  * 2: the config documents (ordering terms, shop states); orders' `reason`.
+ * 3: shops' and products' names in Bengali and Hindi (`nameBn`, `nameHi`),
+ *    and their words in `keywords`.
  */
-export const seedVersion = 2;
+export const seedVersion = 3;
 
 export const townName = 'Nabagram';
 
@@ -168,6 +171,9 @@ type ProductRow = [string, ProductCategory, string, number, number, string];
 interface ShopSeed {
   id: string;
   name: string;
+  /** The shop's name in Bengali and in Hindi. */
+  nameBn: string;
+  nameHi: string;
   type: ShopType;
   area: string;
   address: string;
@@ -182,6 +188,8 @@ const shops: ShopSeed[] = [
   {
     id: 'annapurna-grocery',
     name: 'Annapurna Grocery',
+    nameBn: 'অন্নপূর্ণা মুদিখানা',
+    nameHi: 'अन्नपूर्णा किराना',
     type: 'grocery',
     area: 'Station Road',
     address: '12 Station Road, near the level crossing, Nabagram',
@@ -233,6 +241,8 @@ const shops: ShopSeed[] = [
   {
     id: 'maa-tara-bhandar',
     name: 'Maa Tara Bhandar',
+    nameBn: 'মা তারা ভাণ্ডার',
+    nameHi: 'माँ तारा भंडार',
     type: 'grocery',
     area: 'Bazar Para',
     address: 'Bazar Para main lane, opposite the post office, Nabagram',
@@ -255,6 +265,8 @@ const shops: ShopSeed[] = [
   {
     id: 'sen-brothers-store',
     name: 'Sen Brothers General Store',
+    nameBn: 'সেন ব্রাদার্স জেনারেল স্টোর',
+    nameHi: 'सेन ब्रदर्स जनरल स्टोर',
     type: 'grocery',
     area: 'Netaji Road',
     address: '45 Netaji Road, near Nabagram High School',
@@ -276,6 +288,8 @@ const shops: ShopSeed[] = [
   {
     id: 'haru-sabji-stall',
     name: 'Haru’s Sabji Stall',
+    nameBn: 'হারুর সবজির দোকান',
+    nameHi: 'हारू की सब्ज़ी की दुकान',
     type: 'bazaar',
     area: 'Nabagram Bazar',
     address: 'Stall 14, Nabagram daily bazar, Rathtala',
@@ -299,6 +313,8 @@ const shops: ShopSeed[] = [
   {
     id: 'rathtala-fish-meat',
     name: 'Rathtala Fish & Meat Corner',
+    nameBn: 'রথতলা মাছ-মাংসের দোকান',
+    nameHi: 'रथतला मछली-मांस कॉर्नर',
     type: 'bazaar',
     area: 'Rathtala',
     address: 'Fish market shed, Rathtala, Nabagram',
@@ -328,6 +344,8 @@ const shops: ShopSeed[] = [
   {
     id: 'bhai-bhai-fruits',
     name: 'Bhai Bhai Fruit Stall',
+    nameBn: 'ভাই ভাই ফলের দোকান',
+    nameHi: 'भाई भाई फल की दुकान',
     type: 'bazaar',
     area: 'Bus Stand',
     address: 'Beside the bus stand, Nabagram',
@@ -349,6 +367,8 @@ const shops: ShopSeed[] = [
   {
     id: 'maa-kali-mishti',
     name: 'Maa Kali Mishti Bhandar',
+    nameBn: 'মা কালী মিষ্টান্ন ভাণ্ডার',
+    nameHi: 'माँ काली मिष्ठान्न भंडार',
     type: 'food',
     area: 'Kalibari Lane',
     address: '3 Kalibari Lane, beside the Kali temple, Nabagram',
@@ -370,6 +390,8 @@ const shops: ShopSeed[] = [
   {
     id: 'dada-boudi-hotel',
     name: 'Dada Boudi Hotel',
+    nameBn: 'দাদা বৌদি হোটেল',
+    nameHi: 'दादा बौदी होटल',
     type: 'food',
     area: 'Hospital More',
     address: 'Hospital More, on the main road, Nabagram',
@@ -391,6 +413,8 @@ const shops: ShopSeed[] = [
   {
     id: 'roll-corner',
     name: 'Station Roll Corner',
+    nameBn: 'স্টেশন রোল কর্নার',
+    nameHi: 'स्टेशन रोल कॉर्नर',
     type: 'food',
     area: 'Station Road',
     address: 'Station Road, outside platform 1, Nabagram',
@@ -412,6 +436,8 @@ const shops: ShopSeed[] = [
   {
     id: 'nabagram-mobile-point',
     name: 'Nabagram Mobile Point',
+    nameBn: 'নবগ্রাম মোবাইল পয়েন্ট',
+    nameHi: 'नबग्राम मोबाइल पॉइंट',
     type: 'onlineShop',
     area: 'Netaji Road',
     address: '8 Netaji Road, first floor, Nabagram',
@@ -441,6 +467,8 @@ const shops: ShopSeed[] = [
   {
     id: 'bangla-tant-ghar',
     name: 'Bangla Tant Ghar',
+    nameBn: 'বাংলা তাঁত ঘর',
+    nameHi: 'बांग्ला तांत घर',
     type: 'onlineShop',
     area: 'Bazar Para',
     address: 'Bazar Para, next to Maa Tara Bhandar, Nabagram',
@@ -464,6 +492,8 @@ const shops: ShopSeed[] = [
   {
     id: 'boi-ghar-stationery',
     name: 'Boi Ghar Books & Stationery',
+    nameBn: 'বই ঘর বই ও স্টেশনারি',
+    nameHi: 'बोई घर किताबें और स्टेशनरी',
     type: 'onlineShop',
     area: 'School Para',
     address: 'School Para, opposite Nabagram Girls’ School',
@@ -492,6 +522,8 @@ const shops: ShopSeed[] = [
   {
     id: 'life-care-medical',
     name: 'Life Care Medical Hall',
+    nameBn: 'লাইফ কেয়ার মেডিক্যাল হল',
+    nameHi: 'लाइफ़ केयर मेडिकल हॉल',
     type: 'pharmacy',
     area: 'Hospital More',
     address: 'Hospital More, facing the rural hospital gate, Nabagram',
@@ -515,6 +547,8 @@ const shops: ShopSeed[] = [
   {
     id: 'sanjibani-pharmacy',
     name: 'Sanjibani Pharmacy',
+    nameBn: 'সঞ্জীবনী ফার্মেসি',
+    nameHi: 'संजीवनी फ़ार्मेसी',
     type: 'pharmacy',
     area: 'Station Road',
     address: '30 Station Road, Nabagram',
@@ -542,6 +576,139 @@ const shops: ShopSeed[] = [
     ],
   },
 ];
+
+/** Each seeded product's name in Bengali and in Hindi, by its English name. */
+const productNames: Readonly<Record<string, readonly [nameBn: string, nameHi: string]>> = {
+  'Gobindobhog Rice': ['গোবিন্দভোগ চাল', 'गोबिंदभोग चावल'],
+  'Miniket Rice': ['মিনিকেট চাল', 'मिनिकेट चावल'],
+  'Whole Wheat Atta': ['গমের আটা', 'गेहूँ का आटा'],
+  'Masoor Dal': ['মসুর ডাল', 'मसूर दाल'],
+  'Moong Dal': ['মুগ ডাল', 'मूंग दाल'],
+  'Kachi Ghani Mustard Oil': ['কাচ্চি ঘানি সরষের তেল', 'कच्ची घानी सरसों का तेल'],
+  'Turmeric Powder': ['হলুদ গুঁড়ো', 'हल्दी पाउडर'],
+  Sugar: ['চিনি', 'चीनी'],
+  'Iodised Salt': ['আয়োডিনযুক্ত নুন', 'आयोडीन युक्त नमक'],
+  'Patali Gur (Date-Palm Jaggery)': ['পাটালি গুড় (খেজুর গুড়)', 'पटाली गुड़ (खजूर का गुड़)'],
+  'Muri (Puffed Rice)': ['মুড়ি', 'मुरमुरे (मुढ़ी)'],
+  'Chira (Flattened Rice)': ['চিঁড়ে', 'चिवड़ा (पोहा)'],
+  'Chana Dal': ['ছোলার ডাল', 'चना दाल'],
+  'Panch Phoron': ['পাঁচফোড়ন', 'पंच फोरन'],
+  'Soybean Oil': ['সয়াবিন তেল', 'सोयाबीन तेल'],
+  'Marie Biscuits': ['মেরি বিস্কুট', 'मैरी बिस्कुट'],
+  'Washing Bar Soap': ['কাপড় কাচার সাবান', 'कपड़े धोने का साबुन'],
+  'Herbal Toothpaste': ['হার্বাল টুথপেস্ট', 'हर्बल टूथपेस्ट'],
+  'Mosquito Coils': ['মশার ধূপ (কয়েল)', 'मच्छर भगाने की कॉइल'],
+  'Basmati Rice': ['বাসমতী চাল', 'बासमती चावल'],
+  'Kabuli Chana': ['কাবুলি ছোলা', 'काबुली चना'],
+  'Cow Ghee': ['গাওয়া ঘি', 'गाय का घी'],
+  'Toned Milk': ['টোনড দুধ', 'टोंड दूध'],
+  Paneer: ['পনির', 'पनीर'],
+  'Milk Bread': ['মিল্ক পাউরুটি', 'मिल्क ब्रेड'],
+  'Dishwash Liquid': ['বাসন মাজার লিকুইড', 'बर्तन धोने का लिक्विड'],
+  'Bath Soap': ['গায়ে মাখার সাবান', 'नहाने का साबुन'],
+  'Jyoti Potato': ['জ্যোতি আলু', 'ज्योति आलू'],
+  Onion: ['পেঁয়াজ', 'प्याज़'],
+  Tomato: ['টমেটো', 'टमाटर'],
+  'Brinjal (Begun)': ['বেগুন', 'बैंगन'],
+  'Potol (Pointed Gourd)': ['পটল', 'परवल'],
+  'Lau (Bottle Gourd)': ['লাউ', 'लौकी'],
+  'Green Chilli': ['কাঁচা লঙ্কা', 'हरी मिर्च'],
+  'Palong Shak (Spinach)': ['পালং শাক', 'पालक'],
+  Cauliflower: ['ফুলকপি', 'फूलगोभी'],
+  Ginger: ['আদা', 'अदरक'],
+  'Rohu Fish': ['রুই মাছ', 'रोहू मछली'],
+  'Katla Fish': ['কাতলা মাছ', 'कतला मछली'],
+  'Hilsa (Ilish)': ['ইলিশ মাছ', 'हिल्सा (इलिश)'],
+  'Golda Chingri (Prawns)': ['গলদা চিংড়ি', 'गलदा झींगा'],
+  'Pabda Fish': ['পাবদা মাছ', 'पाबदा मछली'],
+  'Chicken (Curry Cut)': ['মুরগির মাংস (কারি কাট)', 'चिकन (करी कट)'],
+  Mutton: ['খাসির মাংস', 'मटन'],
+  'Duck Eggs': ['হাঁসের ডিম', 'बत्तख के अंडे'],
+  'Poultry Eggs': ['মুরগির ডিম', 'मुर्गी के अंडे'],
+  Banana: ['কলা', 'केला'],
+  Apple: ['আপেল', 'सेब'],
+  Papaya: ['পেঁপে', 'पपीता'],
+  Guava: ['পেয়ারা', 'अमरूद'],
+  'Himsagar Mango': ['হিমসাগর আম', 'हिमसागर आम'],
+  'Tender Coconut (Dab)': ['ডাব', 'कच्चा नारियल (डाब)'],
+  Orange: ['কমলালেবু', 'संतरा'],
+  Pomegranate: ['বেদানা', 'अनार'],
+  Rosogolla: ['রসগোল্লা', 'रसगुल्ला'],
+  'Nolen Gur Sandesh': ['নলেন গুড়ের সন্দেশ', 'नलेन गुड़ संदेश'],
+  'Mishti Doi': ['মিষ্টি দই', 'मिष्टी दोई (मीठा दही)'],
+  Langcha: ['ল্যাংচা', 'लेंगचा'],
+  'Cham Cham': ['চমচম', 'चमचम'],
+  Singara: ['শিঙাড়া', 'समोसा (सिंघाड़ा)'],
+  'Kochuri with Aloo Torkari': ['কচুরি ও আলুর তরকারি', 'कचौड़ी और आलू की सब्ज़ी'],
+  Nimki: ['নিমকি', 'निमकी'],
+  'Veg Thali': ['নিরামিষ থালি', 'शाकाहारी थाली'],
+  'Rohu Fish Thali': ['রুই মাছের থালি', 'रोहू मछली थाली'],
+  'Chicken Biryani': ['চিকেন বিরিয়ানি', 'चिकन बिरयानी'],
+  'Mutton Biryani': ['মাটন বিরিয়ানি', 'मटन बिरयानी'],
+  'Chicken Kosha': ['চিকেন কষা', 'चिकन कोशा'],
+  'Egg Curry': ['ডিমের কারি', 'अंडा करी'],
+  'Dal and Rice': ['ডাল-ভাত', 'दाल-चावल'],
+  'Aloo Posto': ['আলু পোস্ত', 'आलू पोस्तो'],
+  'Egg Roll': ['এগ রোল', 'एग रोल'],
+  'Chicken Roll': ['চিকেন রোল', 'चिकन रोल'],
+  'Paneer Roll': ['পনির রোল', 'पनीर रोल'],
+  'Veg Chowmein': ['ভেজ চাউমিন', 'वेज चाउमीन'],
+  'Chicken Chowmein': ['চিকেন চাউমিন', 'चिकन चाउमीन'],
+  'Chicken Momo': ['চিকেন মোমো', 'चिकन मोमो'],
+  'Fish Fry': ['ফিশ ফ্রাই', 'फ़िश फ़्राई'],
+  'Moghlai Paratha': ['মোগলাই পরোটা', 'मुगलई पराठा'],
+  'USB-C Fast Charger': ['ইউএসবি-সি ফাস্ট চার্জার', 'यूएसबी-सी फ़ास्ट चार्जर'],
+  'Wired Earphones': ['তারের ইয়ারফোন', 'तार वाले ईयरफ़ोन'],
+  'Power Bank 10000 mAh': ['পাওয়ার ব্যাংক ১০০০০ mAh', 'पावर बैंक 10000 mAh'],
+  'Phone Back Cover': ['ফোনের ব্যাক কভার', 'फ़ोन बैक कवर'],
+  'Tempered Glass Screen Guard': ['টেম্পারড গ্লাস স্ক্রিন গার্ড', 'टेम्पर्ड ग्लास स्क्रीन गार्ड'],
+  'LED Bulb 9 W': ['এলইডি বাল্ব ৯ ওয়াট', 'एलईडी बल्ब 9 वॉट'],
+  'Extension Board': ['এক্সটেনশন বোর্ড', 'एक्सटेंशन बोर्ड'],
+  'Rechargeable Torch': ['রিচার্জেবল টর্চ', 'रिचार्जेबल टॉर्च'],
+  'Memory Card 32 GB': ['মেমরি কার্ড ৩২ জিবি', 'मेमोरी कार्ड 32 GB'],
+  'Tant Sari': ['তাঁতের শাড়ি', 'तांत साड़ी'],
+  'Cotton Gamchha': ['সুতির গামছা', 'सूती गमछा'],
+  'Cotton Lungi': ['সুতির লুঙ্গি', 'सूती लुंगी'],
+  'Men’s Cotton Kurta': ['ছেলেদের সুতির পাঞ্জাবি', 'पुरुषों का सूती कुर्ता'],
+  Dhoti: ['ধুতি', 'धोती'],
+  'Double Bedsheet': ['ডাবল বিছানার চাদর', 'डबल बेडशीट'],
+  'School Uniform Shirt': ['স্কুল ইউনিফর্মের শার্ট', 'स्कूल यूनिफ़ॉर्म की कमीज़'],
+  Umbrella: ['ছাতা', 'छाता'],
+  'Dokra Brass Elephant': ['ডোকরার পিতলের হাতি', 'डोकरा पीतल का हाथी'],
+  'Kansa Bell-Metal Plate': ['কাঁসার থালা', 'कांसे की थाली'],
+  'Exercise Notebook': ['খাতা', 'कॉपी (नोटबुक)'],
+  'Ball Pens': ['বল পেন', 'बॉल पेन'],
+  'Geometry Box': ['জ্যামিতি বাক্স', 'ज्यामिति बॉक्स'],
+  'Drawing Book': ['আঁকার খাতা', 'ड्रॉइंग बुक'],
+  'School Bag': ['স্কুল ব্যাগ', 'स्कूल बैग'],
+  'Water Colour Set': ['জলরঙের সেট', 'वॉटर कलर सेट'],
+  Calculator: ['ক্যালকুলেটর', 'कैलकुलेटर'],
+  'Brown Cover Roll': ['বই মলাটের বাদামি কাগজ', 'किताब पर चढ़ाने का भूरा कवर'],
+  'Paracetamol 500 mg': ['প্যারাসিটামল ৫০০ মিগ্রা', 'पैरासिटामोल 500 mg'],
+  'ORS Sachet': ['ওআরএস প্যাকেট', 'ओआरएस पाउच'],
+  'Antacid Syrup': ['অ্যান্টাসিড সিরাপ', 'एंटासिड सिरप'],
+  'Cough Syrup': ['কাশির সিরাপ', 'खांसी की सिरप'],
+  'Cetirizine 10 mg': ['সেটিরিজিন ১০ মিগ্রা', 'सेटिरिज़िन 10 mg'],
+  'Antiseptic Liquid': ['অ্যান্টিসেপটিক লিকুইড', 'एंटीसेप्टिक लिक्विड'],
+  'Crepe Bandage': ['ক্রেপ ব্যান্ডেজ', 'क्रेप बैंडेज'],
+  'Digital Thermometer': ['ডিজিটাল থার্মোমিটার', 'डिजिटल थर्मामीटर'],
+  'Vitamin C Tablets': ['ভিটামিন সি ট্যাবলেট', 'विटामिन सी की गोलियाँ'],
+  'Metformin 500 mg': ['মেটফরমিন ৫০০ মিগ্রা', 'मेटफ़ॉर्मिन 500 mg'],
+  'Amlodipine 5 mg': ['অ্যামলোডিপিন ৫ মিগ্রা', 'एम्लोडिपिन 5 mg'],
+  'Glucometer Test Strips': ['গ্লুকোমিটারের টেস্ট স্ট্রিপ', 'ग्लूकोमीटर टेस्ट स्ट्रिप'],
+  'Baby Diapers (M)': ['বাচ্চাদের ডায়াপার (M)', 'बच्चों के डायपर (M)'],
+  'Baby Lotion': ['বেবি লোশন', 'बेबी लोशन'],
+  'Sanitary Pads': ['স্যানিটারি প্যাড', 'सैनिटरी पैड'],
+  'Hand Sanitiser': ['হ্যান্ড স্যানিটাইজার', 'हैंड सैनिटाइज़र'],
+  'N95 Mask': ['N95 মাস্ক', 'N95 मास्क'],
+  'Cotton Wool': ['তুলো', 'रुई'],
+};
+
+/** A seeded product's Bengali and Hindi names (none for a name the seed does not know). */
+function productLocalNames(name: string): { nameBn?: string; nameHi?: string } {
+  const names = Object.hasOwn(productNames, name) ? productNames[name] : undefined;
+  return names ? { nameBn: names[0], nameHi: names[1] } : {};
+}
 
 // ---------------------------------------------------------------------------
 // Medical
@@ -1208,6 +1375,16 @@ export interface SeedDoc {
 
 const hours = 60 * 60 * 1000;
 
+/**
+ * The search words of a shop and of a product: every name (English, Bengali,
+ * Hindi) and what else a customer may type, as the admin screens derive them.
+ */
+const catalogueKeywords = {
+  [collections.shops]: (data: DocData) =>
+    keywordsFor(...namesOf(data), text(data['type']), text(data['area'])),
+  [collections.products]: (data: DocData) => keywordsFor(...namesOf(data), text(data['category'])),
+};
+
 /** Every document of the seed town; feed dates count back from `now`. */
 export function townDocuments(now: Date): SeedDoc[] {
   const docs: SeedDoc[] = [];
@@ -1219,8 +1396,10 @@ export function townDocuments(now: Date): SeedDoc[] {
     states: Object.fromEntries(shops.map((shop) => [shop.id, shop.open ? 'open' : 'closed'])),
   });
   for (const shop of shops) {
-    add(collections.shops, shop.id, {
+    const shopData: DocData = {
       name: shop.name,
+      nameBn: shop.nameBn,
+      nameHi: shop.nameHi,
       type: shop.type,
       address: shop.address,
       area: shop.area,
@@ -1229,20 +1408,27 @@ export function townDocuments(now: Date): SeedDoc[] {
       open: shop.open,
       hours: shop.hours,
       description: shop.description,
-      keywords: keywordsFor(shop.name, shop.type, shop.area),
+    };
+    add(collections.shops, shop.id, {
+      ...shopData,
+      keywords: catalogueKeywords[collections.shops](shopData),
     });
     for (const [name, category, unit, price, stock, description] of shop.products) {
-      add(collections.products, `${shop.id}--${slugify(name)}`, {
+      const productData: DocData = {
         shopId: shop.id,
         shopName: shop.name,
         name,
+        ...productLocalNames(name),
         category,
         price,
         unit,
         stock,
         image: productImage(category),
         description,
-        keywords: keywordsFor(name, category),
+      };
+      add(collections.products, `${shop.id}--${slugify(name)}`, {
+        ...productData,
+        keywords: catalogueKeywords[collections.products](productData),
       });
     }
   }
@@ -1466,6 +1652,32 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
           rev: 'upgrade-2',
         });
         changed.add(collections.orders);
+      }
+    }
+    if (mark.seedVersion < 3) {
+      // Shops and products got their names in Bengali and Hindi, searched like the English one.
+      // Only the seed's own records take them, and only while they keep the seed's English
+      // name: a record an admin renamed or added is left as it is. Stock, prices and orders stay.
+      const seeded = new Map(
+        townDocuments(new Date()).map((doc) => [`${doc.collection}/${doc.id}`, doc.data]),
+      );
+      for (const collection of [collections.shops, collections.products] as const) {
+        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+          const seed = seeded.get(`${collection}/${record.id}`);
+          if (!seed || record.data['name'] !== seed['name']) continue;
+          if (typeof record.data['nameBn'] === 'string') continue;
+          const named: DocData = {
+            ...record.data,
+            nameBn: text(seed['nameBn']),
+            nameHi: text(seed['nameHi']),
+          };
+          await db.docs.put({
+            ...record,
+            data: { ...named, keywords: catalogueKeywords[collection](named) },
+            rev: 'upgrade-3',
+          });
+          changed.add(collection);
+        }
       }
     }
     await db.meta.put({ ...mark, seedVersion });

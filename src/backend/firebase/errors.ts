@@ -1,3 +1,4 @@
+import { readReason } from '../../lib/server-sentences';
 import { backendError } from '../errors';
 import { BackendError, type BackendErrorCode } from '../types';
 
@@ -97,9 +98,10 @@ const sentencesFromServer = new Set<BackendErrorCode>([
 ]);
 
 /**
- * A callable's failure (`functions/<code>`, with the handler's own sentence)
- * as a BackendError. A call that never reached the server comes back as
- * `functions/internal`; offline, that is "could not reach the server".
+ * A callable's failure (`functions/<code>`, with the handler's own sentence
+ * and, in `details`, its reason) as a BackendError. A call that never
+ * reached the server comes back as `functions/internal`; offline, that is
+ * "could not reach the server".
  */
 export function toBackendErrorFromFunctions(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
@@ -115,7 +117,11 @@ export function toBackendErrorFromFunctions(error: unknown): BackendError {
           : backendCodeFor(raw);
   // The SDK appends the HTTP status to the server's sentence ("… [400]").
   const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : '';
-  return sentencesFromServer.has(code) && message
-    ? backendError(code, message, error)
-    : backendError(code, undefined, error);
+  if (!sentencesFromServer.has(code) || !message) return backendError(code, undefined, error);
+  const details: unknown = (error as { details?: unknown }).details;
+  const reason =
+    typeof details === 'object' && details !== null
+      ? readReason((details as { reason?: unknown }).reason)
+      : undefined;
+  return backendError(code, reason ? { message, reason } : message, error);
 }

@@ -8,12 +8,14 @@ import { ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList, type PageOf } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { deleteRecord, listRecords, loadRefChoices } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
 import { RecordForm } from './components/record-form';
 import { adminConfigFor } from './config/collections';
 import { defaultSummary, formatAny, formatValue } from './config/form-values';
 import type { CollectionConfig, Option } from './config/types';
+import { adminRecordMessages } from './messages';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; doc: StoredDoc };
 
@@ -65,6 +67,7 @@ function RecordRow({
   onDelete: () => void;
   onChanged: (message: string) => void;
 }) {
+  const t = useMessages(adminRecordMessages);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const title = config.titleOf(doc.data) || doc.id;
@@ -93,9 +96,9 @@ function RecordRow({
                 type="button"
                 className="btn btn-outline-primary"
                 onClick={onEdit}
-                aria-label={`Edit ${title}`}
+                aria-label={t.editNamed({ title })}
               >
-                Edit
+                {t.edit}
               </button>
             )}
             {config.canDelete && (
@@ -103,9 +106,9 @@ function RecordRow({
                 type="button"
                 className="btn btn-outline-danger"
                 onClick={onDelete}
-                aria-label={`Delete ${title}`}
+                aria-label={t.deleteNamed({ title })}
               >
-                Delete
+                {t.delete}
               </button>
             )}
           </div>
@@ -153,7 +156,8 @@ function searchProblemOf(config: CollectionConfig, text: string): string | null 
 }
 
 function CollectionManager({ config }: { config: CollectionConfig }) {
-  useDocumentTitle(`${config.title} · Admin`);
+  const t = useMessages(adminRecordMessages);
+  useDocumentTitle(t.documentTitle({ section: config.title }));
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const askedFilter = params.get('filter') ?? '';
@@ -211,7 +215,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
     try {
       await deleteRecord(config, deleting.id);
       setDeleting(null);
-      changed(`Deleted “${title}”.`);
+      changed(t.deleted({ title }));
     } catch (error) {
       setDeleteError(messageOf(error));
     }
@@ -249,7 +253,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
               window.scrollTo(0, 0);
             }}
           >
-            Add {config.singular}
+            {t.addRecord({ record: config.singular })}
           </button>
         )}
       </div>
@@ -265,7 +269,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
           <button
             type="button"
             className="btn-close"
-            aria-label="Dismiss"
+            aria-label={t.dismiss}
             onClick={() => setFlash(null)}
           />
         </div>
@@ -289,7 +293,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
                 aria-describedby={searchProblem ? `${searchId}-error` : undefined}
               />
               <button type="submit" className="btn btn-primary">
-                Search
+                {t.search}
               </button>
               {search && (
                 <button
@@ -300,7 +304,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
                     setParam('q', '');
                   }}
                 >
-                  Clear
+                  {t.clear}
                 </button>
               )}
               {searchProblem && (
@@ -321,7 +325,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
                 value={filter}
                 onChange={(event) => setParam('filter', event.target.value)}
               >
-                <option value="">All</option>
+                <option value="">{t.all}</option>
                 {filterOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -356,13 +360,17 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
       )}
       {list.status === 'ready' && list.items.length === 0 && !searchProblem && (
         <div className="empty-state">
-          <h2>{search || filter ? 'Nothing matches' : `No ${config.title.toLowerCase()} yet`}</h2>
+          <h2>
+            {search || filter
+              ? t.nothingMatches
+              : t.noneYet({ records: config.title.toLowerCase() })}
+          </h2>
           <p className="mb-0">
             {search || filter
-              ? 'Try another search, or show all.'
+              ? t.tryAnotherSearch
               : config.canCreate
-                ? `Add the first ${config.singular} with the button above.`
-                : 'They will show here as they come in.'}
+                ? t.addTheFirst({ record: config.singular })
+                : t.showHereAsTheyCome}
           </p>
         </div>
       )}
@@ -372,19 +380,19 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel={`More ${config.title.toLowerCase()}`}
+        moreLabel={t.moreRecords({ records: config.title.toLowerCase() })}
       />
 
       {deleting && (
         <ConfirmDialog
-          title={`Delete this ${config.singular}?`}
-          confirmLabel="Delete"
-          cancelLabel="Keep it"
+          title={t.deleteThis({ record: config.singular })}
+          confirmLabel={t.delete}
+          cancelLabel={t.keepIt}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
           <p className="mb-0">
-            “{config.titleOf(deleting.data) || deleting.id}” will be removed for good.
+            {t.removedForGood({ title: config.titleOf(deleting.data) || deleting.id })}
             {config.deleteWarning && ` ${config.deleteWarning}`}
           </p>
           {deleteError && (
@@ -417,17 +425,18 @@ export default function CollectionScreen() {
 }
 
 function NotFound() {
-  useDocumentTitle('Not found · Admin');
+  const t = useMessages(adminRecordMessages);
+  useDocumentTitle(t.notFoundTitle);
   return (
     <ProblemView
-      title="There is no such admin section"
+      title={t.noSuchSection}
       action={
         <Link to={paths.admin.href()} className="btn btn-primary">
-          Go to the dashboard
+          {t.goToDashboard}
         </Link>
       }
     >
-      <p className="mb-0">Pick a section from the list above.</p>
+      <p className="mb-0">{t.pickASection}</p>
     </ProblemView>
   );
 }

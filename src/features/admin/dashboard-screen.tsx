@@ -6,14 +6,16 @@ import { useLiveQuery } from '../../components/use-live-query';
 import { paths } from '../../config/paths';
 import { localDayOf } from '../../lib/local-date';
 import { collections, type NotificationDoc, type Product } from '../../lib/models';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
-import { statusLabels } from '../../lib/order-status';
+import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
 import { adminCollections } from './config/collections';
 import { formatMoment } from './config/form-values';
 import type { AdminGroup } from './config/types';
 import { OrderingSettings } from './components/ordering-settings';
 import { readOrders } from '../../lib/model-schemas';
+import { adminMessages } from './messages';
 
 /** At or below this a product shows as running low. */
 export const LOW_STOCK = 5;
@@ -71,11 +73,21 @@ function Figure({
   );
 }
 
-const atLimit = (count: number, limit: number) => (count >= limit ? `${limit}+` : String(count));
+/** A count in the language's digits; at the query's limit there may be more. */
+const atLimit = (count: number, limit: number, code: string) =>
+  localDigits(count >= limit ? `${limit}+` : String(count), code);
 
 /** /admin: the day at a glance, live, and every section one tap away. */
 export default function DashboardScreen() {
-  useDocumentTitle('Admin');
+  const t = useMessages(adminMessages);
+  const code = useMessages(locale);
+  const statusLabels = useMessages(statusMessages);
+  useDocumentTitle(t.documentTitle);
+  const chatNames: Record<NotificationDoc['chat'], string> = {
+    admin: t.adminChat,
+    delivery: t.deliveryChat,
+    lab: t.labChat,
+  };
   const today = useToday();
 
   const todaySpec: QuerySpec = {
@@ -125,27 +137,27 @@ export default function DashboardScreen() {
 
   return (
     <AdminFrame>
-      <h1 className="page-title">Today in town</h1>
-      <p className="page-lead">These figures update by themselves as orders come in.</p>
+      <h1 className="page-title">{t.todayInTown}</h1>
+      <p className="page-lead">{t.figuresUpdate}</p>
       <div className="dash-grid">
         <Figure
-          label="Orders today"
-          value={atLimit(todays.docs.length, TODAY_LIMIT)}
-          note={`${todaysOrders.length - counted.length} rejected or cancelled`}
+          label={t.ordersToday}
+          value={atLimit(todays.docs.length, TODAY_LIMIT, code)}
+          note={t.rejectedOrCancelled(todaysOrders.length - counted.length)}
           failed={todays.error}
           loading={todays.status === 'loading'}
         />
         <Figure
-          label="Revenue today"
+          label={t.revenueToday}
           value={formatRupees(revenue)}
-          note={`${formatRupees(delivered)} delivered so far`}
+          note={t.deliveredSoFar({ amount: formatRupees(delivered) })}
           failed={todays.error}
           loading={todays.status === 'loading'}
         />
         <Figure
-          label="Open orders"
-          value={atLimit(open.docs.length, OPEN_LIMIT)}
-          note={`${waiting} waiting for the shop to accept`}
+          label={t.openOrders}
+          value={atLimit(open.docs.length, OPEN_LIMIT, code)}
+          note={t.waitingForShop(waiting)}
           failed={open.error}
           loading={open.status === 'loading'}
         >
@@ -170,13 +182,13 @@ export default function DashboardScreen() {
             to={paths.adminCollection.href('orders')}
             className="btn btn-outline-primary btn-sm mt-2"
           >
-            All orders
+            {t.allOrders}
           </Link>
         </Figure>
         <Figure
-          label="Low stock"
-          value={atLimit(low.docs.length, 12)}
-          note={`products with ${LOW_STOCK} or fewer left`}
+          label={t.lowStock}
+          value={atLimit(low.docs.length, 12, code)}
+          note={t.lowStockNote(LOW_STOCK)}
           failed={low.error}
           loading={low.status === 'loading'}
         >
@@ -186,7 +198,7 @@ export default function DashboardScreen() {
                 const product = doc.data as unknown as Product;
                 return (
                   <li key={doc.id}>
-                    <strong>{product.stock}</strong> left · {product.name} ({product.unit}),{' '}
+                    <strong>{t.stockLeft(product.stock)}</strong> · {product.name} ({product.unit}),{' '}
                     {product.shopName}
                   </li>
                 );
@@ -197,13 +209,13 @@ export default function DashboardScreen() {
             to={paths.adminCollection.href('products')}
             className="btn btn-outline-primary btn-sm mt-2"
           >
-            Products
+            {t.products}
           </Link>
         </Figure>
         <Figure
-          label="Unsent alerts"
-          value={atLimit(alerts.docs.length, 50)}
-          note="staff chat messages the bot has not sent yet"
+          label={t.unsentAlerts}
+          value={atLimit(alerts.docs.length, 50, code)}
+          note={t.unsentAlertsNote}
           failed={alerts.error}
           loading={alerts.status === 'loading'}
         >
@@ -213,7 +225,10 @@ export default function DashboardScreen() {
                 <li key={id}>
                   {alert.text.split('\n')[0]}{' '}
                   <span className="text-body-secondary">
-                    ({alert.chat} chat, {formatMoment(alert.createdAt)})
+                    {t.alertSource({
+                      chat: chatNames[alert.chat],
+                      time: formatMoment(alert.createdAt),
+                    })}
                   </span>
                 </li>
               ))}
@@ -223,7 +238,7 @@ export default function DashboardScreen() {
             to={`${paths.adminCollection.href('notifications')}?filter=pending`}
             className="btn btn-outline-primary btn-sm mt-2"
           >
-            Staff alerts
+            {t.staffAlerts}
           </Link>
         </Figure>
       </div>

@@ -6,6 +6,8 @@ import { TextField } from '../../components/form-field';
 import { staffAuth } from '../../components/staff-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { authMessages } from './messages';
 import { checkEmail } from './validation';
 
 /**
@@ -13,7 +15,8 @@ import { checkEmail } from './validation';
  * not the address has an account, so nobody can use it to learn who is staff.
  */
 export default function ForgetPasswordScreen() {
-  useDocumentTitle('Reset your password');
+  const t = useMessages(authMessages);
+  useDocumentTitle(t.resetTitle);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,29 +48,21 @@ export default function ForgetPasswordScreen() {
   return (
     <div className="container-lg page">
       <div className="auth-card">
-        <h1 className="page-title">Reset your password</h1>
+        <h1 className="page-title">{t.resetTitle}</h1>
         {sentTo ? (
           <div className="form-card" role="status">
-            <h2 className="h5 fw-bold">Check your email</h2>
+            <h2 className="h5 fw-bold">{t.checkEmail}</h2>
             <p>
-              If <strong>{sentTo}</strong> belongs to a staff account, a link to choose a new
-              password is on its way. It can take a few minutes; look in the spam folder too.
+              {t.resetSentBefore} <strong>{sentTo}</strong> {t.resetSentAfter}
             </p>
-            {backendKind === 'demo' && (
-              <p className="small text-body-secondary">
-                Demo mode sends no real email: the reset is only recorded in this browser.
-              </p>
-            )}
+            {backendKind === 'demo' && <p className="small text-body-secondary">{t.demoNoEmail}</p>}
             <Link to={paths.login.href()} className="btn btn-primary btn-lg w-100">
-              Back to sign in
+              {t.backToSignIn}
             </Link>
           </div>
         ) : (
           <>
-            <p className="page-lead">
-              Type the email you sign in with and we will send a link to choose a new password.
-              Vendors and delivery persons: please ask the town admin for help.
-            </p>
+            <p className="page-lead">{t.resetLead}</p>
             <form className="form-card" onSubmit={(event) => void submit(event)} noValidate>
               {failure && (
                 <div className="alert alert-danger" role="alert">
@@ -75,7 +70,7 @@ export default function ForgetPasswordScreen() {
                 </div>
               )}
               <TextField
-                label="Email"
+                label={t.email}
                 type="email"
                 name="email"
                 autoComplete="username"
@@ -88,10 +83,10 @@ export default function ForgetPasswordScreen() {
                 error={error}
               />
               <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-                {busy ? 'Sending…' : 'Send the reset link'}
+                {busy ? t.sending : t.sendResetLink}
               </button>
               <p className="mt-3 mb-0 text-center">
-                <Link to={paths.login.href()}>Back to sign in</Link>
+                <Link to={paths.login.href()}>{t.backToSignIn}</Link>
               </p>
             </form>
           </>

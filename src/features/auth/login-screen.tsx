@@ -6,7 +6,9 @@ import { staffAuth, useStaffSession } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { demoSignIns, showDemoHints } from './demo-hints';
+import { authMessages } from './messages';
 import { usePasswordPolicy } from './use-password-policy';
 import { validateEmailSignIn, type SignInErrors } from './validation';
 
@@ -17,7 +19,8 @@ import { validateEmailSignIn, type SignInErrors } from './validation';
  * sign-in goes to /admin.
  */
 export default function LoginScreen({ embedded = false }: { embedded?: boolean }) {
-  useDocumentTitle('Staff sign in');
+  const t = useMessages(authMessages);
+  useDocumentTitle(t.staffSignIn);
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const session = useStaffSession();
@@ -59,19 +62,19 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
   return (
     <div className="container-lg page">
       <div className="auth-card">
-        <h1 className="page-title">Staff sign in</h1>
+        <h1 className="page-title">{t.staffSignIn}</h1>
         <p className="page-lead">
-          For the town’s admins. Vendors and delivery persons sign in with their phone:{' '}
-          <Link to={paths.vendorLogin.href()}>vendor sign-in</Link> ·{' '}
-          <Link to={paths.deliveryLogin.href()}>delivery sign-in</Link>.
+          {t.adminLead} <Link to={paths.vendorLogin.href()}>{t.vendorSignInLink}</Link> ·{' '}
+          <Link to={paths.deliveryLogin.href()}>{t.deliverySignInLink}</Link>
+          {t.sentenceEnd}
         </p>
         {signedIn && (
           <div className="alert alert-info d-flex flex-wrap align-items-center gap-2">
             <span className="flex-grow-1">
-              You are signed in{signedIn.email ? ` as ${signedIn.email}` : ''}.
+              {signedIn.email ? t.signedInAs({ name: signedIn.email }) : t.signedIn}
             </span>
             <Link to={paths.admin.href()} className="btn btn-primary btn-sm">
-              Open admin
+              {t.openAdmin}
             </Link>
             <SignOutButton className="btn btn-outline-secondary btn-sm" />
           </div>
@@ -83,7 +86,7 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
             </div>
           )}
           <TextField
-            label="Email"
+            label={t.email}
             type="email"
             name="email"
             autoComplete="username"
@@ -93,7 +96,7 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
             error={errors.email}
           />
           <TextField
-            label="Password"
+            label={t.password}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -102,16 +105,17 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
             error={errors.password}
           />
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t.signingIn : t.signIn}
           </button>
           <p className="mt-3 mb-0 text-center">
-            <Link to={paths.forgetPassword.href()}>Forgot your password?</Link>
+            <Link to={paths.forgetPassword.href()}>{t.forgotPassword}</Link>
           </p>
         </form>
         {showDemoHints && (
           <p className="small text-body-secondary mt-3">
-            Demo mode: sign in as <strong>{demoSignIns.admin.email}</strong> with the password{' '}
-            <strong>{demoSignIns.admin.password}</strong>.
+            {t.demoAdminBefore} <strong>{demoSignIns.admin.email}</strong> {t.demoAdminMiddle}{' '}
+            <strong>{demoSignIns.admin.password}</strong>
+            {t.sentenceEnd}
           </p>
         )}
       </div>

@@ -7,23 +7,12 @@ import { staffAuth, useStaffAccess } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { useStaffStore } from '../../stores/staff-store';
 import { demoSignIns, showDemoHints } from './demo-hints';
+import { authMessages } from './messages';
 import { usePasswordPolicy } from './use-password-policy';
 import { validatePhoneSignIn, type SignInErrors } from './validation';
-
-const wording: Record<StaffKind, { title: string; who: string; lead: string }> = {
-  vendor: {
-    title: 'Vendor sign in',
-    who: 'vendor',
-    lead: 'Shop owners: sign in with the mobile number and password the admin gave you to see your orders live.',
-  },
-  delivery: {
-    title: 'Delivery sign in',
-    who: 'delivery',
-    lead: 'Delivery persons: sign in with the mobile number and password the admin gave you.',
-  },
-};
 
 /** Where each kind of staff works once signed in. */
 export function staffHome(record: StaffRecord): string {
@@ -39,7 +28,11 @@ export function staffHome(record: StaffRecord): string {
  * same sentence, so the screen never tells which phones have accounts.
  */
 export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
-  const words = wording[kind];
+  const t = useMessages(authMessages);
+  const words =
+    kind === 'vendor'
+      ? { title: t.vendorSignIn, lead: t.vendorLead, noMatch: t.vendorNoMatch }
+      : { title: t.deliverySignIn, lead: t.deliveryLead, noMatch: t.deliveryNoMatch };
   useDocumentTitle(words.title);
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
@@ -69,9 +62,7 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
       const auth = await staffAuth();
       const record = await auth.signInStaffByPhone(kind, form.phone, form.password);
       if (!record) {
-        setFailure(
-          `That mobile number and password do not match an active ${words.who} account. Check both and try again, or ask the admin.`,
-        );
+        setFailure(words.noMatch);
         setForm((current) => ({ ...current, password: '' }));
         setBusy(false);
         return;
@@ -93,9 +84,9 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
         <p className="page-lead">{words.lead}</p>
         {access.status === 'ready' && !busy && (
           <div className="alert alert-info d-flex flex-wrap align-items-center gap-2">
-            <span className="flex-grow-1">You are signed in as {access.record.name}.</span>
+            <span className="flex-grow-1">{t.signedInAs({ name: access.record.name })}</span>
             <Link to={staffHome(access.record)} className="btn btn-primary">
-              Continue
+              {t.continue}
             </Link>
             <SignOutButton />
           </div>
@@ -107,7 +98,7 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             </div>
           )}
           <TextField
-            label="Mobile number"
+            label={t.mobileNumber}
             type="tel"
             name="phone"
             autoComplete="username"
@@ -118,7 +109,7 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             error={errors.phone}
           />
           <TextField
-            label="Password"
+            label={t.password}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -127,17 +118,19 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             error={errors.password}
           />
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t.signingIn : t.signIn}
           </button>
         </form>
         {showDemoHints && (
           <p className="small text-body-secondary mt-3">
-            Demo mode: sign in with <strong>{demo.phone}</strong> and the password{' '}
-            <strong>{demo.password}</strong>.
+            {t.demoStaffBefore} <strong>{demo.phone}</strong> {t.demoStaffMiddle}{' '}
+            <strong>{demo.password}</strong>
+            {t.sentenceEnd}
           </p>
         )}
         <p className="small mt-2">
-          Admin? <Link to={paths.login.href()}>Sign in with email</Link>.
+          {t.adminQuestion} <Link to={paths.login.href()}>{t.signInWithEmail}</Link>
+          {t.sentenceEnd}
         </p>
       </div>
     </div>

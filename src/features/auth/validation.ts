@@ -1,6 +1,8 @@
-import { plainMessage } from '../../backend/errors';
+import { errorMessages } from '../../backend/messages';
 import type { PasswordPolicy } from '../../backend/types';
+import { textOf } from '../../lib/i18n';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../lib/phone';
+import { authMessages } from './messages';
 
 /**
  * The checks made before any call to the identity service, each giving the
@@ -20,21 +22,23 @@ export const defaultPasswordPolicy: PasswordPolicy = { minLength: 6 };
 
 export function checkEmail(email: string): string | undefined {
   const trimmed = email.trim();
-  if (!trimmed) return 'Please enter your email address.';
-  if (trimmed.length > 320 || !emailShape.test(trimmed)) return plainMessage('auth/invalid-email');
+  if (!trimmed) return textOf(authMessages).enterEmail;
+  if (trimmed.length > 320 || !emailShape.test(trimmed)) {
+    return textOf(errorMessages)['auth/invalid-email'];
+  }
   return undefined;
 }
 
 export function checkPassword(password: string, policy: PasswordPolicy): string | undefined {
-  if (!password) return 'Please enter your password.';
+  if (!password) return textOf(authMessages).enterPassword;
   if (password.length < policy.minLength) {
-    return `Passwords have at least ${policy.minLength} characters. Please check what you typed.`;
+    return textOf(authMessages).passwordTooShort(policy.minLength);
   }
   return undefined;
 }
 
 export function checkStaffPhone(phone: string): string | undefined {
-  if (!phone.trim()) return 'Please enter your mobile number.';
+  if (!phone.trim()) return textOf(authMessages).enterMobile;
   return normalizeIndianMobile(phone) ? undefined : PHONE_ERROR;
 }
 

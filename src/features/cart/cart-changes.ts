@@ -1,6 +1,8 @@
 import type { LineChange } from '../../backend/callables';
+import { textOf } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import type { CartLine } from '../../stores/cart-store';
+import { cartChangeMessages } from './messages';
 
 /**
  * A cart brought in line with what the shop has now — gone lines out, short
@@ -11,6 +13,7 @@ export function reconcileCart(
   cart: readonly CartLine[],
   changes: readonly LineChange[],
 ): { cart: CartLine[]; notices: string[] } {
+  const t = textOf(cartChangeMessages);
   const notices: string[] = [];
   const next = cart.flatMap((line): CartLine[] => {
     const change = changes.find((found) => found.productId === line.id);
@@ -18,26 +21,22 @@ export function reconcileCart(
     const name = change.name || line.name;
     const now = change.now;
     if (!now) {
-      notices.push(`${name} is no longer sold, so we took it out of your cart.`);
+      notices.push(t.noLongerSold({ name }));
       return [];
     }
     if (now.stock === 0) {
-      notices.push(`${name} has just sold out, so we took it out of your cart.`);
+      notices.push(t.soldOut({ name }));
       return [];
     }
     const short = now.stock < line.quantity;
     const repriced = now.price !== line.price;
-    const newPrice = formatRupees(now.price);
+    const price = formatRupees(now.price);
     if (short && repriced) {
-      notices.push(
-        `Only ${now.stock} of ${name} left, and it now costs ${newPrice}; your cart shows both.`,
-      );
+      notices.push(t.shortAndRepriced(now.stock, { name, price }));
     } else if (short) {
-      notices.push(`Only ${now.stock} of ${name} left, so your cart now has ${now.stock}.`);
+      notices.push(t.short(now.stock, { name }));
     } else if (repriced) {
-      notices.push(
-        `${name} now costs ${newPrice} (it was ${formatRupees(line.price ?? 0)}); your cart shows the new price.`,
-      );
+      notices.push(t.repriced({ name, price, was: formatRupees(line.price ?? 0) }));
     }
     return [
       {

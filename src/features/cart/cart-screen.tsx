@@ -10,7 +10,8 @@ import { paths } from '../../config/paths';
 import { rememberedAddress, rememberedContact } from '../../lib/customer-memory';
 import { defaultOrderingTerms, LINE_QUANTITY_MAX } from '../../lib/limits';
 import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
-import { countOf } from '../../lib/plural';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import {
@@ -19,11 +20,13 @@ import {
   newCheckoutAttempt,
   NOTE_MAX,
   validateCheckout,
+  type CartCheck,
   type CheckoutAttempt,
   type CheckoutErrors,
   type CheckoutForm,
 } from './api/checkout';
 import { reconcileCart } from './cart-changes';
+import { cartMessages } from './messages';
 
 function initialForm(): CheckoutForm {
   const contact = rememberedContact();
@@ -44,7 +47,7 @@ function initialForm(): CheckoutForm {
  * saved and the usual terms; the server checks everything again at ordering.
  */
 function useCartCheck(shopId: string | undefined) {
-  const [shop, setShop] = useState<{ open: boolean; name: string } | null>(null);
+  const [shop, setShop] = useState<CartCheck['shop']>(null);
   const [terms, setTerms] = useState<DeliveryTerms>(defaultOrderingTerms);
   const [notices, setNotices] = useState<string[]>([]);
   useEffect(() => {
@@ -77,6 +80,7 @@ function useCartCheck(shopId: string | undefined) {
 }
 
 function CartLines({ cart }: { cart: CartLine[] }) {
+  const t = useMessages(cartMessages);
   const { updateCart, removeFromCart } = useCartStore.getState();
   return (
     <ul className="cart-lines list-unstyled mb-0">
@@ -85,14 +89,14 @@ function CartLines({ cart }: { cart: CartLine[] }) {
           {line.image && <img src={line.image} alt="" width="64" height="64" loading="lazy" />}
           <div className="cart-line-body">
             <Link to={paths.buy.href(line.id)} className="cart-line-name">
-              {line.name}
+              {localName(line)}
             </Link>
             <span className="cart-line-unit">
-              {line.unit} · {formatRupees(line.price ?? 0)} each
+              {t.eachPrice({ unit: line.unit ?? '', price: formatRupees(line.price ?? 0) })}
             </span>
             <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
               <QuantityStepper
-                name={line.name}
+                name={localName(line)}
                 quantity={line.quantity}
                 max={Math.min(line.stock, LINE_QUANTITY_MAX)}
                 onDecrease={() => updateCart(line, -1)}
@@ -102,18 +106,16 @@ function CartLines({ cart }: { cart: CartLine[] }) {
                 type="button"
                 className="btn btn-link text-danger p-0"
                 onClick={() => removeFromCart([line.id])}
-                aria-label={`Remove ${line.name}`}
+                aria-label={t.removeNamed({ name: localName(line) })}
               >
-                Remove
+                {t.remove}
               </button>
             </div>
             {line.quantity >= line.stock ? (
-              <span className="stock-note low">That is all the shop has.</span>
+              <span className="stock-note low">{t.allTheShopHas}</span>
             ) : (
               line.quantity >= LINE_QUANTITY_MAX && (
-                <span className="stock-note low">
-                  {LINE_QUANTITY_MAX} is the most of one thing in an order.
-                </span>
+                <span className="stock-note low">{t.lineMost(LINE_QUANTITY_MAX)}</span>
               )
             )}
           </div>
@@ -125,7 +127,8 @@ function CartLines({ cart }: { cart: CartLine[] }) {
 }
 
 export default function CartScreen() {
-  useDocumentTitle('Cart');
+  const t = useMessages(cartMessages);
+  useDocumentTitle(t.pageTitle);
   const navigate = useNavigate();
   const cart = useCartStore((state) => state.cart);
   const replaceCart = useCartStore((state) => state.replaceCart);
@@ -142,6 +145,7 @@ export default function CartScreen() {
   const shopName = cart[0]?.shopName ?? '';
   const { shop, terms, setTerms, notices, setNotices } = useCartCheck(shopId);
   const closed = shop?.open === false;
+  const shopShown = shop ? localName(shop) : shopName;
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
     terms,
@@ -162,6 +166,11 @@ export default function CartScreen() {
     setNotices([]);
     if (Object.keys(found).length > 0) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    // Said plainly before trying: the cart and the form stay as they are.
+    if (!navigator.onLine) {
+      setFailure(t.offline);
       return;
     }
     setPlacing(true);
@@ -200,24 +209,20 @@ export default function CartScreen() {
           ...(feeNow !== bill.deliveryFee
             ? [
                 feeNow === 0
-                  ? 'Delivery for this order is now free.'
-                  : `Delivery for this order now costs ${formatRupees(feeNow)}.`,
+                  ? t.deliveryNowFree
+                  : t.deliveryNowCosts({ amount: formatRupees(feeNow) }),
               ]
             : []),
         ]);
       } else if (result.kind === 'shop-closed') {
-        setFailure(
-          `${result.shopName} has just closed, so it cannot take the order now. Your cart is kept.`,
-        );
+        setFailure(t.shopJustClosed({ shop: shop ? localName(shop) : result.shopName }));
       } else if (result.kind === 'open-order-limit') {
-        setFailure(
-          `This phone number already has ${countOf(result.limit, 'order')} on the way, the most we take at once. When one arrives, or if you cancel one on Find Order, you can order again. Your cart is kept.`,
-        );
+        setFailure(t.openOrderLimit(result.limit));
       } else {
-        setFailure('This shop is no longer listed, so it cannot take the order.');
+        setFailure(t.shopGone);
       }
     } catch (error) {
-      setFailure(`${messageOf(error)} Your cart and details are kept — nothing was ordered yet.`);
+      setFailure(t.nothingOrdered({ problem: messageOf(error) }));
     } finally {
       setPlacing(false);
     }
@@ -226,7 +231,7 @@ export default function CartScreen() {
   if (cart.length === 0) {
     return (
       <div className="container-lg page">
-        <h1 className="page-title">Your cart</h1>
+        <h1 className="page-title">{t.title}</h1>
         {notices.length > 0 && (
           <div className="alert alert-warning" role="alert">
             {notices.map((notice) => (
@@ -237,14 +242,14 @@ export default function CartScreen() {
           </div>
         )}
         <div className="empty-state">
-          <h2>Your cart is empty</h2>
-          <p>Pick a shop and add what you need — it stays here until you order.</p>
+          <h2>{t.emptyTitle}</h2>
+          <p>{t.emptyLead}</p>
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             <Link to={paths.groceryShops.href()} className="btn btn-primary">
-              Grocery shops
+              {t.groceryShops}
             </Link>
             <Link to={paths.catalog.href()} className="btn btn-outline-primary">
-              All products
+              {t.allProducts}
             </Link>
           </div>
         </div>
@@ -254,20 +259,20 @@ export default function CartScreen() {
 
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Your cart</h1>
+      <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">
         {shopId ? (
           <>
-            From <Link to={paths.gallery.href(shopId)}>{shopName}</Link> · cash on delivery
+            {t.fromShop} <Link to={paths.gallery.href(shopId)}>{shopShown}</Link> ·{' '}
+            {t.payCashOnDelivery}
           </>
         ) : (
-          'Cash on delivery'
+          t.cashOnDelivery
         )}
       </p>
       {closed && (
         <div className="alert alert-secondary" role="note">
-          {shop?.name ?? shopName} is closed right now. Your cart is kept — you can order when it
-          opens.
+          {t.shopClosed({ shop: shopShown })}
         </div>
       )}
       {notices.length > 0 && (
@@ -277,7 +282,7 @@ export default function CartScreen() {
               {notice}
             </p>
           ))}
-          <p className="mb-0 fw-semibold">Please check your cart, then place the order again.</p>
+          <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>
         </div>
       )}
       <div className="row g-4">
@@ -285,28 +290,28 @@ export default function CartScreen() {
           <section className="form-card" aria-labelledby="cart-items">
             <div className="d-flex justify-content-between align-items-center mb-2">
               <h2 id="cart-items" className="h5 fw-bold mb-0">
-                {countOf(cart.length, 'item')}
+                {t.lines(cart.length)}
               </h2>
               <button
                 type="button"
                 className="btn btn-outline-secondary btn-sm"
                 onClick={() => setConfirmClear(true)}
               >
-                Clear cart
+                {t.clearCart}
               </button>
             </div>
             <CartLines cart={cart} />
             <dl className="bill">
-              <dt>Subtotal</dt>
+              <dt>{t.subtotal}</dt>
               <dd>{formatRupees(bill.subtotal)}</dd>
-              <dt>Delivery</dt>
-              <dd>{bill.deliveryFee === 0 ? 'Free' : formatRupees(bill.deliveryFee)}</dd>
-              <dt className="bill-total">Total</dt>
+              <dt>{t.delivery}</dt>
+              <dd>{bill.deliveryFee === 0 ? t.free : formatRupees(bill.deliveryFee)}</dd>
+              <dt className="bill-total">{t.total}</dt>
               <dd className="bill-total">{formatRupees(bill.total)}</dd>
             </dl>
             {toFree > 0 && (
               <p className="small text-body-secondary mb-0">
-                Add {formatRupees(toFree)} more for free delivery.
+                {t.addForFreeDelivery({ amount: formatRupees(toFree) })}
               </p>
             )}
           </section>
@@ -314,10 +319,10 @@ export default function CartScreen() {
         <div className="col-12 col-lg-5">
           <form className="form-card" onSubmit={submit} noValidate aria-labelledby="checkout-title">
             <h2 id="checkout-title" className="h5 fw-bold mb-3">
-              Deliver to
+              {t.deliverTo}
             </h2>
             <TextField
-              label="Name"
+              label={t.name}
               name="name"
               autoComplete="name"
               value={form.name}
@@ -325,31 +330,31 @@ export default function CartScreen() {
               onChange={(event) => change('name')(event.target.value)}
             />
             <PhoneField
-              hint="The shop and the delivery person call this number."
+              hint={t.phoneHint}
               value={form.phone}
               error={errors.phone}
               onChange={(event) => change('phone')(event.target.value)}
             />
             <TextAreaField
-              label="Address"
+              label={t.address}
               name="address"
               rows={2}
               autoComplete="street-address"
-              hint="House, street and para."
+              hint={t.addressHint}
               value={form.address}
               error={errors.address}
               onChange={(event) => change('address')(event.target.value)}
             />
             <TextField
-              label="Landmark (optional)"
+              label={t.landmark}
               name="landmark"
-              placeholder="Near the temple, opposite the school…"
+              placeholder={t.landmarkExample}
               value={form.landmark}
               error={errors.landmark}
               onChange={(event) => change('landmark')(event.target.value)}
             />
             <TextAreaField
-              label="Note for the shop (optional)"
+              label={t.note}
               name="note"
               rows={2}
               maxLength={NOTE_MAX}
@@ -358,8 +363,7 @@ export default function CartScreen() {
               onChange={(event) => change('note')(event.target.value)}
             />
             <p className="small mb-3">
-              <strong>Payment:</strong> cash on delivery. Pay {formatRupees(bill.total)} when your
-              order arrives.
+              <strong>{t.payment}</strong> {t.payOnArrival({ amount: formatRupees(bill.total) })}
             </p>
             {failure && (
               <div className="alert alert-danger" role="alert">
@@ -371,7 +375,7 @@ export default function CartScreen() {
               className="btn btn-primary w-100 btn-lg"
               disabled={placing || closed}
             >
-              {placing ? 'Placing your order…' : `Place order · ${formatRupees(bill.total)}`}
+              {placing ? t.placing : t.placeOrder({ amount: formatRupees(bill.total) })}
             </button>
             <div className="mt-3">
               <ForgetMe
@@ -391,18 +395,16 @@ export default function CartScreen() {
       </div>
       {confirmClear && (
         <ConfirmDialog
-          title="Clear the cart?"
-          confirmLabel="Clear cart"
-          cancelLabel="Keep it"
+          title={t.clearTitle}
+          confirmLabel={t.clearCart}
+          cancelLabel={t.keepIt}
           onCancel={() => setConfirmClear(false)}
           onConfirm={() => {
             clearCart();
             setConfirmClear(false);
           }}
         >
-          {cart.length === 1
-            ? 'The one item in it will be removed.'
-            : `All ${countOf(cart.length, 'item')} in it will be removed.`}
+          {t.clearWillRemove(cart.length)}
         </ConfirmDialog>
       )}
     </div>

@@ -14,6 +14,10 @@ import { OpenBadge } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useLoaded } from '../../components/use-loaded';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
+import { categoryNames } from '../../lib/messages';
+import { buyMessages, catalogMessages } from './messages';
 
 interface ProductAndShop {
   product: WithId<Product>;
@@ -27,7 +31,12 @@ async function readProductAndShop(productId: string): Promise<ProductAndShop | n
 }
 
 function ProductDetails({ product, shop }: ProductAndShop) {
-  useDocumentTitle(product.name);
+  const t = useMessages(buyMessages);
+  const words = useMessages(catalogMessages);
+  const categories = useMessages(categoryNames);
+  const name = localName(product);
+  const shopName = shop ? localName(shop) : product.shopName;
+  useDocumentTitle(name);
   const navigate = useNavigate();
   const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));
   const room = Math.max(0, Math.min(product.stock, LINE_QUANTITY_MAX) - inCart);
@@ -48,22 +57,16 @@ function ProductDetails({ product, shop }: ProductAndShop) {
   return (
     <div className="container-lg page">
       <Link to={paths.gallery.href(product.shopId)} className="d-inline-block mb-2">
-        ← {product.shopName}
+        ← {shopName}
       </Link>
       <div className="row g-4">
         <div className="col-12 col-md-5">
-          <img
-            className="product-hero"
-            src={product.image}
-            alt={product.name}
-            width="480"
-            height="480"
-          />
+          <img className="product-hero" src={product.image} alt={name} width="480" height="480" />
         </div>
         <div className="col-12 col-md-7">
-          <h1 className="page-title">{product.name}</h1>
+          <h1 className="page-title">{name}</h1>
           <p className="text-body-secondary mb-2">
-            {product.unit} · {product.category}
+            {product.unit} · {categories[product.category] ?? product.category}
           </p>
           <p className="display-price">{formatRupees(product.price)}</p>
           <p className="mb-2">
@@ -71,45 +74,43 @@ function ProductDetails({ product, shop }: ProductAndShop) {
           </p>
           <p>{product.description}</p>
           <p className="d-flex align-items-center gap-2">
-            Sold by <Link to={paths.gallery.href(product.shopId)}>{product.shopName}</Link>
+            {t.soldBy} <Link to={paths.gallery.href(product.shopId)}>{shopName}</Link>
             {shop && <OpenBadge open={shop.open} />}
           </p>
           {!canOrder ? (
             <div className="alert alert-secondary" role="note">
-              {shop
-                ? 'This shop is closed right now, so it cannot take orders.'
-                : 'This shop is no longer listed.'}
+              {shop ? t.shopClosedNow : t.shopNoLongerListed}
             </div>
           ) : soldOut ? (
             <button type="button" className="btn btn-secondary" disabled>
-              Out of stock
+              {words.outOfStock}
             </button>
           ) : room === 0 ? (
             <div className="alert alert-info" role="note">
               {inCart >= LINE_QUANTITY_MAX
-                ? `Your cart has ${LINE_QUANTITY_MAX}, the most of one thing an order can hold.`
-                : `Your cart already has all ${product.stock} in stock.`}{' '}
-              <Link to={paths.cart.href()}>Go to cart</Link>
+                ? t.cartHasMost(LINE_QUANTITY_MAX)
+                : t.cartHasAllStock(product.stock)}{' '}
+              <Link to={paths.cart.href()}>{t.goToCart}</Link>
             </div>
           ) : (
             <div className="d-flex flex-wrap align-items-center gap-2">
               <QuantityStepper
-                name={product.name}
+                name={name}
                 quantity={wanted}
                 max={room}
                 onDecrease={() => setQuantity(Math.max(1, wanted - 1))}
                 onIncrease={() => setQuantity(Math.min(room, wanted + 1))}
               />
               <button type="button" className="btn btn-outline-primary" onClick={() => add(false)}>
-                Add to cart
+                {t.addToCart}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => add(true)}>
-                Buy now
+                {t.buyNow}
               </button>
             </div>
           )}
           {inCart > 0 && (
-            <p className="mt-2 mb-0 small text-body-secondary">{inCart} already in your cart.</p>
+            <p className="mt-2 mb-0 small text-body-secondary">{t.alreadyInCart(inCart)}</p>
           )}
           {cart.feedback}
         </div>
@@ -121,28 +122,30 @@ function ProductDetails({ product, shop }: ProductAndShop) {
 
 export default function BuyScreen() {
   const { product: productId = '' } = useParams();
+  const t = useMessages(buyMessages);
+  const words = useMessages(catalogMessages);
   const { state, retry } = useLoaded(`product:${productId}`, () => readProductAndShop(productId));
   if (state.status === 'loading') return <LoadingView />;
   if (state.status === 'ready') return <ProductDetails {...state.value} />;
   if (state.status === 'missing')
     return (
       <ProblemView
-        title="Product not found"
+        title={t.productNotFound}
         action={
           <Link to={paths.catalog.href()} className="btn btn-primary">
-            See all products
+            {t.seeAllProducts}
           </Link>
         }
       >
-        <p className="mb-0">It may have been removed by the shop.</p>
+        <p className="mb-0">{t.mayHaveBeenRemoved}</p>
       </ProblemView>
     );
   return (
     <ProblemView
-      title="We couldn't load this product"
+      title={t.couldNotLoad}
       action={
         <button type="button" className="btn btn-primary" onClick={retry}>
-          Try again
+          {words.tryAgain}
         </button>
       }
     >

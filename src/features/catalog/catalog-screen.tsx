@@ -3,15 +3,19 @@ import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
+import { useMessages } from '../../lib/i18n';
 import { productCategories } from '../../lib/product-categories';
+import { categoryNames } from '../../lib/messages';
 import { listCatalogProducts, searchCatalog, type SearchResults } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { ProductCard } from './components/product-card';
 import { ShopCard } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
+import { catalogMessages, productSearchMessages } from './messages';
 
 /** Shops whose name matches the search, above the products (the home search lands here). */
 function MatchingShops({ text }: { text: string }) {
+  const t = useMessages(productSearchMessages);
   const [shops, setShops] = useState<SearchResults['shops']>([]);
   useEffect(() => {
     let current = true;
@@ -27,7 +31,7 @@ function MatchingShops({ text }: { text: string }) {
   return (
     <section aria-labelledby="matching-shops" className="mb-3">
       <h2 id="matching-shops" className="section-title mt-0">
-        Shops
+        {t.shops}
       </h2>
       <ul className="card-list list-unstyled mb-0">
         {shops.map((shop) => (
@@ -41,12 +45,16 @@ function MatchingShops({ text }: { text: string }) {
 }
 
 export default function CatalogScreen() {
+  const t = useMessages(productSearchMessages);
+  const words = useMessages(catalogMessages);
+  const categories = useMessages(categoryNames);
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const urlText = params.get('q') ?? '';
   const [text, setText] = useState(urlText);
   const query = urlText.trim();
-  useDocumentTitle(query ? `“${query}”` : category || 'All products');
+  const categoryName = category && (categories[category] ?? category);
+  useDocumentTitle(query ? t.quotedQuery({ query }) : categoryName || t.allProducts);
 
   // Typing updates the URL after a pause, so a reload or a shared link keeps the search.
   useEffect(() => {
@@ -81,25 +89,23 @@ export default function CatalogScreen() {
   return (
     <div className="container-lg page">
       <h1 className="page-title">
-        {query ? `Results for “${query}”` : category || 'All products'}
+        {query ? t.resultsFor({ query }) : categoryName || t.allProducts}
       </h1>
-      <p className="page-lead">
-        Every shop&apos;s shelves in one place. Prices are the shop&apos;s own.
-      </p>
+      <p className="page-lead">{t.lead}</p>
       <div className="filter-bar" role="search">
         <label htmlFor="catalog-text" className="visually-hidden">
-          Search products
+          {t.searchProducts}
         </label>
         <input
           id="catalog-text"
           type="search"
           className="form-control"
-          placeholder="Search products"
+          placeholder={t.searchProducts}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <label htmlFor="catalog-category" className="visually-hidden">
-          Category
+          {t.category}
         </label>
         <select
           id="catalog-category"
@@ -107,16 +113,16 @@ export default function CatalogScreen() {
           value={category}
           onChange={(event) => chooseCategory(event.target.value)}
         >
-          <option value="">All categories</option>
+          <option value="">{t.allCategories}</option>
           {productCategories.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {categories[name] ?? name}
             </option>
           ))}
         </select>
       </div>
       {query && <MatchingShops text={query} />}
-      {query && list.items.length > 0 && <h2 className="section-title mt-0">Products</h2>}
+      {query && list.items.length > 0 && <h2 className="section-title mt-0">{t.products}</h2>}
       {list.items.length > 0 && (
         <div className="product-grid">
           {list.items.map((product) => (
@@ -132,8 +138,8 @@ export default function CatalogScreen() {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>No products found</h2>
-          <p className="mb-0">Try another word or category.</p>
+          <h2>{t.noProducts}</h2>
+          <p className="mb-0">{t.tryAnotherWord}</p>
         </div>
       )}
       <ListFooter
@@ -142,7 +148,7 @@ export default function CatalogScreen() {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More products"
+        moreLabel={words.moreProducts}
       />
       {cart.feedback}
       <CartSummaryBar />

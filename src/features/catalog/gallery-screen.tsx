@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import type { Shop, WithId } from '../../lib/models';
 import { listProducts } from './api/catalog';
 import { OpenBadge } from './components/shop-card';
@@ -13,9 +15,13 @@ import { ProductCard } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
+import { catalogMessages, shopMessages } from './messages';
 
 function ShopProducts({ shop }: { shop: WithId<Shop> }) {
-  useDocumentTitle(shop.name);
+  const t = useMessages(shopMessages);
+  const words = useMessages(catalogMessages);
+  const name = localName(shop);
+  useDocumentTitle(name);
   const [text, setText] = useState('');
   const query = text.trim();
   const list = usePagedList(`${shop.id}|${query}`, (after) =>
@@ -25,14 +31,14 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
 
   return (
     <div className="container-lg page">
-      <Link to={shopListHref(shop)} className="d-inline-block mb-2">
-        ← All {shopListName(shop)}
+      <Link to={shopLists[shop.type].href} className="d-inline-block mb-2">
+        ← {t[shopLists[shop.type].name]}
       </Link>
       <div className="shop-header">
         <img src={shop.image} alt="" width="112" height="112" />
         <div>
           <h1 className="page-title d-flex flex-wrap align-items-center gap-2">
-            {shop.name} <OpenBadge open={shop.open} />
+            {name} <OpenBadge open={shop.open} />
           </h1>
           <p className="mb-1">{shop.description}</p>
           <p className="shop-card-line mb-1">
@@ -51,22 +57,26 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
       </div>
       {!shop.open && (
         <div className="alert alert-secondary" role="note">
-          This shop is closed right now. You can look around, but ordering opens when the shop does.
+          {t.closedNotice}
         </div>
       )}
       <div className="filter-bar" role="search">
         <label htmlFor="shop-filter" className="visually-hidden">
-          Search this shop
+          {t.searchThisShop}
         </label>
         <input
           id="shop-filter"
           type="search"
           className="form-control"
-          placeholder={`Search ${shop.name}`}
+          placeholder={t.searchShop({ shop: name })}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
+      {list.status === 'loading' && list.items.length === 0 && (
+        // The first page's place, held while it loads, so nothing below jumps.
+        <div className="product-grid-placeholder" aria-hidden="true" />
+      )}
       {list.items.length > 0 && (
         <div className="product-grid">
           {list.items.map((product) => (
@@ -81,12 +91,8 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>{query ? `Nothing matches “${query}”` : 'No products listed yet'}</h2>
-          <p className="mb-0">
-            {query
-              ? 'Try a shorter word, or clear the search.'
-              : 'Call the shop to ask what they have.'}
-          </p>
+          <h2>{query ? t.nothingMatches({ query }) : t.noProductsYet}</h2>
+          <p className="mb-0">{query ? t.tryShorterWord : t.callTheShop}</p>
         </div>
       )}
       <ListFooter
@@ -95,7 +101,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More products"
+        moreLabel={words.moreProducts}
       />
       {cart.feedback}
       <CartSummaryBar />
@@ -103,40 +109,43 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   );
 }
 
-const listPaths: Record<Shop['type'], { href: string; name: string }> = {
-  grocery: { href: paths.groceryShops.href(), name: 'grocery shops' },
-  bazaar: { href: paths.bazaar.href(), name: 'bazaar shops' },
-  food: { href: paths.food.href(), name: 'food shops' },
-  onlineShop: { href: paths.onlineShop.href(), name: 'online shops' },
-  pharmacy: { href: paths.pharmacy.href(), name: 'pharmacies' },
+type ShopListName = Extract<keyof ReturnType<typeof shopMessages.get>, `all${string}`>;
+
+/** Each kind of shop's list, where a shop's page leads back to. */
+const shopLists: Record<Shop['type'], { href: string; name: ShopListName }> = {
+  grocery: { href: paths.groceryShops.href(), name: 'allGroceryShops' },
+  bazaar: { href: paths.bazaar.href(), name: 'allBazaarShops' },
+  food: { href: paths.food.href(), name: 'allFoodShops' },
+  onlineShop: { href: paths.onlineShop.href(), name: 'allOnlineShops' },
+  pharmacy: { href: paths.pharmacy.href(), name: 'allPharmacies' },
 };
-const shopListHref = (shop: Shop) => listPaths[shop.type].href;
-const shopListName = (shop: Shop) => listPaths[shop.type].name;
 
 export default function GalleryScreen() {
+  const t = useMessages(shopMessages);
+  const words = useMessages(catalogMessages);
   const { id = '' } = useParams();
   const { state, retry } = useShop(id);
-  if (state.status === 'loading') return <LoadingView />;
+  if (state.status === 'loading') return <LoadingView fill />;
   if (state.status === 'ready') return <ShopProducts shop={state.value} />;
   if (state.status === 'missing')
     return (
       <ProblemView
-        title="Shop not found"
+        title={t.shopNotFound}
         action={
           <Link to={paths.home.href()} className="btn btn-primary">
-            Back to home
+            {t.backToHome}
           </Link>
         }
       >
-        <p className="mb-0">This shop is no longer listed. It may have moved or closed.</p>
+        <p className="mb-0">{t.shopGone}</p>
       </ProblemView>
     );
   return (
     <ProblemView
-      title="We couldn't open this shop"
+      title={t.couldNotOpen}
       action={
         <button type="button" className="btn btn-primary" onClick={retry}>
-          Try again
+          {words.tryAgain}
         </button>
       }
     >

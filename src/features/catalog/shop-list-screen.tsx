@@ -3,27 +3,34 @@ import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import type { ShopType } from '../../lib/models';
 import { listShops } from './api/catalog';
 import { ShopCard } from './components/shop-card';
+import { shopListMessages } from './messages';
+
+type ShopListWord = keyof ReturnType<typeof shopListMessages.get>;
+
+/** Each list's heading and lead. */
+const listWords: Record<ShopType, { title: ShopListWord; lead: ShopListWord }> = {
+  grocery: { title: 'groceryShops', lead: 'groceryShopsLead' },
+  bazaar: { title: 'bazaar', lead: 'bazaarLead' },
+  food: { title: 'food', lead: 'foodLead' },
+  onlineShop: { title: 'onlineShop', lead: 'onlineShopLead' },
+  pharmacy: { title: 'pharmacy', lead: 'pharmacyLead' },
+};
 
 /** The one shop-list screen: /grocery/fordo, /bazaar, /food, /onlineShop, /medical/pharmacy. */
-export default function ShopListScreen({
-  type,
-  title,
-  lead,
-}: {
-  type: ShopType;
-  title: string;
-  lead: string;
-}) {
+export default function ShopListScreen({ type }: { type: ShopType }) {
+  const t = useMessages(shopListMessages);
+  const title = t[listWords[type].title];
   useDocumentTitle(title);
   const list = usePagedList(type, (after) => listShops(type, after));
 
   return (
     <div className="container-lg page">
       <h1 className="page-title">{title}</h1>
-      <p className="page-lead">{lead}</p>
+      <p className="page-lead">{t[listWords[type].lead]}</p>
       {list.items.length > 0 && (
         <ul className="card-list list-unstyled mb-0">
           {list.items.map((shop) => (
@@ -35,10 +42,10 @@ export default function ShopListScreen({
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>No shops here yet</h2>
-          <p>We are signing up the first ones. Know a good shop? Tell us and we will call them.</p>
+          <h2>{t.noShopsYet}</h2>
+          <p>{t.signingUp}</p>
           <Link to={paths.contact.href()} className="btn btn-primary">
-            Suggest a shop
+            {t.suggestShop}
           </Link>
         </div>
       )}
@@ -48,7 +55,7 @@ export default function ShopListScreen({
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More shops"
+        moreLabel={t.moreShops}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { StaffRecord } from '../../backend/types';
+import type { StaffRecord, StoredDoc } from '../../backend/types';
 import { playAlertSound, primeAlertSound } from '../../components/alert-sound';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
@@ -10,11 +10,13 @@ import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLiveQuery } from '../../components/use-live-query';
 import { paths } from '../../config/paths';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { readOrders } from '../../lib/model-schemas';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { myOrdersQuery, readyQueueQuery } from './api/delivery';
 import { DeliveryCard } from './components/delivery-card';
+import { deliveryMessages } from './messages';
 
 function Section({
   title,
@@ -31,7 +33,10 @@ function Section({
   return (
     <section className="staff-section">
       <h2 className="section-title">
-        {title} <span className="badge rounded-pill text-bg-secondary">{orders.length}</span>
+        {title}{' '}
+        <span className="badge rounded-pill text-bg-secondary">
+          {localDigits(String(orders.length), locale.get())}
+        </span>
       </h2>
       {orders.length === 0 ? (
         <p className="text-body-secondary">{empty}</p>
@@ -53,10 +58,27 @@ function Section({
 const newestFirst = (a: WithId<Order>, b: WithId<Order>) =>
   b.createdAt.getTime() - a.createdAt.getTime();
 
+/** What just arrived: orders now ready at a shop, or orders an admin gave this person. */
+interface News {
+  kind: 'ready' | 'given';
+  numbers: string[];
+}
+
+const numberOf = (doc: StoredDoc) => String(doc.data['number']);
+
+function NewsText({ kind, numbers }: News) {
+  const t = useMessages(deliveryMessages);
+  if (kind === 'given') return t.givenToYou(numbers.length, { numbers: numbers.join(', ') });
+  return numbers.length === 1
+    ? t.readyForPickUp({ number: numbers[0] ?? '' })
+    : t.manyReadyForPickUp(numbers.length);
+}
+
 function Deliveries({ record }: { record: StaffRecord }) {
+  const t = useMessages(deliveryMessages);
   const mine = useLiveQuery(`mine:${record.uid}`, myOrdersQuery(record.uid));
   const queue = useLiveQuery('ready-queue', readyQueueQuery());
-  const [news, setNews] = useState<string | null>(null);
+  const [news, setNews] = useState<News | null>(null);
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
   const queued = useRef(new Set<string>());
   for (const doc of queue.docs) queued.current.add(doc.id);
@@ -75,7 +97,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const done = own.filter((order) => ['delivered', 'rejected', 'cancelled'].includes(order.status));
   const cash = [...onTheWay, ...toPickUp].reduce((sum, order) => sum + order.total, 0);
 
-  useDocumentTitle(waiting.length > 0 ? `(${waiting.length}) Deliveries` : 'Deliveries');
+  useDocumentTitle(waiting.length > 0 ? t.deliveriesTitle(waiting.length) : t.deliveries);
   useEffect(primeAlertSound, []);
   useArrivals(
     queue.docs,
@@ -83,11 +105,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
     () => true,
     (arrived) => {
       playAlertSound();
-      setNews(
-        arrived.length === 1
-          ? `Order ${String(arrived[0]?.data['number'])} is ready for pick-up`
-          : `${arrived.length} orders are ready for pick-up`,
-      );
+      setNews({ kind: 'ready', numbers: arrived.map(numberOf) });
     },
   );
   useArrivals(
@@ -96,9 +114,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
     (doc) => !queued.current.has(doc.id),
     (arrived) => {
       playAlertSound();
-      setNews(
-        `Order ${arrived.map((doc) => String(doc.data['number'])).join(', ')} is given to you`,
-      );
+      setNews({ kind: 'given', numbers: arrived.map(numberOf) });
     },
   );
 
@@ -112,23 +128,25 @@ function Deliveries({ record }: { record: StaffRecord }) {
     <div className="container-lg page staff-page" onPointerDown={primeAlertSound}>
       <div className="staff-head">
         <div>
-          <p className="admin-kicker mb-0">Signed in as {record.name}</p>
-          <h1 className="page-title">Your deliveries</h1>
+          <p className="admin-kicker mb-0">{t.signedInAs({ name: record.name })}</p>
+          <h1 className="page-title">{t.yourDeliveries}</h1>
         </div>
         <SignOutButton />
       </div>
       {cash > 0 && (
         <p className="cash-summary">
-          Cash to collect on the orders you carry: <strong>{formatRupees(cash)}</strong>
+          {t.cashToCollect} <strong>{formatRupees(cash)}</strong>
         </p>
       )}
       {news && (
         <div className="alert alert-info d-flex align-items-center gap-2" role="status">
-          <span className="flex-grow-1 fw-semibold">{news}</span>
+          <span className="flex-grow-1 fw-semibold">
+            <NewsText {...news} />
+          </span>
           <button
             type="button"
             className="btn-close"
-            aria-label="Dismiss"
+            aria-label={t.dismiss}
             onClick={() => setNews(null)}
           />
         </div>
@@ -136,7 +154,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
       {failure && (
         <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
           <span className="flex-grow-1">
-            {failure} The list is not updating until this works again.
+            {failure} {t.notUpdating}
           </span>
           <button
             type="button"
@@ -146,27 +164,27 @@ function Deliveries({ record }: { record: StaffRecord }) {
               if (queue.error) queue.retry();
             }}
           >
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       )}
       {loading ? (
-        <LoadingView label="Loading your deliveries…" />
+        <LoadingView label={t.loading} />
       ) : (
         <>
           <UnreadableOrders ids={unreadable} />
-          <Section title="On the way" orders={onTheWay} uid={record.uid} />
-          <Section title="To pick up" orders={toPickUp} uid={record.uid} />
+          <Section title={t.onTheWay} orders={onTheWay} uid={record.uid} />
+          <Section title={t.toPickUp} orders={toPickUp} uid={record.uid} />
           <Section
-            title="Ready at the shop, nobody has taken them"
+            title={t.waitingAtShops}
             orders={waiting}
             uid={record.uid}
-            empty="Nothing waiting right now. Orders show up here by themselves when a shop has packed them."
+            empty={t.nothingWaiting}
           />
-          <Section title="Given to you, still being prepared" orders={atShop} uid={record.uid} />
+          <Section title={t.givenStillPreparing} orders={atShop} uid={record.uid} />
           {done.length > 0 && (
             <details className="staff-finished">
-              <summary>Done ({done.length})</summary>
+              <summary>{t.done(done.length)}</summary>
               <ul className="staff-order-list list-unstyled mt-2">
                 {done.map((order) => (
                   <li key={order.id}>
@@ -190,6 +208,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
  * sign-in; anyone else: "not allowed".
  */
 export default function DeliveryScreen() {
+  const t = useMessages(deliveryMessages);
   const access = useStaffAccess('delivery');
   switch (access.status) {
     case 'loading':
@@ -197,10 +216,10 @@ export default function DeliveryScreen() {
     case 'failed':
       return (
         <ProblemView
-          title="We could not check who is signed in"
+          title={t.checkFailed}
           action={
             <button type="button" className="btn btn-primary" onClick={access.retry}>
-              Try again
+              {t.tryAgain}
             </button>
           }
         >
@@ -211,18 +230,8 @@ export default function DeliveryScreen() {
       return <Navigate to={paths.deliveryLogin.href()} replace />;
     case 'not-staff':
       return (
-        <StaffNotAllowed
-          title={
-            access.deactivated
-              ? 'Your delivery account is switched off'
-              : 'This screen is for delivery persons'
-          }
-        >
-          <p className="mb-0">
-            {access.deactivated
-              ? 'Please call the admin to switch it on again.'
-              : 'You are signed in, but not as a delivery person. Sign out, then sign in with your mobile number.'}
-          </p>
+        <StaffNotAllowed title={access.deactivated ? t.accountOff : t.notForYou}>
+          <p className="mb-0">{access.deactivated ? t.callAdminToSwitchOn : t.notACourier}</p>
         </StaffNotAllowed>
       );
     case 'ready':

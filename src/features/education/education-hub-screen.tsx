@@ -2,47 +2,46 @@ import { EducationIcon, FeedsIcon, ServicesIcon } from '../../components/icons';
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-
-const tiles: readonly TileProps[] = [
-  {
-    to: paths.teachers.href(),
-    name: 'Find a teacher',
-    note: 'Private tutors by subject and class',
-    Icon: EducationIcon,
-    colour: '#5e35b1',
-  },
-  {
-    to: paths.serviceType.href('tutor'),
-    name: 'Home tuition',
-    note: 'Tutors who come to your home',
-    Icon: ServicesIcon,
-    colour: '#00695c',
-  },
-  {
-    to: paths.feeds.href('notices'),
-    name: 'School notices',
-    note: 'Admit cards, exams and holidays',
-    Icon: FeedsIcon,
-    colour: '#455a64',
-  },
-  {
-    to: paths.feeds.href('events'),
-    name: 'Events',
-    note: 'Quizzes, talks and career guidance',
-    Icon: FeedsIcon,
-    colour: '#0d6b94',
-  },
-];
+import { useMessages } from '../../lib/i18n';
+import { educationMessages } from './messages';
 
 export default function EducationHubScreen() {
-  useDocumentTitle('Education');
+  const t = useMessages(educationMessages);
+  useDocumentTitle(t.title);
+  const tiles: readonly TileProps[] = [
+    {
+      to: paths.teachers.href(),
+      name: t.findTeacher,
+      note: t.findTeacherNote,
+      Icon: EducationIcon,
+      colour: '#5e35b1',
+    },
+    {
+      to: paths.serviceType.href('tutor'),
+      name: t.homeTuition,
+      note: t.homeTuitionNote,
+      Icon: ServicesIcon,
+      colour: '#00695c',
+    },
+    {
+      to: paths.feeds.href('notices'),
+      name: t.schoolNotices,
+      note: t.schoolNoticesNote,
+      Icon: FeedsIcon,
+      colour: '#455a64',
+    },
+    {
+      to: paths.feeds.href('events'),
+      name: t.events,
+      note: t.eventsNote,
+      Icon: FeedsIcon,
+      colour: '#0d6b94',
+    },
+  ];
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Education</h1>
-      <p className="page-lead">
-        Tutors for every class from 1 to 12 — Mathematics, Science, English, Bengali and more — with
-        their fees and areas, and the notices every student in town needs.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <TileGrid tiles={tiles} />
     </div>
   );

@@ -14,7 +14,24 @@ import {
   teacherSubjects,
   type TeacherFilter,
 } from './api/teachers';
-import { useTeachersStore, type Teacher } from './teachers-store';
+import { useTeachersStore, NO_DATA_FOUND, type Teacher } from './teachers-store';
+import { localDigits, locale, useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
+import { educationMessages, subjectMessages } from './messages';
+
+/** "Class 5" → "ক্লাস ৫"; "Classes 9–12" likewise; anything else as written. */
+function useClassWords() {
+  const t = useMessages(educationMessages);
+  const code = useMessages(locale);
+  const digits = (text: string) => localDigits(text, code);
+  return (text: string) => {
+    const one = /^Class (\d+)$/.exec(text);
+    if (one?.[1]) return t.classNumber({ number: digits(one[1]) });
+    const run = /^Classes (\d+)–(\d+)$/.exec(text);
+    if (run?.[1] && run[2]) return t.classes({ first: digits(run[1]), last: digits(run[2]) });
+    return text;
+  };
+}
 
 /** Waits for a pause in typing, so each keystroke does not cost a database read. */
 function useSettled<T>(value: T, delayMs = 300): T {
@@ -27,24 +44,27 @@ function useSettled<T>(value: T, delayMs = 300): T {
 }
 
 function TeacherCard({ teacher }: { teacher: Teacher }) {
+  const t = useMessages(educationMessages);
+  const subjects = useMessages(subjectMessages);
+  const classWords = useClassWords();
   return (
     <article className="contact-card">
       <div className="contact-card-head">
-        <h2 className="contact-card-title">{teacher.name}</h2>
+        <h2 className="contact-card-title">{localName(teacher)}</h2>
         {teacher.fee !== undefined && (
           <span className="fee-badge">
             {formatRupees(teacher.fee)}
-            <span className="fee-badge-unit"> a month</span>
+            <span className="fee-badge-unit">{t.aMonth}</span>
           </span>
         )}
       </div>
       <div className="contact-card-body">
-        <ul className="tag-list list-unstyled" aria-label="Subjects">
+        <ul className="tag-list list-unstyled" aria-label={t.subjects}>
           {teacher.subjects.map((subject) => (
-            <li key={subject}>{subject}</li>
+            <li key={subject}>{subjects[subject] ?? subject}</li>
           ))}
         </ul>
-        <p className="mb-1 fw-semibold">{classRange(teacher.classes)}</p>
+        <p className="mb-1 fw-semibold">{classWords(classRange(teacher.classes))}</p>
         {teacher.qualification && <p className="doctor-degree mb-1">{teacher.qualification}</p>}
         {teacher.area && (
           <p className="shop-card-line mb-0">
@@ -54,7 +74,7 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
         )}
       </div>
       <div className="contact-card-actions">
-        <CallButton name={teacher.name} phone={teacher.phone} />
+        <CallButton name={localName(teacher)} phone={teacher.phone} />
       </div>
     </article>
   );
@@ -62,7 +82,10 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
 
 /** /education/teacher: teachers filtered by subject, class and words; results kept in the store. */
 export default function TeachersScreen() {
-  useDocumentTitle('Find a teacher');
+  const t = useMessages(educationMessages);
+  const subjects = useMessages(subjectMessages);
+  const classWords = useClassWords();
+  useDocumentTitle(t.findTeacher);
   const [subject, setSubject] = useState('');
   const [className, setClassName] = useState('');
   const [typed, setTyped] = useState('');
@@ -82,16 +105,13 @@ export default function TeachersScreen() {
   return (
     <div className="container-lg page">
       <Link to={paths.education.href()} className="d-inline-block mb-2">
-        ← Education
+        {t.back}
       </Link>
-      <h1 className="page-title">Find a teacher</h1>
-      <p className="page-lead">
-        Choose a subject and a class, or type a name or area. Call the teacher to ask about batches
-        and timings.
-      </p>
-      <div className="filter-bar" role="search" aria-label="Filter teachers">
+      <h1 className="page-title">{t.findTeacher}</h1>
+      <p className="page-lead">{t.teachersLead}</p>
+      <div className="filter-bar" role="search" aria-label={t.filter}>
         <label htmlFor="teacher-subject" className="visually-hidden">
-          Subject
+          {t.subject}
         </label>
         <select
           id="teacher-subject"
@@ -99,15 +119,15 @@ export default function TeachersScreen() {
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
         >
-          <option value="">Every subject</option>
+          <option value="">{t.everySubject}</option>
           {teacherSubjects.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {subjects[name] ?? name}
             </option>
           ))}
         </select>
         <label htmlFor="teacher-class" className="visually-hidden">
-          Class
+          {t.class}
         </label>
         <select
           id="teacher-class"
@@ -115,27 +135,27 @@ export default function TeachersScreen() {
           value={className}
           onChange={(event) => setClassName(event.target.value)}
         >
-          <option value="">Every class</option>
+          <option value="">{t.everyClass}</option>
           {teacherClasses.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {classWords(name)}
             </option>
           ))}
         </select>
         <label htmlFor="teacher-search" className="visually-hidden">
-          Search teachers
+          {t.search}
         </label>
         <input
           id="teacher-search"
           type="search"
           className="form-control"
-          placeholder="Name, subject or area"
+          placeholder={t.searchPlaceholder}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
       {shown && teachers.length > 0 && (
-        <ul className="card-list list-unstyled mb-0" aria-label="Teachers">
+        <ul className="card-list list-unstyled mb-0" aria-label={t.teachers}>
           {teachers.map((teacher) => (
             <li key={teacher.id}>
               <TeacherCard teacher={teacher} />
@@ -145,11 +165,8 @@ export default function TeachersScreen() {
       )}
       {shown && teachers.length === 0 && message && (
         <div className="empty-state" role="status">
-          <h2>{message}</h2>
-          <p className="mb-0">
-            No teacher matches this subject, class and search. Try another class, or clear the
-            search.
-          </p>
+          <h2>{message === NO_DATA_FOUND ? t.noDataFound : message}</h2>
+          <p className="mb-0">{t.noMatch}</p>
         </div>
       )}
       <ListFooter
@@ -158,7 +175,7 @@ export default function TeachersScreen() {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More teachers"
+        moreLabel={t.more}
       />
     </div>
   );

@@ -2,14 +2,20 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { emergencyDirectory } from '../../lib/emergency-directory';
+import { useMessages } from '../../lib/i18n';
+import { emergencyDirectoryMessages } from '../../lib/messages';
+import { emergencyMessages } from './messages';
 import { CallList } from './call-list';
 
 export default function EmergencyScreen() {
-  useDocumentTitle('Emergency');
+  const t = useMessages(emergencyMessages);
+  // The directory's names are read as it renders; this re-renders on a language change.
+  useMessages(emergencyDirectoryMessages);
+  useDocumentTitle(t.title);
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Emergency</h1>
-      <p className="page-lead">Tap a number to call. These work even with no internet.</p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <div className="row g-3">
         {emergencyDirectory.map(({ service, title, numbers }) => (
           <section key={service} className="col-12 col-md-6" aria-labelledby={`em-${service}`}>
@@ -19,8 +25,8 @@ export default function EmergencyScreen() {
                   {title}
                 </h2>
                 <Link to={paths.emergencyService.href(service)} className="fw-semibold">
-                  Local numbers
-                  <span className="visually-hidden"> for {title}</span>
+                  {t.localNumbers}
+                  <span className="visually-hidden"> {t.localNumbersFor({ service: title })}</span>
                 </Link>
               </div>
               <CallList numbers={numbers.slice(0, 2)} />

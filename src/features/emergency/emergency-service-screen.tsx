@@ -5,6 +5,9 @@ import { emergencyServices, paths, type EmergencyService } from '../../config/pa
 import { emergencyDirectory, type EmergencyNumber } from '../../lib/emergency-directory';
 import { loadLocalEmergencyNumbers } from './api/emergency-contacts';
 import { CallList } from './call-list';
+import { useMessages } from '../../lib/i18n';
+import { emergencyDirectoryMessages } from '../../lib/messages';
+import { emergencyMessages } from './messages';
 
 const isService = (value: string | undefined): value is EmergencyService =>
   emergencyServices.some((service) => service === value);
@@ -13,9 +16,11 @@ type LocalNumbers =
   { state: 'loading' } | { state: 'loaded'; numbers: EmergencyNumber[] } | { state: 'offline' };
 
 function ServiceNumbers({ service }: { service: EmergencyService }) {
+  const t = useMessages(emergencyMessages);
+  useMessages(emergencyDirectoryMessages); // the directory's words follow the language
   const category = emergencyDirectory.find((entry) => entry.service === service);
   const title = category?.title ?? service;
-  useDocumentTitle(`${title} · Emergency`);
+  useDocumentTitle(t.pageTitle({ service: title }));
   const [local, setLocal] = useState<LocalNumbers>({ state: 'loading' });
 
   useEffect(() => {
@@ -32,36 +37,34 @@ function ServiceNumbers({ service }: { service: EmergencyService }) {
   return (
     <div className="container-lg page">
       <Link to={paths.emergency.href()} className="d-inline-block mb-2">
-        ← All emergency numbers
+        {t.allNumbers}
       </Link>
       <h1 className="page-title">{title}</h1>
-      <p className="page-lead">Tap a number to call.</p>
+      <p className="page-lead">{t.tapToCall}</p>
+      {/* The helplines, which always work, come first; the local list below
+          holds its place while it loads, so nothing on screen moves. */}
       <div className="row g-3">
-        <section className="col-12 col-md-6" aria-labelledby="local-numbers">
+        <section className="col-12 col-md-6" aria-labelledby="helplines">
           <div className="info-card h-100 mb-0">
-            <h2 id="local-numbers">In our town</h2>
+            <h2 id="helplines">{t.helplines}</h2>
+            <CallList numbers={category?.numbers ?? []} />
+          </div>
+        </section>
+        <section className="col-12 col-md-6" aria-labelledby="local-numbers">
+          <div className="info-card h-100 mb-0 local-numbers">
+            <h2 id="local-numbers">{t.inOurTown}</h2>
             {local.state === 'loading' && (
               <p role="status" className="mb-0">
-                Looking up local numbers…
+                {t.lookingUp}
               </p>
             )}
-            {local.state === 'offline' && (
-              <p className="mb-0">
-                Local numbers could not be loaded right now. The helplines here always work.
-              </p>
-            )}
+            {local.state === 'offline' && <p className="mb-0">{t.localUnavailable}</p>}
             {local.state === 'loaded' &&
               (local.numbers.length > 0 ? (
                 <CallList numbers={local.numbers} />
               ) : (
-                <p className="mb-0">No local numbers are listed yet — use the helplines.</p>
+                <p className="mb-0">{t.noneListed}</p>
               ))}
-          </div>
-        </section>
-        <section className="col-12 col-md-6" aria-labelledby="helplines">
-          <div className="info-card h-100 mb-0">
-            <h2 id="helplines">Helplines</h2>
-            <CallList numbers={category?.numbers ?? []} />
           </div>
         </section>
       </div>

@@ -5,11 +5,15 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
-import { feedTitles, feedTypeOf, listFeed, paragraphsOf, postedWhen, safeLink } from './api/feeds';
+import { feedTypeOf, listFeed, paragraphsOf, postedWhen, safeLink } from './api/feeds';
+import { useMessages } from '../../lib/i18n';
+import { localTitle } from '../../lib/local-name';
+import { feedMessages } from './messages';
 
 function FeedTabs({ current }: { current: FeedType | null }) {
+  const t = useMessages(feedMessages);
   return (
-    <nav aria-label="Kinds of post" className="feed-tabs">
+    <nav aria-label={t.kinds} className="feed-tabs">
       <ul className="list-unstyled mb-0">
         {feedTypes.map((type) => (
           <li key={type}>
@@ -18,7 +22,7 @@ function FeedTabs({ current }: { current: FeedType | null }) {
               className={type === current ? 'active' : undefined}
               aria-current={type === current ? 'page' : undefined}
             >
-              {feedTitles[type].title}
+              {t[type]}
             </Link>
           </li>
         ))}
@@ -28,6 +32,8 @@ function FeedTabs({ current }: { current: FeedType | null }) {
 }
 
 function Post({ post }: { post: WithId<FeedPost> }) {
+  const t = useMessages(feedMessages);
+  const title = localTitle(post);
   const link = safeLink(post.link);
   const published =
     post.publishedAt instanceof Date ? post.publishedAt : new Date(post.publishedAt);
@@ -36,7 +42,7 @@ function Post({ post }: { post: WithId<FeedPost> }) {
       <time dateTime={published.toISOString()} className="feed-post-time">
         {postedWhen(published)}
       </time>
-      <h2 className="feed-post-title">{post.title}</h2>
+      <h2 className="feed-post-title">{title}</h2>
       <div className="feed-post-body">
         {paragraphsOf(post.body).map((lines, paragraph) => (
           <p key={paragraph}>
@@ -51,7 +57,8 @@ function Post({ post }: { post: WithId<FeedPost> }) {
       </div>
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer" className="d-inline-block mt-2">
-          Read more<span className="visually-hidden"> about {post.title}</span>
+          {t.readMore}
+          <span className="visually-hidden"> {t.readMoreAbout({ title })}</span>
         </a>
       )}
     </article>
@@ -59,7 +66,9 @@ function Post({ post }: { post: WithId<FeedPost> }) {
 }
 
 function Feed({ type }: { type: FeedType }) {
-  const { title, lead } = feedTitles[type];
+  const t = useMessages(feedMessages);
+  const title = t[type];
+  const lead = t[`${type}Lead`];
   useDocumentTitle(title);
   // One moment for the whole list: a post whose time comes while reading shows on the next visit.
   const [now] = useState(() => new Date());
@@ -80,8 +89,8 @@ function Feed({ type }: { type: FeedType }) {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>Nothing posted here yet</h2>
-          <p className="mb-0">Look at the other tabs, or come back in a day or two.</p>
+          <h2>{t.nothingYet}</h2>
+          <p className="mb-0">{t.lookElsewhere}</p>
         </div>
       )}
       <ListFooter
@@ -90,20 +99,20 @@ function Feed({ type }: { type: FeedType }) {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="Load more"
       />
     </div>
   );
 }
 
 function UnknownFeed() {
-  useDocumentTitle('Feeds');
+  const t = useMessages(feedMessages);
+  useDocumentTitle(t.feeds);
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Feeds</h1>
+      <h1 className="page-title">{t.feeds}</h1>
       <div className="empty-state mt-3">
-        <h2>There is no feed by that name</h2>
-        <p>Choose one of these instead:</p>
+        <h2>{t.noSuchFeed}</h2>
+        <p>{t.chooseOne}</p>
         <FeedTabs current={null} />
       </div>
     </div>

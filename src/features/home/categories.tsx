@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StoreValue } from 'nanostores';
 import { paths } from '../../config/paths';
 import {
   BazaarIcon,
@@ -12,11 +13,14 @@ import {
   ServicesIcon,
   TransportIcon,
 } from '../../components/icons';
+import type { categoryMessages } from './messages';
+
+type CategoryKey = Exclude<keyof StoreValue<typeof categoryMessages>, `${string}Note`>;
 
 /** The ten categories of the seed (§1), in the order the town reads them. */
 export interface Category {
-  name: string;
-  note: string;
+  /** Its name in `categoryMessages`; the line under it is `${key}Note`. */
+  key: CategoryKey;
   href: string;
   Icon: ComponentType;
   colour: string;
@@ -24,71 +28,61 @@ export interface Category {
 
 export const categories: readonly Category[] = [
   {
-    name: 'Medical',
-    note: 'Doctors, pharmacy, lab tests',
+    key: 'medical',
     href: paths.medical.href(),
     Icon: MedicalIcon,
     colour: '#c2185b',
   },
   {
-    name: 'Emergency',
-    note: 'Police, fire, ambulance',
+    key: 'emergency',
     href: paths.emergency.href(),
     Icon: EmergencyIcon,
     colour: '#b3261e',
   },
   {
-    name: 'Education',
-    note: 'Teachers and tuition',
+    key: 'education',
     href: paths.education.href(),
     Icon: EducationIcon,
     colour: '#5e35b1',
   },
   {
-    name: 'Transport',
-    note: 'Book a toto or a car',
+    key: 'transport',
     href: paths.transport.href(),
     Icon: TransportIcon,
     colour: '#0d6b94',
   },
   {
-    name: 'Grocery',
-    note: 'Daily needs, home delivery',
+    key: 'grocery',
     href: paths.grocery.href(),
     Icon: GroceryIcon,
     colour: '#2e7d32',
   },
   {
-    name: 'Bazaar',
-    note: 'Clothes, utensils, more',
+    key: 'bazaar',
     href: paths.bazaar.href(),
     Icon: BazaarIcon,
     colour: '#8d5a00',
   },
   {
-    name: 'Food',
-    note: 'Sweets, snacks, meals',
+    key: 'food',
     href: paths.food.href(),
     Icon: FoodIcon,
     colour: '#c43e00',
   },
   {
-    name: 'Online shop',
-    note: 'Electronics and gifts',
+    key: 'onlineShop',
     href: paths.onlineShop.href(),
     Icon: ParcelIcon,
     colour: '#37474f',
   },
   {
-    name: 'Services',
-    note: 'Electrician, plumber…',
+    key: 'services',
     href: paths.services.href(),
     Icon: ServicesIcon,
     colour: '#00695c',
   },
   {
-    name: 'Feeds',
-    note: 'News, jobs, events',
+    key: 'feeds',
     href: paths.feeds.href('news'),
     Icon: FeedsIcon,
     colour: '#455a64',

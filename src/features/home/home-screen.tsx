@@ -3,9 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { homeEmergencyNumbers } from '../../lib/emergency-directory';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMessages } from '../../lib/i18n';
 import { categories } from './categories';
+import { categoryMessages, homeMessages } from './messages';
 
 export default function HomeScreen() {
+  const t = useMessages(homeMessages);
+  const names = useMessages(categoryMessages);
   useDocumentTitle(null);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -20,24 +24,24 @@ export default function HomeScreen() {
     <>
       <section className="hero">
         <div className="container-lg">
-          <h1>Everything in town, one tap away</h1>
-          <p>Order from local shops, book a doctor or a toto, and find help fast.</p>
+          <h1>{t.heading}</h1>
+          <p>{t.lead}</p>
           <form className="search-box" role="search" onSubmit={search}>
             <label htmlFor="home-search" className="visually-hidden">
-              Search shops and products
+              {t.searchLabel}
             </label>
             <input
               id="home-search"
               className="form-control"
               type="search"
-              placeholder="Rice, sweets, medicine, a shop…"
+              placeholder={t.searchPlaceholder}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               enterKeyHint="search"
               autoComplete="off"
             />
             <button type="submit" className="btn">
-              Search
+              {t.search}
             </button>
           </form>
         </div>
@@ -45,36 +49,32 @@ export default function HomeScreen() {
 
       <div className="container-lg page pt-0">
         <section className="emergency-strip" aria-labelledby="home-emergency">
-          <h2 id="home-emergency">Emergency? Call now</h2>
+          <h2 id="home-emergency">{t.emergencyHeading}</h2>
           <div className="call-buttons">
             {homeEmergencyNumbers.map(({ name, phone }) => (
-              <a
-                key={phone}
-                className="call-button"
-                href={`tel:${phone}`}
-                aria-label={`Call ${name}, ${phone}`}
-              >
+              <a key={phone} className="call-button" href={`tel:${phone}`}>
+                <span className="visually-hidden">{t.call} </span>
                 <span className="call-number">{phone}</span>
                 <span className="call-name">{name}</span>
               </a>
             ))}
           </div>
           <Link to={paths.emergency.href()} className="d-inline-block mt-2 fw-semibold text-danger">
-            All emergency numbers
+            {t.allEmergencyNumbers}
           </Link>
         </section>
 
-        <h2 className="section-title">What do you need today?</h2>
-        <nav aria-label="Categories">
+        <h2 className="section-title">{t.whatDoYouNeed}</h2>
+        <nav aria-label={t.categoriesNav}>
           <ul className="tile-grid list-unstyled mb-0">
-            {categories.map(({ name, note, href, Icon, colour }) => (
-              <li key={name} className="d-flex">
-                <Link to={href} className="tile flex-grow-1" aria-label={name}>
+            {categories.map(({ key, href, Icon, colour }) => (
+              <li key={key} className="d-flex">
+                <Link to={href} className="tile flex-grow-1">
                   <span className="tile-icon" style={{ background: colour }}>
                     <Icon />
                   </span>
-                  <span className="tile-name">{name}</span>
-                  <span className="tile-note">{note}</span>
+                  <span className="tile-name">{names[key]}</span>
+                  <span className="tile-note">{names[`${key}Note`]}</span>
                 </Link>
               </li>
             ))}

@@ -2,36 +2,26 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { aboutMessages } from './messages';
 
 export default function AboutScreen() {
-  useDocumentTitle('About us');
+  const t = useMessages(aboutMessages);
+  useDocumentTitle(t.title);
   return (
     <div className="container-lg page prose">
-      <h1 className="page-title">About us</h1>
-      <p className="page-lead">
-        {settings.title} puts the whole town in your pocket: the shops you already know, the doctors
-        and labs you trust, rides, repairs and the numbers to call when something goes wrong.
-      </p>
-      <h2>How ordering works</h2>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead({ app: settings.title })}</p>
+      <h2>{t.howOrderingWorks}</h2>
       <p>
-        Pick a shop, fill your cart and order with your name, phone and address — no account, no
-        password. The shop accepts the order, a local delivery person brings it, and you pay cash on
-        delivery. Look your order up at any time on{' '}
-        <Link to={paths.findOrder.href()}>Find Order</Link> with the same phone number.
+        {t.orderingBefore} <Link to={paths.findOrder.href()}>{t.findOrder}</Link> {t.orderingAfter}
       </p>
-      <h2>Who is behind it</h2>
+      <h2>{t.whoIsBehind}</h2>
+      <p>{t.whoText}</p>
+      <h2>{t.everyPhone}</h2>
+      <p>{t.everyPhoneText}</p>
       <p>
-        A small team from the town runs the service with the shopkeepers and delivery partners you
-        meet at the door. Every shop is visited before it is listed, and prices are the shop&apos;s
-        own.
-      </p>
-      <h2>Made for every phone</h2>
-      <p>
-        The app is small and quick on mobile data, and the emergency numbers work even with no
-        connection at all.
-      </p>
-      <p>
-        Want your shop or service listed? <Link to={paths.contact.href()}>Write to us</Link>.
+        {t.wantListed} <Link to={paths.contact.href()}>{t.writeToUs}</Link>
       </p>
     </div>
   );

@@ -3,7 +3,8 @@ import { PhoneField, TextAreaField, TextField } from '../../components/form-fiel
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
-import { countOf } from '../../lib/plural';
+import { useMessages } from '../../lib/i18n';
+import { contactMessages } from './messages';
 import {
   MESSAGE_MAX,
   newMessageId,
@@ -15,7 +16,8 @@ import {
 const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 
 export default function ContactScreen() {
-  useDocumentTitle('Contact us');
+  const t = useMessages(contactMessages);
+  useDocumentTitle(t.title);
   const [sentFrom, setSentFrom] = useState<ContactMessageInput | null>(null);
   const { values, errors, sending, failure, formRef, setField, submit, reset } = useRequestForm({
     initial: empty,
@@ -32,45 +34,47 @@ export default function ContactScreen() {
 
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Contact us</h1>
-      <p className="page-lead">
-        Questions about an order, a shop you would like to see here, or a correction? We answer
-        every message, usually the same day.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <div className="row g-4">
         <div className="col-12 col-md-5">
           <section className="info-card" aria-labelledby="contact-reach">
-            <h2 id="contact-reach">Reach us</h2>
+            <h2 id="contact-reach">{t.reachUs}</h2>
             <p className="mb-2">
-              Help desk, 9 am – 8 pm every day:{' '}
+              {t.helpDesk}{' '}
               <a href="tel:+919000000000" className="fw-semibold">
                 90000 00000
               </a>
             </p>
             <p className="mb-2">
-              Write to <a href="mailto:help@town.services">help@town.services</a>
+              {t.writeTo}{' '}
+              {/* eslint-disable-next-line no-restricted-syntax -- an address, not words */}
+              <a href="mailto:help@town.services">help@town.services</a>
             </p>
-            <p className="mb-0">Office: Station Road, next to the post office.</p>
+            <p className="mb-0">{t.office}</p>
           </section>
           <section className="info-card" aria-labelledby="contact-emergency">
-            <h2 id="contact-emergency">In an emergency</h2>
+            <h2 id="contact-emergency">{t.inAnEmergency}</h2>
             <p className="mb-0">
-              Do not wait for a reply — call <a href="tel:112">112</a> (police, fire, ambulance) or{' '}
-              <a href="tel:108">108</a> for an ambulance.
+              {t.emergencyBefore} <a href="tel:112">112</a> {t.emergencyMiddle}{' '}
+              <a href="tel:108">108</a> {t.emergencyAfter}
             </p>
           </section>
         </div>
         <div className="col-12 col-md-7">
           {sentFrom ? (
             <section className="form-card" role="status" aria-live="polite">
-              <h2 className="h5 fw-bold">Message sent</h2>
+              <h2 className="h5 fw-bold">{t.sent}</h2>
               <p>
-                Thank you, {sentFrom.name.trim()}. We will call or message you on{' '}
-                {formatIndianMobile(normalizeIndianMobile(sentFrom.phone) ?? sentFrom.phone.trim())}
-                .
+                {t.thanks({
+                  name: sentFrom.name.trim(),
+                  phone: formatIndianMobile(
+                    normalizeIndianMobile(sentFrom.phone) ?? sentFrom.phone.trim(),
+                  ),
+                })}
               </p>
               <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
-                Send another message
+                {t.sendAnother}
               </button>
             </section>
           ) : (
@@ -82,10 +86,10 @@ export default function ContactScreen() {
               aria-labelledby="contact-form"
             >
               <h2 id="contact-form" className="h5 fw-bold mb-3">
-                Send us a message
+                {t.sendUs}
               </h2>
               <TextField
-                label="Name"
+                label={t.name}
                 name="name"
                 autoComplete="name"
                 value={values.name}
@@ -93,24 +97,24 @@ export default function ContactScreen() {
                 onChange={(event) => setField('name', event.target.value)}
               />
               <PhoneField
-                hint="We call you back on this number."
+                hint={t.phoneHint}
                 value={values.phone}
                 error={errors.phone}
                 onChange={(event) => setField('phone', event.target.value)}
               />
               {/* No maxLength: the browser would cut a pasted message without a word. */}
               <TextAreaField
-                label="Message"
+                label={t.message}
                 name="message"
                 rows={5}
-                hint={`Up to ${countOf(MESSAGE_MAX, 'character')}.`}
+                hint={t.messageHint(MESSAGE_MAX)}
                 value={values.message}
                 error={errors.message}
                 onChange={(event) => setField('message', event.target.value)}
               />
               <FormFailure message={failure} />
               <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? 'Sending…' : 'Send message'}
+                {sending ? t.sending : t.send}
               </button>
             </form>
           )}

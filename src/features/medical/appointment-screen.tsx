@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useLoaded } from '../../components/use-loaded';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
+import { localName } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { normalizeIndianMobile } from '../../lib/phone';
@@ -19,11 +21,14 @@ import {
   type AppointmentInput,
 } from './api/appointments';
 import { getDoctor, listAllDoctors } from './api/doctors';
-import type { MedicalThanks } from './thanks';
+import { appointmentMessages, medicalMessages } from './messages';
+import { namesOf, type MedicalThanks } from './thanks';
 
 /** /medical/appointment: book a visit; ?doctor=<id> comes chosen. */
 export default function AppointmentScreen() {
-  useDocumentTitle('Book an appointment');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(appointmentMessages);
+  useDocumentTitle(t.title);
   const navigate = useNavigate();
   const chosenId = useSearchParams()[0].get('doctor') ?? '';
   const chosen = useLoaded(chosenId, () => getDoctor(chosenId));
@@ -39,13 +44,12 @@ export default function AppointmentScreen() {
     initial: { ...emptyAppointment, doctorId: chosenId },
     validate: (values) => {
       const errors = validateAppointment(values, doctorOf(values.doctorId));
-      if (values.doctorId && !doctorOf(values.doctorId))
-        errors.doctorId = 'Please choose a doctor.';
+      if (values.doctorId && !doctorOf(values.doctorId)) errors.doctorId = t.pleaseChooseDoctor;
       return errors;
     },
     save: async (id, values) => {
       const doctor = doctorOf(values.doctorId);
-      if (!doctor) throw new Error('The chosen doctor is no longer listed.');
+      if (!doctor) throw new Error(t.doctorNoLongerListed);
       await bookAppointment(id, values, doctor);
     },
     onSaved: (values) => {
@@ -54,7 +58,8 @@ export default function AppointmentScreen() {
         kind: 'appointment',
         name: values.patientName.trim(),
         phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        summary: `${doctor?.name ?? 'The doctor'} on ${formatDay(values.date)}`,
+        doctor: namesOf(doctor ?? { name: t.theDoctor }),
+        date: values.date,
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
@@ -74,13 +79,10 @@ export default function AppointmentScreen() {
   return (
     <div className="container-lg page">
       <Link to={paths.doctors.href()} className="d-inline-block mb-2">
-        ← Doctors
+        ← {common.doctors}
       </Link>
-      <h1 className="page-title">Book an appointment</h1>
-      <p className="page-lead">
-        Choose the doctor and the day. We book your serial at the chamber and call you to confirm
-        the time. Pay the fee at the chamber.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <form
@@ -91,29 +93,36 @@ export default function AppointmentScreen() {
             aria-labelledby="appointment-form"
           >
             <h2 id="appointment-form" className="h5 fw-bold mb-3">
-              Visit details
+              {t.visitDetails}
             </h2>
             {linkedDoctorGone && (
               <div className="alert alert-warning" role="note">
-                The doctor in your link is no longer listed. Please choose another.
+                {t.linkedDoctorGone}
               </div>
             )}
             <SelectField
-              label="Doctor"
+              label={t.doctor}
+
               name="doctorId"
               value={doctor ? values.doctorId : ''}
               error={errors.doctorId}
               hint={
                 doctor
-                  ? `${doctor.speciality} · ${doctor.chamber} · ${sittingDaysText(sittingDaysOf(doctor))}, ${doctor.hours} · Fee ${formatRupees(doctor.fee)}`
-                  : 'Not sure whom to see? Start with General Medicine.'
+                  ? t.doctorHint({
+                      speciality: doctor.speciality,
+                      chamber: doctor.chamber,
+                      days: sittingDaysText(sittingDaysOf(doctor)),
+                      hours: doctor.hours,
+                      fee: formatRupees(doctor.fee),
+                    })
+                  : t.notSureWhom
               }
               onChange={(event) => chooseDoctor(event.target.value)}
             >
-              <option value="">Choose a doctor</option>
+              <option value="">{t.chooseDoctor}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.name} — {option.speciality}
+                  {localName(option)} — {option.speciality}
                 </option>
               ))}
             </SelectField>
@@ -124,7 +133,7 @@ export default function AppointmentScreen() {
                 onClick={doctors.loadMore}
                 disabled={doctors.status === 'loading-more'}
               >
-                Show more doctors in the list
+                {t.showMoreDoctors}
               </button>
             )}
             {doctors.status === 'failed' && (
@@ -138,12 +147,13 @@ export default function AppointmentScreen() {
                   className="btn btn-outline-primary btn-sm"
                   onClick={doctors.retry}
                 >
-                  Try again
+                  {common.tryAgain}
                 </button>
               </div>
             )}
             <TextField
-              label="Patient’s name"
+              label={common.patientName}
+
               name="patientName"
               autoComplete="name"
               value={values.patientName}
@@ -151,26 +161,26 @@ export default function AppointmentScreen() {
               onChange={(event) => setField('patientName', event.target.value)}
             />
             <PhoneField
-              hint="We call this number to confirm your serial."
+              hint={t.phoneHint}
               value={values.phone}
               error={errors.phone}
               onChange={(event) => setField('phone', event.target.value)}
             />
             <SelectField
-              label="Date of visit"
+              label={t.dateOfVisit}
               name="date"
               value={visitDays.includes(values.date) ? values.date : ''}
               error={errors.date}
               hint={
                 !doctor
-                  ? 'The days the doctor sits appear here.'
+                  ? t.daysAppearHere
                   : visitDays.length === 0
-                    ? 'This doctor’s sitting days are not listed. Please call the chamber to book.'
-                    : `The days ${doctor.name} sits, up to ${BOOKING_WINDOW_DAYS} days ahead.`
+                    ? t.daysNotListed
+                    : t.visitDaysHint(BOOKING_WINDOW_DAYS, { doctor: localName(doctor) })
               }
               onChange={(event) => setField('date', event.target.value)}
             >
-              <option value="">{doctor ? 'Choose a day' : 'Choose a doctor first'}</option>
+              <option value="">{doctor ? t.chooseDay : t.chooseDoctorFirst}</option>
               {visitDays.map((day) => (
                 <option key={day} value={day}>
                   {formatDay(day)}
@@ -178,7 +188,7 @@ export default function AppointmentScreen() {
               ))}
             </SelectField>
             <TextAreaField
-              label="Reason for the visit (optional)"
+              label={t.reason}
               name="note"
               rows={3}
               maxLength={500}
@@ -188,17 +198,17 @@ export default function AppointmentScreen() {
             />
             <FormFailure message={form.failure} />
             <button type="submit" className="btn btn-primary" disabled={form.sending}>
-              {form.sending ? 'Booking…' : 'Book appointment'}
+              {form.sending ? common.booking : common.bookAppointment}
             </button>
           </form>
         </div>
         <aside className="col-12 col-lg-5" aria-labelledby="appointment-how">
           <div className="info-card">
-            <h2 id="appointment-how">How booking works</h2>
+            <h2 id="appointment-how">{t.howBookingWorks}</h2>
             <ol className="mb-0 ps-3">
-              <li>We pass your request to the chamber the same day.</li>
-              <li>We call you with your serial number and the time to come.</li>
-              <li>Bring old prescriptions and reports to the visit.</li>
+              <li>{t.howStep1}</li>
+              <li>{t.howStep2}</li>
+              <li>{t.howStep3}</li>
             </ol>
           </div>
         </aside>

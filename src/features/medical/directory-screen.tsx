@@ -5,22 +5,27 @@ import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import {
   directoryTypeOf,
   directoryTypes,
   listDirectory,
+  placeWords,
   type DirectoryType,
 } from './api/directory';
+import { medicalDirectoryMessages, medicalMessages } from './messages';
 
-function OtherPlaces({ current }: { current: string | null }) {
+function OtherPlaces({ current }: { current: DirectoryType | null }) {
+  const t = useMessages(medicalDirectoryMessages);
   return (
-    <nav aria-label="Other kinds of place">
+    <nav aria-label={t.otherKindsOfPlace}>
       <ul className={`aisle-list list-unstyled mb-0${current ? '' : ' justify-content-center'}`}>
         {directoryTypes
-          .filter(({ type }) => type !== current)
-          .map(({ type, title }) => (
+          .filter((type) => type !== current)
+          .map((type) => (
             <li key={type}>
-              <Link to={paths.medicalDirectory.href(type)}>{title}</Link>
+              <Link to={paths.medicalDirectory.href(type)}>{placeWords(t, type).title}</Link>
             </li>
           ))}
       </ul>
@@ -28,21 +33,24 @@ function OtherPlaces({ current }: { current: string | null }) {
   );
 }
 
-function DirectoryList({ kind }: { kind: DirectoryType }) {
-  useDocumentTitle(kind.title);
-  const list = usePagedList(kind.type, (after) => listDirectory(kind.type, after));
+function DirectoryList({ type }: { type: DirectoryType }) {
+  const common = useMessages(medicalMessages);
+  const t = useMessages(medicalDirectoryMessages);
+  const words = placeWords(t, type);
+  useDocumentTitle(words.title);
+  const list = usePagedList(type, (after) => listDirectory(type, after));
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← Medical
+        ← {common.medical}
       </Link>
-      <h1 className="page-title">{kind.title}</h1>
-      <p className="page-lead">{kind.lead}</p>
+      <h1 className="page-title">{words.title}</h1>
+      <p className="page-lead">{words.lead}</p>
       {list.items.length > 0 && (
         <ul className="card-list list-unstyled mb-0">
           {list.items.map((place) => (
             <li key={place.id}>
-              <ContactCard title={place.name} phone={place.phone}>
+              <ContactCard title={localName(place)} phone={place.phone}>
                 <p className="shop-card-line mb-1">
                   <PinIcon />
                   {place.address}
@@ -58,10 +66,10 @@ function DirectoryList({ kind }: { kind: DirectoryType }) {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>No {kind.title.toLowerCase()} listed yet</h2>
-          <p>We are adding them. In an emergency, call 108 for an ambulance.</p>
+          <h2>{words.none}</h2>
+          <p>{t.addingThem}</p>
           <a href="tel:108" className="btn btn-danger">
-            Call 108
+            {common.call108}
           </a>
         </div>
       )}
@@ -71,25 +79,27 @@ function DirectoryList({ kind }: { kind: DirectoryType }) {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel={`More ${kind.title.toLowerCase()}`}
+        moreLabel={words.more}
       />
-      <h2 className="section-title">Also in the directory</h2>
-      <OtherPlaces current={kind.type} />
+      <h2 className="section-title">{t.alsoInDirectory}</h2>
+      <OtherPlaces current={type} />
     </div>
   );
 }
 
 function UnknownPlaceType() {
-  useDocumentTitle('Not in the directory');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(medicalDirectoryMessages);
+  useDocumentTitle(t.notInDirectory);
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← Medical
+        ← {common.medical}
       </Link>
-      <h1 className="page-title">Not in the directory</h1>
+      <h1 className="page-title">{t.notInDirectory}</h1>
       <div className="empty-state mt-3">
-        <h2>We don’t list that kind of place</h2>
-        <p>The medical directory has these instead:</p>
+        <h2>{t.unknownKind}</h2>
+        <p>{t.theseInstead}</p>
         <OtherPlaces current={null} />
       </div>
     </div>
@@ -98,7 +108,6 @@ function UnknownPlaceType() {
 
 /** /medical/common/{type}: hospitals, nursing homes, diagnostic centres or blood banks. */
 export default function DirectoryScreen() {
-  const { type } = useParams();
-  const kind = directoryTypeOf(type);
-  return kind ? <DirectoryList key={kind.type} kind={kind} /> : <UnknownPlaceType />;
+  const type = directoryTypeOf(useParams().type);
+  return type ? <DirectoryList key={type} type={type} /> : <UnknownPlaceType />;
 }

@@ -4,30 +4,36 @@ import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLoaded } from '../../components/use-loaded';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
 import { getDoctor } from './api/doctors';
+import { doctorMessages, medicalMessages } from './messages';
 
 function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
+  const common = useMessages(medicalMessages);
+  const t = useMessages(doctorMessages);
+  const name = localName(doctor);
   const details: readonly [string, string][] = [
-    ['Speciality', doctor.speciality],
-    ['Qualification', doctor.degree],
-    ['Chamber', doctor.chamber],
-    ['Days', sittingDaysText(sittingDaysOf(doctor))],
-    ['Hours', doctor.hours],
-    ['Fee', formatRupees(doctor.fee)],
-    ['Phone', readablePhone(doctor.phone)],
+    [t.speciality, doctor.speciality],
+    [t.qualification, doctor.degree],
+    [t.chamber, doctor.chamber],
+    [t.days, sittingDaysText(sittingDaysOf(doctor))],
+    [t.hours, doctor.hours],
+    [t.fee, formatRupees(doctor.fee)],
+    [t.phone, readablePhone(doctor.phone)],
   ];
   return (
     <div className="container-lg page">
       <Link to={paths.doctorsBySpeciality.href(doctor.speciality)} className="d-inline-block mb-2">
-        ← {doctor.speciality} doctors
+        ← {t.specialityDoctors({ speciality: doctor.speciality })}
       </Link>
       <div className="info-card doctor-profile">
-        <h1 className="page-title">{doctor.name}</h1>
+        <h1 className="page-title">{name}</h1>
         <p className="page-lead mb-3">
-          {doctor.speciality} · {doctor.kind === 'specialist' ? 'Specialist' : 'General'}
+          {doctor.speciality} · {doctor.kind === 'specialist' ? t.specialist : t.general}
         </p>
         <dl className="detail-list">
           {details.map(([term, value]) => (
@@ -37,15 +43,12 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
             </div>
           ))}
         </dl>
-        <p className="text-body-secondary small">
-          Chamber times can change on holidays. Call before you travel, or book and we will confirm
-          your serial by phone.
-        </p>
+        <p className="text-body-secondary small">{t.chamberTimesChange}</p>
         <div className="d-flex flex-wrap gap-2">
           <Link to={paths.appointment.href(doctor.id)} className="btn btn-primary">
-            Book appointment
+            {common.bookAppointment}
           </Link>
-          <CallButton name={doctor.name} phone={doctor.phone} />
+          <CallButton name={name} phone={doctor.phone} />
         </div>
       </div>
     </div>
@@ -54,33 +57,33 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
 
 /** /medical/doctorDetails?id=…: one doctor's full card. */
 export default function DoctorDetailsScreen() {
+  const common = useMessages(medicalMessages);
+  const t = useMessages(doctorMessages);
   const id = useSearchParams()[0].get('id') ?? '';
   const { state, retry } = useLoaded(id, () => getDoctor(id));
   // Set here, not in the profile: a parent's effect runs after its child's and would win.
-  useDocumentTitle(state.status === 'ready' ? state.value.name : 'Doctor');
+  useDocumentTitle(state.status === 'ready' ? localName(state.value) : t.doctor);
   if (state.status === 'loading') return <LoadingView />;
   if (state.status === 'ready') return <DoctorProfile doctor={state.value} />;
   if (state.status === 'missing')
     return (
       <ProblemView
-        title="Doctor not found"
+        title={t.doctorNotFound}
         action={
           <Link to={paths.doctors.href()} className="btn btn-primary">
-            See all doctors
+            {t.seeAllDoctors}
           </Link>
         }
       >
-        <p className="mb-0">
-          This doctor is no longer listed here. Choose a speciality to see who is available.
-        </p>
+        <p className="mb-0">{t.noLongerListed}</p>
       </ProblemView>
     );
   return (
     <ProblemView
-      title="We couldn’t open this doctor’s card"
+      title={t.couldNotOpen}
       action={
         <button type="button" className="btn btn-primary" onClick={retry}>
-          Try again
+          {common.tryAgain}
         </button>
       }
     >

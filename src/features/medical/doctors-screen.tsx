@@ -1,3 +1,4 @@
+import type { StoreValue } from 'nanostores';
 import { Link } from 'react-router-dom';
 import { MedicalIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
@@ -5,38 +6,55 @@ import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
 import { listDoctorsOfKind, specialityNote } from './api/doctors';
+import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
 import { useSelectedButtonStore, type DoctorKind } from './selected-button-store';
-import { countOf } from '../../lib/plural';
 
-const kinds: readonly { kind: DoctorKind; label: string; lead: string }[] = [
-  {
-    kind: 'specialist',
-    label: 'Specialist',
-    lead: 'Doctors for one part of the body or stage of life.',
+type DoctorWords = StoreValue<typeof doctorMessages>;
+
+/** The toggle's two lists, in the words for each. */
+const kindWords = (
+  t: DoctorWords,
+): Record<DoctorKind, { label: string; lead: string; tiles: string; none: string }> => ({
+  specialist: {
+    label: t.specialist,
+    lead: t.specialistLead,
+    tiles: t.specialistSpecialities,
+    none: t.noSpecialistDoctors,
   },
-  { kind: 'general', label: 'General', lead: 'General physicians and homoeopaths: start here.' },
-];
+  general: {
+    label: t.general,
+    lead: t.generalLead,
+    tiles: t.generalSpecialities,
+    none: t.noGeneralDoctors,
+  },
+});
 
-const doctorsWord = (count: number) => countOf(count, 'doctor');
+const kinds: readonly DoctorKind[] = ['specialist', 'general'];
 
 /**
  * Specialities in the order read. Doctors come sorted by speciality, so only
  * the last one can continue on the next page: its count waits until it has.
  */
-function specialityTiles(doctors: readonly WithId<Doctor>[], morePages: boolean): TileProps[] {
+function specialityTiles(
+  doctors: readonly WithId<Doctor>[],
+  morePages: boolean,
+  t: DoctorWords,
+  notes: StoreValue<typeof specialityNoteMessages>,
+): TileProps[] {
   const counts = new Map<string, number>();
   for (const doctor of doctors)
     counts.set(doctor.speciality, (counts.get(doctor.speciality) ?? 0) + 1);
   const specialities = [...counts.keys()];
   return specialities.map((speciality, index) => {
     const complete = !morePages || index < specialities.length - 1;
-    const count = counts.get(speciality) ?? 0;
+    const note = specialityNote(notes, speciality);
     return {
       to: paths.doctorsBySpeciality.href(speciality),
       name: speciality,
-      note: `${specialityNote(speciality)}${complete ? ` · ${doctorsWord(count)}` : ''}`,
+      note: complete ? t.specialityWithDoctors(counts.get(speciality) ?? 0, { note }) : note,
       Icon: MedicalIcon,
       colour: '#c2185b',
     };
@@ -45,24 +63,25 @@ function specialityTiles(doctors: readonly WithId<Doctor>[], morePages: boolean)
 
 /** /medical/doctor: specialities, with the seed's Specialist / General toggle. */
 export default function DoctorsScreen() {
-  useDocumentTitle('Doctors');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(doctorMessages);
+  const notes = useMessages(specialityNoteMessages);
+  useDocumentTitle(common.doctors);
   const selected = useSelectedButtonStore((state) => state.selectedButton);
   const select = useSelectedButtonStore((state) => state.selectButton);
   const list = usePagedList(selected, (after) => listDoctorsOfKind(selected, after));
-  const current = kinds.find((option) => option.kind === selected) ?? kinds[0];
+  const words = kindWords(t);
+  const current = words[selected];
 
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← Medical
+        ← {common.medical}
       </Link>
-      <h1 className="page-title">Doctors</h1>
-      <p className="page-lead">
-        Choose a speciality to see its doctors, their chambers, days and fees — then book a visit or
-        call.
-      </p>
-      <div className="segmented mb-2" role="group" aria-label="Kind of doctor">
-        {kinds.map(({ kind, label }) => (
+      <h1 className="page-title">{common.doctors}</h1>
+      <p className="page-lead">{t.lead}</p>
+      <div className="segmented mb-2" role="group" aria-label={t.kindOfDoctor}>
+        {kinds.map((kind) => (
           <button
             key={kind}
             type="button"
@@ -70,24 +89,24 @@ export default function DoctorsScreen() {
             aria-pressed={kind === selected}
             onClick={() => select(kind)}
           >
-            {label}
+            {words[kind].label}
           </button>
         ))}
       </div>
-      <p className="text-body-secondary mb-3">{current?.lead}</p>
+      <p className="text-body-secondary mb-3">{current.lead}</p>
 
       {list.items.length > 0 && (
         <TileGrid
-          label={`${current?.label ?? ''} specialities`}
-          tiles={specialityTiles(list.items, list.next !== null)}
+          label={current.tiles}
+          tiles={specialityTiles(list.items, list.next !== null, t, notes)}
         />
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>No {current?.label.toLowerCase()} doctors listed yet</h2>
-          <p>Try the other list, or ask us and we will find one for you.</p>
+          <h2>{current.none}</h2>
+          <p>{t.tryOtherList}</p>
           <Link to={paths.mediAssist.href()} className="btn btn-primary">
-            Ask for help
+            {common.askForHelp}
           </Link>
         </div>
       )}
@@ -97,7 +116,7 @@ export default function DoctorsScreen() {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More doctors"
+        moreLabel={t.moreDoctors}
       />
     </div>
   );

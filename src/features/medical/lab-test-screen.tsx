@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
-import { formatDay, isCalendarDay, lastBookingDay } from '../../lib/local-date';
+import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import { formatRupees, subtotalOf } from '../../lib/money';
 import { normalizeIndianMobile } from '../../lib/phone';
 import {
@@ -18,12 +20,14 @@ import {
   validateLabBooking,
   type LabBookingInput,
 } from './api/lab-tests';
+import { labTestMessages, medicalMessages } from './messages';
 import type { MedicalThanks } from './thanks';
-import { countOf } from '../../lib/plural';
 
 /** /medical/labTest: the price list, and a home sample collection booked from it. */
 export default function LabTestScreen() {
-  useDocumentTitle('Lab tests');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(labTestMessages);
+  useDocumentTitle(t.title);
   const navigate = useNavigate();
   const tests = usePagedList('lab-tests', listLabTests);
   const testsErrorId = useId();
@@ -33,12 +37,13 @@ export default function LabTestScreen() {
     validate: (values) => validateLabBooking(values),
     save: (id, values) => bookLabTests(id, values),
     onSaved: (values) => {
-      const count = values.testIds.length;
       const thanks: MedicalThanks = {
         kind: 'labTest',
         name: values.patientName.trim(),
         phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        summary: `${countOf(count, 'test')} on ${formatDay(values.date)}, ${labSlotText(values.slot)}`,
+        tests: values.testIds.length,
+        date: values.date,
+        slot: values.slot,
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
@@ -60,17 +65,14 @@ export default function LabTestScreen() {
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← Medical
+        ← {common.medical}
       </Link>
-      <h1 className="page-title">Lab tests</h1>
-      <p className="page-lead">
-        Tick the tests your doctor asked for. A technician comes to your home between 7 and 10 am to
-        take the sample; reports come on your phone. Pay at collection.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <form ref={form.formRef} onSubmit={form.submit} noValidate className="row g-4">
         <div className="col-12 col-lg-7">
           <fieldset className="form-card">
-            <legend className="h5 fw-bold">Choose tests</legend>
+            <legend className="h5 fw-bold">{t.chooseTests}</legend>
             {errors.testIds && (
               <div id={testsErrorId} className="alert alert-danger py-2" role="alert">
                 {errors.testIds}
@@ -90,10 +92,13 @@ export default function LabTestScreen() {
                         onChange={(event) => toggle(test.id, event.target.checked)}
                       />
                       <span className="check-row-text">
-                        <span className="check-row-name">{test.name}</span>
+                        <span className="check-row-name">{localName(test)}</span>
                         <span className="check-row-note">
-                          {test.description} {test.sampleType} sample · report{' '}
-                          {test.reportIn.toLowerCase()}
+                          {test.description}{' '}
+                          {t.sampleAndReport({
+                            sample: test.sampleType,
+                            reportIn: test.reportIn.toLowerCase(),
+                          })}
                         </span>
                       </span>
                       <span className="check-row-price">{formatRupees(test.price)}</span>
@@ -104,8 +109,9 @@ export default function LabTestScreen() {
             )}
             {tests.status === 'ready' && tests.items.length === 0 && (
               <p className="mb-0">
-                The lab has not listed its tests yet. Call the diagnostic centre from the{' '}
-                <Link to={paths.medicalDirectory.href('diagnosticCentre')}>directory</Link>.
+                {t.noTestsBefore}{' '}
+                <Link to={paths.medicalDirectory.href('diagnosticCentre')}>{t.noTestsLink}</Link>
+                {t.noTestsAfter}
               </p>
             )}
             <ListFooter
@@ -114,22 +120,23 @@ export default function LabTestScreen() {
               hasMore={tests.next !== null}
               onMore={tests.loadMore}
               onRetry={tests.retry}
-              moreLabel="More tests"
+              moreLabel={t.moreTests}
             />
           </fieldset>
         </div>
         <div className="col-12 col-lg-5">
           <section className="form-card sticky-card" aria-labelledby="lab-booking">
             <h2 id="lab-booking" className="h5 fw-bold mb-3">
-              Home collection
+              {t.homeCollection}
             </h2>
             <p className="booking-total" aria-live="polite">
               {chosen.length === 0
-                ? 'No tests chosen yet'
-                : `${chosen.length === 1 ? '1 test' : `${chosen.length} tests`} · ${formatRupees(total)}`}
+                ? t.noTestsChosen
+                : t.chosenTotal(chosen.length, { total: formatRupees(total) })}
             </p>
             <TextField
-              label="Patient’s name"
+              label={common.patientName}
+
               name="patientName"
               autoComplete="name"
               value={values.patientName}
@@ -137,13 +144,13 @@ export default function LabTestScreen() {
               onChange={(event) => setField('patientName', event.target.value)}
             />
             <PhoneField
-              hint="The technician calls before coming."
+              hint={t.phoneHint}
               value={values.phone}
               error={errors.phone}
               onChange={(event) => setField('phone', event.target.value)}
             />
             <TextAreaField
-              label="Address for collection"
+              label={t.address}
               name="address"
               rows={3}
               maxLength={300}
@@ -153,31 +160,31 @@ export default function LabTestScreen() {
               onChange={(event) => setField('address', event.target.value)}
             />
             <TextField
-              label="Collection date"
+              label={t.date}
               name="date"
               type="date"
               min={firstLabDay()}
               max={lastBookingDay()}
-              hint="For fasting tests, eat nothing after 10 pm the night before."
+              hint={t.fastingHint}
               value={values.date}
               error={errors.date}
               onChange={(event) => setField('date', event.target.value)}
             />
             <SelectField
-              label="Collection time"
+              label={t.time}
               name="slot"
               value={(slots as readonly string[]).includes(values.slot) ? values.slot : ''}
               error={errors.slot}
               hint={
                 slots.length === 0
-                  ? 'No times are left on this day. Please choose another day.'
+                  ? t.noTimesLeft
                   : slotsGone
-                    ? 'The earlier times today have begun, so only the later ones are left.'
-                    : 'The technician comes within the hour you choose.'
+                    ? t.earlierTimesGone
+                    : t.withinTheHour
               }
               onChange={(event) => setField('slot', event.target.value)}
             >
-              <option value="">Choose a time</option>
+              <option value="">{t.chooseTime}</option>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {labSlotText(slot)}
@@ -186,7 +193,7 @@ export default function LabTestScreen() {
             </SelectField>
             <FormFailure message={form.failure} />
             <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
-              {form.sending ? 'Booking…' : 'Book home collection'}
+              {form.sending ? common.booking : t.bookHomeCollection}
             </button>
           </section>
         </div>

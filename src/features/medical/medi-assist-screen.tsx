@@ -1,3 +1,4 @@
+import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -5,10 +6,10 @@ import { PhoneIcon } from '../../components/icons';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import type { AssistNeed } from '../../lib/models';
 import { normalizeIndianMobile } from '../../lib/phone';
 import {
-  assistNeeds,
   bloodGroups,
   emptyAssist,
   newAssistId,
@@ -16,11 +17,23 @@ import {
   validateAssist,
   type AssistInput,
 } from './api/assist-requests';
+import { assistMessages, medicalMessages } from './messages';
 import type { MedicalThanks } from './thanks';
+
+/** What can be asked for, each with a line on what it means. */
+const needChoices = (
+  t: StoreValue<typeof assistMessages>,
+): readonly { need: AssistNeed; label: string; note: string }[] => [
+  { need: 'bed', label: t.bed, note: t.bedNote },
+  { need: 'ambulance', label: t.ambulance, note: t.ambulanceNote },
+  { need: 'blood', label: t.blood, note: t.bloodNote },
+];
 
 /** /medical/mediAssist: ask the town's volunteers for a bed, an ambulance or blood. */
 export default function MediAssistScreen() {
-  useDocumentTitle('Medical help');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(assistMessages);
+  useDocumentTitle(t.title);
   const navigate = useNavigate();
   const needErrorId = useId();
   const form = useRequestForm<AssistInput>({
@@ -28,13 +41,13 @@ export default function MediAssistScreen() {
     validate: validateAssist,
     save: requestAssistance,
     onSaved: (values) => {
-      const need = assistNeeds.find((option) => option.need === values.need);
-      const group = values.need === 'blood' && values.bloodGroup ? ` (${values.bloodGroup})` : '';
+      if (!values.need) return; // never: requestAssistance refuses a request without one
       const thanks: MedicalThanks = {
         kind: 'assist',
         name: values.patientName.trim(),
         phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        summary: `${need?.label ?? 'Help'}${group}`,
+        need: values.need,
+        bloodGroup: values.need === 'blood' ? values.bloodGroup : '',
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
@@ -45,19 +58,14 @@ export default function MediAssistScreen() {
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← Medical
+        ← {common.medical}
       </Link>
-      <h1 className="page-title">Medical help</h1>
-      <p className="page-lead">
-        Need a hospital bed, an ambulance or blood? Tell us and our volunteers start phoning at once
-        — hospitals, ambulance owners and donors who have offered to help.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
-        <span className="flex-grow-1">
-          Life in danger right now? Call an ambulance first, then fill this in.
-        </span>
+        <span className="flex-grow-1">{t.lifeInDanger}</span>
         <a href="tel:108" className="btn btn-danger">
-          <PhoneIcon /> Call 108
+          <PhoneIcon /> {common.call108}
         </a>
       </div>
       <form
@@ -68,17 +76,17 @@ export default function MediAssistScreen() {
         aria-labelledby="assist-form"
       >
         <h2 id="assist-form" className="h5 fw-bold mb-3">
-          What is needed
+          {t.whatIsNeeded}
         </h2>
         <fieldset className="mb-3">
-          <legend className="form-label fs-6">I need</legend>
+          <legend className="form-label fs-6">{t.iNeed}</legend>
           {errors.need && (
             <div id={needErrorId} className="text-danger small mb-2">
               {errors.need}
             </div>
           )}
           <div className="choice-grid">
-            {assistNeeds.map(({ need, label, note }) => (
+            {needChoices(t).map(({ need, label, note }) => (
               <label key={need} className={`choice${values.need === need ? ' chosen' : ''}`}>
                 <input
                   type="radio"
@@ -88,7 +96,7 @@ export default function MediAssistScreen() {
                   checked={values.need === need}
                   aria-invalid={errors.need ? true : undefined}
                   aria-describedby={errors.need ? needErrorId : undefined}
-                  onChange={() => setField('need', need as AssistNeed)}
+                  onChange={() => setField('need', need)}
                 />
                 <span>
                   <span className="choice-label">{label}</span>
@@ -100,13 +108,14 @@ export default function MediAssistScreen() {
         </fieldset>
         {values.need === 'blood' && (
           <SelectField
-            label="Blood group"
+            label={t.bloodGroup}
+
             name="bloodGroup"
             value={values.bloodGroup}
-            hint="Leave it as “Not known” if nobody is sure; the hospital can test."
+            hint={t.bloodGroupHint}
             onChange={(event) => setField('bloodGroup', event.target.value)}
           >
-            <option value="">Not known</option>
+            <option value="">{t.notKnown}</option>
             {bloodGroups.map((group) => (
               <option key={group} value={group}>
                 {group}
@@ -117,7 +126,8 @@ export default function MediAssistScreen() {
         <div className="row gx-3">
           <div className="col-12 col-md-6">
             <TextField
-              label="Patient’s name"
+              label={common.patientName}
+
               name="patientName"
               value={values.patientName}
               error={errors.patientName}
@@ -126,7 +136,7 @@ export default function MediAssistScreen() {
           </div>
           <div className="col-12 col-md-6">
             <PhoneField
-              hint="Keep this phone free: we call back on it."
+              hint={t.phoneHint}
               value={values.phone}
               error={errors.phone}
               onChange={(event) => setField('phone', event.target.value)}
@@ -134,7 +144,7 @@ export default function MediAssistScreen() {
           </div>
         </div>
         <TextAreaField
-          label="Where is the patient, and what has happened?"
+          label={t.details}
           name="details"
           rows={4}
           maxLength={1000}
@@ -144,7 +154,7 @@ export default function MediAssistScreen() {
         />
         <FormFailure message={form.failure} />
         <button type="submit" className="btn btn-danger" disabled={form.sending}>
-          {form.sending ? 'Sending…' : 'Send for help'}
+          {form.sending ? common.sending : t.sendForHelp}
         </button>
       </form>
     </div>

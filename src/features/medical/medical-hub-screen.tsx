@@ -1,3 +1,4 @@
+import type { StoreValue } from 'nanostores';
 import { Link } from 'react-router-dom';
 import {
   ClockIcon,
@@ -11,114 +12,121 @@ import {
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-import { directoryTypes } from './api/directory';
+import { useMessages } from '../../lib/i18n';
+import { directoryTypes, placeWords } from './api/directory';
+import { medicalDirectoryMessages, medicalHubMessages, medicalMessages } from './messages';
 
-const care: readonly TileProps[] = [
+type CommonWords = StoreValue<typeof medicalMessages>;
+type HubWords = StoreValue<typeof medicalHubMessages>;
+
+const careTiles = (common: CommonWords, t: HubWords): TileProps[] => [
   {
     to: paths.doctors.href(),
-    name: 'Doctors',
-    note: 'Specialists and general physicians, chamber days and fees',
+    name: common.doctors,
+    note: t.doctorsNote,
     Icon: MedicalIcon,
     colour: '#c2185b',
   },
   {
     to: paths.appointment.href(),
-    name: 'Book appointment',
-    note: 'Get a serial with a doctor',
+    name: common.bookAppointment,
+    note: t.bookAppointmentNote,
     Icon: ClockIcon,
     colour: '#6a1b9a',
   },
   {
     to: paths.labTest.href(),
-    name: 'Lab tests',
-    note: 'Prices, and sample collection at home',
+    name: t.labTests,
+    note: t.labTestsNote,
     Icon: SearchIcon,
     colour: '#0d6b94',
   },
   {
     to: paths.medicineOrder.href(),
-    name: 'Order medicines',
-    note: 'Type them from your prescription',
+    name: t.orderMedicines,
+    note: t.orderMedicinesNote,
     Icon: ParcelIcon,
     colour: '#2e7d32',
   },
   {
     to: paths.pharmacy.href(),
-    name: 'Pharmacy',
-    note: 'Chemists in town and what they stock',
+    name: t.pharmacy,
+    note: t.pharmacyNote,
     Icon: MedicalIcon,
     colour: '#00695c',
   },
 ];
 
-const urgent: readonly TileProps[] = [
+const urgentTiles = (common: CommonWords, t: HubWords): TileProps[] => [
   {
     to: paths.mediAssist.href(),
-    name: 'Ask for help',
-    note: 'Hospital bed, ambulance or blood',
+    name: common.askForHelp,
+    note: t.askForHelpNote,
     Icon: EmergencyIcon,
     colour: '#b3261e',
   },
   {
     to: paths.emergencyService.href('ambulance'),
-    name: 'Ambulance numbers',
-    note: 'Call 108 or a local ambulance',
+    name: t.ambulanceNumbers,
+    note: t.ambulanceNumbersNote,
     Icon: PhoneIcon,
     colour: '#b3261e',
   },
 ];
 
 const directoryColours = ['#37474f', '#5d4037', '#0d6b94', '#b3261e'];
-const places: readonly TileProps[] = directoryTypes.map(({ type, title, lead }, index) => ({
-  to: paths.medicalDirectory.href(type),
-  name: title,
-  note: lead.split('.')[0] ?? lead,
-  Icon: PinIcon,
-  colour: directoryColours[index % directoryColours.length] ?? '#37474f',
-}));
+const placeTiles = (t: StoreValue<typeof medicalDirectoryMessages>): TileProps[] =>
+  directoryTypes.map((type, index) => {
+    const { title, note } = placeWords(t, type);
+    return {
+      to: paths.medicalDirectory.href(type),
+      name: title,
+      note,
+      Icon: PinIcon,
+      colour: directoryColours[index % directoryColours.length] ?? '#37474f',
+    };
+  });
 
 export default function MedicalHubScreen() {
-  useDocumentTitle('Medical');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(medicalHubMessages);
+  const places = useMessages(medicalDirectoryMessages);
+  useDocumentTitle(common.medical);
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Medical</h1>
-      <p className="page-lead">
-        Find a doctor, book a visit or a home blood test, order medicines, and get help fast when
-        someone is unwell.
-      </p>
+      <h1 className="page-title">{common.medical}</h1>
+      <p className="page-lead">{t.lead}</p>
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
-        <span className="flex-grow-1">
-          Someone badly hurt or unconscious? Do not wait for a reply here.
-        </span>
+        <span className="flex-grow-1">{t.badlyHurt}</span>
         <a href="tel:108" className="btn btn-danger">
-          <PhoneIcon /> Call 108
+          <PhoneIcon /> {common.call108}
         </a>
       </div>
 
       <section aria-labelledby="medical-care">
         <h2 id="medical-care" className="section-title">
-          Doctors, tests and medicines
+          {t.careTitle}
         </h2>
-        <TileGrid tiles={care} />
+        <TileGrid tiles={careTiles(common, t)} />
       </section>
 
       <section aria-labelledby="medical-urgent">
         <h2 id="medical-urgent" className="section-title">
-          Urgent help
+          {t.urgentTitle}
         </h2>
-        <TileGrid tiles={urgent} />
+        <TileGrid tiles={urgentTiles(common, t)} />
       </section>
 
       <section aria-labelledby="medical-places">
         <h2 id="medical-places" className="section-title">
-          Hospitals and clinics
+          {t.placesTitle}
         </h2>
-        <TileGrid tiles={places} />
+        <TileGrid tiles={placeTiles(places)} />
       </section>
 
       <p className="mt-4 mb-0 text-body-secondary">
-        All emergency numbers — police, fire, WBSEDCL — are on the{' '}
-        <Link to={paths.emergency.href()}>emergency page</Link>.
+        {t.emergencyPageBefore} <Link to={paths.emergency.href()}>{t.emergencyPageLink}</Link>
+        {t.emergencyPageAfter}
       </p>
     </div>
   );

@@ -1,87 +1,98 @@
+import type { StoreValue } from 'nanostores';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { labSlotText } from '../../lib/lab-slots';
+import { formatDay } from '../../lib/local-date';
+import { localName } from '../../lib/local-name';
 import { formatIndianMobile } from '../../lib/phone';
-import type { MedicalRequestKind, MedicalThanks } from './thanks';
+import { assistMessages, medicalThanksMessages } from './messages';
+import { thanksFrom, type MedicalRequest } from './thanks';
 
-const kinds: readonly MedicalRequestKind[] = ['appointment', 'labTest', 'medicine', 'assist'];
+type ThanksWords = StoreValue<typeof medicalThanksMessages>;
 
-/** The navigation state checked field by field: it may be stale or hand-made. */
-function thanksFrom(state: unknown): MedicalThanks | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { kind, name, phone, summary } = state as Record<string, unknown>;
-  if (!kinds.includes(kind as MedicalRequestKind)) return null;
-  if (typeof name !== 'string' || typeof phone !== 'string' || typeof summary !== 'string')
-    return null;
-  return { kind: kind as MedicalRequestKind, name, phone, summary };
+/** The lead's opening and the steps that follow, for each kind of request. */
+const nextOf = (t: ThanksWords, kind: MedicalRequest['kind']) =>
+  ({
+    appointment: {
+      opening: t.appointmentIsIn,
+      steps: [t.appointmentStep1, t.appointmentStep2, t.appointmentStep3],
+    },
+    labTest: {
+      opening: t.labTestIsIn,
+      steps: [t.labTestStep1, t.labTestStep2, t.labTestStep3],
+    },
+    medicine: {
+      opening: t.medicineIsIn,
+      steps: [t.medicineStep1, t.medicineStep2, t.medicineStep3],
+    },
+    assist: {
+      opening: t.assistIsIn,
+      steps: [t.assistStep1, t.assistStep2, t.assistStep3],
+    },
+  })[kind];
+
+/** One line on what was asked for, e.g. "Dr. Rina Ghosh on Tue, 25 Nov 2026". */
+function summaryOf(
+  request: MedicalRequest,
+  t: ThanksWords,
+  needs: StoreValue<typeof assistMessages>,
+): string {
+  switch (request.kind) {
+    case 'appointment':
+      return t.appointmentSummary({
+        doctor: localName(request.doctor),
+        day: formatDay(request.date),
+      });
+    case 'labTest':
+      return t.labTestSummary(request.tests, {
+        day: formatDay(request.date),
+        slot: labSlotText(request.slot),
+      });
+    case 'medicine':
+      return t.medicineSummary(request.medicines);
+    case 'assist':
+      return request.need === 'blood' && request.bloodGroup
+        ? needs.bloodOfGroup({ group: request.bloodGroup })
+        : needs[request.need];
+  }
 }
-
-const what: Record<MedicalRequestKind, { heading: string; steps: string[] }> = {
-  appointment: {
-    heading: 'Your appointment request is in',
-    steps: [
-      'We book your serial at the chamber.',
-      'We call you with the serial number and the time to come.',
-      'Pay the doctor’s fee at the chamber.',
-    ],
-  },
-  labTest: {
-    heading: 'Your home collection is booked',
-    steps: [
-      'The lab calls you the day before to confirm.',
-      'A technician comes between 7 and 10 am to take the sample.',
-      'Pay at collection; the report comes on your phone.',
-    ],
-  },
-  medicine: {
-    heading: 'Your medicine order is in',
-    steps: [
-      'A pharmacy in town calls you with the price and what is in stock.',
-      'They deliver to your address, usually within a few hours.',
-      'Pay cash on delivery and show the prescription.',
-    ],
-  },
-  assist: {
-    heading: 'We are finding help now',
-    steps: [
-      'Our volunteers are phoning hospitals, ambulances and donors.',
-      'We call you back as soon as we find something — keep your phone free.',
-      'If things get worse, call 108 at once.',
-    ],
-  },
-};
 
 /** /medical/thankYou: after an appointment, lab booking, medicine order or help request. */
 export default function MedicalThankYouScreen() {
-  useDocumentTitle('Thank you');
+  const t = useMessages(medicalThanksMessages);
+  const needs = useMessages(assistMessages);
+  useDocumentTitle(t.title);
   const thanks = thanksFrom(useLocation().state);
 
   if (!thanks) {
     return (
       <div className="container-lg page">
         <div className="info-card text-center py-5">
-          <h1 className="page-title">Thank you!</h1>
+          <h1 className="page-title">{t.thankYou}</h1>
           <p className="page-lead mx-auto" style={{ maxWidth: '34rem' }}>
-            We have your request and will call you on the number you gave us.
+            {t.genericLead}
           </p>
           <Link to={paths.medical.href()} className="btn btn-primary">
-            Back to medical
+            {t.backToMedical}
           </Link>
         </div>
       </div>
     );
   }
 
-  const { heading, steps } = what[thanks.kind];
+  const { opening, steps } = nextOf(t, thanks.kind);
   return (
     <div className="container-lg page">
       <div className="info-card thank-you">
-        <h1 className="page-title">Thank you, {thanks.name}!</h1>
+        <h1 className="page-title">{t.thankYouName({ name: thanks.name })}</h1>
         <p className="page-lead mb-3">
-          {heading}: <strong>{thanks.summary}</strong>. We will call you on{' '}
-          <strong>{formatIndianMobile(thanks.phone)}</strong>.
+          {opening} <strong>{summaryOf(thanks, t, needs)}</strong>
+          {t.summaryEnd} {t.callBackBefore} <strong>{formatIndianMobile(thanks.phone)}</strong>
+          {t.callBackAfter}
         </p>
-        <h2 className="h6 fw-bold">What happens next</h2>
+        <h2 className="h6 fw-bold">{t.whatHappensNext}</h2>
         <ol className="mb-3">
           {steps.map((step) => (
             <li key={step}>{step}</li>
@@ -89,10 +100,10 @@ export default function MedicalThankYouScreen() {
         </ol>
         <div className="d-flex flex-wrap gap-2">
           <Link to={paths.medical.href()} className="btn btn-primary">
-            Back to medical
+            {t.backToMedical}
           </Link>
           <Link to={paths.home.href()} className="btn btn-outline-primary">
-            Home
+            {t.home}
           </Link>
         </div>
       </div>

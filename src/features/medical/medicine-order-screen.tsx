@@ -4,11 +4,13 @@ import { PhoneField, TextAreaField, TextField } from '../../components/form-fiel
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { normalizeIndianMobile } from '../../lib/phone';
 import {
   emptyMedicineOrder,
   filledLines,
   MAX_MEDICINES,
+  MAX_NAME_LENGTH,
   MAX_QUANTITY,
   newMedicineLine,
   newMedicineOrderId,
@@ -17,12 +19,14 @@ import {
   type MedicineLineInput,
   type MedicineOrderInput,
 } from './api/medicine-orders';
+import { medicalMessages, medicineOrderMessages } from './messages';
 import type { MedicalThanks } from './thanks';
-import { countOf } from '../../lib/plural';
 
 /** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
 export default function MedicineOrderScreen() {
-  useDocumentTitle('Order medicines');
+  const common = useMessages(medicalMessages);
+  const t = useMessages(medicineOrderMessages);
+  useDocumentTitle(t.title);
   const navigate = useNavigate();
   const linesErrorId = useId();
   const form = useRequestForm<MedicineOrderInput>({
@@ -30,12 +34,11 @@ export default function MedicineOrderScreen() {
     validate: validateMedicineOrder,
     save: orderMedicines,
     onSaved: (values) => {
-      const count = filledLines(values.lines).length;
       const thanks: MedicalThanks = {
         kind: 'medicine',
         name: values.name.trim(),
         phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        summary: countOf(count, 'medicine'),
+        medicines: filledLines(values.lines).length,
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
@@ -57,13 +60,10 @@ export default function MedicineOrderScreen() {
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← Medical
+        ← {common.medical}
       </Link>
-      <h1 className="page-title">Order medicines</h1>
-      <p className="page-lead">
-        Type the medicines on your prescription. A pharmacy in town calls you with the price, then
-        delivers. Pay cash on delivery and show the prescription to the delivery person.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <form
         ref={form.formRef}
         className="form-card medicine-form"
@@ -72,7 +72,7 @@ export default function MedicineOrderScreen() {
         aria-labelledby="medicine-form"
       >
         <h2 id="medicine-form" className="h5 fw-bold mb-3">
-          Medicines
+          {t.medicines}
         </h2>
         {errors.lines && (
           <div id={linesErrorId} className="alert alert-danger py-2" role="alert">
@@ -81,18 +81,18 @@ export default function MedicineOrderScreen() {
         )}
         <ol className="medicine-lines list-unstyled">
           {values.lines.map((line, index) => {
-            const number = index + 1;
+            const number = localDigits(String(index + 1), locale.get());
             return (
               <li key={line.key} className="medicine-line">
                 <div className="medicine-line-name">
                   <label className="form-label" htmlFor={`${line.key}-name`}>
-                    Medicine {number}
+                    {t.medicineNumber({ number })}
                   </label>
                   <input
                     id={`${line.key}-name`}
                     className={`form-control${errors.lines ? ' is-invalid' : ''}`}
-                    placeholder="Name and strength, e.g. Paracetamol 650"
-                    maxLength={80}
+                    placeholder={t.namePlaceholder}
+                    maxLength={MAX_NAME_LENGTH}
                     value={line.name}
                     aria-invalid={errors.lines ? true : undefined}
                     aria-describedby={errors.lines ? linesErrorId : undefined}
@@ -101,10 +101,11 @@ export default function MedicineOrderScreen() {
                 </div>
                 <div className="medicine-line-quantity">
                   <label className="form-label" htmlFor={`${line.key}-quantity`}>
-                    Quantity<span className="visually-hidden"> of medicine {number}</span>
+                    {t.quantity}
                   </label>
                   <input
                     id={`${line.key}-quantity`}
+                    aria-label={t.quantityOfMedicine({ number })}
                     className="form-control"
                     type="number"
                     inputMode="numeric"
@@ -119,7 +120,7 @@ export default function MedicineOrderScreen() {
                     type="button"
                     className="btn btn-outline-secondary medicine-line-remove"
                     onClick={() => removeLine(line.key)}
-                    aria-label={`Remove medicine ${number}`}
+                    aria-label={t.removeMedicine({ number })}
                   >
                     ×
                   </button>
@@ -134,14 +135,14 @@ export default function MedicineOrderScreen() {
           onClick={() => setField('lines', [...values.lines, newMedicineLine()])}
           disabled={values.lines.length >= MAX_MEDICINES}
         >
-          + Add another medicine
+          {t.addAnother}
         </button>
 
-        <h2 className="h5 fw-bold mb-3">Deliver to</h2>
+        <h2 className="h5 fw-bold mb-3">{t.deliverTo}</h2>
         <div className="row gx-3">
           <div className="col-12 col-md-6">
             <TextField
-              label="Your name"
+              label={t.yourName}
               name="name"
               autoComplete="name"
               value={values.name}
@@ -151,7 +152,7 @@ export default function MedicineOrderScreen() {
           </div>
           <div className="col-12 col-md-6">
             <PhoneField
-              hint="The pharmacy calls this number with the price."
+              hint={t.phoneHint}
               value={values.phone}
               error={errors.phone}
               onChange={(event) => setField('phone', event.target.value)}
@@ -159,7 +160,7 @@ export default function MedicineOrderScreen() {
           </div>
         </div>
         <TextAreaField
-          label="Delivery address"
+          label={t.address}
           name="address"
           rows={3}
           maxLength={300}
@@ -169,18 +170,18 @@ export default function MedicineOrderScreen() {
           onChange={(event) => setField('address', event.target.value)}
         />
         <TextAreaField
-          label="Note for the pharmacy (optional)"
+          label={t.note}
           name="note"
           rows={2}
           maxLength={500}
-          hint="The doctor’s name, or “brand not needed, generic is fine”."
+          hint={t.noteHint}
           value={values.note}
           error={errors.note}
           onChange={(event) => setField('note', event.target.value)}
         />
         <FormFailure message={form.failure} />
         <button type="submit" className="btn btn-primary" disabled={form.sending}>
-          {form.sending ? 'Sending…' : 'Send order'}
+          {form.sending ? common.sending : t.sendOrder}
         </button>
       </form>
     </div>

@@ -3,22 +3,27 @@ import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { listDoctorsBySpeciality, specialityNote } from './api/doctors';
 import { DoctorCard } from './components/doctor-card';
+import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
 
 /** /medical/doctor/doctorDetails/{spec}: the doctors of one speciality. */
 export default function SpecialityDoctorsScreen() {
+  const common = useMessages(medicalMessages);
+  const t = useMessages(doctorMessages);
+  const notes = useMessages(specialityNoteMessages);
   const speciality = (useParams().spec ?? '').slice(0, 80);
-  useDocumentTitle(`${speciality} doctors`);
+  useDocumentTitle(t.specialityDoctors({ speciality }));
   const list = usePagedList(speciality, (after) => listDoctorsBySpeciality(speciality, after));
 
   return (
     <div className="container-lg page">
       <Link to={paths.doctors.href()} className="d-inline-block mb-2">
-        ← All specialities
+        ← {t.allSpecialities}
       </Link>
       <h1 className="page-title">{speciality}</h1>
-      <p className="page-lead">{specialityNote(speciality)}.</p>
+      <p className="page-lead">{t.specialityLead({ note: specialityNote(notes, speciality) })}</p>
       {list.items.length > 0 && (
         <ul className="card-list list-unstyled mb-0">
           {list.items.map((doctor) => (
@@ -30,14 +35,14 @@ export default function SpecialityDoctorsScreen() {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>No doctors listed for {speciality}</h2>
-          <p>Look through the other specialities, or ask us to find one for you.</p>
+          <h2>{t.noDoctorsFor({ speciality })}</h2>
+          <p>{t.lookThroughOthers}</p>
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             <Link to={paths.doctors.href()} className="btn btn-primary">
-              All specialities
+              {t.allSpecialities}
             </Link>
             <Link to={paths.mediAssist.href()} className="btn btn-outline-primary">
-              Ask for help
+              {common.askForHelp}
             </Link>
           </div>
         </div>
@@ -48,7 +53,7 @@ export default function SpecialityDoctorsScreen() {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More doctors"
+        moreLabel={t.moreDoctors}
       />
     </div>
   );

@@ -7,10 +7,11 @@ import { TextField } from '../../components/form-field';
 import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { statusMessages } from '../../lib/messages';
 import type { Order, OrderSummary } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
-import { statusLabels } from '../../lib/order-status';
 import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../lib/phone';
 import {
   loadOrder,
@@ -22,16 +23,19 @@ import {
 } from './api/orders';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
+import { findOrderMessages } from './messages';
 
 function StatusPill({ status }: { status: Order['status'] }) {
+  const statusLabels = useMessages(statusMessages);
   return <span className={`status-pill ${status}`}>{statusLabels[status]}</span>;
 }
 
 function CardHeader({ summary }: { summary: OrderSummary }) {
+  const t = useMessages(findOrderMessages);
   return (
     <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
       <div>
-        <h3 className="h6 fw-bold mb-0">Order {summary.number}</h3>
+        <h3 className="h6 fw-bold mb-0">{t.orderNumber({ number: summary.number })}</h3>
         <span className="small text-body-secondary">{formatOrderDate(summary.createdAt)}</span>
       </div>
       <div className="text-end">
@@ -56,10 +60,11 @@ function KnownOrderCard({
   fallback?: OrderSummary;
   startOpen?: boolean;
 }) {
+  const t = useMessages(findOrderMessages);
   const { data: order, error, isPending } = useQuery(orderQuery(orderId));
   const [open, setOpen] = useState(startOpen);
   if (isPending && fallback) return <CardHeader summary={fallback} />;
-  if (isPending) return <LoadingView label="Opening the order…" />;
+  if (isPending) return <LoadingView label={t.openingOrder} />;
   if (error) {
     return (
       <p className="text-danger small mb-0" role="alert">
@@ -71,7 +76,7 @@ function KnownOrderCard({
     return fallback ? (
       <CardHeader summary={fallback} />
     ) : (
-      <p className="small mb-0">This order could not be found any more.</p>
+      <p className="small mb-0">{t.orderGone}</p>
     );
   }
   return (
@@ -81,10 +86,14 @@ function KnownOrderCard({
         type="button"
         className="btn btn-link px-0"
         aria-expanded={open}
+        aria-label={
+          open
+            ? t.hideDetailsOfOrder({ number: order.number })
+            : t.detailsOfOrder({ number: order.number })
+        }
         onClick={() => setOpen((shown) => !shown)}
       >
-        {open ? 'Hide details' : 'Details'}{' '}
-        <span className="visually-hidden">of order {order.number}</span>
+        {open ? t.hideDetails : t.details}
       </button>
       {open && <OrderDetails order={order} />}
     </>
@@ -93,6 +102,7 @@ function KnownOrderCard({
 
 /** An order seen by phone only: its summary, and its details once the code is typed. */
 function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: string | null }) {
+  const t = useMessages(findOrderMessages);
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [code, setCode] = useState('');
@@ -108,10 +118,10 @@ function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: str
     event.preventDefault();
     const typed = normalizeOrderCode(code);
     if (typed.length !== 6) {
-      setCodeError('The code has 6 letters and numbers, as shown on the thank-you page.');
+      setCodeError(t.codeLength);
       return;
     }
-    const mismatch = 'That code does not match this order. Check it and try again.';
+    const mismatch = t.codeMismatch;
     if (!isOrderCode(typed)) {
       setCodeError(mismatch); // it has letters no code uses (0, O, 1, I, L)
       return;
@@ -136,8 +146,8 @@ function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: str
       {asking ? (
         <form className="mt-2" onSubmit={(event) => void submitCode(event)} noValidate>
           <TextField
-            label={`Order code for ${summary.number}`}
-            hint="Shown on the thank-you page after ordering."
+            label={t.orderCodeFor({ number: summary.number })}
+            hint={t.codeHint}
             value={code}
             error={codeError ?? undefined}
             autoComplete="off"
@@ -149,12 +159,17 @@ function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: str
             className="mb-2"
           />
           <button type="submit" className="btn btn-outline-primary btn-sm" disabled={checking}>
-            {checking ? 'Opening…' : 'Show details'}
+            {checking ? t.opening : t.showDetails}
           </button>
         </form>
       ) : (
-        <button type="button" className="btn btn-link px-0" onClick={() => setAsking(true)}>
-          Details <span className="visually-hidden">of order {summary.number}</span>
+        <button
+          type="button"
+          className="btn btn-link px-0"
+          aria-label={t.detailsOfOrder({ number: summary.number })}
+          onClick={() => setAsking(true)}
+        >
+          {t.details}
         </button>
       )}
     </>
@@ -162,6 +177,7 @@ function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: str
 }
 
 function PhoneOrders({ phone, known }: { phone: string; known: Map<string, string> }) {
+  const t = useMessages(findOrderMessages);
   const {
     data: summaries,
     error,
@@ -170,7 +186,7 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
     isRefetching,
   } = useQuery(summariesQuery(phone));
   let body;
-  if (isPending) body = <LoadingView label="Looking up orders…" />;
+  if (isPending) body = <LoadingView label={t.lookingUp} />;
   else if (error) {
     body = (
       <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
@@ -181,15 +197,15 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
           disabled={isRefetching}
           onClick={() => void refetch()}
         >
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
   } else if (summaries.length === 0) {
     body = (
       <div className="empty-state">
-        <h2>No orders for this number</h2>
-        <p className="mb-0">Check the number, or use the one you typed at checkout.</p>
+        <h2>{t.noOrders}</h2>
+        <p className="mb-0">{t.checkNumber}</p>
       </div>
     );
   } else {
@@ -208,7 +224,7 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
   return (
     <section aria-labelledby="phone-orders" className="mb-4">
       <h2 id="phone-orders" className="section-title">
-        Orders for {formatIndianMobile(phone)}
+        {t.ordersFor({ phone: formatIndianMobile(phone) })}
       </h2>
       <div className="phone-orders">{body}</div>
     </section>
@@ -217,11 +233,12 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
 
 /** This browser's own orders that the phone list above does not already show. */
 function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
+  const t = useMessages(findOrderMessages);
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="my-orders" className="mb-4">
       <h2 id="my-orders" className="section-title">
-        My recent orders
+        {t.myRecentOrders}
       </h2>
       <ul className="list-unstyled mb-0">
         {orders.map((order) => (
@@ -235,7 +252,8 @@ function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
 }
 
 function FindOrder() {
-  useDocumentTitle('Find Order');
+  const t = useMessages(findOrderMessages);
+  useDocumentTitle(t.title);
   const navigate = useNavigate();
   const { phone: routePhone = '' } = useParams();
   const [typed, setTyped] = useState(routePhone);
@@ -261,12 +279,12 @@ function FindOrder() {
 
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Find Order</h1>
-      <p className="page-lead">Type the phone number you ordered with to see your orders.</p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
       <form className="form-card mb-4" onSubmit={search} noValidate role="search">
         <div className="d-flex flex-wrap gap-2 align-items-start">
           <TextField
-            label="Phone number"
+            label={t.phoneNumber}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -279,7 +297,7 @@ function FindOrder() {
             className="flex-grow-1 mb-0"
           />
           <button type="submit" className="btn btn-primary find-order-button">
-            Find orders
+            {t.findOrders}
           </button>
         </div>
       </form>

@@ -10,6 +10,9 @@ import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
+import { servicesMessages, serviceTypeMessages } from './messages';
 import {
   listProviders,
   serviceTypeOf,
@@ -33,28 +36,34 @@ function RequestSent({
   providerName: string | null;
   onAnother: () => void;
 }) {
+  const t = useMessages(servicesMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const phone = normalizeIndianMobile(request.phone) ?? request.phone;
   return (
     <section className="form-card thank-you" role="status" aria-labelledby="service-sent">
       <h2 id="service-sent" ref={heading} tabIndex={-1} className="h5 fw-bold">
-        Thank you, {request.name.trim()}! Your request is in.
+        {t.thanks({ name: request.name.trim() })}
       </h2>
       <p>
-        {providerName ?? 'Someone free'} will call you on{' '}
-        <strong>{formatIndianMobile(phone)}</strong> to fix a time on {formatDay(request.date)}.
-        Agree the charge before the work starts.
+        {t.willCall({
+          provider: providerName ?? t.someoneFree,
+          phone: formatIndianMobile(phone),
+          day: formatDay(request.date),
+        })}
       </p>
       <button type="button" className="btn btn-outline-primary" onClick={onAnother}>
-        Send another request
+        {t.sendAnother}
       </button>
     </section>
   );
 }
 
 function ServiceProviders({ service }: { service: ServiceType }) {
-  useDocumentTitle(service.name);
+  const t = useMessages(servicesMessages);
+  const trades = useMessages(serviceTypeMessages);
+  const name = trades[service.type];
+  useDocumentTitle(name);
   const providers = usePagedList(service.type, (after) => listProviders(service.type, after));
   const [sent, setSent] = useState<ServiceRequestInput | null>(null);
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
@@ -81,28 +90,25 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   return (
     <div className="container-lg page">
       <Link to={paths.services.href()} className="d-inline-block mb-2">
-        ← All services
+        {t.allServices}
       </Link>
-      <h1 className="page-title">{service.name}</h1>
-      <p className="page-lead">
-        {service.note}. Call someone below, or send a request and we find whoever is free.
-      </p>
+      <h1 className="page-title">{name}</h1>
+      <p className="page-lead">{t.typeLead({ note: trades[`${service.type}Note`] })}</p>
       <div className="row g-4">
         <section className="col-12 col-lg-7" aria-labelledby="providers-heading">
           <h2 id="providers-heading" className="section-title mt-0">
-            {service.plural[0]?.toUpperCase()}
-            {service.plural.slice(1)} in town
+            {trades[`${service.type}InTown`]}
           </h2>
           {providers.items.length > 0 && (
             <ul className="provider-list list-unstyled mb-0">
               {providers.items.map((provider) => (
                 <li key={provider.id}>
                   <ContactCard
-                    title={provider.name}
+                    title={localName(provider)}
                     titleLevel={3}
                     phone={provider.phone}
                     badge={
-                      <span className="rating" aria-label={`Rated ${provider.rating} out of 5`}>
+                      <span className="rating" aria-label={t.rated({ rating: provider.rating })}>
                         ★ {provider.rating.toFixed(1)}
                       </span>
                     }
@@ -112,7 +118,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                         className="btn btn-outline-primary"
                         onClick={() => askFor(provider.id)}
                       >
-                        Request {provider.name}
+                        {t.requestNamed({ name: localName(provider) })}
                       </button>
                     }
                   >
@@ -128,8 +134,8 @@ function ServiceProviders({ service }: { service: ServiceType }) {
           )}
           {providers.status === 'ready' && providers.items.length === 0 && (
             <div className="empty-state">
-              <h3 className="h5 fw-bold">Nobody listed yet</h3>
-              <p className="mb-0">Send a request anyway — we will find someone for you.</p>
+              <h3 className="h5 fw-bold">{t.nobodyYet}</h3>
+              <p className="mb-0">{t.sendAnyway}</p>
             </div>
           )}
           <ListFooter
@@ -138,14 +144,17 @@ function ServiceProviders({ service }: { service: ServiceType }) {
             hasMore={providers.next !== null}
             onMore={providers.loadMore}
             onRetry={providers.retry}
-            moreLabel={`More ${service.plural}`}
+            moreLabel={trades[`${service.type}More`]}
           />
         </section>
         <div className="col-12 col-lg-5">
           {sent ? (
             <RequestSent
               request={sent}
-              providerName={providerOf(sent.providerId)?.name ?? null}
+              providerName={(() => {
+                const provider = providerOf(sent.providerId);
+                return provider ? localName(provider) : null;
+              })()}
               onAnother={() => {
                 form.reset();
                 setSent(null);
@@ -160,23 +169,23 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               aria-labelledby="service-form"
             >
               <h2 id="service-form" ref={formHeading} tabIndex={-1} className="h5 fw-bold mb-3">
-                Send a request
+                {t.sendRequest}
               </h2>
               <SelectField
-                label="Who should come"
+                label={t.whoShouldCome}
                 name="providerId"
                 value={values.providerId}
                 onChange={(event) => setField('providerId', event.target.value)}
               >
-                <option value="">Whoever is free first</option>
+                <option value="">{t.whoeverIsFree}</option>
                 {providers.items.map((provider) => (
                   <option key={provider.id} value={provider.id}>
-                    {provider.name} ({provider.area})
+                    {localName(provider)} ({provider.area})
                   </option>
                 ))}
               </SelectField>
               <TextAreaField
-                label="What needs doing?"
+                label={t.whatNeedsDoing}
                 name="details"
                 rows={3}
                 maxLength={1000}
@@ -185,7 +194,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 onChange={(event) => setField('details', event.target.value)}
               />
               <TextField
-                label="Your name"
+                label={t.yourName}
                 name="name"
                 autoComplete="name"
                 value={values.name}
@@ -198,7 +207,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 onChange={(event) => setField('phone', event.target.value)}
               />
               <TextAreaField
-                label="Address"
+                label={t.address}
                 name="address"
                 rows={2}
                 maxLength={300}
@@ -208,7 +217,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 onChange={(event) => setField('address', event.target.value)}
               />
               <TextField
-                label="Preferred day"
+                label={t.preferredDay}
                 name="date"
                 type="date"
                 min={localDayOf()}
@@ -218,7 +227,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               />
               <FormFailure message={form.failure} />
               <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
-                {form.sending ? 'Sending…' : 'Send request'}
+                {form.sending ? t.sending : t.send}
               </button>
             </form>
           )}
@@ -229,25 +238,27 @@ function ServiceProviders({ service }: { service: ServiceType }) {
 }
 
 function UnknownService() {
-  useDocumentTitle('Service not found');
+  const t = useMessages(servicesMessages);
+  const trades = useMessages(serviceTypeMessages);
+  useDocumentTitle(t.notFoundTitle);
   return (
     <div className="container-lg page">
       <Link to={paths.services.href()} className="d-inline-block mb-2">
-        ← All services
+        {t.allServices}
       </Link>
-      <h1 className="page-title">We don’t list that service yet</h1>
+      <h1 className="page-title">{t.notListed}</h1>
       <div className="empty-state mt-3">
-        <h2>Try one of these</h2>
+        <h2>{t.tryThese}</h2>
         <ul className="aisle-list list-unstyled justify-content-center mb-3">
-          {serviceTypes.map(({ type, name }) => (
+          {serviceTypes.map(({ type }) => (
             <li key={type}>
-              <Link to={paths.serviceType.href(type)}>{name}</Link>
+              <Link to={paths.serviceType.href(type)}>{trades[type]}</Link>
             </li>
           ))}
         </ul>
-        <p className="mb-2">Need someone else? Tell us and we will find them.</p>
+        <p className="mb-2">{t.someoneElse}</p>
         <Link to={paths.contact.href()} className="btn btn-primary">
-          Contact us
+          {t.contactUs}
         </Link>
       </div>
     </div>

@@ -2,27 +2,27 @@ import { ServicesIcon } from '../../components/icons';
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
 import { serviceTypes } from './api/service-providers';
-
-const tiles: readonly TileProps[] = serviceTypes.map(({ type, name, note, colour }) => ({
-  to: paths.serviceType.href(type),
-  name,
-  note,
-  Icon: ServicesIcon,
-  colour,
-}));
+import { servicesMessages, serviceTypeMessages } from './messages';
 
 /** /service: the trades, each with its people and a request form. */
 export default function ServicesScreen() {
-  useDocumentTitle('Services');
+  const t = useMessages(servicesMessages);
+  const trades = useMessages(serviceTypeMessages);
+  const tiles: readonly TileProps[] = serviceTypes.map(({ type, colour }) => ({
+    to: paths.serviceType.href(type),
+    name: trades[type],
+    note: trades[`${type}Note`],
+    Icon: ServicesIcon,
+    colour,
+  }));
+  useDocumentTitle(t.title);
   return (
     <div className="container-lg page">
-      <h1 className="page-title">Services</h1>
-      <p className="page-lead">
-        Trusted electricians, plumbers, carpenters and more from town. Call one yourself, or send a
-        request and we find someone free.
-      </p>
-      <TileGrid tiles={tiles} label="Services" />
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-lead">{t.lead}</p>
+      <TileGrid tiles={tiles} label={t.title} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { paths } from '../../config/paths';
 import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../lib/local-date';
 import type { RideKind } from '../../lib/models';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { localDigits, locale, useMessages } from '../../lib/i18n';
+import { rideMessages } from './messages';
 import {
   bookRide,
   emptyRide,
@@ -26,6 +28,8 @@ function RideBooked({
   ride: RideInput;
   onAnother: () => void;
 }) {
+  const t = useMessages(rideMessages);
+  const code = useMessages(locale);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const phone = normalizeIndianMobile(ride.phone) ?? ride.phone;
@@ -33,38 +37,37 @@ function RideBooked({
   return (
     <section className="form-card thank-you" role="status" aria-labelledby="ride-booked">
       <h2 id="ride-booked" ref={heading} tabIndex={-1} className="h4 fw-bold">
-        Thank you, {ride.name.trim()}! Your {rideKinds[kind].vehicle} is booked.
+        {t[`${kind}Booked`]({ name: ride.name.trim() })}
       </h2>
       <dl className="detail-list">
         <div>
-          <dt>When</dt>
+          <dt>{t.when}</dt>
           <dd>
             {formatDay(ride.date)}, {formatClockTime(ride.time)}
           </dd>
         </div>
         <div>
-          <dt>From</dt>
+          <dt>{t.from}</dt>
           <dd>{ride.pickup.trim()}</dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt>{t.to}</dt>
           <dd>{ride.drop.trim()}</dd>
         </div>
         <div>
-          <dt>Passengers</dt>
-          <dd>{passengers}</dd>
+          <dt>{t.passengers}</dt>
+          <dd>{localDigits(String(passengers), code)}</dd>
         </div>
       </dl>
       <p>
-        We are finding a driver and will call you on <strong>{formatIndianMobile(phone)}</strong>{' '}
-        with their name and number. Please be at the pick-up point a few minutes early.
+        {t.findingDriverBefore} <strong>{formatIndianMobile(phone)}</strong> {t.findingDriverAfter}
       </p>
       <div className="d-flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary" onClick={onAnother}>
-          Book another ride
+          {t.bookAnother}
         </button>
         <Link to={paths.home.href()} className="btn btn-outline-primary">
-          Home
+          {t.home}
         </Link>
       </div>
     </section>
@@ -73,8 +76,10 @@ function RideBooked({
 
 /** /transport/toto and /transport/car: the same booking form, seats per vehicle. */
 export default function RideBookingScreen({ kind }: { kind: RideKind }) {
+  const t = useMessages(rideMessages);
+  const code = useMessages(locale);
   const about = rideKinds[kind];
-  useDocumentTitle(about.title);
+  useDocumentTitle(t[`${kind}Title`]);
   const [booked, setBooked] = useState<RideInput | null>(null);
   const form = useRequestForm<RideInput>({
     initial: emptyRide,
@@ -93,10 +98,10 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
   return (
     <div className="container-lg page">
       <Link to={paths.transport.href()} className="d-inline-block mb-2">
-        ← Transport
+        {t.back}
       </Link>
-      <h1 className="page-title">{about.title}</h1>
-      <p className="page-lead">{about.lead}</p>
+      <h1 className="page-title">{t[`${kind}Title`]}</h1>
+      <p className="page-lead">{t[`${kind}Lead`]}</p>
       <div className="row">
         <div className="col-12 col-lg-8">
           {booked ? (
@@ -110,22 +115,22 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
               aria-labelledby="ride-form"
             >
               <h2 id="ride-form" className="h5 fw-bold mb-3">
-                Your trip
+                {t.yourTrip}
               </h2>
               <TextField
-                label="Pick-up point"
+                label={t.pickup}
                 name="pickup"
                 maxLength={120}
-                placeholder="e.g. Station Road, near the post office"
+                placeholder={t.pickupExample}
                 value={values.pickup}
                 error={errors.pickup}
                 onChange={(event) => setField('pickup', event.target.value)}
               />
               <TextField
-                label="Drop point"
+                label={t.drop}
                 name="drop"
                 maxLength={120}
-                placeholder="e.g. Rural hospital"
+                placeholder={t.dropExample}
                 value={values.drop}
                 error={errors.drop}
                 onChange={(event) => setField('drop', event.target.value)}
@@ -133,7 +138,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
               <div className="row gx-3">
                 <div className="col-12 col-sm-6">
                   <TextField
-                    label="Date"
+                    label={t.date}
                     name="date"
                     type="date"
                     min={localDayOf()}
@@ -145,7 +150,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 </div>
                 <div className="col-12 col-sm-6">
                   <TextField
-                    label="Pick-up time"
+                    label={t.time}
                     name="time"
                     type="time"
                     value={values.time}
@@ -155,7 +160,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 </div>
               </div>
               <SelectField
-                label="Passengers"
+                label={t.passengers}
                 name="passengers"
                 value={values.passengers}
                 error={errors.passengers}
@@ -164,7 +169,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 {Array.from({ length: about.maxPassengers }, (_, index) => String(index + 1)).map(
                   (count) => (
                     <option key={count} value={count}>
-                      {count}
+                      {localDigits(count, code)}
                     </option>
                   ),
                 )}
@@ -172,7 +177,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
               <div className="row gx-3">
                 <div className="col-12 col-sm-6">
                   <TextField
-                    label="Your name"
+                    label={t.yourName}
                     name="name"
                     autoComplete="name"
                     value={values.name}
@@ -182,7 +187,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 </div>
                 <div className="col-12 col-sm-6">
                   <PhoneField
-                    hint="The driver calls this number."
+                    hint={t.driverCalls}
                     value={values.phone}
                     error={errors.phone}
                     onChange={(event) => setField('phone', event.target.value)}
@@ -190,18 +195,18 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 </div>
               </div>
               <TextAreaField
-                label="Anything the driver should know? (optional)"
+                label={t.note}
                 name="note"
                 rows={2}
                 maxLength={300}
-                placeholder="Luggage, a wheelchair, a return trip…"
+                placeholder={t.noteExample}
                 value={values.note}
                 error={errors.note}
                 onChange={(event) => setField('note', event.target.value)}
               />
               <FormFailure message={form.failure} />
               <button type="submit" className="btn btn-primary" disabled={form.sending}>
-                {form.sending ? 'Booking…' : `Book ${about.vehicle}`}
+                {form.sending ? t.booking : t[`${kind}Book`]}
               </button>
             </form>
           )}

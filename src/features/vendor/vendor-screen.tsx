@@ -14,15 +14,19 @@ import { useLiveQuery } from '../../components/use-live-query';
 import { useLoaded } from '../../components/use-loaded';
 import { usePagedList } from '../../components/use-paged-list';
 import { paths } from '../../config/paths';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import { readOrders } from '../../lib/model-schemas';
 import type { Order, Shop, WithId } from '../../lib/models';
 import { listShopProducts, readShop, setShopOpen, shopOrdersQuery } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
+import { vendorMessages } from './messages';
 
 type Tab = 'orders' | 'products';
 
 function ShopSwitch({ shop, onChange }: { shop: WithId<Shop>; onChange: (open: boolean) => void }) {
+  const t = useMessages(vendorMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const toggle = async () => {
@@ -40,12 +44,8 @@ function ShopSwitch({ shop, onChange }: { shop: WithId<Shop>; onChange: (open: b
   return (
     <div className={`shop-switch ${shop.open ? 'open' : 'closed'}`}>
       <div>
-        <strong className="d-block">{shop.open ? 'Open: taking orders' : 'Closed'}</strong>
-        <span className="small">
-          {shop.open
-            ? 'Customers can order from your shop now.'
-            : 'Customers can look, but cannot order.'}
-        </span>
+        <strong className="d-block">{shop.open ? t.openTakingOrders : t.closed}</strong>
+        <span className="small">{shop.open ? t.customersCanOrder : t.customersCanOnlyLook}</span>
       </div>
       <button
         type="button"
@@ -53,7 +53,7 @@ function ShopSwitch({ shop, onChange }: { shop: WithId<Shop>; onChange: (open: b
         onClick={() => void toggle()}
         disabled={busy}
       >
-        {shop.open ? 'Close the shop' : 'Open the shop'}
+        {shop.open ? t.closeShop : t.openShop}
       </button>
       {error && (
         <p className="text-danger mb-0 w-100" role="alert">
@@ -77,7 +77,10 @@ function OrderSection({
   return (
     <section className="staff-section">
       <h2 className="section-title">
-        {title} <span className="badge rounded-pill text-bg-secondary">{orders.length}</span>
+        {title}{' '}
+        <span className="badge rounded-pill text-bg-secondary">
+          {localDigits(String(orders.length), locale.get())}
+        </span>
       </h2>
       {orders.length === 0 ? (
         <p className="text-body-secondary">{empty}</p>
@@ -97,12 +100,11 @@ function OrderSection({
 }
 
 function ProductsPanel({ shopId }: { shopId: string }) {
+  const t = useMessages(vendorMessages);
   const list = usePagedList(shopId, (after) => listShopProducts(shopId, after));
   return (
     <>
-      <p className="text-body-secondary">
-        Change a price or the stock left, then tap Save. At stock 0 customers see “Out of stock”.
-      </p>
+      <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">
           {list.items.map((product) => (
@@ -114,8 +116,8 @@ function ProductsPanel({ shopId }: { shopId: string }) {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>No products yet</h2>
-          <p className="mb-0">Ask the admin to add what your shop sells.</p>
+          <h2>{t.noProducts}</h2>
+          <p className="mb-0">{t.askAdminToAdd}</p>
         </div>
       )}
       <ListFooter
@@ -124,23 +126,25 @@ function ProductsPanel({ shopId }: { shopId: string }) {
         hasMore={list.next !== null}
         onMore={list.loadMore}
         onRetry={list.retry}
-        moreLabel="More products"
+        moreLabel={t.moreProducts}
       />
     </>
   );
 }
 
 function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string }) {
+  const t = useMessages(vendorMessages);
   const [tab, setTab] = useState<Tab>('orders');
   const [openNow, setOpenNow] = useState<boolean | null>(null);
-  const [news, setNews] = useState<string | null>(null);
+  /** The numbers of the orders that just arrived, told until dismissed. */
+  const [news, setNews] = useState<string[] | null>(null);
   const shop = useLoaded(shopId, () => readShop(shopId));
   const live = useLiveQuery(`vendor:${shopId}`, shopOrdersQuery(shopId));
   const { orders, unreadable } = readOrders(live.docs);
   const waiting = orders.filter((order) => order.status === 'placed');
   const tabsId = useId();
 
-  useDocumentTitle(waiting.length > 0 ? `(${waiting.length}) New orders` : 'Shop orders');
+  useDocumentTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders);
   useEffect(primeAlertSound, []);
   useArrivals(
     live.docs,
@@ -148,8 +152,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
     (doc) => doc.data['status'] === 'placed',
     (arrived) => {
       playAlertSound();
-      const numbers = arrived.map((doc) => String(doc.data['number'])).join(', ');
-      setNews(arrived.length === 1 ? `New order ${numbers}` : `New orders ${numbers}`);
+      setNews(arrived.map((doc) => String(doc.data['number'])));
     },
   );
 
@@ -157,18 +160,14 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   if (shop.state.status === 'failed' || shop.state.status === 'missing') {
     return (
       <ProblemView
-        title="We could not open your shop"
+        title={t.shopNotOpened}
         action={
           <button type="button" className="btn btn-primary" onClick={shop.retry}>
-            Try again
+            {t.tryAgain}
           </button>
         }
       >
-        <p className="mb-0">
-          {shop.state.status === 'failed'
-            ? shop.state.error
-            : 'Your shop is no longer listed. Please call the admin.'}
-        </p>
+        <p className="mb-0">{shop.state.status === 'failed' ? shop.state.error : t.shopGone}</p>
       </ProblemView>
     );
   }
@@ -183,19 +182,21 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
     <div className="container-lg page staff-page" onPointerDown={primeAlertSound}>
       <div className="staff-head">
         <div>
-          <p className="admin-kicker mb-0">Signed in as {record.name}</p>
-          <h1 className="page-title">{current.name}</h1>
+          <p className="admin-kicker mb-0">{t.signedInAs({ name: record.name })}</p>
+          <h1 className="page-title">{localName(current)}</h1>
         </div>
         <SignOutButton />
       </div>
       <ShopSwitch shop={current} onChange={setOpenNow} />
       {news && (
         <div className="alert alert-info d-flex align-items-center gap-2" role="status">
-          <span className="flex-grow-1 fw-semibold">{news}</span>
+          <span className="flex-grow-1 fw-semibold">
+            {t.newOrdersNews(news.length, { numbers: news.join(', ') })}
+          </span>
           <button
             type="button"
             className="btn-close"
-            aria-label="Dismiss"
+            aria-label={t.dismiss}
             onClick={() => setNews(null)}
           />
         </div>
@@ -203,7 +204,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
       <div
         className="staff-tabs"
         role="tablist"
-        aria-label="Your shop"
+        aria-label={t.yourShop}
         onKeyDown={(event) => {
           // Arrow keys move between the two tabs, as in any tab list.
           if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -221,9 +222,11 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           tabIndex={tab === 'orders' ? 0 : -1}
           onClick={() => setTab('orders')}
         >
-          Orders
+          {t.ordersTab}
           {waiting.length > 0 && (
-            <span className="badge rounded-pill text-bg-danger ms-2">{waiting.length} new</span>
+            <span className="badge rounded-pill text-bg-danger ms-2">
+              {t.newCount(waiting.length)}
+            </span>
           )}
         </button>
         <button
@@ -235,7 +238,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           tabIndex={tab === 'products' ? 0 : -1}
           onClick={() => setTab('products')}
         >
-          Stock and prices
+          {t.stockTab}
         </button>
       </div>
       <div
@@ -250,28 +253,24 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
             role="alert"
           >
             <span className="flex-grow-1">
-              {live.error} New orders are not arriving until this works again.
+              {live.error} {t.notArriving}
             </span>
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={live.retry}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         )}
         {live.status === 'loading' && orders.length === 0 ? (
-          <LoadingView label="Loading your orders…" />
+          <LoadingView label={t.loadingOrders} />
         ) : (
           <>
-            <OrderSection
-              title="New"
-              orders={waiting}
-              empty="No new orders right now. They appear here by themselves, with a sound."
-            />
+            <OrderSection title={t.newSection} orders={waiting} empty={t.noNewOrders} />
             <UnreadableOrders ids={unreadable} />
-            <OrderSection title="Preparing" orders={preparing} />
-            <OrderSection title="Ready for pick-up" orders={ready} />
+            <OrderSection title={t.preparingSection} orders={preparing} />
+            <OrderSection title={t.readySection} orders={ready} />
             {finished.length > 0 && (
               <details className="staff-finished">
-                <summary>Finished and on the way ({finished.length})</summary>
+                <summary>{t.finishedSection(finished.length)}</summary>
                 <ul className="staff-order-list list-unstyled mt-2">
                   {finished.map((order) => (
                     <li key={order.id}>
@@ -304,6 +303,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
  * vendor: "not allowed", and no shop data.
  */
 export default function VendorScreen() {
+  const t = useMessages(vendorMessages);
   const access = useStaffAccess('vendor');
   const { category } = useParams();
 
@@ -313,10 +313,10 @@ export default function VendorScreen() {
     case 'failed':
       return (
         <ProblemView
-          title="We could not check who is signed in"
+          title={t.checkFailed}
           action={
             <button type="button" className="btn btn-primary" onClick={access.retry}>
-              Try again
+              {t.tryAgain}
             </button>
           }
         >
@@ -327,26 +327,16 @@ export default function VendorScreen() {
       return <Navigate to={paths.vendorLogin.href()} replace />;
     case 'not-staff':
       return (
-        <StaffNotAllowed
-          title={
-            access.deactivated
-              ? 'Your vendor account is switched off'
-              : 'This screen is for vendors'
-          }
-        >
-          <p className="mb-0">
-            {access.deactivated
-              ? 'Please call the admin to switch it on again.'
-              : 'You are signed in, but not as a vendor. Sign out, then sign in with your shop’s mobile number.'}
-          </p>
+        <StaffNotAllowed title={access.deactivated ? t.accountOff : t.notForYou}>
+          <p className="mb-0">{access.deactivated ? t.callAdminToSwitchOn : t.notAVendor}</p>
         </StaffNotAllowed>
       );
     case 'ready': {
       const { record } = access;
       if (!record.shopId) {
         return (
-          <StaffNotAllowed title="No shop is linked to your account yet">
-            <p className="mb-0">Please ask the admin to link your shop, then sign in again.</p>
+          <StaffNotAllowed title={t.noShopLinked}>
+            <p className="mb-0">{t.askAdminToLink}</p>
           </StaffNotAllowed>
         );
       }

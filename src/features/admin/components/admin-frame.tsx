@@ -3,10 +3,13 @@ import { NavLink } from 'react-router-dom';
 import { useStaffSession } from '../../../components/staff-session';
 import { SignOutButton } from '../../../components/staff-views';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
 import { adminCollections } from '../config/collections';
+import { adminMessages } from '../messages';
 
 /** The admin screens' header: who is signed in, sign-out, and every section one tap away. */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const t = useMessages(adminMessages);
   const session = useStaffSession();
   const email = session.status === 'ready' ? session.user?.email : null;
   const nav = useRef<HTMLElement>(null);
@@ -22,15 +25,15 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <div className="container-xl page admin">
       <div className="admin-head">
-        <span className="admin-kicker">Town admin</span>
+        <span className="admin-kicker">{t.townAdmin}</span>
         <div className="admin-who">
           {email && <span className="text-body-secondary small">{email}</span>}
           <SignOutButton className="btn btn-outline-secondary btn-sm" />
         </div>
       </div>
-      <nav ref={nav} className="admin-nav" aria-label="Admin sections">
+      <nav ref={nav} className="admin-nav" aria-label={t.adminSections}>
         <NavLink to={paths.admin.href()} end>
-          Dashboard
+          {t.dashboard}
         </NavLink>
         {adminCollections.map((config) => (
           <NavLink key={config.type} to={paths.adminCollection.href(config.type)}>

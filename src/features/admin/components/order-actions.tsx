@@ -2,25 +2,38 @@ import { useId, useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-field';
+import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import type { Order, OrderStatus } from '../../../lib/models';
-import { nextStatuses, statusLabels } from '../../../lib/order-status';
+import { statusMessages } from '../../../lib/messages';
+import { nextStatuses } from '../../../lib/order-status';
 import { assignOrder, moveAsAdmin } from '../api/admin-orders';
 import type { RowActionProps } from '../config/types';
+import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
 
-const moveLabels: Partial<Record<OrderStatus, string>> = {
-  accepted: 'Accept',
-  ready: 'Mark ready',
-  outForDelivery: 'Picked up',
-  delivered: 'Delivered',
-  rejected: 'Reject…',
-  cancelled: 'Cancel…',
-};
+type OrderWords = ReturnType<typeof adminOrderMessages.get>;
+type StatusWords = ReturnType<typeof statusMessages.get>;
+
+/** The button that moves an order to `to`: a verb where the status name would not read as one. */
+function moveLabel(t: OrderWords, statusLabels: StatusWords, to: OrderStatus): string {
+  const labels: Partial<Record<OrderStatus, string>> = {
+    accepted: t.accept,
+    ready: t.markReady,
+    outForDelivery: t.pickedUp,
+    delivered: t.delivered,
+    rejected: t.reject,
+    cancelled: t.cancel,
+  };
+  return labels[to] ?? statusLabels[to];
+}
 
 const REASON_MAX = 200;
 
 /** Moves along the transition table (admin column), and giving the order to a delivery person. */
 export function OrderActions({ doc, onChanged }: RowActionProps) {
+  const t = useMessages(adminOrderMessages);
+  const code = useMessages(locale);
+  const statusLabels = useMessages(statusMessages);
   const order = doc.data as unknown as Order;
   const people = useDeliveryPeople();
   const selectId = useId();
@@ -47,7 +60,7 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
   const move = (to: OrderStatus, why?: string) =>
     void run(
       () => moveAsAdmin(doc.id, to, why),
-      `Order ${order.number} is now “${statusLabels[to]}”.`,
+      t.nowStatus({ number: order.number, status: statusLabels[to] }),
     );
 
   // Rejecting and cancelling both tell the customer why, in the admin's words.
@@ -55,15 +68,11 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
     if (!asking) return;
     const text = reason.trim();
     if (text.length < 3) {
-      setReasonError(
-        asking === 'rejected'
-          ? 'Please say why, so the customer knows (for example “Out of stock”).'
-          : 'Please say why, so the customer knows (for example “The customer asked us to”).',
-      );
+      setReasonError(asking === 'rejected' ? t.sayWhyRejected : t.sayWhyCancelled);
       return;
     }
     if (text.length > REASON_MAX) {
-      setReasonError(`Please keep the reason under ${REASON_MAX} characters.`);
+      setReasonError(t.reasonTooLong({ max: localDigits(String(REASON_MAX), code) }));
       return;
     }
     setAsking(null);
@@ -73,6 +82,14 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
   const moves = nextStatuses(order.status, 'admin');
   const canAssign = ['placed', 'accepted', 'ready'].includes(order.status);
   const active = people.filter((person) => person.data['active'] === true);
+
+  const assigned = () => {
+    if (!courier) return t.nobodyDelivers({ number: order.number });
+    const name = active.find((person) => person.id === courier)?.data['name'];
+    return name === undefined || name === null
+      ? t.givenToThem({ number: order.number })
+      : t.givenTo({ number: order.number, name: String(name) });
+  };
 
   return (
     <div className="admin-actions">
@@ -92,13 +109,13 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
             } else move(to);
           }}
         >
-          {moveLabels[to] ?? statusLabels[to]}
+          {moveLabel(t, statusLabels, to)}
         </button>
       ))}
       {canAssign && (
         <div className="admin-assign">
           <label htmlFor={selectId} className="visually-hidden">
-            Delivery person for order {order.number}
+            {t.deliveryPersonFor({ number: order.number })}
           </label>
           <select
             id={selectId}
@@ -107,7 +124,7 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
             onChange={(event) => setCourier(event.target.value)}
             disabled={busy}
           >
-            <option value="">No delivery person</option>
+            <option value="">{t.noDeliveryPerson}</option>
             {active.map((person) => (
               <option key={person.id} value={person.id}>
                 {String(person.data['name'] ?? person.id)}
@@ -118,18 +135,9 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
             type="button"
             className="btn btn-outline-primary"
             disabled={busy || courier === (order.deliveryUid ?? '')}
-            onClick={() =>
-              void run(
-                () => assignOrder(doc.id, courier || null),
-                courier
-                  ? `Order ${order.number} is given to ${String(
-                      active.find((person) => person.id === courier)?.data['name'] ?? 'them',
-                    )}.`
-                  : `Order ${order.number} has no delivery person now.`,
-              )
-            }
+            onClick={() => void run(() => assignOrder(doc.id, courier || null), assigned())}
           >
-            Assign
+            {t.assign}
           </button>
         </div>
       )}
@@ -142,16 +150,16 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
         <ConfirmDialog
           title={
             asking === 'rejected'
-              ? `Reject order ${order.number}?`
-              : `Cancel order ${order.number}?`
+              ? t.rejectOrder({ number: order.number })
+              : t.cancelOrder({ number: order.number })
           }
-          confirmLabel={asking === 'rejected' ? 'Reject the order' : 'Cancel the order'}
-          cancelLabel="Keep it"
+          confirmLabel={asking === 'rejected' ? t.rejectTheOrder : t.cancelTheOrder}
+          cancelLabel={t.keepIt}
           onConfirm={confirmAsked}
           onCancel={() => setAsking(null)}
         >
           <TextField
-            label="Reason for the customer"
+            label={t.reasonForCustomer}
             value={reason}
             maxLength={REASON_MAX + 20}
             onChange={(event) => {
@@ -161,7 +169,7 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
             error={reasonError}
             className="mb-2"
           />
-          <p className="mb-0 small">The items go back into the shop’s stock.</p>
+          <p className="mb-0 small">{t.backIntoStock}</p>
         </ConfirmDialog>
       )}
     </div>

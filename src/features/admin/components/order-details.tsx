@@ -1,52 +1,61 @@
 import type { StoredDoc } from '../../../backend/types';
+import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import type { Order } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
-import { statusLabels } from '../../../lib/order-status';
+import { statusMessages } from '../../../lib/messages';
 import { formatIndianMobile } from '../../../lib/phone';
 import { formatMoment } from '../config/form-values';
+import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
+  const t = useMessages(adminOrderMessages);
+  const code = useMessages(locale);
+  const statusLabels = useMessages(statusMessages);
   const order = doc.data as unknown as Order;
   const people = useDeliveryPeople();
   const courier = personName(people, order.deliveryUid);
   return (
     <div className="admin-details">
       <div>
-        <h3 className="h6 fw-bold">Items</h3>
+        <h3 className="h6 fw-bold">{t.items}</h3>
         <ul className="list-unstyled mb-2">
           {order.lines.map((line) => (
             <li key={line.productId}>
-              {line.quantity} × {line.name}{' '}
+              {localDigits(String(line.quantity), code)} × {line.name}{' '}
               <span className="text-body-secondary">({line.unit})</span> —{' '}
               {formatRupees(line.price * line.quantity)}
             </li>
           ))}
         </ul>
         <p className="mb-0 small">
-          Items {formatRupees(order.subtotal)} + delivery {formatRupees(order.deliveryFee)} ={' '}
-          <strong>{formatRupees(order.total)}</strong>, cash on delivery
+          {t.bill({
+            subtotal: formatRupees(order.subtotal),
+            fee: formatRupees(order.deliveryFee),
+          })}{' '}
+          <strong>{formatRupees(order.total)}</strong>
+          {t.cashOnDelivery}
         </p>
       </div>
       <div>
-        <h3 className="h6 fw-bold">Customer</h3>
+        <h3 className="h6 fw-bold">{t.customer}</h3>
         <p className="mb-1">
           {order.customerName} ·{' '}
           <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
         </p>
         <p className="mb-1">
           {order.address}
-          {order.landmark && <> (landmark: {order.landmark})</>}
+          {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
         </p>
-        {order.note && <p className="mb-1">Note: {order.note}</p>}
+        {order.note && <p className="mb-1">{t.note({ note: order.note })}</p>}
         <p className="mb-0">
-          Delivery: {courier ?? 'nobody yet'}
-          {order.reason && <> · Reason: {order.reason}</>}
+          {courier ? t.deliveryBy({ name: courier }) : t.deliveryNobodyYet}
+          {order.reason && <> · {t.reason({ reason: order.reason })}</>}
         </p>
       </div>
       <div>
-        <h3 className="h6 fw-bold">History</h3>
+        <h3 className="h6 fw-bold">{t.history}</h3>
         <ol className="list-unstyled mb-0 small">
           {order.history.map((step, index) => (
             <li key={`${step.status}-${index}`}>

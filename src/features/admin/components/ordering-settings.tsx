@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { getBackend } from '../../../backend';
 import { messageOf } from '../../../backend/errors';
 import { TextField } from '../../../components/form-field';
+import { commonMessages } from '../../../components/messages';
 import { useLoaded } from '../../../components/use-loaded';
+import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { defaultOrderingTerms, parseWholeNumber } from '../../../lib/limits';
 import { orderingTermsSchema, parseData } from '../../../lib/model-schemas';
 import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+import { adminSettingsMessages } from '../messages';
 
 /** What checkout charges and allows (config/ordering), as the server reads it. */
 async function readTerms(): Promise<OrderingTerms> {
@@ -14,35 +17,20 @@ async function readTerms(): Promise<OrderingTerms> {
   return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
 }
 
+/** Each setting's label and hint are the messages named after it (`deliveryFee`, `deliveryFeeHint`). */
 const fields = [
-  {
-    name: 'deliveryFee',
-    label: 'Delivery fee (₹)',
-    hint: 'Added to an order below the free-delivery amount.',
-    max: 10_000,
-  },
-  {
-    name: 'freeDeliveryAbove',
-    label: 'Free delivery from (₹)',
-    hint: 'Orders of at least this much are delivered free.',
-    max: 10_000_000,
-  },
-  {
-    name: 'openOrdersPerPhone',
-    label: 'Open orders per phone',
-    hint: 'Cash-on-delivery orders one number may have on the way at once.',
-    max: 50,
-    min: 1,
-  },
+  { name: 'deliveryFee', max: 10_000 },
+  { name: 'freeDeliveryAbove', max: 10_000_000 },
+  { name: 'openOrdersPerPhone', max: 50, min: 1 },
 ] as const satisfies readonly {
   name: keyof OrderingTerms;
-  label: string;
-  hint: string;
   max: number;
   min?: number;
 }[];
 
 function TermsForm({ terms }: { terms: OrderingTerms }) {
+  const t = useMessages(adminSettingsMessages);
+  const code = useMessages(locale);
   const [typed, setTyped] = useState(() =>
     Object.fromEntries(fields.map((field) => [field.name, String(terms[field.name])])),
   );
@@ -58,7 +46,10 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       const min = 'min' in field ? field.min : 0;
       const value = parseWholeNumber(typed[field.name] ?? '', field.max);
       if (value === null || value < min) {
-        found[field.name] = `A whole number from ${min} to ${field.max.toLocaleString('en-IN')}.`;
+        found[field.name] = t.wholeNumber({
+          min: localDigits(String(min), code),
+          max: localDigits(field.max.toLocaleString('en-IN'), code),
+        });
       } else next[field.name] = value;
     }
     setErrors(found);
@@ -68,7 +59,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
     try {
       const { store } = await getBackend();
       await store.set(collections.config, configDocs.ordering, { ...next });
-      setStatus('Saved. Checkout uses these from now on.');
+      setStatus(t.saved);
     } catch (error) {
       setStatus(messageOf(error));
     } finally {
@@ -82,8 +73,8 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
         {fields.map((field) => (
           <div key={field.name} className="col-12 col-md-4">
             <TextField
-              label={field.label}
-              hint={field.hint}
+              label={t[field.name]}
+              hint={t[`${field.name}Hint`]}
               inputMode="numeric"
               value={typed[field.name] ?? ''}
               error={errors[field.name]}
@@ -98,7 +89,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t.saving : t.save}
         </button>
         {status && (
           <span className="small" role="status">
@@ -112,19 +103,21 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
 
 /** The dashboard's settings for delivery fees and the open-orders limit. */
 export function OrderingSettings() {
+  const t = useMessages(adminSettingsMessages);
+  const shared = useMessages(commonMessages);
   const { state, retry } = useLoaded('ordering-terms', readTerms);
   return (
     <section className="mt-4" aria-labelledby="ordering-settings">
       <h2 id="ordering-settings" className="section-title">
-        Delivery and limits
+        {t.title}
       </h2>
       {state.status === 'ready' && <TermsForm terms={state.value} />}
-      {state.status === 'loading' && <p className="text-body-secondary">Loading…</p>}
+      {state.status === 'loading' && <p className="text-body-secondary">{shared.loading}</p>}
       {state.status === 'failed' && (
         <p role="alert">
           {state.error}{' '}
           <button type="button" className="btn btn-link p-0" onClick={retry}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       )}

@@ -2,7 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../backend/errors';
 import type { PasswordPolicy, StoredDoc } from '../../../backend/types';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { commonMessages } from '../../../components/messages';
 import { staffAuth } from '../../../components/staff-session';
+import { useMessages } from '../../../lib/i18n';
 import { loadRefChoices, saveRecord } from '../api/admin-data';
 import {
   formatValue,
@@ -21,6 +23,7 @@ import type {
   FormValues,
   RefDocs,
 } from '../config/types';
+import { adminRecordMessages } from '../messages';
 
 const fallbackPolicy: PasswordPolicy = { minLength: 6 };
 
@@ -87,12 +90,14 @@ function FieldInput({
   choices: StoredDoc[] | undefined;
   onChange: (value: FormValue) => void;
 }) {
+  const t = useMessages(adminRecordMessages);
+  const shared = useMessages(commonMessages);
   const listId = useId();
   const checkboxId = useId();
   const text = typeof value === 'string' ? value : '';
   const hint = field.note?.(value) ?? field.hint;
   const common = {
-    label: field.required ? field.label : `${field.label} (optional)`,
+    label: field.required ? field.label : t.optionalField({ label: field.label }),
     name: field.name,
     error,
     ...(hint && { hint }),
@@ -121,7 +126,7 @@ function FieldInput({
     case 'select':
       return (
         <SelectField {...common} value={text} onChange={onText}>
-          <option value="">Choose…</option>
+          <option value="">{t.choose}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -132,7 +137,7 @@ function FieldInput({
     case 'ref':
       return (
         <SelectField {...common} value={text} onChange={onText} disabled={!choices}>
-          <option value="">{choices ? 'Choose…' : 'Loading…'}</option>
+          <option value="">{choices ? t.choose : shared.loading}</option>
           {choices?.map((doc) => (
             <option key={doc.id} value={doc.id}>
               {refLabel(doc, field)}
@@ -198,6 +203,7 @@ export function RecordForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(adminRecordMessages);
   const fields = formFields(config, mode);
   const editable = fields.filter((field) => isEditable(field, mode));
   const fixed = fields.filter((field) => !isEditable(field, mode));
@@ -240,7 +246,7 @@ export function RecordForm({
     try {
       await saveRecord(config, mode, doc?.id ?? null, data, values, refs);
       const title = config.titleOf({ ...(doc?.data ?? {}), ...data }) || config.singular;
-      onSaved(mode === 'create' ? `Added “${title}”.` : `Saved “${title}”.`);
+      onSaved(mode === 'create' ? t.added({ title }) : t.saved({ title }));
     } catch (caught) {
       setFailure(messageOf(caught));
       setBusy(false);
@@ -249,8 +255,8 @@ export function RecordForm({
 
   const title =
     mode === 'create'
-      ? `New ${config.singular}`
-      : `Edit ${config.titleOf(doc?.data ?? {}) || config.singular}`;
+      ? t.newRecord({ record: config.singular })
+      : t.editNamed({ title: config.titleOf(doc?.data ?? {}) || config.singular });
 
   return (
     <section className="form-card admin-form" aria-labelledby={headingId}>
@@ -296,7 +302,11 @@ export function RecordForm({
         </div>
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-            {busy ? 'Saving…' : mode === 'create' ? `Add ${config.singular}` : 'Save changes'}
+            {busy
+              ? t.saving
+              : mode === 'create'
+                ? t.addRecord({ record: config.singular })
+                : t.saveChanges}
           </button>
           <button
             type="button"
@@ -304,7 +314,7 @@ export function RecordForm({
             onClick={onCancel}
             disabled={busy}
           >
-            Cancel
+            {t.cancel}
           </button>
         </div>
       </form>

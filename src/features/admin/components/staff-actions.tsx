@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../lib/i18n';
 import { updateFields } from '../api/admin-data';
 import { forgetDeliveryPeople } from '../api/admin-orders';
 import type { RowActionProps } from '../config/types';
+import { adminStaffMessages } from '../messages';
 
 /**
  * Deactivate or reactivate a vendor or delivery person. A deactivated person
  * can no longer sign in or see any order; their account and history stay.
  */
 export function StaffActions({ config, doc, onChanged }: RowActionProps) {
+  const t = useMessages(adminStaffMessages);
   const active = doc.data['active'] === true;
   const name = String(doc.data['name'] ?? config.singular);
   const [confirming, setConfirming] = useState(false);
@@ -22,7 +25,7 @@ export function StaffActions({ config, doc, onChanged }: RowActionProps) {
     try {
       await updateFields(config, doc.id, { active: next });
       forgetDeliveryPeople();
-      onChanged(next ? `${name} can sign in again.` : `${name} is deactivated.`);
+      onChanged(next ? t.canSignInAgain({ name }) : t.isDeactivated({ name }));
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -39,7 +42,7 @@ export function StaffActions({ config, doc, onChanged }: RowActionProps) {
           disabled={busy}
           onClick={() => setConfirming(true)}
         >
-          Deactivate
+          {t.deactivate}
         </button>
       ) : (
         <button
@@ -48,7 +51,7 @@ export function StaffActions({ config, doc, onChanged }: RowActionProps) {
           disabled={busy}
           onClick={() => void setActive(true)}
         >
-          Reactivate
+          {t.reactivate}
         </button>
       )}
       {error && (
@@ -58,17 +61,15 @@ export function StaffActions({ config, doc, onChanged }: RowActionProps) {
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Deactivate ${name}?`}
-          confirmLabel="Deactivate"
+          title={t.deactivateNamed({ name })}
+          confirmLabel={t.deactivate}
           onConfirm={() => {
             setConfirming(false);
             void setActive(false);
           }}
           onCancel={() => setConfirming(false)}
         >
-          <p className="mb-0">
-            From now on they cannot sign in or see any order, until you reactivate them.
-          </p>
+          <p className="mb-0">{t.cannotSignIn}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StoredDoc } from '../../../backend/types';
+import { textOf } from '../../../lib/i18n';
 import { loadDeliveryPeople } from '../api/admin-orders';
+import { adminOrderMessages } from '../messages';
 
 /** The delivery persons (all, active or not: old orders still name the inactive). */
 export function useDeliveryPeople(): StoredDoc[] {
@@ -22,5 +24,5 @@ export function personName(people: StoredDoc[], uid: string | null | undefined):
   if (!uid) return null;
   const person = people.find((candidate) => candidate.id === uid);
   const name = person?.data['name'];
-  return typeof name === 'string' ? name : 'a delivery person';
+  return typeof name === 'string' ? name : textOf(adminOrderMessages).aDeliveryPerson;
 }

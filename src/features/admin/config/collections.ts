@@ -9,7 +9,7 @@ import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
 import { readSittingDays } from '../../../lib/sitting-days';
-import { keywordsFor } from '../../../lib/search-words';
+import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import { readableId } from '../api/admin-data';
 import { OrderActions } from '../components/order-actions';
@@ -293,14 +293,14 @@ export const adminCollections: readonly CollectionConfig[] = [
     titleOf: (data) => text(data, 'name'),
     summaryOf: (data) =>
       joined(capitalised(text(data, 'type')), text(data, 'area'), data['open'] ? 'Open' : 'Closed'),
-    search: keywordSearch('shops', ['name', 'area', 'type']),
+    search: keywordSearch('shops', ['name', 'nameBn', 'nameHi', 'area', 'type']),
     filter: { field: 'type', label: 'Type', options: options(shopTypes, capitalised) },
     canCreate: true,
     canEdit: true,
     canDelete: true,
     newId: (data) => readableId(text(data, 'name')),
     derive: (data) => ({
-      keywords: keywordsFor(text(data, 'name'), text(data, 'type'), text(data, 'area')),
+      keywords: keywordsFor(...namesOf(data), text(data, 'type'), text(data, 'area')),
       ...(!text(data, 'image') && { image: `/img/shop-${text(data, 'type')}.svg` }),
     }),
     deleteWarning: 'Its products stay in the catalogue but can no longer be ordered.',
@@ -373,7 +373,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         money(data, 'price'),
         typeof data['stock'] === 'number' ? `stock ${data['stock']}` : '',
       ),
-    search: keywordSearch('products', ['name', 'category']),
+    search: keywordSearch('products', ['name', 'nameBn', 'nameHi', 'category']),
     filter: {
       field: 'shopId',
       label: 'Shop',
@@ -384,7 +384,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     canDelete: true,
     newId: (data) => `${text(data, 'shopId')}--${readableId(text(data, 'name'))}`,
     derive: (data, refs) => ({
-      keywords: keywordsFor(text(data, 'name'), text(data, 'category')),
+      keywords: keywordsFor(...namesOf(data), text(data, 'category')),
       ...(refs['shopId'] && { shopName: text(refs['shopId'].data, 'name') }),
       ...(!text(data, 'image') && { image: `/img/product-${slugOf(text(data, 'category'))}.svg` }),
     }),
@@ -460,7 +460,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
-    search: keywordSearch('doctors', ['name', 'speciality'], {
+    search: keywordSearch('doctors', ['name', 'nameBn', 'nameHi', 'speciality'], {
       placeholder: 'A word of the name or speciality, or a mobile number',
       byPhone: true,
     }),
@@ -478,7 +478,7 @@ export const adminCollections: readonly CollectionConfig[] = [
       if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
       return {
         ...read.days,
-        keywords: keywordsFor(text(data, 'name'), text(data, 'speciality')),
+        keywords: keywordsFor(...namesOf(data), text(data, 'speciality')),
       };
     },
   },
@@ -611,7 +611,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     ],
     orderBy: [{ field: 'name' }],
     titleOf: (data) => text(data, 'name'),
-    search: keywordSearch('teachers', ['name', 'subjects'], {
+    search: keywordSearch('teachers', ['name', 'nameBn', 'nameHi', 'subjects'], {
       placeholder: 'A word of the name or a subject, or a mobile number',
       byPhone: true,
     }),
@@ -619,7 +619,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     canEdit: true,
     canDelete: true,
     newId: (data) => readableId(text(data, 'name')),
-    derive: (data) => ({ keywords: keywordsFor(text(data, 'name'), ...list(data, 'subjects')) }),
+    derive: (data) => ({ keywords: keywordsFor(...namesOf(data), ...list(data, 'subjects')) }),
   },
   {
     type: 'serviceProviders',
@@ -712,7 +712,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         (published instanceof Date && scheduledNote(published)) || when(data, 'publishedAt'),
       );
     },
-    search: keywordSearch('posts', ['title'], {
+    search: keywordSearch('posts', ['title', 'titleBn', 'titleHi'], {
       placeholder: 'Type a word of the title',
       orderBy: [{ field: 'publishedAt', direction: 'desc' }],
     }),
@@ -721,7 +721,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     canEdit: true,
     canDelete: true,
     newId: (data) => `${text(data, 'type')}-${readableId(text(data, 'title'))}`,
-    derive: (data) => ({ keywords: keywordsFor(text(data, 'title')) }),
+    derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
   },
   {
     type: 'emergencyContacts',

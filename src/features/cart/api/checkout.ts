@@ -1,5 +1,6 @@
 import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
 import { getBackend } from '../../../backend';
+import { textOf } from '../../../lib/i18n';
 import { rememberCheckout, rememberOrder, thisBrowserTag } from '../../../lib/customer-memory';
 import { checkoutText, defaultOrderingTerms } from '../../../lib/limits';
 import {
@@ -9,11 +10,12 @@ import {
   productSchema,
   shopSchema,
 } from '../../../lib/model-schemas';
-import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+import { collections, configDocs, type OrderingTerms, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import type { CartLine } from '../../../stores/cart-store';
+import { checkoutMessages } from '../messages';
 
 export interface CheckoutForm {
   name: string;
@@ -28,21 +30,18 @@ export type CheckoutErrors = Partial<Record<keyof CheckoutForm, string>>;
 export const NOTE_MAX = checkoutText.note.max;
 
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+  const t = textOf(checkoutMessages);
   const errors: CheckoutErrors = {};
   const name = form.name.trim();
-  if (name.length < checkoutText.name.min) errors.name = 'Please enter the name to deliver to.';
-  else if (name.length > checkoutText.name.max)
-    errors.name = `Please keep the name under ${checkoutText.name.max} characters.`;
+  if (name.length < checkoutText.name.min) errors.name = t.enterName;
+  else if (name.length > checkoutText.name.max) errors.name = t.nameTooLong(checkoutText.name.max);
   if (!normalizeIndianMobile(form.phone)) errors.phone = PHONE_ERROR;
   const address = form.address.trim();
-  if (address.length < checkoutText.address.min)
-    errors.address = 'Please write the house, street and para so the delivery person can find you.';
+  if (address.length < checkoutText.address.min) errors.address = t.writeAddress;
   else if (address.length > checkoutText.address.max)
-    errors.address = `Please keep the address under ${checkoutText.address.max} characters.`;
-  if (form.landmark.trim().length > checkoutText.landmark.max)
-    errors.landmark = 'Please keep the landmark short.';
-  if (form.note.trim().length > NOTE_MAX)
-    errors.note = `Please keep the note under ${NOTE_MAX} characters.`;
+    errors.address = t.addressTooLong(checkoutText.address.max);
+  if (form.landmark.trim().length > checkoutText.landmark.max) errors.landmark = t.landmarkTooLong;
+  if (form.note.trim().length > NOTE_MAX) errors.note = t.noteTooLong(NOTE_MAX);
   return errors;
 }
 
@@ -103,7 +102,7 @@ export async function checkout(
 /** What the shop says about a cart now: every line that changed, the shop's state, the terms. */
 export interface CartCheck {
   changes: LineChange[];
-  shop: { name: string; open: boolean } | null;
+  shop: Pick<Shop, 'name' | 'nameBn' | 'nameHi' | 'open'> | null;
   terms: DeliveryTerms;
 }
 
@@ -138,7 +137,7 @@ export async function checkCart(cart: readonly CartLine[]): Promise<CartCheck> {
     parseData(orderingTermsSchema, termsDoc?.data) ?? defaultOrderingTerms;
   return {
     changes,
-    shop: shop && { name: shop.name, open: shop.open },
+    shop,
     terms: { deliveryFee: terms.deliveryFee, freeDeliveryAbove: terms.freeDeliveryAbove },
   };
 }

@@ -12,7 +12,7 @@ import {
   type ShopType,
   type WithId,
 } from '../../../lib/models';
-import { matchesQuery, searchKeyOf } from '../../../lib/search-words';
+import { matchesQuery, namesOf, searchKeyOf } from '../../../lib/search-words';
 
 /** One page of a list screen (BUDGETS.md: 20 documents a page, cursors, never offsets). */
 export const PAGE_SIZE = 20;
@@ -107,7 +107,9 @@ export async function listProducts(
   const text = filter.text ?? '';
   const items = page.docs
     .map((doc) => withId<Product>(doc))
-    .filter((product) => !text || matchesQuery(`${product.name} ${product.category}`, text));
+    .filter(
+      (product) => !text || matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
+    );
   return { items, next: page.next };
 }
 
@@ -144,11 +146,13 @@ export async function searchCatalog(text: string): Promise<SearchResults> {
   return {
     shops: shops.docs
       .map((doc) => withId<Shop>(doc))
-      .filter((shop) => matchesQuery(`${shop.name} ${shop.area} ${shop.type}`, text)),
+      .filter((shop) => matchesQuery(`${namesOf(shop).join(' ')} ${shop.area} ${shop.type}`, text)),
     products: await withShopStates(
       products.docs
         .map((doc) => withId<Product>(doc))
-        .filter((product) => matchesQuery(`${product.name} ${product.category}`, text)),
+        .filter((product) =>
+          matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
+        ),
     ),
   };
 }

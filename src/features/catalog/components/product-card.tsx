@@ -1,22 +1,21 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LINE_QUANTITY_MAX } from '../../../lib/limits';
 import { formatRupees } from '../../../lib/money';
 import type { Product, ShopState, WithId } from '../../../lib/models';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useMessages } from '../../../lib/i18n';
+import { localName } from '../../../lib/local-name';
 import { quantityInCart, toCartLine, useCartStore } from '../../../stores/cart-store';
+import { catalogMessages } from '../messages';
 
 export function StockNote({ stock }: { stock: number }) {
-  if (stock <= 0) return <span className="stock-note out">Out of stock</span>;
-  if (stock <= 5) return <span className="stock-note low">Only {stock} left</span>;
-  return <span className="stock-note">In stock</span>;
+  const t = useMessages(catalogMessages);
+  if (stock <= 0) return <span className="stock-note out">{t.outOfStock}</span>;
+  if (stock <= 5) return <span className="stock-note low">{t.onlyLeft(stock)}</span>;
+  return <span className="stock-note">{t.inStock}</span>;
 }
-
-/** Why a product cannot be ordered though it can be seen. */
-const unavailableNotes: Record<'closed' | 'removed', string> = {
-  closed: 'Shop closed now',
-  removed: 'Shop no longer listed',
-};
 
 /**
  * One product with its price, unit and stock, and add / + / −. A product
@@ -34,8 +33,12 @@ export function ProductCard({
   showShop?: boolean;
   onAdd: (product: WithId<Product>) => void;
 }) {
+  const t = useMessages(catalogMessages);
+  const name = localName(product);
   const canOrder = shopState === 'open';
   const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));
+  // The Add button gives way to the stepper: the focus goes with it.
+  const [justAdded, setJustAdded] = useState(false);
   const updateCart = useCartStore((state) => state.updateCart);
   const outOfStock = product.stock <= 0;
 
@@ -51,7 +54,7 @@ export function ProductCard({
       </Link>
       <div className="product-card-body">
         <h2 id={`product-${product.id}`} className="product-card-name">
-          <Link to={paths.buy.href(product.id)}>{product.name}</Link>
+          <Link to={paths.buy.href(product.id)}>{name}</Link>
         </h2>
         <p className="product-card-unit">
           {product.unit}
@@ -66,29 +69,33 @@ export function ProductCard({
         {shopState === 'open' ? (
           <StockNote stock={product.stock} />
         ) : (
-          <span className="stock-note out">{unavailableNotes[shopState]}</span>
+          <span className="stock-note out">
+            {shopState === 'closed' ? t.shopClosedNow : t.shopNoLongerListed}
+          </span>
         )}
       </div>
       <div className="product-card-action">
         {!canOrder ? null : inCart > 0 ? (
           <QuantityStepper
-            name={product.name}
+            name={name}
             quantity={inCart}
             max={Math.min(product.stock, LINE_QUANTITY_MAX)}
             onDecrease={() => updateCart(toCartLine(product), -1)}
             onIncrease={() => onAdd(product)}
+            focusOnMount={justAdded}
           />
         ) : (
           <button
             type="button"
             className="btn btn-primary"
             disabled={outOfStock}
-            onClick={() => onAdd(product)}
-            aria-label={
-              outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`
-            }
+            onClick={() => {
+              setJustAdded(true);
+              onAdd(product);
+            }}
+            aria-label={outOfStock ? t.namedOutOfStock({ name }) : t.addNamed({ name })}
           >
-            {outOfStock ? 'Out of stock' : 'Add'}
+            {outOfStock ? t.outOfStock : t.add}
           </button>
         )}
       </div>

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
+import { localName } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { ClockIcon, PinIcon } from '../../../components/icons';
+import { catalogMessages } from '../messages';
 
 export function OpenBadge({ open }: { open: boolean }) {
+  const t = useMessages(catalogMessages);
   return open ? (
-    <span className="badge text-bg-success">Open</span>
+    <span className="badge text-bg-success">{t.open}</span>
   ) : (
-    <span className="badge text-bg-secondary">Closed</span>
+    <span className="badge text-bg-secondary">{t.closed}</span>
   );
 }
 
@@ -17,7 +21,7 @@ export function ShopCard({ shop }: { shop: WithId<Shop> }) {
       <img src={shop.image} alt="" width="96" height="96" loading="lazy" decoding="async" />
       <span className="shop-card-body">
         <span className="shop-card-title">
-          <span className="shop-card-name">{shop.name}</span>
+          <span className="shop-card-name">{localName(shop)}</span>
           <OpenBadge open={shop.open} />
         </span>
         <span className="shop-card-line">

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../lib/i18n';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../../../lib/limits';
+import { localName } from '../../../lib/local-name';
 import { addToCart, cartShop, useCartStore, type CartProduct } from '../../../stores/cart-store';
+import { catalogMessages } from '../messages';
+
+/** What an outcome of adding tells the customer; null when it went in as asked. */
+type Notice =
+  | { kind: 'stock-limit' | 'out-of-stock'; product: CartProduct }
+  | { kind: 'line-limit' | 'cart-full' };
 
 /**
  * Adding to the cart, with the one question it can raise: the cart holds
@@ -9,40 +17,57 @@ import { addToCart, cartShop, useCartStore, type CartProduct } from '../../../st
  * and the feedback to render (the last outcome's message and the dialog).
  */
 export function useAddToCart() {
+  const t = useMessages(catalogMessages);
   const [pending, setPending] = useState<{ product: CartProduct; count: number } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   // A primitive, so the selector's answer is stable between renders (zustand 5).
   const cartShopName = useCartStore((state) => cartShop(state.cart)?.name);
 
   const add = (product: CartProduct, count = 1, startNewCart = false) => {
     const outcome = addToCart(product, count, { startNewCart });
     if (outcome === 'other-shop') setPending({ product, count });
-    else if (outcome === 'stock-limit')
-      setNotice(`Only ${product.stock} of ${product.name} in stock — your cart has them all.`);
-    else if (outcome === 'out-of-stock') setNotice(`${product.name} is out of stock.`);
-    else if (outcome === 'line-limit')
-      setNotice(`${LINE_QUANTITY_MAX} of one thing is the most an order can hold.`);
-    else if (outcome === 'cart-full')
-      setNotice(
-        `Your cart has ${CART_LINES_MAX} different things, the most one order can hold. Order these first, then start a new cart.`,
-      );
+    else if (outcome === 'stock-limit' || outcome === 'out-of-stock')
+      setNotice({ kind: outcome, product });
+    else if (outcome === 'line-limit' || outcome === 'cart-full') setNotice({ kind: outcome });
     else setNotice(null);
     return outcome;
   };
 
+  // Worded while rendering, so a notice on screen follows a change of language.
+  const noticeText = (shown: Notice): string => {
+    switch (shown.kind) {
+      case 'stock-limit':
+        return t.stockLimit(shown.product.stock, { name: localName(shown.product) });
+      case 'out-of-stock':
+        return t.soldOut({ name: localName(shown.product) });
+      case 'line-limit':
+        return t.lineLimit(LINE_QUANTITY_MAX);
+      case 'cart-full':
+        return t.cartFull(CART_LINES_MAX);
+    }
+  };
+
   const dialog = pending && (
     <ConfirmDialog
-      title="Start a new cart?"
-      confirmLabel="Start a new cart"
-      cancelLabel="Keep my cart"
+      title={t.newCartTitle}
+      confirmLabel={t.startNewCart}
+      cancelLabel={t.keepMyCart}
       onCancel={() => setPending(null)}
       onConfirm={() => {
         add(pending.product, pending.count, true);
         setPending(null);
       }}
     >
-      Your cart has items from {cartShopName || 'another shop'}. One order goes to one shop, so
-      adding {pending.product.name} from {pending.product.shopName} empties the cart first.
+      {cartShopName
+        ? t.newCartQuestion({
+            cartShop: cartShopName,
+            name: localName(pending.product),
+            shop: pending.product.shopName,
+          })
+        : t.newCartQuestionOtherShop({
+            name: localName(pending.product),
+            shop: pending.product.shopName,
+          })}
     </ConfirmDialog>
   );
 
@@ -50,7 +75,7 @@ export function useAddToCart() {
     <>
       {notice && (
         <p className="alert alert-info mt-3" role="status">
-          {notice}
+          {noticeText(notice)}
         </p>
       )}
       {dialog}

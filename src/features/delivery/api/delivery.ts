@@ -1,5 +1,6 @@
 import { getBackend } from '../../../backend';
 import type { QuerySpec } from '../../../backend/types';
+import type { LocalNames } from '../../../lib/local-name';
 import { collections, type Shop } from '../../../lib/models';
 
 /**
@@ -32,8 +33,8 @@ export function readyQueueQuery(): QuerySpec {
 
 export { claimDelivery as claim, moveOrder as moveAsDelivery } from '../../../domain/order-actions';
 
-export interface PickupPlace {
-  name: string;
+/** The shop's names (shown in the reader's language), address and phone. */
+export interface PickupPlace extends LocalNames {
   address: string;
   phone: string;
 }
@@ -48,7 +49,9 @@ export function pickupPlace(shopId: string): Promise<PickupPlace | null> {
       .then(({ store }) => store.get(collections.shops, shopId))
       .then((doc) => {
         const shop = doc?.data as unknown as Shop | undefined;
-        return shop ? { name: shop.name, address: shop.address, phone: shop.phone } : null;
+        if (!shop) return null;
+        const { name, nameBn, nameHi, address, phone } = shop;
+        return { name, nameBn, nameHi, address, phone };
       });
     place.catch(() => places.delete(shopId));
     places.set(shopId, place);

@@ -4,13 +4,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
 import { settings } from '../../../config/env';
+import { useMessages } from '../../../lib/i18n';
+import { localName } from '../../../lib/local-name';
 import { mapsSearchUrl } from '../../../lib/maps';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusLabels } from '../../../lib/order-status';
 import { formatIndianMobile } from '../../../lib/phone';
 import { claim, moveAsDelivery, pickupPlace, type PickupPlace } from '../api/delivery';
-import { countOf } from '../../../lib/plural';
+import { deliveryMessages } from '../messages';
 
 function usePickupPlace(shopId: string): PickupPlace | null {
   const [place, setPlace] = useState<PickupPlace | null>(null);
@@ -33,6 +35,7 @@ function usePickupPlace(shopId: string): PickupPlace | null {
  * person: take it, picked up, delivered.
  */
 export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string }) {
+  const t = useMessages(deliveryMessages);
   const place = usePickupPlace(order.shopId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,19 +56,22 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
 
   let action: { label: string; run: () => void } | null = null;
   if (order.status === 'ready' && !order.deliveryUid) {
-    action = { label: 'Take this delivery', run: () => void act(() => claim(order.id)) };
+    action = { label: t.takeDelivery, run: () => void act(() => claim(order.id)) };
   } else if (mine && order.status === 'ready') {
     action = {
-      label: 'Picked up',
+      label: t.pickedUp,
       run: () => void act(() => moveAsDelivery(order.id, 'outForDelivery')),
     };
   } else if (mine && order.status === 'outForDelivery') {
-    action = { label: 'Delivered', run: () => setConfirming(true) };
+    action = { label: t.delivered, run: () => setConfirming(true) };
   }
   const open = !['delivered', 'rejected', 'cancelled'].includes(order.status);
 
   return (
-    <article className={`staff-order ${order.status}`} aria-label={`Order ${order.number}`}>
+    <article
+      className={`staff-order ${order.status}`}
+      aria-label={t.order({ number: order.number })}
+    >
       <header className="staff-order-head">
         <h3 className="staff-order-number">{order.number}</h3>
         <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
@@ -73,51 +79,52 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
       </header>
       {open && (
         <p className="cash-to-collect">
-          Collect <strong>{formatRupees(order.total)}</strong> in cash
+          {t.collectBefore} <strong>{formatRupees(order.total)}</strong> {t.collectAfter}
         </p>
       )}
       <div className="delivery-legs">
         <div>
-          <h4 className="delivery-leg-title">Pick up from</h4>
-          <p className="mb-0 fw-semibold">{place?.name ?? order.shopName}</p>
+          <h4 className="delivery-leg-title">{t.pickUpFrom}</h4>
+          <p className="mb-0 fw-semibold">{place ? localName(place) : order.shopName}</p>
           {place && <p className="mb-0 small">{place.address}</p>}
           {place?.phone && open && (
             <a className="small" href={`tel:+91${place.phone}`}>
-              Call the shop, {formatIndianMobile(place.phone)}
+              {t.callShop({ phone: formatIndianMobile(place.phone) })}
             </a>
           )}
         </div>
         <div>
-          <h4 className="delivery-leg-title">Deliver to</h4>
+          <h4 className="delivery-leg-title">{t.deliverTo}</h4>
           <p className="mb-0 fw-semibold">{order.customerName}</p>
           <p className="mb-0">
             {order.address}
-            {order.landmark && <> (landmark: {order.landmark})</>}
+            {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
           </p>
-          {order.note && <p className="staff-note mb-0">Note: {order.note}</p>}
+          {order.note && <p className="staff-note mb-0">{t.note({ note: order.note })}</p>}
         </div>
       </div>
       {open && (
         <div className="delivery-links">
           <a className="btn btn-outline-primary btn-lg" href={`tel:+91${order.phone}`}>
-            <PhoneIcon /> Call {formatIndianMobile(order.phone)}
+            <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}
           </a>
           <a
             className="btn btn-outline-primary btn-lg"
             href={mapsSearchUrl(order.address, order.landmark, settings.town)}
             target="_blank"
+
             rel="noopener noreferrer"
           >
-            <PinIcon /> Open in maps
+            <PinIcon /> {t.openInMaps}
           </a>
         </div>
       )}
       <details className="mt-2">
-        <summary>{countOf(order.lines.length, 'item')}</summary>
+        <summary>{t.items(order.lines.length)}</summary>
         <OrderLines lines={order.lines} />
       </details>
       {mine && (order.status === 'placed' || order.status === 'accepted') && (
-        <p className="mb-0 mt-2 fw-semibold">Given to you: the shop is still preparing it.</p>
+        <p className="mb-0 mt-2 fw-semibold">{t.yoursShopPreparing}</p>
       )}
       {action && (
         <div className="staff-actions">
@@ -138,9 +145,9 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Delivered order ${order.number}?`}
-          confirmLabel="Yes, delivered"
-          cancelLabel="Not yet"
+          title={t.deliveredTitle({ number: order.number })}
+          confirmLabel={t.yesDelivered}
+          cancelLabel={t.notYet}
           onConfirm={() => {
             setConfirming(false);
             void act(() => moveAsDelivery(order.id, 'delivered'));
@@ -148,8 +155,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           onCancel={() => setConfirming(false)}
         >
           <p className="mb-0">
-            Only after handing it over and collecting <strong>{formatRupees(order.total)}</strong>{' '}
-            in cash.
+            {t.onlyAfterBefore} <strong>{formatRupees(order.total)}</strong> {t.onlyAfterAfter}
           </p>
         </ConfirmDialog>
       )}

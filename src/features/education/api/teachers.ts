@@ -1,7 +1,7 @@
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
 import { collections, type TeacherDoc, type WithId } from '../../../lib/models';
-import { matchesQuery } from '../../../lib/search-words';
+import { matchesQuery, namesOf } from '../../../lib/search-words';
 
 /** What a teacher who takes every subject of their classes lists (primary-school tutors). */
 export const ALL_SUBJECTS = 'All subjects';
@@ -82,7 +82,7 @@ function matches(teacher: WithId<TeacherDoc>, filter: TeacherFilter): boolean {
   const text = filter.text.trim();
   if (!text) return true;
   return matchesQuery(
-    `${teacher.name} ${teacher.subjects.join(' ')} ${teacher.area} ${teacher.qualification}`,
+    `${namesOf(teacher).join(' ')} ${teacher.subjects.join(' ')} ${teacher.area} ${teacher.qualification}`,
     text,
   );
 }

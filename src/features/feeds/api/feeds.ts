@@ -1,14 +1,8 @@
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
+import { intlTags, locale, textOf } from '../../../lib/i18n';
 import { collections, feedTypes, type FeedPost, type FeedType } from '../../../lib/models';
-
-export const feedTitles: Record<FeedType, { title: string; lead: string }> = {
-  news: { title: 'News', lead: 'What is happening in and around Nabagram.' },
-  jobs: { title: 'Jobs', lead: 'Work wanted and work on offer in town.' },
-  events: { title: 'Events', lead: 'Fairs, camps, pujas and programmes coming up.' },
-  offers: { title: 'Offers', lead: 'Discounts and deals from the town’s shops.' },
-  notices: { title: 'Notices', lead: 'From the municipality, the block office and the schools.' },
-};
+import { feedMessages } from '../messages';
 
 export function feedTypeOf(type: string | undefined): FeedType | null {
   return feedTypes.find((known) => known === type) ?? null;
@@ -37,23 +31,29 @@ export function listFeed(
   );
 }
 
-const postedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const postedFormats = new Map<string, Intl.DateTimeFormat>();
+function postedFormat(): Intl.DateTimeFormat {
+  const tag = intlTags[locale.get()];
+  let format = postedFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' });
+    postedFormats.set(tag, format);
+  }
+  return format;
+}
 
-/** "Today", "Yesterday", "3 days ago", then the date. */
+/** "Today", "Yesterday", "3 days ago", then the date — in the reader's language. */
 export function postedWhen(publishedAt: Date, now: Date = new Date()): string {
+  const t = textOf(feedMessages);
   const startOf = (date: Date) =>
     new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOf(now) - startOf(publishedAt)) / 86_400_000);
   // A later day is never "Today": the date says when it is.
-  if (days < 0) return postedFormat.format(publishedAt);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  return postedFormat.format(publishedAt);
+  if (days < 0) return postedFormat().format(publishedAt);
+  if (days === 0) return t.today;
+  if (days === 1) return t.yesterday;
+  if (days < 7) return t.daysAgo(days);
+  return postedFormat().format(publishedAt);
 }
 
 /** Only https:// links leave the app, as the admin form asks; anything else is not made a link. */

@@ -1,7 +1,10 @@
 import type { FormErrors } from '../../../components/request-form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
-import { countOf } from '../../../lib/plural';
+import { textOf } from '../../../lib/i18n';
+import { localDigits } from '../../../lib/i18n/digits';
+import { locale } from '../../../lib/i18n/locale';
+import { contactMessages } from '../messages';
 
 export interface ContactMessageInput {
   name: string;
@@ -14,15 +17,17 @@ export const MESSAGE_MAX = 1000;
 export function validateContactMessage(
   input: ContactMessageInput,
 ): FormErrors<ContactMessageInput> {
+  const t = textOf(contactMessages);
   const errors: FormErrors<ContactMessageInput> = {};
   const name = input.name.trim();
-  if (name.length < 2) errors.name = 'Please tell us your name.';
-  else if (name.length > 60) errors.name = 'Please keep the name under 60 characters.';
+  if (name.length < 2) errors.name = t.nameMissing;
+  else if (name.length > 60) errors.name = t.nameTooLong;
   if (!normalizeIndianMobile(input.phone)) errors.phone = PHONE_ERROR;
   const message = input.message.trim();
-  if (message.length < 5) errors.message = 'Please write a few words so we know how to help.';
+  const digits = (count: number) => localDigits(String(count), locale.get());
+  if (message.length < 5) errors.message = t.messageTooShort;
   else if (message.length > MESSAGE_MAX)
-    errors.message = `Please shorten the message to ${countOf(MESSAGE_MAX, 'character')}; it has ${countOf(message.length, 'character')}.`;
+    errors.message = t.messageTooLong({ max: digits(MESSAGE_MAX), length: digits(message.length) });
   return errors;
 }
 

@@ -7,10 +7,13 @@ import {
   NOTE_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
+import { textOf } from '../../../lib/i18n';
 import { bookableDays } from '../../../lib/local-date';
+import { localName } from '../../../lib/local-name';
 import { type Doctor, type WithId } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import { sitsOn, sittingDaysOf } from '../../../lib/sitting-days';
+import { appointmentMessages, medicalMessages } from '../messages';
 
 export interface AppointmentInput {
   doctorId: string;
@@ -37,7 +40,7 @@ export function visitDaysOf(doctor: Doctor, now = new Date()): string[] {
 function checkVisitDay(day: string, doctor: Doctor | undefined, now: Date): string | undefined {
   const problem = checkBookingDay(day, now);
   if (problem || !doctor || sitsOn(sittingDaysOf(doctor), day)) return problem;
-  return `${doctor.name} does not sit on that day. Please choose one of the days listed.`;
+  return textOf(appointmentMessages).doctorDoesNotSit({ doctor: localName(doctor) });
 }
 
 /** `doctor` is the chosen one, once loaded: the day must be one they sit. */
@@ -47,8 +50,8 @@ export function validateAppointment(
   now = new Date(),
 ) {
   return onlyErrors<keyof AppointmentInput>({
-    doctorId: input.doctorId ? undefined : 'Please choose a doctor.',
-    patientName: checkName(input.patientName, 'Please enter the patient’s name.'),
+    doctorId: input.doctorId ? undefined : textOf(appointmentMessages).pleaseChooseDoctor,
+    patientName: checkName(input.patientName, textOf(medicalMessages).enterPatientName),
     phone: checkPhone(input.phone),
     date: checkVisitDay(input.date, doctor, now),
     note: checkText(input.note, NOTE_BOUNDS, ''),

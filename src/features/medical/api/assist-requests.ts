@@ -6,14 +6,10 @@ import {
   DETAILS_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
+import { textOf } from '../../../lib/i18n';
 import { type AssistNeed } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
-
-export const assistNeeds: readonly { need: AssistNeed; label: string; note: string }[] = [
-  { need: 'bed', label: 'Hospital bed', note: 'Admission in a hospital or nursing home' },
-  { need: 'ambulance', label: 'Ambulance', note: 'To take a patient to hospital' },
-  { need: 'blood', label: 'Blood', note: 'Donors or a blood bank with your group' },
-];
+import { assistMessages, medicalMessages } from '../messages';
 
 export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
@@ -35,15 +31,12 @@ export const emptyAssist: AssistInput = {
 };
 
 export function validateAssist(input: AssistInput) {
+  const t = textOf(assistMessages);
   return onlyErrors<keyof AssistInput>({
-    need: input.need ? undefined : 'Please choose what you need.',
-    patientName: checkName(input.patientName, 'Please enter the patient’s name.'),
+    need: input.need ? undefined : t.chooseNeed,
+    patientName: checkName(input.patientName, textOf(medicalMessages).enterPatientName),
     phone: checkPhone(input.phone),
-    details: checkText(
-      input.details,
-      DETAILS_BOUNDS,
-      'Please tell us where the patient is and what has happened.',
-    ),
+    details: checkText(input.details, DETAILS_BOUNDS, t.tellWhatHappened),
   });
 }
 
@@ -52,7 +45,7 @@ export const newAssistId = newRequestId;
 export async function requestAssistance(id: string, input: AssistInput): Promise<void> {
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw new Error(PHONE_ERROR);
-  if (!input.need) throw new Error('Choose what you need.');
+  if (!input.need) throw new Error(textOf(assistMessages).needMissing);
   await submitRequest('assistRequest', id, {
     need: input.need,
     bloodGroup: input.need === 'blood' ? input.bloodGroup : '',

@@ -1,35 +1,54 @@
+import type { StoreValue } from 'nanostores';
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
 import { collections, type DirectoryEntry } from '../../../lib/models';
+import type { medicalDirectoryMessages } from '../messages';
 
-/** The kinds of place /medical/common/{type} lists, with the words for them. */
-export const directoryTypes = [
-  {
-    type: 'hospital',
-    title: 'Hospitals',
-    lead: 'Government and private hospitals for Nabagram and around, with their emergency hours.',
-  },
-  {
-    type: 'nursingHome',
-    title: 'Nursing homes',
-    lead: 'Private nursing homes for admission, maternity and small operations.',
-  },
-  {
-    type: 'diagnosticCentre',
-    title: 'Diagnostic centres',
-    lead: 'Blood tests, X-ray and scans. Many collect samples at home in the morning.',
-  },
-  {
-    type: 'bloodBank',
-    title: 'Blood banks',
-    lead: 'Call before you go: ask whether your blood group is in stock.',
-  },
-] as const;
+/** The kinds of place /medical/common/{type} lists. */
+export const directoryTypes = ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'] as const;
 
 export type DirectoryType = (typeof directoryTypes)[number];
 
 export function directoryTypeOf(type: string | undefined): DirectoryType | null {
-  return directoryTypes.find((known) => known.type === type) ?? null;
+  return directoryTypes.find((known) => known === type) ?? null;
+}
+
+/**
+ * The words for one kind of place: its title, the lead under it, the hub
+ * tile's note, its empty list and its "more" button.
+ */
+export function placeWords(t: StoreValue<typeof medicalDirectoryMessages>, type: DirectoryType) {
+  const words = {
+    hospital: {
+      title: t.hospitals,
+      lead: t.hospitalsLead,
+      note: t.hospitalsNote,
+      none: t.noHospitals,
+      more: t.moreHospitals,
+    },
+    nursingHome: {
+      title: t.nursingHomes,
+      lead: t.nursingHomesLead,
+      note: t.nursingHomesNote,
+      none: t.noNursingHomes,
+      more: t.moreNursingHomes,
+    },
+    diagnosticCentre: {
+      title: t.diagnosticCentres,
+      lead: t.diagnosticCentresLead,
+      note: t.diagnosticCentresNote,
+      none: t.noDiagnosticCentres,
+      more: t.moreDiagnosticCentres,
+    },
+    bloodBank: {
+      title: t.bloodBanks,
+      lead: t.bloodBanksLead,
+      note: t.bloodBanksNote,
+      none: t.noBloodBanks,
+      more: t.moreBloodBanks,
+    },
+  };
+  return words[type];
 }
 
 export function listDirectory(

@@ -1,6 +1,10 @@
+import type { StoreValue } from 'nanostores';
 import type { Cursor } from '../../../backend/types';
 import { readOne, readPage, type ListPage } from '../../../domain/lists';
 import { collections, type Doctor, type WithId } from '../../../lib/models';
+import type { specialityNoteMessages } from '../messages';
+
+type SpecialityNotes = StoreValue<typeof specialityNoteMessages>;
 
 /** Doctors of one kind (the Specialist / General toggle), grouped by speciality. */
 export function listDoctorsOfKind(
@@ -40,20 +44,22 @@ export function getDoctor(id: string): Promise<WithId<Doctor> | null> {
   return readOne<Doctor>(collections.doctors, id);
 }
 
-/** What each speciality treats, in the words people use; shown under its name. */
-const specialityNotes: Record<string, string> = {
-  'General Medicine': 'Fever, cough, blood pressure, sugar — the first visit',
-  Homoeopathy: 'Homoeopathic treatment for the whole family',
-  Paediatrics: 'Doctors for babies and children',
-  Gynaecology: 'Women’s health and pregnancy care',
-  Cardiology: 'Heart, chest pain and blood pressure',
-  Orthopaedics: 'Bones, joints, back pain and fractures',
-  ENT: 'Ear, nose and throat',
-  Dermatology: 'Skin, hair and nails',
-  Dentistry: 'Teeth and gums',
-  Eye: 'Eyes, vision and spectacles',
-};
+/** The note on what each speciality treats, by the speciality's stored name. */
+const specialityNoteKeys = new Map<string, Exclude<keyof SpecialityNotes, 'otherSpeciality'>>([
+  ['General Medicine', 'generalMedicine'],
+  ['Homoeopathy', 'homoeopathy'],
+  ['Paediatrics', 'paediatrics'],
+  ['Gynaecology', 'gynaecology'],
+  ['Cardiology', 'cardiology'],
+  ['Orthopaedics', 'orthopaedics'],
+  ['ENT', 'ent'],
+  ['Dermatology', 'dermatology'],
+  ['Dentistry', 'dentistry'],
+  ['Eye', 'eye'],
+]);
 
-export function specialityNote(speciality: string): string {
-  return specialityNotes[speciality] ?? 'See the doctors, chamber days and fees';
+/** What `speciality` treats, in the words people use; shown under its name. */
+export function specialityNote(t: SpecialityNotes, speciality: string): string {
+  const key = specialityNoteKeys.get(speciality);
+  return key ? t[key] : t.otherSpeciality;
 }

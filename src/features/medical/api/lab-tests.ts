@@ -9,9 +9,11 @@ import {
   checkText,
   onlyErrors,
 } from '../../../lib/form-checks';
+import { textOf } from '../../../lib/i18n';
 import { isLabSlot, labSlotHasBegun } from '../../../lib/lab-slots';
 import { collections, type LabTest } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { labTestMessages, medicalMessages } from '../messages';
 
 export function listLabTests(after: Cursor | null): Promise<ListPage<LabTest>> {
   return readPage<LabTest>(
@@ -44,29 +46,26 @@ export const emptyLabBooking: LabBookingInput = {
 
 /** A slot of the collection hours, not yet begun; a wrong day is the date's to say. */
 function checkSlot(input: LabBookingInput, dayError: string | undefined, now: Date) {
-  if (!isLabSlot(input.slot)) return 'Please choose a time for the collection.';
+  if (!isLabSlot(input.slot)) return textOf(labTestMessages).chooseTimeError;
   if (!dayError && labSlotHasBegun(input.date, input.slot, now)) {
-    return 'That time has already begun. Please choose a later time or another day.';
+    return textOf(labTestMessages).timeBegun;
   }
   return undefined;
 }
 
 export function validateLabBooking(input: LabBookingInput, now = new Date()) {
+  const t = textOf(labTestMessages);
   const dayError = checkBookingDay(input.date, now);
   return onlyErrors<keyof LabBookingInput>({
     testIds:
       input.testIds.length === 0
-        ? 'Please choose at least one test.'
+        ? t.chooseOneTest
         : input.testIds.length > MAX_TESTS
-          ? `Please choose at most ${MAX_TESTS} tests for one visit.`
+          ? t.tooManyTests(MAX_TESTS)
           : undefined,
-    patientName: checkName(input.patientName, 'Please enter the patient’s name.'),
+    patientName: checkName(input.patientName, textOf(medicalMessages).enterPatientName),
     phone: checkPhone(input.phone),
-    address: checkText(
-      input.address,
-      ADDRESS_BOUNDS,
-      'Please write the address where we should collect the sample.',
-    ),
+    address: checkText(input.address, ADDRESS_BOUNDS, t.writeAddress),
     date: dayError,
     slot: checkSlot(input, dayError, now),
   });

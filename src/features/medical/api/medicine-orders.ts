@@ -7,11 +7,15 @@ import {
   NOTE_BOUNDS,
   onlyErrors,
 } from '../../../lib/form-checks';
+import { locale, localDigits, textOf } from '../../../lib/i18n';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { medicineOrderMessages } from '../messages';
 
 /** Lines one order may hold (firestore.rules bounds the list at 20). */
 export const MAX_MEDICINES = 20;
 export const MAX_QUANTITY = 99;
+/** The longest medicine name a line may hold. */
+export const MAX_NAME_LENGTH = 80;
 
 /** A line as typed: the quantity stays text until it is checked. */
 export interface MedicineLineInput {
@@ -53,15 +57,17 @@ function quantityOf(text: string): number | null {
 }
 
 function checkLines(lines: readonly MedicineLineInput[]): string | undefined {
+  const t = textOf(medicineOrderMessages);
   const filled = filledLines(lines);
-  if (filled.length === 0) return 'Please write at least one medicine.';
-  if (filled.length > MAX_MEDICINES)
-    return `Please order at most ${MAX_MEDICINES} medicines at a time.`;
-  const tooLong = filled.find((line) => line.name.trim().length > 80);
-  if (tooLong) return 'Please keep each medicine name under 80 characters.';
+  if (filled.length === 0) return t.writeOneMedicine;
+  if (filled.length > MAX_MEDICINES) return t.tooManyMedicines(MAX_MEDICINES);
+  const tooLong = filled.find((line) => line.name.trim().length > MAX_NAME_LENGTH);
+  if (tooLong) return t.nameTooLong(MAX_NAME_LENGTH);
   const badQuantity = filled.find((line) => quantityOf(line.quantity) === null);
-  if (badQuantity)
-    return `Please give a quantity from 1 to ${MAX_QUANTITY} for ${badQuantity.name.trim()}.`;
+  if (badQuantity) {
+    const max = localDigits(String(MAX_QUANTITY), locale.get());
+    return t.quantityRange({ max, medicine: badQuantity.name.trim() });
+  }
   return undefined;
 }
 
@@ -70,7 +76,7 @@ export function validateMedicineOrder(input: MedicineOrderInput) {
     lines: checkLines(input.lines),
     name: checkName(input.name),
     phone: checkPhone(input.phone),
-    address: checkText(input.address, ADDRESS_BOUNDS, 'Please write the delivery address.'),
+    address: checkText(input.address, ADDRESS_BOUNDS, textOf(medicineOrderMessages).writeAddress),
     note: checkText(input.note, NOTE_BOUNDS, ''),
   });
 }

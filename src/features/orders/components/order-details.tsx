@@ -2,14 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { cancelOrder, orderQuery } from '../api/orders';
+import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {
+  const t = useMessages(orderDetailsMessages);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,12 +37,12 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
   return (
     <div className="order-details">
       <StatusTimeline order={order} />
-      <h3 className="h6 fw-bold mt-3">Items from {order.shopName}</h3>
+      <h3 className="h6 fw-bold mt-3">{t.itemsFrom({ shop: order.shopName })}</h3>
       <ul className="list-unstyled mb-2">
         {order.lines.map((line) => (
           <li key={line.productId} className="d-flex justify-content-between gap-2">
             <span>
-              {line.quantity} × {line.name}{' '}
+              {t.lineQuantity(line.quantity, { name: line.name })}{' '}
               <span className="text-body-secondary">({line.unit})</span>
             </span>
             <span>{formatRupees(line.price * line.quantity)}</span>
@@ -47,12 +50,12 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
         ))}
       </ul>
       <dl className="bill mt-2">
-        <dt>Delivery</dt>
-        <dd>{order.deliveryFee === 0 ? 'Free' : formatRupees(order.deliveryFee)}</dd>
-        <dt className="bill-total">Total, cash on delivery</dt>
+        <dt>{t.delivery}</dt>
+        <dd>{order.deliveryFee === 0 ? t.free : formatRupees(order.deliveryFee)}</dd>
+        <dt className="bill-total">{t.totalCashOnDelivery}</dt>
         <dd className="bill-total">{formatRupees(order.total)}</dd>
       </dl>
-      <h3 className="h6 fw-bold mt-3">Deliver to</h3>
+      <h3 className="h6 fw-bold mt-3">{t.deliverTo}</h3>
       <p className="mb-2">
         {order.customerName}, {formatIndianMobile(order.phone)}
         <br />
@@ -60,11 +63,11 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
         {order.landmark && (
           <>
             <br />
-            Landmark: {order.landmark}
+            {t.landmark({ landmark: order.landmark })}
           </>
         )}
       </p>
-      {order.note && <p className="mb-2">Note: {order.note}</p>}
+      {order.note && <p className="mb-2">{t.note({ note: order.note })}</p>}
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}
@@ -77,18 +80,18 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           onClick={() => setConfirming(true)}
           disabled={busy}
         >
-          {busy ? 'Cancelling…' : 'Cancel this order'}
+          {busy ? t.cancelling : t.cancelOrder}
         </button>
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Cancel order ${order.number}?`}
-          confirmLabel="Yes, cancel it"
-          cancelLabel="Keep the order"
+          title={t.cancelTitle({ number: order.number })}
+          confirmLabel={t.yesCancel}
+          cancelLabel={t.keepOrder}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void cancel()}
         >
-          The shop has not accepted it yet, so it can still be cancelled.
+          {t.canStillCancel}
         </ConfirmDialog>
       )}
     </div>

@@ -1,22 +1,37 @@
+import { intlTags, locale, useMessages, type Locale } from '../../../lib/i18n';
+import { statusMessages } from '../../../lib/messages';
 import type { Order } from '../../../lib/models';
-import { statusLabels, statusPath } from '../../../lib/order-status';
+import { statusPath } from '../../../lib/order-status';
+import { orderDetailsMessages } from '../messages';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "12 Nov, 4:05 pm" in the reader's language. */
+export function formatOrderDate(date: Date, code: Locale = locale.get()): string {
+  let format = timeFormats.get(code);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTags[code], {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    timeFormats.set(code, format);
+  }
+  return format.format(date);
+}
 
 /** placed → accepted → ready → out for delivery → delivered, or where it stopped. */
 export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'history' | 'reason'> }) {
+  const t = useMessages(orderDetailsMessages);
+  const statusLabels = useMessages(statusMessages);
   const stoppedAt = order.status === 'rejected' || order.status === 'cancelled';
   const reached = new Map(order.history.map((step) => [step.status, step.at]));
   const steps = stoppedAt
     ? [...statusPath.filter((status) => reached.has(status)), order.status]
     : statusPath;
   return (
-    <ol className="timeline" aria-label="Order progress">
+    <ol className="timeline" aria-label={t.orderProgress}>
       {steps.map((status) => {
         const at = reached.get(status);
         const state = status === order.status ? 'current' : at ? 'done' : 'todo';
@@ -27,11 +42,11 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
           >
             <span className="timeline-label">
               {statusLabels[status]}
-              {state === 'current' && <span className="visually-hidden"> (now)</span>}
+              {state === 'current' && <span className="visually-hidden"> {t.now}</span>}
             </span>
-            {at && <span className="timeline-time">{timeFormat.format(at)}</span>}
+            {at && <span className="timeline-time">{formatOrderDate(at)}</span>}
             {stoppedAt && status === order.status && order.reason && (
-              <span className="timeline-time">Reason: {order.reason}</span>
+              <span className="timeline-time">{t.reason({ reason: order.reason })}</span>
             )}
           </li>
         );
@@ -39,5 +54,3 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
     </ol>
   );
 }
-
-export const formatOrderDate = (date: Date) => timeFormat.format(date);

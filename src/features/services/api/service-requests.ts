@@ -1,3 +1,5 @@
+import { textOf } from '../../../lib/i18n';
+import { servicesMessages } from '../messages';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import {
   ADDRESS_BOUNDS,
@@ -35,13 +37,9 @@ export function validateServiceRequest(input: ServiceRequestInput, now = new Dat
   return onlyErrors<keyof ServiceRequestInput>({
     name: checkName(input.name),
     phone: checkPhone(input.phone),
-    address: checkText(input.address, ADDRESS_BOUNDS, 'Please write where the work is.'),
+    address: checkText(input.address, ADDRESS_BOUNDS, textOf(servicesMessages).whereIsWork),
     date: checkComingDay(input.date, now),
-    details: checkText(
-      input.details,
-      DETAILS_BOUNDS,
-      'Please say in a few words what needs doing.',
-    ),
+    details: checkText(input.details, DETAILS_BOUNDS, textOf(servicesMessages).whatToDo),
   });
 }
 

@@ -4,24 +4,13 @@ import { checkName, checkPhone, checkText, onlyErrors } from '../../../lib/form-
 import { isClockTime, isPastMoment } from '../../../lib/local-date';
 import { type RideKind } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { rideMessages } from '../messages';
 
-/** What each vehicle is and how many it seats (firestore.rules holds the same limits). */
-export const rideKinds: Record<
-  RideKind,
-  { title: string; vehicle: string; maxPassengers: number; lead: string }
-> = {
-  toto: {
-    title: 'Book a toto',
-    vehicle: 'toto',
-    maxPassengers: 4,
-    lead: 'An e-rickshaw from the Station Road stand, for trips in and around Nabagram. Up to 4 passengers; pay the driver the stand’s fare.',
-  },
-  car: {
-    title: 'Book a car',
-    vehicle: 'car',
-    maxPassengers: 7,
-    lead: 'A car with a driver for the hospital, the station at Berhampore, or a day out. Up to 7 passengers; the fare is agreed on the phone before the trip.',
-  },
+/** How many each vehicle seats (the server holds the same limits); its words are `rideMessages`. */
+export const rideKinds: Record<RideKind, { maxPassengers: number }> = {
+  toto: { maxPassengers: 4 },
+  car: { maxPassengers: 7 },
 };
 
 export interface RideInput {
@@ -51,23 +40,21 @@ const PLACE_BOUNDS = { min: 2, max: 120 } as const;
 function checkPassengers(text: string, max: number): string | undefined {
   const count = Number(text);
   if (!Number.isInteger(count) || count < 1 || count > max)
-    return `Choose from 1 to ${max} passengers.`;
+    return textOf(rideMessages).passengersRange({ max });
   return undefined;
 }
 
 export function validateRide(kind: RideKind, input: RideInput, now = new Date()) {
   const dayError = checkBookingDay(input.date, now);
   let timeError: string | undefined;
-  if (!isClockTime(input.time)) timeError = 'Please choose a pick-up time.';
-  else if (!dayError && isPastMoment(input.date, input.time, now))
-    timeError = 'That time has already passed. Please choose a later time.';
+  const t = textOf(rideMessages);
+  if (!isClockTime(input.time)) timeError = t.chooseTime;
+  else if (!dayError && isPastMoment(input.date, input.time, now)) timeError = t.timePassed;
   return onlyErrors<keyof RideInput>({
-    pickup: checkText(input.pickup, PLACE_BOUNDS, 'Where should the driver pick you up?'),
+    pickup: checkText(input.pickup, PLACE_BOUNDS, t.wherePickup),
     drop:
-      checkText(input.drop, PLACE_BOUNDS, 'Where are you going?') ??
-      (isSamePlace(input.pickup, input.drop)
-        ? 'The drop point is the same as the pick-up point. Please change one of them.'
-        : undefined),
+      checkText(input.drop, PLACE_BOUNDS, t.whereGoing) ??
+      (isSamePlace(input.pickup, input.drop) ? t.samePlace : undefined),
     date: dayError,
     time: timeError,
     passengers: checkPassengers(input.passengers, rideKinds[kind].maxPassengers),

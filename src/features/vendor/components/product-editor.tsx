@@ -8,37 +8,40 @@ import {
   PRICE_MAX,
   STOCK_MAX,
 } from '../../../lib/limits';
+import { locale, localDigits, textOf, useMessages } from '../../../lib/i18n';
+import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { saveStockAndPrice } from '../api/vendor';
+import { productEditorMessages } from '../messages';
 
 export function checkStock(text: string): string | undefined {
-  if (parseWholeNumber(text, Number.MAX_SAFE_INTEGER) === null) {
-    return 'Stock is a whole number, 0 or more, typed in digits.';
-  }
+  const t = textOf(productEditorMessages);
+  if (parseWholeNumber(text, Number.MAX_SAFE_INTEGER) === null) return t.stockNotWhole;
   if (parseWholeNumber(text, STOCK_MAX) === null) {
-    return `A shop can keep at most ${STOCK_MAX.toLocaleString('en-IN')} of one product; check the number.`;
+    return t.stockTooMany({ max: localDigits(STOCK_MAX.toLocaleString('en-IN'), locale.get()) });
   }
   return undefined;
 }
 
 export function checkPrice(text: string): string | undefined {
-  if (!/^\s*\d+(\.\d*)?\s*$/.test(text)) return 'Price is in rupees, 0 or more, typed in digits.';
-  if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(text)) return 'Use at most two digits after the point.';
-  if (parseRupees(text) === null) {
-    return `A price can be at most ${formatRupees(PRICE_MAX)}; check the number.`;
-  }
+  const t = textOf(productEditorMessages);
+  if (!/^\s*\d+(\.\d*)?\s*$/.test(text)) return t.priceNotNumber;
+  if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(text)) return t.priceTwoDecimals;
+  if (parseRupees(text) === null) return t.priceTooHigh({ max: formatRupees(PRICE_MAX) });
   return undefined;
 }
 
 /** One product's stock and price, saved on their own (the only fields a vendor may change). */
 export function ProductEditor({ product }: { product: WithId<Product> }) {
+  const t = useMessages(productEditorMessages);
+  const name = localName(product);
   const id = useId();
   const [saved, setSaved] = useState({ stock: product.stock, price: product.price });
   const [stock, setStock] = useState(String(product.stock));
   const [price, setPrice] = useState(String(product.price));
   const [errors, setErrors] = useState<{ stock?: string; price?: string }>({});
-  const [status, setStatus] = useState<string | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<{ stock: number; price: number } | null>(null);
@@ -49,7 +52,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
     event.preventDefault();
     const found = { stock: checkStock(stock), price: checkPrice(price) };
     setErrors(found);
-    setStatus(null);
+    setJustSaved(false);
     setFailure(null);
     if (found.stock || found.price) return;
     const next = { stock: Number(stock.trim()), price: Number(price.trim()) };
@@ -63,7 +66,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
     try {
       await saveStockAndPrice(product.id, next);
       setSaved(next);
-      setStatus('Saved.');
+      setJustSaved(true);
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
@@ -76,17 +79,17 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
       className="product-editor"
       onSubmit={(event) => void save(event)}
       noValidate
-      aria-label={product.name}
+      aria-label={name}
     >
       <div className="product-editor-name">
-        <strong>{product.name}</strong>
+        <strong>{name}</strong>
         <span className="small text-body-secondary">
-          {product.unit} · now {formatRupees(saved.price)}, {saved.stock} in stock
+          {t.nowAt(saved.stock, { unit: product.unit, price: formatRupees(saved.price) })}
         </span>
       </div>
       <div className="product-editor-price">
         <label htmlFor={`${id}-price`} className="form-label small mb-0">
-          Price (₹)
+          {t.price}
         </label>
         <input
           id={`${id}-price`}
@@ -105,7 +108,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
       </div>
       <div className="product-editor-stock">
         <label htmlFor={`${id}-stock`} className="form-label small mb-0">
-          Stock
+          {t.stock}
         </label>
         <input
           id={`${id}-stock`}
@@ -124,11 +127,11 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
       </div>
       <div className="product-editor-save">
         <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t.saving : t.save}
         </button>
-        {status && !changed && (
+        {justSaved && !changed && (
           <span className="small text-success" role="status">
-            {status}
+            {t.saved}
           </span>
         )}
       </div>
@@ -139,9 +142,9 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Change the price of ${product.name}?`}
-          confirmLabel={`Yes, ${formatRupees(confirming.price)}`}
-          cancelLabel="No, let me fix it"
+          title={t.priceChangeTitle({ name })}
+          confirmLabel={t.priceChangeYes({ price: formatRupees(confirming.price) })}
+          cancelLabel={t.priceChangeNo}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const next = confirming;
@@ -150,8 +153,8 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
           }}
         >
           {confirming.price === 0
-            ? `Customers would get ${product.name} for free (it is ${formatRupees(saved.price)} now).`
-            : `That is a big change: from ${formatRupees(saved.price)} to ${formatRupees(confirming.price)}. Customers see the new price at once.`}
+            ? t.priceFree({ name, price: formatRupees(saved.price) })
+            : t.priceJump({ from: formatRupees(saved.price), to: formatRupees(confirming.price) })}
         </ConfirmDialog>
       )}
     </form>

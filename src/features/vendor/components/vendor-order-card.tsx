@@ -6,17 +6,12 @@ import { formatOrderTime, OrderLines } from '../../../components/order-bits';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { nextStatuses, statusLabels } from '../../../lib/order-status';
+import { useMessages } from '../../../lib/i18n';
 import { formatIndianMobile } from '../../../lib/phone';
 import { moveAsVendor } from '../api/vendor';
+import { vendorOrderMessages } from '../messages';
 
 const REASON_MAX = 200;
-const quickReasons = ['Out of stock', 'Shop closing now', 'Cannot deliver there'];
-
-const moveLabels: Partial<Record<OrderStatus, string>> = {
-  accepted: 'Accept',
-  ready: 'Mark ready',
-  rejected: 'Reject',
-};
 
 /**
  * One order in the vendor's inbox, with the moves the transition table
@@ -24,6 +19,7 @@ const moveLabels: Partial<Record<OrderStatus, string>> = {
  * (or reject it after all). The card changes when the live list does.
  */
 export function VendorOrderCard({ order }: { order: WithId<Order> }) {
+  const t = useMessages(vendorOrderMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -45,11 +41,11 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   const confirmReject = () => {
     const text = reason.trim();
     if (text.length < 3) {
-      setReasonError('Please tell the customer why, for example “Out of stock”.');
+      setReasonError(t.reasonTooShort({ example: t.outOfStock }));
       return;
     }
     if (text.length > REASON_MAX) {
-      setReasonError(`Please keep the reason under ${REASON_MAX} characters.`);
+      setReasonError(t.reasonTooLong(REASON_MAX));
       return;
     }
     setRejecting(false);
@@ -57,8 +53,18 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   };
 
   const moves = nextStatuses(order.status, 'vendor');
+  const moveLabels: Partial<Record<OrderStatus, string>> = {
+    accepted: t.accept,
+    ready: t.markReady,
+    rejected: t.reject,
+  };
+  // One tap gives a reason in the vendor's words; the customer reads it as written.
+  const quickReasons = [t.outOfStock, t.shopClosing, t.cannotDeliverThere];
   return (
-    <article className={`staff-order ${order.status}`} aria-label={`Order ${order.number}`}>
+    <article
+      className={`staff-order ${order.status}`}
+      aria-label={t.order({ number: order.number })}
+    >
       <header className="staff-order-head">
         <h3 className="staff-order-number">{order.number}</h3>
         <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
@@ -66,22 +72,20 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
       </header>
       <OrderLines lines={order.lines} />
       <p className="staff-order-total">
-        {formatRupees(order.total)} <span className="small fw-normal">cash on delivery</span>
+        {formatRupees(order.total)} <span className="small fw-normal">{t.cashOnDelivery}</span>
       </p>
       <p className="mb-1">
         {order.customerName} ·{' '}
         <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
       </p>
-      {order.note && <p className="staff-note">Note: {order.note}</p>}
+      {order.note && <p className="staff-note">{t.note({ note: order.note })}</p>}
       {order.status === 'ready' && (
         <p className="mb-0 fw-semibold">
-          {order.deliveryUid
-            ? 'A delivery person is coming to collect it.'
-            : 'Packed: waiting for a delivery person.'}
+          {order.deliveryUid ? t.courierComing : t.waitingForCourier}
         </p>
       )}
       {(order.status === 'rejected' || order.status === 'cancelled') && order.reason && (
-        <p className="mb-0">Reason: {order.reason}</p>
+        <p className="mb-0">{t.reason({ reason: order.reason })}</p>
       )}
       {moves.length > 0 && (
         <div className="staff-actions">
@@ -111,14 +115,14 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
       )}
       {rejecting && (
         <ConfirmDialog
-          title={`Reject order ${order.number}?`}
-          confirmLabel="Reject the order"
-          cancelLabel="Keep it"
+          title={t.rejectTitle({ number: order.number })}
+          confirmLabel={t.rejectConfirm}
+          cancelLabel={t.keepIt}
           onConfirm={confirmReject}
           onCancel={() => setRejecting(false)}
         >
           <TextField
-            label="Reason for the customer"
+            label={t.reasonLabel}
             value={reason}
             maxLength={REASON_MAX + 20}
             onChange={(event) => {

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { locale, preloadCatalogue } from '../../lib/i18n';
+import { randomId } from '../../lib/ids';
+import { openDemoBackend, type DemoBackendHandle } from '../demo/demo-backend';
+import { backendError, messageOf } from '../errors';
+import { toBackendErrorFromFunctions } from '../firebase/errors';
+import '../messages';
+import { BackendError } from '../types';
+
+/**
+ * A server's refusal carries its reason (which sentence, with its values)
+ * across the wire beside the English sentence, and the app says it in the
+ * reader's language.
+ */
+let handle: DemoBackendHandle;
+beforeEach(async () => {
+  handle = await openDemoBackend({ databaseName: `reasons-${randomId(8)}`, seed: false });
+});
+afterEach(() => {
+  handle.internals.close();
+  locale.set('en');
+});
+
+async function refusal(work: Promise<unknown>): Promise<BackendError> {
+  const outcome: unknown = await work.then(
+    () => new Error('expected a refusal'),
+    (thrown: unknown) => thrown,
+  );
+  expect(outcome).toBeInstanceOf(BackendError);
+  return outcome as BackendError;
+}
+
+async function inBengali(): Promise<void> {
+  locale.set('bn');
+  await preloadCatalogue('town');
+}
+
+describe('a server refusal', () => {
+  it('keeps its reason across the Demo wire and reads in Bengali', async () => {
+    const refused = await refusal(handle.backend.call('cancelOrder', { orderId: 'a'.repeat(32) }));
+    expect(refused).toMatchObject({
+      code: 'not-found',
+      message: 'That order no longer exists.',
+      reason: { key: 'orderGone', params: {} },
+    });
+    expect(messageOf(refused)).toBe('That order no longer exists.');
+    await inBengali();
+    expect(messageOf(refused)).toBe('এই অর্ডারটা আর নেই।');
+  });
+
+  it('brings its values, written in the reader’s digits', async () => {
+    const refused = await refusal(
+      handle.backend.call('submitRequest', {
+        kind: 'appointment',
+        id: randomId(),
+        fields: {
+          patientName: 'Rahim Sk',
+          phone: '9830011223',
+          doctorId: 'dr-rina',
+          date: '2099-11-25',
+          note: '',
+        },
+      }),
+    );
+    expect(refused.message).toBe('Bookings can be made up to 60 days ahead.');
+    await inBengali();
+    expect(messageOf(refused)).toBe('বুকিং বড়জোর ৬০ দিন আগে পর্যন্ত করা যায়।');
+  });
+
+  it('keeps its reason from a Cloud Function’s details, and drops one it does not know', async () => {
+    const fromFunction = (details: unknown) =>
+      toBackendErrorFromFunctions(
+        Object.assign(new Error('That order no longer exists.'), {
+          code: 'functions/not-found',
+          details,
+        }),
+      );
+    const known = fromFunction({ reason: { key: 'orderGone', params: {} } });
+    const forged = fromFunction({ reason: { key: 'toString', params: {} } });
+    expect(known.reason).toEqual({ key: 'orderGone', params: {} });
+    expect(forged.reason).toBeUndefined();
+    await inBengali();
+    expect(messageOf(known)).toBe('এই অর্ডারটা আর নেই।');
+    expect(messageOf(forged)).toBe('That order no longer exists.');
+  });
+});
+
+describe('a failure without a reason', () => {
+  it('reads the plain sentence for its code in Bengali, and any other sentence as written', async () => {
+    await inBengali();
+    expect(messageOf(backendError('timeout'))).toBe(
+      'নেট এখন ধীর, সার্ভার সময়মতো সাড়া দেয়নি। আবার চেষ্টা করুন।',
+    );
+    expect(messageOf(new Error('boom'))).toBe('কিছু একটা গোলমাল হয়েছে। আবার চেষ্টা করুন।');
+    expect(messageOf(backendError('unknown', 'Our own words.'))).toBe('Our own words.');
+  });
+});

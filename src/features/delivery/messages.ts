@@ -1,0 +1,60 @@
+import { i18n, params, plural } from '../../lib/i18n';
+
+/** The delivery person's screen and each delivery's card. */
+export const deliveryMessages = i18n('staff/delivery', {
+  deliveries: 'Deliveries',
+  deliveriesTitle: plural({ one: '({count}) Deliveries', other: '({count}) Deliveries' }),
+  yourDeliveries: 'Your deliveries',
+  signedInAs: params('Signed in as {name}'),
+  cashToCollect: 'Cash to collect on the orders you carry:',
+  readyForPickUp: params('Order {number} is ready for pick-up'),
+  manyReadyForPickUp: plural({
+    one: '{count} order is ready for pick-up',
+    other: '{count} orders are ready for pick-up',
+  }),
+  givenToYou: plural({
+    one: 'Order {numbers} is given to you',
+    other: 'Orders {numbers} are given to you',
+  }),
+  dismiss: 'Dismiss',
+  notUpdating: 'The list is not updating until this works again.',
+  tryAgain: 'Try again',
+  loading: 'Loading your deliveries…',
+  onTheWay: 'On the way',
+  toPickUp: 'To pick up',
+  waitingAtShops: 'Ready at the shop, nobody has taken them',
+  nothingWaiting:
+    'Nothing waiting right now. Orders show up here by themselves when a shop has packed them.',
+  givenStillPreparing: 'Given to you, still being prepared',
+  done: plural({ one: 'Done ({count})', other: 'Done ({count})' }),
+
+  // Who may see the screen
+  checkFailed: 'We could not check who is signed in',
+  accountOff: 'Your delivery account is switched off',
+  callAdminToSwitchOn: 'Please call the admin to switch it on again.',
+  notForYou: 'This screen is for delivery persons',
+  notACourier:
+    'You are signed in, but not as a delivery person. Sign out, then sign in with your mobile number.',
+
+  // One delivery
+  order: params('Order {number}'),
+  collectBefore: 'Collect',
+  collectAfter: 'in cash',
+  pickUpFrom: 'Pick up from',
+  callShop: params('Call the shop, {phone}'),
+  deliverTo: 'Deliver to',
+  landmark: params('(landmark: {landmark})'),
+  note: params('Note: {note}'),
+  callCustomer: params('Call {phone}'),
+  openInMaps: 'Open in maps',
+  items: plural({ one: '{count} item', other: '{count} items' }),
+  yoursShopPreparing: 'Given to you: the shop is still preparing it.',
+  takeDelivery: 'Take this delivery',
+  pickedUp: 'Picked up',
+  delivered: 'Delivered',
+  deliveredTitle: params('Delivered order {number}?'),
+  yesDelivered: 'Yes, delivered',
+  notYet: 'Not yet',
+  onlyAfterBefore: 'Only after handing it over and collecting',
+  onlyAfterAfter: 'in cash.',
+});

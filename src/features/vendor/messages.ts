@@ -1,0 +1,106 @@
+import { i18n, params, plural } from '../../lib/i18n';
+
+/** The vendor's screen: their shop's switch, the order lists, the sign-in checks. */
+export const vendorMessages = i18n('staff/vendor', {
+  shopOrders: 'Shop orders',
+  newOrdersTitle: plural({ one: '({count}) New orders', other: '({count}) New orders' }),
+  newOrdersNews: plural({ one: 'New order {numbers}', other: 'New orders {numbers}' }),
+  dismiss: 'Dismiss',
+  signedInAs: params('Signed in as {name}'),
+  tryAgain: 'Try again',
+
+  // The shop's open/closed switch
+  openTakingOrders: 'Open: taking orders',
+  closed: 'Closed',
+  customersCanOrder: 'Customers can order from your shop now.',
+  customersCanOnlyLook: 'Customers can look, but cannot order.',
+  closeShop: 'Close the shop',
+  openShop: 'Open the shop',
+
+  // Tabs
+  yourShop: 'Your shop',
+  ordersTab: 'Orders',
+  newCount: plural({ one: '{count} new', other: '{count} new' }),
+  stockTab: 'Stock and prices',
+
+  // Orders
+  notArriving: 'New orders are not arriving until this works again.',
+  loadingOrders: 'Loading your orders…',
+  newSection: 'New',
+  noNewOrders: 'No new orders right now. They appear here by themselves, with a sound.',
+  preparingSection: 'Preparing',
+  readySection: 'Ready for pick-up',
+  finishedSection: plural({
+    one: 'Finished and on the way ({count})',
+    other: 'Finished and on the way ({count})',
+  }),
+
+  // Stock and prices
+  productsLead:
+    'Change a price or the stock left, then tap Save. At stock 0 customers see “Out of stock”.',
+  noProducts: 'No products yet',
+  askAdminToAdd: 'Ask the admin to add what your shop sells.',
+  moreProducts: 'More products',
+
+  // Problems and who may see the screen
+  shopNotOpened: 'We could not open your shop',
+  shopGone: 'Your shop is no longer listed. Please call the admin.',
+  checkFailed: 'We could not check who is signed in',
+  accountOff: 'Your vendor account is switched off',
+  callAdminToSwitchOn: 'Please call the admin to switch it on again.',
+  notForYou: 'This screen is for vendors',
+  notAVendor:
+    'You are signed in, but not as a vendor. Sign out, then sign in with your shop’s mobile number.',
+  noShopLinked: 'No shop is linked to your account yet',
+  askAdminToLink: 'Please ask the admin to link your shop, then sign in again.',
+});
+
+/** One order in the vendor's inbox, and the rejection dialog. */
+export const vendorOrderMessages = i18n('staff/vendor-order', {
+  order: params('Order {number}'),
+  cashOnDelivery: 'cash on delivery',
+  note: params('Note: {note}'),
+  courierComing: 'A delivery person is coming to collect it.',
+  waitingForCourier: 'Packed: waiting for a delivery person.',
+  reason: params('Reason: {reason}'),
+  accept: 'Accept',
+  markReady: 'Mark ready',
+  reject: 'Reject',
+  rejectTitle: params('Reject order {number}?'),
+  rejectConfirm: 'Reject the order',
+  keepIt: 'Keep it',
+  reasonLabel: 'Reason for the customer',
+  outOfStock: 'Out of stock',
+  shopClosing: 'Shop closing now',
+  cannotDeliverThere: 'Cannot deliver there',
+  reasonTooShort: params('Please tell the customer why, for example “{example}”.'),
+  reasonTooLong: plural({
+    one: 'Please keep the reason under {count} character.',
+    other: 'Please keep the reason under {count} characters.',
+  }),
+});
+
+/** One product's stock and price, and their checks. */
+export const productEditorMessages = i18n('staff/vendor-stock', {
+  nowAt: plural({
+    one: '{unit} · now {price}, {count} in stock',
+    other: '{unit} · now {price}, {count} in stock',
+  }),
+  price: 'Price (₹)',
+  stock: 'Stock',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  stockNotWhole: 'Stock is a whole number, 0 or more, typed in digits.',
+  stockTooMany: params('A shop can keep at most {max} of one product; check the number.'),
+  priceNotNumber: 'Price is in rupees, 0 or more, typed in digits.',
+  priceTwoDecimals: 'Use at most two digits after the point.',
+  priceTooHigh: params('A price can be at most {max}; check the number.'),
+  priceChangeTitle: params('Change the price of {name}?'),
+  priceChangeYes: params('Yes, {price}'),
+  priceChangeNo: 'No, let me fix it',
+  priceFree: params('Customers would get {name} for free (it is {price} now).'),
+  priceJump: params(
+    'That is a big change: from {from} to {to}. Customers see the new price at once.',
+  ),
+});

@@ -1,0 +1,69 @@
+import { createI18n, transform, type ComponentsJSON } from '@nanostores/i18n';
+import type { ReadableAtom } from 'nanostores';
+import { loadCatalogue, partOf } from '../../locales/load';
+import { locale } from './locale';
+import { localDigits } from './digits';
+
+/**
+ * The app's translations. English is written beside the code that shows it
+ * (in each folder's `messages.ts`) and ships with that code; Bengali and
+ * Hindi are JSON catalogues under `src/locales`, fetched only for the chosen
+ * language and in two parts — what customers see ("town/…" components) and
+ * the staff screens ("staff/…") — so a customer never downloads the staff
+ * words.
+ */
+export const i18n = createI18n(locale, {
+  baseLocale: 'en',
+  async get(code, components) {
+    const parts = new Set(components.map(partOf));
+    const loaded = await Promise.all([...parts].map((part) => loadCatalogue(code, part)));
+    return Object.assign({}, ...loaded) as ComponentsJSON;
+  },
+});
+
+/**
+ * Counts: the language's own plural rule picks the form and `{count}` is
+ * written in its digits. Other `{name}` placeholders are filled from
+ * `values`, e.g. `t.linesInShop(3, { shop })`.
+ */
+export const plural = transform(
+  (
+    code,
+    forms: { one?: string; other: string },
+    count: number,
+    values: Readonly<Record<string, string | number>> = {},
+  ): string => {
+    const form =
+      new Intl.PluralRules(code).select(count) === 'one' && forms.one ? forms.one : forms.other;
+    let text = form.replace(/\{count\}/g, localDigits(String(count), code));
+    for (const [name, value] of Object.entries(values)) {
+      text = text.replaceAll(`{${name}}`, String(value));
+    }
+    return text;
+  },
+);
+
+export { params } from '@nanostores/i18n';
+
+const following = new WeakSet<object>();
+
+/**
+ * The current words of a messages store for code outside React (checks that
+ * return a sentence, error messages). The store is kept subscribed so it
+ * follows language changes like a mounted component does.
+ */
+export function textOf<T>(messages: ReadableAtom<T>): T {
+  if (!following.has(messages)) {
+    following.add(messages);
+    messages.listen(() => undefined);
+  }
+  return messages.get();
+}
+
+/** Fetches the chosen language's words for the given part before they are needed (start-up). */
+export async function preloadCatalogue(part: 'town' | 'staff'): Promise<void> {
+  const code = locale.get();
+  if (code === 'en') return;
+  const catalogue = await loadCatalogue(code, part);
+  Object.assign((i18n.cache[code] ??= {}), catalogue);
+}

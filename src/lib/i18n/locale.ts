@@ -1,0 +1,24 @@
+import { atom } from 'nanostores';
+import { readStored, storageKeys, writeStored } from '../storage';
+import { isLocale, localeFromBrowser, type Locale } from './locales';
+
+const asLocale = (value: unknown): Locale | null => (isLocale(value) ? value : null);
+
+function firstLocale(): Locale {
+  const chosen = readStored(storageKeys.language, asLocale);
+  if (chosen) return chosen;
+  if (typeof navigator === 'undefined') return 'en';
+  return localeFromBrowser(navigator.languages.length ? navigator.languages : [navigator.language]);
+}
+
+/**
+ * The language on screen: the one chosen on this phone, else the first of the
+ * browser's languages the app speaks, else English.
+ */
+export const locale = atom<Locale>(firstLocale());
+
+/** Switches the whole app and remembers the choice on this phone. */
+export function chooseLocale(code: Locale): void {
+  writeStored(storageKeys.language, code);
+  locale.set(code);
+}

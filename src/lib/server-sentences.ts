@@ -1,0 +1,133 @@
+import { localDigits } from './i18n/digits';
+import type { Locale } from './i18n/locales';
+import { formatDay } from './local-date';
+
+/**
+ * Every sentence the server (src/server, src/domain) refuses a request with,
+ * in English, under a key. A refusal carries its key and values
+ * (`reason: { key, params }`) beside the English sentence, across the Demo
+ * backend's JSON and the Cloud Functions' HttpsError alike, so the browser
+ * can say it in the reader's language: this table is the English base of the
+ * `town/server` catalogue (src/backend/messages.ts), and
+ * src/locales/{bn,hi}/town/server.json hold the same keys.
+ *
+ * Values: a `{day}` is a calendar day ('YYYY-MM-DD') that each reader writes
+ * as a date in their own language; a number is written in the reader's
+ * digits; any other value (a doctor's name) is shown as it is.
+ *
+ * Plain data and pure functions only: the Cloud Functions bundle this file.
+ */
+export const serverSentences = {
+  // Who may call
+  signInFirst: 'Please sign in first.',
+  adminOnly: 'Only an admin may do that.',
+  vendorOnly: 'Only a shop’s vendor may do that.',
+  appNotVerified: 'This app could not prove it is the real app.',
+  requestInvalid: 'The request is not valid ({problem}).',
+  requestFieldInvalid: 'The request is not valid ({field}: {problem}).',
+
+  // Orders
+  orderGone: 'That order no longer exists.',
+  orderUnreadable: 'That order cannot be read.',
+  orderNotYours: 'This order is not one of yours.',
+  orderMovedOn: 'The order has already moved on.',
+  orderStuckPlaced: 'This order is placed and can no longer be changed that way.',
+  orderStuckAccepted: 'This order is accepted and can no longer be changed that way.',
+  orderStuckReady: 'This order is ready and can no longer be changed that way.',
+  orderStuckOutForDelivery: 'This order is out for delivery and can no longer be changed that way.',
+  orderStuckDelivered: 'This order is delivered and can no longer be changed that way.',
+  orderStuckRejected: 'This order is rejected and can no longer be changed that way.',
+  orderStuckCancelled: 'This order is cancelled and can no longer be changed that way.',
+  orderNotReady: 'This order is not ready for pick-up.',
+  orderLeftShop: 'This order has already left the shop, so its delivery person cannot change.',
+  deliveryGivenToOther: 'This delivery has been given to someone else.',
+  deliveryTaken: 'Someone else has already taken this delivery.',
+  courierGone: 'That delivery person is not on the list any more.',
+
+  // A vendor's shop
+  shopGone: 'Your shop is no longer listed.',
+  productNotYours: 'That product is not one of your shop’s.',
+
+  // Staff accounts
+  staffPhoneInvalid: 'Enter a 10-digit mobile number.',
+  vendorShopMissing: 'Choose the shop this vendor runs.',
+
+  // Bookings and requests
+  dayGone: 'That date has already passed.',
+  timeGone: 'That time has already passed.',
+  bookingWindow: 'Bookings can be made up to {days} days ahead.',
+  doctorGone: 'That doctor is no longer listed.',
+  labTestGone: 'That test is no longer listed.',
+  providerGone: 'That provider is no longer listed.',
+  sittingDaysMissing: '{doctor}’s sitting days are not listed. Please call the chamber to book.',
+  doctorNotOnDay: '{doctor} does not sit on {day} ({sittingDays}). Please choose another day.',
+  collectionBegun:
+    'That collection time has already begun. Please choose a later time or another day.',
+  providerWrongService: 'That provider does not offer this service.',
+  dailyRequestLimit:
+    'This phone number has sent {limit} requests today, the most we take in a day. We will call you about them; for anything urgent, please phone us.',
+} as const;
+
+export type ServerSentenceKey = keyof typeof serverSentences;
+
+type PlaceholdersIn<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersIn<Rest>
+  : never;
+
+/** The values a sentence's `{placeholders}` take. */
+export type SentenceParams = Readonly<Record<string, string | number>>;
+
+/** Which sentence a refusal is, with its values: what crosses the wire beside the English. */
+export interface ServerReason {
+  key: ServerSentenceKey;
+  params: SentenceParams;
+}
+
+/** A sentence ready to throw: `backendError(code, sentence('orderGone'))`. */
+export interface ServerSentence {
+  /** The sentence in English, the error's message. */
+  message: string;
+  reason: ServerReason;
+}
+
+type ParamsFor<Key extends ServerSentenceKey> = [
+  PlaceholdersIn<(typeof serverSentences)[Key]>,
+] extends [never]
+  ? []
+  : [params: Readonly<Record<PlaceholdersIn<(typeof serverSentences)[Key]>, string | number>>];
+
+/** `template` with its `{placeholders}` filled as `code` writes them (see the table's note on values). */
+export function fillSentence(template: string, params: SentenceParams, code: Locale): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    if (typeof value === 'number') return localDigits(String(value), code);
+    return name === 'day' ? formatDay(value, code) : value;
+  });
+}
+
+/** The sentence `key` with its values, in English and as a reason the reader's language can say. */
+export function sentence<Key extends ServerSentenceKey>(
+  key: Key,
+  ...[params]: ParamsFor<Key>
+): ServerSentence {
+  const values: SentenceParams = params ?? {};
+  return {
+    message: fillSentence(serverSentences[key], values, 'en'),
+    reason: { key, params: values },
+  };
+}
+
+const isParamValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/** A reason read off the wire, if it is one this table knows; anything else is dropped. */
+export function readReason(value: unknown): ServerReason | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { key, params } = value as { key?: unknown; params?: unknown };
+  if (typeof key !== 'string' || !Object.hasOwn(serverSentences, key)) return undefined;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
+  const entries = Object.entries(params);
+  if (!entries.every(([, param]) => isParamValue(param))) return undefined;
+  return { key: key as ServerSentenceKey, params: Object.fromEntries(entries) as SentenceParams };
+}
