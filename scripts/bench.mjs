@@ -519,9 +519,9 @@ async function measureSizes() {
     }
   }
 
-  // Bengali and Hindi: one chunk per language and part (customers / staff),
-  // src/locales/{bn,hi}/{town,staff}.ts; only the chosen language's loads.
-  const catalogues = bySrc((src) => /^src\/locales\/\w+\/(town|staff)\.ts$/.test(src));
+  // Bengali and Hindi: one chunk per language and part (town, directory,
+  // staff: src/locales/{bn,hi}/*.ts); only the chosen language's parts load.
+  const catalogues = bySrc((src) => /^src\/locales\/\w+\/(town|directory|staff)\.ts$/.test(src));
   let largestCatalogue = null;
   for (const file of catalogues) {
     const { gzip, raw } = await sizeOf(file);

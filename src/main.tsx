@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/router';
-import { isStaffPath } from './config/paths';
+import { isDirectoryPath, isStaffPath } from './config/paths';
 import { locale, preloadCatalogue } from './lib/i18n';
 import './styles/app.scss';
 
@@ -30,6 +30,7 @@ void Promise.race([
     // Bengali or Hindi words arrive with the screen, so the page never
     // paints in English first and then changes under the reader.
     preloadCatalogue('town'),
+    isDirectoryPath(window.location.pathname) ? preloadCatalogue('directory') : undefined,
     isStaffPath(window.location.pathname) ? preloadCatalogue('staff') : undefined,
   ]).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),

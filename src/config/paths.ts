@@ -105,3 +105,19 @@ export const isStaffPath = (pathname: string): boolean =>
   staffPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
   pathname === '/vendorLogin' ||
   pathname === '/deliveryLogin';
+
+const directoryPathPrefixes = [
+  '/medical',
+  '/education',
+  '/transport',
+  '/service',
+  '/feeds',
+  '/aboutUs',
+  '/privacy',
+  '/contact',
+  '/comingSoon',
+];
+
+/** The town directory's screens, whose words live in the directory part of a catalogue. */
+export const isDirectoryPath = (pathname: string): boolean =>
+  directoryPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

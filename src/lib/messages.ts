@@ -38,7 +38,7 @@ export const statusMessages = i18n('town/status', {
  * except Wednesday", "Every 2nd and 4th Sunday". The day names come from
  * `Intl` in the reader's language.
  */
-export const sittingDayMessages = i18n('town/sitting-days', {
+export const sittingDayMessages = i18n('directory/sitting-days', {
   notListed: 'Days not listed',
   daily: 'Daily',
   dailyExcept: params('Daily except {day}'),

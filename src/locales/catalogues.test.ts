@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
+import bnDirectory from './bn/directory';
 import bnStaff from './bn/staff';
 import bnTown from './bn/town';
+import hiDirectory from './hi/directory';
 import hiStaff from './hi/staff';
 import hiTown from './hi/town';
 import { partOf } from './load';
@@ -12,12 +14,17 @@ import.meta.glob('../**/messages.ts', { eager: true });
 type Entry = string | { [form: string]: string };
 type Catalogue = Record<string, Record<string, Entry>>;
 
-const english = i18n.cache.en as unknown as Catalogue;
+// Plain JSON copies: the catalogues hold strings and plural forms only.
+const asCatalogue = (value: unknown): Catalogue => JSON.parse(JSON.stringify(value));
+const english = asCatalogue(i18n.cache.en);
 const translated = {
-  bn: { ...bnTown, ...bnStaff } as unknown as Catalogue,
-  hi: { ...hiTown, ...hiStaff } as unknown as Catalogue,
+  bn: asCatalogue({ ...bnTown, ...bnDirectory, ...bnStaff }),
+  hi: asCatalogue({ ...hiTown, ...hiDirectory, ...hiStaff }),
 };
-const parts = { bn: { town: bnTown, staff: bnStaff }, hi: { town: hiTown, staff: hiStaff } };
+const parts = {
+  bn: { town: bnTown, directory: bnDirectory, staff: bnStaff },
+  hi: { town: hiTown, directory: hiDirectory, staff: hiStaff },
+};
 
 const placeholders = (entry: Entry | undefined): string[] => {
   const texts = typeof entry === 'string' ? [entry] : Object.values(entry ?? {});

@@ -125,7 +125,7 @@ export default function BuyScreen() {
   const t = useMessages(buyMessages);
   const words = useMessages(catalogMessages);
   const { state, retry } = useLoaded(`product:${productId}`, () => readProductAndShop(productId));
-  if (state.status === 'loading') return <LoadingView />;
+  if (state.status === 'loading') return <LoadingView fill />;
   if (state.status === 'ready') return <ProductDetails {...state.value} />;
   if (state.status === 'missing')
     return (

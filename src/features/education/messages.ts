@@ -2,7 +2,7 @@ import { i18n, params } from '../../lib/i18n';
 import { teacherSubjects } from './api/teachers';
 
 /** /education and /education/teacher. */
-export const educationMessages = i18n('town/education', {
+export const educationMessages = i18n('directory/education', {
   title: 'Education',
   lead: 'Tutors for every class from 1 to 12 — Mathematics, Science, English, Bengali and more — with their fees and areas, and the notices every student in town needs.',
   findTeacher: 'Find a teacher',
@@ -36,6 +36,6 @@ export const educationMessages = i18n('town/education', {
 
 /** The subjects as teachers' records spell them (always English), shown in the reader's language. */
 export const subjectMessages = i18n(
-  'town/education-subjects',
+  'directory/education-subjects',
   Object.fromEntries(teacherSubjects.map((subject) => [subject, subject])),
 );

@@ -1,7 +1,7 @@
 import { i18n, params, plural } from '../../lib/i18n';
 
 /** /feeds/{type}: the five kinds of post, and how long ago each was posted. */
-export const feedMessages = i18n('town/feeds', {
+export const feedMessages = i18n('directory/feeds', {
   news: 'News',
   newsLead: 'What is happening in and around Nabagram.',
   jobs: 'Jobs',

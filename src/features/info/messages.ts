@@ -1,7 +1,7 @@
 import { i18n, params, plural } from '../../lib/i18n';
 
 /** /aboutUs. */
-export const aboutMessages = i18n('town/info-about', {
+export const aboutMessages = i18n('directory/info-about', {
   title: 'About us',
   lead: params(
     '{app} puts the whole town in your pocket: the shops you already know, the doctors and labs you trust, rides, repairs and the numbers to call when something goes wrong.',
@@ -22,7 +22,7 @@ export const aboutMessages = i18n('town/info-about', {
 });
 
 /** /privacy. */
-export const privacyMessages = i18n('town/info-privacy', {
+export const privacyMessages = i18n('directory/info-privacy', {
   title: 'Privacy',
   lead: 'What we keep, why, and who can see it — in plain words.',
   whatYouGive: 'What you give us',
@@ -43,7 +43,7 @@ export const privacyMessages = i18n('town/info-privacy', {
 });
 
 /** /comingSoon. */
-export const comingSoonMessages = i18n('town/info-coming-soon', {
+export const comingSoonMessages = i18n('directory/info-coming-soon', {
   title: 'Coming soon',
   topicComingSoon: params('{topic}: coming soon'),
   lead: 'Nothing is listed here yet — we are signing up the first shops and providers. Know one that should be here? Tell us and we will call them.',
@@ -52,7 +52,7 @@ export const comingSoonMessages = i18n('town/info-coming-soon', {
 });
 
 /** /contact: the help desk and the message form. */
-export const contactMessages = i18n('town/info-contact', {
+export const contactMessages = i18n('directory/info-contact', {
   title: 'Contact us',
   lead: 'Questions about an order, a shop you would like to see here, or a correction? We answer every message, usually the same day.',
   reachUs: 'Reach us',

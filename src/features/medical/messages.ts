@@ -1,7 +1,7 @@
 import { i18n, params, plural } from '../../lib/i18n';
 
 /** Words several medical screens share: back links, common buttons and the patient field. */
-export const medicalMessages = i18n('town/medical', {
+export const medicalMessages = i18n('directory/medical', {
   medical: 'Medical',
   doctors: 'Doctors',
   bookAppointment: 'Book appointment',
@@ -15,7 +15,7 @@ export const medicalMessages = i18n('town/medical', {
 });
 
 /** /medical: the hub of every medical service. */
-export const medicalHubMessages = i18n('town/medical-hub', {
+export const medicalHubMessages = i18n('directory/medical-hub', {
   lead: 'Find a doctor, book a visit or a home blood test, order medicines, and get help fast when someone is unwell.',
   badlyHurt: 'Someone badly hurt or unconscious? Do not wait for a reply here.',
   careTitle: 'Doctors, tests and medicines',
@@ -38,7 +38,7 @@ export const medicalHubMessages = i18n('town/medical-hub', {
 });
 
 /** /medical/common/{type}: the directory of hospitals, nursing homes, diagnostic centres and blood banks. */
-export const medicalDirectoryMessages = i18n('town/medical-directory', {
+export const medicalDirectoryMessages = i18n('directory/medical-directory', {
   hospitals: 'Hospitals',
   hospitalsLead:
     'Government and private hospitals for Nabagram and around, with their emergency hours.',
@@ -71,7 +71,7 @@ export const medicalDirectoryMessages = i18n('town/medical-directory', {
 });
 
 /** What each speciality treats, in the words people use; shown under its name. */
-export const specialityNoteMessages = i18n('town/medical-specialities', {
+export const specialityNoteMessages = i18n('directory/medical-specialities', {
   generalMedicine: 'Fever, cough, blood pressure, sugar — the first visit',
   homoeopathy: 'Homoeopathic treatment for the whole family',
   paediatrics: 'Doctors for babies and children',
@@ -86,7 +86,7 @@ export const specialityNoteMessages = i18n('town/medical-specialities', {
 });
 
 /** The doctors' screens: specialities, one speciality's doctors, a doctor's card and full details. */
-export const doctorMessages = i18n('town/medical-doctors', {
+export const doctorMessages = i18n('directory/medical-doctors', {
   lead: 'Choose a speciality to see its doctors, their chambers, days and fees — then book a visit or call.',
   kindOfDoctor: 'Kind of doctor',
   specialist: 'Specialist',
@@ -129,7 +129,7 @@ export const doctorMessages = i18n('town/medical-doctors', {
 });
 
 /** /medical/appointment: booking a visit, and its checks. */
-export const appointmentMessages = i18n('town/medical-appointment', {
+export const appointmentMessages = i18n('directory/medical-appointment', {
   title: 'Book an appointment',
   lead: 'Choose the doctor and the day. We book your serial at the chamber and call you to confirm the time. Pay the fee at the chamber.',
   visitDetails: 'Visit details',
@@ -163,7 +163,7 @@ export const appointmentMessages = i18n('town/medical-appointment', {
 });
 
 /** /medical/labTest: the price list, the home collection booking and its checks. */
-export const labTestMessages = i18n('town/medical-lab-tests', {
+export const labTestMessages = i18n('directory/medical-lab-tests', {
   title: 'Lab tests',
   lead: 'Tick the tests your doctor asked for. A technician comes to your home between 7 and 10 am to take the sample; reports come on your phone. Pay at collection.',
   chooseTests: 'Choose tests',
@@ -196,7 +196,7 @@ export const labTestMessages = i18n('town/medical-lab-tests', {
 });
 
 /** /medical/order: medicines typed from a prescription, and the order's checks. */
-export const medicineOrderMessages = i18n('town/medical-medicines', {
+export const medicineOrderMessages = i18n('directory/medical-medicines', {
   title: 'Order medicines',
   lead: 'Type the medicines on your prescription. A pharmacy in town calls you with the price, then delivers. Pay cash on delivery and show the prescription to the delivery person.',
   medicines: 'Medicines',
@@ -227,7 +227,7 @@ export const medicineOrderMessages = i18n('town/medical-medicines', {
 });
 
 /** /medical/mediAssist: asking the volunteers for a bed, an ambulance or blood. */
-export const assistMessages = i18n('town/medical-assist', {
+export const assistMessages = i18n('directory/medical-assist', {
   title: 'Medical help',
   lead: 'Need a hospital bed, an ambulance or blood? Tell us and our volunteers start phoning at once — hospitals, ambulance owners and donors who have offered to help.',
   lifeInDanger: 'Life in danger right now? Call an ambulance first, then fill this in.',
@@ -252,7 +252,7 @@ export const assistMessages = i18n('town/medical-assist', {
 });
 
 /** /medical/thankYou: after an appointment, lab booking, medicine order or help request. */
-export const medicalThanksMessages = i18n('town/medical-thanks', {
+export const medicalThanksMessages = i18n('directory/medical-thanks', {
   title: 'Thank you',
   thankYou: 'Thank you!',
   thankYouName: params('Thank you, {name}!'),

@@ -1,7 +1,7 @@
 import { i18n, params } from '../../lib/i18n';
 
 /** The trades /service lists, by their `{type}`: name, the line under it, the people of it. */
-export const serviceTypeMessages = i18n('town/services-types', {
+export const serviceTypeMessages = i18n('directory/services-types', {
   electrician: 'Electrician',
   electricianNote: 'Wiring, fans, lights, inverters',
   electricianInTown: 'Electricians in town',
@@ -29,7 +29,7 @@ export const serviceTypeMessages = i18n('town/services-types', {
 });
 
 /** /service and /service/{type}. */
-export const servicesMessages = i18n('town/services', {
+export const servicesMessages = i18n('directory/services', {
   title: 'Services',
   lead: 'Trusted electricians, plumbers, carpenters and more from town. Call one yourself, or send a request and we find someone free.',
   allServices: '← All services',

@@ -1,7 +1,7 @@
 import { i18n, params } from '../../lib/i18n';
 
 /** /transport and the two booking screens. */
-export const transportMessages = i18n('town/transport', {
+export const transportMessages = i18n('directory/transport', {
   title: 'Transport',
   lead: 'Book a toto or a car for the time you need it — to the station, the hospital or the bazar. We find a driver and call you to confirm.',
   toto: 'Toto',
@@ -16,7 +16,7 @@ export const transportMessages = i18n('town/transport', {
 });
 
 /** /transport/toto and /transport/car. */
-export const rideMessages = i18n('town/transport-ride', {
+export const rideMessages = i18n('directory/transport-ride', {
   totoTitle: 'Book a toto',
   totoLead:
     'An e-rickshaw from the Station Road stand, for trips in and around Nabagram. Up to 4 passengers; pay the driver the stand’s fare.',

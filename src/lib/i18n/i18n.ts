@@ -1,6 +1,6 @@
 import { createI18n, transform, type ComponentsJSON } from '@nanostores/i18n';
 import type { ReadableAtom } from 'nanostores';
-import { loadCatalogue, partOf } from '../../locales/load';
+import { loadCatalogue, partOf, type CataloguePart } from '../../locales/load';
 import { locale } from './locale';
 import { localDigits } from './digits';
 
@@ -8,9 +8,9 @@ import { localDigits } from './digits';
  * The app's translations. English is written beside the code that shows it
  * (in each folder's `messages.ts`) and ships with that code; Bengali and
  * Hindi are JSON catalogues under `src/locales`, fetched only for the chosen
- * language and in two parts — what customers see ("town/…" components) and
- * the staff screens ("staff/…") — so a customer never downloads the staff
- * words.
+ * language and in three parts — the shop and its frame ("town/…"), the town
+ * directory ("directory/…": medical, services, rides, education, feeds) and
+ * the staff screens ("staff/…") — so nobody downloads words they never see.
  */
 export const i18n = createI18n(locale, {
   baseLocale: 'en',
@@ -20,6 +20,17 @@ export const i18n = createI18n(locale, {
     return Object.assign({}, ...loaded) as ComponentsJSON;
   },
 });
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** Built once per language: building one loads ICU data, costly on a slow phone. */
+function pluralRulesFor(code: string): Intl.PluralRules {
+  let rules = pluralRules.get(code);
+  if (!rules) {
+    rules = new Intl.PluralRules(code);
+    pluralRules.set(code, rules);
+  }
+  return rules;
+}
 
 /**
  * Counts: the language's own plural rule picks the form and `{count}` is
@@ -34,7 +45,7 @@ export const plural = transform(
     values: Readonly<Record<string, string | number>> = {},
   ): string => {
     const form =
-      new Intl.PluralRules(code).select(count) === 'one' && forms.one ? forms.one : forms.other;
+      pluralRulesFor(code).select(count) === 'one' && forms.one ? forms.one : forms.other;
     let text = form.replace(/\{count\}/g, localDigits(String(count), code));
     for (const [name, value] of Object.entries(values)) {
       text = text.replaceAll(`{${name}}`, String(value));
@@ -61,7 +72,7 @@ export function textOf<T>(messages: ReadableAtom<T>): T {
 }
 
 /** Fetches the chosen language's words for the given part before they are needed (start-up). */
-export async function preloadCatalogue(part: 'town' | 'staff'): Promise<void> {
+export async function preloadCatalogue(part: CataloguePart): Promise<void> {
   const code = locale.get();
   if (code === 'en') return;
   const catalogue = await loadCatalogue(code, part);
