@@ -70,6 +70,14 @@ const nameField = (label = 'Name', maxLength = 80): FieldSpec => ({
   minLength: 2,
   maxLength,
 });
+/**
+ * The optional Bengali and Hindi names a customer sees in those languages
+ * (`localName`); `name` and `title` records alike, as `name`+`Bn`/`Hi`.
+ */
+const localNameFields = (name: 'name' | 'title', label: string, maxLength = 80): FieldSpec[] => [
+  { name: `${name}Bn`, label: `${label} in Bengali`, kind: 'text', maxLength },
+  { name: `${name}Hi`, label: `${label} in Hindi`, kind: 'text', maxLength },
+];
 const phoneField = (kind: 'mobile' | 'tel' = 'mobile', inSummary = true): FieldSpec => ({
   name: 'phone',
   label: 'Phone',
@@ -253,6 +261,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     group: 'Orders and shops',
     fields: [
       nameField('Name', 80),
+      ...localNameFields('name', 'Name', 80),
       {
         name: 'type',
         label: 'Type',
@@ -322,6 +331,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         ref: { collection: collections.shops, labelField: 'name' },
       },
       nameField('Name', 80),
+      ...localNameFields('name', 'Name', 80),
       {
         name: 'category',
         label: 'Category',
@@ -402,6 +412,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     group: 'Town directory',
     fields: [
       nameField('Name', 80),
+      ...localNameFields('name', 'Name', 80),
       { name: 'degree', label: 'Degree', kind: 'text', required: true, maxLength: 80 },
       {
         name: 'speciality',
@@ -491,6 +502,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     group: 'Town directory',
     fields: [
       nameField('Name', 80),
+      ...localNameFields('name', 'Name', 80),
       {
         name: 'price',
         label: 'Price (₹)',
@@ -547,6 +559,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         hint: 'hospital, nursingHome, diagnosticCentre or bloodBank',
       },
       nameField('Name', 100),
+      ...localNameFields('name', 'Name', 100),
       {
         name: 'address',
         label: 'Address',
@@ -582,6 +595,7 @@ export const adminCollections: readonly CollectionConfig[] = [
     group: 'Town directory',
     fields: [
       nameField('Name', 80),
+      ...localNameFields('name', 'Name', 80),
       {
         name: 'subjects',
         label: 'Subjects',
@@ -639,6 +653,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
       },
       nameField('Name', 80),
+      ...localNameFields('name', 'Name', 80),
       phoneField('mobile'),
       { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
       {
@@ -677,6 +692,7 @@ export const adminCollections: readonly CollectionConfig[] = [
         inSummary: true,
       },
       { name: 'title', label: 'Title', kind: 'text', required: true, minLength: 3, maxLength: 120 },
+      ...localNameFields('title', 'Title', 120),
       {
         name: 'body',
         label: 'Text',

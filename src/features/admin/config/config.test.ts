@@ -159,6 +159,8 @@ describe('form values and documents', () => {
     expect(validateValues(teachers, values, 'create', policy)).toEqual({});
     expect(toDocData(teachers, values, 'create')).toEqual({
       name: 'Anjali Sen',
+      nameBn: '',
+      nameHi: '',
       subjects: ['Maths', 'Physics'],
       classes: ['Class 9', 'Class 10'],
       phone: '9830012345',
@@ -214,6 +216,21 @@ describe('form values and documents', () => {
       keywords: expect.arrayContaining(['mustard', 'oil']),
       shopName: 'Sen Brothers',
     });
+  });
+
+  it('lets an admin give records their Bengali and Hindi names, which search then finds', () => {
+    for (const type of ['shops', 'products', 'doctors', 'serviceProviders', 'teachers']) {
+      const names = (adminConfigFor(type) as CollectionConfig).fields.map((field) => field.name);
+      expect(names, type).toEqual(expect.arrayContaining(['nameBn', 'nameHi']));
+    }
+    const feeds = (adminConfigFor('feeds') as CollectionConfig).fields.map((field) => field.name);
+    expect(feeds).toEqual(expect.arrayContaining(['titleBn', 'titleHi']));
+    const products = adminConfigFor('products') as CollectionConfig;
+    const derived = products.derive?.(
+      { name: 'Gobindobhog Rice', nameBn: 'গোবিন্দভোগ চাল', nameHi: 'गोबिंदभोग चावल' },
+      { shopId: { id: 's1', data: { name: 'Sen Brothers' } } },
+    );
+    expect(derived?.['keywords']).toEqual(expect.arrayContaining(['rice', 'চাল', 'चावल']));
   });
 });
 
