@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries from ARCHITECTURE.md: only backend/firebase touches the
+// Import boundaries (docs/architecture.md): only backend/firebase touches the
 // Firebase SDK; features never import one another; shared code (components,
 // lib, config) never reaches up into features or the app.
 // Words on screen come from a messages.ts catalogue (English there, Bengali
@@ -79,11 +79,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      // The two classic hook rules. The React-Compiler rules of plugin v7 are
-      // left out: the app does not use the compiler, and they forbid the
-      // "set loading, then fetch" effect every data screen here is built on.
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // The classic hook rules and the React Compiler's checks (purity, refs,
+      // no setState in effects or render…), as errors.
+      ...Object.fromEntries(
+        Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+      ),
       'no-restricted-imports': ['error', { patterns: [firebaseBan] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [

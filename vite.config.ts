@@ -8,7 +8,7 @@ import { paths } from './src/config/paths.ts';
 import { routePages } from './scripts/route-pages.ts';
 
 // Scripts and styles are emitted under /static/js and /static/css, the paths
-// the original app served its chunks from (seed §7).
+// the original app served its chunks from.
 export default defineConfig(({ command, mode }) => {
   // Fail closed: a production build with a setting that is present but wrong
   // stops here, naming it, instead of shipping an app that quietly runs on

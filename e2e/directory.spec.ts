@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
-import { seedRoutes } from './route-table';
+import { appRoutes } from './route-table';
 
-// Every route of the seed's table (seed §2) is served the app's page when
+// Every route of the app's table is served the app's page when
 // opened by its URL, and the staff routes land where they should when nobody
 // is signed in. (Each customer route rendering its own screen, in three
 // languages and on both screens, is walked by access-in-every-language.spec.ts.)
 // Then one booking of each kind, end to end, on the Demo backend.
 
-test.describe('every route of the seed table', () => {
+test.describe('every route of the table', () => {
   test('is served the app when opened by its URL', async ({ request, isMobile }) => {
     test.skip(isMobile, 'what the server answers does not depend on the screen');
-    for (const { path } of seedRoutes) {
+    for (const { path } of appRoutes) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root">');
@@ -23,7 +23,7 @@ test.describe('every route of the seed table', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same sign-in screens, walked on the phone by the language walk');
-    const staffRoutes = seedRoutes.filter(
+    const staffRoutes = appRoutes.filter(
       ({ path, landsOn }) => landsOn || path.startsWith('/admin'),
     );
     for (const { path, heading, landsOn } of staffRoutes) {

@@ -11,7 +11,7 @@ export interface RouteCase {
   landsOn?: string;
 }
 
-export const seedRoutes: readonly RouteCase[] = [
+export const appRoutes: readonly RouteCase[] = [
   { path: '/', heading: HOME_HEADING },
   { path: '/contact', heading: 'Contact us' },
   { path: '/aboutUs', heading: 'About us' },

@@ -67,7 +67,7 @@ test.describe('deep links', () => {
   });
 });
 
-test.describe('on every route change (seed §2)', () => {
+test.describe('on every route change', () => {
   test.skip(({ isMobile }) => isMobile, 'the route effects are the same on every screen');
   test('the page scrolls to the top, a leftover modal backdrop goes and <body> is reset', async ({
     page,

@@ -4,7 +4,7 @@ import { RetryIcon } from '../components/icons';
 import { textOf } from '../lib/i18n';
 import { shellMessages } from './messages';
 
-/** Seed §7/§9: a screen chunk that has not arrived in 120 s is a failed load. */
+/** A screen chunk that has not arrived in 120 s is a failed load. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

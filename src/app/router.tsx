@@ -6,7 +6,7 @@ import { lazyScreen, type LazyScreen } from './lazy-screen';
 /*
  * THE route table: every path comes from config/paths.ts and every screen is
  * a lazily loaded chunk (one chunk per module, shared by the routes that use
- * it). Anything else redirects to `/` (seed §2).
+ * it). Anything else redirects to `/`.
  */
 const Home = lazyScreen(() => import('../features/home/home-screen'));
 const Contact = lazyScreen(() => import('../features/info/contact-screen'));

@@ -33,6 +33,10 @@ const networkFailures: readonly BackendErrorCode[] = [
   'auth/network-request-failed',
 ];
 
+/** A failure to reach the server (no connection, a timeout), as opposed to a refusal. */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof BackendError && networkFailures.includes(error.code);
+
 /** The reader's language for failures: the `town/server` and `town/errors` catalogues. */
 export interface ErrorWords {
   reason(reason: ServerReason): string;

@@ -1,7 +1,7 @@
 import { backendError } from './errors';
 import type { AuthService, Backend, DocumentStore } from './types';
 
-/** Seed §9: the network time-out is 30 s, 60 s on a phone. */
+/** The network time-out is 30 s, 60 s on a phone. */
 export const DESKTOP_TIMEOUT_MS = 30_000;
 export const PHONE_TIMEOUT_MS = 60_000;
 

@@ -143,7 +143,7 @@ export interface AuthService {
   /**
    * Phone + password sign-in for vendors and delivery persons. Resolves to
    * that person's record, or null when the phone is unknown, the password is
-   * wrong, or no active staff document of that kind exists (seed §4, §5).
+   * wrong, or no active staff document of that kind exists.
    */
   signInStaffByPhone(kind: StaffKind, phone: string, password: string): Promise<StaffRecord | null>;
   passwordPolicy(): Promise<PasswordPolicy>;

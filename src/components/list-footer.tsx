@@ -1,21 +1,14 @@
 import { useMessages } from '../lib/i18n';
 import { commonMessages } from './messages';
+import type { ListView } from './query-client';
 import { LoadingView } from './screen-status';
 
 /** Loading, error-with-retry and "load more" for a paged list. */
 export function ListFooter({
-  status,
-  error,
-  hasMore,
-  onMore,
-  onRetry,
+  list: { status, error, hasMore, loadMore, retry },
   moreLabel,
 }: {
-  status: 'loading' | 'ready' | 'loading-more' | 'failed';
-  error: string | null;
-  hasMore: boolean;
-  onMore: () => void;
-  onRetry: () => void;
+  list: ListView<unknown>;
   moreLabel?: string;
 }) {
   const t = useMessages(commonMessages);
@@ -28,7 +21,7 @@ export function ListFooter({
         role="alert"
       >
         <span className="flex-grow-1">{error}</span>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={retry}>
           {t.tryAgain}
         </button>
       </div>
@@ -39,7 +32,7 @@ export function ListFooter({
       <button
         type="button"
         className="btn btn-outline-primary"
-        onClick={onMore}
+        onClick={loadMore}
         disabled={status === 'loading-more'}
       >
         {status === 'loading-more' ? t.loading : (moreLabel ?? t.loadMore)}

@@ -1,24 +1,17 @@
-import { intlTags, locale, localDigits, useMessages, type Locale } from '../lib/i18n';
+import { dateFormat, locale, localDigits, useMessages, type Locale } from '../lib/i18n';
 import type { OrderLine } from '../lib/models';
 
-const formats = new Map<Locale, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-
 function formatsFor(code: Locale) {
-  let found = formats.get(code);
-  if (!found) {
-    found = {
-      // "4:05 pm" in English; Bengali and Hindi name the part of the day
-      // ("शाम 4:05"), as `formatClockTime` does.
-      time: new Intl.DateTimeFormat(intlTags[code], {
-        hour: 'numeric',
-        minute: '2-digit',
-        ...(code !== 'en' && { dayPeriod: 'short' }),
-      }),
-      day: new Intl.DateTimeFormat(intlTags[code], { day: 'numeric', month: 'short' }),
-    };
-    formats.set(code, found);
-  }
-  return found;
+  return {
+    // "4:05 pm" in English; Bengali and Hindi name the part of the day
+    // ("शाम 4:05"), as `formatClockTime` does.
+    time: dateFormat(code, {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(code !== 'en' && { dayPeriod: 'short' }),
+    }),
+    day: dateFormat(code, { day: 'numeric', month: 'short' }),
+  };
 }
 
 /** "4:05 pm" today, "12 Nov, 4:05 pm" on another day, in the reader's language. */

@@ -35,12 +35,13 @@ export function useRequestForm<T extends object>({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  /** The form last submitted: where the first field to fix is looked for. */
+  const submitted = useRef<HTMLFormElement | null>(null);
 
   // After a refused submit, move to the first field that needs fixing.
   useEffect(() => {
     if (invalidAttempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    submitted.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [invalidAttempts]);
 
   const setField = <K extends Extract<keyof T, string>>(field: K, value: T[K]) => {
@@ -48,8 +49,9 @@ export function useRequestForm<T extends object>({
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted.current = event.currentTarget;
     if (sending) return;
     const found = validate(values);
     setErrors(found);
@@ -77,7 +79,7 @@ export function useRequestForm<T extends object>({
     setRequestId(newId());
   };
 
-  return { values, errors, sending, failure, formRef, setField, setValues, submit, reset };
+  return { values, errors, sending, failure, setField, setValues, submit, reset };
 }
 
 /** The failed-save alert under a form: the reason, and that nothing typed was lost. */

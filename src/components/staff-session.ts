@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getBackend } from '../backend';
 import { messageOf } from '../backend/errors';
 import {
   BackendError,
   type AuthService,
   type DocData,
+  type PasswordPolicy,
   type SessionUser,
   type StaffKind,
   type StaffRecord,
 } from '../backend/types';
 import { settings } from '../config/env';
+import { queryClient } from './query-client';
 import { collections } from '../lib/models';
 import { useSessionStore } from '../stores/session-store';
 import { useStaffStore } from '../stores/staff-store';
@@ -20,7 +23,7 @@ import '../styles/staff.scss';
  * Who is signed in, for the staff screens only. The first staff screen to
  * mount starts one watch on the auth service (which loads the auth chunk);
  * customer screens never call this, so they never load any auth code. Every
- * change is saved to the seed's session store (none after sign-out), and a
+ * change is saved to the session store (none after sign-out), and a
  * remembered vendor or delivery record of someone else is dropped.
  */
 export type SessionState =
@@ -117,36 +120,27 @@ export async function holdsAdminRole(uid: string): Promise<boolean> {
 export type Check<T> =
   { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; value: T };
 
-/** Runs `check` whenever `key` changes; `retry` runs it again. */
-function useCheck<T>(key: string | null, check: () => Promise<T>) {
-  const [state, setState] = useState<{ key: string | null; check: Check<T> }>({
-    key: null,
-    check: { status: 'loading' },
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    setState({ key, check: { status: 'loading' } });
-    check().then(
-      (value) => current && setState({ key, check: { status: 'ready', value } }),
-      (error: unknown) =>
-        current && setState({ key, check: { status: 'failed', error: messageOf(error) } }),
-    );
-    return () => {
-      current = false;
-    };
-    // `check` is rebuilt every render; `key` says when it asks something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  // An answer about a previous key is no answer about this one.
-  const result: Check<T> = state.key === key ? state.check : { status: 'loading' };
-  return { ...result, retry } as Check<T> & { retry: () => void };
+/** An answer as the staff screens use it, with `retry` to ask again. */
+function checkOf<T>(query: UseQueryResult<T>): Check<T> & { retry: () => void } {
+  const retry = () => void query.refetch();
+  if (query.isPending) return { status: 'loading', retry };
+  if (query.isError) return { status: 'failed', error: messageOf(query.error), retry };
+  return { status: 'ready', value: query.data, retry };
 }
 
 export function useAdminRole(uid: string | null): Check<boolean> & { retry: () => void } {
-  const check = useCheck(uid, () => holdsAdminRole(uid ?? ''));
+  const check = checkOf(
+    useQuery(
+      {
+        queryKey: ['admin-role', uid],
+        queryFn: () => holdsAdminRole(uid ?? ''),
+        enabled: uid !== null,
+        // Asked again on every admin screen: a removed admin is turned away at once.
+        staleTime: 0,
+      },
+      queryClient,
+    ),
+  );
   const known = uid === null ? undefined : knownRoles.get(uid);
   if (check.status === 'loading' && known !== undefined) {
     return { status: 'ready', value: known, retry: check.retry };
@@ -205,7 +199,18 @@ export function useStaffAccess(kind: StaffKind): StaffAccess {
   const session = useStaffSession();
   const user = session.status === 'ready' ? session.user : null;
   const remembered = useStaffStore((state) => state[kind]);
-  const check = useCheck(user?.uid ?? null, () => readOwnStaffRecord(kind, user?.uid ?? ''));
+  const uid = user?.uid ?? null;
+  const check = checkOf(
+    useQuery(
+      {
+        queryKey: ['staff-record', kind, uid],
+        queryFn: () => readOwnStaffRecord(kind, uid ?? ''),
+        enabled: uid !== null,
+        staleTime: 0,
+      },
+      queryClient,
+    ),
+  );
 
   const fresh = check.status === 'ready' ? check.value : undefined;
   useEffect(() => {
@@ -230,4 +235,26 @@ export function useStaffAccess(kind: StaffKind): StaffAccess {
     return { status: 'failed', error: check.error, retry: check.retry };
   }
   return { status: 'loading' };
+}
+
+/** Firebase Auth's smallest rule, which holds until the server's own policy is known. */
+export const defaultPasswordPolicy: PasswordPolicy = { minLength: 6 };
+
+const passwordPolicyQuery = queryOptions({
+  queryKey: ['password-policy'],
+  queryFn: async () => (await staffAuth()).passwordPolicy(),
+  // The policy changes with a deployment, not while a form is open.
+  staleTime: Infinity,
+  retry: false,
+});
+
+/**
+ * The server's password policy (Firebase Auth's `validatePassword`), read
+ * once, for forms that set or check a password (`needed`). Until it arrives,
+ * or if it cannot be read, the 6-character minimum holds; the server checks
+ * a real password itself.
+ */
+export function usePasswordPolicy(needed = true): PasswordPolicy {
+  const { data } = useQuery({ ...passwordPolicyQuery, enabled: needed }, queryClient);
+  return data ?? defaultPasswordPolicy;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { StoredDoc } from '../backend/types';
 
 /**
@@ -14,17 +14,18 @@ export function useArrivals(
   onArrive: (arrived: StoredDoc[]) => void,
 ): void {
   const seen = useRef<Set<string> | null>(null);
-  const latest = useRef({ counts, onArrive });
-  latest.current = { counts, onArrive };
-  useEffect(() => {
-    if (!ready) return;
+  // The newest `counts` and `onArrive`, without a new list answer being needed to use them.
+  const notice = useEffectEvent((current: StoredDoc[]) => {
     if (!seen.current) {
-      seen.current = new Set(docs.map((doc) => doc.id));
+      seen.current = new Set(current.map((doc) => doc.id));
       return;
     }
     const known = seen.current;
-    const arrived = docs.filter((doc) => !known.has(doc.id) && latest.current.counts(doc));
-    for (const doc of docs) known.add(doc.id);
-    if (arrived.length > 0) latest.current.onArrive(arrived);
+    const arrived = current.filter((doc) => !known.has(doc.id) && counts(doc));
+    for (const doc of current) known.add(doc.id);
+    if (arrived.length > 0) onArrive(arrived);
+  });
+  useEffect(() => {
+    if (ready) notice(docs);
   }, [docs, ready]);
 }

@@ -87,7 +87,7 @@ export const paths = {
   deliveryScreen: { pattern: '/delivery/screen', href: () => '/delivery/screen' },
 } as const;
 
-/** The six emergency services under /emergency (seed §2). */
+/** The six emergency services under /emergency. */
 export const emergencyServices = [
   'police',
   'fire',

@@ -1,9 +1,9 @@
 import { getBackend } from '../backend';
 import type { Cursor, QuerySpec } from '../backend/types';
-import { withId } from '../lib/docs';
-import type { WithId } from '../lib/models';
+import { modelOf } from '../lib/docs';
+import type { CollectionName, ModelOf, WithId } from '../lib/models';
 
-/** One page of a list screen (BUDGETS.md: 20 documents a page, cursors, never offsets). */
+/** One page of a list screen: 20 documents, then "More" with a cursor, never an offset. */
 export const PAGE_SIZE = 20;
 
 export interface ListPage<T> {
@@ -11,21 +11,24 @@ export interface ListPage<T> {
   next: Cursor | null;
 }
 
-/** The page of `spec` after `after` (the first page for null), as models with their ids. */
-export async function readPage<T>(
-  spec: Omit<QuerySpec, 'limit' | 'startAfter'>,
-  after: Cursor | null,
+/** The page of `spec` after `after` (the first page for null), as the models of its collection. */
+export async function readPage<C extends CollectionName>(
+  spec: Omit<QuerySpec, 'limit' | 'startAfter' | 'collection'> & { collection: C },
+  after: Cursor | null = null,
   size = PAGE_SIZE,
-): Promise<ListPage<T>> {
+): Promise<ListPage<ModelOf<C>>> {
   const { store } = await getBackend();
   const page = await store.query({ ...spec, limit: size, ...(after && { startAfter: after }) });
-  return { items: page.docs.map((doc) => withId<T>(doc)), next: page.next };
+  return { items: page.docs.map((doc) => modelOf(spec.collection, doc)), next: page.next };
 }
 
-/** One document as its model, or null when it does not exist. */
-export async function readOne<T>(collection: string, id: string): Promise<WithId<T> | null> {
+/** One document as the model of its collection, or null when it does not exist. */
+export async function readOne<C extends CollectionName>(
+  collection: C,
+  id: string,
+): Promise<WithId<ModelOf<C>> | null> {
   if (!id) return null;
   const { store } = await getBackend();
   const doc = await store.get(collection, id);
-  return doc && withId<T>(doc);
+  return doc && modelOf(collection, doc);
 }

@@ -4,8 +4,7 @@ import { isAmount, isText, listShape, objectShape } from './shapes';
 import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /**
- * What this browser remembers for its customer (PRODUCT.md "Browser
- * storage"): the contact and address typed at checkout, and the orders it
+ * What this browser remembers for its customer: the contact and address typed at checkout, and the orders it
  * placed, tagged with its secret so "my recent orders" needs no typing.
  */
 export interface OrderContact {

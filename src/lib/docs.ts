@@ -1,10 +1,18 @@
 import type { StoredDoc } from '../backend/types';
-import type { WithId } from './models';
+import type { CollectionName, ModelOf, WithId } from './models';
 
 /**
- * A stored document as the model it was written as. Both backends only hold
- * documents that passed the rules' shape checks, so this is a view, not a parse.
+ * A stored document as the model of its collection. This is the one place a
+ * document's fields are taken as their model without a check: both backends
+ * hold only documents the server, the admin forms or the rules' shape checks
+ * wrote, and the documents whose values decide money, stock or an order's
+ * state are parsed instead (`parseDoc` in ./model-schemas).
  */
-export function withId<T>(doc: StoredDoc): WithId<T> {
-  return { ...(doc.data as T), id: doc.id };
+export function modelOf<C extends CollectionName>(
+  collection: C,
+  doc: StoredDoc,
+): WithId<ModelOf<C>> {
+  void collection; // names the model; the document itself says nothing about it
+  // The adapter seam: fields as stored, taken as the collection's model.
+  return { ...(doc.data as unknown as ModelOf<C>), id: doc.id };
 }

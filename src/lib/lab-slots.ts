@@ -1,5 +1,5 @@
 import { locale } from './i18n/locale';
-import { intlTags, type Locale } from './i18n/locales';
+import { dateFormat, type Locale } from './i18n/locales';
 import { townDayOf, townTimeOf } from './local-date';
 
 /**
@@ -15,19 +15,13 @@ export function isLabSlot(value: string): value is LabSlot {
   return (labSlots as readonly string[]).includes(value);
 }
 
-const slotFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** "7–8 am" for '07:00' in English; in Bengali and Hindi as `Intl` says an hour ("৭–৮ সকাল", "सुबह 7–8"). */
 export function labSlotText(slot: string, code: Locale = locale.get()): string {
   if (!isLabSlot(slot)) return slot;
   const start = Number(slot.slice(0, 2));
   const end = start + 1;
   if (code !== 'en') {
-    let format = slotFormats.get(code);
-    if (!format) {
-      format = new Intl.DateTimeFormat(intlTags[code], { hour: 'numeric', dayPeriod: 'short' });
-      slotFormats.set(code, format);
-    }
+    const format = dateFormat(code, { hour: 'numeric', dayPeriod: 'short' });
     return format.formatRange(new Date(2000, 0, 1, start), new Date(2000, 0, 1, end));
   }
   const clock = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);

@@ -1,5 +1,5 @@
 import { locale } from './i18n/locale';
-import { intlTags, type Locale } from './i18n/locales';
+import { dateFormat, type Locale } from './i18n/locales';
 /**
  * Days and times people pick in booking forms. A day is kept as the text an
  * `<input type="date">` gives ('YYYY-MM-DD') and read in the browser's local
@@ -105,22 +105,6 @@ export function isPastMoment(day: string, time: string, now: Date = new Date()):
   return moment.getTime() < thisMinute.getTime();
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(
-  cache: Map<string, Intl.DateTimeFormat>,
-  code: Locale,
-  options: Intl.DateTimeFormatOptions,
-) {
-  let format = cache.get(code);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlTags[code], options);
-    cache.set(code, format);
-  }
-  return format;
-}
-
 /**
  * "Tue, 24 Nov 2026" for 'YYYY-MM-DD' in English, "মঙ্গল, ২৪ নভেঃ, ২০২৬" in
  * Bengali; the text itself if it is not a day. English is built from parts
@@ -129,7 +113,7 @@ function formatFor(
 export function formatDay(day: string, code: Locale = locale.get()): string {
   if (!isCalendarDay(day)) return day;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const format = formatFor(dayFormats, code, {
+  const format = dateFormat(code, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -149,7 +133,7 @@ export function formatClockTime(time: string, code: Locale = locale.get()): stri
   if (!match) return time;
   const hours = Number(match[1]);
   if (code !== 'en') {
-    const format = formatFor(timeFormats, code, {
+    const format = dateFormat(code, {
       hour: 'numeric',
       minute: '2-digit',
       dayPeriod: 'short',

@@ -7,9 +7,9 @@
 export const collections = {
   /** Admin staff documents, id = auth uid. Written only by admins (first one by hand). */
   admins: 'admins',
-  /** Vendor staff documents, id = auth uid (seed: collection "vendor"). No password field, ever. */
+  /** Vendor staff documents, id = auth uid (collection "vendor"). No password field, ever. */
   vendor: 'vendor',
-  /** Delivery staff documents, id = auth uid (seed: collection "delivery"). */
+  /** Delivery staff documents, id = auth uid (collection "delivery"). */
   delivery: 'delivery',
   shops: 'shops',
   products: 'products',
@@ -430,3 +430,46 @@ export interface ContactMessage {
 
 /** A stored document's fields plus its id, as screens use them. */
 export type WithId<T> = T & { id: string };
+
+/** phoneActivity/{phone}: when a phone last sent requests, for the daily limit (the server's own). */
+export interface PhoneActivity {
+  /** Milliseconds since 1970, newest last. */
+  requestTimes: number[];
+}
+
+/**
+ * The model each collection holds, so a read names its collection and gets
+ * its model back: `readOne(collections.doctors, id)` is a `Doctor`.
+ */
+export interface CollectionModels {
+  admins: AdminDoc;
+  vendor: StaffDoc;
+  delivery: StaffDoc;
+  shops: Shop;
+  products: Product;
+  orders: Order;
+  orderLookups: OrderLookup;
+  notifications: NotificationDoc;
+  phoneActivity: PhoneActivity;
+  config: OrderingTerms | ShopStates;
+  doctors: Doctor;
+  labTests: LabTest;
+  directory: DirectoryEntry;
+  teachers: TeacherDoc;
+  serviceProviders: ServiceProvider;
+  feeds: FeedPost;
+  emergencyContacts: EmergencyContact;
+  appointments: Appointment;
+  labBookings: LabBooking;
+  medicineOrders: MedicineOrder;
+  assistRequests: AssistRequest;
+  rideBookings: RideBooking;
+  serviceRequests: ServiceRequest;
+  messages: ContactMessage;
+}
+
+export type ModelOf<C extends CollectionName> = CollectionModels[C];
+
+// Every collection has its model, and no model names a collection that is not stored.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const everyCollectionHasItsModel: Exactly<keyof CollectionModels, CollectionName> = true;

@@ -2,7 +2,7 @@ import type { StaffKind } from '../backend/types';
 import { formMessages } from './messages';
 
 /**
- * Indian mobile numbers (PRODUCT.md): 10 digits starting 6–9. People type
+ * Indian mobile numbers: 10 digits starting 6–9. People type
  * them with a +91 or 0 prefix, spaces, dashes, dots or brackets; everything
  * stored and compared is the bare 10 digits.
  */

@@ -1,5 +1,5 @@
 import { locale, textOf } from './i18n';
-import { intlTags } from './i18n/locales';
+import { dateFormat } from './i18n/locales';
 import { isCalendarDay, weekdayOf } from './local-date';
 import { sittingDayMessages, sittingDayProblemMessages } from './messages';
 import type { Weekday } from './models';
@@ -81,16 +81,9 @@ export function sitsOn(days: SittingDays | null, day: string): boolean {
   return days.weeksOfMonth.length === 0 || days.weeksOfMonth.includes(weekOfMonth);
 }
 
-const dayNameFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A weekday's name in the reader's language: "Mon" / "সোম" short, "Monday" / "সোমবার" long. */
 function dayName(name: Weekday, width: 'short' | 'long'): string {
-  const tag = intlTags[locale.get()];
-  let format = dayNameFormats.get(`${tag} ${width}`);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { weekday: width, timeZone: 'UTC' });
-    dayNameFormats.set(`${tag} ${width}`, format);
-  }
+  const format = dateFormat(locale.get(), { weekday: width, timeZone: 'UTC' });
   // 1 November 2026 was a Sunday: the index in `weekdayNames` is the days after it.
   return format.format(new Date(Date.UTC(2026, 10, 1 + weekdayNames.indexOf(name))));
 }

@@ -1,7 +1,7 @@
 import { isRecord, type Shape } from './shapes';
 
 /**
- * Browser storage, one key per kind of data (seed §3). Everything read back
+ * Browser storage, one key per kind of data. Everything read back
  * is validated: a corrupt or old-shaped value is removed and the caller gets
  * null, so a bad entry can never crash the app.
  */

@@ -19,7 +19,7 @@ beforeEach(() => {
   useCartStore.setState({ cart: [] });
 });
 
-describe('cart rule 1: update with a line and a count (seed §4)', () => {
+describe('cart rule 1: update with a line and a count', () => {
   it('appends an unknown item with quantity 1, whatever the count', () => {
     expect(applyCartUpdate([], { ...rice, quantity: 7 }, 5)).toEqual([{ ...rice, quantity: 1 }]);
   });

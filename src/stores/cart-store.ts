@@ -13,7 +13,7 @@ import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../lib/limits';
 import { storageKeys, validatedPersistStorage } from '../lib/storage';
 
 /**
- * The cart, exactly as the seed (§4) describes it, saved after every change
+ * The cart, saved after every change
  * under its own browser-storage key.
  */
 export interface CartLine {
@@ -31,7 +31,7 @@ export interface CartLine {
   image?: string;
 }
 
-/** A saved cart line; it keeps any other fields it carries (the seed's cart lines had more). */
+/** A saved cart line; it keeps any other fields it carries (older cart lines had more). */
 const cartLines = listShape(
   objectShape<CartLine>({
     id: isText,
@@ -154,7 +154,7 @@ export type AddOutcome =
   | 'line-limit';
 
 /**
- * Adds `count` of a product through the seed's update rule, never past its
+ * Adds `count` of a product through the cart's update rule, never past its
  * stock. A product from another shop is refused ('other-shop') unless the
  * customer chose to start a new cart.
  */
@@ -178,7 +178,7 @@ export function addToCart(
   const adding = Math.min(count, room);
   const line = toCartLine(product);
   if (have === 0) {
-    updateCart(line, 1); // a new line always starts at 1 (seed rule)
+    updateCart(line, 1); // a new line always starts at 1
     if (adding > 1) updateCart(line, adding - 1);
   } else {
     updateCart(line, adding);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../backend/types';
 
-/** The signed-in user, set on every auth-state change, none after sign-out (seed §4). */
+/** The signed-in user, set on every auth-state change, none after sign-out. */
 interface SessionState {
   user: SessionUser | null;
   saveUser: (user: SessionUser) => void;

@@ -22,7 +22,7 @@ const courier: StaffRecord = {
 describe('the staff record store', () => {
   afterEach(() => useStaffStore.setState({ vendor: null, delivery: null }));
 
-  it('keeps each record under the seed’s own key and reads it back', () => {
+  it('keeps each record under its own key and reads it back', () => {
     useStaffStore.getState().saveRecord(vendor);
     useStaffStore.getState().saveRecord(courier);
     expect(JSON.parse(localStorage.getItem(storageKeys.vendorData) ?? 'null')).toEqual(vendor);
@@ -37,7 +37,7 @@ describe('the staff record store', () => {
     localStorage.setItem(storageKeys.vendorData, '{not json');
     expect(readStaffRecord('vendor')).toBeNull();
     expect(localStorage.getItem(storageKeys.vendorData)).toBeNull();
-    // The seed's old vendor record carried a password: that shape is not ours.
+    // An old vendor record carried a password: that shape is not ours.
     localStorage.setItem(
       storageKeys.vendorData,
       JSON.stringify({ phone: '9000000001', password: 'vendor123' }),

@@ -10,9 +10,8 @@ import {
 } from '../lib/storage';
 
 /**
- * The signed-in vendor's and delivery person's records (seed §3/§4: "vendor
- * data" and "delivery-person data"), held here for the screens and saved
- * under the seed's browser-storage keys until sign-out. What is read back is
+ * The signed-in vendor's and delivery person's records, held here for the screens and saved
+ * under their browser-storage keys until sign-out. What is read back is
  * validated: a corrupt or old-shaped entry is dropped and means "not known".
  * The record is a convenience, never a permission: every read and write is
  * still checked by the backend against the person's staff document.

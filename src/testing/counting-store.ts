@@ -3,7 +3,7 @@ import type { DocumentStore, StoredDoc } from '../backend/types';
 /**
  * Wraps a real DocumentStore and counts the documents it reads, as Firestore
  * bills them: one per `get` (found or not), one per document a query or a
- * listener returns. Used to hold screens to BUDGETS.md's reads per screen.
+ * listener returns. Used to hold screens to the reads per screen in docs/budgets.md.
  */
 export function countingStore(store: DocumentStore) {
   const counter = { reads: 0 };

@@ -6,8 +6,12 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     globalThis.localStorage?.clear();
+    // Each test opens its own backend: nothing read for the last one may show in the next.
+    // (Imported here, after the test file's mocks, so it reads the backend they give.)
+    const { queryClient } = await import('../components/query-client');
+    queryClient.clear();
   });
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Seed §2: on every route change scroll to the top, remove any modal backdrop
+ * On every route change scroll to the top, remove any modal backdrop
  * a screen left behind, and clear <body>'s style and class (a modal that
  * unmounted mid-animation leaves `overflow: hidden` there).
  */

@@ -38,6 +38,7 @@ export function fromFirestore(value: unknown): FieldValue {
   if (isTimestampLike(value)) return value.toDate();
   if (Array.isArray(value)) return value.map(fromFirestore);
   if (isPlainObject(value)) return docFromFirestore(value);
+  // The adapter seam: SDK objects the app never stores (GeoPoint, Bytes) pass through unchanged.
   return value as unknown as FieldValue;
 }
 

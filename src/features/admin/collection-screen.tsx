@@ -6,13 +6,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListFooter } from '../../components/list-footer';
 import { ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList, type PageOf } from '../../components/use-paged-list';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { deleteRecord, listRecords, loadRefChoices } from './api/admin-data';
+import { deleteRecord, recordsQuery, refChoicesQuery } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
 import { RecordForm } from './components/record-form';
-import { adminConfigFor } from './config/collections';
+import { adminConfigFor, useAdminCollections } from './config/collections';
 import { defaultSummary, formatAny, formatValue } from './config/form-values';
 import type { CollectionConfig, Option } from './config/types';
 import { adminRecordMessages } from './messages';
@@ -127,25 +128,24 @@ function RecordRow({
  * once, another collection's documents once they have loaded.
  */
 function useFilterOptions(config: CollectionConfig): { options: Option[]; known: boolean } {
-  const [loaded, setLoaded] = useState<Option[] | null>(null);
   const ref = config.filter?.ref;
-  useEffect(() => {
-    if (!ref) return;
-    let current = true;
-    loadRefChoices(ref).then(
-      (docs) =>
-        current &&
-        setLoaded(
-          docs.map((doc) => ({ value: doc.id, label: String(doc.data[ref.labelField] ?? doc.id) })),
-        ),
-      () => undefined, // the filter stays empty; the list itself still works
-    );
-    return () => {
-      current = false;
-    };
-  }, [ref]);
+  // A failed read leaves the filter empty; the list itself still works.
+  const { data: docs } = useQuery(
+    {
+      ...refChoicesQuery(ref ?? { collection: config.collection, labelField: 'name' }),
+      enabled: ref !== undefined,
+    },
+    queryClient,
+  );
   if (config.filter?.options) return { options: [...config.filter.options], known: true };
-  return { options: loaded ?? [], known: loaded !== null };
+  if (!ref || !docs) return { options: [], known: false };
+  return {
+    options: docs.map((doc) => ({
+      value: doc.id,
+      label: String(doc.data[ref.labelField] ?? doc.id),
+    })),
+    known: true,
+  };
 }
 
 /** Why the typed text cannot be searched, or null when it can (or nothing is typed). */
@@ -173,7 +173,6 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   const searchProblem = searchProblemOf(config, search);
   const [typed, setTyped] = useState(search);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [reload, setReload] = useState(0);
   const [flash, setFlash] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<StoredDoc | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -181,10 +180,8 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   const searchId = useId();
   const filterId = useId();
 
-  const list = usePagedList(`${config.type}|${search}|${filter}|${reload}`, (after) =>
-    searchProblem
-      ? Promise.resolve<PageOf<StoredDoc>>({ items: [], next: null })
-      : listRecords(config, { search, filter }, after),
+  const list = listView(
+    useInfiniteQuery(recordsQuery(config, { search, filter }, !searchProblem), queryClient),
   );
 
   useEffect(() => {
@@ -206,7 +203,8 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   const changed = (message: string) => {
     setMode({ kind: 'list' });
     setFlash(message);
-    setReload((count) => count + 1);
+    // Every list that may show the record reads again (this section's, and the town's).
+    void queryClient.invalidateQueries();
   };
 
   const confirmDelete = async () => {
@@ -374,14 +372,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
           </p>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t.moreRecords({ records: config.title.toLowerCase() })}
-      />
+      <ListFooter list={list} moreLabel={t.moreRecords({ records: config.title.toLowerCase() })} />
 
       {deleting && (
         <ConfirmDialog
@@ -409,7 +400,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
 /** /admin/{type}: the one management screen, configured per collection; unknown types are not found. */
 export default function CollectionScreen() {
   const { type } = useParams();
-  const config = adminConfigFor(type);
+  const config = adminConfigFor(type, useAdminCollections());
   if (!config) {
     return (
       <AdminFrame>

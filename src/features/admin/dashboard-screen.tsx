@@ -2,20 +2,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuerySpec } from '../../backend/types';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLiveQuery } from '../../components/use-live-query';
+import { useQuery } from '@tanstack/react-query';
+import { liveQuery, liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { localDayOf } from '../../lib/local-date';
-import { collections, type NotificationDoc, type Product } from '../../lib/models';
+import { collections, type NotificationDoc } from '../../lib/models';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
-import { adminCollections } from './config/collections';
+import { useAdminCollections } from './config/collections';
+import { collectionMessages } from './config/messages';
 import { formatMoment } from './config/form-values';
-import type { AdminGroup } from './config/types';
+import type { AdminGroup, CollectionConfig } from './config/types';
 import { OrderingSettings } from './components/ordering-settings';
 import { readOrders } from '../../lib/model-schemas';
 import { adminMessages } from './messages';
+import { modelOf } from '../../lib/docs';
 
 /** At or below this a product shows as running low. */
 export const LOW_STOCK = 5;
@@ -113,10 +116,12 @@ export default function DashboardScreen() {
     where: [{ field: 'status', op: 'in', value: ['pending', 'failed'] }],
     limit: 50,
   };
-  const todays = useLiveQuery(`today:${today}`, todaySpec);
-  const open = useLiveQuery('open', openSpec);
-  const low = useLiveQuery('low', lowSpec);
-  const alerts = useLiveQuery('alerts', alertSpec);
+  const sections = useAdminCollections();
+  const sectionWords = useMessages(collectionMessages);
+  const todays = liveView(useQuery(liveQuery(['today', today], todaySpec), queryClient));
+  const open = liveView(useQuery(liveQuery(['open-orders'], openSpec), queryClient));
+  const low = liveView(useQuery(liveQuery(['low-stock'], lowSpec), queryClient));
+  const alerts = liveView(useQuery(liveQuery(['unsent-alerts'], alertSpec), queryClient));
 
   const todaysOrders = readOrders(todays.docs).orders;
   const openOrders = readOrders(open.docs).orders;
@@ -127,10 +132,10 @@ export default function DashboardScreen() {
     .reduce((sum, order) => sum + order.total, 0);
   const waiting = openOrders.filter((order) => order.status === 'placed').length;
   const pendingAlerts = alerts.docs
-    .map((doc) => ({ id: doc.id, alert: doc.data as unknown as NotificationDoc }))
+    .map((doc) => ({ id: doc.id, alert: modelOf(collections.notifications, doc) }))
     .sort((a, b) => b.alert.createdAt.getTime() - a.alert.createdAt.getTime());
 
-  const groups = adminCollections.reduce<Map<AdminGroup, typeof adminCollections>>(
+  const groups = sections.reduce<Map<AdminGroup, CollectionConfig[]>>(
     (map, config) => map.set(config.group, [...(map.get(config.group) ?? []), config]),
     new Map(),
   );
@@ -195,7 +200,7 @@ export default function DashboardScreen() {
           {low.docs.length > 0 && (
             <ul className="dash-list">
               {low.docs.slice(0, 6).map((doc) => {
-                const product = doc.data as unknown as Product;
+                const product = modelOf(collections.products, doc);
                 return (
                   <li key={doc.id}>
                     <strong>{t.stockLeft(product.stock)}</strong> · {product.name} ({product.unit}),{' '}
@@ -247,7 +252,7 @@ export default function DashboardScreen() {
 
       {[...groups.entries()].map(([group, configs]) => (
         <section key={group} className="mt-4">
-          <h2 className="section-title">{group}</h2>
+          <h2 className="section-title">{sectionWords[group]}</h2>
           <ul className="dash-sections list-unstyled">
             {configs.map((config) => (
               <li key={config.type}>

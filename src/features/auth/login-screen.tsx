@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { TextField } from '../../components/form-field';
-import { staffAuth, useStaffSession } from '../../components/staff-session';
+import { staffAuth, usePasswordPolicy, useStaffSession } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
-import { usePasswordPolicy } from './use-password-policy';
 import { validateEmailSignIn, type SignInErrors } from './validation';
 
 /**

@@ -91,7 +91,7 @@ describe('vendor sign-in', () => {
     });
   });
 
-  it('keeps the record under the seed’s key and lands on the vendor’s own category', async () => {
+  it('keeps the record under its storage key and lands on the vendor’s own category', async () => {
     const { user } = renderStaffLogin('vendor');
     await user.type(screen.getByLabelText('Mobile number'), '+91 90000-00001');
     await user.type(screen.getByLabelText('Password'), seededVendor.password);

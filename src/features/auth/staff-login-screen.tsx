@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import type { StaffKind, StaffRecord } from '../../backend/types';
 import { TextField } from '../../components/form-field';
-import { staffAuth, useStaffAccess } from '../../components/staff-session';
+import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -11,7 +11,6 @@ import { useMessages } from '../../lib/i18n';
 import { useStaffStore } from '../../stores/staff-store';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
-import { usePasswordPolicy } from './use-password-policy';
 import { validatePhoneSignIn, type SignInErrors } from './validation';
 
 /** Where each kind of staff works once signed in. */
@@ -23,7 +22,7 @@ export function staffHome(record: StaffRecord): string {
 
 /**
  * /vendorLogin and /deliveryLogin: phone + password. A match yields the
- * person's record, kept in the staff store and under the seed's storage key;
+ * person's record, kept in the staff store and under its storage key;
  * an unknown phone, a wrong password and a deactivated account all get the
  * same sentence, so the screen never tells which phones have accounts.
  */

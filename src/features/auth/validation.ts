@@ -18,8 +18,6 @@ export interface SignInErrors {
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const defaultPasswordPolicy: PasswordPolicy = { minLength: 6 };
-
 export function checkEmail(email: string): string | undefined {
   const trimmed = email.trim();
   if (!trimmed) return textOf(authMessages).enterEmail;

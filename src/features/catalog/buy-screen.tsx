@@ -5,30 +5,19 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
-import type { Product, Shop, WithId } from '../../lib/models';
 import { quantityInCart, useCartStore } from '../../stores/cart-store';
-import { getProduct, getShop } from './api/catalog';
+import { productPageQuery, type ProductAndShop } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { StockNote } from './components/product-card';
 import { OpenBadge } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
-import { useLoaded } from '../../components/use-loaded';
+import { useQuery } from '@tanstack/react-query';
+import { loadedView, queryClient } from '../../components/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { categoryNames } from '../../lib/messages';
 import { buyMessages, catalogMessages } from './messages';
-
-interface ProductAndShop {
-  product: WithId<Product>;
-  shop: WithId<Shop> | null;
-}
-
-async function readProductAndShop(productId: string): Promise<ProductAndShop | null> {
-  const product = await getProduct(productId);
-  if (!product) return null;
-  return { product, shop: await getShop(product.shopId) };
-}
 
 function ProductDetails({ product, shop }: ProductAndShop) {
   const t = useMessages(buyMessages);
@@ -124,7 +113,7 @@ export default function BuyScreen() {
   const { product: productId = '' } = useParams();
   const t = useMessages(buyMessages);
   const words = useMessages(catalogMessages);
-  const { state, retry } = useLoaded(`product:${productId}`, () => readProductAndShop(productId));
+  const { state, retry } = loadedView(useQuery(productPageQuery(productId), queryClient));
   if (state.status === 'loading') return <LoadingView fill />;
   if (state.status === 'ready') return <ProductDetails {...state.value} />;
   if (state.status === 'missing')

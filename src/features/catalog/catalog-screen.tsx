@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { useMessages } from '../../lib/i18n';
 import { productCategories } from '../../lib/product-categories';
 import { categoryNames } from '../../lib/messages';
-import { listCatalogProducts, searchCatalog, type SearchResults } from './api/catalog';
+import { catalogProductsQuery, catalogSearchQuery } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { ProductCard } from './components/product-card';
 import { ShopCard } from './components/shop-card';
@@ -16,17 +17,8 @@ import { catalogMessages, productSearchMessages } from './messages';
 /** Shops whose name matches the search, above the products (the home search lands here). */
 function MatchingShops({ text }: { text: string }) {
   const t = useMessages(productSearchMessages);
-  const [shops, setShops] = useState<SearchResults['shops']>([]);
-  useEffect(() => {
-    let current = true;
-    searchCatalog(text).then(
-      (found) => current && setShops(found.shops),
-      () => current && setShops([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [text]);
+  // Only a help above the products: while it loads, or if it fails, nothing shows.
+  const shops = useQuery(catalogSearchQuery(text), queryClient).data?.shops ?? [];
   if (shops.length === 0) return null;
   return (
     <section aria-labelledby="matching-shops" className="mb-3">
@@ -73,8 +65,11 @@ export default function CatalogScreen() {
     return () => clearTimeout(timer);
   }, [text, query, setParams]);
 
-  const list = usePagedList(`${category}|${query}`, (after) =>
-    listCatalogProducts({ ...(category && { category }), ...(query && { text: query }) }, after),
+  const list = listView(
+    useInfiniteQuery(
+      catalogProductsQuery({ ...(category && { category }), ...(query && { text: query }) }),
+      queryClient,
+    ),
   );
   const cart = useAddToCart();
 
@@ -142,14 +137,7 @@ export default function CatalogScreen() {
           <p className="mb-0">{t.tryAnotherWord}</p>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={words.moreProducts}
-      />
+      <ListFooter list={list} moreLabel={words.moreProducts} />
       {cart.feedback}
       <CartSummaryBar />
     </div>

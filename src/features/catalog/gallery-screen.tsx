@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Shop, WithId } from '../../lib/models';
-import { listProducts } from './api/catalog';
+import { productsQuery } from './api/catalog';
 import { OpenBadge } from './components/shop-card';
 import { ProductCard } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
@@ -24,8 +25,11 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   useDocumentTitle(name);
   const [text, setText] = useState('');
   const query = text.trim();
-  const list = usePagedList(`${shop.id}|${query}`, (after) =>
-    listProducts({ shopId: shop.id, ...(query && { text: query }) }, after),
+  const list = listView(
+    useInfiniteQuery(
+      productsQuery({ shopId: shop.id, ...(query && { text: query }) }),
+      queryClient,
+    ),
   );
   const cart = useAddToCart();
 
@@ -95,14 +99,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           <p className="mb-0">{query ? t.tryShorterWord : t.callTheShop}</p>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={words.moreProducts}
-      />
+      <ListFooter list={list} moreLabel={words.moreProducts} />
       {cart.feedback}
       <CartSummaryBar />
     </div>

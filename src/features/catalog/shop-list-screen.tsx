@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { ShopType } from '../../lib/models';
-import { listShops } from './api/catalog';
+import { shopsQuery } from './api/catalog';
 import { ShopCard } from './components/shop-card';
 import { shopListMessages } from './messages';
 
@@ -25,7 +26,7 @@ export default function ShopListScreen({ type }: { type: ShopType }) {
   const t = useMessages(shopListMessages);
   const title = t[listWords[type].title];
   useDocumentTitle(title);
-  const list = usePagedList(type, (after) => listShops(type, after));
+  const list = listView(useInfiniteQuery(shopsQuery(type), queryClient));
 
   return (
     <div className="container-lg page">
@@ -49,14 +50,7 @@ export default function ShopListScreen({ type }: { type: ShopType }) {
           </Link>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t.moreShops}
-      />
+      <ListFooter list={list} moreLabel={t.moreShops} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { Shop, WithId } from '../../lib/models';
-import { useLoaded } from '../../components/use-loaded';
-import { getShop } from './api/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { loadedView, queryClient } from '../../components/query-client';
+import { shopQuery } from './api/catalog';
 
-export const useShop = (shopId: string) =>
-  useLoaded<WithId<Shop>>(`shop:${shopId}`, () => getShop(shopId));
+export const useShop = (shopId: string) => loadedView(useQuery(shopQuery(shopId), queryClient));

@@ -8,13 +8,14 @@ import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLiveQuery } from '../../components/use-live-query';
+import { useQuery } from '@tanstack/react-query';
+import { liveQuery, liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { readOrders } from '../../lib/model-schemas';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
-import { myOrdersQuery, readyQueueQuery } from './api/delivery';
+import { ownOrdersSpec, readyQueueSpec } from './api/delivery';
 import { DeliveryCard } from './components/delivery-card';
 import { deliveryMessages } from './messages';
 
@@ -76,12 +77,16 @@ function NewsText({ kind, numbers }: News) {
 
 function Deliveries({ record }: { record: StaffRecord }) {
   const t = useMessages(deliveryMessages);
-  const mine = useLiveQuery(`mine:${record.uid}`, myOrdersQuery(record.uid));
-  const queue = useLiveQuery('ready-queue', readyQueueQuery());
+  const mine = liveView(
+    useQuery(liveQuery(['delivery-own', record.uid], ownOrdersSpec(record.uid)), queryClient),
+  );
+  const queue = liveView(useQuery(liveQuery(['ready-queue'], readyQueueSpec()), queryClient));
   const [news, setNews] = useState<News | null>(null);
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
   const queued = useRef(new Set<string>());
-  for (const doc of queue.docs) queued.current.add(doc.id);
+  useEffect(() => {
+    for (const doc of queue.docs) queued.current.add(doc.id);
+  }, [queue.docs]);
 
   const { orders: own, unreadable: ownUnreadable } = readOrders(mine.docs);
   const { orders: queuedOrders, unreadable: queueUnreadable } = readOrders(queue.docs);

@@ -4,17 +4,19 @@ import { CallButton } from '../../components/contact-card';
 import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
 import {
   classRange,
-  findTeachers,
+  teachersQuery,
   teacherClasses,
   teacherSubjects,
   type TeacherFilter,
 } from './api/teachers';
-import { useTeachersStore, NO_DATA_FOUND, type Teacher } from './teachers-store';
+import type { TeacherDoc, WithId } from '../../lib/models';
+import { NO_DATA_FOUND, teacherResult } from './teacher-result';
 import { localDigits, locale, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { educationMessages, subjectMessages } from './messages';
@@ -43,7 +45,7 @@ function useSettled<T>(value: T, delayMs = 300): T {
   return settled;
 }
 
-function TeacherCard({ teacher }: { teacher: Teacher }) {
+function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
   const t = useMessages(educationMessages);
   const subjects = useMessages(subjectMessages);
   const classWords = useClassWords();
@@ -80,7 +82,7 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
   );
 }
 
-/** /education/teacher: teachers filtered by subject, class and words; results kept in the store. */
+/** /education/teacher: teachers filtered by subject, class and words. */
 export default function TeachersScreen() {
   const t = useMessages(educationMessages);
   const subjects = useMessages(subjectMessages);
@@ -91,16 +93,11 @@ export default function TeachersScreen() {
   const [typed, setTyped] = useState('');
   const text = useSettled(typed.trim());
   const filter: TeacherFilter = { subject, className, text };
-  const list = usePagedList(JSON.stringify(filter), (after) => findTeachers(filter, after));
-
-  const { teachers, message, saveTeachers } = useTeachersStore();
-  // A failed first read saves nothing: "No Data Found" would be a lie then.
-  const answered = list.status === 'ready' || list.status === 'loading-more';
-  useEffect(() => {
-    if (answered) saveTeachers(list.items);
-  }, [answered, list.items, saveTeachers]);
-  // Shown only once the store holds this very result, so an old result never flashes.
-  const shown = list.status !== 'loading' && teachers === list.items;
+  const query = useInfiniteQuery(teachersQuery(filter), queryClient);
+  const list = listView(query);
+  // Only an answer to this very filter is a result: a failed first read is no
+  // "No Data Found", and an old filter's teachers never flash.
+  const result = query.data ? teacherResult(list.items) : null;
 
   return (
     <div className="container-lg page">
@@ -154,29 +151,22 @@ export default function TeachersScreen() {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
-      {shown && teachers.length > 0 && (
+      {result && result.teachers.length > 0 && (
         <ul className="card-list list-unstyled mb-0" aria-label={t.teachers}>
-          {teachers.map((teacher) => (
+          {result.teachers.map((teacher) => (
             <li key={teacher.id}>
               <TeacherCard teacher={teacher} />
             </li>
           ))}
         </ul>
       )}
-      {shown && teachers.length === 0 && message && (
+      {result?.message && (
         <div className="empty-state" role="status">
-          <h2>{message === NO_DATA_FOUND ? t.noDataFound : message}</h2>
+          <h2>{result.message === NO_DATA_FOUND ? t.noDataFound : result.message}</h2>
           <p className="mb-0">{t.noMatch}</p>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t.more}
-      />
+      <ListFooter list={list} moreLabel={t.more} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emergencyServices, paths, type EmergencyService } from '../../config/paths';
-import { emergencyDirectory, type EmergencyNumber } from '../../lib/emergency-directory';
-import { loadLocalEmergencyNumbers } from './api/emergency-contacts';
+import { emergencyDirectory } from '../../lib/emergency-directory';
+import { queryClient } from '../../components/query-client';
+import { localNumbersQuery } from './api/emergency-contacts';
 import { CallList } from './call-list';
 import { useMessages } from '../../lib/i18n';
 import { emergencyDirectoryMessages } from '../../lib/messages';
@@ -12,27 +13,13 @@ import { emergencyMessages } from './messages';
 const isService = (value: string | undefined): value is EmergencyService =>
   emergencyServices.some((service) => service === value);
 
-type LocalNumbers =
-  { state: 'loading' } | { state: 'loaded'; numbers: EmergencyNumber[] } | { state: 'offline' };
-
 function ServiceNumbers({ service }: { service: EmergencyService }) {
   const t = useMessages(emergencyMessages);
   useMessages(emergencyDirectoryMessages); // the directory's words follow the language
   const category = emergencyDirectory.find((entry) => entry.service === service);
   const title = category?.title ?? service;
   useDocumentTitle(t.pageTitle({ service: title }));
-  const [local, setLocal] = useState<LocalNumbers>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    loadLocalEmergencyNumbers(service).then(
-      (numbers) => current && setLocal({ state: 'loaded', numbers }),
-      () => current && setLocal({ state: 'offline' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [service]);
+  const local = useQuery(localNumbersQuery(service), queryClient);
 
   return (
     <div className="container-lg page">
@@ -53,15 +40,15 @@ function ServiceNumbers({ service }: { service: EmergencyService }) {
         <section className="col-12 col-md-6" aria-labelledby="local-numbers">
           <div className="info-card h-100 mb-0 local-numbers">
             <h2 id="local-numbers">{t.inOurTown}</h2>
-            {local.state === 'loading' && (
+            {local.isPending && (
               <p role="status" className="mb-0">
                 {t.lookingUp}
               </p>
             )}
-            {local.state === 'offline' && <p className="mb-0">{t.localUnavailable}</p>}
-            {local.state === 'loaded' &&
-              (local.numbers.length > 0 ? (
-                <CallList numbers={local.numbers} />
+            {local.isError && <p className="mb-0">{t.localUnavailable}</p>}
+            {local.isSuccess &&
+              (local.data.length > 0 ? (
+                <CallList numbers={local.data} />
               ) : (
                 <p className="mb-0">{t.noneListed}</p>
               ))}

@@ -2,10 +2,11 @@ import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
-import { feedTypeOf, listFeed, paragraphsOf, postedWhen, safeLink } from './api/feeds';
+import { feedQuery, feedTypeOf, paragraphsOf, postedWhen, safeLink } from './api/feeds';
 import { useMessages } from '../../lib/i18n';
 import { localTitle } from '../../lib/local-name';
 import { feedMessages } from './messages';
@@ -72,7 +73,7 @@ function Feed({ type }: { type: FeedType }) {
   useDocumentTitle(title);
   // One moment for the whole list: a post whose time comes while reading shows on the next visit.
   const [now] = useState(() => new Date());
-  const list = usePagedList(type, (after) => listFeed(type, after, now));
+  const list = listView(useInfiniteQuery(feedQuery(type, now), queryClient));
   return (
     <div className="container-lg page">
       <h1 className="page-title">{title}</h1>
@@ -93,13 +94,7 @@ function Feed({ type }: { type: FeedType }) {
           <p className="mb-0">{t.lookElsewhere}</p>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-      />
+      <ListFooter list={list} />
     </div>
   );
 }

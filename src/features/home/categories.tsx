@@ -17,7 +17,7 @@ import type { categoryMessages } from './messages';
 
 type CategoryKey = Exclude<keyof StoreValue<typeof categoryMessages>, `${string}Note`>;
 
-/** The ten categories of the seed (§1), in the order the town reads them. */
+/** The ten categories, in the order the town reads them. */
 export interface Category {
   /** Its name in `categoryMessages`; the line under it is `${key}Note`. */
   key: CategoryKey;

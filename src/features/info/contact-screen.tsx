@@ -19,7 +19,7 @@ export default function ContactScreen() {
   const t = useMessages(contactMessages);
   useDocumentTitle(t.title);
   const [sentFrom, setSentFrom] = useState<ContactMessageInput | null>(null);
-  const { values, errors, sending, failure, formRef, setField, submit, reset } = useRequestForm({
+  const { values, errors, sending, failure, setField, submit, reset } = useRequestForm({
     initial: empty,
     validate: validateContactMessage,
     save: sendContactMessage,
@@ -78,13 +78,7 @@ export default function ContactScreen() {
               </button>
             </section>
           ) : (
-            <form
-              ref={formRef}
-              className="form-card"
-              onSubmit={submit}
-              noValidate
-              aria-labelledby="contact-form"
-            >
+            <form className="form-card" onSubmit={submit} noValidate aria-labelledby="contact-form">
               <h2 id="contact-form" className="h5 fw-bold mb-3">
                 {t.sendUs}
               </h2>

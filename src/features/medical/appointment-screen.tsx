@@ -2,8 +2,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLoaded } from '../../components/use-loaded';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
@@ -20,7 +20,7 @@ import {
   visitDaysOf,
   type AppointmentInput,
 } from './api/appointments';
-import { getDoctor, listAllDoctors } from './api/doctors';
+import { allDoctorsQuery, doctorQuery } from './api/doctors';
 import { appointmentMessages, medicalMessages } from './messages';
 import { namesOf, type MedicalThanks } from './thanks';
 
@@ -31,12 +31,12 @@ export default function AppointmentScreen() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   const chosenId = useSearchParams()[0].get('doctor') ?? '';
-  const chosen = useLoaded(chosenId, () => getDoctor(chosenId));
-  const doctors = usePagedList('all-doctors', listAllDoctors);
+  const chosen = useQuery(doctorQuery(chosenId), queryClient);
+  const doctors = listView(useInfiniteQuery(allDoctorsQuery(), queryClient));
 
   // The doctor from the link first (it may sit on a later page), then the list by name.
   const options: WithId<Doctor>[] = [];
-  if (chosen.state.status === 'ready') options.push(chosen.state.value);
+  if (chosen.data) options.push(chosen.data);
   for (const doctor of doctors.items) if (doctor.id !== chosenId) options.push(doctor);
   const doctorOf = (id: string) => options.find((doctor) => doctor.id === id);
 
@@ -67,7 +67,7 @@ export default function AppointmentScreen() {
   });
   const { values, errors, setField } = form;
   const doctor = doctorOf(values.doctorId);
-  const linkedDoctorGone = chosenId !== '' && chosen.state.status === 'missing';
+  const linkedDoctorGone = chosenId !== '' && chosen.data === null;
   // Only the doctor's sitting days are offered: no visit is booked for a day the chamber is shut.
   const visitDays = doctor ? visitDaysOf(doctor) : [];
   const chooseDoctor = (id: string) => {
@@ -86,7 +86,6 @@ export default function AppointmentScreen() {
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <form
-            ref={form.formRef}
             className="form-card"
             onSubmit={form.submit}
             noValidate
@@ -126,7 +125,7 @@ export default function AppointmentScreen() {
                 </option>
               ))}
             </SelectField>
-            {doctors.next !== null && (
+            {doctors.hasMore && (
               <button
                 type="button"
                 className="btn btn-link px-0 mb-3"

@@ -3,14 +3,15 @@ import { ContactCard } from '../../components/contact-card';
 import { ClockIcon, PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import {
   directoryTypeOf,
   directoryTypes,
-  listDirectory,
+  directoryQuery,
   placeWords,
   type DirectoryType,
 } from './api/directory';
@@ -38,7 +39,7 @@ function DirectoryList({ type }: { type: DirectoryType }) {
   const t = useMessages(medicalDirectoryMessages);
   const words = placeWords(t, type);
   useDocumentTitle(words.title);
-  const list = usePagedList(type, (after) => listDirectory(type, after));
+  const list = listView(useInfiniteQuery(directoryQuery(type), queryClient));
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">
@@ -73,14 +74,7 @@ function DirectoryList({ type }: { type: DirectoryType }) {
           </a>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={words.more}
-      />
+      <ListFooter list={list} moreLabel={words.more} />
       <h2 className="section-title">{t.alsoInDirectory}</h2>
       <OtherPlaces current={type} />
     </div>

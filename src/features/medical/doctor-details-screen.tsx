@@ -2,14 +2,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CallButton, readablePhone } from '../../components/contact-card';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLoaded } from '../../components/use-loaded';
+import { useQuery } from '@tanstack/react-query';
+import { loadedView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
-import { getDoctor } from './api/doctors';
+import { doctorQuery } from './api/doctors';
 import { doctorMessages, medicalMessages } from './messages';
 
 function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
@@ -60,7 +61,7 @@ export default function DoctorDetailsScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(doctorMessages);
   const id = useSearchParams()[0].get('id') ?? '';
-  const { state, retry } = useLoaded(id, () => getDoctor(id));
+  const { state, retry } = loadedView(useQuery(doctorQuery(id), queryClient));
   // Set here, not in the profile: a parent's effect runs after its child's and would win.
   useDocumentTitle(state.status === 'ready' ? localName(state.value) : t.doctor);
   if (state.status === 'loading') return <LoadingView />;

@@ -4,11 +4,12 @@ import { MedicalIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
-import { listDoctorsOfKind, specialityNote } from './api/doctors';
+import { doctorsOfKindQuery, specialityNote } from './api/doctors';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
 import { useSelectedButtonStore, type DoctorKind } from './selected-button-store';
 
@@ -61,7 +62,7 @@ function specialityTiles(
   });
 }
 
-/** /medical/doctor: specialities, with the seed's Specialist / General toggle. */
+/** /medical/doctor: specialities, with the Specialist / General toggle. */
 export default function DoctorsScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(doctorMessages);
@@ -69,7 +70,7 @@ export default function DoctorsScreen() {
   useDocumentTitle(common.doctors);
   const selected = useSelectedButtonStore((state) => state.selectedButton);
   const select = useSelectedButtonStore((state) => state.selectButton);
-  const list = usePagedList(selected, (after) => listDoctorsOfKind(selected, after));
+  const list = listView(useInfiniteQuery(doctorsOfKindQuery(selected), queryClient));
   const words = kindWords(t);
   const current = words[selected];
 
@@ -98,7 +99,7 @@ export default function DoctorsScreen() {
       {list.items.length > 0 && (
         <TileGrid
           label={current.tiles}
-          tiles={specialityTiles(list.items, list.next !== null, t, notes)}
+          tiles={specialityTiles(list.items, list.hasMore, t, notes)}
         />
       )}
       {list.status === 'ready' && list.items.length === 0 && (
@@ -110,14 +111,7 @@ export default function DoctorsScreen() {
           </Link>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t.moreDoctors}
-      />
+      <ListFooter list={list} moreLabel={t.moreDoctors} />
     </div>
   );
 }

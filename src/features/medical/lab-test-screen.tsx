@@ -4,7 +4,8 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
@@ -15,7 +16,7 @@ import { normalizeIndianMobile } from '../../lib/phone';
 import {
   bookLabTests,
   emptyLabBooking,
-  listLabTests,
+  labTestsQuery,
   newLabBookingId,
   validateLabBooking,
   type LabBookingInput,
@@ -29,7 +30,7 @@ export default function LabTestScreen() {
   const t = useMessages(labTestMessages);
   useDocumentTitle(t.title);
   const navigate = useNavigate();
-  const tests = usePagedList('lab-tests', listLabTests);
+  const tests = listView(useInfiniteQuery(labTestsQuery(), queryClient));
   const testsErrorId = useId();
 
   const form = useRequestForm<LabBookingInput>({
@@ -69,7 +70,7 @@ export default function LabTestScreen() {
       </Link>
       <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">{t.lead}</p>
-      <form ref={form.formRef} onSubmit={form.submit} noValidate className="row g-4">
+      <form onSubmit={form.submit} noValidate className="row g-4">
         <div className="col-12 col-lg-7">
           <fieldset className="form-card">
             <legend className="h5 fw-bold">{t.chooseTests}</legend>
@@ -114,14 +115,7 @@ export default function LabTestScreen() {
                 {t.noTestsAfter}
               </p>
             )}
-            <ListFooter
-              status={tests.status}
-              error={tests.error}
-              hasMore={tests.next !== null}
-              onMore={tests.loadMore}
-              onRetry={tests.retry}
-              moreLabel={t.moreTests}
-            />
+            <ListFooter list={tests} moreLabel={t.moreTests} />
           </fieldset>
         </div>
         <div className="col-12 col-lg-5">

@@ -68,13 +68,7 @@ export default function MediAssistScreen() {
           <PhoneIcon /> {common.call108}
         </a>
       </div>
-      <form
-        ref={form.formRef}
-        className="form-card"
-        onSubmit={form.submit}
-        noValidate
-        aria-labelledby="assist-form"
-      >
+      <form className="form-card" onSubmit={form.submit} noValidate aria-labelledby="assist-form">
         <h2 id="assist-form" className="h5 fw-bold mb-3">
           {t.whatIsNeeded}
         </h2>

@@ -65,7 +65,6 @@ export default function MedicineOrderScreen() {
       <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">{t.lead}</p>
       <form
-        ref={form.formRef}
         className="form-card medicine-form"
         onSubmit={form.submit}
         noValidate

@@ -2,7 +2,7 @@
 import { useSelectedButtonStore } from './selected-button-store';
 
 describe('the selected button store', () => {
-  it("defaults to 'specialist' (seed §9) and remembers a choice", () => {
+  it("defaults to 'specialist' and remembers a choice", () => {
     expect(useSelectedButtonStore.getState().selectedButton).toBe('specialist');
     useSelectedButtonStore.getState().selectButton('general');
     expect(useSelectedButtonStore.getState().selectedButton).toBe('general');

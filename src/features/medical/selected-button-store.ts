@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The Specialist / General toggle on /medical/doctor; seed default 'specialist'. */
+/** The Specialist / General toggle on /medical/doctor; 'specialist' first. */
 export type DoctorKind = 'specialist' | 'general';
 
 interface SelectedButtonState {

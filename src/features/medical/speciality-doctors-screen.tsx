@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { listDoctorsBySpeciality, specialityNote } from './api/doctors';
+import { doctorsBySpecialityQuery, specialityNote } from './api/doctors';
 import { DoctorCard } from './components/doctor-card';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
 
@@ -15,7 +16,7 @@ export default function SpecialityDoctorsScreen() {
   const notes = useMessages(specialityNoteMessages);
   const speciality = (useParams().spec ?? '').slice(0, 80);
   useDocumentTitle(t.specialityDoctors({ speciality }));
-  const list = usePagedList(speciality, (after) => listDoctorsBySpeciality(speciality, after));
+  const list = listView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
 
   return (
     <div className="container-lg page">
@@ -47,14 +48,7 @@ export default function SpecialityDoctorsScreen() {
           </div>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t.moreDoctors}
-      />
+      <ListFooter list={list} moreLabel={t.moreDoctors} />
     </div>
   );
 }

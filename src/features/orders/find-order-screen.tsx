@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { ForgetMe } from '../../components/forget-me';
 import { TextField } from '../../components/form-field';
+import { queryClient } from '../../components/query-client';
 import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -61,7 +62,7 @@ function KnownOrderCard({
   startOpen?: boolean;
 }) {
   const t = useMessages(findOrderMessages);
-  const { data: order, error, isPending } = useQuery(orderQuery(orderId));
+  const { data: order, error, isPending } = useQuery(orderQuery(orderId), queryClient);
   const [open, setOpen] = useState(startOpen);
   if (isPending && fallback) return <CardHeader summary={fallback} />;
   if (isPending) return <LoadingView label={t.openingOrder} />;
@@ -184,7 +185,7 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
     isPending,
     refetch,
     isRefetching,
-  } = useQuery(summariesQuery(phone));
+  } = useQuery(summariesQuery(phone), queryClient);
   let body;
   if (isPending) body = <LoadingView label={t.lookingUp} />;
   else if (error) {
@@ -251,7 +252,7 @@ function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
   );
 }
 
-function FindOrder() {
+export default function FindOrder() {
   const t = useMessages(findOrderMessages);
   useDocumentTitle(t.title);
   const navigate = useNavigate();
@@ -305,18 +306,5 @@ function FindOrder() {
       <MyRecentOrders orders={listedApart} />
       <ForgetMe onForgotten={() => setRecent([])} />
     </div>
-  );
-}
-
-/** Reads on this screen go through one cache, so each order has one status on the page. */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 2, staleTime: 2_000 } },
-});
-
-export default function FindOrderScreen() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <FindOrder />
-    </QueryClientProvider>
   );
 }

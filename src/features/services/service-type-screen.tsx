@@ -6,7 +6,8 @@ import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
@@ -14,7 +15,7 @@ import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
-  listProviders,
+  providersQuery,
   serviceTypeOf,
   serviceTypes,
   type ServiceType,
@@ -64,7 +65,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const trades = useMessages(serviceTypeMessages);
   const name = trades[service.type];
   useDocumentTitle(name);
-  const providers = usePagedList(service.type, (after) => listProviders(service.type, after));
+  const providers = listView(useInfiniteQuery(providersQuery(service.type), queryClient));
   const [sent, setSent] = useState<ServiceRequestInput | null>(null);
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
   const form = useRequestForm<ServiceRequestInput>({
@@ -138,14 +139,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               <p className="mb-0">{t.sendAnyway}</p>
             </div>
           )}
-          <ListFooter
-            status={providers.status}
-            error={providers.error}
-            hasMore={providers.next !== null}
-            onMore={providers.loadMore}
-            onRetry={providers.retry}
-            moreLabel={trades[`${service.type}More`]}
-          />
+          <ListFooter list={providers} moreLabel={trades[`${service.type}More`]} />
         </section>
         <div className="col-12 col-lg-5">
           {sent ? (
@@ -162,7 +156,6 @@ function ServiceProviders({ service }: { service: ServiceType }) {
             />
           ) : (
             <form
-              ref={form.formRef}
               className="form-card sticky-card"
               onSubmit={form.submit}
               noValidate

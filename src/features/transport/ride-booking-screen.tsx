@@ -108,7 +108,6 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
             <RideBooked kind={kind} ride={booked} onAnother={bookAnother} />
           ) : (
             <form
-              ref={form.formRef}
               className="form-card"
               onSubmit={form.submit}
               noValidate

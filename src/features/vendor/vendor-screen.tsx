@@ -10,15 +10,20 @@ import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useLiveQuery } from '../../components/use-live-query';
-import { useLoaded } from '../../components/use-loaded';
-import { usePagedList } from '../../components/use-paged-list';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  listView,
+  liveQuery,
+  liveView,
+  loadedView,
+  queryClient,
+} from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { readOrders } from '../../lib/model-schemas';
 import type { Order, Shop, WithId } from '../../lib/models';
-import { listShopProducts, readShop, setShopOpen, shopOrdersQuery } from './api/vendor';
+import { setShopOpen, shopOrdersSpec, shopProductsQuery, vendorShopQuery } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { vendorMessages } from './messages';
@@ -101,7 +106,7 @@ function OrderSection({
 
 function ProductsPanel({ shopId }: { shopId: string }) {
   const t = useMessages(vendorMessages);
-  const list = usePagedList(shopId, (after) => listShopProducts(shopId, after));
+  const list = listView(useInfiniteQuery(shopProductsQuery(shopId), queryClient));
   return (
     <>
       <p className="text-body-secondary">{t.productsLead}</p>
@@ -120,14 +125,7 @@ function ProductsPanel({ shopId }: { shopId: string }) {
           <p className="mb-0">{t.askAdminToAdd}</p>
         </div>
       )}
-      <ListFooter
-        status={list.status}
-        error={list.error}
-        hasMore={list.next !== null}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-        moreLabel={t.moreProducts}
-      />
+      <ListFooter list={list} moreLabel={t.moreProducts} />
     </>
   );
 }
@@ -138,8 +136,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const [openNow, setOpenNow] = useState<boolean | null>(null);
   /** The numbers of the orders that just arrived, told until dismissed. */
   const [news, setNews] = useState<string[] | null>(null);
-  const shop = useLoaded(shopId, () => readShop(shopId));
-  const live = useLiveQuery(`vendor:${shopId}`, shopOrdersQuery(shopId));
+  const shop = loadedView(useQuery(vendorShopQuery(shopId), queryClient));
+  const live = liveView(
+    useQuery(liveQuery(['shop-orders', shopId], shopOrdersSpec(shopId)), queryClient),
+  );
   const { orders, unreadable } = readOrders(live.docs);
   const waiting = orders.filter((order) => order.status === 'placed');
   const tabsId = useId();

@@ -27,3 +27,16 @@ export function localeFromBrowser(languages: readonly string[]): Locale {
   }
   return 'en';
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One `Intl.DateTimeFormat` per language and set of options, built on first use (they are slow to build). */
+export function dateFormat(code: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${code} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTags[code], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}

@@ -1,14 +1,15 @@
 import { getBackend } from '../../../backend';
 import { backendError } from '../../../backend/errors';
 import type { Cursor, DocData, Filter, StoredDoc } from '../../../backend/types';
-import type { PageOf } from '../../../components/use-paged-list';
+import { queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { pagedQuery, queryClient, type CursorPage } from '../../../components/query-client';
 import { randomId } from '../../../lib/ids';
 import { compareForList } from '../config/order';
 import type { CollectionConfig, FormMode, FormValues, RefDocs, RefSpec } from '../config/types';
 
 /**
  * The generic admin screen's reads and writes, on the backend port. Lists
- * are read a page at a time with a cursor (BUDGETS.md: 20 a page, never
+ * are read a page at a time with a cursor (docs/budgets.md: 20 a page, never
  * offsets); every write is the admin's own, checked by the rules.
  */
 export const ADMIN_PAGE_SIZE = 20;
@@ -18,11 +19,22 @@ export interface ListRequest {
   filter: string;
 }
 
+/**
+ * A section's records, searched and filtered. A search that cannot be made
+ * lists nothing (the screen says why) rather than failing.
+ */
+export const recordsQuery = (config: CollectionConfig, request: ListRequest, searchable: boolean) =>
+  pagedQuery(['admin', config.type, request], (after) =>
+    searchable
+      ? listRecords(config, request, after)
+      : Promise.resolve<CursorPage<StoredDoc>>({ items: [], next: null }),
+  );
+
 export async function listRecords(
   config: CollectionConfig,
   request: ListRequest,
   after: Cursor | null,
-): Promise<PageOf<StoredDoc>> {
+): Promise<CursorPage<StoredDoc>> {
   const plan = request.search && config.search ? config.search.plan(request.search) : null;
   if (typeof plan === 'string') throw backendError('invalid-argument', plan);
   const where: Filter[] = [...(plan?.where ?? [])];
@@ -50,7 +62,14 @@ export async function listRecords(
 }
 
 /** The documents a `ref` field chooses from (a town has a few hundred at most). */
-export async function loadRefChoices(ref: RefSpec): Promise<StoredDoc[]> {
+/** The documents a `ref` field or filter chooses from (every shop, by name). */
+export const refChoicesQuery = (ref: RefSpec) =>
+  queryOptions({
+    queryKey: ['ref-choices', ref.collection, ref.labelField],
+    queryFn: () => loadRefChoices(ref),
+  });
+
+async function loadRefChoices(ref: RefSpec): Promise<StoredDoc[]> {
   const { store } = await getBackend();
   const page = await store.query({
     collection: ref.collection,
@@ -101,6 +120,18 @@ export async function saveRecord(
 export async function deleteRecord(config: CollectionConfig, id: string): Promise<void> {
   const { store } = await getBackend();
   await store.delete(config.collection, id);
+  // Gone from the section's lists at once, before they read again.
+  queryClient.setQueriesData<InfiniteData<CursorPage<StoredDoc>>>(
+    { queryKey: ['admin', config.type] },
+    (lists) =>
+      lists && {
+        ...lists,
+        pages: lists.pages.map((page) => ({
+          ...page,
+          items: page.items.filter((doc) => doc.id !== id),
+        })),
+      },
+  );
 }
 
 export async function updateFields(

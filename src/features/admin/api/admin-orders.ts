@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import type { StoredDoc } from '../../../backend/types';
 import { collections } from '../../../lib/models';
@@ -8,25 +9,17 @@ export {
   moveOrder as moveAsAdmin,
 } from '../../../domain/order-actions';
 
-/** Delivery persons to give orders to, by name; kept for a minute between screens. */
-const PEOPLE_TTL_MS = 60_000;
-let people: { at: number; list: Promise<StoredDoc[]> } | null = null;
-
-export function loadDeliveryPeople(): Promise<StoredDoc[]> {
-  if (!people || Date.now() - people.at > PEOPLE_TTL_MS) {
-    const list = getBackend()
-      .then(({ store }) =>
-        store.query({ collection: collections.delivery, orderBy: [{ field: 'name' }], limit: 100 }),
-      )
-      .then((page) => page.docs);
-    list.catch(() => {
-      people = null; // ask again next time
+/** Delivery persons to give orders to, by name; every order line asks, one read answers all. */
+export const deliveryPeopleQuery = queryOptions({
+  queryKey: ['delivery-people'],
+  queryFn: async (): Promise<StoredDoc[]> => {
+    const { store } = await getBackend();
+    const page = await store.query({
+      collection: collections.delivery,
+      orderBy: [{ field: 'name' }],
+      limit: 100,
     });
-    people = { at: Date.now(), list };
-  }
-  return people.list;
-}
-
-export function forgetDeliveryPeople(): void {
-  people = null;
-}
+    return page.docs;
+  },
+  staleTime: 60_000,
+});

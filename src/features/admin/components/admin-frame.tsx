@@ -4,12 +4,13 @@ import { useStaffSession } from '../../../components/staff-session';
 import { SignOutButton } from '../../../components/staff-views';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { adminCollections } from '../config/collections';
+import { useAdminCollections } from '../config/collections';
 import { adminMessages } from '../messages';
 
 /** The admin screens' header: who is signed in, sign-out, and every section one tap away. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const t = useMessages(adminMessages);
+  const sections = useAdminCollections();
   const session = useStaffSession();
   const email = session.status === 'ready' ? session.user?.email : null;
   const nav = useRef<HTMLElement>(null);
@@ -35,7 +36,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <NavLink to={paths.admin.href()} end>
           {t.dashboard}
         </NavLink>
-        {adminCollections.map((config) => (
+        {sections.map((config) => (
           <NavLink key={config.type} to={paths.adminCollection.href(config.type)}>
             {config.title}
           </NavLink>

@@ -3,13 +3,14 @@ import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-field';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import type { Order, OrderStatus } from '../../../lib/models';
+import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
 import { nextStatuses } from '../../../lib/order-status';
 import { assignOrder, moveAsAdmin } from '../api/admin-orders';
 import type { RowActionProps } from '../config/types';
 import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
+import { modelOf } from '../../../lib/docs';
 
 type OrderWords = ReturnType<typeof adminOrderMessages.get>;
 type StatusWords = ReturnType<typeof statusMessages.get>;
@@ -34,7 +35,7 @@ export function OrderActions({ doc, onChanged }: RowActionProps) {
   const t = useMessages(adminOrderMessages);
   const code = useMessages(locale);
   const statusLabels = useMessages(statusMessages);
-  const order = doc.data as unknown as Order;
+  const order = modelOf(collections.orders, doc);
   const people = useDeliveryPeople();
   const selectId = useId();
   const [busy, setBusy] = useState(false);

@@ -1,19 +1,20 @@
 import type { StoredDoc } from '../../../backend/types';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import type { Order } from '../../../lib/models';
+import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusMessages } from '../../../lib/messages';
 import { formatIndianMobile } from '../../../lib/phone';
 import { formatMoment } from '../config/form-values';
 import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
+import { modelOf } from '../../../lib/docs';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
   const t = useMessages(adminOrderMessages);
   const code = useMessages(locale);
   const statusLabels = useMessages(statusMessages);
-  const order = doc.data as unknown as Order;
+  const order = modelOf(collections.orders, doc);
   const people = useDeliveryPeople();
   const courier = personName(people, order.deliveryUid);
   return (

@@ -3,7 +3,8 @@ import { getBackend } from '../../../backend';
 import { messageOf } from '../../../backend/errors';
 import { TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
-import { useLoaded } from '../../../components/use-loaded';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadedView, queryClient } from '../../../components/query-client';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { defaultOrderingTerms, parseWholeNumber } from '../../../lib/limits';
 import { orderingTermsSchema, parseData } from '../../../lib/model-schemas';
@@ -11,11 +12,14 @@ import { collections, configDocs, type OrderingTerms } from '../../../lib/models
 import { adminSettingsMessages } from '../messages';
 
 /** What checkout charges and allows (config/ordering), as the server reads it. */
-async function readTerms(): Promise<OrderingTerms> {
-  const { store } = await getBackend();
-  const doc = await store.get(collections.config, configDocs.ordering);
-  return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
-}
+const termsQuery = queryOptions({
+  queryKey: ['config', configDocs.ordering],
+  queryFn: async (): Promise<OrderingTerms> => {
+    const { store } = await getBackend();
+    const doc = await store.get(collections.config, configDocs.ordering);
+    return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
+  },
+});
 
 /** Each setting's label and hint are the messages named after it (`deliveryFee`, `deliveryFeeHint`). */
 const fields = [
@@ -59,6 +63,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
     try {
       const { store } = await getBackend();
       await store.set(collections.config, configDocs.ordering, { ...next });
+      queryClient.setQueryData(termsQuery.queryKey, next);
       setStatus(t.saved);
     } catch (error) {
       setStatus(messageOf(error));
@@ -105,7 +110,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
 export function OrderingSettings() {
   const t = useMessages(adminSettingsMessages);
   const shared = useMessages(commonMessages);
-  const { state, retry } = useLoaded('ordering-terms', readTerms);
+  const { state, retry } = loadedView(useQuery(termsQuery, queryClient));
   return (
     <section className="mt-4" aria-labelledby="ordering-settings">
       <h2 id="ordering-settings" className="section-title">

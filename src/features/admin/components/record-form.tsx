@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../backend/errors';
-import type { PasswordPolicy, StoredDoc } from '../../../backend/types';
+import { useQueries } from '@tanstack/react-query';
+import type { StoredDoc } from '../../../backend/types';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
-import { staffAuth } from '../../../components/staff-session';
+import { queryClient } from '../../../components/query-client';
+import { usePasswordPolicy } from '../../../components/staff-session';
 import { useMessages } from '../../../lib/i18n';
-import { loadRefChoices, saveRecord } from '../api/admin-data';
+import { refChoicesQuery, saveRecord } from '../api/admin-data';
 import {
   formatValue,
   formFields,
@@ -25,51 +27,22 @@ import type {
 } from '../config/types';
 import { adminRecordMessages } from '../messages';
 
-const fallbackPolicy: PasswordPolicy = { minLength: 6 };
-
-/** The choices of every `ref` field of the config, loaded once per form. */
+/** The choices of every `ref` field of the config (a product's shop, a vendor's shop). */
 function useRefChoices(fields: readonly FieldSpec[]) {
-  const [choices, setChoices] = useState<Record<string, StoredDoc[]>>({});
-  const [error, setError] = useState<string | null>(null);
   const refFields = fields.flatMap((field) =>
     field.kind === 'ref' && field.ref ? [{ name: field.name, ref: field.ref }] : [],
   );
-  const key = refFields.map((field) => field.name).join(',');
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    Promise.all(
-      refFields.map(async (field) => [field.name, await loadRefChoices(field.ref)] as const),
-    ).then(
-      (loaded) => current && setChoices(Object.fromEntries(loaded)),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    );
-    return () => {
-      current = false;
-    };
-    // `refFields` is derived from `fields`, named by `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return { choices, error };
-}
-
-/** The server's password policy, only for forms that set a first password. */
-function usePolicy(needed: boolean): PasswordPolicy {
-  const [policy, setPolicy] = useState(fallbackPolicy);
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    staffAuth()
-      .then((auth) => auth.passwordPolicy())
-      .then(
-        (loaded) => current && setPolicy(loaded),
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [needed]);
-  return policy;
+  const answers = useQueries(
+    { queries: refFields.map((field) => refChoicesQuery(field.ref)) },
+    queryClient,
+  );
+  const choices: Record<string, StoredDoc[]> = {};
+  refFields.forEach((field, index) => {
+    const docs = answers[index]?.data;
+    if (docs) choices[field.name] = docs;
+  });
+  const failed = answers.find((answer) => answer.isError);
+  return { choices, error: failed ? messageOf(failed.error) : null };
 }
 
 function refLabel(doc: StoredDoc, field: FieldSpec): string {
@@ -212,7 +185,7 @@ export function RecordForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { choices, error: choicesError } = useRefChoices(editable);
-  const policy = usePolicy(editable.some((field) => field.kind === 'password'));
+  const policy = usePasswordPolicy(editable.some((field) => field.kind === 'password'));
   const headingId = useId();
 
   const change = (name: string) => (value: FormValue) => {

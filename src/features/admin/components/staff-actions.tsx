@@ -3,7 +3,6 @@ import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { updateFields } from '../api/admin-data';
-import { forgetDeliveryPeople } from '../api/admin-orders';
 import type { RowActionProps } from '../config/types';
 import { adminStaffMessages } from '../messages';
 
@@ -24,7 +23,6 @@ export function StaffActions({ config, doc, onChanged }: RowActionProps) {
     setError(null);
     try {
       await updateFields(config, doc.id, { active: next });
-      forgetDeliveryPeople();
       onChanged(next ? t.canSignInAgain({ name }) : t.isDeactivated({ name }));
     } catch (failure) {
       setError(messageOf(failure));

@@ -1,24 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { StoredDoc } from '../../../backend/types';
+import { queryClient } from '../../../components/query-client';
 import { textOf } from '../../../lib/i18n';
-import { loadDeliveryPeople } from '../api/admin-orders';
+import { deliveryPeopleQuery } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';
 
 /** The delivery persons (all, active or not: old orders still name the inactive). */
 export function useDeliveryPeople(): StoredDoc[] {
-  const [people, setPeople] = useState<StoredDoc[]>([]);
-  useEffect(() => {
-    let current = true;
-    loadDeliveryPeople().then(
-      (list) => current && setPeople(list),
-      () => undefined, // names fall back to "a delivery person"; assigning shows its own error
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return people;
+  // Until they are read (or if they cannot be), names fall back to "a delivery person".
+  return useQuery(deliveryPeopleQuery, queryClient).data ?? noPeople;
 }
+
+const noPeople: StoredDoc[] = [];
 
 export function personName(people: StoredDoc[], uid: string | null | undefined): string | null {
   if (!uid) return null;

@@ -3,8 +3,17 @@ import { getBackend } from '../../../backend';
 import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
 import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
-import { collections, feedTypes, shopTypes } from '../../../lib/models';
-import { statusLabels, statusPath } from '../../../lib/order-status';
+import { textOf, useMessages, locale } from '../../../lib/i18n';
+import { categoryNames, statusMessages } from '../../../lib/messages';
+import {
+  collections,
+  feedTypes,
+  shopTypes,
+  type FeedType,
+  type ShopType,
+} from '../../../lib/models';
+import { statusPath } from '../../../lib/order-status';
+import type { OrderStatus } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
@@ -17,7 +26,11 @@ import { OrderDetails } from '../components/order-details';
 import { StaffActions } from '../components/staff-actions';
 import { formatMoment, fromLocalDateTime, toLocalDateTime } from './form-values';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
+import { collectionMessages } from './messages';
 import type { CollectionConfig, FieldSpec, Option } from './types';
+
+type CollectionTexts = ReturnType<typeof collectionMessages.get>;
+type StatusTexts = ReturnType<typeof statusMessages.get>;
 
 /**
  * THE table of what /admin/{type} manages. Each entry configures the one
@@ -42,17 +55,13 @@ const list = (data: DocData, field: string) => {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 };
 /** Customers see a post from its date on; before that it is waiting. */
-const scheduledNote = (moment: Date | null, now = new Date()) =>
-  moment && moment > now ? `Scheduled for ${formatMoment(moment)}.` : undefined;
+const scheduledNote = (t: CollectionTexts, moment: Date | null, now = new Date()) =>
+  moment && moment > now ? t.scheduledFor({ moment: formatMoment(moment) }) : undefined;
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
-const options = (values: readonly string[], label: (value: string) => string = (v) => v) =>
-  values.map((value): Option => ({ value, label: label(value) }));
-const capitalised = (value: string) =>
-  value.charAt(0).toUpperCase() +
-  value
-    .slice(1)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+const options = <Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string = (value) => value,
+) => values.map((value): Option => ({ value, label: label(value) }));
 
 const slugOf = (value: string) =>
   value
@@ -62,9 +71,23 @@ const slugOf = (value: string) =>
 
 // ---- Shared field shapes ---------------------------------------------------
 
-const nameField = (label = 'Name', maxLength = 80): FieldSpec => ({
-  name: 'name',
+/** Listed alphabetically and titled by their name. */
+const byName = {
+  orderBy: [{ field: 'name' }],
+  titleOf: (data: DocData) => text(data, 'name'),
+} satisfies Pick<CollectionConfig, 'orderBy' | 'titleOf'>;
+
+const pictureField = (label: string, hint: string): FieldSpec => ({
+  name: 'image',
   label,
+  kind: 'url',
+  picture: true,
+  hint,
+});
+
+const nameField = (t: CollectionTexts, maxLength = 80): FieldSpec => ({
+  name: 'name',
+  label: t.name,
   kind: 'text',
   required: true,
   minLength: 2,
@@ -74,42 +97,52 @@ const nameField = (label = 'Name', maxLength = 80): FieldSpec => ({
  * The optional Bengali and Hindi names a customer sees in those languages
  * (`localName`); `name` and `title` records alike, as `name`+`Bn`/`Hi`.
  */
-const localNameFields = (name: 'name' | 'title', label: string, maxLength = 80): FieldSpec[] => [
-  { name: `${name}Bn`, label: `${label} in Bengali`, kind: 'text', maxLength },
-  { name: `${name}Hi`, label: `${label} in Hindi`, kind: 'text', maxLength },
+const localNameFields = (
+  t: CollectionTexts,
+  name: 'name' | 'title',
+  maxLength = 80,
+): FieldSpec[] => [
+  {
+    name: `${name}Bn`,
+    label: name === 'name' ? t.nameInBengali : t.titleInBengali,
+    kind: 'text',
+    maxLength,
+  },
+  {
+    name: `${name}Hi`,
+    label: name === 'name' ? t.nameInHindi : t.titleInHindi,
+    kind: 'text',
+    maxLength,
+  },
 ];
-const phoneField = (kind: 'mobile' | 'tel' = 'mobile', inSummary = true): FieldSpec => ({
+const phoneField = (
+  t: CollectionTexts,
+  kind: 'mobile' | 'tel' = 'mobile',
+  inSummary = true,
+): FieldSpec => ({
   name: 'phone',
-  label: 'Phone',
+  label: t.phone,
   kind,
   required: true,
   inSummary,
-  hint:
-    kind === 'mobile'
-      ? '10-digit mobile; +91, spaces and dashes are fine.'
-      : 'A 10-digit mobile, or a landline with its STD code, e.g. 03000 255100.',
+  hint: kind === 'mobile' ? t.mobileHint : t.telHint,
 });
-const createdAtField: FieldSpec = {
-  name: 'createdAt',
-  label: 'Received',
-  kind: 'datetime',
-  editable: 'never',
-  inSummary: true,
-};
 
-const requestStatuses = options(['new', 'confirmed', 'done', 'cancelled'], capitalised);
-const requestStatusField: FieldSpec = {
-  name: 'status',
-  label: 'Status',
-  kind: 'select',
-  required: true,
-  options: requestStatuses,
-  editable: 'edit',
-  inSummary: true,
-};
+const requestStatuses = (t: CollectionTexts) =>
+  options(
+    ['new', 'confirmed', 'done', 'cancelled'] as const,
+    (status) =>
+      ({
+        new: t.statusNew,
+        confirmed: t.statusConfirmed,
+        done: t.statusDone,
+        cancelled: t.statusCancelled,
+      })[status],
+  );
 
 /** Bookings and requests visitors send: read and moved on here, never made here. */
 function requestConfig(
+  t: CollectionTexts,
   config: Pick<CollectionConfig, 'type' | 'collection' | 'title' | 'singular' | 'description'> & {
     fields: FieldSpec[];
     titleOf: CollectionConfig['titleOf'];
@@ -117,15 +150,29 @@ function requestConfig(
 ): CollectionConfig {
   return {
     ...config,
-    group: 'Requests and bookings',
+    group: 'requestsAndBookings',
     fields: [
       ...config.fields.map((field) => ({ ...field, editable: 'never' as const })),
-      requestStatusField,
-      createdAtField,
+      {
+        name: 'status',
+        label: t.status,
+        kind: 'select',
+        required: true,
+        options: requestStatuses(t),
+        editable: 'edit',
+        inSummary: true,
+      },
+      {
+        name: 'createdAt',
+        label: t.received,
+        kind: 'datetime',
+        editable: 'never',
+        inSummary: true,
+      },
     ],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     search: phoneSearch(config.title.toLowerCase()),
-    filter: { field: 'status', label: 'Status', options: requestStatuses },
+    filter: { field: 'status', label: t.status, options: requestStatuses(t) },
     canCreate: false,
     canEdit: true,
     canDelete: true,
@@ -134,57 +181,56 @@ function requestConfig(
 
 // ---- Staff -----------------------------------------------------------------
 
-function staffConfig(kind: StaffKind): CollectionConfig {
+function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
   const vendor = kind === 'vendor';
   return {
     type: vendor ? 'vendors' : 'deliveryPersons',
     collection: collections[kind],
-    title: vendor ? 'Vendors' : 'Delivery persons',
-    singular: vendor ? 'vendor' : 'delivery person',
-    description: vendor
-      ? 'Shop owners who take their shop’s orders. Each signs in with a mobile number and password.'
-      : 'The people who carry orders to customers. Each signs in with a mobile number and password.',
-    group: 'Staff',
+    title: vendor ? t.vendors : t.deliveryPersons,
+    singular: vendor ? t.vendor : t.deliveryPerson,
+    description: vendor ? t.vendorsDescription : t.deliveryPersonsDescription,
+    group: 'staff',
     fields: [
-      nameField('Name', 60),
-      { ...phoneField('mobile'), editable: 'create', hint: 'They sign in with this number.' },
+      nameField(t, 60),
+      { ...phoneField(t, 'mobile'), editable: 'create', hint: t.signInNumberHint },
       {
         name: 'password',
-        label: 'First password',
+        label: t.firstPassword,
         kind: 'password',
         required: true,
         transient: true,
         editable: 'create',
-        hint: 'Tell them in person; they sign in with it. At least 6 characters.',
+        hint: t.firstPasswordHint,
       },
       ...(vendor
         ? [
             {
               name: 'shopId',
-              label: 'Shop',
+              label: t.shop,
               kind: 'ref',
               required: true,
               ref: { collection: collections.shops, labelField: 'name' },
-              hint: 'The one shop whose orders they see.',
+              hint: t.theirShopHint,
             } satisfies FieldSpec,
           ]
         : []),
       {
         name: 'active',
-        label: 'Active (may sign in)',
+        label: t.activeMaySignIn,
         kind: 'boolean',
         editable: 'edit',
       },
     ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
+    ...byName,
     summaryOf: (data) =>
       joined(
         formatIndianMobile(text(data, 'phone')),
-        vendor ? text(data, 'category') && `shop type ${text(data, 'category')}` : '',
-        data['active'] === true ? 'Active' : 'Deactivated',
+        vendor && text(data, 'category')
+          ? t.shopType({ type: shopTypeName(t, text(data, 'category')) })
+          : '',
+        data['active'] === true ? t.active : t.deactivated,
       ),
-    search: nameSearch(vendor ? 'vendors' : 'delivery persons'),
+    search: nameSearch(vendor ? t.vendorsLower : t.deliveryPersonsLower),
     canCreate: true,
     canEdit: true,
     // An account is deactivated, never deleted: its orders keep pointing at it.
@@ -210,755 +256,825 @@ function staffConfig(kind: StaffKind): CollectionConfig {
 
 // ---- The table ---------------------------------------------------------------
 
-const orderStatusOptions = options(
-  [...statusPath, 'rejected', 'cancelled'],
-  (status) => statusLabels[status as keyof typeof statusLabels],
-);
+const shopTypeName = (t: CollectionTexts, type: string) =>
+  (shopTypes as readonly string[]).includes(type) ? t[type as ShopType] : type;
+const feedTypeName = (t: CollectionTexts, type: string) =>
+  (feedTypes as readonly string[]).includes(type) ? t[type as FeedType] : type;
 
-export const adminCollections: readonly CollectionConfig[] = [
-  {
-    type: 'orders',
-    collection: collections.orders,
-    title: 'Orders',
-    singular: 'order',
-    description:
-      'Every order in town, newest first. Move an order along, reject it with a reason, or give it to a delivery person.',
-    group: 'Orders and shops',
-    fields: [
-      { name: 'number', label: 'Order number', kind: 'text', editable: 'never' },
-      { name: 'customerName', label: 'Customer', kind: 'text', editable: 'never' },
-      { name: 'phone', label: 'Phone', kind: 'mobile', editable: 'never' },
-      { name: 'shopName', label: 'Shop', kind: 'text', editable: 'never' },
-      { name: 'total', label: 'Total', kind: 'money', editable: 'never' },
-      { name: 'status', label: 'Status', kind: 'select', options: orderStatusOptions },
-      { name: 'createdAt', label: 'Placed', kind: 'datetime', editable: 'never' },
-    ],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    titleOf: (data) => joined(text(data, 'number'), text(data, 'customerName')),
-    summaryOf: (data) =>
-      joined(
-        text(data, 'shopName'),
-        money(data, 'total'),
-        formatIndianMobile(text(data, 'phone')),
-        when(data, 'createdAt'),
-      ),
-    search: orderSearch(),
-    filter: { field: 'status', label: 'Status', options: orderStatusOptions },
-    // Orders come from customers; staff move them on, never write them by hand.
-    canCreate: false,
-    canEdit: false,
-    canDelete: false,
-    RowActions: OrderActions,
-    Details: OrderDetails,
-  },
-  {
-    type: 'shops',
-    collection: collections.shops,
-    title: 'Shops',
-    singular: 'shop',
-    description:
-      'The shops customers order from. A closed shop can be browsed but not ordered from.',
-    group: 'Orders and shops',
-    fields: [
-      nameField('Name', 80),
-      ...localNameFields('name', 'Name', 80),
-      {
-        name: 'type',
-        label: 'Type',
-        kind: 'select',
-        required: true,
-        options: options(shopTypes, capitalised),
-        inSummary: true,
-      },
-      { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
-      {
-        name: 'address',
-        label: 'Address',
-        kind: 'textarea',
-        required: true,
-        minLength: 5,
-        maxLength: 200,
-      },
-      phoneField('mobile', false),
-      {
-        name: 'hours',
-        label: 'Opening hours',
-        kind: 'text',
-        required: true,
-        maxLength: 80,
-        hint: 'As people say them, e.g. 8 am – 9 pm.',
-      },
-      { name: 'open', label: 'Open now (taking orders)', kind: 'boolean', initial: () => true },
-      { name: 'description', label: 'Description', kind: 'textarea', maxLength: 400 },
-      {
-        name: 'image',
-        label: 'Picture',
-        kind: 'url',
-        picture: true,
-        hint: 'Leave empty for the standard picture of the type.',
-      },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    summaryOf: (data) =>
-      joined(capitalised(text(data, 'type')), text(data, 'area'), data['open'] ? 'Open' : 'Closed'),
-    search: keywordSearch('shops', ['name', 'nameBn', 'nameHi', 'area', 'type']),
-    filter: { field: 'type', label: 'Type', options: options(shopTypes, capitalised) },
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => readableId(text(data, 'name')),
-    derive: (data) => ({
-      keywords: keywordsFor(...namesOf(data), text(data, 'type'), text(data, 'area')),
-      ...(!text(data, 'image') && { image: `/img/shop-${text(data, 'type')}.svg` }),
-    }),
-    deleteWarning: 'Its products stay in the catalogue but can no longer be ordered.',
-  },
-  {
-    type: 'products',
-    collection: collections.products,
-    title: 'Products',
-    singular: 'product',
-    description:
-      'What each shop sells, with price and stock. At stock 0 customers see “Out of stock”.',
-    group: 'Orders and shops',
-    fields: [
-      {
-        name: 'shopId',
-        label: 'Shop',
-        kind: 'ref',
-        required: true,
+/** The table in the words of `t` (and the category and status names of the same language). */
+function buildCollections(
+  t: CollectionTexts,
+  categories: Readonly<Record<string, string>>,
+  statuses: Readonly<Record<OrderStatus, string>>,
+): readonly CollectionConfig[] {
+  const orderStatusOptions = options(
+    [...statusPath, 'rejected', 'cancelled'] as OrderStatus[],
+    (status) => statuses[status],
+  );
+  const shopTypeOptions = options(shopTypes, (type) => t[type]);
+  const feedTypeOptions = options(feedTypes, (type) => t[type]);
+  const alertStatuses = options(['pending', 'sent', 'failed'] as const, (status) => t[status]);
+  return [
+    {
+      type: 'orders',
+      collection: collections.orders,
+      title: t.orders,
+      singular: t.order,
+      description: t.ordersDescription,
+      group: 'ordersAndShops',
+      fields: [
+        { name: 'number', label: t.orderNumber, kind: 'text', editable: 'never' },
+        { name: 'customerName', label: t.customer, kind: 'text', editable: 'never' },
+        { name: 'phone', label: t.phone, kind: 'mobile', editable: 'never' },
+        { name: 'shopName', label: t.shop, kind: 'text', editable: 'never' },
+        { name: 'total', label: t.total, kind: 'money', editable: 'never' },
+        { name: 'status', label: t.status, kind: 'select', options: orderStatusOptions },
+        { name: 'createdAt', label: t.placed, kind: 'datetime', editable: 'never' },
+      ],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      titleOf: (data) => joined(text(data, 'number'), text(data, 'customerName')),
+      summaryOf: (data) =>
+        joined(
+          text(data, 'shopName'),
+          money(data, 'total'),
+          formatIndianMobile(text(data, 'phone')),
+          when(data, 'createdAt'),
+        ),
+      search: orderSearch(),
+      filter: { field: 'status', label: t.status, options: orderStatusOptions },
+      // Orders come from customers; staff move them on, never write them by hand.
+      canCreate: false,
+      canEdit: false,
+      canDelete: false,
+      RowActions: OrderActions,
+      Details: OrderDetails,
+    },
+    {
+      type: 'shops',
+      collection: collections.shops,
+      title: t.shops,
+      singular: t.shopOne,
+      description: t.shopsDescription,
+      group: 'ordersAndShops',
+      fields: [
+        nameField(t, 80),
+        ...localNameFields(t, 'name', 80),
+        {
+          name: 'type',
+          label: t.type,
+          kind: 'select',
+          required: true,
+          options: shopTypeOptions,
+          inSummary: true,
+        },
+        {
+          name: 'area',
+          label: t.area,
+          kind: 'text',
+          required: true,
+          maxLength: 60,
+          inSummary: true,
+        },
+        {
+          name: 'address',
+          label: t.address,
+          kind: 'textarea',
+          required: true,
+          minLength: 5,
+          maxLength: 200,
+        },
+        phoneField(t, 'mobile', false),
+        {
+          name: 'hours',
+          label: t.openingHours,
+          kind: 'text',
+          required: true,
+          maxLength: 80,
+          hint: t.openingHoursHint,
+        },
+        { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
+        { name: 'description', label: t.description, kind: 'textarea', maxLength: 400 },
+        pictureField(t.picture, t.shopPictureHint),
+      ],
+      ...byName,
+      summaryOf: (data) =>
+        joined(
+          shopTypeName(t, text(data, 'type')),
+          text(data, 'area'),
+          data['open'] ? t.open : t.closed,
+        ),
+      search: keywordSearch(t.shops.toLowerCase(), ['name', 'nameBn', 'nameHi', 'area', 'type']),
+      filter: { field: 'type', label: t.type, options: shopTypeOptions },
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => readableId(text(data, 'name')),
+      derive: (data) => ({
+        keywords: keywordsFor(...namesOf(data), text(data, 'type'), text(data, 'area')),
+        ...(!text(data, 'image') && { image: `/img/shop-${text(data, 'type')}.svg` }),
+      }),
+      deleteWarning: t.shopDeleteWarning,
+    },
+    {
+      type: 'products',
+      collection: collections.products,
+      title: t.products,
+      singular: t.product,
+      description: t.productsDescription,
+      group: 'ordersAndShops',
+      fields: [
+        {
+          name: 'shopId',
+          label: t.shop,
+          kind: 'ref',
+          required: true,
+          ref: { collection: collections.shops, labelField: 'name' },
+        },
+        nameField(t, 80),
+        ...localNameFields(t, 'name', 80),
+        {
+          name: 'category',
+          label: t.category,
+          kind: 'select',
+          required: true,
+          options: options(productCategories, (category) => categories[category] ?? category),
+          inSummary: true,
+        },
+        {
+          name: 'unit',
+          label: t.unit,
+          kind: 'text',
+          required: true,
+          maxLength: 30,
+          hint: t.unitHint,
+          inSummary: true,
+        },
+        {
+          name: 'price',
+          label: t.priceRupees,
+          kind: 'money',
+          required: true,
+          max: PRICE_MAX,
+          inSummary: true,
+        },
+        {
+          name: 'stock',
+          label: t.stock,
+          kind: 'integer',
+          required: true,
+          max: STOCK_MAX,
+          inSummary: true,
+        },
+        { name: 'description', label: t.description, kind: 'textarea', maxLength: 400 },
+        pictureField(t.picture, t.productPictureHint),
+      ],
+      ...byName,
+      summaryOf: (data) =>
+        joined(
+          text(data, 'shopName'),
+          text(data, 'unit'),
+          money(data, 'price'),
+          typeof data['stock'] === 'number' ? t.stockCount({ count: data['stock'] }) : '',
+        ),
+      search: keywordSearch(t.products.toLowerCase(), ['name', 'nameBn', 'nameHi', 'category']),
+      filter: {
+        field: 'shopId',
+        label: t.shop,
         ref: { collection: collections.shops, labelField: 'name' },
       },
-      nameField('Name', 80),
-      ...localNameFields('name', 'Name', 80),
-      {
-        name: 'category',
-        label: 'Category',
-        kind: 'select',
-        required: true,
-        options: options(productCategories),
-        inSummary: true,
-      },
-      {
-        name: 'unit',
-        label: 'Unit',
-        kind: 'text',
-        required: true,
-        maxLength: 30,
-        hint: 'e.g. 1 kg, 500 g, 1 piece, strip of 10',
-        inSummary: true,
-      },
-      {
-        name: 'price',
-        label: 'Price (₹)',
-        kind: 'money',
-        required: true,
-        max: PRICE_MAX,
-        inSummary: true,
-      },
-      {
-        name: 'stock',
-        label: 'Stock',
-        kind: 'integer',
-        required: true,
-        max: STOCK_MAX,
-        inSummary: true,
-      },
-      { name: 'description', label: 'Description', kind: 'textarea', maxLength: 400 },
-      {
-        name: 'image',
-        label: 'Picture',
-        kind: 'url',
-        picture: true,
-        hint: 'Leave empty for the standard picture of the category.',
-      },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    summaryOf: (data) =>
-      joined(
-        text(data, 'shopName'),
-        text(data, 'unit'),
-        money(data, 'price'),
-        typeof data['stock'] === 'number' ? `stock ${data['stock']}` : '',
-      ),
-    search: keywordSearch('products', ['name', 'nameBn', 'nameHi', 'category']),
-    filter: {
-      field: 'shopId',
-      label: 'Shop',
-      ref: { collection: collections.shops, labelField: 'name' },
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => `${text(data, 'shopId')}--${readableId(text(data, 'name'))}`,
+      derive: (data, refs) => ({
+        keywords: keywordsFor(...namesOf(data), text(data, 'category')),
+        ...(refs['shopId'] && { shopName: text(refs['shopId'].data, 'name') }),
+        ...(!text(data, 'image') && {
+          image: `/img/product-${slugOf(text(data, 'category'))}.svg`,
+        }),
+      }),
     },
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => `${text(data, 'shopId')}--${readableId(text(data, 'name'))}`,
-    derive: (data, refs) => ({
-      keywords: keywordsFor(...namesOf(data), text(data, 'category')),
-      ...(refs['shopId'] && { shopName: text(refs['shopId'].data, 'name') }),
-      ...(!text(data, 'image') && { image: `/img/product-${slugOf(text(data, 'category'))}.svg` }),
-    }),
-  },
-  staffConfig('vendor'),
-  staffConfig('delivery'),
+    staffConfig(t, 'vendor'),
+    staffConfig(t, 'delivery'),
 
-  // ---- Town directory ----
-  {
-    type: 'doctors',
-    collection: collections.doctors,
-    title: 'Doctors',
-    singular: 'doctor',
-    description: 'Doctors, their chambers, days and fees, as listed under Medical.',
-    group: 'Town directory',
-    fields: [
-      nameField('Name', 80),
-      ...localNameFields('name', 'Name', 80),
-      { name: 'degree', label: 'Degree', kind: 'text', required: true, maxLength: 80 },
-      {
-        name: 'speciality',
-        label: 'Speciality',
-        kind: 'text',
-        required: true,
-        maxLength: 60,
-        inSummary: true,
-        suggestions: [
-          'General Physician',
-          'Paediatrics',
-          'Gynaecology',
-          'Orthopaedics',
-          'Cardiology',
-          'Dermatology',
-          'ENT',
-          'Eye',
-          'Dentist',
-          'Psychiatry',
-        ],
+    // ---- Town directory ----
+    {
+      type: 'doctors',
+      collection: collections.doctors,
+      title: t.doctors,
+      singular: t.doctor,
+      description: t.doctorsDescription,
+      group: 'townDirectory',
+      fields: [
+        nameField(t, 80),
+        ...localNameFields(t, 'name', 80),
+        { name: 'degree', label: t.degree, kind: 'text', required: true, maxLength: 80 },
+        {
+          name: 'speciality',
+          label: t.speciality,
+          kind: 'text',
+          required: true,
+          maxLength: 60,
+          inSummary: true,
+          suggestions: [
+            'General Physician',
+            'Paediatrics',
+            'Gynaecology',
+            'Orthopaedics',
+            'Cardiology',
+            'Dermatology',
+            'ENT',
+            'Eye',
+            'Dentist',
+            'Psychiatry',
+          ],
+        },
+        {
+          name: 'kind',
+          label: t.kind,
+          kind: 'select',
+          required: true,
+          options: options(['specialist', 'general'] as const, (kind) => t[kind]),
+          initial: () => 'specialist',
+        },
+        {
+          name: 'chamber',
+          label: t.chamber,
+          kind: 'text',
+          required: true,
+          maxLength: 120,
+          inSummary: true,
+        },
+        {
+          name: 'weekdays',
+          label: t.sittingDays,
+          kind: 'list',
+          required: true,
+          maxLength: 24,
+          hint: t.sittingDaysHint,
+        },
+        {
+          name: 'weeksOfMonth',
+          label: t.weeksOfMonth,
+          kind: 'list',
+          maxLength: 4,
+          hint: t.weeksOfMonthHint,
+        },
+        { name: 'hours', label: t.hours, kind: 'text', required: true, maxLength: 60 },
+        { name: 'fee', label: t.feeRupees, kind: 'money', required: true, max: PRICE_MAX },
+        phoneField(t, 'tel', false),
+      ],
+      ...byName,
+      search: keywordSearch(t.doctors.toLowerCase(), ['name', 'nameBn', 'nameHi', 'speciality'], {
+        placeholder: t.wordOfNameOrSpeciality,
+        byPhone: true,
+      }),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => readableId(text(data, 'name')),
+      derive: (data) => {
+        const items = (field: string) => {
+          const value = data[field];
+          return Array.isArray(value) ? value.map(String) : [];
+        };
+        // Visits are booked only on these days, so what cannot be read is refused, not stored.
+        const read = readSittingDays(items('weekdays'), items('weeksOfMonth'));
+        if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
+        return {
+          ...read.days,
+          keywords: keywordsFor(...namesOf(data), text(data, 'speciality')),
+        };
       },
-      {
-        name: 'kind',
-        label: 'Kind',
-        kind: 'select',
-        required: true,
-        options: options(['specialist', 'general'], capitalised),
-        initial: () => 'specialist',
-      },
-      {
-        name: 'chamber',
-        label: 'Chamber',
-        kind: 'text',
-        required: true,
-        maxLength: 120,
-        inSummary: true,
-      },
-      {
-        name: 'weekdays',
-        label: 'Sitting days',
-        kind: 'list',
-        required: true,
-        maxLength: 24,
-        hint: 'Days of the week, with commas: Mon, Wed, Fri. A run of days: Mon – Sat.',
-      },
-      {
-        name: 'weeksOfMonth',
-        label: 'Weeks of the month',
-        kind: 'list',
-        maxLength: 4,
-        hint: 'Only for a doctor who comes some weeks: 2, 4 for the 2nd and 4th. Empty for every week.',
-      },
-      { name: 'hours', label: 'Hours', kind: 'text', required: true, maxLength: 60 },
-      { name: 'fee', label: 'Fee (₹)', kind: 'money', required: true, max: PRICE_MAX },
-      phoneField('tel', false),
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    search: keywordSearch('doctors', ['name', 'nameBn', 'nameHi', 'speciality'], {
-      placeholder: 'A word of the name or speciality, or a mobile number',
-      byPhone: true,
-    }),
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => readableId(text(data, 'name')),
-    derive: (data) => {
-      const items = (field: string) => {
-        const value = data[field];
-        return Array.isArray(value) ? value.map(String) : [];
-      };
-      // Visits are booked only on these days, so what cannot be read is refused, not stored.
-      const read = readSittingDays(items('weekdays'), items('weeksOfMonth'));
-      if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
-      return {
-        ...read.days,
-        keywords: keywordsFor(...namesOf(data), text(data, 'speciality')),
-      };
     },
-  },
-  {
-    type: 'labTests',
-    collection: collections.labTests,
-    title: 'Lab tests',
-    singular: 'lab test',
-    description: 'Tests that can be booked for home sample collection, with prices.',
-    group: 'Town directory',
-    fields: [
-      nameField('Name', 80),
-      ...localNameFields('name', 'Name', 80),
-      {
-        name: 'price',
-        label: 'Price (₹)',
-        kind: 'money',
-        required: true,
-        max: PRICE_MAX,
-        inSummary: true,
-      },
-      {
-        name: 'sampleType',
-        label: 'Sample',
-        kind: 'text',
-        required: true,
-        maxLength: 40,
-        inSummary: true,
-        suggestions: ['Blood', 'Urine', 'Stool', 'Swab'],
-      },
-      {
-        name: 'reportIn',
-        label: 'Report in',
-        noun: 'time the report takes',
-        kind: 'text',
-        required: true,
-        maxLength: 40,
-        hint: 'e.g. Same day, 24 hours',
-        inSummary: true,
-      },
-      { name: 'description', label: 'Description', kind: 'textarea', maxLength: 300 },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    search: nameSearch('lab tests'),
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => readableId(text(data, 'name')),
-  },
-  {
-    type: 'directory',
-    collection: collections.directory,
-    title: 'Hospitals and clinics',
-    singular: 'directory entry',
-    description: 'Hospitals, nursing homes, diagnostic centres and blood banks.',
-    group: 'Town directory',
-    fields: [
-      {
-        name: 'type',
-        label: 'Type',
-        kind: 'text',
-        required: true,
-        maxLength: 40,
-        inSummary: true,
-        suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
-        hint: 'hospital, nursingHome, diagnosticCentre or bloodBank',
-      },
-      nameField('Name', 100),
-      ...localNameFields('name', 'Name', 100),
-      {
-        name: 'address',
-        label: 'Address',
-        kind: 'textarea',
-        required: true,
-        minLength: 5,
-        maxLength: 200,
-      },
-      phoneField('tel'),
-      {
-        name: 'hours',
-        label: 'Hours',
-        kind: 'text',
-        required: true,
-        maxLength: 60,
-        inSummary: true,
-      },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    search: nameSearch('the directory'),
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => readableId(text(data, 'name')),
-  },
-  {
-    type: 'teachers',
-    collection: collections.teachers,
-    title: 'Teachers',
-    singular: 'teacher',
-    description: 'Private tutors, by subject and class.',
-    group: 'Town directory',
-    fields: [
-      nameField('Name', 80),
-      ...localNameFields('name', 'Name', 80),
-      {
-        name: 'subjects',
-        label: 'Subjects',
-        kind: 'list',
-        required: true,
-        maxLength: 40,
-        hint: 'Separate with commas: Maths, Physics',
-        inSummary: true,
-      },
-      {
-        name: 'classes',
-        label: 'Classes',
-        kind: 'classes',
-        required: true,
-        hint: 'Class numbers 1 to 12, with commas or ranges: 5, 9-12',
-      },
-      phoneField('mobile'),
-      { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
-      {
-        name: 'qualification',
-        label: 'Qualification',
-        kind: 'text',
-        required: true,
-        maxLength: 80,
-      },
-      { name: 'fee', label: 'Monthly fee (₹)', kind: 'money', required: true, max: PRICE_MAX },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    search: keywordSearch('teachers', ['name', 'nameBn', 'nameHi', 'subjects'], {
-      placeholder: 'A word of the name or a subject, or a mobile number',
-      byPhone: true,
-    }),
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => readableId(text(data, 'name')),
-    derive: (data) => ({ keywords: keywordsFor(...namesOf(data), ...list(data, 'subjects')) }),
-  },
-  {
-    type: 'serviceProviders',
-    collection: collections.serviceProviders,
-    title: 'Service providers',
-    singular: 'service provider',
-    description: 'Electricians, plumbers, carpenters and others who take service requests.',
-    group: 'Town directory',
-    fields: [
-      {
-        name: 'type',
-        label: 'Service',
-        kind: 'text',
-        required: true,
-        maxLength: 40,
-        inSummary: true,
-        suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
-      },
-      nameField('Name', 80),
-      ...localNameFields('name', 'Name', 80),
-      phoneField('mobile'),
-      { name: 'area', label: 'Area', kind: 'text', required: true, maxLength: 60, inSummary: true },
-      {
-        name: 'experience',
-        label: 'Experience',
-        kind: 'text',
-        required: true,
-        maxLength: 60,
-        hint: 'e.g. 8 years',
-      },
-      { name: 'rating', label: 'Rating (0–5)', kind: 'number', required: true, min: 0, max: 5 },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    search: nameSearch('service providers'),
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => `${slugOf(text(data, 'type'))}-${readableId(text(data, 'name'))}`,
-  },
-  {
-    type: 'feeds',
-    collection: collections.feeds,
-    title: 'Feeds',
-    singular: 'post',
-    description: 'News, jobs, events, offers and notices, newest first.',
-    group: 'Town directory',
-    fields: [
-      {
-        name: 'type',
-        label: 'Feed',
-        noun: 'feed to post in',
-        kind: 'select',
-        required: true,
-        options: options(feedTypes, capitalised),
-        inSummary: true,
-      },
-      { name: 'title', label: 'Title', kind: 'text', required: true, minLength: 3, maxLength: 120 },
-      ...localNameFields('title', 'Title', 120),
-      {
-        name: 'body',
-        label: 'Text',
-        kind: 'textarea',
-        required: true,
-        minLength: 3,
-        maxLength: 2000,
-      },
-      {
-        name: 'publishedAt',
-        label: 'Publish on',
-        noun: 'date to publish',
-        kind: 'datetime',
-        required: true,
-        initial: () => toLocalDateTime(new Date()),
-        hint: 'A later date schedules the post: customers see it from then.',
-        note: (value) => scheduledNote(fromLocalDateTime(typeof value === 'string' ? value : '')),
-        inSummary: true,
-      },
-      {
-        name: 'link',
-        label: 'Link',
-        kind: 'url',
-        hint: 'Optional: a web page with more, starting with https://',
-      },
-    ],
-    orderBy: [{ field: 'publishedAt', direction: 'desc' }],
-    titleOf: (data) => text(data, 'title'),
-    summaryOf: (data) => {
-      const published = data['publishedAt'];
-      return joined(
-        capitalised(text(data, 'type')),
-        (published instanceof Date && scheduledNote(published)) || when(data, 'publishedAt'),
-      );
+    {
+      type: 'labTests',
+      collection: collections.labTests,
+      title: t.labTests,
+      singular: t.labTest,
+      description: t.labTestsDescription,
+      group: 'townDirectory',
+      fields: [
+        nameField(t, 80),
+        ...localNameFields(t, 'name', 80),
+        {
+          name: 'price',
+          label: t.priceRupees,
+          kind: 'money',
+          required: true,
+          max: PRICE_MAX,
+          inSummary: true,
+        },
+        {
+          name: 'sampleType',
+          label: t.sample,
+          kind: 'text',
+          required: true,
+          maxLength: 40,
+          inSummary: true,
+          suggestions: ['Blood', 'Urine', 'Stool', 'Swab'],
+        },
+        {
+          name: 'reportIn',
+          label: t.reportIn,
+          noun: t.reportInNoun,
+          kind: 'text',
+          required: true,
+          maxLength: 40,
+          hint: t.reportInHint,
+          inSummary: true,
+        },
+        { name: 'description', label: t.description, kind: 'textarea', maxLength: 300 },
+      ],
+      ...byName,
+      search: nameSearch(t.labTestsLower),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => readableId(text(data, 'name')),
     },
-    search: keywordSearch('posts', ['title', 'titleBn', 'titleHi'], {
-      placeholder: 'Type a word of the title',
+    {
+      type: 'directory',
+      collection: collections.directory,
+      title: t.directory,
+      singular: t.directoryEntry,
+      description: t.directoryDescription,
+      group: 'townDirectory',
+      fields: [
+        {
+          name: 'type',
+          label: t.type,
+          kind: 'text',
+          required: true,
+          maxLength: 40,
+          inSummary: true,
+          suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
+          hint: t.directoryTypeHint,
+        },
+        nameField(t, 100),
+        ...localNameFields(t, 'name', 100),
+        {
+          name: 'address',
+          label: t.address,
+          kind: 'textarea',
+          required: true,
+          minLength: 5,
+          maxLength: 200,
+        },
+        phoneField(t, 'tel'),
+        {
+          name: 'hours',
+          label: t.hours,
+          kind: 'text',
+          required: true,
+          maxLength: 60,
+          inSummary: true,
+        },
+      ],
+      ...byName,
+      search: nameSearch(t.directoryLower),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => readableId(text(data, 'name')),
+    },
+    {
+      type: 'teachers',
+      collection: collections.teachers,
+      title: t.teachers,
+      singular: t.teacher,
+      description: t.teachersDescription,
+      group: 'townDirectory',
+      fields: [
+        nameField(t, 80),
+        ...localNameFields(t, 'name', 80),
+        {
+          name: 'subjects',
+          label: t.subjects,
+          kind: 'list',
+          required: true,
+          maxLength: 40,
+          hint: t.subjectsHint,
+          inSummary: true,
+        },
+        {
+          name: 'classes',
+          label: t.classes,
+          kind: 'classes',
+          required: true,
+          hint: t.classesHint,
+        },
+        phoneField(t, 'mobile'),
+        {
+          name: 'area',
+          label: t.area,
+          kind: 'text',
+          required: true,
+          maxLength: 60,
+          inSummary: true,
+        },
+        {
+          name: 'qualification',
+          label: t.qualification,
+          kind: 'text',
+          required: true,
+          maxLength: 80,
+        },
+        { name: 'fee', label: t.monthlyFee, kind: 'money', required: true, max: PRICE_MAX },
+      ],
+      ...byName,
+      search: keywordSearch(t.teachers.toLowerCase(), ['name', 'nameBn', 'nameHi', 'subjects'], {
+        placeholder: t.wordOfNameOrSubject,
+        byPhone: true,
+      }),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => readableId(text(data, 'name')),
+      derive: (data) => ({ keywords: keywordsFor(...namesOf(data), ...list(data, 'subjects')) }),
+    },
+    {
+      type: 'serviceProviders',
+      collection: collections.serviceProviders,
+      title: t.serviceProviders,
+      singular: t.serviceProvider,
+      description: t.serviceProvidersDescription,
+      group: 'townDirectory',
+      fields: [
+        {
+          name: 'type',
+          label: t.service,
+          kind: 'text',
+          required: true,
+          maxLength: 40,
+          inSummary: true,
+          suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
+        },
+        nameField(t, 80),
+        ...localNameFields(t, 'name', 80),
+        phoneField(t, 'mobile'),
+        {
+          name: 'area',
+          label: t.area,
+          kind: 'text',
+          required: true,
+          maxLength: 60,
+          inSummary: true,
+        },
+        {
+          name: 'experience',
+          label: t.experience,
+          kind: 'text',
+          required: true,
+          maxLength: 60,
+          hint: t.experienceHint,
+        },
+        { name: 'rating', label: t.rating, kind: 'number', required: true, min: 0, max: 5 },
+      ],
+      ...byName,
+      search: nameSearch(t.serviceProvidersLower),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => `${slugOf(text(data, 'type'))}-${readableId(text(data, 'name'))}`,
+    },
+    {
+      type: 'feeds',
+      collection: collections.feeds,
+      title: t.feeds,
+      singular: t.post,
+      description: t.feedsDescription,
+      group: 'townDirectory',
+      fields: [
+        {
+          name: 'type',
+          label: t.feed,
+          noun: t.feedNoun,
+          kind: 'select',
+          required: true,
+          options: feedTypeOptions,
+          inSummary: true,
+        },
+        {
+          name: 'title',
+          label: t.title,
+          kind: 'text',
+          required: true,
+          minLength: 3,
+          maxLength: 120,
+        },
+        ...localNameFields(t, 'title', 120),
+        {
+          name: 'body',
+          label: t.text,
+          kind: 'textarea',
+          required: true,
+          minLength: 3,
+          maxLength: 2000,
+        },
+        {
+          name: 'publishedAt',
+          label: t.publishOn,
+          noun: t.publishOnNoun,
+          kind: 'datetime',
+          required: true,
+          initial: () => toLocalDateTime(new Date()),
+          hint: t.publishOnHint,
+          note: (value) =>
+            scheduledNote(t, fromLocalDateTime(typeof value === 'string' ? value : '')),
+          inSummary: true,
+        },
+        {
+          name: 'link',
+          label: t.link,
+          kind: 'url',
+          hint: t.linkHint,
+        },
+      ],
       orderBy: [{ field: 'publishedAt', direction: 'desc' }],
-    }),
-    filter: { field: 'type', label: 'Feed', options: options(feedTypes, capitalised) },
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => `${text(data, 'type')}-${readableId(text(data, 'title'))}`,
-    derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
-  },
-  {
-    type: 'emergencyContacts',
-    collection: collections.emergencyContacts,
-    title: 'Emergency contacts',
-    singular: 'emergency contact',
-    description: 'Police, fire, ambulance, transport, hospital and WBSEDCL numbers.',
-    group: 'Town directory',
-    fields: [
-      {
-        name: 'service',
-        label: 'Service',
-        kind: 'select',
-        required: true,
-        options: options(emergencyServices, (service) =>
-          service === 'wbsedcl' ? 'WBSEDCL' : capitalised(service),
-        ),
-        inSummary: true,
+      titleOf: (data) => text(data, 'title'),
+      summaryOf: (data) => {
+        const published = data['publishedAt'];
+        return joined(
+          feedTypeName(t, text(data, 'type')),
+          (published instanceof Date && scheduledNote(t, published)) || when(data, 'publishedAt'),
+        );
       },
-      nameField('Name', 100),
-      {
-        ...phoneField('tel'),
-        helpline: true,
-        hint: 'A mobile, a landline with its STD code (03000 255100), or a short number like 100.',
-      },
-      { name: 'note', label: 'Note', kind: 'text', maxLength: 120 },
-    ],
-    orderBy: [{ field: 'name' }],
-    titleOf: (data) => text(data, 'name'),
-    search: keywordSearch('emergency contacts', ['name', 'service', 'note'], {
-      placeholder: 'A word of the name, service or note, or a mobile number',
-      byPhone: true,
-    }),
-    canCreate: true,
-    canEdit: true,
-    canDelete: true,
-    newId: (data) => `${text(data, 'service')}-${readableId(text(data, 'name'))}`,
-    derive: (data) => ({
-      keywords: keywordsFor(text(data, 'name'), text(data, 'service'), text(data, 'note')),
-    }),
-  },
-
-  // ---- Requests and bookings ----
-  requestConfig({
-    type: 'appointments',
-    collection: collections.appointments,
-    title: 'Appointments',
-    singular: 'appointment',
-    description: 'Doctor visits booked by visitors.',
-    fields: [
-      { name: 'patientName', label: 'Patient', kind: 'text' },
-      phoneField('mobile'),
-      { name: 'doctorName', label: 'Doctor', kind: 'text', inSummary: true },
-      { name: 'date', label: 'Day', kind: 'date', inSummary: true },
-      { name: 'note', label: 'Note', kind: 'textarea' },
-    ],
-    titleOf: (data) => text(data, 'patientName'),
-  }),
-  requestConfig({
-    type: 'labBookings',
-    collection: collections.labBookings,
-    title: 'Lab bookings',
-    singular: 'lab booking',
-    description: 'Home sample collections; the lab chat is told of each.',
-    fields: [
-      { name: 'patientName', label: 'Patient', kind: 'text' },
-      phoneField('mobile'),
-      { name: 'address', label: 'Address', kind: 'textarea' },
-      { name: 'date', label: 'Day', kind: 'date', inSummary: true },
-      {
-        name: 'slot',
-        label: 'Collection time',
-        kind: 'select',
-        options: labSlots.map((slot) => ({ value: slot, label: labSlotText(slot) })),
-        inSummary: true,
-      },
-      { name: 'testNames', label: 'Tests', kind: 'list', inSummary: true },
-      { name: 'total', label: 'Total', kind: 'money' },
-    ],
-    titleOf: (data) => text(data, 'patientName'),
-  }),
-  requestConfig({
-    type: 'medicineOrders',
-    collection: collections.medicineOrders,
-    title: 'Medicine orders',
-    singular: 'medicine order',
-    description: 'Medicines ordered by name for a prescription; call back with the price.',
-    fields: [
-      nameField('Name'),
-      phoneField('mobile'),
-      { name: 'address', label: 'Address', kind: 'textarea' },
-      { name: 'items', label: 'Medicines', kind: 'list', inSummary: true },
-      { name: 'note', label: 'Note', kind: 'textarea' },
-    ],
-    titleOf: (data) => text(data, 'name'),
-  }),
-  requestConfig({
-    type: 'assistRequests',
-    collection: collections.assistRequests,
-    title: 'Assistance requests',
-    singular: 'assistance request',
-    description: 'Pleas for a hospital bed, an ambulance or blood. Call back quickly.',
-    fields: [
-      {
-        name: 'need',
-        label: 'Needs',
-        kind: 'select',
-        options: [
-          { value: 'bed', label: 'Hospital bed' },
-          { value: 'ambulance', label: 'Ambulance' },
-          { value: 'blood', label: 'Blood' },
-        ],
-        inSummary: true,
-      },
-      { name: 'bloodGroup', label: 'Blood group', kind: 'text', inSummary: true },
-      { name: 'patientName', label: 'Patient', kind: 'text' },
-      phoneField('mobile'),
-      { name: 'details', label: 'Details', kind: 'textarea' },
-    ],
-    titleOf: (data) => text(data, 'patientName'),
-  }),
-  requestConfig({
-    type: 'rideBookings',
-    collection: collections.rideBookings,
-    title: 'Ride bookings',
-    singular: 'ride booking',
-    description: 'Toto and car rides booked by visitors.',
-    fields: [
-      {
-        name: 'kind',
-        label: 'Ride',
-        kind: 'select',
-        options: options(['toto', 'car'], capitalised),
-        inSummary: true,
-      },
-      nameField('Name'),
-      phoneField('mobile'),
-      { name: 'pickup', label: 'Pick-up', kind: 'text' },
-      { name: 'drop', label: 'Drop', kind: 'text' },
-      { name: 'date', label: 'Day', kind: 'date', inSummary: true },
-      { name: 'time', label: 'Time', kind: 'time', inSummary: true },
-      { name: 'passengers', label: 'Passengers', kind: 'integer' },
-      { name: 'note', label: 'Note', kind: 'textarea' },
-    ],
-    titleOf: (data) =>
-      joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
-  }),
-  requestConfig({
-    type: 'serviceRequests',
-    collection: collections.serviceRequests,
-    title: 'Service requests',
-    singular: 'service request',
-    description: 'Requests for electricians, plumbers and other services.',
-    fields: [
-      { name: 'serviceType', label: 'Service', kind: 'text', inSummary: true },
-      { name: 'providerName', label: 'Provider', kind: 'text', inSummary: true },
-      nameField('Name'),
-      phoneField('mobile'),
-      { name: 'address', label: 'Address', kind: 'textarea' },
-      { name: 'date', label: 'Day', kind: 'date' },
-      { name: 'details', label: 'Details', kind: 'textarea' },
-    ],
-    titleOf: (data) => text(data, 'name'),
-  }),
-  requestConfig({
-    type: 'messages',
-    collection: collections.messages,
-    title: 'Messages',
-    singular: 'message',
-    description: 'What people wrote on the Contact page.',
-    fields: [
-      nameField('Name'),
-      phoneField('mobile'),
-      { name: 'message', label: 'Message', kind: 'textarea' },
-    ],
-    titleOf: (data) => text(data, 'name'),
-  }),
-  {
-    type: 'notifications',
-    collection: collections.notifications,
-    title: 'Staff alerts',
-    singular: 'alert',
-    description:
-      'The outbox of messages to the staff chats. The messaging bot sends each pending one and marks it sent.',
-    group: 'Requests and bookings',
-    fields: [
-      {
-        name: 'chat',
-        label: 'Chat',
-        kind: 'select',
-        options: options(['admin', 'delivery', 'lab'], capitalised),
-        editable: 'never',
-        inSummary: true,
-      },
-      { name: 'text', label: 'Text', kind: 'textarea', editable: 'never' },
-      { name: 'subject', label: 'About', kind: 'text', editable: 'never' },
-      {
-        name: 'status',
-        label: 'Status',
-        kind: 'select',
-        required: true,
-        options: options(['pending', 'sent', 'failed'], capitalised),
-        inSummary: true,
-      },
-      { name: 'attempts', label: 'Attempts', kind: 'integer', editable: 'never' },
-      { name: 'createdAt', label: 'Raised', kind: 'datetime', editable: 'never', inSummary: true },
-      { name: 'sentAt', label: 'Sent', kind: 'datetime', editable: 'never' },
-    ],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    titleOf: (data) => text(data, 'text').split('\n')[0] ?? '',
-    filter: {
-      field: 'status',
-      label: 'Status',
-      options: options(['pending', 'sent', 'failed'], capitalised),
+      search: keywordSearch(t.postsLower, ['title', 'titleBn', 'titleHi'], {
+        placeholder: t.wordOfTitle,
+        orderBy: [{ field: 'publishedAt', direction: 'desc' }],
+      }),
+      filter: { field: 'type', label: t.feed, options: feedTypeOptions },
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => `${text(data, 'type')}-${readableId(text(data, 'title'))}`,
+      derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
     },
-    canCreate: false,
-    canEdit: true,
-    canDelete: true,
-  },
-];
+    {
+      type: 'emergencyContacts',
+      collection: collections.emergencyContacts,
+      title: t.emergencyContacts,
+      singular: t.emergencyContact,
+      description: t.emergencyContactsDescription,
+      group: 'townDirectory',
+      fields: [
+        {
+          name: 'service',
+          label: t.service,
+          kind: 'select',
+          required: true,
+          options: options(emergencyServices, (service) =>
+            service === 'wbsedcl' ? 'WBSEDCL' : t[service],
+          ),
+          inSummary: true,
+        },
+        nameField(t, 100),
+        {
+          ...phoneField(t, 'tel'),
+          helpline: true,
+          hint: t.helplineHint,
+        },
+        { name: 'note', label: t.note, kind: 'text', maxLength: 120 },
+      ],
+      ...byName,
+      search: keywordSearch(t.emergencyContactsLower, ['name', 'service', 'note'], {
+        placeholder: t.wordOfNameServiceOrNote,
+        byPhone: true,
+      }),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => `${text(data, 'service')}-${readableId(text(data, 'name'))}`,
+      derive: (data) => ({
+        keywords: keywordsFor(text(data, 'name'), text(data, 'service'), text(data, 'note')),
+      }),
+    },
 
-export function adminConfigFor(type: string | undefined): CollectionConfig | null {
-  return adminCollections.find((config) => config.type === type) ?? null;
+    // ---- Requests and bookings ----
+    requestConfig(t, {
+      type: 'appointments',
+      collection: collections.appointments,
+      title: t.appointments,
+      singular: t.appointment,
+      description: t.appointmentsDescription,
+      fields: [
+        { name: 'patientName', label: t.patient, kind: 'text' },
+        phoneField(t, 'mobile'),
+        { name: 'doctorName', label: t.doctorLabel, kind: 'text', inSummary: true },
+        { name: 'date', label: t.day, kind: 'date', inSummary: true },
+        { name: 'note', label: t.note, kind: 'textarea' },
+      ],
+      titleOf: (data) => text(data, 'patientName'),
+    }),
+    requestConfig(t, {
+      type: 'labBookings',
+      collection: collections.labBookings,
+      title: t.labBookings,
+      singular: t.labBooking,
+      description: t.labBookingsDescription,
+      fields: [
+        { name: 'patientName', label: t.patient, kind: 'text' },
+        phoneField(t, 'mobile'),
+        { name: 'address', label: t.address, kind: 'textarea' },
+        { name: 'date', label: t.day, kind: 'date', inSummary: true },
+        {
+          name: 'slot',
+          label: t.collectionTime,
+          kind: 'select',
+          options: labSlots.map((slot) => ({
+            value: slot,
+            label: labSlotText(slot, locale.get()),
+          })),
+          inSummary: true,
+        },
+        { name: 'testNames', label: t.tests, kind: 'list', inSummary: true },
+        { name: 'total', label: t.total, kind: 'money' },
+      ],
+      titleOf: (data) => text(data, 'patientName'),
+    }),
+    requestConfig(t, {
+      type: 'medicineOrders',
+      collection: collections.medicineOrders,
+      title: t.medicineOrders,
+      singular: t.medicineOrder,
+      description: t.medicineOrdersDescription,
+      fields: [
+        nameField(t),
+        phoneField(t, 'mobile'),
+        { name: 'address', label: t.address, kind: 'textarea' },
+        { name: 'items', label: t.medicines, kind: 'list', inSummary: true },
+        { name: 'note', label: t.note, kind: 'textarea' },
+      ],
+      titleOf: (data) => text(data, 'name'),
+    }),
+    requestConfig(t, {
+      type: 'assistRequests',
+      collection: collections.assistRequests,
+      title: t.assistRequests,
+      singular: t.assistRequest,
+      description: t.assistRequestsDescription,
+      fields: [
+        {
+          name: 'need',
+          label: t.needs,
+          kind: 'select',
+          options: [
+            { value: 'bed', label: t.hospitalBed },
+            { value: 'ambulance', label: t.ambulance },
+            { value: 'blood', label: t.blood },
+          ],
+          inSummary: true,
+        },
+        { name: 'bloodGroup', label: t.bloodGroup, kind: 'text', inSummary: true },
+        { name: 'patientName', label: t.patient, kind: 'text' },
+        phoneField(t, 'mobile'),
+        { name: 'details', label: t.details, kind: 'textarea' },
+      ],
+      titleOf: (data) => text(data, 'patientName'),
+    }),
+    requestConfig(t, {
+      type: 'rideBookings',
+      collection: collections.rideBookings,
+      title: t.rideBookings,
+      singular: t.rideBooking,
+      description: t.rideBookingsDescription,
+      fields: [
+        {
+          name: 'kind',
+          label: t.ride,
+          kind: 'select',
+          options: options(['toto', 'car'] as const, (ride) => t[ride]),
+          inSummary: true,
+        },
+        nameField(t),
+        phoneField(t, 'mobile'),
+        { name: 'pickup', label: t.pickUp, kind: 'text' },
+        { name: 'drop', label: t.drop, kind: 'text' },
+        { name: 'date', label: t.day, kind: 'date', inSummary: true },
+        { name: 'time', label: t.time, kind: 'time', inSummary: true },
+        { name: 'passengers', label: t.passengers, kind: 'integer' },
+        { name: 'note', label: t.note, kind: 'textarea' },
+      ],
+      titleOf: (data) =>
+        joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
+    }),
+    requestConfig(t, {
+      type: 'serviceRequests',
+      collection: collections.serviceRequests,
+      title: t.serviceRequests,
+      singular: t.serviceRequest,
+      description: t.serviceRequestsDescription,
+      fields: [
+        { name: 'serviceType', label: t.service, kind: 'text', inSummary: true },
+        { name: 'providerName', label: t.provider, kind: 'text', inSummary: true },
+        nameField(t),
+        phoneField(t, 'mobile'),
+        { name: 'address', label: t.address, kind: 'textarea' },
+        { name: 'date', label: t.day, kind: 'date' },
+        { name: 'details', label: t.details, kind: 'textarea' },
+      ],
+      titleOf: (data) => text(data, 'name'),
+    }),
+    requestConfig(t, {
+      type: 'messages',
+      collection: collections.messages,
+      title: t.messages,
+      singular: t.message,
+      description: t.messagesDescription,
+      fields: [
+        nameField(t),
+        phoneField(t, 'mobile'),
+        { name: 'message', label: t.messageLabel, kind: 'textarea' },
+      ],
+      titleOf: (data) => text(data, 'name'),
+    }),
+    {
+      type: 'notifications',
+      collection: collections.notifications,
+      title: t.staffAlerts,
+      singular: t.alert,
+      description: t.staffAlertsDescription,
+      group: 'requestsAndBookings',
+      fields: [
+        {
+          name: 'chat',
+          label: t.chat,
+          kind: 'select',
+          options: options(['admin', 'delivery', 'lab'] as const, (chat) => t[`${chat}Chat`]),
+          editable: 'never',
+          inSummary: true,
+        },
+        { name: 'text', label: t.text, kind: 'textarea', editable: 'never' },
+        { name: 'subject', label: t.about, kind: 'text', editable: 'never' },
+        {
+          name: 'status',
+          label: t.status,
+          kind: 'select',
+          required: true,
+          options: alertStatuses,
+          inSummary: true,
+        },
+        { name: 'attempts', label: t.attempts, kind: 'integer', editable: 'never' },
+        {
+          name: 'createdAt',
+          label: t.raised,
+          kind: 'datetime',
+          editable: 'never',
+          inSummary: true,
+        },
+        { name: 'sentAt', label: t.sent, kind: 'datetime', editable: 'never' },
+      ],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      titleOf: (data) => text(data, 'text').split('\n')[0] ?? '',
+      filter: {
+        field: 'status',
+        label: t.status,
+        options: alertStatuses,
+      },
+      canCreate: false,
+      canEdit: true,
+      canDelete: true,
+    },
+  ];
+}
+
+let built:
+  | {
+      words: readonly [CollectionTexts, Readonly<Record<string, string>>, StatusTexts];
+      table: readonly CollectionConfig[];
+    }
+  | undefined;
+
+/** The table in these words: built once per language, so screens get the same objects back. */
+function collectionsIn(
+  t: CollectionTexts,
+  categories: Readonly<Record<string, string>>,
+  statuses: StatusTexts,
+): readonly CollectionConfig[] {
+  const words = [t, categories, statuses] as const;
+  if (!built || built.words.some((part, index) => part !== words[index])) {
+    built = { words, table: buildCollections(t, categories, statuses) };
+  }
+  return built.table;
+}
+
+/** Every admin section, in the reader's language (for code outside React and tests). */
+export const adminCollections = (): readonly CollectionConfig[] =>
+  collectionsIn(textOf(collectionMessages), textOf(categoryNames), textOf(statusMessages));
+
+/** Every admin section, in the reader's language; re-renders when the language changes. */
+export function useAdminCollections(): readonly CollectionConfig[] {
+  return collectionsIn(
+    useMessages(collectionMessages),
+    useMessages(categoryNames),
+    useMessages(statusMessages),
+  );
+}
+
+export function adminConfigFor(
+  type: string | undefined,
+  table: readonly CollectionConfig[] = adminCollections(),
+): CollectionConfig | null {
+  return table.find((config) => config.type === type) ?? null;
 }

@@ -2,7 +2,9 @@ import type { DocData, FieldValue, PasswordPolicy } from '../../../backend/types
 import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
 import { isCalendarDay, isClockTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
+import { dateFormat, locale, textOf } from '../../../lib/i18n';
 import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { fieldCheckMessages } from './messages';
 import type {
   CollectionConfig,
   FieldSpec,
@@ -127,7 +129,8 @@ const listItems = (text: string) =>
 
 const FIRST_CLASS = 1;
 const LAST_CLASS = 12;
-const classesHint = `Type class numbers from ${FIRST_CLASS} to ${LAST_CLASS}, like 9, 10 or 9-12.`;
+/** The sentences are read when a check runs, so they follow the reader's language. */
+const says = () => textOf(fieldCheckMessages);
 const classLabel = (number: number) => `Class ${number}`;
 
 /** "5, 9-12" or "Class 9" → [5, 9, 10, 11, 12], or the sentence saying what is wrong. */
@@ -135,11 +138,11 @@ export function readClasses(typed: string): number[] | string {
   const found = new Set<number>();
   for (const item of listItems(typed)) {
     const match = /^(?:class(?:es)?\s*)?(\d{1,2})(?:\s*[-–]\s*(\d{1,2}))?$/i.exec(item);
-    if (!match) return `“${item}” is not a class. ${classesHint}`;
+    if (!match) return says().notAClass({ item });
     const ends = [Number(match[1]), Number(match[2] ?? match[1])].sort((a, b) => a - b);
     const [from = 0, to = 0] = ends;
     for (const end of ends) {
-      if (end < FIRST_CLASS || end > LAST_CLASS) return `There is no class ${end}. ${classesHint}`;
+      if (end < FIRST_CLASS || end > LAST_CLASS) return says().noSuchClass({ number: end });
     }
     for (let number = from; number <= to; number += 1) found.add(number);
   }
@@ -164,19 +167,19 @@ function typedClasses(stored: readonly string[]): string {
 
 function passwordProblem(password: string, policy: PasswordPolicy): string | undefined {
   if (password.length < policy.minLength) {
-    return `The first password needs at least ${policy.minLength} characters.`;
+    return says().passwordLength({ min: policy.minLength });
   }
   if (policy.requireUppercase && !/[A-Z]/.test(password)) {
-    return 'The password needs at least one capital letter.';
+    return says().passwordCapital;
   }
   if (policy.requireLowercase && !/[a-z]/.test(password)) {
-    return 'The password needs at least one small letter.';
+    return says().passwordSmall;
   }
   if (policy.requireNumeric && !/[0-9]/.test(password)) {
-    return 'The password needs at least one number.';
+    return says().passwordNumber;
   }
   if (policy.requireNonAlphanumeric && !/[^A-Za-z0-9]/.test(password)) {
-    return 'The password needs at least one sign such as ! or #.';
+    return says().passwordSign;
   }
   return undefined;
 }
@@ -191,26 +194,27 @@ export function checkField(
   const raw = typeof value === 'string' ? value : '';
   const text = field.kind === 'password' ? raw : raw.trim();
   const name = nounOf(field);
+  const t = says();
   if (!text) {
     if (!field.required) return undefined;
     return field.kind === 'select' || field.kind === 'ref'
-      ? `Please choose the ${name}.`
-      : `Please enter the ${name}.`;
+      ? t.pleaseChoose({ field: name })
+      : t.pleaseEnter({ field: name });
   }
   switch (field.kind) {
     case 'integer':
     case 'money': {
-      if (negativeNumber.test(text)) return `The ${name} cannot be less than 0.`;
+      if (negativeNumber.test(text)) return t.notBelowZero({ field: name });
       if (!plainNumber.test(text)) {
         return field.kind === 'money'
-          ? `Type the ${name} in digits only, like 250 or 99.50.`
-          : `Type the ${name} in digits only, like 12.`;
+          ? t.moneyDigits({ field: name })
+          : t.wholeDigits({ field: name });
       }
       if (field.kind === 'integer' && text.includes('.')) {
-        return `The ${name} must be a whole number.`;
+        return t.wholeNumber({ field: name });
       }
       if (field.kind === 'money' && !/^\d+(\.\d{1,2})?$/.test(text)) {
-        return `The ${name} can have at most two digits after the point.`;
+        return t.twoDecimals({ field: name });
       }
       const max = field.kind === 'money' ? Math.min(field.max ?? PRICE_MAX, PRICE_MAX) : field.max;
       const number =
@@ -218,22 +222,25 @@ export function checkField(
           ? parseRupees(text)
           : parseWholeNumber(text, max ?? Number.MAX_SAFE_INTEGER);
       if (number === null || (max !== undefined && number > max)) {
-        if (max === undefined) return `The ${name} is too big.`;
-        return `The ${name} cannot be more than ${field.kind === 'money' ? '₹' : ''}${grouped(max)}.`;
+        if (max === undefined) return t.tooBig({ field: name });
+        return t.notAbove({
+          field: name,
+          max: `${field.kind === 'money' ? '₹' : ''}${grouped(max)}`,
+        });
       }
       if (field.min !== undefined && number < field.min) {
-        return `The ${name} cannot be less than ${grouped(field.min)}.`;
+        return t.notBelow({ field: name, min: grouped(field.min) });
       }
       return undefined;
     }
     case 'number': {
-      if (!signedNumber.test(text)) return `Type the ${name} in digits only, like 4.5.`;
+      if (!signedNumber.test(text)) return t.decimalDigits({ field: name });
       const number = Number(text);
       if (field.min !== undefined && number < field.min) {
-        return `The ${name} cannot be less than ${field.min}.`;
+        return t.notBelow({ field: name, min: field.min });
       }
       if (field.max !== undefined && number > field.max) {
-        return `The ${name} cannot be more than ${field.max}.`;
+        return t.notAbove({ field: name, max: field.max });
       }
       return undefined;
     }
@@ -242,54 +249,48 @@ export function checkField(
     case 'tel':
       if (normalizeIndianMobile(text) || isLandline(text)) return undefined;
       if (field.helpline && isShortNumber(text)) return undefined;
-      return field.helpline
-        ? 'Enter a 10-digit mobile, a landline with its STD code (03000 255100), or a short number like 100.'
-        : 'Enter a 10-digit mobile, or a landline with its STD code, for example 03000 255100.';
+      return field.helpline ? t.telOrHelpline : t.telOnly;
     case 'email':
-      return emailShape.test(text) ? undefined : 'That email address is not valid.';
+      return emailShape.test(text) ? undefined : t.emailInvalid;
     case 'url':
       // Pictures come only from this site and Firebase Storage: the CSP's img-src says so.
       if (field.picture) {
-        return sitePath.test(text) || storageAddress.test(text)
-          ? undefined
-          : 'A picture must be a path on this site (/img/…) or a Firebase Storage address (https://firebasestorage.googleapis.com/…).';
+        return sitePath.test(text) || storageAddress.test(text) ? undefined : t.pictureAddress;
       }
       if (webAddress.test(text)) return undefined;
       if (/^http:\/\//i.test(text)) {
-        return 'The address must start with https:// (with an s). Plain http:// is not accepted.';
+        return t.httpsNotHttp;
       }
-      return 'Enter a web address starting with https://.';
+      return t.webAddress;
     case 'select':
-      return field.options?.some((option) => option.value === text)
-        ? undefined
-        : 'Please choose one of the options.';
+      return field.options?.some((option) => option.value === text) ? undefined : t.chooseAnOption;
     case 'date':
-      return isCalendarDay(text) ? undefined : 'Please enter a date like 2026-11-24.';
+      return isCalendarDay(text) ? undefined : t.dateLike;
     case 'time':
-      return isClockTime(text) ? undefined : 'Please enter a time like 17:30.';
+      return isClockTime(text) ? undefined : t.timeLike;
     case 'datetime':
-      return fromLocalDateTime(text) ? undefined : 'Please choose a date and a time.';
+      return fromLocalDateTime(text) ? undefined : t.dateAndTime;
     case 'password':
       return passwordProblem(text, policy);
     case 'classes': {
       const classes = readClasses(text);
       if (typeof classes === 'string') return classes;
-      return classes.length === 0 && field.required ? `Please enter the ${name}.` : undefined;
+      return classes.length === 0 && field.required ? t.pleaseEnter({ field: name }) : undefined;
     }
     case 'list': {
       const items = listItems(text);
-      if (field.required && items.length === 0) return `Please enter the ${name}.`;
+      if (field.required && items.length === 0) return t.pleaseEnter({ field: name });
       if (field.maxLength !== undefined && items.some((item) => item.length > field.maxLength!)) {
-        return `Please keep each of the ${name} under ${field.maxLength} characters.`;
+        return t.eachUnder({ field: name, max: field.maxLength });
       }
       return undefined;
     }
     default:
       if (field.minLength !== undefined && text.length < field.minLength) {
-        return `The ${name} needs at least ${field.minLength} characters.`;
+        return t.atLeastCharacters({ field: name, min: field.minLength });
       }
       if (field.maxLength !== undefined && text.length > field.maxLength) {
-        return `Please keep the ${name} under ${field.maxLength} characters.`;
+        return t.under({ field: name, max: field.maxLength });
       }
       return undefined;
   }
@@ -355,21 +356,22 @@ export function toDocData(config: CollectionConfig, values: FormValues, mode: Fo
 // ---------------------------------------------------------------------------
 // Showing values
 
-const momentFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export const formatMoment = (moment: Date) => momentFormat.format(moment);
+/** A moment as "24 Nov 2026, 5:30 pm", in the reader's language (one formatter per language). */
+export function formatMoment(moment: Date): string {
+  return dateFormat(locale.get(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(moment);
+}
 
 /** Any stored value as plain text (for fields no config describes). */
 export function formatAny(value: FieldValue | undefined): string {
   if (value === undefined || value === null) return '—';
   if (value instanceof Date) return formatMoment(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? says().yes : says().no;
   if (Array.isArray(value)) return value.map((item) => formatAny(item)).join(', ') || '—';
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, FieldValue>);
@@ -392,7 +394,7 @@ export function formatValue(field: FieldSpec, value: FieldValue | undefined): st
     case 'select':
       return field.options?.find((option) => option.value === value)?.label ?? formatAny(value);
     case 'boolean':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? says().yes : says().no;
     default:
       return formatAny(value);
   }

@@ -1,7 +1,12 @@
 import type { DocData, OrderBy } from '../../../backend/types';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import { matchesQuery, searchKeyOf } from '../../../lib/search-words';
+import { textOf } from '../../../lib/i18n';
+import { collectionMessages } from './messages';
 import type { SearchPlan, SearchSpec } from './types';
+
+/** Read when a search box is built or answers, so it speaks the reader's language. */
+const words = () => textOf(collectionMessages);
 
 /**
  * Search without a search server, in the query shapes Firestore can answer
@@ -36,7 +41,7 @@ export function keywordPlan(
   orderBy: readonly OrderBy[] = [{ field: 'name' }],
 ): SearchPlan | string {
   const key = searchKeyOf(typed);
-  if (!key) return 'Type at least two letters.';
+  if (!key) return words().typeTwoLetters;
   return {
     where: [{ field: 'keywords', op: 'array-contains', value: key }],
     orderBy: [...orderBy],
@@ -47,7 +52,7 @@ export function keywordPlan(
 /** Names that start with what was typed. */
 export function prefixPlan(typed: string, field: string): SearchPlan | string {
   const start = asStoredName(typed);
-  if (!start) return 'Type the start of the name.';
+  if (!start) return words().typeTheStart;
   return {
     where: [
       { field, op: '>=', value: start },
@@ -64,10 +69,10 @@ export function phonePlan(typed: string, field = 'phone'): SearchPlan | null {
 }
 
 export function keywordSearch(
-  label: string,
+  records: string,
   matchFields: readonly string[],
   {
-    placeholder = 'Type a word of the name',
+    placeholder = words().typeAWordOfTheName,
     orderBy,
     byPhone = false,
   }: {
@@ -79,34 +84,34 @@ export function keywordSearch(
   } = {},
 ): SearchSpec {
   return {
-    label: `Search ${label}`,
+    label: words().searchNamed({ records }),
     placeholder,
     plan: (typed) =>
       (byPhone ? phonePlan(typed) : null) ?? keywordPlan(typed, matchFields, orderBy),
   };
 }
 
-export function nameSearch(label: string, field = 'name'): SearchSpec {
+export function nameSearch(records: string, field = 'name'): SearchSpec {
   return {
-    label: `Search ${label}`,
-    placeholder: 'Type the start of the name, or a mobile number',
+    label: words().searchNamed({ records }),
+    placeholder: words().typeTheStartOfTheName,
     plan: (typed) => phonePlan(typed) ?? prefixPlan(typed, field),
   };
 }
 
-export function phoneSearch(label: string): SearchSpec {
+export function phoneSearch(records: string): SearchSpec {
   return {
-    label: `Search ${label}`,
-    placeholder: 'Mobile number, e.g. 98765 43210',
-    plan: (typed) => phonePlan(typed) ?? 'Type a 10-digit mobile number to search.',
+    label: words().searchNamed({ records }),
+    placeholder: words().mobileExample,
+    plan: (typed) => phonePlan(typed) ?? words().typeAMobile,
   };
 }
 
 /** Orders: by the customer's mobile, or by the order number (TS-482913 or just its digits). */
 export function orderSearch(): SearchSpec {
   return {
-    label: 'Search orders',
-    placeholder: 'Mobile number or order number (TS-482913)',
+    label: words().searchOrders,
+    placeholder: words().orderSearchPlaceholder,
     plan: (typed) => {
       const byPhone = phonePlan(typed);
       if (byPhone) return byPhone;
@@ -115,7 +120,7 @@ export function orderSearch(): SearchSpec {
       if (number) {
         return { where: [{ field: 'number', op: '==', value: `TS-${number[1]}` }], orderBy: [] };
       }
-      return 'Type a 10-digit mobile number or an order number like TS-482913.';
+      return words().typeAMobileOrOrder;
     },
   };
 }

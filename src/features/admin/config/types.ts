@@ -134,7 +134,8 @@ export interface RowActionProps {
   onChanged: (message: string) => void;
 }
 
-export type AdminGroup = 'Orders and shops' | 'Staff' | 'Town directory' | 'Requests and bookings';
+/** The dashboard's headings; each is also the key of its words in ./messages. */
+export type AdminGroup = 'ordersAndShops' | 'staff' | 'townDirectory' | 'requestsAndBookings';
 
 export interface CollectionConfig {
   /** The `{type}` of /admin/{type}. */

@@ -7,7 +7,7 @@ import { getProduct, getShop, listProducts, listShops, searchCatalog } from './c
 
 /**
  * The catalogue's reads per screen, on the seeded Demo town, counted through
- * a wrapper of the real port and held to BUDGETS.md ("Work per screen").
+ * a wrapper of the real port and held to docs/budgets.md ("Work per screen").
  */
 const counted = vi.hoisted(() => ({ backend: null as Backend | null }));
 vi.mock('../../../backend', () => ({

@@ -1,6 +1,7 @@
 import { getBackend } from '../../../backend';
 import type { Cursor, Filter } from '../../../backend/types';
-import { withId } from '../../../lib/docs';
+import { readOne, readPage, type ListPage } from '../../../domain/lists';
+import { modelOf } from '../../../lib/docs';
 import { parseData, shopStatesSchema } from '../../../lib/model-schemas';
 import {
   collections,
@@ -13,38 +14,23 @@ import {
   type WithId,
 } from '../../../lib/models';
 import { matchesQuery, namesOf, searchKeyOf } from '../../../lib/search-words';
+import { queryOptions } from '@tanstack/react-query';
+import { pagedQuery } from '../../../components/query-client';
 
-/** One page of a list screen (BUDGETS.md: 20 documents a page, cursors, never offsets). */
-export const PAGE_SIZE = 20;
-
-export interface Page<T> {
-  items: WithId<T>[];
-  next: Cursor | null;
+export function listShops(type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> {
+  return readPage(
+    {
+      collection: collections.shops,
+      where: [{ field: 'type', op: '==', value: type }],
+      orderBy: [{ field: 'name' }],
+    },
+    after,
+  );
 }
 
-export async function listShops(type: ShopType, after: Cursor | null = null): Promise<Page<Shop>> {
-  const { store } = await getBackend();
-  const page = await store.query({
-    collection: collections.shops,
-    where: [{ field: 'type', op: '==', value: type }],
-    orderBy: [{ field: 'name' }],
-    limit: PAGE_SIZE,
-    ...(after && { startAfter: after }),
-  });
-  return { items: page.docs.map((doc) => withId<Shop>(doc)), next: page.next };
-}
+export const getShop = (id: string) => readOne(collections.shops, id);
 
-export async function getShop(id: string): Promise<WithId<Shop> | null> {
-  const { store } = await getBackend();
-  const doc = await store.get(collections.shops, id);
-  return doc && withId<Shop>(doc);
-}
-
-export async function getProduct(id: string): Promise<WithId<Product> | null> {
-  const { store } = await getBackend();
-  const doc = await store.get(collections.products, id);
-  return doc && withId<Product>(doc);
-}
+export const getProduct = (id: string) => readOne(collections.products, id);
 
 /** A product in a list of many shops' products, with whether its shop takes orders now. */
 export type ListedProduct = WithId<Product> & { shopState: ShopState };
@@ -90,26 +76,20 @@ export interface ProductFilter {
 export async function listProducts(
   filter: ProductFilter,
   after: Cursor | null = null,
-): Promise<Page<Product>> {
-  const { store } = await getBackend();
+): Promise<ListPage<Product>> {
   const where: Filter[] = [];
   if (filter.shopId) where.push({ field: 'shopId', op: '==', value: filter.shopId });
   if (filter.category) where.push({ field: 'category', op: '==', value: filter.category });
   const key = filter.text ? searchKeyOf(filter.text) : null;
   if (key) where.push({ field: 'keywords', op: 'array-contains', value: key });
-  const page = await store.query({
-    collection: collections.products,
-    where,
-    orderBy: [{ field: 'name' }],
-    limit: PAGE_SIZE,
-    ...(after && { startAfter: after }),
-  });
+  const page = await readPage(
+    { collection: collections.products, where, orderBy: [{ field: 'name' }] },
+    after,
+  );
   const text = filter.text ?? '';
-  const items = page.docs
-    .map((doc) => withId<Product>(doc))
-    .filter(
-      (product) => !text || matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
-    );
+  const items = page.items.filter(
+    (product) => !text || matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
+  );
   return { items, next: page.next };
 }
 
@@ -145,14 +125,49 @@ export async function searchCatalog(text: string): Promise<SearchResults> {
   ]);
   return {
     shops: shops.docs
-      .map((doc) => withId<Shop>(doc))
+      .map((doc) => modelOf(collections.shops, doc))
       .filter((shop) => matchesQuery(`${namesOf(shop).join(' ')} ${shop.area} ${shop.type}`, text)),
     products: await withShopStates(
       products.docs
-        .map((doc) => withId<Product>(doc))
+        .map((doc) => modelOf(collections.products, doc))
         .filter((product) =>
           matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
         ),
     ),
   };
 }
+
+export const shopsQuery = (type: ShopType) =>
+  pagedQuery(['shops', type], (after) => listShops(type, after));
+
+export const productsQuery = (filter: ProductFilter) =>
+  pagedQuery(['products', filter], (after) => listProducts(filter, after));
+
+/** Products of many shops, each with whether its shop takes orders now. */
+export const catalogProductsQuery = (filter: ProductFilter) =>
+  pagedQuery(['catalog-products', filter], (after) => listCatalogProducts(filter, after));
+
+export const shopQuery = (id: string) =>
+  queryOptions({ queryKey: ['shop', id], queryFn: () => getShop(id) });
+
+export interface ProductAndShop {
+  product: WithId<Product>;
+  shop: WithId<Shop> | null;
+}
+
+async function readProductAndShop(productId: string): Promise<ProductAndShop | null> {
+  const product = await getProduct(productId);
+  if (!product) return null;
+  return { product, shop: await getShop(product.shopId) };
+}
+
+/** A product's page: the product, and its shop for the name, hours and whether it is open. */
+export const productPageQuery = (productId: string) =>
+  queryOptions({
+    queryKey: ['product-page', productId],
+    queryFn: () => readProductAndShop(productId),
+  });
+
+/** The home search's answer for `text`: shops and products whose words start with it. */
+export const catalogSearchQuery = (text: string) =>
+  queryOptions({ queryKey: ['catalog-search', text], queryFn: () => searchCatalog(text) });

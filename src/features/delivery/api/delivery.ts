@@ -1,7 +1,8 @@
-import { getBackend } from '../../../backend';
+import { queryOptions } from '@tanstack/react-query';
 import type { QuerySpec } from '../../../backend/types';
 import type { LocalNames } from '../../../lib/local-name';
-import { collections, type Shop } from '../../../lib/models';
+import { collections } from '../../../lib/models';
+import { readOne } from '../../../domain/lists';
 
 /**
  * What a delivery person reads and does: two live lists scoped as the rules
@@ -10,7 +11,7 @@ import { collections, type Shop } from '../../../lib/models';
  */
 export const DELIVERY_LIMIT = 30;
 
-export function myOrdersQuery(uid: string): QuerySpec {
+export function ownOrdersSpec(uid: string): QuerySpec {
   return {
     collection: collections.orders,
     where: [{ field: 'deliveryUid', op: '==', value: uid }],
@@ -20,7 +21,7 @@ export function myOrdersQuery(uid: string): QuerySpec {
 }
 
 /** Ready and unclaimed; equality filters only, sorted on the phone (no extra index). */
-export function readyQueueQuery(): QuerySpec {
+export function readyQueueSpec(): QuerySpec {
   return {
     collection: collections.orders,
     where: [
@@ -39,22 +40,15 @@ export interface PickupPlace extends LocalNames {
   phone: string;
 }
 
-/** Shops' addresses for pick-up, read once per shop per visit. */
-const places = new Map<string, Promise<PickupPlace | null>>();
-
-export function pickupPlace(shopId: string): Promise<PickupPlace | null> {
-  let place = places.get(shopId);
-  if (!place) {
-    place = getBackend()
-      .then(({ store }) => store.get(collections.shops, shopId))
-      .then((doc) => {
-        const shop = doc?.data as unknown as Shop | undefined;
-        if (!shop) return null;
-        const { name, nameBn, nameHi, address, phone } = shop;
-        return { name, nameBn, nameHi, address, phone };
-      });
-    place.catch(() => places.delete(shopId));
-    places.set(shopId, place);
-  }
-  return place;
-}
+/** A shop's names, address and phone for pick-up: read once per shop while the screen is open. */
+export const pickupPlaceQuery = (shopId: string) =>
+  queryOptions({
+    queryKey: ['pickup-place', shopId],
+    queryFn: async (): Promise<PickupPlace | null> => {
+      const shop = await readOne(collections.shops, shopId);
+      if (!shop) return null;
+      const { name, nameBn, nameHi, address, phone } = shop;
+      return { name, nameBn, nameHi, address, phone };
+    },
+    staleTime: Infinity,
+  });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
@@ -11,23 +12,9 @@ import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusLabels } from '../../../lib/order-status';
 import { formatIndianMobile } from '../../../lib/phone';
-import { claim, moveAsDelivery, pickupPlace, type PickupPlace } from '../api/delivery';
+import { queryClient } from '../../../components/query-client';
+import { claim, moveAsDelivery, pickupPlaceQuery } from '../api/delivery';
 import { deliveryMessages } from '../messages';
-
-function usePickupPlace(shopId: string): PickupPlace | null {
-  const [place, setPlace] = useState<PickupPlace | null>(null);
-  useEffect(() => {
-    let current = true;
-    pickupPlace(shopId).then(
-      (found) => current && setPlace(found),
-      () => undefined, // the shop's name on the order is enough to go by
-    );
-    return () => {
-      current = false;
-    };
-  }, [shopId]);
-  return place;
-}
 
 /**
  * One delivery: cash to collect, where to pick it up, where to take it (call
@@ -36,7 +23,8 @@ function usePickupPlace(shopId: string): PickupPlace | null {
  */
 export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string }) {
   const t = useMessages(deliveryMessages);
-  const place = usePickupPlace(order.shopId);
+  // Until it is read (or if it cannot be), the shop's name on the order is enough to go by.
+  const place = useQuery(pickupPlaceQuery(order.shopId), queryClient).data ?? null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -1,28 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import TeachersScreen from '../teachers-screen';
-import { NO_DATA_FOUND, useTeachersStore } from '../teachers-store';
+import { NO_DATA_FOUND } from '../teacher-result';
 
 const teacherNames = () =>
   within(screen.getByRole('list', { name: 'Teachers' }))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-beforeEach(() => {
-  act(() => useTeachersStore.setState({ teachers: [], message: '' }));
-});
-
 describe('/education/teacher', { timeout: 20_000 }, () => {
-  it('lists every teacher by name and keeps the result in the teachers store', async () => {
+  it('lists every teacher by name', async () => {
     renderAt(<TeachersScreen />, '/education/teacher');
     expect(
       await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead),
     ).toBeVisible();
     expect(teacherNames()).toHaveLength(12);
     expect(teacherNames()[0]).toBe('Anirban Mukherjee');
-    expect(useTeachersStore.getState().teachers).toHaveLength(12);
-    expect(useTeachersStore.getState().message).toBe('');
+    expect(screen.queryByRole('heading', { name: NO_DATA_FOUND })).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: /Call Sourav Bhattacharya, 90000 45601/ }),
     ).toHaveAttribute('href', 'tel:9000045601');
@@ -65,14 +60,13 @@ describe('/education/teacher', { timeout: 20_000 }, () => {
     await waitFor(() => expect(teacherNames()).toEqual(['Pranab Adhikari', 'Rupa Sen']));
   });
 
-  it('shows the store’s message, exactly “No Data Found”, when nobody matches', async () => {
+  it('says exactly “No Data Found” when nobody matches', async () => {
     const { user } = renderAt(<TeachersScreen />, '/education/teacher');
     await screen.findByRole('heading', { name: 'Anirban Mukherjee' }, firstRead);
     await user.selectOptions(screen.getByLabelText('Subject'), 'Sanskrit');
     await user.selectOptions(screen.getByLabelText('Class'), 'Class 12');
     const empty = await screen.findByRole('heading', { level: 2, name: NO_DATA_FOUND });
     expect(empty.textContent).toBe('No Data Found');
-    expect(useTeachersStore.getState()).toMatchObject({ teachers: [], message: 'No Data Found' });
     expect(screen.queryByRole('list', { name: 'Teachers' })).not.toBeInTheDocument();
   });
 });

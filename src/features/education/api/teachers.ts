@@ -2,6 +2,7 @@ import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
 import { collections, type TeacherDoc, type WithId } from '../../../lib/models';
 import { matchesQuery, namesOf } from '../../../lib/search-words';
+import { pagedQuery } from '../../../components/query-client';
 
 /** What a teacher who takes every subject of their classes lists (primary-school tutors). */
 export const ALL_SUBJECTS = 'All subjects';
@@ -99,7 +100,7 @@ export async function findTeachers(
   const found: WithId<TeacherDoc>[] = [];
   let cursor = after;
   for (let pages = 0; pages < MAX_PAGES_PER_SEARCH; pages += 1) {
-    const page = await readPage<TeacherDoc>(
+    const page = await readPage(
       { collection: collections.teachers, orderBy: [{ field: 'name' }] },
       cursor,
     );
@@ -122,3 +123,6 @@ export function classRange(classes: readonly string[]): string {
   if (consecutive) return `Classes ${numbers[0]}–${numbers[numbers.length - 1]}`;
   return classes.join(', ');
 }
+
+export const teachersQuery = (filter: TeacherFilter) =>
+  pagedQuery(['teachers', filter], (after) => findTeachers(filter, after));

@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import type { EmergencyService } from '../../../config/paths';
 import type { EmergencyNumber } from '../../../lib/emergency-directory';
-import { collections, type EmergencyContact } from '../../../lib/models';
+import { collections } from '../../../lib/models';
+import { modelOf } from '../../../lib/docs';
 
 /**
  * The town's own numbers for one service (station, hospital, toto stand).
@@ -17,8 +19,19 @@ export async function loadLocalEmergencyNumbers(
     where: [{ field: 'service', op: '==', value: service }],
     limit: 20,
   });
-  return page.docs.map(({ data }) => {
-    const contact = data as unknown as EmergencyContact;
+  return page.docs.map((doc) => {
+    const contact = modelOf(collections.emergencyContacts, doc);
     return { name: contact.name, phone: contact.phone, note: contact.note };
   });
 }
+
+/**
+ * The town's own numbers for a service. No second try: the helplines above
+ * them always work, so a failure is said at once rather than after a wait.
+ */
+export const localNumbersQuery = (service: EmergencyService) =>
+  queryOptions({
+    queryKey: ['emergency-numbers', service],
+    queryFn: () => loadLocalEmergencyNumbers(service),
+    retry: false,
+  });

@@ -1,8 +1,9 @@
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
-import { intlTags, locale, textOf } from '../../../lib/i18n';
+import { dateFormat, locale, textOf } from '../../../lib/i18n';
 import { collections, feedTypes, type FeedPost, type FeedType } from '../../../lib/models';
 import { feedMessages } from '../messages';
+import { pagedQuery } from '../../../components/query-client';
 
 export function feedTypeOf(type: string | undefined): FeedType | null {
   return feedTypes.find((known) => known === type) ?? null;
@@ -18,7 +19,7 @@ export function listFeed(
   after: Cursor | null,
   now: Date = new Date(),
 ): Promise<ListPage<FeedPost>> {
-  return readPage<FeedPost>(
+  return readPage(
     {
       collection: collections.feeds,
       where: [
@@ -31,15 +32,8 @@ export function listFeed(
   );
 }
 
-const postedFormats = new Map<string, Intl.DateTimeFormat>();
 function postedFormat(): Intl.DateTimeFormat {
-  const tag = intlTags[locale.get()];
-  let format = postedFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' });
-    postedFormats.set(tag, format);
-  }
-  return format;
+  return dateFormat(locale.get(), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** "Today", "Yesterday", "3 days ago", then the date — in the reader's language. */
@@ -80,3 +74,7 @@ export function paragraphsOf(body: string): string[][] {
     )
     .filter((lines) => lines.length > 0);
 }
+
+/** `now` is part of the key: a post whose time comes while reading shows on the next visit. */
+export const feedQuery = (type: FeedType, now: Date) =>
+  pagedQuery(['feed', type, now.getTime()], (after) => listFeed(type, after, now));

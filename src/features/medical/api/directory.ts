@@ -3,6 +3,7 @@ import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
 import { collections, type DirectoryEntry } from '../../../lib/models';
 import type { medicalDirectoryMessages } from '../messages';
+import { pagedQuery } from '../../../components/query-client';
 
 /** The kinds of place /medical/common/{type} lists. */
 export const directoryTypes = ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'] as const;
@@ -55,7 +56,7 @@ export function listDirectory(
   type: string,
   after: Cursor | null,
 ): Promise<ListPage<DirectoryEntry>> {
-  return readPage<DirectoryEntry>(
+  return readPage(
     {
       collection: collections.directory,
       where: [{ field: 'type', op: '==', value: type }],
@@ -64,3 +65,6 @@ export function listDirectory(
     after,
   );
 }
+
+export const directoryQuery = (type: string) =>
+  pagedQuery(['directory', type], (after) => listDirectory(type, after));

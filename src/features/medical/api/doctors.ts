@@ -3,6 +3,8 @@ import type { Cursor } from '../../../backend/types';
 import { readOne, readPage, type ListPage } from '../../../domain/lists';
 import { collections, type Doctor, type WithId } from '../../../lib/models';
 import type { specialityNoteMessages } from '../messages';
+import { pagedQuery } from '../../../components/query-client';
+import { queryOptions } from '@tanstack/react-query';
 
 type SpecialityNotes = StoreValue<typeof specialityNoteMessages>;
 
@@ -11,7 +13,7 @@ export function listDoctorsOfKind(
   kind: Doctor['kind'],
   after: Cursor | null,
 ): Promise<ListPage<Doctor>> {
-  return readPage<Doctor>(
+  return readPage(
     {
       collection: collections.doctors,
       where: [{ field: 'kind', op: '==', value: kind }],
@@ -25,7 +27,7 @@ export function listDoctorsBySpeciality(
   speciality: string,
   after: Cursor | null,
 ): Promise<ListPage<Doctor>> {
-  return readPage<Doctor>(
+  return readPage(
     {
       collection: collections.doctors,
       where: [{ field: 'speciality', op: '==', value: speciality }],
@@ -37,11 +39,11 @@ export function listDoctorsBySpeciality(
 
 /** Every doctor by name, for the appointment form's doctor list. */
 export function listAllDoctors(after: Cursor | null): Promise<ListPage<Doctor>> {
-  return readPage<Doctor>({ collection: collections.doctors, orderBy: [{ field: 'name' }] }, after);
+  return readPage({ collection: collections.doctors, orderBy: [{ field: 'name' }] }, after);
 }
 
 export function getDoctor(id: string): Promise<WithId<Doctor> | null> {
-  return readOne<Doctor>(collections.doctors, id);
+  return readOne(collections.doctors, id);
 }
 
 /** The note on what each speciality treats, by the speciality's stored name. */
@@ -63,3 +65,16 @@ export function specialityNote(t: SpecialityNotes, speciality: string): string {
   const key = specialityNoteKeys.get(speciality);
   return key ? t[key] : t.otherSpeciality;
 }
+
+export const doctorsOfKindQuery = (kind: Doctor['kind']) =>
+  pagedQuery(['doctors', 'kind', kind], (after) => listDoctorsOfKind(kind, after));
+
+export const doctorsBySpecialityQuery = (speciality: string) =>
+  pagedQuery(['doctors', 'speciality', speciality], (after) =>
+    listDoctorsBySpeciality(speciality, after),
+  );
+
+export const allDoctorsQuery = () => pagedQuery(['doctors', 'all'], listAllDoctors);
+
+export const doctorQuery = (id: string) =>
+  queryOptions({ queryKey: ['doctor', id], queryFn: () => getDoctor(id) });

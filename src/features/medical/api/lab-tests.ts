@@ -14,12 +14,10 @@ import { isLabSlot, labSlotHasBegun } from '../../../lib/lab-slots';
 import { collections, type LabTest } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import { labTestMessages, medicalMessages } from '../messages';
+import { pagedQuery } from '../../../components/query-client';
 
 export function listLabTests(after: Cursor | null): Promise<ListPage<LabTest>> {
-  return readPage<LabTest>(
-    { collection: collections.labTests, orderBy: [{ field: 'name' }] },
-    after,
-  );
+  return readPage({ collection: collections.labTests, orderBy: [{ field: 'name' }] }, after);
 }
 
 /** The most tests one home visit takes (firestore.rules bounds the lists at 20). */
@@ -86,3 +84,5 @@ export async function bookLabTests(id: string, input: LabBookingInput): Promise<
     testIds: input.testIds,
   });
 }
+
+export const labTestsQuery = () => pagedQuery(['lab-tests'], listLabTests);

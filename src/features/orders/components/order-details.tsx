@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,11 +8,11 @@ import { formatIndianMobile } from '../../../lib/phone';
 import { cancelOrder, orderQuery } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
+import { queryClient } from '../../../components/query-client';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {
   const t = useMessages(orderDetailsMessages);
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

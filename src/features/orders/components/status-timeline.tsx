@@ -1,24 +1,16 @@
-import { intlTags, locale, useMessages, type Locale } from '../../../lib/i18n';
+import { dateFormat, locale, useMessages, type Locale } from '../../../lib/i18n';
 import { statusMessages } from '../../../lib/messages';
 import type { Order } from '../../../lib/models';
 import { statusPath } from '../../../lib/order-status';
 import { orderDetailsMessages } from '../messages';
 
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** "12 Nov, 4:05 pm" in the reader's language. */
 export function formatOrderDate(date: Date, code: Locale = locale.get()): string {
-  let format = timeFormats.get(code);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlTags[code], {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    timeFormats.set(code, format);
-  }
-  return format.format(date);
+  return dateFormat(code, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 /** placed → accepted → ready → out for delivery → delivered, or where it stopped. */

@@ -1,6 +1,7 @@
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
 import { collections, type ServiceProvider } from '../../../lib/models';
+import { pagedQuery } from '../../../components/query-client';
 
 /** The services /service lists (the `{type}` of /service/{type}); their words are `serviceTypeMessages`. */
 export const serviceTypes = [
@@ -40,7 +41,7 @@ export function listProviders(
   type: string,
   after: Cursor | null,
 ): Promise<ListPage<ServiceProvider>> {
-  return readPage<ServiceProvider>(
+  return readPage(
     {
       collection: collections.serviceProviders,
       where: [{ field: 'type', op: '==', value: type }],
@@ -49,3 +50,6 @@ export function listProviders(
     after,
   );
 }
+
+export const providersQuery = (type: string) =>
+  pagedQuery(['service-providers', type], (after) => listProviders(type, after));

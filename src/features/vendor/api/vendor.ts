@@ -1,8 +1,10 @@
 import { getBackend } from '../../../backend';
 import type { Cursor, QuerySpec } from '../../../backend/types';
-import type { PageOf } from '../../../components/use-paged-list';
-import { withId } from '../../../lib/docs';
+import { readPage, type ListPage } from '../../../domain/lists';
+import { modelOf } from '../../../lib/docs';
 import { collections, type Product, type Shop, type WithId } from '../../../lib/models';
+import { pagedQuery, queryClient } from '../../../components/query-client';
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
@@ -12,10 +14,9 @@ import { collections, type Product, type Shop, type WithId } from '../../../lib/
 
 /** Newest orders first; enough for a day's work at a town shop. */
 export const VENDOR_ORDER_LIMIT = 50;
-const PRODUCT_PAGE = 20;
 
 /** The vendor inbox: one listener on their shop's orders. */
-export function shopOrdersQuery(shopId: string): QuerySpec {
+export function shopOrdersSpec(shopId: string): QuerySpec {
   return {
     collection: collections.orders,
     where: [{ field: 'shopId', op: '==', value: shopId }],
@@ -27,28 +28,25 @@ export function shopOrdersQuery(shopId: string): QuerySpec {
 export async function readShop(shopId: string): Promise<WithId<Shop> | null> {
   const { store } = await getBackend();
   const doc = await store.get(collections.shops, shopId);
-  return doc && withId<Shop>(doc);
+  return doc && modelOf(collections.shops, doc);
 }
 
 /** The vendor's own shop, opened or closed (the server knows which shop is theirs). */
 export async function setShopOpen(open: boolean): Promise<void> {
   const backend = await getBackend();
   await backend.call('vendorShopAction', { action: 'setOpen', open });
+  await queryClient.invalidateQueries({ queryKey: ['vendor-shop'] });
 }
 
-export async function listShopProducts(
-  shopId: string,
-  after: Cursor | null,
-): Promise<PageOf<WithId<Product>>> {
-  const { store } = await getBackend();
-  const page = await store.query({
-    collection: collections.products,
-    where: [{ field: 'shopId', op: '==', value: shopId }],
-    orderBy: [{ field: 'name' }],
-    limit: PRODUCT_PAGE,
-    ...(after && { startAfter: after }),
-  });
-  return { items: page.docs.map((doc) => withId<Product>(doc)), next: page.next };
+export function listShopProducts(shopId: string, after: Cursor | null): Promise<ListPage<Product>> {
+  return readPage(
+    {
+      collection: collections.products,
+      where: [{ field: 'shopId', op: '==', value: shopId }],
+      orderBy: [{ field: 'name' }],
+    },
+    after,
+  );
 }
 
 export async function saveStockAndPrice(
@@ -57,6 +55,14 @@ export async function saveStockAndPrice(
 ): Promise<void> {
   const backend = await getBackend();
   await backend.call('vendorShopAction', { action: 'setStockAndPrice', productId, ...change });
+  // The product lists that show it read again when next shown.
+  await queryClient.invalidateQueries({ queryKey: ['shop-products'] });
 }
 
 export { moveOrder as moveAsVendor } from '../../../domain/order-actions';
+
+export const shopProductsQuery = (shopId: string) =>
+  pagedQuery(['shop-products', shopId], (after) => listShopProducts(shopId, after));
+
+export const vendorShopQuery = (shopId: string) =>
+  queryOptions({ queryKey: ['vendor-shop', shopId], queryFn: () => readShop(shopId) });

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import type { TeacherDoc, WithId } from '../../lib/models';
+import { NO_DATA_FOUND, teacherResult } from './teacher-result';
+
+const teacher: WithId<TeacherDoc> = {
+  id: 't1',
+  name: 'Anita Sen',
+  subjects: ['Maths'],
+  classes: ['Class 9', 'Class 10'],
+  phone: '9000000101',
+  area: 'Station Road',
+  qualification: 'M.Sc.',
+  fee: 800,
+};
+
+describe('a teacher result', () => {
+  it('says exactly "No Data Found" for an empty list', () => {
+    expect(teacherResult([])).toEqual({ teachers: [], message: 'No Data Found' });
+    expect(NO_DATA_FOUND).toBe('No Data Found');
+  });
+
+  it('keeps the list and an empty message otherwise', () => {
+    expect(teacherResult([teacher])).toEqual({ teachers: [teacher], message: '' });
+  });
+});
