@@ -1,37 +1,29 @@
-import { randomId } from './ids';
 import { browserTagFor } from './order-identity';
-import { isAmount, isText, listShape, objectShape } from './shapes';
+import * as v from 'valibot';
+import { randomId } from './ids';
 import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /**
  * What this browser remembers for its customer: the contact and address typed at checkout, and the orders it
  * placed, tagged with its secret so "my recent orders" needs no typing.
  */
-export interface OrderContact {
-  name: string;
-  phone: string;
-}
-export interface DeliveryAddress {
-  address: string;
-  landmark: string;
-}
-export interface RecentOrder {
-  number: string;
-  id: string;
-  phone: string;
-  placedAt: number;
-}
+const contactSchema = v.object({ name: v.string(), phone: v.string() });
+const addressSchema = v.object({ address: v.string(), landmark: v.string() });
+const recentOrderSchema = v.object({
+  number: v.string(),
+  id: v.string(),
+  phone: v.string(),
+  placedAt: v.number(),
+});
 
-const contactShape = objectShape<OrderContact>({ name: isText, phone: isText });
-const addressShape = objectShape<DeliveryAddress>({ address: isText, landmark: isText });
-const recentOrdersShape = listShape(
-  objectShape<RecentOrder>({ number: isText, id: isText, phone: isText, placedAt: isAmount }),
-);
+export type OrderContact = v.InferOutput<typeof contactSchema>;
+export type DeliveryAddress = v.InferOutput<typeof addressSchema>;
+export type RecentOrder = v.InferOutput<typeof recentOrderSchema>;
 
 const RECENT_LIMIT = 20;
 
-export const rememberedContact = () => readStored(storageKeys.orderContact, contactShape);
-export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, addressShape);
+export const rememberedContact = () => readStored(storageKeys.orderContact, contactSchema);
+export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, addressSchema);
 
 export function rememberCheckout(contact: OrderContact, address: DeliveryAddress): void {
   writeStored(storageKeys.orderContact, contact);
@@ -39,7 +31,7 @@ export function rememberCheckout(contact: OrderContact, address: DeliveryAddress
 }
 
 export const recentOrders = (): RecentOrder[] =>
-  readStored(storageKeys.recentOrders, recentOrdersShape) ?? [];
+  readStored(storageKeys.recentOrders, v.array(recentOrderSchema)) ?? [];
 
 export function rememberOrder(order: RecentOrder): void {
   const others = recentOrders().filter((known) => known.id !== order.id);

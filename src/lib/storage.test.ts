@@ -1,7 +1,7 @@
-import { isText, objectShape } from './shapes';
+import * as v from 'valibot';
 import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
 
-const contactShape = objectShape<{ name: string; phone: string }>({ name: isText, phone: isText });
+const contactShape = v.object({ name: v.string(), phone: v.string() });
 
 describe('validated browser storage', () => {
   it('uses a separate key for each kind of data', () => {

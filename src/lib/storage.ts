@@ -1,9 +1,9 @@
-import { isRecord, type Shape } from './shapes';
+import * as v from 'valibot';
 
 /**
- * Browser storage, one key per kind of data. Everything read back
- * is validated: a corrupt or old-shaped value is removed and the caller gets
- * null, so a bad entry can never crash the app.
+ * Browser storage, one key per kind of data. Everything read back is checked
+ * against its schema: a corrupt or old-shaped value is removed and the caller
+ * gets null, so a bad entry can never crash the app.
  */
 export const storageKeys = {
   cart: 'cart',
@@ -28,14 +28,17 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The stored value if it parses and has `shape`; otherwise null (and the bad entry is dropped). */
-export function readStored<T>(key: StorageKey, shape: Shape<T>): T | null {
+/** A schema for a value read back from storage (or any other place outside the code). */
+export type Stored<T> = v.GenericSchema<unknown, T>;
+
+/** The stored value if it parses and passes `schema`; otherwise null (and the bad entry is dropped). */
+export function readStored<T>(key: StorageKey, schema: Stored<T>): T | null {
   const storage = browserStorage();
   const raw = storage?.getItem(key);
   if (raw == null) return null;
   try {
-    const value = shape(JSON.parse(raw));
-    if (value !== null) return value;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    if (parsed.success) return parsed.output;
   } catch {
     // not JSON: fall through and discard
   }
@@ -63,17 +66,11 @@ export function removeStored(key: StorageKey): void {
 
 /**
  * A zustand `persist` storage over the same helper: the saved envelope
- * (`{state, version}`) is checked, its state with `stateShape`, before
+ * (`{state, version}`) is checked, its state with `stateSchema`, before
  * zustand sees it.
  */
-export function validatedPersistStorage<S>(stateShape: Shape<S>) {
-  const envelope: Shape<{ state: S; version?: number }> = (value) => {
-    if (!isRecord(value)) return null;
-    const state = stateShape(value['state']);
-    const version = value['version'];
-    if (state === null || (version !== undefined && typeof version !== 'number')) return null;
-    return version === undefined ? { state } : { state, version };
-  };
+export function validatedPersistStorage<S>(stateSchema: Stored<S>) {
+  const envelope = v.object({ state: stateSchema, version: v.optional(v.number()) });
   return {
     getItem: (name: string) => readStored(name as StorageKey, envelope),
     setItem: (name: string, value: unknown) => {
@@ -83,12 +80,11 @@ export function validatedPersistStorage<S>(stateShape: Shape<S>) {
   };
 }
 
-const secretShape: Shape<string> = (value) =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+const secretSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
 /** The random per-browser id that tags this browser's orders; made on first use. */
 export function browserSecret(makeId: () => string): string {
-  const existing = readStored(storageKeys.secret, secretShape);
+  const existing = readStored(storageKeys.secret, secretSchema);
   if (existing) return existing;
   const fresh = makeId();
   writeStored(storageKeys.secret, fresh);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { SubmitRequestResult } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { serverTime, type DocData, type Transaction } from '../backend/types';
@@ -24,7 +24,7 @@ import { formatRupees, subtotalOf } from '../lib/money';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
-import { docId, mobile, parseRequest, trimmed } from './schemas';
+import { count, docId, mobile, parseRequest, trimmed } from './schemas';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
 
 /** Staff alerts are written by the server in English, whichever language the visitor reads. */
@@ -43,7 +43,7 @@ const STAFF_LANGUAGE = 'en';
 export { BOOKING_WINDOW_DAYS };
 
 /** A day from the town's today to the end of the booking window. */
-const comingDay = z.string().check(z.refine(isCalendarDay, { message: 'Not a calendar day.' }));
+const comingDay = v.pipe(v.string(), v.check(isCalendarDay, 'Not a calendar day.'));
 
 function checkDayInWindow(day: string, now: Date): void {
   if (day < townDayOf(now)) {
@@ -63,7 +63,7 @@ const note = trimmed(0, 500);
 const details = trimmed(5, 1000);
 
 interface KindSpec<K extends RequestKind> {
-  schema: z.ZodMiniType<RequestFields[K]>;
+  schema: v.GenericSchema<RequestFields[K]>;
   /**
    * Reads what the request names and returns the record to store and the
    * alert to send; refuses what cannot be booked. Reads only (it runs inside
@@ -94,7 +94,7 @@ const textOf = (data: DocData, field: string) => {
 
 const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   message: {
-    schema: z.object({ name, phone: mobile, message: trimmed(5, 1000) }),
+    schema: v.object({ name, phone: mobile, message: trimmed(5, 1000) }),
     build: async (_tx, fields) => ({
       record: { ...fields },
       notice: {
@@ -105,7 +105,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   appointment: {
-    schema: z.object({
+    schema: v.object({
       patientName: name,
       phone: mobile,
       doctorId: docId,
@@ -149,16 +149,17 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   labBooking: {
-    schema: z.object({
+    schema: v.object({
       patientName: name,
       phone: mobile,
       address,
       date: comingDay,
-      slot: z.enum(labSlots),
-      testIds: z.array(docId).check(
-        z.minLength(1),
-        z.maxLength(20),
-        z.refine((ids) => new Set(ids).size === ids.length, { message: 'A test twice.' }),
+      slot: v.picklist(labSlots),
+      testIds: v.pipe(
+        v.array(docId),
+        v.minLength(1),
+        v.maxLength(20),
+        v.check((ids) => new Set(ids).size === ids.length, 'A test twice.'),
       ),
     }),
     async build(tx, fields, now) {
@@ -190,18 +191,15 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   medicineOrder: {
-    schema: z.object({
+    schema: v.object({
       name,
       phone: mobile,
       address,
-      items: z
-        .array(
-          z.object({
-            name: trimmed(1, 80),
-            quantity: z.int().check(z.minimum(1), z.maximum(99)),
-          }),
-        )
-        .check(z.minLength(1), z.maxLength(20)),
+      items: v.pipe(
+        v.array(v.object({ name: trimmed(1, 80), quantity: count(1, 99) })),
+        v.minLength(1),
+        v.maxLength(20),
+      ),
       note,
     }),
     build: async (_tx, fields) => ({
@@ -219,19 +217,19 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   assistRequest: {
-    schema: z
-      .object({
-        need: z.enum(['bed', 'ambulance', 'blood']),
-        bloodGroup: z.enum(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),
+    schema: v.pipe(
+      v.object({
+        need: v.picklist(['bed', 'ambulance', 'blood']),
+        bloodGroup: v.picklist(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),
         patientName: name,
         phone: mobile,
         details,
-      })
-      .check(
-        z.refine((fields) => fields.need === 'blood' || fields.bloodGroup === '', {
-          message: 'A blood group goes only with a request for blood.',
-        }),
+      }),
+      v.check(
+        (fields) => fields.need === 'blood' || fields.bloodGroup === '',
+        'A blood group goes only with a request for blood.',
       ),
+    ),
     build: async (_tx, fields) => {
       const needs = { bed: 'Hospital bed', ambulance: 'Ambulance', blood: 'Blood' } as const;
       return {
@@ -250,26 +248,27 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   rideBooking: {
-    schema: z
-      .object({
-        kind: z.enum(['toto', 'car']),
+    schema: v.pipe(
+      v.object({
+        kind: v.picklist(['toto', 'car']),
         name,
         phone: mobile,
         pickup: trimmed(2, 120),
         drop: trimmed(2, 120),
         date: comingDay,
-        time: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
-        passengers: z.int().check(z.minimum(1), z.maximum(7)),
+        time: v.pipe(v.string(), v.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+        passengers: count(1, 7),
         note: trimmed(0, 300),
-      })
-      .check(
-        z.refine((fields) => fields.kind === 'car' || fields.passengers <= 4, {
-          message: 'A toto seats at most 4.',
-        }),
-        z.refine((fields) => !isSamePlace(fields.pickup, fields.drop), {
-          message: 'The pick-up and the drop are the same place.',
-        }),
+      }),
+      v.check(
+        (fields) => fields.kind === 'car' || fields.passengers <= 4,
+        'A toto seats at most 4.',
       ),
+      v.check(
+        (fields) => !isSamePlace(fields.pickup, fields.drop),
+        'The pick-up and the drop are the same place.',
+      ),
+    ),
     async build(_tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (fields.date === townDayOf(now) && fields.time < townTimeOf(now)) {
@@ -294,9 +293,9 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   serviceRequest: {
-    schema: z.object({
-      serviceType: z.string().check(z.regex(/^[a-zA-Z-]{1,40}$/)),
-      providerId: z.union([z.literal(''), docId]),
+    schema: v.object({
+      serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
+      providerId: v.union([v.literal(''), docId]),
       name,
       phone: mobile,
       address,
@@ -336,11 +335,11 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 };
 
-const envelopeSchema = z.object({
-  kind: z.enum(Object.keys(specs) as [RequestKind, ...RequestKind[]]),
+const envelopeSchema = v.object({
+  kind: v.picklist(Object.keys(specs) as RequestKind[]),
   /** Made by the form before the first try (lib/ids randomId): a retry writes the same record. */
-  id: z.string().check(z.regex(/^[A-Za-z0-9]{20}$/)),
-  fields: z.unknown(),
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),
+  fields: v.unknown(),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type {
   CancelOrderRequest,
   CreateStaffAccountRequest,
@@ -18,78 +18,86 @@ import { sentence } from '../lib/server-sentences';
 
 /** Text trimmed, then held to min–max characters. */
 export const trimmed = (min: number, max: number) =>
-  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+  v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 
 /** A document id as the app makes them (slugs, random ids): no slashes, no dots, not too long. */
-export const docId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,150}$/));
+export const docId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,150}$/));
 
 /** The stored, normalised 10-digit Indian mobile. */
-export const mobile = z.string().check(z.regex(/^[6-9][0-9]{9}$/));
+export const mobile = v.pipe(v.string(), v.regex(/^[6-9][0-9]{9}$/));
 
 /** An order's id: 32 hex digits derived from its number and secret code. */
-export const orderId = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+export const orderId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 
 const bounded = (bounds: { min: number; max: number }) => trimmed(bounds.min, bounds.max);
 
-export const placeOrderSchema: z.ZodMiniType<PlaceOrderRequest> = z.object({
-  number: z.string().check(z.regex(/^TS-[0-9]{6}$/)),
-  code: z.string().check(z.regex(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/)),
+/** A whole number from `min` to `max`. */
+export const count = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+export const placeOrderSchema: v.GenericSchema<PlaceOrderRequest> = v.object({
+  number: v.pipe(v.string(), v.regex(/^TS-[0-9]{6}$/)),
+  code: v.pipe(v.string(), v.regex(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/)),
   shopId: docId,
-  lines: z
-    .array(
-      z.object({
+  lines: v.pipe(
+    v.array(
+      v.object({
         productId: docId,
-        quantity: z.int().check(z.minimum(1), z.maximum(LINE_QUANTITY_MAX)),
-        price: z.number().check(z.refine(isPrice)),
-      }),
-    )
-    .check(
-      z.minLength(1),
-      z.maxLength(CART_LINES_MAX),
-      z.refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
-        message: 'Each product may appear once.',
+        quantity: count(1, LINE_QUANTITY_MAX),
+        price: v.pipe(
+          v.number(),
+          v.check((value: number) => isPrice(value), 'Not a price.'),
+        ),
       }),
     ),
-  deliveryFee: z.number().check(z.minimum(0), z.maximum(10_000)),
+    v.minLength(1),
+    v.maxLength(CART_LINES_MAX),
+    v.check(
+      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+      'Each product may appear once.',
+    ),
+  ),
+  deliveryFee: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
   customerName: bounded(checkoutText.name),
   phone: mobile,
   address: bounded(checkoutText.address),
   landmark: bounded(checkoutText.landmark),
   note: bounded(checkoutText.note),
-  browserTag: z.string().check(z.regex(/^[0-9a-f]{0,64}$/)),
+  browserTag: v.pipe(v.string(), v.regex(/^[0-9a-f]{0,64}$/)),
 });
 
-export const cancelOrderSchema: z.ZodMiniType<CancelOrderRequest> = z.object({ orderId });
+export const cancelOrderSchema: v.GenericSchema<CancelOrderRequest> = v.object({ orderId });
 
 const reason = bounded(checkoutText.reason);
 
-export const staffOrderSchema: z.ZodMiniType<StaffOrderRequest> = z.union([
-  z.object({
+export const staffOrderSchema: v.GenericSchema<StaffOrderRequest> = v.union([
+  v.object({
     orderId,
-    action: z.enum(['accept', 'ready', 'pickUp', 'deliver', 'claim']),
+    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim']),
   }),
-  z.object({ orderId, action: z.enum(['reject', 'cancel']), reason }),
-  z.object({ orderId, action: z.literal('assign'), deliveryUid: z.nullable(docId) }),
+  v.object({ orderId, action: v.picklist(['reject', 'cancel']), reason }),
+  v.object({ orderId, action: v.literal('assign'), deliveryUid: v.nullable(docId) }),
 ]);
 
-export const createStaffAccountSchema: z.ZodMiniType<CreateStaffAccountRequest> = z.object({
-  kind: z.enum(['vendor', 'delivery']),
-  phone: z.string().check(z.maxLength(30)),
-  password: z.string().check(z.minLength(6), z.maxLength(128)),
+export const createStaffAccountSchema: v.GenericSchema<CreateStaffAccountRequest> = v.object({
+  kind: v.picklist(['vendor', 'delivery']),
+  phone: v.pipe(v.string(), v.maxLength(30)),
+  password: v.pipe(v.string(), v.minLength(6), v.maxLength(128)),
   name: trimmed(2, 60),
-  shopId: z.optional(docId),
+  shopId: v.optional(docId),
 });
 
 /** `data` as `schema` describes it, or an `invalid-argument` refusal naming the first fault. */
-export function parseRequest<T>(schema: z.ZodMiniType<T>, data: unknown): T {
-  const parsed = z.safeParse(schema, data);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const problem = issue?.message ?? 'malformed';
+export function parseRequest<T>(schema: v.GenericSchema<T>, data: unknown): T {
+  const parsed = v.safeParse(schema, data);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const problem = issue.message;
+  const field = v.getDotPath(issue);
   throw backendError(
     'invalid-argument',
-    issue?.path.length
-      ? sentence('requestFieldInvalid', { field: issue.path.join('.'), problem })
+    field
+      ? sentence('requestFieldInvalid', { field, problem })
       : sentence('requestInvalid', { problem }),
   );
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { VendorShopRequest } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { isPrice, isStock } from '../lib/limits';
@@ -6,17 +7,20 @@ import { collections } from '../lib/models';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
 import { docId, parseRequest } from './schemas';
-import * as z from 'zod/mini';
 
-const vendorShopSchema: z.ZodMiniType<VendorShopRequest> = z.union([
-  z.object({ action: z.literal('setOpen'), open: z.boolean() }),
-  z.object({
-    action: z.literal('setStockAndPrice'),
+const vendorShopSchema: v.GenericSchema<VendorShopRequest> = v.union([
+  v.object({ action: v.literal('setOpen'), open: v.boolean() }),
+  v.object({
+    action: v.literal('setStockAndPrice'),
     productId: docId,
-    stock: z.number().check(z.refine(isStock, { message: 'Stock is a whole number, 0 to 10000.' })),
-    price: z
-      .number()
-      .check(z.refine(isPrice, { message: 'A price is ₹0 to ₹1,00,000, in paise.' })),
+    stock: v.pipe(
+      v.number(),
+      v.check((value: number) => isStock(value), 'Stock is a whole number, 0 to 10000.'),
+    ),
+    price: v.pipe(
+      v.number(),
+      v.check((value: number) => isPrice(value), 'A price is ₹0 to ₹1,00,000, in paise.'),
+    ),
   }),
 ]);
 

@@ -1,58 +1,34 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import {
-  isAmount,
-  isRecord,
-  isText,
-  listShape,
-  objectShape,
-  optional,
-  type Shape,
-} from '../lib/shapes';
+import * as v from 'valibot';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../lib/limits';
 import { storageKeys, validatedPersistStorage } from '../lib/storage';
 
 /**
- * The cart, saved after every change
- * under its own browser-storage key.
+ * A cart line as saved after every change under the cart's browser-storage
+ * key. A saved line keeps any other fields it carries (older cart lines had
+ * more).
  */
-export interface CartLine {
-  id: string;
-  name: string;
+const cartLineFields = {
+  id: v.string(),
+  name: v.string(),
   /** The product's Bengali and Hindi names, shown in those languages. */
-  nameBn?: string;
-  nameHi?: string;
-  quantity: number;
-  stock: number;
-  price?: number;
-  unit?: string;
-  shopId?: string;
-  shopName?: string;
-  image?: string;
-}
+  nameBn: v.optional(v.string()),
+  nameHi: v.optional(v.string()),
+  quantity: v.number(),
+  stock: v.number(),
+  price: v.optional(v.number()),
+  unit: v.optional(v.string()),
+  shopId: v.optional(v.string()),
+  shopName: v.optional(v.string()),
+  image: v.optional(v.string()),
+};
+const cartLineSchema = v.looseObject(cartLineFields);
 
-/** A saved cart line; it keeps any other fields it carries (older cart lines had more). */
-const cartLines = listShape(
-  objectShape<CartLine>({
-    id: isText,
-    name: isText,
-    nameBn: optional(isText),
-    nameHi: optional(isText),
-    quantity: isAmount,
-    stock: isAmount,
-    price: optional(isAmount),
-    unit: optional(isText),
-    shopId: optional(isText),
-    shopName: optional(isText),
-    image: optional(isText),
-  }),
-);
+export type CartLine = v.InferOutput<v.ObjectSchema<typeof cartLineFields, undefined>>;
 
 /** The saved state: only the cart is taken from it. */
-const persistedCart: Shape<{ cart: CartLine[] }> = (value) => {
-  const cart = isRecord(value) ? cartLines(value['cart']) : null;
-  return cart && { cart };
-};
+const persistedCart = v.object({ cart: v.array(cartLineSchema) });
 
 export interface CartState {
   cart: CartLine[];

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import type { StaffKind, StaffRecord } from '../backend/types';
 import {
@@ -16,14 +16,14 @@ import {
  * The record is a convenience, never a permission: every read and write is
  * still checked by the backend against the person's staff document.
  */
-const staffRecordSchema = z.object({
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
-  kind: z.enum(['vendor', 'delivery']),
-  phone: z.string().check(z.maxLength(20)),
-  name: z.string().check(z.maxLength(100)),
-  shopId: z.optional(z.string().check(z.maxLength(200))),
-  category: z.optional(z.string().check(z.maxLength(60))),
-  active: z.boolean(),
+const staffRecordSchema = v.object({
+  uid: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  kind: v.picklist(['vendor', 'delivery']),
+  phone: v.pipe(v.string(), v.maxLength(20)),
+  name: v.pipe(v.string(), v.maxLength(100)),
+  shopId: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  category: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  active: v.boolean(),
 });
 
 export const staffStorageKeys: Readonly<Record<StaffKind, StorageKey>> = {
@@ -33,10 +33,7 @@ export const staffStorageKeys: Readonly<Record<StaffKind, StorageKey>> = {
 
 /** The stored record of `kind`, or null when absent, malformed or of another kind. */
 export function readStaffRecord(kind: StaffKind): StaffRecord | null {
-  const record = readStored(staffStorageKeys[kind], (value) => {
-    const parsed = z.safeParse(staffRecordSchema, value);
-    return parsed.success ? parsed.data : null;
-  });
+  const record = readStored(staffStorageKeys[kind], staffRecordSchema);
   if (!record || record.kind !== kind) return null;
   return {
     uid: record.uid,

@@ -1,33 +1,27 @@
 import { Link, useLocation } from 'react-router-dom';
+import * as v from 'valibot';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
-import { isAmount, isText, objectShape } from '../../lib/shapes';
 import { thankYouMessages } from './messages';
 
 /** What checkout hands this screen in the history state (the server's total included). */
-const placedOrderState = objectShape<{
-  orderId: string;
-  number: string;
-  code: string;
-  phone: string;
-  shopName: string;
-  total: number;
-}>({
-  orderId: isText,
-  number: isText,
-  code: isText,
-  phone: isText,
-  shopName: isText,
-  total: isAmount,
+const placedOrderState = v.object({
+  orderId: v.string(),
+  number: v.string(),
+  code: v.string(),
+  phone: v.string(),
+  shopName: v.string(),
+  total: v.number(),
 });
 
 /** After checkout: the order number and code, what happens next, and where to follow it. */
 export default function ThankYouScreen() {
   const t = useMessages(thankYouMessages);
   useDocumentTitle(t.pageTitle);
-  const placed = placedOrderState(useLocation().state);
+  const state = v.safeParse(placedOrderState, useLocation().state);
+  const placed = state.success ? state.output : null;
 
   if (!placed) {
     return (

@@ -1,11 +1,10 @@
 import { atom } from 'nanostores';
+import * as v from 'valibot';
 import { readStored, storageKeys, writeStored } from '../storage';
-import { isLocale, localeFromBrowser, type Locale } from './locales';
-
-const asLocale = (value: unknown): Locale | null => (isLocale(value) ? value : null);
+import { localeFromBrowser, locales, type Locale } from './locales';
 
 function firstLocale(): Locale {
-  const chosen = readStored(storageKeys.language, asLocale);
+  const chosen = readStored(storageKeys.language, v.picklist(locales));
   if (chosen) return chosen;
   if (typeof navigator === 'undefined') return 'en';
   return localeFromBrowser(navigator.languages.length ? navigator.languages : [navigator.language]);
