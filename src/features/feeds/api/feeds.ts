@@ -1,6 +1,6 @@
 import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
-import { dateFormat, locale, textOf } from '../../../lib/i18n';
+import { dateFormat, locale, prepareDateFormat, textOf } from '../../../lib/i18n';
 import { collections, feedTypes, type FeedPost, type FeedType } from '../../../lib/models';
 import { feedMessages } from '../messages';
 import { pagedQuery } from '../../../components/query-client';
@@ -32,8 +32,15 @@ export function listFeed(
   );
 }
 
+const postedOptions: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+prepareDateFormat(locale.get(), postedOptions);
+
 function postedFormat(): Intl.DateTimeFormat {
-  return dateFormat(locale.get(), { day: 'numeric', month: 'short', year: 'numeric' });
+  return dateFormat(locale.get(), postedOptions);
 }
 
 /** "Today", "Yesterday", "3 days ago", then the date — in the reader's language. */
