@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/router';
 import { isDirectoryPath, isStaffPath } from './config/paths';
-import { locale, preloadCatalogue } from './lib/i18n';
+import { i18n, locale, preloadCatalogue } from './lib/i18n';
 import './styles/app.scss';
 
 /**
@@ -16,10 +16,14 @@ const FIRST_SCREEN_WAIT_MS = 1000;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// <html lang> follows the language on screen, for screen readers and fonts.
-locale.subscribe((code) => {
-  document.documentElement.lang = code;
-});
+// <html lang> names the language of the words on screen, for screen readers
+// and fonts: after a change, once that language's words have arrived (the
+// catalogue's loader sets `loading` before this listener runs).
+const showLanguage = () => {
+  if (!i18n.loading.get()) document.documentElement.lang = locale.get();
+};
+locale.subscribe(showLanguage);
+i18n.loading.subscribe(showLanguage);
 
 // A promise chain, not top-level await: an awaiting entry module makes the
 // bundler split the entry into many small chunks, each one more request.

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { backendKind } from '../../backend';
-import { messageOf } from '../../backend/errors';
+import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { staffAuth } from '../../components/staff-session';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -17,33 +17,19 @@ import { checkEmail } from './validation';
 export default function ForgetPasswordScreen() {
   const t = useMessages(authMessages);
   useDocumentTitle(t.resetTitle);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = checkEmail(email);
-    setError(problem);
-    setFailure(null);
-    if (problem) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { email: '' },
+    validate: ({ email }) => {
+      const problem = checkEmail(email);
+      return problem ? { email: problem } : {};
+    },
+    send: async ({ email }) => {
       const auth = await staffAuth();
       await auth.sendPasswordReset(email.trim());
       setSentTo(email.trim());
-    } catch (caught) {
-      setFailure(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className="container-lg page">
@@ -63,10 +49,10 @@ export default function ForgetPasswordScreen() {
         ) : (
           <>
             <p className="page-lead">{t.resetLead}</p>
-            <form className="form-card" onSubmit={(event) => void submit(event)} noValidate>
-              {failure && (
+            <form className="form-card" onSubmit={form.onSubmit} noValidate>
+              {form.failure && (
                 <div className="alert alert-danger" role="alert">
-                  {failure}
+                  {form.failure}
                 </div>
               )}
               <TextField
@@ -75,15 +61,14 @@ export default function ForgetPasswordScreen() {
                 name="email"
                 autoComplete="username"
                 inputMode="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setError(undefined);
-                }}
-                error={error}
+                {...form.text('email')}
               />
-              <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-                {busy ? t.sending : t.sendResetLink}
+              <button
+                type="submit"
+                className="btn btn-primary btn-lg w-100"
+                disabled={form.sending}
+              >
+                {form.sending ? t.sending : t.sendResetLink}
               </button>
               <p className="mt-3 mb-0 text-center">
                 <Link to={paths.login.href()}>{t.backToSignIn}</Link>

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { messageOf } from '../../backend/errors';
+import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { staffAuth, usePasswordPolicy, useStaffSession } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
@@ -9,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
-import { validateEmailSignIn, type SignInErrors } from './validation';
+import { validateEmailSignIn } from './validation';
 
 /**
  * /login: admins sign in with email and password. The admin screens show
@@ -23,38 +22,20 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const session = useStaffSession();
-  const [form, setForm] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: 'email' | 'password') => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateEmailSignIn(form, policy);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { email: '', password: '' },
+    validate: (values) => validateEmailSignIn(values, policy),
+    send: async ({ email, password }) => {
       const auth = await staffAuth();
-      await auth.signInWithEmail(form.email.trim(), form.password);
+      try {
+        await auth.signInWithEmail(email.trim(), password);
+      } catch (error) {
+        form.setField('password', '');
+        throw error;
+      }
       if (!embedded) void navigate(paths.admin.href());
-      else setBusy(false);
-    } catch (error) {
-      setFailure(messageOf(error));
-      setForm((current) => ({ ...current, password: '' }));
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const signedIn = !embedded && session.status === 'ready' ? session.user : null;
 
@@ -78,10 +59,10 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
             <SignOutButton className="btn btn-outline-secondary btn-sm" />
           </div>
         )}
-        <form className="form-card" onSubmit={(event) => void submit(event)} noValidate>
-          {failure && (
+        <form className="form-card" onSubmit={form.onSubmit} noValidate>
+          {form.failure && (
             <div className="alert alert-danger" role="alert">
-              {failure}
+              {form.failure}
             </div>
           )}
           <TextField
@@ -90,21 +71,17 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
             name="email"
             autoComplete="username"
             inputMode="email"
-            value={form.email}
-            onChange={(event) => change('email')(event.target.value)}
-            error={errors.email}
+            {...form.text('email')}
           />
           <TextField
             label={t.password}
             type="password"
             name="password"
             autoComplete="current-password"
-            value={form.password}
-            onChange={(event) => change('password')(event.target.value)}
-            error={errors.password}
+            {...form.text('password')}
           />
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-            {busy ? t.signingIn : t.signIn}
+          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={form.sending}>
+            {form.sending ? t.signingIn : t.signIn}
           </button>
           <p className="mt-3 mb-0 text-center">
             <Link to={paths.forgetPassword.href()}>{t.forgotPassword}</Link>

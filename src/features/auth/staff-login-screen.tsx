@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { messageOf } from '../../backend/errors';
 import type { StaffKind, StaffRecord } from '../../backend/types';
+import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
@@ -11,7 +10,7 @@ import { useMessages } from '../../lib/i18n';
 import { useStaffStore } from '../../stores/staff-store';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
-import { validatePhoneSignIn, type SignInErrors } from './validation';
+import { validatePhoneSignIn } from './validation';
 
 /** Where each kind of staff works once signed in. */
 export function staffHome(record: StaffRecord): string {
@@ -36,43 +35,20 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const access = useStaffAccess(kind);
-  const [form, setForm] = useState({ phone: '', password: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: 'phone' | 'password') => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validatePhoneSignIn(form, policy);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { phone: '', password: '' },
+    validate: (values) => validatePhoneSignIn(values, policy),
+    send: async ({ phone, password }) => {
       const auth = await staffAuth();
-      const record = await auth.signInStaffByPhone(kind, form.phone, form.password);
+      const record = await auth.signInStaffByPhone(kind, phone, password);
       if (!record) {
-        setFailure(words.noMatch);
-        setForm((current) => ({ ...current, password: '' }));
-        setBusy(false);
-        return;
+        form.setField('password', '');
+        return words.noMatch;
       }
       useStaffStore.getState().saveRecord(record);
       void navigate(staffHome(record));
-    } catch (error) {
-      setFailure(messageOf(error));
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const demo = demoSignIns[kind];
 
@@ -81,7 +57,7 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
       <div className="auth-card">
         <h1 className="page-title">{words.title}</h1>
         <p className="page-lead">{words.lead}</p>
-        {access.status === 'ready' && !busy && (
+        {access.status === 'ready' && !form.sending && (
           <div className="alert alert-info d-flex flex-wrap align-items-center gap-2">
             <span className="flex-grow-1">{t.signedInAs({ name: access.record.name })}</span>
             <Link to={staffHome(access.record)} className="btn btn-primary">
@@ -90,10 +66,10 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             <SignOutButton />
           </div>
         )}
-        <form className="form-card" onSubmit={(event) => void submit(event)} noValidate>
-          {failure && (
+        <form className="form-card" onSubmit={form.onSubmit} noValidate>
+          {form.failure && (
             <div className="alert alert-danger" role="alert">
-              {failure}
+              {form.failure}
             </div>
           )}
           <TextField
@@ -103,21 +79,17 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             autoComplete="username"
             inputMode="tel"
             placeholder="98765 43210"
-            value={form.phone}
-            onChange={(event) => change('phone')(event.target.value)}
-            error={errors.phone}
+            {...form.text('phone')}
           />
           <TextField
             label={t.password}
             type="password"
             name="password"
             autoComplete="current-password"
-            value={form.password}
-            onChange={(event) => change('password')(event.target.value)}
-            error={errors.password}
+            {...form.text('password')}
           />
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
-            {busy ? t.signingIn : t.signIn}
+          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={form.sending}>
+            {form.sending ? t.signingIn : t.signIn}
           </button>
         </form>
         {showDemoHints && (

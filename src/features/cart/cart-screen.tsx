@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ForgetMe } from '../../components/forget-me';
+import { useForm } from '../../components/form';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -22,7 +23,6 @@ import {
   validateCheckout,
   type CartCheck,
   type CheckoutAttempt,
-  type CheckoutErrors,
   type CheckoutForm,
 } from './api/checkout';
 import { reconcileCart } from './cart-changes';
@@ -133,10 +133,6 @@ export default function CartScreen() {
   const cart = useCartStore((state) => state.cart);
   const replaceCart = useCartStore((state) => state.replaceCart);
   const clearCart = useCartStore((state) => state.clearCart);
-  const [form, setForm] = useState(initialForm);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   // One attempt per cart content: a double click, retry or reconnect re-sends the same order id.
   const attempt = useRef<{ cartKey: string; attempt: CheckoutAttempt } | null>(null);
@@ -152,28 +148,11 @@ export default function CartScreen() {
   );
   const toFree = terms.freeDeliveryAbove - bill.subtotal;
 
-  const change = (field: keyof CheckoutForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (placing) return;
-    const found = validateCheckout(form);
-    setErrors(found);
-    setFailure(null);
+  /** Places the order, or says why not; a changed cart or fee is shown above the cart instead. */
+  const placeOrder = async (form: CheckoutForm): Promise<string | void> => {
     setNotices([]);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
     // Said plainly before trying: the cart and the form stay as they are.
-    if (!navigator.onLine) {
-      setFailure(t.offline);
-      return;
-    }
-    setPlacing(true);
+    if (!navigator.onLine) return t.offline;
     try {
       const cartKey = JSON.stringify(cart.map((line) => [line.id, line.quantity, line.price]));
       if (attempt.current?.cartKey !== cartKey) {
@@ -215,18 +194,22 @@ export default function CartScreen() {
             : []),
         ]);
       } else if (result.kind === 'shop-closed') {
-        setFailure(t.shopJustClosed({ shop: shop ? localName(shop) : result.shopName }));
+        return t.shopJustClosed({ shop: shop ? localName(shop) : result.shopName });
       } else if (result.kind === 'open-order-limit') {
-        setFailure(t.openOrderLimit(result.limit));
+        return t.openOrderLimit(result.limit);
       } else {
-        setFailure(t.shopGone);
+        return t.shopGone;
       }
     } catch (error) {
-      setFailure(t.nothingOrdered({ problem: messageOf(error) }));
-    } finally {
-      setPlacing(false);
+      return t.nothingOrdered({ problem: messageOf(error) });
     }
   };
+
+  const form = useForm<CheckoutForm>({
+    initial: initialForm,
+    validate: validateCheckout,
+    send: placeOrder,
+  });
 
   if (cart.length === 0) {
     return (
@@ -317,70 +300,57 @@ export default function CartScreen() {
           </section>
         </div>
         <div className="col-12 col-lg-5">
-          <form className="form-card" onSubmit={submit} noValidate aria-labelledby="checkout-title">
+          <form
+            className="form-card"
+            onSubmit={form.onSubmit}
+            noValidate
+            aria-labelledby="checkout-title"
+          >
             <h2 id="checkout-title" className="h5 fw-bold mb-3">
               {t.deliverTo}
             </h2>
-            <TextField
-              label={t.name}
-              name="name"
-              autoComplete="name"
-              value={form.name}
-              error={errors.name}
-              onChange={(event) => change('name')(event.target.value)}
-            />
-            <PhoneField
-              hint={t.phoneHint}
-              value={form.phone}
-              error={errors.phone}
-              onChange={(event) => change('phone')(event.target.value)}
-            />
+            <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
+            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
             <TextAreaField
               label={t.address}
               name="address"
               rows={2}
               autoComplete="street-address"
               hint={t.addressHint}
-              value={form.address}
-              error={errors.address}
-              onChange={(event) => change('address')(event.target.value)}
+              {...form.text('address')}
             />
             <TextField
               label={t.landmark}
               name="landmark"
               placeholder={t.landmarkExample}
-              value={form.landmark}
-              error={errors.landmark}
-              onChange={(event) => change('landmark')(event.target.value)}
+              {...form.text('landmark')}
             />
             <TextAreaField
               label={t.note}
               name="note"
               rows={2}
               maxLength={NOTE_MAX}
-              value={form.note}
-              error={errors.note}
-              onChange={(event) => change('note')(event.target.value)}
+              {...form.text('note')}
             />
             <p className="small mb-3">
               <strong>{t.payment}</strong> {t.payOnArrival({ amount: formatRupees(bill.total) })}
             </p>
-            {failure && (
+            {form.failure && (
               <div className="alert alert-danger" role="alert">
-                {failure}
+                {form.failure}
               </div>
             )}
             <button
               type="submit"
               className="btn btn-primary w-100 btn-lg"
-              disabled={placing || closed}
+              disabled={form.sending || closed}
             >
-              {placing ? t.placing : t.placeOrder({ amount: formatRupees(bill.total) })}
+              {form.sending ? t.placing : t.placeOrder({ amount: formatRupees(bill.total) })}
             </button>
             <div className="mt-3">
               <ForgetMe
                 onForgotten={() =>
-                  setForm((current) => ({
+                  form.setValues((current) => ({
                     ...current,
                     name: '',
                     phone: '',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/request-form';
+import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PhoneIcon } from '../../components/icons';
-import { FormFailure, useRequestForm } from '../../components/request-form';
+import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';

@@ -4,7 +4,7 @@ import { ContactCard } from '../../components/contact-card';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
-import { FormFailure, useRequestForm } from '../../components/request-form';
+import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listView, queryClient } from '../../components/query-client';

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { useQueries } from '@tanstack/react-query';
 import type { StoredDoc } from '../../../backend/types';
+import { useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
 import { queryClient } from '../../../components/query-client';
@@ -19,7 +20,6 @@ import {
 import type {
   CollectionConfig,
   FieldSpec,
-  FormErrors,
   FormMode,
   FormValue,
   FormValues,
@@ -180,51 +180,24 @@ export function RecordForm({
   const fields = formFields(config, mode);
   const editable = fields.filter((field) => isEditable(field, mode));
   const fixed = fields.filter((field) => !isEditable(field, mode));
-  const [values, setValues] = useState<FormValues>(() => initialValues(config, doc?.data ?? null));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { choices, error: choicesError } = useRefChoices(editable);
   const policy = usePasswordPolicy(editable.some((field) => field.kind === 'password'));
   const headingId = useId();
-
-  const change = (name: string) => (value: FormValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) {
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)),
-      );
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateValues(config, values, mode, policy);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('.admin-form [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    const data = toDocData(config, values, mode);
-    const refs: RefDocs = {};
-    for (const field of editable) {
-      if (field.kind !== 'ref') continue;
-      refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
-    }
-    setBusy(true);
-    try {
+  const form = useForm<FormValues>({
+    initial: () => initialValues(config, doc?.data ?? null),
+    validate: (values) => validateValues(config, values, mode, policy),
+    send: async (values) => {
+      const data = toDocData(config, values, mode);
+      const refs: RefDocs = {};
+      for (const field of editable) {
+        if (field.kind !== 'ref') continue;
+        refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
+      }
       await saveRecord(config, mode, doc?.id ?? null, data, values, refs);
       const title = config.titleOf({ ...(doc?.data ?? {}), ...data }) || config.singular;
       onSaved(mode === 'create' ? t.added({ title }) : t.saved({ title }));
-    } catch (caught) {
-      setFailure(messageOf(caught));
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const title =
     mode === 'create'
@@ -246,10 +219,10 @@ export function RecordForm({
           ))}
         </dl>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        {failure && (
+      <form onSubmit={form.onSubmit} noValidate>
+        {form.failure && (
           <div className="alert alert-danger" role="alert">
-            {failure}
+            {form.failure}
           </div>
         )}
         {choicesError && (
@@ -265,17 +238,17 @@ export function RecordForm({
             >
               <FieldInput
                 field={field}
-                value={values[field.name] ?? ''}
-                error={errors[field.name]}
+                value={form.values[field.name] ?? ''}
+                error={form.errors[field.name]}
                 choices={choices[field.name]}
-                onChange={change(field.name)}
+                onChange={(value) => form.setField(field.name, value)}
               />
             </div>
           ))}
         </div>
         <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
-            {busy
+          <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>
+            {form.sending
               ? t.saving
               : mode === 'create'
                 ? t.addRecord({ record: config.singular })
@@ -285,7 +258,7 @@ export function RecordForm({
             type="button"
             className="btn btn-outline-secondary btn-lg"
             onClick={onCancel}
-            disabled={busy}
+            disabled={form.sending}
           >
             {t.cancel}
           </button>

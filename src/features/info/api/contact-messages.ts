@@ -1,4 +1,4 @@
-import type { FormErrors } from '../../../components/request-form';
+import type { FormErrors } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import { textOf } from '../../../lib/i18n';

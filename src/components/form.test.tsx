@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backendError } from '../backend/errors';
-import { FormFailure, useRequestForm } from './request-form';
+import { FormFailure, useRequestForm } from './form';
 
 interface Values {
   name: string;

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { messageOf } from '../backend/errors';
+import { useMessages } from '../lib/i18n';
+import { commonMessages } from './messages';
+
+/** One message per field that is wrong; absent keys are fine. */
+export type FormErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
+
+type TextFieldOf<T> = {
+  [K in Extract<keyof T, string>]: T[K] extends string ? K : never;
+}[Extract<keyof T, string>];
+
+interface FormOptions<T> {
+  initial: T | (() => T);
+  /** The sentence for each field that is wrong, in the reader's language. */
+  validate: (values: T) => FormErrors<T>;
+  /**
+   * Sends values that passed `validate`. A thrown error is shown in plain
+   * words; a returned sentence is a refusal to show the same way. Either way
+   * what was typed stays in the form.
+   */
+  send: (values: T) => Promise<string | void>;
+}
+
+/**
+ * The one way the app's forms hold what is typed: sign-ins, checkout, the
+ * requests and the contact form. Values survive every error; a refused submit
+ * moves the focus to the first field to fix; a second submit while one is
+ * being sent does nothing; a failed send says why, under the form.
+ */
+export function useForm<T extends object>({ initial, validate, send }: FormOptions<T>) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FormErrors<T>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [invalidAttempts, setInvalidAttempts] = useState(0);
+  /** The form last submitted: where the first field to fix is looked for. */
+  const submitted = useRef<HTMLFormElement | null>(null);
+
+  // After a refused submit, move to the first field that needs fixing.
+  useEffect(() => {
+    if (invalidAttempts === 0) return;
+    submitted.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidAttempts]);
+
+  const setField = <K extends Extract<keyof T, string>>(field: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+  };
+
+  /** What a text input needs: its value, its change handler and its error. */
+  const text = <K extends TextFieldOf<T>>(field: K) => ({
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(field, event.target.value as T[K]),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = event.currentTarget;
+    if (sending) return;
+    const found = validate(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) {
+      setInvalidAttempts((count) => count + 1);
+      return;
+    }
+    setSending(true);
+    try {
+      const refusal = await send(values);
+      if (refusal) setFailure(refusal);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Empties the form (or fills it with `next`) for another go. */
+  const reset = (next: T = typeof initial === 'function' ? (initial as () => T)() : initial) => {
+    setValues(next);
+    setErrors({});
+    setFailure(null);
+  };
+
+  return {
+    values,
+    errors,
+    sending,
+    failure,
+    setField,
+    setValues,
+    text,
+    /** For `<form onSubmit>`. */
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    submit,
+    reset,
+  };
+}
+
+interface RequestFormOptions<T> {
+  initial: T;
+  validate: (values: T) => FormErrors<T>;
+  /** Saves the request under `id`, which stays the same across retries of one request. */
+  save: (id: string, values: T) => Promise<void>;
+  /** Runs once the request is saved (navigate, or show a thank-you). */
+  onSaved: (values: T) => void;
+  newId: () => string;
+}
+
+/**
+ * A booking or request form: `useForm`, plus the request id made for the
+ * first attempt, which a retry reuses so the request can never be written
+ * twice.
+ */
+export function useRequestForm<T extends object>({
+  initial,
+  validate,
+  save,
+  onSaved,
+  newId,
+}: RequestFormOptions<T>) {
+  const [requestId, setRequestId] = useState(newId);
+  const form = useForm<T>({
+    initial,
+    validate,
+    send: async (values) => {
+      await save(requestId, values);
+      onSaved(values);
+    },
+  });
+  /** Empties the form for another request, with a fresh id. */
+  const reset = (next: T = initial) => {
+    form.reset(next);
+    setRequestId(newId());
+  };
+  return { ...form, reset };
+}
+
+/** The failed-send alert under a form: the reason, and that nothing typed was lost. */
+export function FormFailure({ message }: { message: string | null }) {
+  const t = useMessages(commonMessages);
+  if (!message) return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      {message} {t.detailsKept}
+    </div>
+  );
+}
