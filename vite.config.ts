@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSettings } from './src/config/env.ts';
-import { paths } from './src/config/paths.ts';
+import { routes } from './src/app/routes.ts';
 import { routePages } from './scripts/route-pages.ts';
 
 // Scripts and styles are emitted under /static/js and /static/css, the paths
@@ -18,7 +18,7 @@ export default defineConfig(({ command, mode }) => {
   return { ...config, plugins: [...plugins, serviceWorker(Boolean(env.VITE_FIREBASE_PROJECT_ID))] };
 });
 
-const plugins = [react(), routePages({ router: 'src/app/router.tsx', paths })];
+const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
 
 /**
  * The service worker: after one visit the app opens with no network. It

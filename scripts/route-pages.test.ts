@@ -1,18 +1,17 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { routes } from '../src/app/routes';
 import { paths } from '../src/config/paths';
-import { pageFileFor, readRouteScreens, rewriteSourceFor } from './route-pages';
+import { pageFileFor, rewriteSourceFor, routeScreens } from './route-pages';
 
 const root = resolve(import.meta.dirname, '..');
-const router = join(root, 'src/app/router.tsx');
 
 describe('the route table as the build reads it', () => {
-  const routes = readRouteScreens(router, paths);
+  const screens = routeScreens(routes, root);
   const screenOf = (pattern: string) =>
-    routes.find((route) => route.pattern === pattern)?.screenFile;
+    screens.find((route) => route.pattern === pattern)?.screenFile;
 
   it('names the screen module of every route', () => {
     expect(screenOf('/')).toBe(join(root, 'src/features/home/home-screen.tsx'));
@@ -25,7 +24,7 @@ describe('the route table as the build reads it', () => {
   });
 
   it('covers every path of config/paths once', () => {
-    const patterns = routes.map((route) => route.pattern);
+    const patterns = screens.map((route) => route.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns.sort()).toEqual(
       Object.values(paths)
@@ -60,7 +59,7 @@ describe('firebase.json', () => {
   });
 
   it('rewrites every route with parameters to its page, and anything else to the app', () => {
-    const expected = readRouteScreens(router, paths).flatMap(({ pattern }) => {
+    const expected = routeScreens(routes, root).flatMap(({ pattern }) => {
       const source = rewriteSourceFor(pattern);
       return source ? [{ source, destination: `/${pageFileFor(pattern)}` }] : [];
     });
@@ -73,41 +72,10 @@ describe('firebase.json', () => {
   });
 });
 
-describe('a route table the reader does not understand', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'route-pages-'));
-    mkdirSync(join(dir, 'screens'));
-    writeFileSync(join(dir, 'screens/a.tsx'), 'export default function A() { return null; }\n');
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const tableWith = (rows: string) => {
-    const file = join(dir, 'router.tsx');
-    writeFileSync(
-      file,
-      `const A = lazyScreen(() => import('./screens/a'));\nconst Plain = () => null;\n` +
-        `const routeTable = [\n${rows}\n];\n`,
-    );
-    return file;
-  };
-
-  it('reads a well-formed row', () => {
-    const file = tableWith('[paths.cart.pattern, <A />],');
-    expect(readRouteScreens(file, paths)).toEqual([
-      { pattern: '/cart', screenFile: join(dir, 'screens/a.tsx') },
-    ]);
-  });
-
-  it('fails the build, naming the row, rather than leave a route without its page', () => {
-    expect(() => readRouteScreens(tableWith("['/cart', <A />],"), paths)).toThrow(
-      /router\.tsx:4: the path is not paths\.<name>\.pattern/,
-    );
-    expect(() => readRouteScreens(tableWith('[paths.cart.pattern, <Plain />],'), paths)).toThrow(
-      /not a screen declared with lazyScreen/,
-    );
-    expect(() => readRouteScreens(tableWith('[paths.nowhere.pattern, <A />],'), paths)).toThrow(
-      /router\.tsx:4/,
-    );
+describe('a route naming a screen that does not exist', () => {
+  it('fails the build, naming the route, rather than leave it without its page', () => {
+    expect(() =>
+      routeScreens([{ path: '/cart', screen: 'features/cart/no-such-screen' }], root),
+    ).toThrow(/the route \/cart names features\/cart\/no-such-screen/);
   });
 });

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import ts from 'typescript';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { RouteEntry } from '../src/app/routes';
 
 /**
- * One HTML page per route, each announcing its own screen chunk.
+ * One HTML page per route, each announcing its own screen chunk. (Our own
+ * plugin: it needs the bundle's chunk graph and the app's route table.)
  *
  * Every screen is a lazy chunk. With one index.html for every path, the
  * browser learns of a screen's chunk only after the entry script has arrived
@@ -18,95 +19,26 @@ import type { Plugin } from 'vite';
  * gets `_routes/gallery/_id.html`, which a firebase.json rewrite serves for
  * `/gallery/*`; a test keeps those rewrites in step with the route table.
  *
- * Which screen a path opens is read from the route table itself
- * (src/app/router.tsx), so the table stays the only place that says so. The
- * build fails, naming the row, if the table takes a shape this reader does
- * not understand — never a silently missing page.
+ * Which screen a path opens comes from the route table itself
+ * (src/app/routes.ts, plain data), so the table stays the only place that
+ * says so.
  */
 
 interface RouteScreen {
   /** The route pattern, such as `/grocery/fordo`. */
   pattern: string;
-  /** Absolute path of the screen module that the route's lazy screen imports. */
+  /** Absolute path of the route's screen module. */
   screenFile: string;
 }
 
-type PathTable = Record<string, { pattern: string }>;
-
-function fail(file: string, node: ts.Node, problem: string): never {
-  const source = node.getSourceFile();
-  const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-  throw new Error(
-    `route-pages: ${file}:${line + 1}: ${problem}\n  ${node.getText().slice(0, 160)}`,
-  );
-}
-
-function resolveModule(fromFile: string, specifier: string): string {
-  const base = resolve(dirname(fromFile), specifier);
-  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts']
-    .map((suffix) => base + suffix)
-    .find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`route-pages: cannot resolve ${specifier} from ${fromFile}`);
-  return found;
-}
-
-/** `lazyScreen(() => import('…'))` → the imported module's path, or null for anything else. */
-function lazyScreenImport(node: ts.Expression): string | null {
-  if (!ts.isCallExpression(node) || node.expression.getText() !== 'lazyScreen') return null;
-  const [loader] = node.arguments;
-  if (!loader || !ts.isArrowFunction(loader) || !ts.isCallExpression(loader.body)) return null;
-  const call = loader.body;
-  if (call.expression.kind !== ts.SyntaxKind.ImportKeyword) return null;
-  const [specifier] = call.arguments;
-  return specifier && ts.isStringLiteral(specifier) ? specifier.text : null;
-}
-
-/** Reads `[paths.X.pattern, <Screen …/>]` rows of `routeTable` and the lazy screens they name. */
-export function readRouteScreens(routerFile: string, paths: PathTable): RouteScreen[] {
-  const source = ts.createSourceFile(
-    routerFile,
-    readFileSync(routerFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  const screens = new Map<string, string>();
-  let table: ts.ArrayLiteralExpression | undefined;
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
-      const name = declaration.name.text;
-      const specifier = lazyScreenImport(declaration.initializer);
-      if (specifier) screens.set(name, resolveModule(routerFile, specifier));
-      if (name === 'routeTable') {
-        if (!ts.isArrayLiteralExpression(declaration.initializer)) {
-          fail(routerFile, declaration, 'routeTable is not an array literal');
-        }
-        table = declaration.initializer;
-      }
+/** Each route's pattern and screen file; fails, naming the route, when a screen module is missing. */
+export function routeScreens(routes: readonly RouteEntry[], root: string): RouteScreen[] {
+  return routes.map(({ path, screen }) => {
+    const screenFile = resolve(root, 'src', `${screen}.tsx`);
+    if (!existsSync(screenFile)) {
+      throw new Error(`route-pages: the route ${path} names ${screen}, which does not exist`);
     }
-  }
-  if (!table) throw new Error(`route-pages: no \`const routeTable = [...]\` in ${routerFile}`);
-
-  return table.elements.map((row) => {
-    if (!ts.isArrayLiteralExpression(row) || row.elements.length !== 2) {
-      fail(routerFile, row, 'a route row is not [paths.<name>.pattern, <Screen />]');
-    }
-    const [pathNode, elementNode] = row.elements;
-    const pathMatch = /^paths\.(\w+)\.pattern$/.exec(pathNode.getText());
-    const route = pathMatch && paths[pathMatch[1]];
-    if (!route) fail(routerFile, pathNode, 'the path is not paths.<name>.pattern of config/paths');
-    const tag = ts.isJsxSelfClosingElement(elementNode)
-      ? elementNode.tagName
-      : ts.isJsxElement(elementNode)
-        ? elementNode.openingElement.tagName
-        : undefined;
-    const screenFile = tag && screens.get(tag.getText());
-    if (!screenFile) {
-      fail(routerFile, elementNode, 'the element is not a screen declared with lazyScreen()');
-    }
-    return { pattern: route.pattern, screenFile };
+    return { pattern: path, screenFile };
   });
 }
 
@@ -139,7 +71,7 @@ export function rewriteSourceFor(pattern: string): string | null {
   return `/${segments.map((segment) => (isParameter(segment) ? '*' : segment)).join('/')}`;
 }
 
-export function routePages(options: { router: string; paths: PathTable }): Plugin {
+export function routePages(options: { routes: readonly RouteEntry[]; root: string }): Plugin {
   return {
     name: 'route-pages',
     apply: 'build',
@@ -175,7 +107,7 @@ export function routePages(options: { router: string; paths: PathTable }): Plugi
           return html.replace('\n  </head>', `\n${links}  </head>`);
         };
 
-        for (const { pattern, screenFile } of readRouteScreens(options.router, options.paths)) {
+        for (const { pattern, screenFile } of routeScreens(options.routes, options.root)) {
           if (pattern === '/') {
             index.source = pageWithPreloads(screenFile);
             continue;

@@ -15,7 +15,7 @@ export class ChunkLoadError extends Error {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's props are its own
-type ScreenModule<P = any> = { default: ComponentType<P> };
+export type ScreenModule<P = any> = { default: ComponentType<P> };
 
 export function loadWithTimeout(
   load: () => Promise<ScreenModule>,
