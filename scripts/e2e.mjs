@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// Why our own: Playwright cannot tell that dist/ is stale, nor test a snapshot of it.
+//
 // `npm run test:e2e`: Playwright against the production build.
 //   node scripts/e2e.mjs [--build] [playwright args…]
 // Builds first when dist/ has no index.html or when --build is passed (the

@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+// Why our own: `firebase serve` gives neither HTTPS + HTTP/2 nor brotli, which
+// Firebase Hosting uses and Lighthouse must see, and starts slowly.
+//
 // A small, dependency-free static server for the production build in dist/,
 // behaving the way Firebase Hosting serves it, so the end-to-end tests and
 // Lighthouse measure what customers will get:

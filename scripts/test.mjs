@@ -1,4 +1,7 @@
 #!/usr/bin/env node
+// Why our own: no runner starts the emulators beside the static checks and
+// stops at the first failing layer with one summary line.
+//
 // `npm test`: every layer of the project's tests, fastest first, stopping at
 // the first failing step so the cheap mistakes (types, lint, format) are
 // reported in seconds rather than after a build and a browser run:

@@ -13,7 +13,7 @@ import {
   type ShopType,
 } from '../../../lib/models';
 import { statusPath } from '../../../lib/order-status';
-import type { OrderStatus } from '../../../lib/models';
+import type { OrderStatus, requestCollections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
@@ -27,7 +27,8 @@ import { StaffActions } from '../components/staff-actions';
 import { formatMoment, fromLocalDateTime, toLocalDateTime } from './form-values';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
-import type { CollectionConfig, FieldSpec, Option } from './types';
+import type { CollectionName } from '../../../lib/models';
+import type { CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
 
 type CollectionTexts = ReturnType<typeof collectionMessages.get>;
 type StatusTexts = ReturnType<typeof statusMessages.get>;
@@ -35,8 +36,19 @@ type StatusTexts = ReturnType<typeof statusMessages.get>;
 /**
  * THE table of what /admin/{type} manages. Each entry configures the one
  * generic screen; add a collection by adding an entry here (its `type` is
- * the URL segment). Field names are those of src/lib/models.ts.
+ * the URL segment). Each goes through `section`, which checks its field
+ * names against its collection's model.
  */
+
+/**
+ * A section's config, its fields, sort and filter named as its collection's
+ * model names them (plus `Extra`: fields used to make a record, never stored).
+ */
+function section<C extends CollectionName, Extra extends string = never>(
+  config: CollectionConfig<NoInfer<FieldsOf<C> | Extra>> & { collection: C },
+): CollectionConfig {
+  return config;
+}
 
 const text = (data: DocData, field: string) => {
   const value = data[field];
@@ -75,9 +87,9 @@ const slugOf = (value: string) =>
 const byName = {
   orderBy: [{ field: 'name' }],
   titleOf: (data: DocData) => text(data, 'name'),
-} satisfies Pick<CollectionConfig, 'orderBy' | 'titleOf'>;
+} satisfies Pick<CollectionConfig<'name'>, 'orderBy' | 'titleOf'>;
 
-const pictureField = (label: string, hint: string): FieldSpec => ({
+const pictureField = (label: string, hint: string): FieldSpec<'image'> => ({
   name: 'image',
   label,
   kind: 'url',
@@ -85,7 +97,7 @@ const pictureField = (label: string, hint: string): FieldSpec => ({
   hint,
 });
 
-const nameField = (t: CollectionTexts, maxLength = 80): FieldSpec => ({
+const nameField = (t: CollectionTexts, maxLength = 80): FieldSpec<'name'> => ({
   name: 'name',
   label: t.name,
   kind: 'text',
@@ -97,11 +109,11 @@ const nameField = (t: CollectionTexts, maxLength = 80): FieldSpec => ({
  * The optional Bengali and Hindi names a customer sees in those languages
  * (`localName`); `name` and `title` records alike, as `name`+`Bn`/`Hi`.
  */
-const localNameFields = (
+const localNameFields = <N extends 'name' | 'title'>(
   t: CollectionTexts,
-  name: 'name' | 'title',
+  name: N,
   maxLength = 80,
-): FieldSpec[] => [
+): FieldSpec<`${N}Bn` | `${N}Hi`>[] => [
   {
     name: `${name}Bn`,
     label: name === 'name' ? t.nameInBengali : t.titleInBengali,
@@ -119,7 +131,7 @@ const phoneField = (
   t: CollectionTexts,
   kind: 'mobile' | 'tel' = 'mobile',
   inSummary = true,
-): FieldSpec => ({
+): FieldSpec<'phone'> => ({
   name: 'phone',
   label: t.phone,
   kind,
@@ -140,14 +152,17 @@ const requestStatuses = (t: CollectionTexts) =>
       })[status],
   );
 
+type RequestCollection = (typeof requestCollections)[keyof typeof requestCollections];
+
 /** Bookings and requests visitors send: read and moved on here, never made here. */
-function requestConfig(
+function requestConfig<C extends RequestCollection>(
   t: CollectionTexts,
-  config: Pick<CollectionConfig, 'type' | 'collection' | 'title' | 'singular' | 'description'> & {
-    fields: FieldSpec[];
+  config: Pick<CollectionConfig, 'type' | 'title' | 'singular' | 'description'> & {
+    collection: C;
+    fields: FieldSpec<FieldsOf<C>>[];
     titleOf: CollectionConfig['titleOf'];
   },
-): CollectionConfig {
+): CollectionConfig<FieldsOf<C> | 'status' | 'createdAt'> & { collection: C } {
   return {
     ...config,
     group: 'requestsAndBookings',
@@ -183,7 +198,7 @@ function requestConfig(
 
 function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
   const vendor = kind === 'vendor';
-  return {
+  return section<typeof kind, 'password'>({
     type: vendor ? 'vendors' : 'deliveryPersons',
     collection: collections[kind],
     title: vendor ? t.vendors : t.deliveryPersons,
@@ -211,7 +226,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
               required: true,
               ref: { collection: collections.shops, labelField: 'name' },
               hint: t.theirShopHint,
-            } satisfies FieldSpec,
+            } satisfies FieldSpec<'shopId'>,
           ]
         : []),
       {
@@ -251,7 +266,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
       });
     },
     RowActions: StaffActions,
-  };
+  });
 }
 
 // ---- The table ---------------------------------------------------------------
@@ -275,7 +290,7 @@ function buildCollections(
   const feedTypeOptions = options(feedTypes, (type) => t[type]);
   const alertStatuses = options(['pending', 'sent', 'failed'] as const, (status) => t[status]);
   return [
-    {
+    section({
       type: 'orders',
       collection: collections.orders,
       title: t.orders,
@@ -308,8 +323,8 @@ function buildCollections(
       canDelete: false,
       RowActions: OrderActions,
       Details: OrderDetails,
-    },
-    {
+    }),
+    section({
       type: 'shops',
       collection: collections.shops,
       title: t.shops,
@@ -374,8 +389,8 @@ function buildCollections(
         ...(!text(data, 'image') && { image: `/img/shop-${text(data, 'type')}.svg` }),
       }),
       deleteWarning: t.shopDeleteWarning,
-    },
-    {
+    }),
+    section({
       type: 'products',
       collection: collections.products,
       title: t.products,
@@ -453,12 +468,12 @@ function buildCollections(
           image: `/img/product-${slugOf(text(data, 'category'))}.svg`,
         }),
       }),
-    },
+    }),
     staffConfig(t, 'vendor'),
     staffConfig(t, 'delivery'),
 
     // ---- Town directory ----
-    {
+    section({
       type: 'doctors',
       collection: collections.doctors,
       title: t.doctors,
@@ -546,8 +561,8 @@ function buildCollections(
           keywords: keywordsFor(...namesOf(data), text(data, 'speciality')),
         };
       },
-    },
-    {
+    }),
+    section({
       type: 'labTests',
       collection: collections.labTests,
       title: t.labTests,
@@ -592,8 +607,8 @@ function buildCollections(
       canEdit: true,
       canDelete: true,
       newId: (data) => readableId(text(data, 'name')),
-    },
-    {
+    }),
+    section({
       type: 'directory',
       collection: collections.directory,
       title: t.directory,
@@ -637,8 +652,8 @@ function buildCollections(
       canEdit: true,
       canDelete: true,
       newId: (data) => readableId(text(data, 'name')),
-    },
-    {
+    }),
+    section({
       type: 'teachers',
       collection: collections.teachers,
       title: t.teachers,
@@ -692,8 +707,8 @@ function buildCollections(
       canDelete: true,
       newId: (data) => readableId(text(data, 'name')),
       derive: (data) => ({ keywords: keywordsFor(...namesOf(data), ...list(data, 'subjects')) }),
-    },
-    {
+    }),
+    section({
       type: 'serviceProviders',
       collection: collections.serviceProviders,
       title: t.serviceProviders,
@@ -737,8 +752,8 @@ function buildCollections(
       canEdit: true,
       canDelete: true,
       newId: (data) => `${slugOf(text(data, 'type'))}-${readableId(text(data, 'name'))}`,
-    },
-    {
+    }),
+    section({
       type: 'feeds',
       collection: collections.feeds,
       title: t.feeds,
@@ -810,8 +825,8 @@ function buildCollections(
       canDelete: true,
       newId: (data) => `${text(data, 'type')}-${readableId(text(data, 'title'))}`,
       derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
-    },
-    {
+    }),
+    section({
       type: 'emergencyContacts',
       collection: collections.emergencyContacts,
       title: t.emergencyContacts,
@@ -849,147 +864,161 @@ function buildCollections(
       derive: (data) => ({
         keywords: keywordsFor(text(data, 'name'), text(data, 'service'), text(data, 'note')),
       }),
-    },
+    }),
 
     // ---- Requests and bookings ----
-    requestConfig(t, {
-      type: 'appointments',
-      collection: collections.appointments,
-      title: t.appointments,
-      singular: t.appointment,
-      description: t.appointmentsDescription,
-      fields: [
-        { name: 'patientName', label: t.patient, kind: 'text' },
-        phoneField(t, 'mobile'),
-        { name: 'doctorName', label: t.doctorLabel, kind: 'text', inSummary: true },
-        { name: 'date', label: t.day, kind: 'date', inSummary: true },
-        { name: 'note', label: t.note, kind: 'textarea' },
-      ],
-      titleOf: (data) => text(data, 'patientName'),
-    }),
-    requestConfig(t, {
-      type: 'labBookings',
-      collection: collections.labBookings,
-      title: t.labBookings,
-      singular: t.labBooking,
-      description: t.labBookingsDescription,
-      fields: [
-        { name: 'patientName', label: t.patient, kind: 'text' },
-        phoneField(t, 'mobile'),
-        { name: 'address', label: t.address, kind: 'textarea' },
-        { name: 'date', label: t.day, kind: 'date', inSummary: true },
-        {
-          name: 'slot',
-          label: t.collectionTime,
-          kind: 'select',
-          options: labSlots.map((slot) => ({
-            value: slot,
-            label: labSlotText(slot, locale.get()),
-          })),
-          inSummary: true,
-        },
-        { name: 'testNames', label: t.tests, kind: 'list', inSummary: true },
-        { name: 'total', label: t.total, kind: 'money' },
-      ],
-      titleOf: (data) => text(data, 'patientName'),
-    }),
-    requestConfig(t, {
-      type: 'medicineOrders',
-      collection: collections.medicineOrders,
-      title: t.medicineOrders,
-      singular: t.medicineOrder,
-      description: t.medicineOrdersDescription,
-      fields: [
-        nameField(t),
-        phoneField(t, 'mobile'),
-        { name: 'address', label: t.address, kind: 'textarea' },
-        { name: 'items', label: t.medicines, kind: 'list', inSummary: true },
-        { name: 'note', label: t.note, kind: 'textarea' },
-      ],
-      titleOf: (data) => text(data, 'name'),
-    }),
-    requestConfig(t, {
-      type: 'assistRequests',
-      collection: collections.assistRequests,
-      title: t.assistRequests,
-      singular: t.assistRequest,
-      description: t.assistRequestsDescription,
-      fields: [
-        {
-          name: 'need',
-          label: t.needs,
-          kind: 'select',
-          options: [
-            { value: 'bed', label: t.hospitalBed },
-            { value: 'ambulance', label: t.ambulance },
-            { value: 'blood', label: t.blood },
-          ],
-          inSummary: true,
-        },
-        { name: 'bloodGroup', label: t.bloodGroup, kind: 'text', inSummary: true },
-        { name: 'patientName', label: t.patient, kind: 'text' },
-        phoneField(t, 'mobile'),
-        { name: 'details', label: t.details, kind: 'textarea' },
-      ],
-      titleOf: (data) => text(data, 'patientName'),
-    }),
-    requestConfig(t, {
-      type: 'rideBookings',
-      collection: collections.rideBookings,
-      title: t.rideBookings,
-      singular: t.rideBooking,
-      description: t.rideBookingsDescription,
-      fields: [
-        {
-          name: 'kind',
-          label: t.ride,
-          kind: 'select',
-          options: options(['toto', 'car'] as const, (ride) => t[ride]),
-          inSummary: true,
-        },
-        nameField(t),
-        phoneField(t, 'mobile'),
-        { name: 'pickup', label: t.pickUp, kind: 'text' },
-        { name: 'drop', label: t.drop, kind: 'text' },
-        { name: 'date', label: t.day, kind: 'date', inSummary: true },
-        { name: 'time', label: t.time, kind: 'time', inSummary: true },
-        { name: 'passengers', label: t.passengers, kind: 'integer' },
-        { name: 'note', label: t.note, kind: 'textarea' },
-      ],
-      titleOf: (data) =>
-        joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
-    }),
-    requestConfig(t, {
-      type: 'serviceRequests',
-      collection: collections.serviceRequests,
-      title: t.serviceRequests,
-      singular: t.serviceRequest,
-      description: t.serviceRequestsDescription,
-      fields: [
-        { name: 'serviceType', label: t.service, kind: 'text', inSummary: true },
-        { name: 'providerName', label: t.provider, kind: 'text', inSummary: true },
-        nameField(t),
-        phoneField(t, 'mobile'),
-        { name: 'address', label: t.address, kind: 'textarea' },
-        { name: 'date', label: t.day, kind: 'date' },
-        { name: 'details', label: t.details, kind: 'textarea' },
-      ],
-      titleOf: (data) => text(data, 'name'),
-    }),
-    requestConfig(t, {
-      type: 'messages',
-      collection: collections.messages,
-      title: t.messages,
-      singular: t.message,
-      description: t.messagesDescription,
-      fields: [
-        nameField(t),
-        phoneField(t, 'mobile'),
-        { name: 'message', label: t.messageLabel, kind: 'textarea' },
-      ],
-      titleOf: (data) => text(data, 'name'),
-    }),
-    {
+    section(
+      requestConfig(t, {
+        type: 'appointments',
+        collection: collections.appointments,
+        title: t.appointments,
+        singular: t.appointment,
+        description: t.appointmentsDescription,
+        fields: [
+          { name: 'patientName', label: t.patient, kind: 'text' },
+          phoneField(t, 'mobile'),
+          { name: 'doctorName', label: t.doctorLabel, kind: 'text', inSummary: true },
+          { name: 'date', label: t.day, kind: 'date', inSummary: true },
+          { name: 'note', label: t.note, kind: 'textarea' },
+        ],
+        titleOf: (data) => text(data, 'patientName'),
+      }),
+    ),
+    section(
+      requestConfig(t, {
+        type: 'labBookings',
+        collection: collections.labBookings,
+        title: t.labBookings,
+        singular: t.labBooking,
+        description: t.labBookingsDescription,
+        fields: [
+          { name: 'patientName', label: t.patient, kind: 'text' },
+          phoneField(t, 'mobile'),
+          { name: 'address', label: t.address, kind: 'textarea' },
+          { name: 'date', label: t.day, kind: 'date', inSummary: true },
+          {
+            name: 'slot',
+            label: t.collectionTime,
+            kind: 'select',
+            options: labSlots.map((slot) => ({
+              value: slot,
+              label: labSlotText(slot, locale.get()),
+            })),
+            inSummary: true,
+          },
+          { name: 'testNames', label: t.tests, kind: 'list', inSummary: true },
+          { name: 'total', label: t.total, kind: 'money' },
+        ],
+        titleOf: (data) => text(data, 'patientName'),
+      }),
+    ),
+    section(
+      requestConfig(t, {
+        type: 'medicineOrders',
+        collection: collections.medicineOrders,
+        title: t.medicineOrders,
+        singular: t.medicineOrder,
+        description: t.medicineOrdersDescription,
+        fields: [
+          nameField(t),
+          phoneField(t, 'mobile'),
+          { name: 'address', label: t.address, kind: 'textarea' },
+          { name: 'items', label: t.medicines, kind: 'list', inSummary: true },
+          { name: 'note', label: t.note, kind: 'textarea' },
+        ],
+        titleOf: (data) => text(data, 'name'),
+      }),
+    ),
+    section(
+      requestConfig(t, {
+        type: 'assistRequests',
+        collection: collections.assistRequests,
+        title: t.assistRequests,
+        singular: t.assistRequest,
+        description: t.assistRequestsDescription,
+        fields: [
+          {
+            name: 'need',
+            label: t.needs,
+            kind: 'select',
+            options: [
+              { value: 'bed', label: t.hospitalBed },
+              { value: 'ambulance', label: t.ambulance },
+              { value: 'blood', label: t.blood },
+            ],
+            inSummary: true,
+          },
+          { name: 'bloodGroup', label: t.bloodGroup, kind: 'text', inSummary: true },
+          { name: 'patientName', label: t.patient, kind: 'text' },
+          phoneField(t, 'mobile'),
+          { name: 'details', label: t.details, kind: 'textarea' },
+        ],
+        titleOf: (data) => text(data, 'patientName'),
+      }),
+    ),
+    section(
+      requestConfig(t, {
+        type: 'rideBookings',
+        collection: collections.rideBookings,
+        title: t.rideBookings,
+        singular: t.rideBooking,
+        description: t.rideBookingsDescription,
+        fields: [
+          {
+            name: 'kind',
+            label: t.ride,
+            kind: 'select',
+            options: options(['toto', 'car'] as const, (ride) => t[ride]),
+            inSummary: true,
+          },
+          nameField(t),
+          phoneField(t, 'mobile'),
+          { name: 'pickup', label: t.pickUp, kind: 'text' },
+          { name: 'drop', label: t.drop, kind: 'text' },
+          { name: 'date', label: t.day, kind: 'date', inSummary: true },
+          { name: 'time', label: t.time, kind: 'time', inSummary: true },
+          { name: 'passengers', label: t.passengers, kind: 'integer' },
+          { name: 'note', label: t.note, kind: 'textarea' },
+        ],
+        titleOf: (data) =>
+          joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
+      }),
+    ),
+    section(
+      requestConfig(t, {
+        type: 'serviceRequests',
+        collection: collections.serviceRequests,
+        title: t.serviceRequests,
+        singular: t.serviceRequest,
+        description: t.serviceRequestsDescription,
+        fields: [
+          { name: 'serviceType', label: t.service, kind: 'text', inSummary: true },
+          { name: 'providerName', label: t.provider, kind: 'text', inSummary: true },
+          nameField(t),
+          phoneField(t, 'mobile'),
+          { name: 'address', label: t.address, kind: 'textarea' },
+          { name: 'date', label: t.day, kind: 'date' },
+          { name: 'details', label: t.details, kind: 'textarea' },
+        ],
+        titleOf: (data) => text(data, 'name'),
+      }),
+    ),
+    section(
+      requestConfig(t, {
+        type: 'messages',
+        collection: collections.messages,
+        title: t.messages,
+        singular: t.message,
+        description: t.messagesDescription,
+        fields: [
+          nameField(t),
+          phoneField(t, 'mobile'),
+          { name: 'message', label: t.messageLabel, kind: 'textarea' },
+        ],
+        titleOf: (data) => text(data, 'name'),
+      }),
+    ),
+    section({
       type: 'notifications',
       collection: collections.notifications,
       title: t.staffAlerts,
@@ -1035,7 +1064,7 @@ function buildCollections(
       canCreate: false,
       canEdit: true,
       canDelete: true,
-    },
+    }),
   ];
 }
 

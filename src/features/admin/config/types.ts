@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DocData, Filter, OrderBy, StoredDoc } from '../../../backend/types';
-import type { CollectionName } from '../../../lib/models';
+import type { CollectionName, ModelOf } from '../../../lib/models';
 
 /**
  * How one collection is managed on /admin/{type}. The screen is generic: it
@@ -59,8 +59,9 @@ export interface RefSpec {
   labelField: string;
 }
 
-export interface FieldSpec {
-  name: string;
+/** A field of a section's form; `Name` is checked against its collection's model (see `section`). */
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
   label: string;
   /** The label as it reads inside a sentence ("Please enter the date to publish."), when it differs. */
   noun?: string;
@@ -118,8 +119,8 @@ export interface SearchSpec {
   plan: (text: string) => SearchPlan | string;
 }
 
-export interface FilterSpec {
-  field: string;
+export interface FilterSpec<Name extends string = string> {
+  field: Name;
   label: string;
   /** Fixed choices… */
   options?: readonly Option[];
@@ -137,7 +138,13 @@ export interface RowActionProps {
 /** The dashboard's headings; each is also the key of its words in ./messages. */
 export type AdminGroup = 'ordersAndShops' | 'staff' | 'townDirectory' | 'requestsAndBookings';
 
-export interface CollectionConfig {
+/** The stored fields of a collection's model, by name. */
+export type FieldsOf<C extends CollectionName> = Extract<keyof ModelOf<C>, string>;
+
+/** A sort on one of the section's fields. */
+export type SortBy<Name extends string = string> = OrderBy & { field: Name };
+
+export interface CollectionConfig<Name extends string = string> {
   /** The `{type}` of /admin/{type}. */
   type: string;
   collection: CollectionName;
@@ -146,15 +153,15 @@ export interface CollectionConfig {
   singular: string;
   description: string;
   group: AdminGroup;
-  fields: readonly FieldSpec[];
+  fields: readonly FieldSpec<Name>[];
   /** The list's order when nothing is searched. */
-  orderBy: readonly OrderBy[];
+  orderBy: readonly SortBy<Name>[];
   /** The record's name on its line and in messages. */
   titleOf: (data: DocData) => string;
   /** A second line; by default the fields marked `inSummary`. */
   summaryOf?: (data: DocData) => string;
   search?: SearchSpec;
-  filter?: FilterSpec;
+  filter?: FilterSpec<Name>;
   canCreate: boolean;
   canEdit: boolean;
   canDelete: boolean;
