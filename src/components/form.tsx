@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { messageOf } from '../backend/errors';
 import { useMessages } from '../lib/i18n';
 import { commonMessages } from './messages';
@@ -9,6 +10,23 @@ export type FormErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
 type TextFieldOf<T> = {
   [K in Extract<keyof T, string>]: T[K] extends string ? K : never;
 }[Extract<keyof T, string>];
+
+/**
+ * A form's `validate` from a schema: the first message of each field that
+ * fails (the schema's messages are written for the person typing).
+ */
+export function schemaChecks<T extends object>(schema: v.GenericSchema<T, unknown>) {
+  return (values: T): FormErrors<T> => {
+    const checked = v.safeParse(schema, values);
+    if (checked.success) return {};
+    const errors: FormErrors<T> = {};
+    for (const issue of checked.issues) {
+      const field = issue.path?.[0]?.key as Extract<keyof T, string> | undefined;
+      if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+    }
+    return errors;
+  };
+}
 
 interface FormOptions<T> {
   initial: T | (() => T);

@@ -20,6 +20,10 @@ export const formMessages = i18n('town/forms', {
     other: 'We take bookings up to {count} days ahead. Please choose an earlier date.',
   }),
   notMobile: 'Enter a 10-digit mobile number, for example 98765 43210.',
+  messageTooShort: 'Please write a few words so we know how to help.',
+  messageTooLong: params(
+    'Please shorten the message to {max} characters; it has {length} characters.',
+  ),
 });
 
 /** An order's status as customers and staff read it (./order-status). */

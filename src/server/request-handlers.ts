@@ -22,6 +22,7 @@ import {
 } from '../lib/models';
 import { formatRupees, subtotalOf } from '../lib/money';
 import { formatIndianMobile } from '../lib/phone';
+import { contactMessageRequest } from '../lib/request-schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
 import { count, docId, mobile, parseRequest, trimmed } from './schemas';
@@ -94,7 +95,7 @@ const textOf = (data: DocData, field: string) => {
 
 const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   message: {
-    schema: v.object({ name, phone: mobile, message: trimmed(5, 1000) }),
+    schema: contactMessageRequest,
     build: async (_tx, fields) => ({
       record: { ...fields },
       notice: {

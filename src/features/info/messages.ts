@@ -73,10 +73,4 @@ export const contactMessages = i18n('directory/info-contact', {
   messageHint: plural({ one: 'Up to {count} character.', other: 'Up to {count} characters.' }),
   sending: 'Sending…',
   send: 'Send message',
-  nameMissing: 'Please tell us your name.',
-  nameTooLong: 'Please keep the name under 60 characters.',
-  messageTooShort: 'Please write a few words so we know how to help.',
-  messageTooLong: params(
-    'Please shorten the message to {max} characters; it has {length} characters.',
-  ),
 });

@@ -1,10 +1,7 @@
-import type { FormErrors } from '../../../components/form';
+import * as v from 'valibot';
+import { schemaChecks } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
-import { textOf } from '../../../lib/i18n';
-import { localDigits } from '../../../lib/i18n/digits';
-import { locale } from '../../../lib/i18n/locale';
-import { contactMessages } from '../messages';
+import { contactMessageRequest, MESSAGE_MAX } from '../../../lib/request-schemas';
 
 export interface ContactMessageInput {
   name: string;
@@ -12,37 +9,17 @@ export interface ContactMessageInput {
   message: string;
 }
 
-export const MESSAGE_MAX = 1000;
+export { MESSAGE_MAX };
 
-export function validateContactMessage(
-  input: ContactMessageInput,
-): FormErrors<ContactMessageInput> {
-  const t = textOf(contactMessages);
-  const errors: FormErrors<ContactMessageInput> = {};
-  const name = input.name.trim();
-  if (name.length < 2) errors.name = t.nameMissing;
-  else if (name.length > 60) errors.name = t.nameTooLong;
-  if (!normalizeIndianMobile(input.phone)) errors.phone = PHONE_ERROR;
-  const message = input.message.trim();
-  const digits = (count: number) => localDigits(String(count), locale.get());
-  if (message.length < 5) errors.message = t.messageTooShort;
-  else if (message.length > MESSAGE_MAX)
-    errors.message = t.messageTooLong({ max: digits(MESSAGE_MAX), length: digits(message.length) });
-  return errors;
-}
+/** The sentence under each wrong field: the server's own schema, run in the form. */
+export const validateContactMessage = schemaChecks<ContactMessageInput>(contactMessageRequest);
 
 /**
  * Sends the message; the server stores it and tells the admin chat. `id`
  * comes from the form, so a retry after a lost answer is the same message.
  */
 export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<void> {
-  const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw new Error(PHONE_ERROR);
-  await submitRequest('message', id, {
-    name: input.name.trim(),
-    phone,
-    message: input.message.trim(),
-  });
+  await submitRequest('message', id, v.parse(contactMessageRequest, input));
 }
 
 export const newMessageId = newRequestId;
