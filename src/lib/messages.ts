@@ -21,6 +21,9 @@ export const formMessages = i18n('town/forms', {
   }),
   notMobile: 'Enter a 10-digit mobile number, for example 98765 43210.',
   messageTooShort: 'Please write a few words so we know how to help.',
+  enterPatientName: 'Please enter the patient’s name.',
+  chooseNeed: 'Please choose what you need.',
+  tellWhatHappened: 'Please tell us where the patient is and what has happened.',
   messageTooLong: params(
     'Please shorten the message to {max} characters; it has {length} characters.',
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NAME_BOUNDS } from './form-checks';
+import { DETAILS_BOUNDS, NAME_BOUNDS } from './form-checks';
 import { localDigits, locale, textOf } from './i18n';
 import { formMessages } from './messages';
 import { normalizeIndianMobile } from './phone';
@@ -20,6 +20,14 @@ export const personName = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(NAME_BOUNDS.min, () => words().nameMissing),
+  v.maxLength(NAME_BOUNDS.max, () => words().nameTooLong(NAME_BOUNDS.max)),
+);
+
+/** A patient's name, trimmed. */
+export const patientName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(NAME_BOUNDS.min, () => words().enterPatientName),
   v.maxLength(NAME_BOUNDS.max, () => words().nameTooLong(NAME_BOUNDS.max)),
 );
 
@@ -47,3 +55,27 @@ export const contactMessageRequest = v.object({
 });
 
 export type ContactMessageRequest = v.InferOutput<typeof contactMessageRequest>;
+
+export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+/**
+ * A plea for a hospital bed, an ambulance or blood. A blood group goes only
+ * with a request for blood: chosen and then left behind for another need,
+ * it is dropped.
+ */
+export const assistRequest = v.pipe(
+  v.object({
+    need: v.picklist(['bed', 'ambulance', 'blood'], () => words().chooseNeed),
+    /** '' when the group is not known yet. */
+    bloodGroup: v.picklist(['', ...bloodGroups]),
+    patientName,
+    phone: mobileNumber,
+    details: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(DETAILS_BOUNDS.min, () => words().tellWhatHappened),
+      v.maxLength(DETAILS_BOUNDS.max, () => words().tooLong(DETAILS_BOUNDS.max)),
+    ),
+  }),
+  v.transform((fields) => (fields.need === 'blood' ? fields : { ...fields, bloodGroup: '' })),
+);

@@ -22,7 +22,7 @@ import {
 } from '../lib/models';
 import { formatRupees, subtotalOf } from '../lib/money';
 import { formatIndianMobile } from '../lib/phone';
-import { contactMessageRequest } from '../lib/request-schemas';
+import { assistRequest, contactMessageRequest } from '../lib/request-schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
 import { count, docId, mobile, parseRequest, trimmed } from './schemas';
@@ -218,19 +218,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   assistRequest: {
-    schema: v.pipe(
-      v.object({
-        need: v.picklist(['bed', 'ambulance', 'blood']),
-        bloodGroup: v.picklist(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),
-        patientName: name,
-        phone: mobile,
-        details,
-      }),
-      v.check(
-        (fields) => fields.need === 'blood' || fields.bloodGroup === '',
-        'A blood group goes only with a request for blood.',
-      ),
-    ),
+    schema: assistRequest,
     build: async (_tx, fields) => {
       const needs = { bed: 'Hospital bed', ambulance: 'Ambulance', blood: 'Blood' } as const;
       return {

@@ -9,7 +9,6 @@ export const medicalMessages = i18n('directory/medical', {
   call108: 'Call 108',
   tryAgain: 'Try again',
   patientName: 'Patient’s name',
-  enterPatientName: 'Please enter the patient’s name.',
   booking: 'Booking…',
   sending: 'Sending…',
 });
@@ -246,9 +245,6 @@ export const assistMessages = i18n('directory/medical-assist', {
   phoneHint: 'Keep this phone free: we call back on it.',
   details: 'Where is the patient, and what has happened?',
   sendForHelp: 'Send for help',
-  chooseNeed: 'Please choose what you need.',
-  tellWhatHappened: 'Please tell us where the patient is and what has happened.',
-  needMissing: 'Choose what you need.',
 });
 
 /** /medical/thankYou: after an appointment, lab booking, medicine order or help request. */

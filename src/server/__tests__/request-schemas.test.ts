@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../components/form';
 import { parseRequest } from '../schemas';
-import { contactMessageRequest } from '../../lib/request-schemas';
+import { assistRequest, contactMessageRequest } from '../../lib/request-schemas';
 
 describe('one schema for the contact form and the server', () => {
   it('gives what is stored: trimmed text and the bare 10-digit mobile', () => {
@@ -34,5 +34,35 @@ describe('one schema for the contact form and the server', () => {
     expect(() => parseRequest(contactMessageRequest, { name: 'Rina', phone: 9876543210 })).toThrow(
       /not valid/,
     );
+  });
+});
+
+describe('one schema for a plea for help and the server', () => {
+  const plea = {
+    need: 'blood',
+    bloodGroup: 'O-',
+    patientName: ' Mina ',
+    phone: '098765 43210',
+    details: 'At the district hospital, ward 3.',
+  };
+
+  it('keeps the blood group only with a request for blood', () => {
+    expect(v.parse(assistRequest, plea)).toEqual({
+      ...plea,
+      patientName: 'Mina',
+      phone: '9876543210',
+    });
+    expect(v.parse(assistRequest, { ...plea, need: 'bed' }).bloodGroup).toBe('');
+  });
+
+  it('asks in the form for what is missing, and the server refuses the same', () => {
+    const missing = { ...plea, need: '', patientName: '', details: 'Help' };
+    expect(schemaChecks<typeof missing>(assistRequest)(missing)).toEqual({
+      need: 'Please choose what you need.',
+      patientName: 'Please enter the patient’s name.',
+      details: 'Please tell us where the patient is and what has happened.',
+    });
+    expect(() => parseRequest(assistRequest, missing)).toThrow(/need: Please choose/);
+    expect(() => parseRequest(assistRequest, { ...plea, bloodGroup: 'Z+' })).toThrow(/bloodGroup/);
   });
 });

@@ -13,7 +13,8 @@ import { localName } from '../../../lib/local-name';
 import { type Doctor, type WithId } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
 import { sitsOn, sittingDaysOf } from '../../../lib/sitting-days';
-import { appointmentMessages, medicalMessages } from '../messages';
+import { appointmentMessages } from '../messages';
+import { formMessages } from '../../../lib/messages';
 
 export interface AppointmentInput {
   doctorId: string;
@@ -51,7 +52,7 @@ export function validateAppointment(
 ) {
   return onlyErrors<keyof AppointmentInput>({
     doctorId: input.doctorId ? undefined : textOf(appointmentMessages).pleaseChooseDoctor,
-    patientName: checkName(input.patientName, textOf(medicalMessages).enterPatientName),
+    patientName: checkName(input.patientName, textOf(formMessages).enterPatientName),
     phone: checkPhone(input.phone),
     date: checkVisitDay(input.date, doctor, now),
     note: checkText(input.note, NOTE_BOUNDS, ''),

@@ -13,7 +13,8 @@ import { textOf } from '../../../lib/i18n';
 import { isLabSlot, labSlotHasBegun } from '../../../lib/lab-slots';
 import { collections, type LabTest } from '../../../lib/models';
 import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
-import { labTestMessages, medicalMessages } from '../messages';
+import { labTestMessages } from '../messages';
+import { formMessages } from '../../../lib/messages';
 import { pagedQuery } from '../../../components/query-client';
 
 export function listLabTests(after: Cursor | null): Promise<ListPage<LabTest>> {
@@ -61,7 +62,7 @@ export function validateLabBooking(input: LabBookingInput, now = new Date()) {
         : input.testIds.length > MAX_TESTS
           ? t.tooManyTests(MAX_TESTS)
           : undefined,
-    patientName: checkName(input.patientName, textOf(medicalMessages).enterPatientName),
+    patientName: checkName(input.patientName, textOf(formMessages).enterPatientName),
     phone: checkPhone(input.phone),
     address: checkText(input.address, ADDRESS_BOUNDS, t.writeAddress),
     date: dayError,
