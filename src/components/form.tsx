@@ -11,18 +11,35 @@ type TextFieldOf<T> = {
   [K in Extract<keyof T, string>]: T[K] extends string ? K : never;
 }[Extract<keyof T, string>];
 
+/** The first message of each field of `input` that fails `schema`, by the field's name. */
+export function fieldErrors(
+  schema: v.GenericSchema,
+  input: unknown,
+): Partial<Record<string, string>> {
+  const checked = v.safeParse(schema, input);
+  const errors: Partial<Record<string, string>> = {};
+  if (checked.success) return errors;
+  for (const issue of checked.issues) {
+    const field = issue.path?.[0]?.key;
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
 /**
- * A form's `validate` from a schema: the first message of each field that
- * fails (the schema's messages are written for the person typing).
+ * A form's `validate` from a schema (its messages are written for the person
+ * typing), and, `beside` it, the checks that need more than the values (the
+ * clock, what was loaded): theirs show only where the schema found nothing.
  */
-export function schemaChecks<T extends object>(schema: v.GenericSchema<T, unknown>) {
+export function schemaChecks<T extends object>(
+  schema: v.GenericSchema<T, unknown>,
+  beside?: (values: T) => FormErrors<T>,
+) {
   return (values: T): FormErrors<T> => {
-    const checked = v.safeParse(schema, values);
-    if (checked.success) return {};
-    const errors: FormErrors<T> = {};
-    for (const issue of checked.issues) {
-      const field = issue.path?.[0]?.key as Extract<keyof T, string> | undefined;
-      if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+    const errors = fieldErrors(schema, values) as FormErrors<T>;
+    for (const [field, message] of Object.entries(beside?.(values) ?? {})) {
+      const key = field as Extract<keyof T, string>;
+      if (message && !errors[key]) errors[key] = message as string;
     }
     return errors;
   };

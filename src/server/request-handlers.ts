@@ -4,13 +4,11 @@ import { backendError } from '../backend/errors';
 import { serverTime, type DocData, type Transaction } from '../backend/types';
 import { defang, outboxEntry, type StaffNotice } from '../domain/outbox';
 import { REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
-import { isSamePlace } from '../lib/booking-checks';
-import { labSlots, labSlotHasBegun, labSlotText } from '../lib/lab-slots';
+import { labSlotHasBegun, labSlotText } from '../lib/lab-slots';
 import {
   BOOKING_WINDOW_DAYS,
   formatClockTime,
   formatDay,
-  isCalendarDay,
   townDayOf,
   townTimeOf,
 } from '../lib/local-date';
@@ -22,10 +20,18 @@ import {
 } from '../lib/models';
 import { formatRupees, subtotalOf } from '../lib/money';
 import { formatIndianMobile } from '../lib/phone';
-import { assistRequest, contactMessageRequest } from '../lib/request-schemas';
+import {
+  appointmentRequest,
+  assistRequest,
+  contactMessageRequest,
+  labBookingRequest,
+  medicineOrderRequest,
+  rideBookingRequest,
+  serviceRequestRequest,
+} from '../lib/request-schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
-import { count, docId, mobile, parseRequest, trimmed } from './schemas';
+import { parseRequest } from './schemas';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
 
 /** Staff alerts are written by the server in English, whichever language the visitor reads. */
@@ -43,9 +49,6 @@ const STAFF_LANGUAGE = 'en';
 // The forms hold the same window (lib/local-date).
 export { BOOKING_WINDOW_DAYS };
 
-/** A day from the town's today to the end of the booking window. */
-const comingDay = v.pipe(v.string(), v.check(isCalendarDay, 'Not a calendar day.'));
-
 function checkDayInWindow(day: string, now: Date): void {
   if (day < townDayOf(now)) {
     throw backendError('invalid-argument', sentence('dayGone'));
@@ -57,11 +60,6 @@ function checkDayInWindow(day: string, now: Date): void {
     );
   }
 }
-
-const name = trimmed(2, 60);
-const address = trimmed(5, 300);
-const note = trimmed(0, 500);
-const details = trimmed(5, 1000);
 
 interface KindSpec<K extends RequestKind> {
   schema: v.GenericSchema<RequestFields[K]>;
@@ -106,13 +104,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   appointment: {
-    schema: v.object({
-      patientName: name,
-      phone: mobile,
-      doctorId: docId,
-      date: comingDay,
-      note,
-    }),
+    schema: appointmentRequest,
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
       const doctor = await readNamed(tx, collections.doctors, fields.doctorId, 'doctorGone');
@@ -150,19 +142,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   labBooking: {
-    schema: v.object({
-      patientName: name,
-      phone: mobile,
-      address,
-      date: comingDay,
-      slot: v.picklist(labSlots),
-      testIds: v.pipe(
-        v.array(docId),
-        v.minLength(1),
-        v.maxLength(20),
-        v.check((ids) => new Set(ids).size === ids.length, 'A test twice.'),
-      ),
-    }),
+    schema: labBookingRequest,
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (labSlotHasBegun(fields.date, fields.slot, now)) {
@@ -192,17 +172,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   medicineOrder: {
-    schema: v.object({
-      name,
-      phone: mobile,
-      address,
-      items: v.pipe(
-        v.array(v.object({ name: trimmed(1, 80), quantity: count(1, 99) })),
-        v.minLength(1),
-        v.maxLength(20),
-      ),
-      note,
-    }),
+    schema: medicineOrderRequest,
     build: async (_tx, fields) => ({
       record: { ...fields, items: fields.items.map((item) => ({ ...item })) },
       notice: {
@@ -237,27 +207,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   rideBooking: {
-    schema: v.pipe(
-      v.object({
-        kind: v.picklist(['toto', 'car']),
-        name,
-        phone: mobile,
-        pickup: trimmed(2, 120),
-        drop: trimmed(2, 120),
-        date: comingDay,
-        time: v.pipe(v.string(), v.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
-        passengers: count(1, 7),
-        note: trimmed(0, 300),
-      }),
-      v.check(
-        (fields) => fields.kind === 'car' || fields.passengers <= 4,
-        'A toto seats at most 4.',
-      ),
-      v.check(
-        (fields) => !isSamePlace(fields.pickup, fields.drop),
-        'The pick-up and the drop are the same place.',
-      ),
-    ),
+    schema: rideBookingRequest,
     async build(_tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (fields.date === townDayOf(now) && fields.time < townTimeOf(now)) {
@@ -282,15 +232,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   serviceRequest: {
-    schema: v.object({
-      serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
-      providerId: v.union([v.literal(''), docId]),
-      name,
-      phone: mobile,
-      address,
-      date: comingDay,
-      details,
-    }),
+    schema: serviceRequestRequest,
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
       let providerName = '';

@@ -7,6 +7,7 @@ import type {
 } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { CART_LINES_MAX, checkoutText, isPrice, LINE_QUANTITY_MAX } from '../lib/limits';
+import { docId, deliveryContact } from '../lib/request-schemas';
 import { sentence } from '../lib/server-sentences';
 
 /**
@@ -19,9 +20,6 @@ import { sentence } from '../lib/server-sentences';
 /** Text trimmed, then held to min–max characters. */
 export const trimmed = (min: number, max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
-
-/** A document id as the app makes them (slugs, random ids): no slashes, no dots, not too long. */
-export const docId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,150}$/));
 
 /** The stored, normalised 10-digit Indian mobile. */
 export const mobile = v.pipe(v.string(), v.regex(/^[6-9][0-9]{9}$/));
@@ -58,11 +56,12 @@ export const placeOrderSchema: v.GenericSchema<PlaceOrderRequest> = v.object({
     ),
   ),
   deliveryFee: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
-  customerName: bounded(checkoutText.name),
+  // The cart's delivery form checks the same fields with the same schema.
+  customerName: deliveryContact.entries.name,
   phone: mobile,
-  address: bounded(checkoutText.address),
-  landmark: bounded(checkoutText.landmark),
-  note: bounded(checkoutText.note),
+  address: deliveryContact.entries.address,
+  landmark: deliveryContact.entries.landmark,
+  note: deliveryContact.entries.note,
   browserTag: v.pipe(v.string(), v.regex(/^[0-9a-f]{0,64}$/)),
 });
 

@@ -6,7 +6,8 @@ import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
-import { docId, parseRequest } from './schemas';
+import { docId } from '../lib/request-schemas';
+import { parseRequest } from './schemas';
 
 const vendorShopSchema: v.GenericSchema<VendorShopRequest> = v.union([
   v.object({ action: v.literal('setOpen'), open: v.boolean() }),

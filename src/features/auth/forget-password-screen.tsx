@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { authMessages } from './messages';
-import { checkEmail } from './validation';
+import { validateResetRequest } from './validation';
 
 /**
  * /forgetPassword: sends the reset email. The answer is the same whether or
@@ -20,10 +20,7 @@ export default function ForgetPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initial: { email: '' },
-    validate: ({ email }) => {
-      const problem = checkEmail(email);
-      return problem ? { email: problem } : {};
-    },
+    validate: validateResetRequest,
     send: async ({ email }) => {
       const auth = await staffAuth();
       await auth.sendPasswordReset(email.trim());

@@ -1,62 +1,55 @@
+import * as v from 'valibot';
+import { schemaChecks } from '../../components/form';
 import { errorMessages } from '../../backend/messages';
 import type { PasswordPolicy } from '../../backend/types';
 import { textOf } from '../../lib/i18n';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../lib/phone';
+import { mobileNumber } from '../../lib/request-schemas';
 import { authMessages } from './messages';
 
 /**
- * The checks made before any call to the identity service, each giving the
- * sentence shown under its field. A password shorter than the policy's
- * minimum (6 unless the server says otherwise) cannot be anyone's password,
- * so it is refused here rather than spending an attempt.
+ * The sign-in forms' schemas, checked before any call to the identity
+ * service, each message the sentence shown under its field. A password
+ * shorter than the policy's minimum (6 unless the server says otherwise)
+ * cannot be anyone's password, so it is refused here rather than spending an
+ * attempt.
  */
-export interface SignInErrors {
-  email?: string;
-  phone?: string;
-  password?: string;
-}
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const words = () => textOf(authMessages);
+const notAnEmail = () => textOf(errorMessages)['auth/invalid-email'];
 
-export function checkEmail(email: string): string | undefined {
-  const trimmed = email.trim();
-  if (!trimmed) return textOf(authMessages).enterEmail;
-  if (trimmed.length > 320 || !emailShape.test(trimmed)) {
-    return textOf(errorMessages)['auth/invalid-email'];
-  }
-  return undefined;
-}
+const emailAddress = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, () => words().enterEmail),
+  v.maxLength(320, notAnEmail),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, notAnEmail),
+);
 
-export function checkPassword(password: string, policy: PasswordPolicy): string | undefined {
-  if (!password) return textOf(authMessages).enterPassword;
-  if (password.length < policy.minLength) {
-    return textOf(authMessages).passwordTooShort(policy.minLength);
-  }
-  return undefined;
-}
+const password = (policy: PasswordPolicy) =>
+  v.pipe(
+    v.string(),
+    v.minLength(1, () => words().enterPassword),
+    v.minLength(policy.minLength, () => words().passwordTooShort(policy.minLength)),
+  );
 
-export function checkStaffPhone(phone: string): string | undefined {
-  if (!phone.trim()) return textOf(authMessages).enterMobile;
-  return normalizeIndianMobile(phone) ? undefined : PHONE_ERROR;
-}
+const staffPhone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, () => words().enterMobile),
+  mobileNumber,
+);
 
-function only(errors: SignInErrors): SignInErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-}
+/** The password reset form: an address to send the link to. */
+export const validateResetRequest = schemaChecks(v.object({ email: emailAddress }));
 
-export function validateEmailSignIn(
+/** An admin's sign-in. */
+export const validateEmailSignIn = (
   form: { email: string; password: string },
   policy: PasswordPolicy,
-): SignInErrors {
-  return only({ email: checkEmail(form.email), password: checkPassword(form.password, policy) });
-}
+) => schemaChecks(v.object({ email: emailAddress, password: password(policy) }))(form);
 
-export function validatePhoneSignIn(
+/** A vendor's or delivery person's sign-in, by the mobile the admin registered. */
+export const validatePhoneSignIn = (
   form: { phone: string; password: string },
   policy: PasswordPolicy,
-): SignInErrors {
-  return only({
-    phone: checkStaffPhone(form.phone),
-    password: checkPassword(form.password, policy),
-  });
-}
+) => schemaChecks(v.object({ phone: staffPhone, password: password(policy) }))(form);

@@ -79,22 +79,3 @@ export const cartChangeMessages = i18n('town/cart-changes', {
   }),
   repriced: params('{name} now costs {price} (it was {was}); your cart shows the new price.'),
 });
-
-/** What the delivery form asks to be put right (api/checkout.ts). */
-export const checkoutMessages = i18n('town/cart-checkout', {
-  enterName: 'Please enter the name to deliver to.',
-  nameTooLong: plural({
-    one: 'Please keep the name under {count} character.',
-    other: 'Please keep the name under {count} characters.',
-  }),
-  writeAddress: 'Please write the house, street and para so the delivery person can find you.',
-  addressTooLong: plural({
-    one: 'Please keep the address under {count} character.',
-    other: 'Please keep the address under {count} characters.',
-  }),
-  landmarkTooLong: 'Please keep the landmark short.',
-  noteTooLong: plural({
-    one: 'Please keep the note under {count} character.',
-    other: 'Please keep the note under {count} characters.',
-  }),
-});

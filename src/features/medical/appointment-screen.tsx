@@ -42,11 +42,7 @@ export default function AppointmentScreen() {
 
   const form = useRequestForm<AppointmentInput>({
     initial: { ...emptyAppointment, doctorId: chosenId },
-    validate: (values) => {
-      const errors = validateAppointment(values, doctorOf(values.doctorId));
-      if (values.doctorId && !doctorOf(values.doctorId)) errors.doctorId = t.pleaseChooseDoctor;
-      return errors;
-    },
+    validate: (values) => validateAppointment(values, doctorOf(values.doctorId)),
     save: async (id, values) => {
       const doctor = doctorOf(values.doctorId);
       if (!doctor) throw new Error(t.doctorNoLongerListed);

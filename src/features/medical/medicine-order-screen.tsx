@@ -10,7 +10,7 @@ import {
   emptyMedicineOrder,
   filledLines,
   MAX_MEDICINES,
-  MAX_NAME_LENGTH,
+  MAX_MEDICINE_NAME,
   MAX_QUANTITY,
   newMedicineLine,
   newMedicineOrderId,
@@ -91,7 +91,7 @@ export default function MedicineOrderScreen() {
                     id={`${line.key}-name`}
                     className={`form-control${errors.lines ? ' is-invalid' : ''}`}
                     placeholder={t.namePlaceholder}
-                    maxLength={MAX_NAME_LENGTH}
+                    maxLength={MAX_MEDICINE_NAME}
                     value={line.name}
                     aria-invalid={errors.lines ? true : undefined}
                     aria-describedby={errors.lines ? linesErrorId : undefined}

@@ -153,7 +153,6 @@ export const appointmentMessages = i18n('directory/medical-appointment', {
   howStep1: 'We pass your request to the chamber the same day.',
   howStep2: 'We call you with your serial number and the time to come.',
   howStep3: 'Bring old prescriptions and reports to the visit.',
-  pleaseChooseDoctor: 'Please choose a doctor.',
   doctorDoesNotSit: params(
     '{doctor} does not sit on that day. Please choose one of the days listed.',
   ),
@@ -184,13 +183,6 @@ export const labTestMessages = i18n('directory/medical-lab-tests', {
   withinTheHour: 'The technician comes within the hour you choose.',
   chooseTime: 'Choose a time',
   bookHomeCollection: 'Book home collection',
-  chooseOneTest: 'Please choose at least one test.',
-  tooManyTests: plural({
-    one: 'Please choose at most {count} test for one visit.',
-    other: 'Please choose at most {count} tests for one visit.',
-  }),
-  writeAddress: 'Please write the address where we should collect the sample.',
-  chooseTimeError: 'Please choose a time for the collection.',
   timeBegun: 'That time has already begun. Please choose a later time or another day.',
 });
 
@@ -212,17 +204,6 @@ export const medicineOrderMessages = i18n('directory/medical-medicines', {
   note: 'Note for the pharmacy (optional)',
   noteHint: 'The doctor’s name, or “brand not needed, generic is fine”.',
   sendOrder: 'Send order',
-  writeOneMedicine: 'Please write at least one medicine.',
-  tooManyMedicines: plural({
-    one: 'Please order at most {count} medicine at a time.',
-    other: 'Please order at most {count} medicines at a time.',
-  }),
-  nameTooLong: plural({
-    one: 'Please keep each medicine name under {count} character.',
-    other: 'Please keep each medicine name under {count} characters.',
-  }),
-  quantityRange: params('Please give a quantity from 1 to {max} for {medicine}.'),
-  writeAddress: 'Please write the delivery address.',
 });
 
 /** /medical/mediAssist: asking the volunteers for a bed, an ambulance or blood. */

@@ -58,6 +58,4 @@ export const servicesMessages = i18n('directory/services', {
   tryThese: 'Try one of these',
   someoneElse: 'Need someone else? Tell us and we will find them.',
   contactUs: 'Contact us',
-  whereIsWork: 'Please write where the work is.',
-  whatToDo: 'Please say in a few words what needs doing.',
 });

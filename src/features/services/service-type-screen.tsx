@@ -70,7 +70,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
   const form = useRequestForm<ServiceRequestInput>({
     initial: emptyServiceRequest,
-    validate: (values) => validateServiceRequest(values),
+    validate: (values) => validateServiceRequest(service, values),
     save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
     onSaved: setSent,
     newId: newServiceRequestId,

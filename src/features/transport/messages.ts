@@ -49,10 +49,5 @@ export const rideMessages = i18n('directory/transport-ride', {
   note: 'Anything the driver should know? (optional)',
   noteExample: 'Luggage, a wheelchair, a return trip…',
   booking: 'Booking…',
-  chooseTime: 'Please choose a pick-up time.',
   timePassed: 'That time has already passed. Please choose a later time.',
-  wherePickup: 'Where should the driver pick you up?',
-  whereGoing: 'Where are you going?',
-  samePlace: 'The drop point is the same as the pick-up point. Please change one of them.',
-  passengersRange: params('Choose from 1 to {max} passengers.'),
 });

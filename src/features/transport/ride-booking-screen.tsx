@@ -13,7 +13,7 @@ import {
   bookRide,
   emptyRide,
   newRideId,
-  rideKinds,
+  seatsOf,
   validateRide,
   type RideInput,
 } from './api/ride-bookings';
@@ -78,7 +78,6 @@ function RideBooked({
 export default function RideBookingScreen({ kind }: { kind: RideKind }) {
   const t = useMessages(rideMessages);
   const code = useMessages(locale);
-  const about = rideKinds[kind];
   useDocumentTitle(t[`${kind}Title`]);
   const [booked, setBooked] = useState<RideInput | null>(null);
   const form = useRequestForm<RideInput>({
@@ -165,7 +164,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 error={errors.passengers}
                 onChange={(event) => setField('passengers', event.target.value)}
               >
-                {Array.from({ length: about.maxPassengers }, (_, index) => String(index + 1)).map(
+                {Array.from({ length: seatsOf[kind] }, (_, index) => String(index + 1)).map(
                   (count) => (
                     <option key={count} value={count}>
                       {localDigits(count, code)}

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
-import { schemaChecks } from '../../components/form';
+import { fieldErrors, schemaChecks } from '../../components/form';
+import {
+  appointmentRequest,
+  assistRequest,
+  contactMessageRequest,
+  deliveryContact,
+  labBookingRequest,
+  medicineOrderRequest,
+  rideBookingRequest,
+} from '../../lib/request-schemas';
 import { parseRequest } from '../schemas';
-import { assistRequest, contactMessageRequest } from '../../lib/request-schemas';
 
 describe('one schema for the contact form and the server', () => {
   it('gives what is stored: trimmed text and the bare 10-digit mobile', () => {
@@ -64,5 +72,97 @@ describe('one schema for a plea for help and the server', () => {
     });
     expect(() => parseRequest(assistRequest, missing)).toThrow(/need: Please choose/);
     expect(() => parseRequest(assistRequest, { ...plea, bloodGroup: 'Z+' })).toThrow(/bloodGroup/);
+  });
+});
+
+describe('one schema for each booking form and the server', () => {
+  const ride = {
+    kind: 'toto',
+    pickup: 'Station Road',
+    drop: 'Rural hospital',
+    date: '2026-12-01',
+    time: '09:30',
+    passengers: 2,
+    name: 'Rina Das',
+    phone: '98765 43210',
+    note: '',
+  };
+
+  it('seats each vehicle as many as it holds, saying so under the passengers', () => {
+    const check = (fields: object) => fieldErrors(rideBookingRequest, { ...ride, ...fields });
+    expect(check({})).toEqual({});
+    expect(check({ passengers: 5 })).toEqual({ passengers: 'Choose from 1 to 4 passengers.' });
+    expect(check({ kind: 'car', passengers: 5 })).toEqual({});
+    expect(check({ kind: 'car', passengers: 8 })).toEqual({
+      passengers: 'Choose from 1 to 7 passengers.',
+    });
+    expect(() => parseRequest(rideBookingRequest, { ...ride, passengers: 5 })).toThrow(
+      /passengers: Choose from 1 to 4/,
+    );
+  });
+
+  it('finds the same place twice under the drop, however it is spaced', () => {
+    expect(
+      fieldErrors(rideBookingRequest, { ...ride, drop: '  station   ROAD ', name: '' }),
+    ).toEqual({
+      drop: 'The drop point is the same as the pick-up point. Please change one of them.',
+      name: 'Please tell us your name.',
+    });
+  });
+
+  it('names the medicine whose quantity is wrong, and refuses a forged list', () => {
+    const order = {
+      name: 'Rina',
+      phone: '9876543210',
+      address: 'Ward 4, near the school',
+      note: '',
+    };
+    expect(
+      fieldErrors(medicineOrderRequest, {
+        ...order,
+        items: [
+          { name: 'Paracetamol 650', quantity: 2 },
+          { name: ' Cetirizine ', quantity: 100 },
+        ],
+      }),
+    ).toEqual({ items: 'Please give a quantity from 1 to 99 for Cetirizine.' });
+    expect(fieldErrors(medicineOrderRequest, { ...order, items: [] })).toEqual({
+      items: 'Please write at least one medicine.',
+    });
+    const many = Array.from({ length: 21 }, (_, index) => ({ name: `M${index}`, quantity: 1 }));
+    expect(() => parseRequest(medicineOrderRequest, { ...order, items: many })).toThrow(
+      /items: Please order at most 20 medicines/,
+    );
+  });
+
+  it('refuses ids that could reach another document, and a slot that is not one', () => {
+    const visit = { patientName: 'Mina', phone: '9876543210', date: '2026-12-01', note: '' };
+    expect(() => parseRequest(appointmentRequest, { ...visit, doctorId: '../orders/x' })).toThrow(
+      /doctorId/,
+    );
+    expect(fieldErrors(appointmentRequest, { ...visit, doctorId: '' })).toEqual({
+      doctorId: 'Please choose a doctor.',
+    });
+    const lab = { ...visit, address: 'Ward 4, near the school', testIds: ['cbc', 'cbc'] };
+    expect(() => parseRequest(labBookingRequest, { ...lab, slot: '07:00' })).toThrow(/testIds/);
+    expect(fieldErrors(labBookingRequest, { ...lab, testIds: ['cbc'], slot: '11:00' })).toEqual({
+      slot: 'Please choose a time for the collection.',
+    });
+  });
+
+  it('checks the delivery details the cart sends with the same words as its form', () => {
+    const contact = {
+      name: 'Rina',
+      phone: '9876543210',
+      address: 'Ward 4',
+      landmark: '',
+      note: '',
+    };
+    expect(fieldErrors(deliveryContact, contact)).toEqual({
+      address: 'Please write the house, street and para so the delivery person can find you.',
+    });
+    expect(v.parse(deliveryContact, { ...contact, address: '  Ward 4, near the school ' })).toEqual(
+      { ...contact, address: 'Ward 4, near the school' },
+    );
   });
 });

@@ -1,6 +1,7 @@
+import * as v from 'valibot';
+import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
 import { getBackend } from '../../../backend';
-import { textOf } from '../../../lib/i18n';
 import { rememberCheckout, rememberOrder, thisBrowserTag } from '../../../lib/customer-memory';
 import { checkoutText, defaultOrderingTerms } from '../../../lib/limits';
 import {
@@ -13,37 +14,17 @@ import {
 import { collections, configDocs, type OrderingTerms, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { deliveryContact } from '../../../lib/request-schemas';
 import type { CartLine } from '../../../stores/cart-store';
-import { checkoutMessages } from '../messages';
 
-export interface CheckoutForm {
-  name: string;
-  phone: string;
-  address: string;
-  landmark: string;
-  note: string;
-}
+/** The delivery form as typed; `deliveryContact` makes it what an order stores. */
+export type CheckoutForm = v.InferInput<typeof deliveryContact>;
 
-export type CheckoutErrors = Partial<Record<keyof CheckoutForm, string>>;
+export type CheckoutErrors = FormErrors<CheckoutForm>;
 
 export const NOTE_MAX = checkoutText.note.max;
 
-export function validateCheckout(form: CheckoutForm): CheckoutErrors {
-  const t = textOf(checkoutMessages);
-  const errors: CheckoutErrors = {};
-  const name = form.name.trim();
-  if (name.length < checkoutText.name.min) errors.name = t.enterName;
-  else if (name.length > checkoutText.name.max) errors.name = t.nameTooLong(checkoutText.name.max);
-  if (!normalizeIndianMobile(form.phone)) errors.phone = PHONE_ERROR;
-  const address = form.address.trim();
-  if (address.length < checkoutText.address.min) errors.address = t.writeAddress;
-  else if (address.length > checkoutText.address.max)
-    errors.address = t.addressTooLong(checkoutText.address.max);
-  if (form.landmark.trim().length > checkoutText.landmark.max) errors.landmark = t.landmarkTooLong;
-  if (form.note.trim().length > NOTE_MAX) errors.note = t.noteTooLong(NOTE_MAX);
-  return errors;
-}
+export const validateCheckout = schemaChecks<CheckoutForm>(deliveryContact);
 
 /** The name of one checkout attempt, made before the first try and reused by retries. */
 export interface CheckoutAttempt {
@@ -70,11 +51,9 @@ export async function checkout(
   deliveryFee: number,
   form: CheckoutForm,
 ): Promise<PlaceOrderResult> {
-  const phone = normalizeIndianMobile(form.phone);
   const shopId = cart[0]?.shopId;
-  if (!phone || !shopId) throw new Error('The checkout form was not validated.');
-  const contact = { name: form.name.trim(), phone };
-  const address = { address: form.address.trim(), landmark: form.landmark.trim() };
+  if (!shopId) throw new Error('An empty cart cannot be ordered.');
+  const { name, phone, address, landmark, note } = v.parse(deliveryContact, form);
   const [backend, browserTag] = await Promise.all([getBackend(), thisBrowserTag()]);
   const result = await backend.call('placeOrder', {
     number: attempt.number,
@@ -86,14 +65,15 @@ export async function checkout(
       price: line.price ?? 0,
     })),
     deliveryFee,
-    customerName: contact.name,
+    customerName: name,
     phone,
-    ...address,
-    note: form.note.trim(),
+    address,
+    landmark,
+    note,
     browserTag,
   });
   if (result.kind === 'placed') {
-    rememberCheckout(contact, address);
+    rememberCheckout({ name, phone }, { address, landmark });
     rememberOrder({ number: attempt.number, id: attempt.orderId, phone, placedAt: Date.now() });
   }
   return result;

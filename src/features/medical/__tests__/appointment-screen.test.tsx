@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { DAY_MISSING_ERROR } from '../../../lib/form-checks';
+import { DAY_MISSING_ERROR } from '../../../lib/booking-checks';
 import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { BEYOND_WINDOW_ERROR } from '../../../lib/booking-checks';
-import { PAST_DAY_ERROR } from '../../../lib/form-checks';
+import { BEYOND_WINDOW_ERROR, PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';

@@ -1,28 +1,17 @@
+import * as v from 'valibot';
+import { schemaChecks } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
-import {
-  checkName,
-  checkPhone,
-  checkText,
-  NOTE_BOUNDS,
-  onlyErrors,
-} from '../../../lib/form-checks';
 import { textOf } from '../../../lib/i18n';
 import { bookableDays } from '../../../lib/local-date';
 import { localName } from '../../../lib/local-name';
 import { type Doctor, type WithId } from '../../../lib/models';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { bookingFormMessages } from '../../../lib/messages';
+import { appointmentRequest } from '../../../lib/request-schemas';
 import { sitsOn, sittingDaysOf } from '../../../lib/sitting-days';
 import { appointmentMessages } from '../messages';
-import { formMessages } from '../../../lib/messages';
 
-export interface AppointmentInput {
-  doctorId: string;
-  patientName: string;
-  phone: string;
-  date: string;
-  note: string;
-}
+export type AppointmentInput = v.InferInput<typeof appointmentRequest>;
 
 export const emptyAppointment: AppointmentInput = {
   doctorId: '',
@@ -44,19 +33,19 @@ function checkVisitDay(day: string, doctor: Doctor | undefined, now: Date): stri
   return textOf(appointmentMessages).doctorDoesNotSit({ doctor: localName(doctor) });
 }
 
-/** `doctor` is the chosen one, once loaded: the day must be one they sit. */
+/**
+ * The request's schema, and `doctor`, the chosen one among those listed:
+ * one that is not (any more) cannot be booked, and the day must be one they sit.
+ */
 export function validateAppointment(
   input: AppointmentInput,
   doctor: Doctor | undefined,
   now = new Date(),
 ) {
-  return onlyErrors<keyof AppointmentInput>({
-    doctorId: input.doctorId ? undefined : textOf(appointmentMessages).pleaseChooseDoctor,
-    patientName: checkName(input.patientName, textOf(formMessages).enterPatientName),
-    phone: checkPhone(input.phone),
-    date: checkVisitDay(input.date, doctor, now),
-    note: checkText(input.note, NOTE_BOUNDS, ''),
-  });
+  return schemaChecks<AppointmentInput>(appointmentRequest, (values) => ({
+    doctorId: doctor ? undefined : textOf(bookingFormMessages).pleaseChooseDoctor,
+    date: checkVisitDay(values.date, doctor, now),
+  }))(input);
 }
 
 export const newAppointmentId = newRequestId;
@@ -67,13 +56,8 @@ export async function bookAppointment(
   input: AppointmentInput,
   doctor: WithId<Doctor>,
 ): Promise<void> {
-  const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw new Error(PHONE_ERROR);
   await submitRequest('appointment', id, {
-    patientName: input.patientName.trim(),
-    phone,
+    ...v.parse(appointmentRequest, input),
     doctorId: doctor.id,
-    date: input.date,
-    note: input.note.trim(),
   });
 }

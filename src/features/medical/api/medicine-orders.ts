@@ -1,21 +1,14 @@
+import * as v from 'valibot';
+import { fieldErrors, type FormErrors } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import {
-  ADDRESS_BOUNDS,
-  checkName,
-  checkPhone,
-  checkText,
-  NOTE_BOUNDS,
-  onlyErrors,
-} from '../../../lib/form-checks';
-import { locale, localDigits, textOf } from '../../../lib/i18n';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
-import { medicineOrderMessages } from '../messages';
+  MAX_MEDICINE_NAME,
+  MAX_MEDICINES,
+  MAX_QUANTITY,
+  medicineOrderRequest,
+} from '../../../lib/request-schemas';
 
-/** Lines one order may hold (firestore.rules bounds the list at 20). */
-export const MAX_MEDICINES = 20;
-export const MAX_QUANTITY = 99;
-/** The longest medicine name a line may hold. */
-export const MAX_NAME_LENGTH = 80;
+export { MAX_MEDICINE_NAME, MAX_MEDICINES, MAX_QUANTITY };
 
 /** A line as typed: the quantity stays text until it is checked. */
 export interface MedicineLineInput {
@@ -51,50 +44,31 @@ export const emptyMedicineOrder = (): MedicineOrderInput => ({
 export const filledLines = (lines: readonly MedicineLineInput[]) =>
   lines.filter((line) => line.name.trim() !== '');
 
-function quantityOf(text: string): number | null {
-  const quantity = Number(text.trim());
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+/**
+ * The request the form's values make: the filled lines as items, each
+ * quantity as a number (what cannot be read as one is 0, which the schema
+ * refuses with the medicine's name).
+ */
+function requestOf(input: MedicineOrderInput) {
+  const { lines, ...contact } = input;
+  return {
+    ...contact,
+    items: filledLines(lines).map((line) => ({
+      name: line.name,
+      quantity: Number(line.quantity) || 0,
+    })),
+  };
 }
 
-function checkLines(lines: readonly MedicineLineInput[]): string | undefined {
-  const t = textOf(medicineOrderMessages);
-  const filled = filledLines(lines);
-  if (filled.length === 0) return t.writeOneMedicine;
-  if (filled.length > MAX_MEDICINES) return t.tooManyMedicines(MAX_MEDICINES);
-  const tooLong = filled.find((line) => line.name.trim().length > MAX_NAME_LENGTH);
-  if (tooLong) return t.nameTooLong(MAX_NAME_LENGTH);
-  const badQuantity = filled.find((line) => quantityOf(line.quantity) === null);
-  if (badQuantity) {
-    const max = localDigits(String(MAX_QUANTITY), locale.get());
-    return t.quantityRange({ max, medicine: badQuantity.name.trim() });
-  }
-  return undefined;
-}
-
-export function validateMedicineOrder(input: MedicineOrderInput) {
-  return onlyErrors<keyof MedicineOrderInput>({
-    lines: checkLines(input.lines),
-    name: checkName(input.name),
-    phone: checkPhone(input.phone),
-    address: checkText(input.address, ADDRESS_BOUNDS, textOf(medicineOrderMessages).writeAddress),
-    note: checkText(input.note, NOTE_BOUNDS, ''),
-  });
+/** The request's schema, run on what the form makes of its lines: a line's fault shows on the list. */
+export function validateMedicineOrder(input: MedicineOrderInput): FormErrors<MedicineOrderInput> {
+  const { items, ...errors } = fieldErrors(medicineOrderRequest, requestOf(input));
+  return { ...errors, lines: items };
 }
 
 export const newMedicineOrderId = newRequestId;
 
 /** Sends the order; the admin chat passes it to a pharmacy, who call back with the price. */
 export async function orderMedicines(id: string, input: MedicineOrderInput): Promise<void> {
-  const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw new Error(PHONE_ERROR);
-  await submitRequest('medicineOrder', id, {
-    name: input.name.trim(),
-    phone,
-    address: input.address.trim(),
-    items: filledLines(input.lines).map((line) => ({
-      name: line.name.trim(),
-      quantity: quantityOf(line.quantity) ?? 1,
-    })),
-    note: input.note.trim(),
-  });
+  await submitRequest('medicineOrder', id, v.parse(medicineOrderRequest, requestOf(input)));
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PAST_DAY_ERROR } from '../../../lib/form-checks';
+import { PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { localDayAfter } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { PHONE_ERROR } from '../../../lib/phone';

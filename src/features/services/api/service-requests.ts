@@ -1,17 +1,9 @@
-import { textOf } from '../../../lib/i18n';
-import { servicesMessages } from '../messages';
+import * as v from 'valibot';
+import { fieldErrors, type FormErrors } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
-import {
-  ADDRESS_BOUNDS,
-  checkComingDay,
-  checkName,
-  checkPhone,
-  checkText,
-  DETAILS_BOUNDS,
-  onlyErrors,
-} from '../../../lib/form-checks';
+import { checkBookingDay } from '../../../lib/booking-checks';
 import { type ServiceProvider, type WithId } from '../../../lib/models';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { serviceRequestRequest } from '../../../lib/request-schemas';
 import type { ServiceType } from './service-providers';
 
 export interface ServiceRequestInput {
@@ -33,14 +25,25 @@ export const emptyServiceRequest: ServiceRequestInput = {
   details: '',
 };
 
-export function validateServiceRequest(input: ServiceRequestInput, now = new Date()) {
-  return onlyErrors<keyof ServiceRequestInput>({
-    name: checkName(input.name),
-    phone: checkPhone(input.phone),
-    address: checkText(input.address, ADDRESS_BOUNDS, textOf(servicesMessages).whereIsWork),
-    date: checkComingDay(input.date, now),
-    details: checkText(input.details, DETAILS_BOUNDS, textOf(servicesMessages).whatToDo),
-  });
+/** The request the form's values make for `service`, to whoever it names (or anyone free). */
+const requestOf = (
+  service: ServiceType,
+  input: ServiceRequestInput,
+  provider: WithId<ServiceProvider> | null,
+) => ({ ...input, serviceType: service.type, providerId: provider?.id ?? '' });
+
+/** The request's schema, and a day still open by the browser's clock. */
+export function validateServiceRequest(
+  service: ServiceType,
+  input: ServiceRequestInput,
+  now = new Date(),
+): FormErrors<ServiceRequestInput> {
+  const errors: FormErrors<ServiceRequestInput> = fieldErrors(
+    serviceRequestRequest,
+    requestOf(service, input, null),
+  );
+  errors.date ??= checkBookingDay(input.date, now);
+  return errors;
 }
 
 export const newServiceRequestId = newRequestId;
@@ -52,15 +55,9 @@ export async function requestService(
   input: ServiceRequestInput,
   provider: WithId<ServiceProvider> | null,
 ): Promise<void> {
-  const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw new Error(PHONE_ERROR);
-  await submitRequest('serviceRequest', id, {
-    serviceType: service.type,
-    providerId: provider?.id ?? '',
-    name: input.name.trim(),
-    phone,
-    address: input.address.trim(),
-    date: input.date,
-    details: input.details.trim(),
-  });
+  await submitRequest(
+    'serviceRequest',
+    id,
+    v.parse(serviceRequestRequest, requestOf(service, input, provider)),
+  );
 }

@@ -1,17 +1,15 @@
+import * as v from 'valibot';
+import { fieldErrors, type FormErrors } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
-import { checkBookingDay, isSamePlace } from '../../../lib/booking-checks';
-import { checkName, checkPhone, checkText, onlyErrors } from '../../../lib/form-checks';
-import { isClockTime, isPastMoment } from '../../../lib/local-date';
-import { type RideKind } from '../../../lib/models';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
+import { isPastMoment } from '../../../lib/local-date';
+import { type RideKind } from '../../../lib/models';
+import { rideBookingRequest, seatsOf } from '../../../lib/request-schemas';
 import { rideMessages } from '../messages';
 
-/** How many each vehicle seats (the server holds the same limits); its words are `rideMessages`. */
-export const rideKinds: Record<RideKind, { maxPassengers: number }> = {
-  toto: { maxPassengers: 4 },
-  car: { maxPassengers: 7 },
-};
+/** How many each vehicle seats. */
+export { seatsOf };
 
 export interface RideInput {
   pickup: string;
@@ -35,50 +33,27 @@ export const emptyRide: RideInput = {
   note: '',
 };
 
-const PLACE_BOUNDS = { min: 2, max: 120 } as const;
+/** The request the form's values make for a `kind` of ride (passengers that cannot be read as a number are 0). */
+const requestOf = (kind: RideKind, input: RideInput) => ({
+  ...input,
+  kind,
+  passengers: Number(input.passengers) || 0,
+});
 
-function checkPassengers(text: string, max: number): string | undefined {
-  const count = Number(text);
-  if (!Number.isInteger(count) || count < 1 || count > max)
-    return textOf(rideMessages).passengersRange({ max });
-  return undefined;
-}
-
+/** The request's schema, and by the browser's clock: a day still open, a time not yet passed. */
 export function validateRide(kind: RideKind, input: RideInput, now = new Date()) {
+  const errors: FormErrors<RideInput> = fieldErrors(rideBookingRequest, requestOf(kind, input));
   const dayError = checkBookingDay(input.date, now);
-  let timeError: string | undefined;
-  const t = textOf(rideMessages);
-  if (!isClockTime(input.time)) timeError = t.chooseTime;
-  else if (!dayError && isPastMoment(input.date, input.time, now)) timeError = t.timePassed;
-  return onlyErrors<keyof RideInput>({
-    pickup: checkText(input.pickup, PLACE_BOUNDS, t.wherePickup),
-    drop:
-      checkText(input.drop, PLACE_BOUNDS, t.whereGoing) ??
-      (isSamePlace(input.pickup, input.drop) ? t.samePlace : undefined),
-    date: dayError,
-    time: timeError,
-    passengers: checkPassengers(input.passengers, rideKinds[kind].maxPassengers),
-    name: checkName(input.name),
-    phone: checkPhone(input.phone),
-    note: checkText(input.note, { min: 0, max: 300 }, ''),
-  });
+  errors.date ??= dayError;
+  if (!errors.time && !dayError && isPastMoment(input.date, input.time, now)) {
+    errors.time = textOf(rideMessages).timePassed;
+  }
+  return errors;
 }
 
 export const newRideId = newRequestId;
 
 /** Sends the booking; the admin chat finds a driver, who calls back. */
 export async function bookRide(id: string, kind: RideKind, input: RideInput): Promise<void> {
-  const phone = normalizeIndianMobile(input.phone);
-  if (!phone) throw new Error(PHONE_ERROR);
-  await submitRequest('rideBooking', id, {
-    kind,
-    name: input.name.trim(),
-    phone,
-    pickup: input.pickup.trim(),
-    drop: input.drop.trim(),
-    date: input.date,
-    time: input.time,
-    passengers: Number(input.passengers),
-    note: input.note.trim(),
-  });
+  await submitRequest('rideBooking', id, v.parse(rideBookingRequest, requestOf(kind, input)));
 }
