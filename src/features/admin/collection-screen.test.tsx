@@ -1,45 +1,19 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../lib/models';
 import { PHONE_ERROR } from '../../lib/phone';
-import { useSessionStore } from '../../stores/session-store';
 import '../../testing/dialog-polyfill';
-import { renderAt } from '../../testing/render';
-import {
-  staffTestBackend,
-  placeTestOrder,
-  seededCourier,
-  signInAs,
-  testPhone,
-} from '../../testing/staff-fixtures';
-import CollectionScreen from './collection-screen';
+import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
 );
 
-const handle = staffTestBackend();
-beforeEach(async () => {
-  await signInAs(handle, 'admin');
-});
-
-const slow = { timeout: 5_000 };
-
-function renderCollection(type: string) {
-  return renderAt(
-    <Routes>
-      <Route path="/admin/:type" element={<CollectionScreen />} />
-    </Routes>,
-    `/admin/${type}`,
-  );
-}
-
-const list = (name: string) => screen.findByRole('list', { name }, slow);
+const handle = adminTestSession();
 
 describe('the generic admin screen', () => {
   it('creates a shop: field messages first, then the saved record with its search words', async () => {
-    const { user } = renderCollection('shops');
-    await list('Shops');
+    const { user } = renderSection('shops');
+    await sectionList('Shops');
     await user.click(screen.getByRole('button', { name: 'Add shop' }));
     const form = screen.getByRole('region', { name: 'New shop' });
     await user.click(within(form).getByRole('button', { name: 'Add shop' }));
@@ -80,7 +54,7 @@ describe('the generic admin screen', () => {
   });
 
   it('edits a record, keeping the fields the form does not show', async () => {
-    const { user } = renderCollection('shops');
+    const { user } = renderSection('shops');
     await user.click(await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow));
     const form = screen.getByRole('region', { name: 'Edit Maa Tara Bhandar' });
     const hours = within(form).getByLabelText('Opening hours');
@@ -97,7 +71,7 @@ describe('the generic admin screen', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const { user } = renderCollection('labTests');
+    const { user } = renderSection('labTests');
     const row = await screen.findByRole('button', { name: 'Delete Widal Test' }, slow);
     await user.click(row);
     const dialog = screen.getByRole('dialog', { name: 'Delete this lab test?' });
@@ -117,8 +91,8 @@ describe('the generic admin screen', () => {
   });
 
   it('searches by word and explains a search it cannot make', async () => {
-    const { user } = renderCollection('products');
-    await list('Products');
+    const { user } = renderSection('products');
+    await sectionList('Products');
     await user.type(screen.getByRole('searchbox'), 'rice');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(
@@ -127,7 +101,7 @@ describe('the generic admin screen', () => {
     expect(screen.queryByRole('button', { name: 'Masoor Dal' })).not.toBeInTheDocument();
     cleanup();
 
-    const orders = renderCollection('orders');
+    const orders = renderSection('orders');
     await orders.user.type(await screen.findByRole('searchbox', {}, slow), 'rice');
     await orders.user.click(screen.getByRole('button', { name: 'Search' }));
     expect(
@@ -136,8 +110,8 @@ describe('the generic admin screen', () => {
   });
 
   it('makes a product of a chosen shop, taking the shop’s name', async () => {
-    const { user } = renderCollection('products');
-    await list('Products');
+    const { user } = renderSection('products');
+    await sectionList('Products');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     const form = screen.getByRole('region', { name: 'New product' });
     const shop = within(form).getByLabelText('Shop');
@@ -172,99 +146,14 @@ describe('the generic admin screen', () => {
     });
   });
 
-  it('creates a vendor account with a first password, and the admin stays signed in', async () => {
-    const { user } = renderCollection('vendors');
-    await list('Vendors');
-    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
-    const form = screen.getByRole('region', { name: 'New vendor' });
-    await within(within(form).getByLabelText('Shop')).findByRole('option', {
-      name: 'Maa Tara Bhandar',
-    });
-    await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
-    await user.type(within(form).getByLabelText('Phone'), '98300 55555');
-    await user.type(within(form).getByLabelText('First password'), 'tara1');
-    await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
-    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
-    expect(
-      within(form).getByText('The first password needs at least 6 characters.'),
-    ).toBeInTheDocument();
-    await user.type(within(form).getByLabelText('First password'), '2345');
-    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
-    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Added “Tara Pal”.');
-    expect(useSessionStore.getState().user?.email).toBe('admin@town.demo');
-
-    const auth = await handle.backend.auth();
-    await auth.signOut();
-    const record = await auth.signInStaffByPhone('vendor', '9830055555', 'tara12345');
-    expect(record).toMatchObject({
-      name: 'Tara Pal',
-      shopId: 'maa-tara-bhandar',
-      category: 'grocery',
-      active: true,
-    });
-  });
-
-  it('gives an order to a delivery person', async () => {
-    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy');
-    const { user } = renderCollection('orders');
-    const row = (
-      await screen.findByRole('button', { name: `${order.number} · Sima Roy` }, slow)
-    ).closest('li');
-    if (!row) throw new Error('no row');
-    const select = within(row).getByLabelText(`Delivery person for order ${order.number}`);
-    await within(select).findByRole('option', { name: seededCourier.name }, slow);
-    await user.selectOptions(select, seededCourier.uid);
-    await user.click(within(row).getByRole('button', { name: 'Assign' }));
-    expect(
-      await screen.findByText(`Order ${order.number} is given to ${seededCourier.name}.`, {}, slow),
-    ).toBeInTheDocument();
-    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
-      { status: 'placed', deliveryUid: seededCourier.uid },
-    );
-  });
-
-  it('moves an order along the transition table and asks a reason to reject', async () => {
-    const first = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
-    const second = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Mita Roy');
-    const { user } = renderCollection('orders');
-    await list('Orders');
-    const firstRow = screen
-      .getByRole('button', { name: `${first.number} · Rina Das` })
-      .closest('li');
-    if (!firstRow) throw new Error('no row');
-    await user.click(within(firstRow).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `Order ${first.number} is now “Accepted by the shop”.`,
-    );
-    const accepted = await handle.backend.store.get(collections.orders, first.orderId);
-    expect(accepted?.data['status']).toBe('accepted');
-
-    const secondRow = (
-      await screen.findByRole('button', { name: `${second.number} · Mita Roy` }, slow)
-    ).closest('li');
-    if (!secondRow) throw new Error('no row');
-    await user.click(within(secondRow).getByRole('button', { name: 'Reject…' }));
-    const dialog = screen.getByRole('dialog', { name: `Reject order ${second.number}?` });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
-    expect(within(dialog).getByText(/Please say why/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Reason for the customer'), 'Out of stock');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
-    expect(
-      await screen.findByText(`Order ${second.number} is now “Rejected by the shop”.`, {}, slow),
-    ).toBeInTheDocument();
-    expect(
-      (await handle.backend.store.get(collections.orders, second.orderId))?.data,
-    ).toMatchObject({ status: 'rejected', reason: 'Out of stock' });
-  });
-
   it('finds seeded doctors, posts and emergency contacts by any word, in any case', async () => {
-    const search = async (user: ReturnType<typeof renderCollection>['user'], text: string) => {
+    const search = async (user: ReturnType<typeof renderSection>['user'], text: string) => {
       await user.clear(screen.getByRole('searchbox'));
       await user.type(screen.getByRole('searchbox'), text);
       await user.click(screen.getByRole('button', { name: 'Search' }));
     };
-    const doctors = renderCollection('doctors');
-    await list('Doctors');
+    const doctors = renderSection('doctors');
+    await sectionList('Doctors');
     await search(doctors.user, 'ghosh');
     expect(await screen.findByRole('button', { name: 'Dr. Rina Ghosh' }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dr. Subrata Mondal' })).not.toBeInTheDocument();
@@ -275,16 +164,16 @@ describe('the generic admin screen', () => {
     expect(screen.queryByRole('button', { name: 'Dr. Rina Ghosh' })).not.toBeInTheDocument();
     cleanup();
 
-    const feeds = renderCollection('feeds');
-    await list('Feeds');
+    const feeds = renderSection('feeds');
+    await sectionList('Feeds');
     await search(feeds.user, 'footbridge');
     expect(
       await screen.findByRole('button', { name: 'New footbridge at Nabagram station opens' }, slow),
     ).toBeInTheDocument();
     cleanup();
 
-    const contacts = renderCollection('emergencyContacts');
-    await list('Emergency contacts');
+    const contacts = renderSection('emergencyContacts');
+    await sectionList('Emergency contacts');
     await search(contacts.user, 'lineman');
     expect(
       await screen.findByRole('button', { name: 'WBSEDCL Night Duty Lineman' }, slow),
@@ -294,38 +183,9 @@ describe('the generic admin screen', () => {
     ).toHaveLength(1);
   });
 
-  it('lists nothing for a search it cannot make, and ignores an unknown filter', async () => {
-    const phone = testPhone();
-    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy', {
-      phone,
-    });
-    const { user } = renderCollection('orders');
-    await user.type(await screen.findByRole('searchbox', {}, slow), phone);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    const row = `${order.number} · Sima Roy`;
-    expect(await screen.findByRole('button', { name: row }, slow)).toBeInTheDocument();
-
-    await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), 'Sima');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(
-      await screen.findByText('Type a 10-digit mobile number or an order number like TS-482913.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: row })).not.toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Nothing matches')).not.toBeInTheDocument();
-    cleanup();
-
-    renderCollection('orders?filter=bogus');
-    expect(await screen.findByRole('button', { name: row }, slow)).toBeInTheDocument();
-    const status = screen.getByLabelText('Status');
-    expect(status).toHaveValue('');
-    expect(within(status).queryByRole('option', { name: 'bogus' })).not.toBeInTheDocument();
-  });
-
   it('explains a price typed as 1e3, and says when a post is scheduled', async () => {
-    const products = renderCollection('products');
-    await list('Products');
+    const products = renderSection('products');
+    await sectionList('Products');
     await products.user.click(screen.getByRole('button', { name: 'Add product' }));
     const productForm = screen.getByRole('region', { name: 'New product' });
     await products.user.type(within(productForm).getByLabelText('Price (₹)'), '1e3');
@@ -339,8 +199,8 @@ describe('the generic admin screen', () => {
     ).toBeInTheDocument();
     cleanup();
 
-    const feeds = renderCollection('feeds');
-    await list('Feeds');
+    const feeds = renderSection('feeds');
+    await sectionList('Feeds');
     await feeds.user.click(screen.getByRole('button', { name: 'Add post' }));
     const form = screen.getByRole('region', { name: 'New post' });
     const when = within(form).getByLabelText('Publish on');

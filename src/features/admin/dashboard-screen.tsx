@@ -13,7 +13,7 @@ import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
 import { useAdminCollections } from './config/collections';
 import { collectionMessages } from './config/messages';
-import { formatMoment } from './config/form-values';
+import { formatMoment } from './config/format';
 import type { AdminGroup, CollectionConfig } from './config/types';
 import { OrderingSettings } from './components/ordering-settings';
 import { readOrders } from '../../lib/model-schemas';

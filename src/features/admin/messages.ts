@@ -37,7 +37,7 @@ export const adminMessages = i18n('staff/admin', {
   staffAlerts: 'Staff alerts',
 });
 
-/** The generic screen of one collection: its list, search, filter, delete and create / edit form. */
+/** Every admin section's list, search, filter, delete and create / edit form. */
 export const adminRecordMessages = i18n('staff/admin-records', {
   documentTitle: params('{section} · Admin'),
   edit: 'Edit',

@@ -5,10 +5,10 @@ import { queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { pagedQuery, queryClient, type CursorPage } from '../../../components/query-client';
 import { randomId } from '../../../lib/ids';
 import { compareForList } from '../config/order';
-import type { CollectionConfig, FormMode, FormValues, RefDocs, RefSpec } from '../config/types';
+import type { CollectionConfig, FormMode, RefDocs, RefSpec } from '../config/types';
 
 /**
- * The generic admin screen's reads and writes, on the backend port. Lists
+ * The admin sections' reads and writes, on the backend port. Lists
  * are read a page at a time with a cursor (docs/budgets.md: 20 a page, never
  * offsets); every write is the admin's own, checked by the rules.
  */
@@ -99,15 +99,10 @@ export async function saveRecord(
   mode: FormMode,
   id: string | null,
   data: DocData,
-  values: FormValues,
   refs: RefDocs,
 ): Promise<void> {
   const complete = { ...data, ...config.derive?.(data, refs) };
   if (mode === 'create') {
-    if (config.createWith) {
-      await config.createWith(complete, values, refs);
-      return;
-    }
     const { store } = await getBackend();
     await store.set(config.collection, config.newId?.(complete) ?? randomId(), complete);
     return;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../../backend/errors';
+import type { StoredDoc } from '../../../backend/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-field';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
@@ -7,7 +8,6 @@ import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
 import { nextStatuses } from '../../../lib/order-status';
 import { assignOrder, moveAsAdmin } from '../api/admin-orders';
-import type { RowActionProps } from '../config/types';
 import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../lib/docs';
@@ -31,7 +31,14 @@ function moveLabel(t: OrderWords, statusLabels: StatusWords, to: OrderStatus): s
 const REASON_MAX = 200;
 
 /** Moves along the transition table (admin column), and giving the order to a delivery person. */
-export function OrderActions({ doc, onChanged }: RowActionProps) {
+export function OrderActions({
+  doc,
+  onChanged,
+}: {
+  doc: StoredDoc;
+  /** Says what was done; the screen shows it and reads its lists again. */
+  onChanged: (message: string) => void;
+}) {
   const t = useMessages(adminOrderMessages);
   const code = useMessages(locale);
   const statusLabels = useMessages(statusMessages);

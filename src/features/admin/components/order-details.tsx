@@ -4,7 +4,7 @@ import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusMessages } from '../../../lib/messages';
 import { formatIndianMobile } from '../../../lib/phone';
-import { formatMoment } from '../config/form-values';
+import { formatMoment } from '../config/format';
 import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../lib/docs';

@@ -9,6 +9,7 @@ import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { defaultOrderingTerms, parseWholeNumber } from '../../../lib/limits';
 import { orderingTermsSchema, parseData } from '../../../lib/model-schemas';
 import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+import { schemaBounds } from '../config/schema-bounds';
 import { adminSettingsMessages } from '../messages';
 
 /** What checkout charges and allows (config/ordering), as the server reads it. */
@@ -21,16 +22,15 @@ const termsQuery = queryOptions({
   },
 });
 
-/** Each setting's label and hint are the messages named after it (`deliveryFee`, `deliveryFeeHint`). */
-const fields = [
-  { name: 'deliveryFee', max: 10_000 },
-  { name: 'freeDeliveryAbove', max: 10_000_000 },
-  { name: 'openOrdersPerPhone', max: 50, min: 1 },
-] as const satisfies readonly {
-  name: keyof OrderingTerms;
-  max: number;
-  min?: number;
-}[];
+/**
+ * Each setting's label and hint are the messages named after it
+ * (`deliveryFee`, `deliveryFeeHint`); its range is the one the settings
+ * document is checked against when checkout reads it.
+ */
+const fields = (['deliveryFee', 'freeDeliveryAbove', 'openOrdersPerPhone'] as const).map((name) => {
+  const { min = 0, max = Number.MAX_SAFE_INTEGER } = schemaBounds(orderingTermsSchema, name);
+  return { name, min, max };
+});
 
 function TermsForm({ terms }: { terms: OrderingTerms }) {
   const t = useMessages(adminSettingsMessages);
@@ -47,11 +47,10 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
     const found: Partial<Record<keyof OrderingTerms, string>> = {};
     const next = { ...terms };
     for (const field of fields) {
-      const min = 'min' in field ? field.min : 0;
       const value = parseWholeNumber(typed[field.name] ?? '', field.max);
-      if (value === null || value < min) {
+      if (value === null || value < field.min) {
         found[field.name] = t.wholeNumber({
-          min: localDigits(String(min), code),
+          min: localDigits(String(field.min), code),
           max: localDigits(field.max.toLocaleString('en-IN'), code),
         });
       } else next[field.name] = value;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { useQueries } from '@tanstack/react-query';
-import type { StoredDoc } from '../../../backend/types';
+import type { DocData, StoredDoc } from '../../../backend/types';
 import { useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
@@ -9,14 +9,9 @@ import { queryClient } from '../../../components/query-client';
 import { usePasswordPolicy } from '../../../components/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, saveRecord } from '../api/admin-data';
-import {
-  formatValue,
-  formFields,
-  initialValues,
-  isEditable,
-  toDocData,
-  validateValues,
-} from '../config/form-values';
+import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
+import { formatValue } from '../config/format';
+import { validateValues } from '../config/validate';
 import type {
   CollectionConfig,
   FieldSpec,
@@ -167,12 +162,15 @@ export function RecordForm({
   config,
   mode,
   doc,
+  create,
   onSaved,
   onCancel,
 }: {
   config: CollectionConfig;
   mode: FormMode;
   doc: StoredDoc | null;
+  /** Makes a new record some other way than writing its document (a staff account, by the server). */
+  create?: (data: DocData, values: FormValues) => Promise<void>;
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -193,7 +191,8 @@ export function RecordForm({
         if (field.kind !== 'ref') continue;
         refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
       }
-      await saveRecord(config, mode, doc?.id ?? null, data, values, refs);
+      if (mode === 'create' && create) await create(data, values);
+      else await saveRecord(config, mode, doc?.id ?? null, data, refs);
       const title = config.titleOf({ ...(doc?.data ?? {}), ...data }) || config.singular;
       onSaved(mode === 'create' ? t.added({ title }) : t.saved({ title }));
     },

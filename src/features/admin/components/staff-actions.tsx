@@ -3,14 +3,24 @@ import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { updateFields } from '../api/admin-data';
-import type { RowActionProps } from '../config/types';
+import type { StoredDoc } from '../../../backend/types';
+import type { CollectionConfig } from '../config/types';
 import { adminStaffMessages } from '../messages';
 
 /**
  * Deactivate or reactivate a vendor or delivery person. A deactivated person
  * can no longer sign in or see any order; their account and history stay.
  */
-export function StaffActions({ config, doc, onChanged }: RowActionProps) {
+export function StaffActions({
+  config,
+  doc,
+  onChanged,
+}: {
+  config: CollectionConfig;
+  doc: StoredDoc;
+  /** Says what was done; the screen shows it and reads its lists again. */
+  onChanged: (message: string) => void;
+}) {
   const t = useMessages(adminStaffMessages);
   const active = doc.data['active'] === true;
   const name = String(doc.data['name'] ?? config.singular);

@@ -1,5 +1,4 @@
 import type { DocData, StaffKind } from '../../../backend/types';
-import { getBackend } from '../../../backend';
 import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
 import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
@@ -21,10 +20,8 @@ import { readSittingDays } from '../../../lib/sitting-days';
 import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import { readableId } from '../api/admin-data';
-import { OrderActions } from '../components/order-actions';
-import { OrderDetails } from '../components/order-details';
-import { StaffActions } from '../components/staff-actions';
-import { formatMoment, fromLocalDateTime, toLocalDateTime } from './form-values';
+import { fromLocalDateTime, toLocalDateTime } from './convert';
+import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
@@ -34,10 +31,11 @@ type CollectionTexts = ReturnType<typeof collectionMessages.get>;
 type StatusTexts = ReturnType<typeof statusMessages.get>;
 
 /**
- * THE table of what /admin/{type} manages. Each entry configures the one
- * generic screen; add a collection by adding an entry here (its `type` is
- * the URL segment). Each goes through `section`, which checks its field
- * names against its collection's model.
+ * THE table of what /admin/{type} manages. Each entry configures a section:
+ * the generic screen for most, the list and form of the orders and staff
+ * screens; add a collection by adding an entry here (its `type` is the URL
+ * segment). Each goes through `section`, which checks its field names
+ * against its collection's model.
  */
 
 /**
@@ -254,18 +252,6 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
       const shop = refs['shopId'];
       return vendor && shop ? { category: text(shop.data, 'type') } : {};
     },
-    // Made by the server (the account and its staff document together).
-    createWith: async (data, values) => {
-      const backend = await getBackend();
-      await backend.call('createStaffAccount', {
-        kind,
-        name: text(data, 'name'),
-        phone: text(data, 'phone'),
-        password: typeof values['password'] === 'string' ? values['password'] : '',
-        ...(vendor && { shopId: text(data, 'shopId') }),
-      });
-    },
-    RowActions: StaffActions,
   });
 }
 
@@ -321,8 +307,6 @@ function buildCollections(
       canCreate: false,
       canEdit: false,
       canDelete: false,
-      RowActions: OrderActions,
-      Details: OrderDetails,
     }),
     section({
       type: 'shops',

@@ -1,12 +1,13 @@
-import type { ComponentType } from 'react';
 import type { DocData, Filter, OrderBy, StoredDoc } from '../../../backend/types';
 import type { CollectionName, ModelOf } from '../../../lib/models';
 
 /**
- * How one collection is managed on /admin/{type}. The screen is generic: it
- * lists, searches, pages, creates, edits and deletes whatever a config
- * describes, so adding a collection is adding one entry to the table in
- * collections.ts.
+ * How one collection is managed on /admin/{type}: what its records hold and
+ * how they are listed, searched and named. Most sections are the generic
+ * screen, which lists, searches, pages, creates, edits and deletes whatever
+ * a config describes, so adding one is adding an entry to the table in
+ * collections.ts; orders and staff have screens of their own built from the
+ * same parts (orders-screen.tsx, staff-screen.tsx).
  */
 
 export interface Option {
@@ -128,13 +129,6 @@ export interface FilterSpec<Name extends string = string> {
   ref?: RefSpec;
 }
 
-export interface RowActionProps {
-  config: CollectionConfig;
-  doc: StoredDoc;
-  /** Tell the screen something changed: it shows `message` and reloads the list. */
-  onChanged: (message: string) => void;
-}
-
 /** The dashboard's headings; each is also the key of its words in ./messages. */
 export type AdminGroup = 'ordersAndShops' | 'staff' | 'townDirectory' | 'requestsAndBookings';
 
@@ -169,12 +163,6 @@ export interface CollectionConfig<Name extends string = string> {
   newId?: (data: DocData) => string;
   /** Fields computed from the others when saving (search words, a shop's name…). */
   derive?: (data: DocData, refs: RefDocs) => DocData;
-  /** Makes a new record some other way than writing the document (staff accounts). */
-  createWith?: (data: DocData, values: FormValues, refs: RefDocs) => Promise<void>;
-  /** Extra buttons on each line (move an order, deactivate a person). */
-  RowActions?: ComponentType<RowActionProps>;
-  /** Shown when a line is opened, instead of the plain list of fields. */
-  Details?: ComponentType<{ doc: StoredDoc }>;
   /** Added to the delete confirmation. */
   deleteWarning?: string;
 }

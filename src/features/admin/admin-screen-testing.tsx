@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderAt } from '../../testing/render';
+import { signInAs, staffTestBackend } from '../../testing/staff-fixtures';
+import CollectionScreen from './collection-screen';
+
+/**
+ * What the admin screens' tests share (each test file still mocks
+ * '../../backend' itself: vi.mock only works in the file it is written in).
+ */
+
+/** The demo backend for the file's tests, with an admin signed in before each. */
+export function adminTestSession() {
+  const handle = staffTestBackend();
+  beforeEach(async () => {
+    await signInAs(handle, 'admin');
+  });
+  return handle;
+}
+
+/** Waits long enough for a section's first page, read from the demo database. */
+export const slow = { timeout: 5_000 };
+
+/** /admin/{type}, as the admin gate would show it. */
+export function renderSection(type: string) {
+  return renderAt(
+    <Routes>
+      <Route path="/admin/:type" element={<CollectionScreen />} />
+    </Routes>,
+    `/admin/${type}`,
+  );
+}
+
+/** The section's list of records, once it is on screen. */
+export const sectionList = (name: string) => screen.findByRole('list', { name }, slow);

@@ -1,0 +1,29 @@
+import { getBackend } from '../../../backend';
+import type { DocData, StaffKind } from '../../../backend/types';
+import type { FormValues } from '../config/types';
+
+const text = (data: DocData, field: string) => {
+  const value = data[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * A new vendor or delivery person from the staff form: `data` as it would be
+ * stored, and the first password, which never is. The server makes the
+ * sign-in account and the staff document together, so the admin stays
+ * signed in as themselves.
+ */
+export async function createStaffAccount(
+  kind: StaffKind,
+  data: DocData,
+  values: FormValues,
+): Promise<void> {
+  const backend = await getBackend();
+  await backend.call('createStaffAccount', {
+    kind,
+    name: text(data, 'name'),
+    phone: text(data, 'phone'),
+    password: typeof values['password'] === 'string' ? values['password'] : '',
+    ...(kind === 'vendor' && { shopId: text(data, 'shopId') }),
+  });
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DocData, StoredDoc } from '../../../backend/types';
+import { queryClient } from '../../../components/query-client';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useMessages } from '../../../lib/i18n';
+import type { CollectionConfig, FormMode, FormValues } from '../config/types';
+import { formatAny, formatValue } from '../config/format';
+import { adminRecordMessages } from '../messages';
+import { RecordForm } from './record-form';
+
+/** A section's heading: its title, what it holds and, where records are made here, the add button. */
+export function SectionHeading({
+  config,
+  onAdd,
+}: {
+  config: CollectionConfig;
+  onAdd?: () => void;
+}) {
+  const t = useMessages(adminRecordMessages);
+  return (
+    <div className="admin-title-row">
+      <div>
+        <h1 className="page-title">{config.title}</h1>
+        <p className="page-lead mb-2">{config.description}</p>
+      </div>
+      {onAdd && (
+        <button type="button" className="btn btn-primary btn-lg" onClick={onAdd}>
+          {t.addRecord({ record: config.singular })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The record a section's form is open on: a new one (`doc` null) or one being edited. */
+export interface Editing {
+  mode: FormMode;
+  doc: StoredDoc | null;
+}
+
+/**
+ * What a section screen holds between its parts: the form it has open, and
+ * the sentence saying what last changed; and the tab's title, the section's.
+ */
+export function useSectionState(config: CollectionConfig) {
+  const t = useMessages(adminRecordMessages);
+  useDocumentTitle(t.documentTitle({ section: config.title }));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  return {
+    editing,
+    notice,
+    dismiss: () => setNotice(null),
+    /** Opens the form, at the top of the page, where it is drawn. */
+    edit: (mode: FormMode, doc: StoredDoc | null = null) => {
+      setNotice(null);
+      setEditing({ mode, doc });
+      window.scrollTo(0, 0);
+    },
+    closeForm: () => setEditing(null),
+    /** Says what changed, back on the list, and reads again every list that may show it (the town's too). */
+    changed: (message: string) => {
+      setEditing(null);
+      setNotice(message);
+      void queryClient.invalidateQueries();
+    },
+  };
+}
+
+/** The section's create or edit form, in place of its list. */
+export function SectionForm({
+  config,
+  editing,
+  create,
+  onSaved,
+  onCancel,
+}: {
+  config: CollectionConfig;
+  editing: Editing;
+  create?: (data: DocData, values: FormValues) => Promise<void>;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <h1 className="page-title">{config.title}</h1>
+      <RecordForm
+        config={config}
+        mode={editing.mode}
+        doc={editing.doc}
+        {...(create && { create })}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}
+
+/** What last changed, focused when it appears so a screen reader says it. */
+export function ChangeNotice({
+  notice,
+  onDismiss,
+}: {
+  notice: string | null;
+  onDismiss: () => void;
+}) {
+  const t = useMessages(adminRecordMessages);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) box.current?.focus();
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="alert alert-success d-flex align-items-center gap-2"
+      role="status"
+    >
+      <span className="flex-grow-1">{notice}</span>
+      <button type="button" className="btn-close" aria-label={t.dismiss} onClick={onDismiss} />
+    </div>
+  );
+}
+
+/** Fields kept for machines (search words), never worth showing. */
+const hiddenFields = new Set(['keywords', 'lastOrderId', 'browserTag', 'code', 'quantities']);
+
+/** A record's fields as its section names them, then any others it holds, by name. */
+export function FieldList({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
+  const known = new Set(config.fields.map((field) => field.name));
+  const extra = Object.keys(doc.data)
+    .filter((name) => !known.has(name) && !hiddenFields.has(name))
+    .sort();
+  const shown = config.fields.filter((field) => !field.transient);
+  return (
+    <dl className="admin-fields admin-details">
+      {shown.map((field) => (
+        <div key={field.name}>
+          <dt>{field.label}</dt>
+          <dd>{formatValue(field, doc.data[field.name])}</dd>
+        </div>
+      ))}
+      {extra.map((name) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{formatAny(doc.data[name])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

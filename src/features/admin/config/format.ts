@@ -1,0 +1,68 @@
+import type { DocData, FieldValue } from '../../../backend/types';
+import { dateFormat, locale, textOf } from '../../../lib/i18n';
+import { formatRupees } from '../../../lib/money';
+import { formatIndianMobile } from '../../../lib/phone';
+import { fieldCheckMessages } from './messages';
+import type { CollectionConfig, FieldSpec } from './types';
+
+/** How a stored value reads on a record's line and in its details, in the reader's language. */
+
+/** A moment as "24 Nov 2026, 5:30 pm", in the reader's language (one formatter per language). */
+export function formatMoment(moment: Date): string {
+  return dateFormat(locale.get(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(moment);
+}
+
+/** "Yes" or "No", read when shown so they follow the reader's language. */
+const yesOrNo = (value: boolean) => {
+  const t = textOf(fieldCheckMessages);
+  return value ? t.yes : t.no;
+};
+
+/** Any stored value as plain text (for fields no config describes). */
+export function formatAny(value: FieldValue | undefined): string {
+  if (value === undefined || value === null) return '—';
+  if (value instanceof Date) return formatMoment(value);
+  if (typeof value === 'boolean') return yesOrNo(value);
+  if (Array.isArray(value)) return value.map((item) => formatAny(item)).join(', ') || '—';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, FieldValue>);
+    // A line item: "2 × Paracetamol".
+    const { name, quantity } = value as Record<string, FieldValue>;
+    if (typeof name === 'string' && typeof quantity === 'number') return `${quantity} × ${name}`;
+    return entries.map(([key, item]) => `${key}: ${formatAny(item)}`).join('; ');
+  }
+  if (typeof value === 'symbol') return '—';
+  return String(value) || '—';
+}
+
+/** A field's stored value as its kind reads: rupees, a spaced mobile, an option's label. */
+export function formatValue(field: FieldSpec, value: FieldValue | undefined): string {
+  if (value === undefined || value === null || value === '') return '—';
+  switch (field.kind) {
+    case 'money':
+      return typeof value === 'number' ? formatRupees(value) : formatAny(value);
+    case 'mobile':
+      return typeof value === 'string' ? formatIndianMobile(value) : formatAny(value);
+    case 'select':
+      return field.options?.find((option) => option.value === value)?.label ?? formatAny(value);
+    case 'boolean':
+      return yesOrNo(value === true);
+    default:
+      return formatAny(value);
+  }
+}
+
+/** The line under a record's name: its `inSummary` fields. */
+export function defaultSummary(config: CollectionConfig, data: DocData): string {
+  return config.fields
+    .filter((field) => field.inSummary)
+    .map((field) => formatValue(field, data[field.name]))
+    .filter((text) => text !== '—')
+    .join(' · ');
+}

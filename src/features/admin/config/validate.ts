@@ -1,0 +1,217 @@
+import type { PasswordPolicy } from '../../../backend/types';
+import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
+import { isCalendarDay, isClockTime } from '../../../lib/local-date';
+import { formatRupees } from '../../../lib/money';
+import { textOf } from '../../../lib/i18n';
+import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import {
+  formFields,
+  fromLocalDateTime,
+  isEditable,
+  listItems,
+  readClasses,
+  signedNumber,
+} from './convert';
+import { fieldCheckMessages } from './messages';
+import type {
+  CollectionConfig,
+  FieldSpec,
+  FormErrors,
+  FormMode,
+  FormValue,
+  FormValues,
+} from './types';
+
+/**
+ * The checks each kind of field gets, each failing with a sentence for under
+ * the field, in the reader's language. A value that passes is one convert.ts
+ * can store.
+ */
+
+/** A field as named inside a sentence: its `noun`, or its label without the bracket ("Price (₹)" → "price"). */
+const nounOf = (field: FieldSpec) => {
+  if (field.noun) return field.noun;
+  const plain = field.label.replace(/\s*\(.*\)$/, '');
+  return plain.charAt(0).toLowerCase() + plain.slice(1);
+};
+/** 100000 → "1,00,000": Indian grouping, as prices are written here. */
+const grouped = (value: number) => formatRupees(value).replace(/^₹|\.00$/g, '');
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const webAddress = /^https:\/\/[^\s/]+\S*$/;
+// One slash only: "//host/…" would leave the site.
+const sitePath = /^\/(?!\/)\S*$/;
+const storageAddress = /^https:\/\/firebasestorage\.googleapis\.com\/\S+$/;
+
+/** Digits only: "1e3", "1,000" and "0x10" are not what a shopkeeper means by a number. */
+const plainNumber = /^\d+(\.\d+)?$/;
+const negativeNumber = /^-\s*\d+(\.\d+)?$/;
+
+const phoneSeparators = /[\s\-.()]/g;
+
+/** A landline with its STD code: "03000-255100", or "+91 3000 255100". */
+function isLandline(typed: string): boolean {
+  let digits = typed.replace(phoneSeparators, '');
+  let international = false;
+  for (const prefix of ['+91', '0091']) {
+    if (digits.startsWith(prefix)) {
+      digits = digits.slice(prefix.length);
+      international = true;
+    }
+  }
+  return /^0[1-9]\d{9}$/.test(digits) || (international && /^[1-9]\d{9}$/.test(digits));
+}
+
+/** Police, fire, ambulance and other service numbers: 100, 108, 1091, 14567. */
+const isShortNumber = (typed: string) => /^1\d{2,4}$/.test(typed.replace(/\s/g, ''));
+
+/** The sentences are read when a check runs, so they follow the reader's language. */
+const says = () => textOf(fieldCheckMessages);
+
+function passwordProblem(password: string, policy: PasswordPolicy): string | undefined {
+  if (password.length < policy.minLength) {
+    return says().passwordLength({ min: policy.minLength });
+  }
+  if (policy.requireUppercase && !/[A-Z]/.test(password)) {
+    return says().passwordCapital;
+  }
+  if (policy.requireLowercase && !/[a-z]/.test(password)) {
+    return says().passwordSmall;
+  }
+  if (policy.requireNumeric && !/[0-9]/.test(password)) {
+    return says().passwordNumber;
+  }
+  if (policy.requireNonAlphanumeric && !/[^A-Za-z0-9]/.test(password)) {
+    return says().passwordSign;
+  }
+  return undefined;
+}
+
+/** The sentence for what is wrong with one field's value, or undefined when it is fine. */
+export function checkField(
+  field: FieldSpec,
+  value: FormValue,
+  policy: PasswordPolicy,
+): string | undefined {
+  if (field.kind === 'boolean') return undefined;
+  const raw = typeof value === 'string' ? value : '';
+  const text = field.kind === 'password' ? raw : raw.trim();
+  const name = nounOf(field);
+  const t = says();
+  if (!text) {
+    if (!field.required) return undefined;
+    return field.kind === 'select' || field.kind === 'ref'
+      ? t.pleaseChoose({ field: name })
+      : t.pleaseEnter({ field: name });
+  }
+  switch (field.kind) {
+    case 'integer':
+    case 'money': {
+      if (negativeNumber.test(text)) return t.notBelowZero({ field: name });
+      if (!plainNumber.test(text)) {
+        return field.kind === 'money'
+          ? t.moneyDigits({ field: name })
+          : t.wholeDigits({ field: name });
+      }
+      if (field.kind === 'integer' && text.includes('.')) {
+        return t.wholeNumber({ field: name });
+      }
+      if (field.kind === 'money' && !/^\d+(\.\d{1,2})?$/.test(text)) {
+        return t.twoDecimals({ field: name });
+      }
+      const max = field.kind === 'money' ? Math.min(field.max ?? PRICE_MAX, PRICE_MAX) : field.max;
+      const number =
+        field.kind === 'money'
+          ? parseRupees(text)
+          : parseWholeNumber(text, max ?? Number.MAX_SAFE_INTEGER);
+      if (number === null || (max !== undefined && number > max)) {
+        if (max === undefined) return t.tooBig({ field: name });
+        return t.notAbove({
+          field: name,
+          max: `${field.kind === 'money' ? '₹' : ''}${grouped(max)}`,
+        });
+      }
+      if (field.min !== undefined && number < field.min) {
+        return t.notBelow({ field: name, min: grouped(field.min) });
+      }
+      return undefined;
+    }
+    case 'number': {
+      if (!signedNumber.test(text)) return t.decimalDigits({ field: name });
+      const number = Number(text);
+      if (field.min !== undefined && number < field.min) {
+        return t.notBelow({ field: name, min: field.min });
+      }
+      if (field.max !== undefined && number > field.max) {
+        return t.notAbove({ field: name, max: field.max });
+      }
+      return undefined;
+    }
+    case 'mobile':
+      return normalizeIndianMobile(text) ? undefined : PHONE_ERROR;
+    case 'tel':
+      if (normalizeIndianMobile(text) || isLandline(text)) return undefined;
+      if (field.helpline && isShortNumber(text)) return undefined;
+      return field.helpline ? t.telOrHelpline : t.telOnly;
+    case 'email':
+      return emailShape.test(text) ? undefined : t.emailInvalid;
+    case 'url':
+      // Pictures come only from this site and Firebase Storage: the CSP's img-src says so.
+      if (field.picture) {
+        return sitePath.test(text) || storageAddress.test(text) ? undefined : t.pictureAddress;
+      }
+      if (webAddress.test(text)) return undefined;
+      if (/^http:\/\//i.test(text)) {
+        return t.httpsNotHttp;
+      }
+      return t.webAddress;
+    case 'select':
+      return field.options?.some((option) => option.value === text) ? undefined : t.chooseAnOption;
+    case 'date':
+      return isCalendarDay(text) ? undefined : t.dateLike;
+    case 'time':
+      return isClockTime(text) ? undefined : t.timeLike;
+    case 'datetime':
+      return fromLocalDateTime(text) ? undefined : t.dateAndTime;
+    case 'password':
+      return passwordProblem(text, policy);
+    case 'classes': {
+      const classes = readClasses(text);
+      if ('notAClass' in classes) return t.notAClass({ item: classes.notAClass });
+      if ('noSuchClass' in classes) return t.noSuchClass({ number: classes.noSuchClass });
+      return classes.length === 0 && field.required ? t.pleaseEnter({ field: name }) : undefined;
+    }
+    case 'list': {
+      const items = listItems(text);
+      if (field.required && items.length === 0) return t.pleaseEnter({ field: name });
+      if (field.maxLength !== undefined && items.some((item) => item.length > field.maxLength!)) {
+        return t.eachUnder({ field: name, max: field.maxLength });
+      }
+      return undefined;
+    }
+    default:
+      if (field.minLength !== undefined && text.length < field.minLength) {
+        return t.atLeastCharacters({ field: name, min: field.minLength });
+      }
+      if (field.maxLength !== undefined && text.length > field.maxLength) {
+        return t.under({ field: name, max: field.maxLength });
+      }
+      return undefined;
+  }
+}
+
+/** The sentence for each field the admin may change in `mode` that is wrong. */
+export function validateValues(
+  config: CollectionConfig,
+  values: FormValues,
+  mode: FormMode,
+  policy: PasswordPolicy,
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of formFields(config, mode)) {
+    if (!isEditable(field, mode)) continue;
+    const problem = checkField(field, values[field.name] ?? '', policy);
+    if (problem) errors[field.name] = problem;
+  }
+  return errors;
+}

@@ -1,0 +1,95 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { collections } from '../../lib/models';
+import '../../testing/dialog-polyfill';
+import { placeTestOrder, seededCourier, testPhone } from '../../testing/staff-fixtures';
+import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
+
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
+
+const handle = adminTestSession();
+
+describe('the orders screen', () => {
+  it('gives an order to a delivery person', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy');
+    const { user } = renderSection('orders');
+    const row = (
+      await screen.findByRole('button', { name: `${order.number} · Sima Roy` }, slow)
+    ).closest('li');
+    if (!row) throw new Error('no row');
+    const select = within(row).getByLabelText(`Delivery person for order ${order.number}`);
+    await within(select).findByRole('option', { name: seededCourier.name }, slow);
+    await user.selectOptions(select, seededCourier.uid);
+    await user.click(within(row).getByRole('button', { name: 'Assign' }));
+    expect(
+      await screen.findByText(`Order ${order.number} is given to ${seededCourier.name}.`, {}, slow),
+    ).toBeInTheDocument();
+    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
+      { status: 'placed', deliveryUid: seededCourier.uid },
+    );
+  });
+
+  it('moves an order along the transition table and asks a reason to reject', async () => {
+    const first = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const second = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Mita Roy');
+    const { user } = renderSection('orders');
+    await sectionList('Orders');
+    const firstRow = screen
+      .getByRole('button', { name: `${first.number} · Rina Das` })
+      .closest('li');
+    if (!firstRow) throw new Error('no row');
+    await user.click(within(firstRow).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Order ${first.number} is now “Accepted by the shop”.`,
+    );
+    const accepted = await handle.backend.store.get(collections.orders, first.orderId);
+    expect(accepted?.data['status']).toBe('accepted');
+
+    const secondRow = (
+      await screen.findByRole('button', { name: `${second.number} · Mita Roy` }, slow)
+    ).closest('li');
+    if (!secondRow) throw new Error('no row');
+    await user.click(within(secondRow).getByRole('button', { name: 'Reject…' }));
+    const dialog = screen.getByRole('dialog', { name: `Reject order ${second.number}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
+    expect(within(dialog).getByText(/Please say why/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason for the customer'), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
+    expect(
+      await screen.findByText(`Order ${second.number} is now “Rejected by the shop”.`, {}, slow),
+    ).toBeInTheDocument();
+    expect(
+      (await handle.backend.store.get(collections.orders, second.orderId))?.data,
+    ).toMatchObject({ status: 'rejected', reason: 'Out of stock' });
+  });
+
+  it('lists nothing for a search it cannot make, and ignores an unknown filter', async () => {
+    const phone = testPhone();
+    const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy', {
+      phone,
+    });
+    const { user } = renderSection('orders');
+    await user.type(await screen.findByRole('searchbox', {}, slow), phone);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = `${order.number} · Sima Roy`;
+    expect(await screen.findByRole('button', { name: row }, slow)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'Sima');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('Type a 10-digit mobile number or an order number like TS-482913.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: row })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches')).not.toBeInTheDocument();
+    cleanup();
+
+    renderSection('orders?filter=bogus');
+    expect(await screen.findByRole('button', { name: row }, slow)).toBeInTheDocument();
+    const status = screen.getByLabelText('Status');
+    expect(status).toHaveValue('');
+    expect(within(status).queryByRole('option', { name: 'bogus' })).not.toBeInTheDocument();
+  });
+});

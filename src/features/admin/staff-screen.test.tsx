@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { collections } from '../../lib/models';
+import { useSessionStore } from '../../stores/session-store';
+import '../../testing/dialog-polyfill';
+import { seededCourier } from '../../testing/staff-fixtures';
+import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
+
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+);
+
+const handle = adminTestSession();
+
+describe('the staff screens', () => {
+  it('creates a vendor account with a first password, and the admin stays signed in', async () => {
+    const { user } = renderSection('vendors');
+    await sectionList('Vendors');
+    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+    const form = screen.getByRole('region', { name: 'New vendor' });
+    await within(within(form).getByLabelText('Shop')).findByRole('option', {
+      name: 'Maa Tara Bhandar',
+    });
+    await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
+    await user.type(within(form).getByLabelText('Phone'), '98300 55555');
+    await user.type(within(form).getByLabelText('First password'), 'tara1');
+    await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
+    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+    expect(
+      within(form).getByText('The first password needs at least 6 characters.'),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('First password'), '2345');
+    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Added “Tara Pal”.');
+    expect(useSessionStore.getState().user?.email).toBe('admin@town.demo');
+
+    const auth = await handle.backend.auth();
+    await auth.signOut();
+    const record = await auth.signInStaffByPhone('vendor', '9830055555', 'tara12345');
+    expect(record).toMatchObject({
+      name: 'Tara Pal',
+      shopId: 'maa-tara-bhandar',
+      category: 'grocery',
+      active: true,
+    });
+  });
+
+  it('deactivates a delivery person only after the confirmation, and reactivates them', async () => {
+    const { user } = renderSection('deliveryPersons');
+    const row = (await screen.findByRole('button', { name: seededCourier.name }, slow)).closest(
+      'li',
+    );
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: 'Deactivate' }));
+    const dialog = screen.getByRole('dialog', { name: `Deactivate ${seededCourier.name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      `${seededCourier.name} is deactivated.`,
+    );
+    expect(
+      (await handle.backend.store.get(collections.delivery, seededCourier.uid))?.data['active'],
+    ).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: 'Reactivate' }, slow));
+    // The notice before it stays on screen until this one replaces it.
+    await screen.findByText(`${seededCourier.name} can sign in again.`, {}, slow);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${seededCourier.name} can sign in again.`,
+    );
+    expect(
+      (await handle.backend.store.get(collections.delivery, seededCourier.uid))?.data['active'],
+    ).toBe(true);
+  });
+});

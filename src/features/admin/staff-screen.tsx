@@ -1,0 +1,53 @@
+import type { StaffKind } from '../../backend/types';
+import { createStaffAccount } from './api/admin-staff';
+import { RecordList, RecordRow } from './components/record-list';
+import {
+  ChangeNotice,
+  FieldList,
+  SectionForm,
+  SectionHeading,
+  useSectionState,
+} from './components/section-parts';
+import { StaffActions } from './components/staff-actions';
+import type { CollectionConfig } from './config/types';
+
+/**
+ * /admin/vendors and /admin/deliveryPersons: the people who sign in to the
+ * vendor and delivery screens. A new person's account is made by the server
+ * with a first password; a person is deactivated, never deleted, so the
+ * orders they handled keep their name.
+ */
+export function StaffScreen({ config, kind }: { config: CollectionConfig; kind: StaffKind }) {
+  const { editing, notice, dismiss, edit, closeForm, changed } = useSectionState(config);
+
+  if (editing) {
+    return (
+      <SectionForm
+        config={config}
+        editing={editing}
+        create={(data, values) => createStaffAccount(kind, data, values)}
+        onSaved={changed}
+        onCancel={closeForm}
+      />
+    );
+  }
+
+  return (
+    <>
+      <SectionHeading config={config} onAdd={() => edit('create')} />
+      <ChangeNotice notice={notice} onDismiss={dismiss} />
+      <RecordList
+        config={config}
+        row={(doc) => (
+          <RecordRow
+            config={config}
+            doc={doc}
+            onEdit={() => edit('edit', doc)}
+            actions={<StaffActions config={config} doc={doc} onChanged={changed} />}
+            details={<FieldList config={config} doc={doc} />}
+          />
+        )}
+      />
+    </>
+  );
+}
