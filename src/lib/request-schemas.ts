@@ -4,7 +4,8 @@ import { localDigits, locale, textOf } from './i18n';
 import { labSlots } from './lab-slots';
 import { checkoutText } from './limits';
 import { isCalendarDay, isClockTime } from './local-date';
-import { bookingFormMessages, checkoutFormMessages, formMessages } from './messages';
+import { formMessages } from './messages';
+import { bookingFormMessages, checkoutFormMessages } from './request-messages';
 import { normalizeIndianMobile } from './phone';
 
 /**

@@ -6,7 +6,7 @@ import { textOf } from '../../../lib/i18n';
 import { bookableDays } from '../../../lib/local-date';
 import { localName } from '../../../lib/local-name';
 import { type Doctor, type WithId } from '../../../lib/models';
-import { bookingFormMessages } from '../../../lib/messages';
+import { bookingFormMessages } from '../../../lib/request-messages';
 import { appointmentRequest } from '../../../lib/request-schemas';
 import { sitsOn, sittingDaysOf } from '../../../lib/sitting-days';
 import { appointmentMessages } from '../messages';
