@@ -3,7 +3,7 @@ import { formMessages } from './messages';
 
 /**
  * What a booking form checks with the browser's clock beside the request's
- * schema (./request-schemas): the server holds the same rules with the
+ * schema (./requests/schemas): the server holds the same rules with the
  * town's clock (src/server/request-handlers.ts), so a person hears them at
  * the field instead of after a refused request.
  */

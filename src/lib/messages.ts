@@ -1,7 +1,7 @@
 import { i18n, params, plural } from './i18n';
 import { productCategories } from './product-categories';
 
-/** The sentences under a wrong field that every booking and request form shares (./request-schemas, ./booking-checks). */
+/** The sentences under a wrong field that every booking and request form shares (./requests/schemas, ./booking-checks). */
 export const formMessages = i18n('town/forms', {
   tooLong: plural({
     one: 'Please keep this under {count} character.',

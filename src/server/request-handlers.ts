@@ -28,7 +28,7 @@ import {
   medicineOrderRequest,
   rideBookingRequest,
   serviceRequestRequest,
-} from '../lib/request-schemas';
+} from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
 import { parseRequest } from './schemas';

@@ -7,7 +7,7 @@ import type {
 } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { CART_LINES_MAX, checkoutText, isPrice, LINE_QUANTITY_MAX } from '../lib/limits';
-import { docId, deliveryContact } from '../lib/request-schemas';
+import { docId, deliveryContact } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 
 /**

@@ -6,7 +6,7 @@ import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
-import { docId } from '../lib/request-schemas';
+import { docId } from '../lib/requests/schemas';
 import { parseRequest } from './schemas';
 
 const vendorShopSchema: v.GenericSchema<VendorShopRequest> = v.union([

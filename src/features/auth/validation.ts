@@ -3,7 +3,7 @@ import { schemaChecks } from '../../components/form';
 import { errorMessages } from '../../backend/messages';
 import type { PasswordPolicy } from '../../backend/types';
 import { textOf } from '../../lib/i18n';
-import { mobileNumber } from '../../lib/request-schemas';
+import { mobileNumber } from '../../lib/requests/schemas';
 import { authMessages } from './messages';
 
 /**

@@ -8,7 +8,7 @@ import {
   labBookingRequest,
   medicineOrderRequest,
   rideBookingRequest,
-} from '../../lib/request-schemas';
+} from '../../lib/requests/schemas';
 import { parseRequest } from '../schemas';
 
 describe('one schema for the contact form and the server', () => {

@@ -14,7 +14,7 @@ import {
 import { collections, configDocs, type OrderingTerms, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
-import { deliveryContact } from '../../../lib/request-schemas';
+import { deliveryContact } from '../../../lib/requests/schemas';
 import type { CartLine } from '../../../stores/cart-store';
 
 /** The delivery form as typed; `deliveryContact` makes it what an order stores. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
-import { contactMessageRequest, MESSAGE_MAX } from '../../../lib/request-schemas';
+import { contactMessageRequest, MESSAGE_MAX } from '../../../lib/requests/schemas';
 
 export interface ContactMessageInput {
   name: string;

@@ -6,8 +6,8 @@ import { textOf } from '../../../lib/i18n';
 import { bookableDays } from '../../../lib/local-date';
 import { localName } from '../../../lib/local-name';
 import { type Doctor, type WithId } from '../../../lib/models';
-import { bookingFormMessages } from '../../../lib/request-messages';
-import { appointmentRequest } from '../../../lib/request-schemas';
+import { bookingFormMessages } from '../../../lib/requests/messages';
+import { appointmentRequest } from '../../../lib/requests/schemas';
 import { sitsOn, sittingDaysOf } from '../../../lib/sitting-days';
 import { appointmentMessages } from '../messages';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import { type AssistNeed } from '../../../lib/models';
-import { assistRequest, bloodGroups } from '../../../lib/request-schemas';
+import { assistRequest, bloodGroups } from '../../../lib/requests/schemas';
 
 export { bloodGroups };
 

@@ -8,7 +8,7 @@ import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { labSlotHasBegun } from '../../../lib/lab-slots';
 import { collections, type LabTest } from '../../../lib/models';
-import { labBookingRequest, MAX_TESTS } from '../../../lib/request-schemas';
+import { labBookingRequest, MAX_TESTS } from '../../../lib/requests/schemas';
 import { labTestMessages } from '../messages';
 
 export function listLabTests(after: Cursor | null): Promise<ListPage<LabTest>> {

@@ -6,7 +6,7 @@ import {
   MAX_MEDICINES,
   MAX_QUANTITY,
   medicineOrderRequest,
-} from '../../../lib/request-schemas';
+} from '../../../lib/requests/schemas';
 
 export { MAX_MEDICINE_NAME, MAX_MEDICINES, MAX_QUANTITY };
 

@@ -3,7 +3,7 @@ import { fieldErrors, type FormErrors } from '../../../components/form';
 import { newRequestId, submitRequest } from '../../../domain/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { type ServiceProvider, type WithId } from '../../../lib/models';
-import { serviceRequestRequest } from '../../../lib/request-schemas';
+import { serviceRequestRequest } from '../../../lib/requests/schemas';
 import type { ServiceType } from './service-providers';
 
 export interface ServiceRequestInput {

@@ -5,7 +5,7 @@ import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { isPastMoment } from '../../../lib/local-date';
 import { type RideKind } from '../../../lib/models';
-import { rideBookingRequest, seatsOf } from '../../../lib/request-schemas';
+import { rideBookingRequest, seatsOf } from '../../../lib/requests/schemas';
 import { rideMessages } from '../messages';
 
 /** How many each vehicle seats. */

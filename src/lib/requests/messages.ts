@@ -1,14 +1,14 @@
-import { i18n, params, plural } from './i18n';
+import { i18n, params, plural } from '../i18n';
 
 /*
- * Kept apart from ./messages, which the first paint loads: these are read
- * only by the forms that send a request.
+ * Kept apart from lib/messages.ts, which the first paint loads: these are
+ * read only by the forms that send a request.
  */
 
 /**
  * What the booking forms (appointment, lab tests, medicines, rides, services)
  * ask to be put right: the sentences of the request schemas in
- * ./request-schemas, which the server runs too.
+ * ./schemas, which the server runs too.
  */
 export const bookingFormMessages = i18n('directory/booking-forms', {
   pleaseChooseDoctor: 'Please choose a doctor.',
@@ -39,7 +39,7 @@ export const bookingFormMessages = i18n('directory/booking-forms', {
   whatToDo: 'Please say in a few words what needs doing.',
 });
 
-/** What the cart's delivery form asks to be put right (./request-schemas `deliveryContact`). */
+/** What the cart's delivery form asks to be put right (./schemas `deliveryContact`). */
 export const checkoutFormMessages = i18n('town/cart-checkout', {
   enterName: 'Please enter the name to deliver to.',
   nameTooLong: plural({

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { isSamePlace } from './booking-checks';
-import { localDigits, locale, textOf } from './i18n';
-import { labSlots } from './lab-slots';
-import { checkoutText } from './limits';
-import { isCalendarDay, isClockTime } from './local-date';
-import { formMessages } from './messages';
-import { bookingFormMessages, checkoutFormMessages } from './request-messages';
-import { normalizeIndianMobile } from './phone';
+import { isSamePlace } from '../booking-checks';
+import { localDigits, locale, textOf } from '../i18n';
+import { labSlots } from '../lab-slots';
+import { checkoutText } from '../limits';
+import { isCalendarDay, isClockTime } from '../local-date';
+import { formMessages } from '../messages';
+import { bookingFormMessages, checkoutFormMessages } from './messages';
+import { normalizeIndianMobile } from '../phone';
 
 /**
  * What a visitor may send — a booking, a request, a message, an order's
