@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
 import '../../testing/dialog-polyfill';
@@ -69,5 +69,12 @@ describe('the staff screens', () => {
     expect(
       (await handle.backend.store.get(collections.delivery, seededCourier.uid))?.data['active'],
     ).toBe(true);
+  });
+
+  it('shows a vendor’s shop by its name when the vendor is opened', async () => {
+    const { user } = renderSection('vendors');
+    await user.click(await screen.findByRole('button', { name: 'Bikash Saha' }, slow));
+    const shop = (await screen.findByText('Shop', { selector: 'dt' }, slow)).nextElementSibling;
+    await waitFor(() => expect(shop).toHaveTextContent('Annapurna Grocery'), slow);
   });
 });

@@ -40,7 +40,8 @@ function useRefChoices(fields: readonly FieldSpec[]) {
   return { choices, error: failed ? messageOf(failed.error) : null };
 }
 
-function refLabel(doc: StoredDoc, field: FieldSpec): string {
+/** How another record reads where a field points to it: its label field, else its id. */
+export function refLabel(doc: StoredDoc, field: FieldSpec): string {
   const label = doc.data[field.ref?.labelField ?? 'name'];
   return typeof label === 'string' ? label : doc.id;
 }

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { DocData, StoredDoc } from '../../../backend/types';
 import { queryClient } from '../../../components/query-client';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMessages } from '../../../lib/i18n';
-import type { CollectionConfig, FormMode, FormValues } from '../config/types';
+import { refChoicesQuery } from '../api/admin-data';
+import type { CollectionConfig, FieldSpec, FormMode, FormValues, RefSpec } from '../config/types';
 import { formatAny, formatValue } from '../config/format';
 import { adminRecordMessages } from '../messages';
-import { RecordForm } from './record-form';
+import { RecordForm, refLabel } from './record-form';
 
 /** A section's heading: its title, what it holds and, where records are made here, the add button. */
 export function SectionHeading({
@@ -123,6 +125,14 @@ export function ChangeNotice({
   );
 }
 
+/** The record a field points to, by its label (a vendor's shop by its name); its id until the choices load. */
+function RefValue({ field, target, doc }: { field: FieldSpec; target: RefSpec; doc: StoredDoc }) {
+  const choices = useQuery(refChoicesQuery(target), queryClient);
+  const id = doc.data[field.name];
+  const chosen = choices.data?.find((choice) => choice.id === id);
+  return chosen ? refLabel(chosen, field) : formatValue(field, id);
+}
+
 /** Fields kept for machines (search words), never worth showing. */
 const hiddenFields = new Set(['keywords', 'lastOrderId', 'browserTag', 'code', 'quantities']);
 
@@ -138,7 +148,13 @@ export function FieldList({ config, doc }: { config: CollectionConfig; doc: Stor
       {shown.map((field) => (
         <div key={field.name}>
           <dt>{field.label}</dt>
-          <dd>{formatValue(field, doc.data[field.name])}</dd>
+          <dd>
+            {field.ref ? (
+              <RefValue field={field} target={field.ref} doc={doc} />
+            ) : (
+              formatValue(field, doc.data[field.name])
+            )}
+          </dd>
         </div>
       ))}
       {extra.map((name) => (
