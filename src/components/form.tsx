@@ -83,11 +83,11 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
-  /** What a text input needs: its value, its change handler and its error. */
+  /** What a field of text (an input, a text area, a select) needs: its value, its change handler and its error. */
   const text = <K extends TextFieldOf<T>>(field: K) => ({
     value: values[field] as string,
     error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setField(field, event.target.value as T[K]),
   });
 

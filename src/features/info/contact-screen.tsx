@@ -19,7 +19,7 @@ export default function ContactScreen() {
   const t = useMessages(contactMessages);
   useDocumentTitle(t.title);
   const [sentFrom, setSentFrom] = useState<ContactMessageInput | null>(null);
-  const { values, errors, sending, failure, setField, submit, reset } = useRequestForm({
+  const form = useRequestForm({
     initial: empty,
     validate: validateContactMessage,
     save: sendContactMessage,
@@ -28,7 +28,7 @@ export default function ContactScreen() {
   });
 
   const startAnother = () => {
-    reset();
+    form.reset();
     setSentFrom(null);
   };
 
@@ -78,37 +78,28 @@ export default function ContactScreen() {
               </button>
             </section>
           ) : (
-            <form className="form-card" onSubmit={submit} noValidate aria-labelledby="contact-form">
+            <form
+              className="form-card"
+              onSubmit={form.onSubmit}
+              noValidate
+              aria-labelledby="contact-form"
+            >
               <h2 id="contact-form" className="h5 fw-bold mb-3">
                 {t.sendUs}
               </h2>
-              <TextField
-                label={t.name}
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                error={errors.name}
-                onChange={(event) => setField('name', event.target.value)}
-              />
-              <PhoneField
-                hint={t.phoneHint}
-                value={values.phone}
-                error={errors.phone}
-                onChange={(event) => setField('phone', event.target.value)}
-              />
+              <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
+              <PhoneField hint={t.phoneHint} {...form.text('phone')} />
               {/* No maxLength: the browser would cut a pasted message without a word. */}
               <TextAreaField
                 label={t.message}
                 name="message"
                 rows={5}
                 hint={t.messageHint(MESSAGE_MAX)}
-                value={values.message}
-                error={errors.message}
-                onChange={(event) => setField('message', event.target.value)}
+                {...form.text('message')}
               />
-              <FormFailure message={failure} />
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? t.sending : t.send}
+              <FormFailure message={form.failure} />
+              <button type="submit" className="btn btn-primary" disabled={form.sending}>
+                {form.sending ? t.sending : t.send}
               </button>
             </form>
           )}

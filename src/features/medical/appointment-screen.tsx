@@ -23,6 +23,7 @@ import {
 import { allDoctorsQuery, doctorQuery } from './api/doctors';
 import { appointmentMessages, medicalMessages } from './messages';
 import { namesOf, type MedicalThanks } from './thanks';
+import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
 /** /medical/appointment: book a visit; ?doctor=<id> comes chosen. */
 export default function AppointmentScreen() {
@@ -151,16 +152,9 @@ export default function AppointmentScreen() {
 
               name="patientName"
               autoComplete="name"
-              value={values.patientName}
-              error={errors.patientName}
-              onChange={(event) => setField('patientName', event.target.value)}
+              {...form.text('patientName')}
             />
-            <PhoneField
-              hint={t.phoneHint}
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => setField('phone', event.target.value)}
-            />
+            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
             <SelectField
               label={t.dateOfVisit}
               name="date"
@@ -186,10 +180,8 @@ export default function AppointmentScreen() {
               label={t.reason}
               name="note"
               rows={3}
-              maxLength={500}
-              value={values.note}
-              error={errors.note}
-              onChange={(event) => setField('note', event.target.value)}
+              maxLength={NOTE_BOUNDS.max}
+              {...form.text('note')}
             />
             <FormFailure message={form.failure} />
             <button type="submit" className="btn btn-primary" disabled={form.sending}>

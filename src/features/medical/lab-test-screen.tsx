@@ -23,6 +23,7 @@ import {
 } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
 import type { MedicalThanks } from './thanks';
+import { ADDRESS_BOUNDS } from '../../lib/requests/schemas';
 
 /** /medical/labTest: the price list, and a home sample collection booked from it. */
 export default function LabTestScreen() {
@@ -133,25 +134,16 @@ export default function LabTestScreen() {
 
               name="patientName"
               autoComplete="name"
-              value={values.patientName}
-              error={errors.patientName}
-              onChange={(event) => setField('patientName', event.target.value)}
+              {...form.text('patientName')}
             />
-            <PhoneField
-              hint={t.phoneHint}
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => setField('phone', event.target.value)}
-            />
+            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
             <TextAreaField
               label={t.address}
               name="address"
               rows={3}
-              maxLength={300}
+              maxLength={ADDRESS_BOUNDS.max}
               autoComplete="street-address"
-              value={values.address}
-              error={errors.address}
-              onChange={(event) => setField('address', event.target.value)}
+              {...form.text('address')}
             />
             <TextField
               label={t.date}
@@ -160,9 +152,7 @@ export default function LabTestScreen() {
               min={firstLabDay()}
               max={lastBookingDay()}
               hint={t.fastingHint}
-              value={values.date}
-              error={errors.date}
-              onChange={(event) => setField('date', event.target.value)}
+              {...form.text('date')}
             />
             <SelectField
               label={t.time}

@@ -19,6 +19,7 @@ import {
 } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
 import type { MedicalThanks } from './thanks';
+import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 /** What can be asked for, each with a line on what it means. */
 const needChoices = (
@@ -123,28 +124,19 @@ export default function MediAssistScreen() {
               label={common.patientName}
 
               name="patientName"
-              value={values.patientName}
-              error={errors.patientName}
-              onChange={(event) => setField('patientName', event.target.value)}
+              {...form.text('patientName')}
             />
           </div>
           <div className="col-12 col-md-6">
-            <PhoneField
-              hint={t.phoneHint}
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => setField('phone', event.target.value)}
-            />
+            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
           </div>
         </div>
         <TextAreaField
           label={t.details}
           name="details"
           rows={4}
-          maxLength={1000}
-          value={values.details}
-          error={errors.details}
-          onChange={(event) => setField('details', event.target.value)}
+          maxLength={DETAILS_BOUNDS.max}
+          {...form.text('details')}
         />
         <FormFailure message={form.failure} />
         <button type="submit" className="btn btn-danger" disabled={form.sending}>

@@ -21,6 +21,7 @@ import {
 } from './api/medicine-orders';
 import { medicalMessages, medicineOrderMessages } from './messages';
 import type { MedicalThanks } from './thanks';
+import { ADDRESS_BOUNDS, NOTE_BOUNDS } from '../../lib/requests/schemas';
 
 /** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
 export default function MedicineOrderScreen() {
@@ -140,43 +141,27 @@ export default function MedicineOrderScreen() {
         <h2 className="h5 fw-bold mb-3">{t.deliverTo}</h2>
         <div className="row gx-3">
           <div className="col-12 col-md-6">
-            <TextField
-              label={t.yourName}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              error={errors.name}
-              onChange={(event) => setField('name', event.target.value)}
-            />
+            <TextField label={t.yourName} name="name" autoComplete="name" {...form.text('name')} />
           </div>
           <div className="col-12 col-md-6">
-            <PhoneField
-              hint={t.phoneHint}
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => setField('phone', event.target.value)}
-            />
+            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
           </div>
         </div>
         <TextAreaField
           label={t.address}
           name="address"
           rows={3}
-          maxLength={300}
+          maxLength={ADDRESS_BOUNDS.max}
           autoComplete="street-address"
-          value={values.address}
-          error={errors.address}
-          onChange={(event) => setField('address', event.target.value)}
+          {...form.text('address')}
         />
         <TextAreaField
           label={t.note}
           name="note"
           rows={2}
-          maxLength={500}
+          maxLength={NOTE_BOUNDS.max}
           hint={t.noteHint}
-          value={values.note}
-          error={errors.note}
-          onChange={(event) => setField('note', event.target.value)}
+          {...form.text('note')}
         />
         <FormFailure message={form.failure} />
         <button type="submit" className="btn btn-primary" disabled={form.sending}>

@@ -27,6 +27,7 @@ import {
   validateServiceRequest,
   type ServiceRequestInput,
 } from './api/service-requests';
+import { ADDRESS_BOUNDS, DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 function RequestSent({
   request,
@@ -75,7 +76,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
     onSaved: setSent,
     newId: newServiceRequestId,
   });
-  const { values, errors, setField } = form;
+  const { values, setField } = form;
   const formHeading = useRef<HTMLHeadingElement>(null);
 
   const askFor = (providerId: string) => {
@@ -181,42 +182,30 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 label={t.whatNeedsDoing}
                 name="details"
                 rows={3}
-                maxLength={1000}
-                value={values.details}
-                error={errors.details}
-                onChange={(event) => setField('details', event.target.value)}
+                maxLength={DETAILS_BOUNDS.max}
+                {...form.text('details')}
               />
               <TextField
                 label={t.yourName}
                 name="name"
                 autoComplete="name"
-                value={values.name}
-                error={errors.name}
-                onChange={(event) => setField('name', event.target.value)}
+                {...form.text('name')}
               />
-              <PhoneField
-                value={values.phone}
-                error={errors.phone}
-                onChange={(event) => setField('phone', event.target.value)}
-              />
+              <PhoneField {...form.text('phone')} />
               <TextAreaField
                 label={t.address}
                 name="address"
                 rows={2}
-                maxLength={300}
+                maxLength={ADDRESS_BOUNDS.max}
                 autoComplete="street-address"
-                value={values.address}
-                error={errors.address}
-                onChange={(event) => setField('address', event.target.value)}
+                {...form.text('address')}
               />
               <TextField
                 label={t.preferredDay}
                 name="date"
                 type="date"
                 min={localDayOf()}
-                value={values.date}
-                error={errors.date}
-                onChange={(event) => setField('date', event.target.value)}
+                {...form.text('date')}
               />
               <FormFailure message={form.failure} />
               <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>

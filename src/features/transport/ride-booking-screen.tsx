@@ -17,6 +17,7 @@ import {
   validateRide,
   type RideInput,
 } from './api/ride-bookings';
+import { PLACE_BOUNDS, RIDE_NOTE_BOUNDS } from '../../lib/requests/schemas';
 
 /** The thank-you that replaces the form, focused so a screen reader hears it at once. */
 function RideBooked({
@@ -87,7 +88,6 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
     onSaved: setBooked,
     newId: newRideId,
   });
-  const { values, errors, setField } = form;
 
   const bookAnother = () => {
     form.reset();
@@ -118,20 +118,16 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
               <TextField
                 label={t.pickup}
                 name="pickup"
-                maxLength={120}
+                maxLength={PLACE_BOUNDS.max}
                 placeholder={t.pickupExample}
-                value={values.pickup}
-                error={errors.pickup}
-                onChange={(event) => setField('pickup', event.target.value)}
+                {...form.text('pickup')}
               />
               <TextField
                 label={t.drop}
                 name="drop"
-                maxLength={120}
+                maxLength={PLACE_BOUNDS.max}
                 placeholder={t.dropExample}
-                value={values.drop}
-                error={errors.drop}
-                onChange={(event) => setField('drop', event.target.value)}
+                {...form.text('drop')}
               />
               <div className="row gx-3">
                 <div className="col-12 col-sm-6">
@@ -141,29 +137,14 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                     type="date"
                     min={localDayOf()}
                     max={lastBookingDay()}
-                    value={values.date}
-                    error={errors.date}
-                    onChange={(event) => setField('date', event.target.value)}
+                    {...form.text('date')}
                   />
                 </div>
                 <div className="col-12 col-sm-6">
-                  <TextField
-                    label={t.time}
-                    name="time"
-                    type="time"
-                    value={values.time}
-                    error={errors.time}
-                    onChange={(event) => setField('time', event.target.value)}
-                  />
+                  <TextField label={t.time} name="time" type="time" {...form.text('time')} />
                 </div>
               </div>
-              <SelectField
-                label={t.passengers}
-                name="passengers"
-                value={values.passengers}
-                error={errors.passengers}
-                onChange={(event) => setField('passengers', event.target.value)}
-              >
+              <SelectField label={t.passengers} name="passengers" {...form.text('passengers')}>
                 {Array.from({ length: seatsOf[kind] }, (_, index) => String(index + 1)).map(
                   (count) => (
                     <option key={count} value={count}>
@@ -178,29 +159,20 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                     label={t.yourName}
                     name="name"
                     autoComplete="name"
-                    value={values.name}
-                    error={errors.name}
-                    onChange={(event) => setField('name', event.target.value)}
+                    {...form.text('name')}
                   />
                 </div>
                 <div className="col-12 col-sm-6">
-                  <PhoneField
-                    hint={t.driverCalls}
-                    value={values.phone}
-                    error={errors.phone}
-                    onChange={(event) => setField('phone', event.target.value)}
-                  />
+                  <PhoneField hint={t.driverCalls} {...form.text('phone')} />
                 </div>
               </div>
               <TextAreaField
                 label={t.note}
                 name="note"
                 rows={2}
-                maxLength={300}
+                maxLength={RIDE_NOTE_BOUNDS.max}
                 placeholder={t.noteExample}
-                value={values.note}
-                error={errors.note}
-                onChange={(event) => setField('note', event.target.value)}
+                {...form.text('note')}
               />
               <FormFailure message={form.failure} />
               <button type="submit" className="btn btn-primary" disabled={form.sending}>

@@ -190,7 +190,10 @@ export const medicineOrderRequest = v.object({
 /** How many each vehicle seats. */
 export const seatsOf = { toto: 4, car: 7 } as const;
 
-const PLACE_BOUNDS = { min: 2, max: 120 } as const;
+/** A place to be picked up at or dropped off. */
+export const PLACE_BOUNDS = { min: 2, max: 120 } as const;
+/** A note for the driver. */
+export const RIDE_NOTE_BOUNDS = { min: 0, max: 300 } as const;
 
 /** A toto or a car with a driver, from one place to another at a time of day. */
 export const rideBookingRequest = v.pipe(
@@ -206,7 +209,7 @@ export const rideBookingRequest = v.pipe(
     passengers: v.number(),
     name: personName,
     phone: mobileNumber,
-    note: trimmedText({ min: 0, max: 300 }, () => ''),
+    note: trimmedText(RIDE_NOTE_BOUNDS, () => ''),
   }),
   v.forward(
     v.partialCheck(
