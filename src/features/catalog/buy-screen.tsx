@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LoadingView, ProblemView } from '../../components/screen-status';
+import { RecordView } from '../../components/record-view';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -112,33 +112,19 @@ function ProductDetails({ product, shop }: ProductAndShop) {
 export default function BuyScreen() {
   const { product: productId = '' } = useParams();
   const t = useMessages(buyMessages);
-  const words = useMessages(catalogMessages);
-  const { state, retry } = loadedView(useQuery(productPageQuery(productId), queryClient));
-  if (state.status === 'loading') return <LoadingView fill />;
-  if (state.status === 'ready') return <ProductDetails {...state.value} />;
-  if (state.status === 'missing')
-    return (
-      <ProblemView
-        title={t.productNotFound}
-        action={
-          <Link to={paths.catalog.href()} className="btn btn-primary">
-            {t.seeAllProducts}
-          </Link>
-        }
-      >
-        <p className="mb-0">{t.mayHaveBeenRemoved}</p>
-      </ProblemView>
-    );
   return (
-    <ProblemView
-      title={t.couldNotLoad}
-      action={
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          {words.tryAgain}
-        </button>
-      }
+    <RecordView
+      loaded={loadedView(useQuery(productPageQuery(productId), queryClient))}
+      fill
+      missing={{
+        title: t.productNotFound,
+        text: t.mayHaveBeenRemoved,
+        linkTo: paths.catalog.href(),
+        linkLabel: t.seeAllProducts,
+      }}
+      failedTitle={t.couldNotLoad}
     >
-      <p className="mb-0">{state.error}</p>
-    </ProblemView>
+      {(page) => <ProductDetails {...page} />}
+    </RecordView>
   );
 }

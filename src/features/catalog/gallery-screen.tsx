@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
-import { LoadingView, ProblemView } from '../../components/screen-status';
+import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listView, queryClient } from '../../components/query-client';
@@ -119,34 +119,20 @@ const shopLists: Record<Shop['type'], { href: string; name: ShopListName }> = {
 
 export default function GalleryScreen() {
   const t = useMessages(shopMessages);
-  const words = useMessages(catalogMessages);
   const { id = '' } = useParams();
-  const { state, retry } = useShop(id);
-  if (state.status === 'loading') return <LoadingView fill />;
-  if (state.status === 'ready') return <ShopProducts shop={state.value} />;
-  if (state.status === 'missing')
-    return (
-      <ProblemView
-        title={t.shopNotFound}
-        action={
-          <Link to={paths.home.href()} className="btn btn-primary">
-            {t.backToHome}
-          </Link>
-        }
-      >
-        <p className="mb-0">{t.shopGone}</p>
-      </ProblemView>
-    );
   return (
-    <ProblemView
-      title={t.couldNotOpen}
-      action={
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          {words.tryAgain}
-        </button>
-      }
+    <RecordView
+      loaded={useShop(id)}
+      fill
+      missing={{
+        title: t.shopNotFound,
+        text: t.shopGone,
+        linkTo: paths.home.href(),
+        linkLabel: t.backToHome,
+      }}
+      failedTitle={t.couldNotOpen}
     >
-      <p className="mb-0">{state.error}</p>
-    </ProblemView>
+      {(shop) => <ShopProducts shop={shop} />}
+    </RecordView>
   );
 }

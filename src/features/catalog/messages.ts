@@ -13,7 +13,6 @@ export const catalogMessages = i18n('town/catalog', {
   addNamed: params('Add {name} to cart'),
   namedOutOfStock: params('{name} is out of stock'),
   moreProducts: 'More products',
-  tryAgain: 'Try again',
   cartLines: plural({ one: '{count} item', other: '{count} items' }),
   viewCart: 'View cart',
   // What adding to the cart can answer.

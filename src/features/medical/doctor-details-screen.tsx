@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { CallButton, readablePhone } from '../../components/contact-card';
-import { LoadingView, ProblemView } from '../../components/screen-status';
+import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient } from '../../components/query-client';
@@ -58,37 +58,24 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
 
 /** /medical/doctorDetails?id=…: one doctor's full card. */
 export default function DoctorDetailsScreen() {
-  const common = useMessages(medicalMessages);
   const t = useMessages(doctorMessages);
   const id = useSearchParams()[0].get('id') ?? '';
-  const { state, retry } = loadedView(useQuery(doctorQuery(id), queryClient));
+  const loaded = loadedView(useQuery(doctorQuery(id), queryClient));
+  const { state } = loaded;
   // Set here, not in the profile: a parent's effect runs after its child's and would win.
   useDocumentTitle(state.status === 'ready' ? localName(state.value) : t.doctor);
-  if (state.status === 'loading') return <LoadingView />;
-  if (state.status === 'ready') return <DoctorProfile doctor={state.value} />;
-  if (state.status === 'missing')
-    return (
-      <ProblemView
-        title={t.doctorNotFound}
-        action={
-          <Link to={paths.doctors.href()} className="btn btn-primary">
-            {t.seeAllDoctors}
-          </Link>
-        }
-      >
-        <p className="mb-0">{t.noLongerListed}</p>
-      </ProblemView>
-    );
   return (
-    <ProblemView
-      title={t.couldNotOpen}
-      action={
-        <button type="button" className="btn btn-primary" onClick={retry}>
-          {common.tryAgain}
-        </button>
-      }
+    <RecordView
+      loaded={loaded}
+      missing={{
+        title: t.doctorNotFound,
+        text: t.noLongerListed,
+        linkTo: paths.doctors.href(),
+        linkLabel: t.seeAllDoctors,
+      }}
+      failedTitle={t.couldNotOpen}
     >
-      <p className="mb-0">{state.error}</p>
-    </ProblemView>
+      {(doctor) => <DoctorProfile doctor={doctor} />}
+    </RecordView>
   );
 }
