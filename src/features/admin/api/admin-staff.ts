@@ -1,11 +1,7 @@
 import { getBackend } from '../../../backend';
 import type { DocData, StaffKind } from '../../../backend/types';
 import type { FormValues } from '../config/types';
-
-const text = (data: DocData, field: string) => {
-  const value = data[field];
-  return typeof value === 'string' ? value : '';
-};
+import { storedText } from '../config/convert';
 
 /**
  * A new vendor or delivery person from the staff form: `data` as it would be
@@ -21,9 +17,9 @@ export async function createStaffAccount(
   const backend = await getBackend();
   await backend.call('createStaffAccount', {
     kind,
-    name: text(data, 'name'),
-    phone: text(data, 'phone'),
+    name: storedText(data, 'name'),
+    phone: storedText(data, 'phone'),
     password: typeof values['password'] === 'string' ? values['password'] : '',
-    ...(kind === 'vendor' && { shopId: text(data, 'shopId') }),
+    ...(kind === 'vendor' && { shopId: storedText(data, 'shopId') }),
   });
 }

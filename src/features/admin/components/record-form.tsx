@@ -10,7 +10,7 @@ import { usePasswordPolicy } from '../../../components/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, saveRecord } from '../api/admin-data';
 import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
-import { formatValue } from '../config/format';
+import { formatValue, refLabel } from '../config/format';
 import { validateValues } from '../config/validate';
 import type {
   CollectionConfig,
@@ -38,12 +38,6 @@ function useRefChoices(fields: readonly FieldSpec[]) {
   });
   const failed = answers.find((answer) => answer.isError);
   return { choices, error: failed ? messageOf(failed.error) : null };
-}
-
-/** How another record reads where a field points to it: its label field, else its id. */
-export function refLabel(doc: StoredDoc, field: FieldSpec): string {
-  const label = doc.data[field.ref?.labelField ?? 'name'];
-  return typeof label === 'string' ? label : doc.id;
 }
 
 function FieldInput({
@@ -109,7 +103,7 @@ function FieldInput({
           <option value="">{choices ? t.choose : shared.loading}</option>
           {choices?.map((doc) => (
             <option key={doc.id} value={doc.id}>
-              {refLabel(doc, field)}
+              {refLabel(doc, field.ref)}
             </option>
           ))}
           {choices && text && !choices.some((doc) => doc.id === text) && (

@@ -6,7 +6,7 @@ import { ListFooter } from '../../../components/list-footer';
 import { listView, queryClient } from '../../../components/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { recordsQuery, refChoicesQuery } from '../api/admin-data';
-import { defaultSummary, formatValue } from '../config/format';
+import { defaultSummary, formatValue, refLabel } from '../config/format';
 import type { CollectionConfig, Option } from '../config/types';
 import { adminRecordMessages } from '../messages';
 
@@ -107,10 +107,7 @@ function useFilterOptions(config: CollectionConfig): { options: Option[]; known:
   if (config.filter?.options) return { options: [...config.filter.options], known: true };
   if (!ref || !docs) return { options: [], known: false };
   return {
-    options: docs.map((doc) => ({
-      value: doc.id,
-      label: String(doc.data[ref.labelField] ?? doc.id),
-    })),
+    options: docs.map((doc) => ({ value: doc.id, label: refLabel(doc, ref) })),
     known: true,
   };
 }

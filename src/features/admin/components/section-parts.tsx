@@ -6,9 +6,9 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery } from '../api/admin-data';
 import type { CollectionConfig, FieldSpec, FormMode, FormValues, RefSpec } from '../config/types';
-import { formatAny, formatValue } from '../config/format';
+import { formatAny, formatValue, refLabel } from '../config/format';
 import { adminRecordMessages } from '../messages';
-import { RecordForm, refLabel } from './record-form';
+import { RecordForm } from './record-form';
 
 /** A section's heading: its title, what it holds and, where records are made here, the add button. */
 export function SectionHeading({
@@ -130,7 +130,7 @@ function RefValue({ field, target, doc }: { field: FieldSpec; target: RefSpec; d
   const choices = useQuery(refChoicesQuery(target), queryClient);
   const id = doc.data[field.name];
   const chosen = choices.data?.find((choice) => choice.id === id);
-  return chosen ? refLabel(chosen, field) : formatValue(field, id);
+  return chosen ? refLabel(chosen, target) : formatValue(field, id);
 }
 
 /** Fields kept for machines (search words), never worth showing. */

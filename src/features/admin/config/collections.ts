@@ -20,7 +20,7 @@ import { readSittingDays } from '../../../lib/sitting-days';
 import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import { readableId } from '../api/admin-data';
-import { fromLocalDateTime, toLocalDateTime } from './convert';
+import { fromLocalDateTime, storedText, toLocalDateTime } from './convert';
 import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
@@ -48,10 +48,6 @@ function section<C extends CollectionName, Extra extends string = never>(
   return config;
 }
 
-const text = (data: DocData, field: string) => {
-  const value = data[field];
-  return typeof value === 'string' ? value : '';
-};
 const money = (data: DocData, field: string) => {
   const value = data[field];
   return typeof value === 'number' ? formatRupees(value) : '';
@@ -84,7 +80,7 @@ const slugOf = (value: string) =>
 /** Listed alphabetically and titled by their name. */
 const byName = {
   orderBy: [{ field: 'name' }],
-  titleOf: (data: DocData) => text(data, 'name'),
+  titleOf: (data: DocData) => storedText(data, 'name'),
 } satisfies Pick<CollectionConfig<'name'>, 'orderBy' | 'titleOf'>;
 
 const pictureField = (label: string, hint: string): FieldSpec<'image'> => ({
@@ -237,9 +233,9 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
     ...byName,
     summaryOf: (data) =>
       joined(
-        formatIndianMobile(text(data, 'phone')),
-        vendor && text(data, 'category')
-          ? t.shopType({ type: shopTypeName(t, text(data, 'category')) })
+        formatIndianMobile(storedText(data, 'phone')),
+        vendor && storedText(data, 'category')
+          ? t.shopType({ type: shopTypeName(t, storedText(data, 'category')) })
           : '',
         data['active'] === true ? t.active : t.deactivated,
       ),
@@ -250,7 +246,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
     canDelete: false,
     derive: (_data, refs): DocData => {
       const shop = refs['shopId'];
-      return vendor && shop ? { category: text(shop.data, 'type') } : {};
+      return vendor && shop ? { category: storedText(shop.data, 'type') } : {};
     },
   });
 }
@@ -293,12 +289,12 @@ function buildCollections(
         { name: 'createdAt', label: t.placed, kind: 'datetime', editable: 'never' },
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      titleOf: (data) => joined(text(data, 'number'), text(data, 'customerName')),
+      titleOf: (data) => joined(storedText(data, 'number'), storedText(data, 'customerName')),
       summaryOf: (data) =>
         joined(
-          text(data, 'shopName'),
+          storedText(data, 'shopName'),
           money(data, 'total'),
-          formatIndianMobile(text(data, 'phone')),
+          formatIndianMobile(storedText(data, 'phone')),
           when(data, 'createdAt'),
         ),
       search: orderSearch(),
@@ -358,8 +354,8 @@ function buildCollections(
       ...byName,
       summaryOf: (data) =>
         joined(
-          shopTypeName(t, text(data, 'type')),
-          text(data, 'area'),
+          shopTypeName(t, storedText(data, 'type')),
+          storedText(data, 'area'),
           data['open'] ? t.open : t.closed,
         ),
       search: keywordSearch(t.shops.toLowerCase(), ['name', 'nameBn', 'nameHi', 'area', 'type']),
@@ -367,10 +363,10 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => readableId(text(data, 'name')),
+      newId: (data) => readableId(storedText(data, 'name')),
       derive: (data) => ({
-        keywords: keywordsFor(...namesOf(data), text(data, 'type'), text(data, 'area')),
-        ...(!text(data, 'image') && { image: `/img/shop-${text(data, 'type')}.svg` }),
+        keywords: keywordsFor(...namesOf(data), storedText(data, 'type'), storedText(data, 'area')),
+        ...(!storedText(data, 'image') && { image: `/img/shop-${storedText(data, 'type')}.svg` }),
       }),
       deleteWarning: t.shopDeleteWarning,
     }),
@@ -430,8 +426,8 @@ function buildCollections(
       ...byName,
       summaryOf: (data) =>
         joined(
-          text(data, 'shopName'),
-          text(data, 'unit'),
+          storedText(data, 'shopName'),
+          storedText(data, 'unit'),
           money(data, 'price'),
           typeof data['stock'] === 'number' ? t.stockCount({ count: data['stock'] }) : '',
         ),
@@ -444,12 +440,12 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => `${text(data, 'shopId')}--${readableId(text(data, 'name'))}`,
+      newId: (data) => `${storedText(data, 'shopId')}--${readableId(storedText(data, 'name'))}`,
       derive: (data, refs) => ({
-        keywords: keywordsFor(...namesOf(data), text(data, 'category')),
-        ...(refs['shopId'] && { shopName: text(refs['shopId'].data, 'name') }),
-        ...(!text(data, 'image') && {
-          image: `/img/product-${slugOf(text(data, 'category'))}.svg`,
+        keywords: keywordsFor(...namesOf(data), storedText(data, 'category')),
+        ...(refs['shopId'] && { shopName: storedText(refs['shopId'].data, 'name') }),
+        ...(!storedText(data, 'image') && {
+          image: `/img/product-${slugOf(storedText(data, 'category'))}.svg`,
         }),
       }),
     }),
@@ -531,7 +527,7 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => readableId(text(data, 'name')),
+      newId: (data) => readableId(storedText(data, 'name')),
       derive: (data) => {
         const items = (field: string) => {
           const value = data[field];
@@ -542,7 +538,7 @@ function buildCollections(
         if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
         return {
           ...read.days,
-          keywords: keywordsFor(...namesOf(data), text(data, 'speciality')),
+          keywords: keywordsFor(...namesOf(data), storedText(data, 'speciality')),
         };
       },
     }),
@@ -590,7 +586,7 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => readableId(text(data, 'name')),
+      newId: (data) => readableId(storedText(data, 'name')),
     }),
     section({
       type: 'directory',
@@ -635,7 +631,7 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => readableId(text(data, 'name')),
+      newId: (data) => readableId(storedText(data, 'name')),
     }),
     section({
       type: 'teachers',
@@ -689,7 +685,7 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => readableId(text(data, 'name')),
+      newId: (data) => readableId(storedText(data, 'name')),
       derive: (data) => ({ keywords: keywordsFor(...namesOf(data), ...list(data, 'subjects')) }),
     }),
     section({
@@ -735,7 +731,8 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => `${slugOf(text(data, 'type'))}-${readableId(text(data, 'name'))}`,
+      newId: (data) =>
+        `${slugOf(storedText(data, 'type'))}-${readableId(storedText(data, 'name'))}`,
     }),
     section({
       type: 'feeds',
@@ -791,11 +788,11 @@ function buildCollections(
         },
       ],
       orderBy: [{ field: 'publishedAt', direction: 'desc' }],
-      titleOf: (data) => text(data, 'title'),
+      titleOf: (data) => storedText(data, 'title'),
       summaryOf: (data) => {
         const published = data['publishedAt'];
         return joined(
-          feedTypeName(t, text(data, 'type')),
+          feedTypeName(t, storedText(data, 'type')),
           (published instanceof Date && scheduledNote(t, published)) || when(data, 'publishedAt'),
         );
       },
@@ -807,7 +804,7 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => `${text(data, 'type')}-${readableId(text(data, 'title'))}`,
+      newId: (data) => `${storedText(data, 'type')}-${readableId(storedText(data, 'title'))}`,
       derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
     }),
     section({
@@ -844,9 +841,13 @@ function buildCollections(
       canCreate: true,
       canEdit: true,
       canDelete: true,
-      newId: (data) => `${text(data, 'service')}-${readableId(text(data, 'name'))}`,
+      newId: (data) => `${storedText(data, 'service')}-${readableId(storedText(data, 'name'))}`,
       derive: (data) => ({
-        keywords: keywordsFor(text(data, 'name'), text(data, 'service'), text(data, 'note')),
+        keywords: keywordsFor(
+          storedText(data, 'name'),
+          storedText(data, 'service'),
+          storedText(data, 'note'),
+        ),
       }),
     }),
 
@@ -865,7 +866,7 @@ function buildCollections(
           { name: 'date', label: t.day, kind: 'date', inSummary: true },
           { name: 'note', label: t.note, kind: 'textarea' },
         ],
-        titleOf: (data) => text(data, 'patientName'),
+        titleOf: (data) => storedText(data, 'patientName'),
       }),
     ),
     section(
@@ -893,7 +894,7 @@ function buildCollections(
           { name: 'testNames', label: t.tests, kind: 'list', inSummary: true },
           { name: 'total', label: t.total, kind: 'money' },
         ],
-        titleOf: (data) => text(data, 'patientName'),
+        titleOf: (data) => storedText(data, 'patientName'),
       }),
     ),
     section(
@@ -910,7 +911,7 @@ function buildCollections(
           { name: 'items', label: t.medicines, kind: 'list', inSummary: true },
           { name: 'note', label: t.note, kind: 'textarea' },
         ],
-        titleOf: (data) => text(data, 'name'),
+        titleOf: (data) => storedText(data, 'name'),
       }),
     ),
     section(
@@ -937,7 +938,7 @@ function buildCollections(
           phoneField(t, 'mobile'),
           { name: 'details', label: t.details, kind: 'textarea' },
         ],
-        titleOf: (data) => text(data, 'patientName'),
+        titleOf: (data) => storedText(data, 'patientName'),
       }),
     ),
     section(
@@ -965,7 +966,10 @@ function buildCollections(
           { name: 'note', label: t.note, kind: 'textarea' },
         ],
         titleOf: (data) =>
-          joined(text(data, 'name'), `${text(data, 'pickup')} → ${text(data, 'drop')}`),
+          joined(
+            storedText(data, 'name'),
+            `${storedText(data, 'pickup')} → ${storedText(data, 'drop')}`,
+          ),
       }),
     ),
     section(
@@ -984,7 +988,7 @@ function buildCollections(
           { name: 'date', label: t.day, kind: 'date' },
           { name: 'details', label: t.details, kind: 'textarea' },
         ],
-        titleOf: (data) => text(data, 'name'),
+        titleOf: (data) => storedText(data, 'name'),
       }),
     ),
     section(
@@ -999,7 +1003,7 @@ function buildCollections(
           phoneField(t, 'mobile'),
           { name: 'message', label: t.messageLabel, kind: 'textarea' },
         ],
-        titleOf: (data) => text(data, 'name'),
+        titleOf: (data) => storedText(data, 'name'),
       }),
     ),
     section({
@@ -1039,7 +1043,7 @@ function buildCollections(
         { name: 'sentAt', label: t.sent, kind: 'datetime', editable: 'never' },
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      titleOf: (data) => text(data, 'text').split('\n')[0] ?? '',
+      titleOf: (data) => storedText(data, 'text').split('\n')[0] ?? '',
       filter: {
         field: 'status',
         label: t.status,

@@ -9,6 +9,12 @@ import type { CollectionConfig, FieldSpec, FormMode, FormValue, FormValues } fro
  * wrong with what was typed, format.ts how a stored value reads on a line.
  */
 
+/** A stored field as text: '' when it is missing or not text. */
+export function storedText(data: DocData, field: string): string {
+  const value = data[field];
+  return typeof value === 'string' ? value : '';
+}
+
 /** Fields the form shows in `mode`, editable or not. */
 export function formFields(config: CollectionConfig, mode: FormMode): FieldSpec[] {
   return config.fields.filter((field) => {

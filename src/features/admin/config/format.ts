@@ -1,9 +1,9 @@
-import type { DocData, FieldValue } from '../../../backend/types';
+import type { DocData, FieldValue, StoredDoc } from '../../../backend/types';
 import { dateFormat, locale, textOf } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { fieldCheckMessages } from './messages';
-import type { CollectionConfig, FieldSpec } from './types';
+import type { CollectionConfig, FieldSpec, RefSpec } from './types';
 
 /** How a stored value reads on a record's line and in its details, in the reader's language. */
 
@@ -65,4 +65,10 @@ export function defaultSummary(config: CollectionConfig, data: DocData): string 
     .map((field) => formatValue(field, data[field.name]))
     .filter((text) => text !== '—')
     .join(' · ');
+}
+
+/** How another record reads where a field or filter points to it: its label field, else its id. */
+export function refLabel(doc: StoredDoc, ref: RefSpec | undefined): string {
+  const label = doc.data[ref?.labelField ?? 'name'];
+  return typeof label === 'string' ? label : doc.id;
 }
