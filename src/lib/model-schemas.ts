@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { StoredDoc } from '../backend/types';
-import { isPrice } from './limits';
-import { feedTypes, shopTypes, type WithId } from './models';
+import { isPrice, PRICE_MAX } from './limits';
+import { feedTypes, shopTypes, type CollectionName, type ModelOf, type WithId } from './models';
 
 /**
  * One schema per stored model. The types in models.ts are inferred from
@@ -14,20 +14,33 @@ import { feedTypes, shopTypes, type WithId } from './models';
  * reach a customer screen's first paint: the schema library stays out of it.
  */
 
+/**
+ * Text of at most `max` characters, `min` and up for what a person must fill.
+ * The admin forms read these bounds (features/admin/config/schema-bounds.ts),
+ * so a record can only be typed as it can be stored; the server reads the
+ * catalogue through the same schemas, so raising a bound is safe and lowering
+ * one below a stored value makes that record unreadable until it is edited.
+ */
 const text = (max: number, min = 0) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
+/** A person's or a record's name. */
+const name = (max = 80) => text(max, 2);
+/** Something an admin must fill in: at least one character. */
+const filled = (max: number) => text(max, 1);
 const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const price = v.pipe(
   v.number(),
+  v.minValue(0),
+  v.maxValue(PRICE_MAX),
   v.check((value: number) => isPrice(value), 'Not a price.'),
 );
 const at = v.date();
 
 /** A record's names in Bengali and Hindi beside `name` (lib/local-name shows the one on screen). */
-const localNames = {
-  nameBn: v.optional(text(200)),
-  nameHi: v.optional(text(200)),
-};
+const localNames = (max = 80) => ({
+  nameBn: v.optional(text(max)),
+  nameHi: v.optional(text(max)),
+});
 
 export const adminModel = v.object({
   name: v.string(),
@@ -37,7 +50,7 @@ export const adminModel = v.object({
 });
 
 export const staffModel = v.object({
-  name: v.string(),
+  name: name(60),
   phone: v.string(),
   active: v.boolean(),
   /** Vendors only: their shop and its type (the `{category}` in /vendor/{category}). */
@@ -46,18 +59,18 @@ export const staffModel = v.object({
 });
 
 export const shopModel = v.object({
-  name: text(200, 1),
-  ...localNames,
+  name: name(),
+  ...localNames(),
   type: v.picklist(shopTypes),
-  address: v.string(),
-  area: v.string(),
+  address: text(200, 5),
+  area: filled(60),
   phone: v.string(),
   /** Image URL (local path in demo mode). */
   image: v.string(),
   open: v.boolean(),
   /** Opening hours as people say them, e.g. "8 am – 9 pm". */
-  hours: v.string(),
-  description: v.string(),
+  hours: filled(80),
+  description: text(400),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
   keywords: v.array(v.string()),
 });
@@ -65,17 +78,17 @@ export const shopModel = v.object({
 export const productModel = v.object({
   shopId: text(200, 1),
   shopName: text(200),
-  name: text(200, 1),
-  ...localNames,
+  name: name(),
+  ...localNames(),
   /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines". */
   category: v.string(),
   price,
   /** "1 kg", "500 g", "1 piece", "strip of 10". */
-  unit: text(60),
+  unit: filled(30),
   /** Stock as stored: a count. (Returned orders may lift it past what a vendor may type.) */
   stock: whole(0),
   image: v.string(),
-  description: v.string(),
+  description: text(400),
   keywords: v.array(v.string()),
 });
 
@@ -146,71 +159,71 @@ export const orderLookupModel = v.object({
 export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export const doctorModel = v.object({
-  name: v.string(),
-  ...localNames,
-  degree: v.string(),
-  speciality: v.string(),
+  name: name(),
+  ...localNames(),
+  degree: filled(80),
+  speciality: filled(60),
   kind: v.picklist(['specialist', 'general']),
-  chamber: v.string(),
+  chamber: filled(120),
   /** The days of the week the doctor sits at the chamber (lib/sitting-days reads and words them). */
   weekdays: v.array(v.picklist(weekdays)),
   /** Only some weeks of the month: [2, 4] for "every 2nd and 4th Sunday". Absent or empty: every week. */
   weeksOfMonth: v.optional(v.array(whole(1, 5))),
-  hours: v.string(),
-  fee: v.number(),
+  hours: filled(60),
+  fee: price,
   phone: v.string(),
 });
 
 export const labTestModel = v.object({
-  name: v.string(),
-  ...localNames,
-  price: v.number(),
-  sampleType: v.string(),
-  reportIn: v.string(),
-  description: v.string(),
+  name: name(),
+  ...localNames(),
+  price,
+  sampleType: filled(40),
+  reportIn: filled(40),
+  description: text(300),
 });
 
 export const directoryEntryModel = v.object({
   /** hospital, nursingHome, diagnosticCentre, bloodBank, … */
-  type: v.string(),
-  name: v.string(),
-  ...localNames,
-  address: v.string(),
+  type: filled(40),
+  name: name(100),
+  ...localNames(100),
+  address: text(200, 5),
   phone: v.string(),
-  hours: v.string(),
+  hours: filled(60),
 });
 
 export const teacherModel = v.object({
-  name: v.string(),
-  ...localNames,
+  name: name(),
+  ...localNames(),
   /** "All subjects" for a tutor who takes every subject of their classes. */
   subjects: v.array(v.string()),
   /** "Class 5", one a class; older records may hold a range as typed ("Classes 1–4", "9-12"). */
   classes: v.array(v.string()),
   phone: v.string(),
-  area: v.string(),
-  qualification: v.string(),
-  fee: v.number(),
+  area: filled(60),
+  qualification: filled(80),
+  fee: price,
 });
 
 export const serviceProviderModel = v.object({
   /** electrician, plumber, carpenter, … */
-  type: v.string(),
-  name: v.string(),
-  ...localNames,
+  type: filled(40),
+  name: name(),
+  ...localNames(),
   phone: v.string(),
-  area: v.string(),
-  experience: v.string(),
-  rating: v.number(),
+  area: filled(60),
+  experience: filled(60),
+  rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
 });
 
 export const feedPostModel = v.object({
   type: v.picklist(feedTypes),
-  title: v.string(),
+  title: text(120, 3),
   /** The title in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
-  titleBn: v.optional(v.string()),
-  titleHi: v.optional(v.string()),
-  body: v.string(),
+  titleBn: v.optional(text(120)),
+  titleHi: v.optional(text(120)),
+  body: text(2000, 3),
   publishedAt: at,
   link: v.optional(v.string()),
 });
@@ -218,9 +231,9 @@ export const feedPostModel = v.object({
 export const emergencyContactModel = v.object({
   /** One of the six emergency routes: police, fire, ambulance, transport, hospital, wbsedcl. */
   service: v.string(),
-  name: v.string(),
+  name: name(100),
   phone: v.string(),
-  note: v.string(),
+  note: text(120),
 });
 
 export const notificationModel = v.object({
@@ -348,6 +361,39 @@ export const orderingTermsModel = v.object({
 export const shopStatesModel = v.object({
   states: v.record(v.string(), v.picklist(['open', 'closed', 'removed'])),
 });
+
+/**
+ * The schema of each collection's documents (`config` holds two kinds, named
+ * above), for what reads a whole collection's fields: the admin forms take
+ * their bounds from it, and a test holds the seed town to it.
+ */
+export const collectionSchemas = {
+  admins: adminModel,
+  vendor: staffModel,
+  delivery: staffModel,
+  shops: shopModel,
+  products: productModel,
+  orders: orderModel,
+  orderLookups: orderLookupModel,
+  notifications: notificationModel,
+  phoneActivity: phoneActivityModel,
+  doctors: doctorModel,
+  labTests: labTestModel,
+  directory: directoryEntryModel,
+  teachers: teacherModel,
+  serviceProviders: serviceProviderModel,
+  feeds: feedPostModel,
+  emergencyContacts: emergencyContactModel,
+  appointments: appointmentModel,
+  labBookings: labBookingModel,
+  medicineOrders: medicineOrderModel,
+  assistRequests: assistRequestModel,
+  rideBookings: rideBookingModel,
+  serviceRequests: serviceRequestModel,
+  messages: contactMessageModel,
+} as const satisfies {
+  [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
+};
 
 // ---- The checks run on reads --------------------------------------------
 

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settings } from '../../config/env';
 import { emergencyServices } from '../../config/paths';
 import { randomId } from '../../lib/ids';
+import { collectionSchemas } from '../../lib/model-schemas';
 import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import { keywordsFor, searchKeyOf } from '../../lib/search-words';
@@ -45,6 +47,20 @@ describe('the seed town', () => {
   const docs = townDocuments(now);
   const inCollection = (name: string) => docs.filter((doc) => doc.collection === name);
   const field = (doc: { data: DocData }, name: string) => doc.data[name];
+
+  it('stores every document as its collection’s model reads it', () => {
+    const unreadable: string[] = [];
+    for (const doc of docs) {
+      if (doc.collection === collections.config) continue;
+      const schema = collectionSchemas[doc.collection as keyof typeof collectionSchemas];
+      expect(schema, doc.collection).toBeDefined();
+      const parsed = v.safeParse(schema, doc.data);
+      if (!parsed.success) {
+        unreadable.push(`${doc.collection}/${doc.id}: ${v.summarize(parsed.issues)}`);
+      }
+    }
+    expect(unreadable).toEqual([]);
+  });
 
   it('has 12+ shops, at least 2 of each type, and a closed one', () => {
     const shops = inCollection(collections.shops);

@@ -1,7 +1,7 @@
 import type { DocData, StaffKind } from '../../../backend/types';
 import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
-import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
+import { STOCK_MAX } from '../../../lib/limits';
 import { textOf, useMessages, locale } from '../../../lib/i18n';
 import { categoryNames, statusMessages } from '../../../lib/messages';
 import {
@@ -25,9 +25,13 @@ import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
+import { collectionSchemas } from '../../../lib/model-schemas';
+import { withModelBounds } from './schema-bounds';
 import type { CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
 
 type CollectionTexts = ReturnType<typeof collectionMessages.get>;
+/** What an admin section can manage: a collection of records of one model. */
+type AdminCollection = Exclude<CollectionName, 'config'>;
 type StatusTexts = ReturnType<typeof statusMessages.get>;
 
 /**
@@ -42,10 +46,11 @@ type StatusTexts = ReturnType<typeof statusMessages.get>;
  * A section's config, its fields, sort and filter named as its collection's
  * model names them (plus `Extra`: fields used to make a record, never stored).
  */
-function section<C extends CollectionName, Extra extends string = never>(
+function section<C extends AdminCollection, Extra extends string = never>(
   config: CollectionConfig<NoInfer<FieldsOf<C> | Extra>> & { collection: C },
 ): CollectionConfig {
-  return config;
+  const model = collectionSchemas[config.collection];
+  return { ...config, fields: config.fields.map((field) => withModelBounds(model, field)) };
 }
 
 const money = (data: DocData, field: string) => {
@@ -91,13 +96,11 @@ const pictureField = (label: string, hint: string): FieldSpec<'image'> => ({
   hint,
 });
 
-const nameField = (t: CollectionTexts, maxLength = 80): FieldSpec<'name'> => ({
+const nameField = (t: CollectionTexts): FieldSpec<'name'> => ({
   name: 'name',
   label: t.name,
   kind: 'text',
   required: true,
-  minLength: 2,
-  maxLength,
 });
 /**
  * The optional Bengali and Hindi names a customer sees in those languages
@@ -106,19 +109,16 @@ const nameField = (t: CollectionTexts, maxLength = 80): FieldSpec<'name'> => ({
 const localNameFields = <N extends 'name' | 'title'>(
   t: CollectionTexts,
   name: N,
-  maxLength = 80,
 ): FieldSpec<`${N}Bn` | `${N}Hi`>[] => [
   {
     name: `${name}Bn`,
     label: name === 'name' ? t.nameInBengali : t.titleInBengali,
     kind: 'text',
-    maxLength,
   },
   {
     name: `${name}Hi`,
     label: name === 'name' ? t.nameInHindi : t.titleInHindi,
     kind: 'text',
-    maxLength,
   },
 ];
 const phoneField = (
@@ -200,7 +200,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
     description: vendor ? t.vendorsDescription : t.deliveryPersonsDescription,
     group: 'staff',
     fields: [
-      nameField(t, 60),
+      nameField(t),
       { ...phoneField(t, 'mobile'), editable: 'create', hint: t.signInNumberHint },
       {
         name: 'password',
@@ -312,8 +312,8 @@ function buildCollections(
       description: t.shopsDescription,
       group: 'ordersAndShops',
       fields: [
-        nameField(t, 80),
-        ...localNameFields(t, 'name', 80),
+        nameField(t),
+        ...localNameFields(t, 'name'),
         {
           name: 'type',
           label: t.type,
@@ -327,7 +327,6 @@ function buildCollections(
           label: t.area,
           kind: 'text',
           required: true,
-          maxLength: 60,
           inSummary: true,
         },
         {
@@ -335,8 +334,6 @@ function buildCollections(
           label: t.address,
           kind: 'textarea',
           required: true,
-          minLength: 5,
-          maxLength: 200,
         },
         phoneField(t, 'mobile', false),
         {
@@ -344,11 +341,10 @@ function buildCollections(
           label: t.openingHours,
           kind: 'text',
           required: true,
-          maxLength: 80,
           hint: t.openingHoursHint,
         },
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
-        { name: 'description', label: t.description, kind: 'textarea', maxLength: 400 },
+        { name: 'description', label: t.description, kind: 'textarea' },
         pictureField(t.picture, t.shopPictureHint),
       ],
       ...byName,
@@ -385,8 +381,8 @@ function buildCollections(
           required: true,
           ref: { collection: collections.shops, labelField: 'name' },
         },
-        nameField(t, 80),
-        ...localNameFields(t, 'name', 80),
+        nameField(t),
+        ...localNameFields(t, 'name'),
         {
           name: 'category',
           label: t.category,
@@ -400,7 +396,6 @@ function buildCollections(
           label: t.unit,
           kind: 'text',
           required: true,
-          maxLength: 30,
           hint: t.unitHint,
           inSummary: true,
         },
@@ -409,7 +404,6 @@ function buildCollections(
           label: t.priceRupees,
           kind: 'money',
           required: true,
-          max: PRICE_MAX,
           inSummary: true,
         },
         {
@@ -420,7 +414,7 @@ function buildCollections(
           max: STOCK_MAX,
           inSummary: true,
         },
-        { name: 'description', label: t.description, kind: 'textarea', maxLength: 400 },
+        { name: 'description', label: t.description, kind: 'textarea' },
         pictureField(t.picture, t.productPictureHint),
       ],
       ...byName,
@@ -461,15 +455,14 @@ function buildCollections(
       description: t.doctorsDescription,
       group: 'townDirectory',
       fields: [
-        nameField(t, 80),
-        ...localNameFields(t, 'name', 80),
-        { name: 'degree', label: t.degree, kind: 'text', required: true, maxLength: 80 },
+        nameField(t),
+        ...localNameFields(t, 'name'),
+        { name: 'degree', label: t.degree, kind: 'text', required: true },
         {
           name: 'speciality',
           label: t.speciality,
           kind: 'text',
           required: true,
-          maxLength: 60,
           inSummary: true,
           suggestions: [
             'General Physician',
@@ -497,7 +490,6 @@ function buildCollections(
           label: t.chamber,
           kind: 'text',
           required: true,
-          maxLength: 120,
           inSummary: true,
         },
         {
@@ -515,8 +507,8 @@ function buildCollections(
           maxLength: 4,
           hint: t.weeksOfMonthHint,
         },
-        { name: 'hours', label: t.hours, kind: 'text', required: true, maxLength: 60 },
-        { name: 'fee', label: t.feeRupees, kind: 'money', required: true, max: PRICE_MAX },
+        { name: 'hours', label: t.hours, kind: 'text', required: true },
+        { name: 'fee', label: t.feeRupees, kind: 'money', required: true },
         phoneField(t, 'tel', false),
       ],
       ...byName,
@@ -550,14 +542,13 @@ function buildCollections(
       description: t.labTestsDescription,
       group: 'townDirectory',
       fields: [
-        nameField(t, 80),
-        ...localNameFields(t, 'name', 80),
+        nameField(t),
+        ...localNameFields(t, 'name'),
         {
           name: 'price',
           label: t.priceRupees,
           kind: 'money',
           required: true,
-          max: PRICE_MAX,
           inSummary: true,
         },
         {
@@ -565,7 +556,6 @@ function buildCollections(
           label: t.sample,
           kind: 'text',
           required: true,
-          maxLength: 40,
           inSummary: true,
           suggestions: ['Blood', 'Urine', 'Stool', 'Swab'],
         },
@@ -575,11 +565,10 @@ function buildCollections(
           noun: t.reportInNoun,
           kind: 'text',
           required: true,
-          maxLength: 40,
           hint: t.reportInHint,
           inSummary: true,
         },
-        { name: 'description', label: t.description, kind: 'textarea', maxLength: 300 },
+        { name: 'description', label: t.description, kind: 'textarea' },
       ],
       ...byName,
       search: nameSearch(t.labTestsLower),
@@ -601,20 +590,17 @@ function buildCollections(
           label: t.type,
           kind: 'text',
           required: true,
-          maxLength: 40,
           inSummary: true,
           suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
           hint: t.directoryTypeHint,
         },
-        nameField(t, 100),
-        ...localNameFields(t, 'name', 100),
+        nameField(t),
+        ...localNameFields(t, 'name'),
         {
           name: 'address',
           label: t.address,
           kind: 'textarea',
           required: true,
-          minLength: 5,
-          maxLength: 200,
         },
         phoneField(t, 'tel'),
         {
@@ -622,7 +608,6 @@ function buildCollections(
           label: t.hours,
           kind: 'text',
           required: true,
-          maxLength: 60,
           inSummary: true,
         },
       ],
@@ -641,8 +626,8 @@ function buildCollections(
       description: t.teachersDescription,
       group: 'townDirectory',
       fields: [
-        nameField(t, 80),
-        ...localNameFields(t, 'name', 80),
+        nameField(t),
+        ...localNameFields(t, 'name'),
         {
           name: 'subjects',
           label: t.subjects,
@@ -665,7 +650,6 @@ function buildCollections(
           label: t.area,
           kind: 'text',
           required: true,
-          maxLength: 60,
           inSummary: true,
         },
         {
@@ -673,9 +657,8 @@ function buildCollections(
           label: t.qualification,
           kind: 'text',
           required: true,
-          maxLength: 80,
         },
-        { name: 'fee', label: t.monthlyFee, kind: 'money', required: true, max: PRICE_MAX },
+        { name: 'fee', label: t.monthlyFee, kind: 'money', required: true },
       ],
       ...byName,
       search: keywordSearch(t.teachers.toLowerCase(), ['name', 'nameBn', 'nameHi', 'subjects'], {
@@ -701,19 +684,17 @@ function buildCollections(
           label: t.service,
           kind: 'text',
           required: true,
-          maxLength: 40,
           inSummary: true,
           suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
         },
-        nameField(t, 80),
-        ...localNameFields(t, 'name', 80),
+        nameField(t),
+        ...localNameFields(t, 'name'),
         phoneField(t, 'mobile'),
         {
           name: 'area',
           label: t.area,
           kind: 'text',
           required: true,
-          maxLength: 60,
           inSummary: true,
         },
         {
@@ -721,10 +702,9 @@ function buildCollections(
           label: t.experience,
           kind: 'text',
           required: true,
-          maxLength: 60,
           hint: t.experienceHint,
         },
-        { name: 'rating', label: t.rating, kind: 'number', required: true, min: 0, max: 5 },
+        { name: 'rating', label: t.rating, kind: 'number', required: true },
       ],
       ...byName,
       search: nameSearch(t.serviceProvidersLower),
@@ -756,17 +736,13 @@ function buildCollections(
           label: t.title,
           kind: 'text',
           required: true,
-          minLength: 3,
-          maxLength: 120,
         },
-        ...localNameFields(t, 'title', 120),
+        ...localNameFields(t, 'title'),
         {
           name: 'body',
           label: t.text,
           kind: 'textarea',
           required: true,
-          minLength: 3,
-          maxLength: 2000,
         },
         {
           name: 'publishedAt',
@@ -825,13 +801,13 @@ function buildCollections(
           ),
           inSummary: true,
         },
-        nameField(t, 100),
+        nameField(t),
         {
           ...phoneField(t, 'tel'),
           helpline: true,
           hint: t.helplineHint,
         },
-        { name: 'note', label: t.note, kind: 'text', maxLength: 120 },
+        { name: 'note', label: t.note, kind: 'text' },
       ],
       ...byName,
       search: keywordSearch(t.emergencyContactsLower, ['name', 'service', 'note'], {

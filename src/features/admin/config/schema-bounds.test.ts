@@ -1,37 +1,8 @@
 // @vitest-environment node
 import type * as v from 'valibot';
-import type { CollectionName } from '../../../lib/models';
 import * as models from '../../../lib/model-schemas';
-import { adminCollections } from './collections';
-import { schemaBounds } from './schema-bounds';
-import type { FieldKind } from './types';
-
-/** The model each managed collection stores (the settings and lookups are not sections). */
-const modelOf: Partial<Record<CollectionName, v.ObjectSchema<v.ObjectEntries, undefined>>> = {
-  vendor: models.staffModel,
-  delivery: models.staffModel,
-  shops: models.shopModel,
-  products: models.productModel,
-  orders: models.orderModel,
-  notifications: models.notificationModel,
-  doctors: models.doctorModel,
-  labTests: models.labTestModel,
-  directory: models.directoryEntryModel,
-  teachers: models.teacherModel,
-  serviceProviders: models.serviceProviderModel,
-  feeds: models.feedPostModel,
-  emergencyContacts: models.emergencyContactModel,
-  appointments: models.appointmentModel,
-  labBookings: models.labBookingModel,
-  medicineOrders: models.medicineOrderModel,
-  assistRequests: models.assistRequestModel,
-  rideBookings: models.rideBookingModel,
-  serviceRequests: models.serviceRequestModel,
-  messages: models.contactMessageModel,
-};
-
-/** Kinds whose value is typed as it is stored, so the model's bounds apply to it as typed. */
-const typedKinds: readonly FieldKind[] = ['text', 'textarea', 'integer', 'number', 'money', 'url'];
+import { adminConfigFor, adminCollections } from './collections';
+import { schemaBounds, typedKinds } from './schema-bounds';
 
 describe('bounds read from a model’s schema', () => {
   it('reads ranges and lengths, through an optional wrapper', () => {
@@ -40,8 +11,8 @@ describe('bounds read from a model’s schema', () => {
       min: 1,
       max: 50,
     });
-    expect(schemaBounds(models.shopModel, 'nameBn')).toEqual({ minLength: 0, maxLength: 200 });
-    expect(schemaBounds(models.shopModel, 'area')).toEqual({});
+    expect(schemaBounds(models.shopModel, 'nameBn')).toEqual({ minLength: 0, maxLength: 80 });
+    expect(schemaBounds(models.shopModel, 'phone')).toEqual({});
   });
 
   it('gives every ordering setting a range the form can state', () => {
@@ -52,11 +23,22 @@ describe('bounds read from a model’s schema', () => {
     }
   });
 
+  it('gives an admin field the bounds its model stores it within', () => {
+    const field = (type: string, name: string) =>
+      adminConfigFor(type)?.fields.find((spec) => spec.name === name);
+    expect(field('shops', 'name')).toMatchObject({ minLength: 2, maxLength: 80 });
+    expect(field('directory', 'nameBn')).toMatchObject({ minLength: 0, maxLength: 100 });
+    expect(field('doctors', 'fee')).toMatchObject({ min: 0, max: 100_000 });
+    expect(field('serviceProviders', 'rating')).toMatchObject({ min: 0, max: 5 });
+    // Stricter than storage, where returned orders may lift stock past it: the form's own bound.
+    expect(field('products', 'stock')).toMatchObject({ min: 0, max: 10_000 });
+  });
+
   it('never lets an admin type what the stored document could not hold', () => {
     for (const config of adminCollections()) {
-      const model = modelOf[config.collection];
-      expect(model, config.type).toBeDefined();
-      if (!model) continue;
+      if (config.collection === 'config') throw new Error(`${config.type} manages settings`);
+      const model: v.ObjectSchema<v.ObjectEntries, undefined> =
+        models.collectionSchemas[config.collection];
       // Chosen values (options, another record) and lists (bounded item by item) aside.
       const typed = config.fields.filter(
         (spec) => spec.editable !== 'never' && typedKinds.includes(spec.kind),
@@ -65,6 +47,9 @@ describe('bounds read from a model’s schema', () => {
         expect(Object.keys(model.entries), `${config.type}.${field.name}`).toContain(field.name);
         const stored = schemaBounds(model, field.name);
         const where = `${config.type}.${field.name}`;
+        if (field.kind === 'text' || field.kind === 'textarea') {
+          expect(stored.maxLength, `${where} has no length in its model`).toBeDefined();
+        }
         if (stored.maxLength !== undefined) {
           expect(field.maxLength, where).toBeDefined();
           expect(field.maxLength, where).toBeLessThanOrEqual(stored.maxLength);

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { FieldKind, FieldSpec } from './types';
 
 /** The bounds a schema's pipe puts on a value: its number range and its length. */
 export interface SchemaBounds {
@@ -28,7 +29,7 @@ export function schemaBounds<Entries extends v.ObjectEntries>(
   model: v.ObjectSchema<Entries, undefined>,
   field: Extract<keyof Entries, string>,
 ): SchemaBounds {
-  let schema: unknown = model.entries[field];
+  let schema: unknown = Object.hasOwn(model.entries, field) ? model.entries[field] : undefined;
   while (typeof schema === 'object' && schema !== null && 'wrapped' in schema) {
     schema = schema.wrapped;
   }
@@ -44,4 +45,28 @@ export function schemaBounds<Entries extends v.ObjectEntries>(
     }
   }
   return bounds;
+}
+
+/** Kinds whose value is typed as it is stored, so the model's bounds apply to it as typed. */
+export const typedKinds: readonly FieldKind[] = [
+  'text',
+  'textarea',
+  'integer',
+  'number',
+  'money',
+  'url',
+];
+
+/**
+ * `field` held to the bounds its model stores it within. What the field
+ * states itself wins: a form may ask for less than storage allows (stock a
+ * vendor may type is below what returns can lift it to), never more, which a
+ * test checks for every section.
+ */
+export function withModelBounds<Name extends string>(
+  model: v.ObjectSchema<v.ObjectEntries, undefined>,
+  field: FieldSpec<Name>,
+): FieldSpec<Name> {
+  if (!typedKinds.includes(field.kind)) return field;
+  return { ...schemaBounds(model, field.name), ...field };
 }
