@@ -13,7 +13,7 @@ const distDir = process.env.E2E_DIST ?? 'dist';
 
 // Never let Playwright fall back to looking for a browser of its own (its
 // error says to download one): no system Chromium is a clear error here.
-const chromium = locateChromium();
+const chromium = locateChromium(process.env, { forTests: true });
 if (chromium.path === null) throw new Error(`${chromium.problem}\n${INSTALL_HINT}`);
 const executablePath = chromium.path;
 

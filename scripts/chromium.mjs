@@ -9,6 +9,13 @@ import { delimiter, join } from 'node:path';
 
 /** Where Debian's `apt-get install chromium` puts it. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's `chromium-headless-shell`: the same engine without the desktop
+ * browser around it. The end-to-end tests ran in half the time in it here
+ * (3.7 against 6.1 minutes), so they take it when it is installed; Lighthouse
+ * keeps the full browser, as its measurements are meant for.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Flags for every Chromium we start. They switch off the background work a
@@ -46,18 +53,23 @@ function isExecutableFile(path) {
 
 /**
  * Finds Chromium: `CHROME_PATH` first (an explicit choice wins, and a wrong
- * one is reported rather than silently replaced), then /usr/bin/chromium,
- * then `chromium` on PATH.
+ * one is reported rather than silently replaced), then, for the end-to-end
+ * tests (`forTests`), the headless shell, then /usr/bin/chromium, then
+ * `chromium` on PATH.
  *
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ forTests?: boolean }} [options]
  * @returns {{ path: string, source: string } | { path: null, problem: string }}
  */
-export function locateChromium(env = process.env) {
+export function locateChromium(env = process.env, { forTests = false } = {}) {
   const fromEnv = env.CHROME_PATH?.trim();
   if (fromEnv) {
     return isExecutableFile(fromEnv)
       ? { path: fromEnv, source: 'CHROME_PATH' }
       : { path: null, problem: `CHROME_PATH=${fromEnv} is not an executable file.` };
+  }
+  if (forTests && isExecutableFile(DEBIAN_HEADLESS_SHELL)) {
+    return { path: DEBIAN_HEADLESS_SHELL, source: 'default' };
   }
   if (isExecutableFile(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'default' };
   for (const dir of (env.PATH ?? '').split(delimiter)) {
@@ -68,17 +80,20 @@ export function locateChromium(env = process.env) {
   return { path: null, problem: 'No Chromium found (CHROME_PATH, /usr/bin/chromium, PATH).' };
 }
 
-/** The Chromium executable, or null when there is none. */
-export function findChromium(env = process.env) {
-  return locateChromium(env).path;
-}
+/** Said when the tests fall back to the full browser: the shell is the quick way. */
+export const HEADLESS_SHELL_HINT =
+  'The end-to-end tests run about twice as fast in Debian’s headless shell: ' +
+  'sudo apt-get install -y chromium-headless-shell';
 
 /**
  * The Chromium executable; when there is none, prints how to install it and
  * exits non-zero. For scripts that cannot do anything useful without it.
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ forTests?: boolean }} [options]
  */
-export function requireChromium(env = process.env) {
-  const found = locateChromium(env);
+export function requireChromium(env = process.env, options = {}) {
+  const found = locateChromium(env, options);
   if (found.path) return found.path;
   console.error(`\n${found.problem}\n${INSTALL_HINT}\n`);
   process.exit(1);

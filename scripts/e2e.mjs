@@ -73,7 +73,7 @@ async function snapshotDist() {
 }
 
 async function main(argv) {
-  requireChromium();
+  requireChromium(process.env, { forTests: true });
   const wantsBuild = argv.includes('--build');
   const passThrough = argv.filter((arg) => arg !== '--build');
 

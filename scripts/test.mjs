@@ -18,7 +18,12 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { INSTALL_HINT, locateChromium } from './chromium.mjs';
+import {
+  DEBIAN_HEADLESS_SHELL,
+  HEADLESS_SHELL_HINT,
+  INSTALL_HINT,
+  locateChromium,
+} from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -342,12 +347,15 @@ async function main() {
     return 2;
   }
   const started = performance.now();
-  const chromium = locateChromium();
+  const chromium = locateChromium(process.env, { forTests: true });
   if (!chromium.path) {
     console.error(`\n${chromium.problem}\n${INSTALL_HINT}\n`);
     return 1;
   }
   console.log(`Chromium: ${chromium.path}`);
+  if (chromium.path !== DEBIAN_HEADLESS_SHELL && chromium.source !== 'CHROME_PATH') {
+    console.log(HEADLESS_SHELL_HINT);
+  }
 
   // Old reports must never be counted as this run's results.
   await mkdir(join(root, 'test-results'), { recursive: true });

@@ -36,11 +36,16 @@ describe('validated browser storage', () => {
   });
 
   it('reports a refused write instead of throwing', () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    // On the object itself: the test DOM's localStorage does not call through Storage.prototype.
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(writeStored(storageKeys.cart, { a: 1 })).toBe(false);
-    expect(setItem).toHaveBeenCalled();
+    try {
+      expect(writeStored(storageKeys.cart, { a: 1 })).toBe(false);
+      expect(setItem).toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });
 

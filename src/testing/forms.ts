@@ -2,7 +2,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * Replaces a field's text the way a person pasting would: one input event
- * instead of one per character, which keeps long form tests quick in jsdom.
+ * instead of one per character, which keeps long form tests quick.
  */
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.clear(field);

@@ -47,7 +47,7 @@ describe('lazily loaded screens', () => {
   });
 
   it('reloads once when a chunk fails online (a new deployment), then shows the retry screen', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot navigate
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the test DOM cannot navigate
     sessionStorage.clear();
     const failing = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

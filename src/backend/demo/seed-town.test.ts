@@ -221,7 +221,7 @@ describe('seeding', () => {
     console.info(
       `Seeding ${count} documents and ${await db.accounts.count()} accounts took ${elapsed.toFixed(1)} ms (fake-indexeddb).`,
     );
-    // The browser budget is 300 ms; fake-indexeddb in jsdom is slower than a
+    // The browser budget is 300 ms; fake-indexeddb in the test DOM is slower than a
     // real IndexedDB, so this only guards against a regression by an order of magnitude.
     expect(elapsed).toBeLessThan(1_500);
 

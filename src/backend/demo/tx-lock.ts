@@ -2,7 +2,7 @@
  * One transaction at a time per database, across every tab of the origin.
  *
  * Browsers have the Web Locks API, which queues holders of a named lock
- * across tabs. jsdom and Node do not, so there an in-process promise queue
+ * across tabs. The test DOM and Node do not, so there an in-process promise queue
  * per name does the same job for every backend instance in this realm (tests
  * open two instances over one database to play two tabs).
  */

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { PHONE_ERROR } from '../../lib/phone';
-import '../../testing/dialog-polyfill';
 import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>

@@ -1,6 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
-import '../../testing/dialog-polyfill';
 import { placeTestOrder, seededCourier, testPhone } from '../../testing/staff-fixtures';
 import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
 

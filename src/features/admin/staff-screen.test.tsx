@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
-import '../../testing/dialog-polyfill';
 import { seededCourier } from '../../testing/staff-fixtures';
 import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
 

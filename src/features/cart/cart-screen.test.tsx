@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
-import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';

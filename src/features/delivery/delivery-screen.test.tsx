@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { playAlertSound } from '../../components/alert-sound';
 import { collections } from '../../lib/models';
-import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
 import {
   staffTestBackend,

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { rememberCheckout, rememberOrder } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
-import '../../testing/dialog-polyfill';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';

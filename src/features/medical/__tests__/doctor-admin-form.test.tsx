@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import CollectionScreen from '../../admin/collection-screen';
 import { collections } from '../../../lib/models';
-import '../../../testing/dialog-polyfill';
 import { renderAt } from '../../../testing/render';
 import { staffTestBackend, signInAs } from '../../../testing/staff-fixtures';
 
