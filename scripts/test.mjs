@@ -87,7 +87,9 @@ function run(command, args, env = childEnv, { capture = false } = {}) {
 /** Step 1: the three static checks at once (each is mostly one core); outputs in order. */
 async function staticChecksStep() {
   const checks = [
-    ['tsc -b', bin('tsc'), ['-b']],
+    // TypeScript 7's native compiler checks the types (4 s against 22 s for
+    // 6.0); the `typescript` package stays at 6.0, whose JS API ESLint needs.
+    ['tsc -b', process.execPath, [join(root, 'node_modules/typescript-native/bin/tsc'), '-b']],
     ['eslint --max-warnings=0 .', bin('eslint'), ['--max-warnings=0', '.']],
     ['prettier --check .', bin('prettier'), ['--check', '.']],
   ];
