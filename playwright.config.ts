@@ -40,13 +40,30 @@ export default defineConfig({
   },
   // Built by hand rather than from Playwright's device list, whose entries
   // name a browser channel and user agent we do not use.
+  // What does not depend on the screen runs on the desktop only: a test tagged
+  // '@desktop' (or '@phone') runs in that project alone, and whole files that
+  // are the same on every screen are left out of the phone's. Leaving them out
+  // here, instead of skipping them in the test, spares each a browser context.
   projects: [
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+      grepInvert: /@phone\b/,
     },
     {
       name: 'phone',
+      grepInvert: /@desktop\b/,
+      testIgnore: [
+        // A keyboard belongs to the desktop.
+        'keyboard.spec.ts',
+        // How chunks load and recover does not depend on the screen.
+        'lazy-screens.spec.ts',
+        // The service worker and the network do not depend on the screen.
+        'offline.spec.ts',
+        // The journey's logic does not depend on the screen; the staff screens
+        // on a phone are walked by access-in-every-language.spec.ts.
+        'staff-journey.spec.ts',
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -29,8 +29,8 @@ test('a saved cart shows the Cart link with its number of lines', async ({ page 
   await expect(link).toHaveAttribute('href', '/cart');
 });
 
-test('one line reads "Cart, 1 item"', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same on every screen; the desktop run covers it');
+// The same on every screen; the desktop run covers it.
+test('one line reads "Cart, 1 item"', { tag: '@desktop' }, async ({ page }) => {
   await seedLocalStorage(
     page,
     'cart',
@@ -40,26 +40,30 @@ test('one line reads "Cart, 1 item"', async ({ page, isMobile }) => {
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
-test('the Cart link persists across a reload and a route change', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same on every screen; the desktop run covers it');
-  await seedLocalStorage(
-    page,
-    'cart',
-    cartValue([
-      { id: 'p1', name: 'Rice', quantity: 1, stock: 10 },
-      { id: 'p2', name: 'Tea', quantity: 1, stock: 4 },
-      { id: 'p3', name: 'Sugar', quantity: 1, stock: 9 },
-    ]),
-  );
-  await openPage(page, '/aboutUs', 'About us');
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
-});
+// The same on every screen; the desktop run covers it.
+test(
+  'the Cart link persists across a reload and a route change',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await seedLocalStorage(
+      page,
+      'cart',
+      cartValue([
+        { id: 'p1', name: 'Rice', quantity: 1, stock: 10 },
+        { id: 'p2', name: 'Tea', quantity: 1, stock: 4 },
+        { id: 'p3', name: 'Sugar', quantity: 1, stock: 9 },
+      ]),
+    );
+    await openPage(page, '/aboutUs', 'About us');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  },
+);
 
 const corrupt = [
   { what: 'not JSON', value: '{not json' },
@@ -72,29 +76,30 @@ const corrupt = [
 // One page walks every corrupt value (a reload each): the app starts anyway
 // and drops what it cannot read. The consoleErrors fixture fails the test on
 // any uncaught error.
-test('a corrupt saved cart or language is discarded, and the app starts', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'reading browser storage does not depend on the screen');
-  await openPage(page, '/', HOME_HEADING);
-  const cases = [
-    ...corrupt.map(({ what, value }) => ({ what, key: 'cart', value })),
-    { what: 'a language the app does not speak', key: 'language', value: '"fr"' },
-  ];
-  for (const { what, key, value } of cases) {
-    await test.step(what, async () => {
-      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-      await expect(topBar(page).getByRole('link', { name: /cart/i })).toHaveCount(0);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      // Gone (or replaced by a valid empty cart), so it cannot bite again.
-      const stored = await page.evaluate((k) => localStorage.getItem(k), key);
-      expect(stored).not.toBe(value);
-      if (key === 'cart' && stored !== null) {
-        expect(JSON.parse(stored)).toMatchObject({ state: { cart: [] } });
-      }
-    });
-  }
-});
+// Reading browser storage does not depend on the screen.
+test(
+  'a corrupt saved cart or language is discarded, and the app starts',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/', HOME_HEADING);
+    const cases = [
+      ...corrupt.map(({ what, value }) => ({ what, key: 'cart', value })),
+      { what: 'a language the app does not speak', key: 'language', value: '"fr"' },
+    ];
+    for (const { what, key, value } of cases) {
+      await test.step(what, async () => {
+        await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+        await expect(topBar(page).getByRole('link', { name: /cart/i })).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        // Gone (or replaced by a valid empty cart), so it cannot bite again.
+        const stored = await page.evaluate((k) => localStorage.getItem(k), key);
+        expect(stored).not.toBe(value);
+        if (key === 'cart' && stored !== null) {
+          expect(JSON.parse(stored)).toMatchObject({ state: { cart: [] } });
+        }
+      });
+    }
+  },
+);

@@ -72,8 +72,8 @@ test('browse, order, find by phone and cancel', async ({ page }) => {
   await expect(again).toBeDisabled();
 });
 
-test('the home search finds shops and products', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one viewport; the ordering journey above walks the phone');
+// One viewport for these; the ordering journey above walks the phone.
+test('the home search finds shops and products', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/', 'Everything in town, one tap away');
   await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('mishti');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -81,16 +81,14 @@ test('the home search finds shops and products', async ({ page, isMobile }) => {
   await expect(page.getByRole('link', { name: /Maa Kali Mishti/ }).first()).toBeVisible();
 });
 
-test('a closed shop can be browsed but not ordered from', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one viewport; the ordering journey above walks the phone');
+test('a closed shop can be browsed but not ordered from', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/grocery/fordo', 'Grocery shops');
   await page.getByRole('link', { name: /Sen Brothers/ }).click();
   await expect(page.getByText('This shop is closed right now.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
 });
 
-test('a second shop asks before starting a new cart', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'one viewport; the ordering journey above walks the phone');
+test('a second shop asks before starting a new cart', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/gallery/annapurna-grocery');
   await page.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   await page.goto('/gallery/maa-tara-bhandar');
@@ -104,35 +102,36 @@ test('a second shop asks before starting a new cart', async ({ page, isMobile })
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
-test('in Bengali: typing চাল finds rice, and the cart and checkout speak Bengali', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'one viewport; the language walk covers the phone in Bengali');
-  await page.addInitScript(() => window.localStorage.setItem('language', '"bn"'));
-  await page.goto('/catalog');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await page.getByRole('searchbox', { name: 'জিনিস খুঁজুন' }).fill('চাল');
-  await page.getByRole('button', { name: 'গোবিন্দভোগ চাল কার্টে যোগ করুন' }).click();
-  const bengaliCart = page.getByRole('banner').getByRole('link', { name: /^কার্ট/ });
-  await expect(bengaliCart).toHaveAccessibleName('কার্ট, ১টি জিনিস');
-  await bengaliCart.click();
+// One viewport; the language walk covers the phone in Bengali.
+test(
+  'in Bengali: typing চাল finds rice, and the cart and checkout speak Bengali',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', '"bn"'));
+    await page.goto('/catalog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.getByRole('searchbox', { name: 'জিনিস খুঁজুন' }).fill('চাল');
+    await page.getByRole('button', { name: 'গোবিন্দভোগ চাল কার্টে যোগ করুন' }).click();
+    const bengaliCart = page.getByRole('banner').getByRole('link', { name: /^কার্ট/ });
+    await expect(bengaliCart).toHaveAccessibleName('কার্ট, ১টি জিনিস');
+    await bengaliCart.click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'আপনার কার্ট' })).toBeVisible();
-  // Rupees in Bengali digits: Gobindobhog rice is ₹120.
-  await expect(page.getByText('₹১২০.০০').first()).toBeVisible();
-  await page.getByLabel('নাম', { exact: true }).fill('রিনা দাস');
-  await page.getByLabel('ফোন', { exact: true }).fill('12345');
-  await page.getByLabel('ঠিকানা', { exact: true }).fill('১৪ স্কুল পাড়া রোড, নবগ্রাম');
-  await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
-  // The phone check answers in Bengali, and nothing typed is lost.
-  await expect(page.getByLabel('ফোন', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('রিনা দাস');
-  await page.getByLabel('ফোন', { exact: true }).fill('98765 43210');
-  await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'আপনার কার্ট' })).toBeVisible();
+    // Rupees in Bengali digits: Gobindobhog rice is ₹120.
+    await expect(page.getByText('₹১২০.০০').first()).toBeVisible();
+    await page.getByLabel('নাম', { exact: true }).fill('রিনা দাস');
+    await page.getByLabel('ফোন', { exact: true }).fill('12345');
+    await page.getByLabel('ঠিকানা', { exact: true }).fill('১৪ স্কুল পাড়া রোড, নবগ্রাম');
+    await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
+    // The phone check answers in Bengali, and nothing typed is lost.
+    await expect(page.getByLabel('ফোন', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('রিনা দাস');
+    await page.getByLabel('ফোন', { exact: true }).fill('98765 43210');
+    await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
 
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'ধন্যবাদ! আপনার অর্ডার হয়ে গেছে।' }),
-  ).toBeVisible();
-  await expect(page).toHaveTitle(/ধন্যবাদ/);
-});
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ধন্যবাদ! আপনার অর্ডার হয়ে গেছে।' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/ধন্যবাদ/);
+  },
+);

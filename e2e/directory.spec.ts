@@ -9,8 +9,8 @@ import { appRoutes } from './route-table';
 // Then one booking of each kind, end to end, on the Demo backend.
 
 test.describe('every route of the table', () => {
-  test('is served the app when opened by its URL', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'what the server answers does not depend on the screen');
+  // What the server answers does not depend on the screen.
+  test('is served the app when opened by its URL', { tag: '@desktop' }, async ({ request }) => {
     for (const { path } of appRoutes) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -18,40 +18,42 @@ test.describe('every route of the table', () => {
     }
   });
 
-  test('the staff routes, opened signed out, show the sign-in each asks for', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same sign-in screens, walked on the phone by the language walk');
-    const staffRoutes = appRoutes.filter(
-      ({ path, landsOn }) => landsOn || path.startsWith('/admin'),
-    );
-    for (const { path, heading, landsOn } of staffRoutes) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        const title = page.getByRole('heading', { level: 1 });
-        await expect(title).toHaveText(heading);
-        await expect(title).toHaveCount(1);
-        await expect(page).toHaveURL(landsOn ?? path);
-      });
-    }
-  });
+  // The same sign-in screens, walked on the phone by the language walk.
+  test(
+    'the staff routes, opened signed out, show the sign-in each asks for',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const staffRoutes = appRoutes.filter(
+        ({ path, landsOn }) => landsOn || path.startsWith('/admin'),
+      );
+      for (const { path, heading, landsOn } of staffRoutes) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          const title = page.getByRole('heading', { level: 1 });
+          await expect(title).toHaveText(heading);
+          await expect(title).toHaveCount(1);
+          await expect(page).toHaveURL(landsOn ?? path);
+        });
+      }
+    },
+  );
 
-  test('unknown directory, service and feed types get a friendly page', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same screens as on a desktop');
-    for (const [path, heading] of [
-      ['/medical/common/spa', 'Not in the directory'],
-      ['/service/astrologer', 'We don’t list that service yet'],
-      ['/feeds/gossip', 'Feeds'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveURL(path);
-    }
-  });
+  // The same screens as on a desktop.
+  test(
+    'unknown directory, service and feed types get a friendly page',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      for (const [path, heading] of [
+        ['/medical/common/spa', 'Not in the directory'],
+        ['/service/astrologer', 'We don’t list that service yet'],
+        ['/feeds/gossip', 'Feeds'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveURL(path);
+      }
+    },
+  );
 });
 
 // ---- One booking of each kind ---------------------------------------------
@@ -66,11 +68,10 @@ function dayFromToday(days: number): string {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test.describe('bookings, end to end', () => {
-  // The forms' rules are the same on every screen size (their component tests
-  // hold them); the route walk above already opens each form on the phone.
-  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for a booking’s journey');
-
+// One viewport is enough for a booking's journey: the forms' rules are the
+// same on every screen size (their component tests hold them), and the route
+// walk above already opens each form on the phone.
+test.describe('bookings, end to end', { tag: '@desktop' }, () => {
   test('an appointment, found through the doctors list', async ({ page }) => {
     await page.goto('/medical/doctor');
     await page.getByRole('button', { name: 'General' }).click();

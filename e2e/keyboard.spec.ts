@@ -7,9 +7,6 @@ import { HOME_HEADING, expect, openPage, test } from './support';
  * the language control and the dialogs can be reached and are named.
  */
 
-// A keyboard belongs to the desktop.
-test.skip(({ isMobile }) => isMobile, 'keyboards are used on the desktop');
-
 /** Presses Tab until `target` has the focus, checking each stop shows where the focus is. */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   for (let press = 0; press < limit; press += 1) {

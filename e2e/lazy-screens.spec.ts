@@ -1,8 +1,5 @@
 import type { Route } from '@playwright/test';
-import { HOME_HEADING, expect, isPhone, openPage, siteNav, test } from './support';
-
-// How chunks load and recover does not depend on the screen: one viewport.
-test.skip(({ isMobile }) => isMobile, 'chunk loading is the same on every screen');
+import { HOME_HEADING, expect, openPage, siteNav, test } from './support';
 
 // Every screen is a lazily loaded chunk: people on slow data see "Loading…",
 // and a chunk that never arrives must leave them a way out, not a blank page.
@@ -97,35 +94,37 @@ test('a deep link whose chunk fails also recovers with "Try again"', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
 });
 
-test('each route is served a page that announces its own screen chunk', async ({
-  request,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), 'the served pages do not depend on the screen size');
-  const preloadsOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      ([, href]) => href,
+// The served pages do not depend on the screen size.
+test(
+  'each route is served a page that announces its own screen chunk',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const preloadsOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+    };
+    expect(await preloadsOf('/catalog')).toContainEqual(expect.stringMatching(/catalog-screen-/));
+    expect(await preloadsOf('/cart')).toContainEqual(expect.stringMatching(/cart-screen-/));
+    expect(await preloadsOf('/grocery/fordo')).toContainEqual(
+      expect.stringMatching(/shop-list-screen-/),
     );
-  };
-  expect(await preloadsOf('/catalog')).toContainEqual(expect.stringMatching(/catalog-screen-/));
-  expect(await preloadsOf('/cart')).toContainEqual(expect.stringMatching(/cart-screen-/));
-  expect(await preloadsOf('/grocery/fordo')).toContainEqual(
-    expect.stringMatching(/shop-list-screen-/),
-  );
-  expect(await preloadsOf('/')).toContainEqual(expect.stringMatching(/home-screen-/));
-  // Paths with parameters are rewritten to their route's page (firebase.json).
-  expect(await preloadsOf('/gallery/annapurna-grocery')).toContainEqual(
-    expect.stringMatching(/gallery-screen-/),
-  );
-  expect(await preloadsOf('/buy/anything')).toContainEqual(expect.stringMatching(/buy-screen-/));
-  // Anything else is the app, which sends an unknown path home.
-  expect(await preloadsOf('/no/such/page')).toContainEqual(expect.stringMatching(/home-screen-/));
+    expect(await preloadsOf('/')).toContainEqual(expect.stringMatching(/home-screen-/));
+    // Paths with parameters are rewritten to their route's page (firebase.json).
+    expect(await preloadsOf('/gallery/annapurna-grocery')).toContainEqual(
+      expect.stringMatching(/gallery-screen-/),
+    );
+    expect(await preloadsOf('/buy/anything')).toContainEqual(expect.stringMatching(/buy-screen-/));
+    // Anything else is the app, which sends an unknown path home.
+    expect(await preloadsOf('/no/such/page')).toContainEqual(expect.stringMatching(/home-screen-/));
 
-  // Firebase Hosting's cleanUrls: the .html address redirects to the clean one.
-  const old = await request.get('/catalog.html', { maxRedirects: 0 });
-  expect(old.status()).toBe(301);
-  expect(old.headers()['location']).toBe('/catalog');
-  const slashed = await request.get('/grocery/', { maxRedirects: 0 });
-  expect(slashed.status()).toBe(301);
-  expect(slashed.headers()['location']).toBe('/grocery');
-});
+    // Firebase Hosting's cleanUrls: the .html address redirects to the clean one.
+    const old = await request.get('/catalog.html', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()['location']).toBe('/catalog');
+    const slashed = await request.get('/grocery/', { maxRedirects: 0 });
+    expect(slashed.status()).toBe(301);
+    expect(slashed.headers()['location']).toBe('/grocery');
+  },
+);

@@ -14,8 +14,6 @@ import { HOME_HEADING, expect, test } from './support';
  */
 
 test.use({ serviceWorkers: 'allow' });
-// The service worker and the network do not depend on the screen size.
-test.skip(({ isMobile }) => isMobile, 'the same worker and cache on every screen');
 
 const EMERGENCY = ['police', 'fire', 'ambulance', 'transport', 'hospital', 'wbsedcl'];
 

@@ -50,8 +50,8 @@ test.describe('home', () => {
 
 test.describe('deep links', () => {
   // Every screen opened by its own URL is checked in layout.spec.ts.
-  test('the contact screen has a message form', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same on every screen; the desktop run covers it');
+  // The same on every screen; the desktop run covers these.
+  test('the contact screen has a message form', { tag: '@desktop' }, async ({ page }) => {
     await openPage(page, '/contact', 'Contact us');
     for (const label of ['Name', 'Phone', 'Message']) {
       await expect(page.getByLabel(label, { exact: true })).toBeEditable();
@@ -59,16 +59,15 @@ test.describe('deep links', () => {
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
-  test('an unknown path redirects to home', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same on every screen; the desktop run covers it');
+  test('an unknown path redirects to home', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 });
 
-test.describe('on every route change', () => {
-  test.skip(({ isMobile }) => isMobile, 'the route effects are the same on every screen');
+// The route effects are the same on every screen.
+test.describe('on every route change', { tag: '@desktop' }, () => {
   test('the page scrolls to the top, a leftover modal backdrop goes and <body> is reset', async ({
     page,
   }, testInfo) => {

@@ -3,7 +3,6 @@ import {
   HOME_HEADING,
   expect,
   footer,
-  isPhone,
   mainNav,
   makePageScrollable,
   openPage,
@@ -57,41 +56,44 @@ test.describe('top bar', () => {
     await expect(topBar(page)).toBeInViewport();
   });
 
-  test('desktop: the Main navigation shows Home, Contact and Find Order', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), 'desktop layout only; the phone layout is tested below');
-    await openPage(page, '/', HOME_HEADING);
-    for (const { name, href } of SITE_LINKS) {
-      const link = mainNav(page).getByRole('link', { name, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', href);
-    }
-    await expect(quickLinks(page), 'the bottom bar is for phones only').toBeHidden();
-  });
+  test(
+    'desktop: the Main navigation shows Home, Contact and Find Order',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openPage(page, '/', HOME_HEADING);
+      for (const { name, href } of SITE_LINKS) {
+        const link = mainNav(page).getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+      await expect(quickLinks(page), 'the bottom bar is for phones only').toBeHidden();
+    },
+  );
 
-  test('phone: the top bar hides its links and the bottom bar carries them', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'phone layout only (< 768px)');
-    await openPage(page, '/', HOME_HEADING);
-    for (const { name } of SITE_LINKS) {
-      await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeHidden();
-    }
-    await expect(quickLinks(page)).toBeVisible();
-    for (const { name, href } of SITE_LINKS) {
-      const link = quickLinks(page).getByRole('link', { name, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', href);
-    }
-    // Fixed to the bottom edge of the window, before and after scrolling.
-    const viewportHeight = page.viewportSize()?.height ?? 0;
-    const bottomEdge = () =>
-      quickLinks(page).evaluate((nav) => Math.round(nav.getBoundingClientRect().bottom));
-    expect(await bottomEdge()).toBe(viewportHeight);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await bottomEdge()).toBe(viewportHeight);
-  });
+  // Phones are narrower than 768px, where the layout changes.
+  test(
+    'phone: the top bar hides its links and the bottom bar carries them',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openPage(page, '/', HOME_HEADING);
+      for (const { name } of SITE_LINKS) {
+        await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeHidden();
+      }
+      await expect(quickLinks(page)).toBeVisible();
+      for (const { name, href } of SITE_LINKS) {
+        const link = quickLinks(page).getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+      // Fixed to the bottom edge of the window, before and after scrolling.
+      const viewportHeight = page.viewportSize()?.height ?? 0;
+      const bottomEdge = () =>
+        quickLinks(page).evaluate((nav) => Math.round(nav.getBoundingClientRect().bottom));
+      expect(await bottomEdge()).toBe(viewportHeight);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await bottomEdge()).toBe(viewportHeight);
+    },
+  );
 
   test('Home and Contact in the site navigation open their screens', async ({ page }, testInfo) => {
     await openPage(page, '/aboutUs', 'About us');
@@ -104,8 +106,8 @@ test.describe('top bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
   });
 
-  test('shows no Cart link while the cart is empty', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same on every screen; the desktop run covers it');
+  // The same on every screen; the desktop run covers it.
+  test('shows no Cart link while the cart is empty', { tag: '@desktop' }, async ({ page }) => {
     await openPage(page, '/', HOME_HEADING);
     await expect(topBar(page).getByRole('link', { name: /cart/i })).toHaveCount(0);
   });
@@ -113,8 +115,8 @@ test.describe('top bar', () => {
 
 test.describe('footer', () => {
   // Its presence on every screen is checked page by page in layout.spec.ts.
-  test('links open their screens', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the same on every screen; the desktop run covers it');
+  // The same on every screen; the desktop run covers it.
+  test('links open their screens', { tag: '@desktop' }, async ({ page }) => {
     await openPage(page, '/', HOME_HEADING);
     const screens = [
       { link: 'About us', url: '/aboutUs', heading: 'About us' },
@@ -129,8 +131,8 @@ test.describe('footer', () => {
   });
 });
 
-test('the demo banner says data stays in this browser', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same on every screen; the desktop run covers it');
+// The same on every screen; the desktop run covers it.
+test('the demo banner says data stays in this browser', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/', HOME_HEADING);
   await expect(page.getByText('Demo mode — data stays in this browser')).toBeVisible();
 });

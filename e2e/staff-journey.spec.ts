@@ -55,10 +55,6 @@ async function expectComfortableOnPhone(page: Page, buttons: string) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-// The journey's logic does not depend on the screen; the staff screens on a
-// phone are walked in three languages by access-in-every-language.spec.ts.
-test.skip(({ isMobile }) => isMobile, 'one viewport for the journey');
-
 test('an order travels from the customer to the vendor and the delivery person, and back', async ({
   page: customer,
   context,

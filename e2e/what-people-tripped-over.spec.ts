@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartLink, expect, isPhone, test } from './support';
+import { cartLink, expect, test } from './support';
 
 /**
  * What people tripped over when they tried every role, each now a journey
@@ -32,100 +32,99 @@ async function orderMasoorDal(page: Page, phone: string): Promise<string> {
   return (await page.locator('.order-code-value').first().textContent())?.trim() ?? '';
 }
 
-test('Find Order shows the shop’s rejection and its reason by itself, one status everywhere', async ({
-  page: customer,
-  context,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), 'Find Order on a phone is walked by the ordering journeys');
-  test.setTimeout(60_000);
-  const number = await orderMasoorDal(customer, '9876543210');
-  await customer.getByRole('link', { name: 'Track this order' }).click();
-  const card = customer.getByRole('listitem').filter({ hasText: `Order ${number}` });
-  await expect(card).toHaveCount(1); // this browser's order is listed once, not twice
-  await expect(card).toContainText('Placed');
-  await card.getByRole('button', { name: `Details of order ${number}` }).click();
-  await expect(card.getByRole('button', { name: 'Cancel this order' })).toBeVisible();
+// Find Order on a phone is walked by the ordering journeys.
+test(
+  'Find Order shows the shop’s rejection and its reason by itself, one status everywhere',
+  { tag: '@desktop' },
+  async ({ page: customer, context }) => {
+    test.setTimeout(60_000);
+    const number = await orderMasoorDal(customer, '9876543210');
+    await customer.getByRole('link', { name: 'Track this order' }).click();
+    const card = customer.getByRole('listitem').filter({ hasText: `Order ${number}` });
+    await expect(card).toHaveCount(1); // this browser's order is listed once, not twice
+    await expect(card).toContainText('Placed');
+    await card.getByRole('button', { name: `Details of order ${number}` }).click();
+    await expect(card.getByRole('button', { name: 'Cancel this order' })).toBeVisible();
 
-  // The shop rejects it in another tab while the customer's page stays open.
-  const vendor = await context.newPage();
-  await vendorSignIn(vendor);
-  const vendorCard = vendor.getByRole('article', { name: `Order ${number}` });
-  await vendorCard.getByRole('button', { name: /Reject/ }).click();
-  await vendor.getByLabel(/Reason/).fill('Masoor dal is finished for today');
-  await vendor.getByRole('button', { name: /Reject the order/ }).click();
-  await expect(vendor.getByRole('dialog')).toHaveCount(0);
+    // The shop rejects it in another tab while the customer's page stays open.
+    const vendor = await context.newPage();
+    await vendorSignIn(vendor);
+    const vendorCard = vendor.getByRole('article', { name: `Order ${number}` });
+    await vendorCard.getByRole('button', { name: /Reject/ }).click();
+    await vendor.getByLabel(/Reason/).fill('Masoor dal is finished for today');
+    await vendor.getByRole('button', { name: /Reject the order/ }).click();
+    await expect(vendor.getByRole('dialog')).toHaveCount(0);
 
-  // No reload: within seconds the customer sees it, the reason with it, and no cancel button.
-  // The status at the top of the card and the timeline's current step both say so.
-  await expect(card.getByText('Rejected by the shop')).toHaveCount(2, { timeout: 10_000 });
-  await expect(card).toContainText('Masoor dal is finished for today');
-  await expect(card.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
-});
+    // No reload: within seconds the customer sees it, the reason with it, and no cancel button.
+    // The status at the top of the card and the timeline's current step both say so.
+    await expect(card.getByText('Rejected by the shop')).toHaveCount(2, { timeout: 10_000 });
+    await expect(card).toContainText('Masoor dal is finished for today');
+    await expect(card.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
+  },
+);
 
-test('a vendor cannot set a price out of bounds, and confirms a big jump', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    isPhone(testInfo),
-    'one viewport is enough for a form’s rules; the journey covers both',
-  );
-  await vendorSignIn(page);
-  await page.getByRole('tab', { name: /Stock and prices/ }).click();
-  const editor = page.getByRole('form', { name: 'Masoor Dal' });
-  const price = editor.getByLabel('Price (₹)');
-  const save = editor.getByRole('button', { name: 'Save' });
+// One viewport is enough for a form’s rules; the journey covers both.
+test(
+  'a vendor cannot set a price out of bounds, and confirms a big jump',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await vendorSignIn(page);
+    await page.getByRole('tab', { name: /Stock and prices/ }).click();
+    const editor = page.getByRole('form', { name: 'Masoor Dal' });
+    const price = editor.getByLabel('Price (₹)');
+    const save = editor.getByRole('button', { name: 'Save' });
 
-  await price.fill('99999999');
-  await save.click();
-  await expect(editor).toContainText('A price can be at most ₹1,00,000.00');
-  await price.fill('1e3');
-  await save.click();
-  await expect(editor).toContainText('typed in digits');
-  await editor.getByLabel('Stock').fill('1e3');
-  await save.click();
-  await expect(editor).toContainText('Stock is a whole number');
-  await editor.getByLabel('Stock').fill('30');
+    await price.fill('99999999');
+    await save.click();
+    await expect(editor).toContainText('A price can be at most ₹1,00,000.00');
+    await price.fill('1e3');
+    await save.click();
+    await expect(editor).toContainText('typed in digits');
+    await editor.getByLabel('Stock').fill('1e3');
+    await save.click();
+    await expect(editor).toContainText('Stock is a whole number');
+    await editor.getByLabel('Stock').fill('30');
 
-  await price.fill('0');
-  await save.click();
-  const dialog = page.getByRole('dialog', { name: 'Change the price of Masoor Dal?' });
-  await expect(dialog).toContainText('for free');
-  await dialog.getByRole('button', { name: 'No, let me fix it' }).click();
-  await expect(editor).toContainText('now ₹110.00');
+    await price.fill('0');
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: 'Change the price of Masoor Dal?' });
+    await expect(dialog).toContainText('for free');
+    await dialog.getByRole('button', { name: 'No, let me fix it' }).click();
+    await expect(editor).toContainText('now ₹110.00');
 
-  await price.fill('115');
-  await save.click();
-  await expect(editor.getByRole('status')).toHaveText('Saved.');
-  await page.goto('/catalog?q=masoor');
-  await expect(page.getByRole('article', { name: 'Masoor Dal' })).toContainText('₹115.00');
-});
+    await price.fill('115');
+    await save.click();
+    await expect(editor.getByRole('status')).toHaveText('Saved.');
+    await page.goto('/catalog?q=masoor');
+    await expect(page.getByRole('article', { name: 'Masoor Dal' })).toContainText('₹115.00');
+  },
+);
 
-test('search shows a closed shop’s and a removed shop’s products as unavailable, without Add', async ({
-  page,
-}, testInfo) => {
-  test.skip(
-    isPhone(testInfo),
-    'the product card is the same on both; the catalogue walk covers the phone',
-  );
-  // Sen Brothers is closed in the demo town.
-  await page.goto('/catalog?q=basmati');
-  const basmati = page.getByRole('article', { name: 'Basmati Rice' });
-  await expect(basmati).toContainText('Shop closed now');
-  await expect(basmati.getByRole('button')).toHaveCount(0);
+// The product card is the same on both; the catalogue walk covers the phone.
+test(
+  'search shows a closed shop’s and a removed shop’s products as unavailable, without Add',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Sen Brothers is closed in the demo town.
+    await page.goto('/catalog?q=basmati');
+    const basmati = page.getByRole('article', { name: 'Basmati Rice' });
+    await expect(basmati).toContainText('Shop closed now');
+    await expect(basmati.getByRole('button')).toHaveCount(0);
 
-  // An admin removes Bhai Bhai Fruit Stall; its bananas stay findable but cannot be added.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/shops');
-  await page.getByRole('button', { name: 'Delete Bhai Bhai Fruit Stall' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Delete Bhai Bhai Fruit Stall' })).toHaveCount(0);
+    // An admin removes Bhai Bhai Fruit Stall; its bananas stay findable but cannot be added.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/shops');
+    await page.getByRole('button', { name: 'Delete Bhai Bhai Fruit Stall' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Delete Bhai Bhai Fruit Stall' })).toHaveCount(0);
 
-  await page.goto('/catalog?q=banana');
-  const banana = page.getByRole('article', { name: 'Banana' });
-  await expect(banana).toContainText('Shop no longer listed');
-  await expect(banana.getByRole('button')).toHaveCount(0);
-});
+    await page.goto('/catalog?q=banana');
+    const banana = page.getByRole('article', { name: 'Banana' });
+    await expect(banana).toContainText('Shop no longer listed');
+    await expect(banana.getByRole('button')).toHaveCount(0);
+  },
+);
