@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 import type { StoredDoc } from '../backend/types';
 import { isPrice, PRICE_MAX } from './limits';
-import { feedTypes, shopTypes, type CollectionName, type ModelOf, type WithId } from './models';
+import { shopTypes, type WithId } from './models';
 
 /**
- * One schema per stored model. The types in models.ts are inferred from
- * these, so a model and its check cannot drift apart. The schemas are run on
+ * One schema per stored model: here shops, products, orders and the settings,
+ * which customers' screens and the server's order and stock decisions parse;
+ * the rest (staff, the town directory, alerts, requests) in ./record-schemas,
+ * built from the pieces exported below, so customers' screens do not carry
+ * them. The types in models.ts are inferred from both, so a model and its
+ * check cannot drift apart. The schemas are run on
  * the documents whose values decide something — what the server reads before
  * it charges, moves stock or changes an order, what screens read before they
  * render an order, the settings documents. A document that does not pass is
@@ -21,41 +25,26 @@ import { feedTypes, shopTypes, type CollectionName, type ModelOf, type WithId } 
  * catalogue through the same schemas, so raising a bound is safe and lowering
  * one below a stored value makes that record unreadable until it is edited.
  */
-const text = (max: number, min = 0) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
+export const text = (max: number, min = 0) =>
+  v.pipe(v.string(), v.minLength(min), v.maxLength(max));
 /** A person's or a record's name. */
-const name = (max = 80) => text(max, 2);
+export const name = (max = 80) => text(max, 2);
 /** Something an admin must fill in: at least one character. */
-const filled = (max: number) => text(max, 1);
-const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const filled = (max: number) => text(max, 1);
+export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-const price = v.pipe(
+export const price = v.pipe(
   v.number(),
   v.minValue(0),
   v.maxValue(PRICE_MAX),
   v.check((value: number) => isPrice(value), 'Not a price.'),
 );
-const at = v.date();
+export const at = v.date();
 
 /** A record's names in Bengali and Hindi beside `name` (lib/local-name shows the one on screen). */
-const localNames = (max = 80) => ({
+export const localNames = (max = 80) => ({
   nameBn: v.optional(text(max)),
   nameHi: v.optional(text(max)),
-});
-
-export const adminModel = v.object({
-  name: v.string(),
-  email: v.string(),
-  /** The admin role value from settings (default 'admin'). */
-  role: v.string(),
-});
-
-export const staffModel = v.object({
-  name: name(60),
-  phone: v.string(),
-  active: v.boolean(),
-  /** Vendors only: their shop and its type (the `{category}` in /vendor/{category}). */
-  shopId: v.optional(v.string()),
-  category: v.optional(v.string()),
 });
 
 export const shopModel = v.object({
@@ -155,197 +144,6 @@ export const orderLookupModel = v.object({
   entries: v.record(v.string(), orderSummaryModel),
 });
 
-/** A day of the week as stored: short English names, in the order of Date.getDay(). */
-export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-export const doctorModel = v.object({
-  name: name(),
-  ...localNames(),
-  degree: filled(80),
-  speciality: filled(60),
-  kind: v.picklist(['specialist', 'general']),
-  chamber: filled(120),
-  /** The days of the week the doctor sits at the chamber (lib/sitting-days reads and words them). */
-  weekdays: v.array(v.picklist(weekdays)),
-  /** Only some weeks of the month: [2, 4] for "every 2nd and 4th Sunday". Absent or empty: every week. */
-  weeksOfMonth: v.optional(v.array(whole(1, 5))),
-  hours: filled(60),
-  fee: price,
-  phone: v.string(),
-});
-
-export const labTestModel = v.object({
-  name: name(),
-  ...localNames(),
-  price,
-  sampleType: filled(40),
-  reportIn: filled(40),
-  description: text(300),
-});
-
-export const directoryEntryModel = v.object({
-  /** hospital, nursingHome, diagnosticCentre, bloodBank, … */
-  type: filled(40),
-  name: name(100),
-  ...localNames(100),
-  address: text(200, 5),
-  phone: v.string(),
-  hours: filled(60),
-});
-
-export const teacherModel = v.object({
-  name: name(),
-  ...localNames(),
-  /** "All subjects" for a tutor who takes every subject of their classes. */
-  subjects: v.array(v.string()),
-  /** "Class 5", one a class; older records may hold a range as typed ("Classes 1–4", "9-12"). */
-  classes: v.array(v.string()),
-  phone: v.string(),
-  area: filled(60),
-  qualification: filled(80),
-  fee: price,
-});
-
-export const serviceProviderModel = v.object({
-  /** electrician, plumber, carpenter, … */
-  type: filled(40),
-  name: name(),
-  ...localNames(),
-  phone: v.string(),
-  area: filled(60),
-  experience: filled(60),
-  rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
-});
-
-export const feedPostModel = v.object({
-  type: v.picklist(feedTypes),
-  title: text(120, 3),
-  /** The title in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
-  titleBn: v.optional(text(120)),
-  titleHi: v.optional(text(120)),
-  body: text(2000, 3),
-  publishedAt: at,
-  link: v.optional(v.string()),
-});
-
-export const emergencyContactModel = v.object({
-  /** One of the six emergency routes: police, fire, ambulance, transport, hospital, wbsedcl. */
-  service: v.string(),
-  name: name(100),
-  phone: v.string(),
-  note: text(120),
-});
-
-export const notificationModel = v.object({
-  chat: v.picklist(['admin', 'delivery', 'lab']),
-  text: v.string(),
-  /** What the message is about, e.g. "orders/abc123". */
-  subject: v.string(),
-  status: v.picklist(['pending', 'sent', 'failed']),
-  attempts: v.number(),
-  createdAt: at,
-  sentAt: v.nullable(at),
-});
-
-// ---- Visitor bookings and requests --------------------------------------
-// Written by the server (src/server/request-handlers.ts checks what the
-// visitor sent); read and moved on by admins only. Days are 'YYYY-MM-DD' in
-// the town's local calendar.
-
-/** A request starts 'new'; staff move it on from their screens. */
-const requestStatus = v.picklist(['new', 'confirmed', 'done', 'cancelled']);
-const received = { status: requestStatus, createdAt: at };
-
-export const appointmentModel = v.object({
-  patientName: v.string(),
-  phone: v.string(),
-  doctorId: v.string(),
-  doctorName: v.string(),
-  date: v.string(),
-  note: v.string(),
-  ...received,
-});
-
-/** A home sample collection for one or more lab tests. */
-export const labBookingModel = v.object({
-  patientName: v.string(),
-  phone: v.string(),
-  address: v.string(),
-  date: v.string(),
-  /** Start of the one-hour collection slot, town time 'HH:MM' (lib/lab-slots). */
-  slot: v.string(),
-  testIds: v.array(v.string()),
-  testNames: v.array(v.string()),
-  /** Sum of the listed prices when booked, whole rupees. */
-  total: v.number(),
-  ...received,
-});
-
-export const medicineOrderItemModel = v.object({ name: v.string(), quantity: v.number() });
-
-/** Medicines typed by name for a prescription; a pharmacy calls back with the price. */
-export const medicineOrderModel = v.object({
-  name: v.string(),
-  phone: v.string(),
-  address: v.string(),
-  items: v.array(medicineOrderItemModel),
-  note: v.string(),
-  ...received,
-});
-
-/** A plea for a hospital bed, an ambulance or blood (the mediAssist form). */
-export const assistRequestModel = v.object({
-  need: v.picklist(['bed', 'ambulance', 'blood']),
-  /** Only for blood ('A+', 'O-', …); '' otherwise or when unknown. */
-  bloodGroup: v.string(),
-  patientName: v.string(),
-  phone: v.string(),
-  details: v.string(),
-  ...received,
-});
-
-export const rideBookingModel = v.object({
-  kind: v.picklist(['toto', 'car']),
-  name: v.string(),
-  phone: v.string(),
-  pickup: v.string(),
-  drop: v.string(),
-  date: v.string(),
-  /** 'HH:MM', 24-hour, local. */
-  time: v.string(),
-  passengers: v.number(),
-  note: v.string(),
-  ...received,
-});
-
-export const serviceRequestModel = v.object({
-  /** electrician, plumber, … (the `{type}` of /service/{type}). */
-  serviceType: v.string(),
-  /** '' when any provider of the type will do. */
-  providerId: v.string(),
-  providerName: v.string(),
-  name: v.string(),
-  phone: v.string(),
-  address: v.string(),
-  date: v.string(),
-  details: v.string(),
-  ...received,
-});
-
-/** A message from the contact form. */
-export const contactMessageModel = v.object({
-  name: v.string(),
-  phone: v.string(),
-  message: v.string(),
-  ...received,
-});
-
-/** phoneActivity/{phone}: when a phone last sent requests, for the daily limit (the server's own). */
-export const phoneActivityModel = v.object({
-  /** Milliseconds since 1970, newest last. */
-  requestTimes: v.array(v.number()),
-});
-
 // ---- Settings documents -------------------------------------------------
 
 /** config/ordering: what checkout charges and allows; admins change it, everyone reads it. */
@@ -361,39 +159,6 @@ export const orderingTermsModel = v.object({
 export const shopStatesModel = v.object({
   states: v.record(v.string(), v.picklist(['open', 'closed', 'removed'])),
 });
-
-/**
- * The schema of each collection's documents (`config` holds two kinds, named
- * above), for what reads a whole collection's fields: the admin forms take
- * their bounds from it, and a test holds the seed town to it.
- */
-export const collectionSchemas = {
-  admins: adminModel,
-  vendor: staffModel,
-  delivery: staffModel,
-  shops: shopModel,
-  products: productModel,
-  orders: orderModel,
-  orderLookups: orderLookupModel,
-  notifications: notificationModel,
-  phoneActivity: phoneActivityModel,
-  doctors: doctorModel,
-  labTests: labTestModel,
-  directory: directoryEntryModel,
-  teachers: teacherModel,
-  serviceProviders: serviceProviderModel,
-  feeds: feedPostModel,
-  emergencyContacts: emergencyContactModel,
-  appointments: appointmentModel,
-  labBookings: labBookingModel,
-  medicineOrders: medicineOrderModel,
-  assistRequests: assistRequestModel,
-  rideBookings: rideBookingModel,
-  serviceRequests: serviceRequestModel,
-  messages: contactMessageModel,
-} as const satisfies {
-  [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
-};
 
 // ---- The checks run on reads --------------------------------------------
 

@@ -1,5 +1,6 @@
 import type { InferOutput } from 'valibot';
-import type * as schemas from './model-schemas';
+import type * as orderingSchemas from './model-schemas';
+import type * as recordSchemas from './record-schemas';
 
 /**
  * What is stored where. One collection per kind of document; the shapes here
@@ -52,23 +53,25 @@ export const shopTypes: readonly ShopType[] = [
   'pharmacy',
 ];
 
-// The models themselves are schemas (lib/model-schemas.ts); their types are
+// The models themselves are schemas (lib/model-schemas.ts for shops, products,
+// orders and settings; lib/record-schemas.ts for the rest); their types are
 // inferred here, type-only, so importing a model type loads no schema code.
+type Schemas = typeof orderingSchemas & typeof recordSchemas;
 type ModelName = {
-  [K in keyof typeof schemas]: K extends `${string}Model` ? K : never;
-}[keyof typeof schemas];
-type Model<S extends ModelName> = InferOutput<(typeof schemas)[S]>;
+  [K in keyof Schemas]: K extends `${string}Model` ? K : never;
+}[keyof Schemas];
+type Model<S extends ModelName> = InferOutput<Schemas[S]>;
 
 export type AdminDoc = Model<'adminModel'>;
 export type StaffDoc = Model<'staffModel'>;
 export type Shop = Model<'shopModel'>;
 export type Product = Model<'productModel'>;
-export type OrderStatus = (typeof schemas.orderStatuses)[number];
+export type OrderStatus = Schemas['orderStatuses'][number];
 export type OrderLine = Model<'orderLineModel'>;
 export type Order = Model<'orderModel'>;
 export type OrderSummary = Model<'orderSummaryModel'>;
 export type OrderLookup = Model<'orderLookupModel'>;
-export type Weekday = (typeof schemas.weekdays)[number];
+export type Weekday = Schemas['weekdays'][number];
 export type Doctor = Model<'doctorModel'>;
 export type LabTest = Model<'labTestModel'>;
 export type DirectoryEntry = Model<'directoryEntryModel'>;

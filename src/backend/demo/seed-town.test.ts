@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { settings } from '../../config/env';
 import { emergencyServices } from '../../config/paths';
 import { randomId } from '../../lib/ids';
-import { collectionSchemas } from '../../lib/model-schemas';
+import { collectionSchemas } from '../../lib/record-schemas';
 import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import { keywordsFor, searchKeyOf } from '../../lib/search-words';

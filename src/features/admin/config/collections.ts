@@ -25,7 +25,7 @@ import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
-import { collectionSchemas } from '../../../lib/model-schemas';
+import { collectionSchemas } from '../../../lib/record-schemas';
 import { withModelBounds } from './schema-bounds';
 import type { CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type * as v from 'valibot';
 import * as models from '../../../lib/model-schemas';
+import { collectionSchemas } from '../../../lib/record-schemas';
 import { adminConfigFor, adminCollections } from './collections';
 import { schemaBounds, typedKinds } from './schema-bounds';
 
@@ -38,7 +39,7 @@ describe('bounds read from a model’s schema', () => {
     for (const config of adminCollections()) {
       if (config.collection === 'config') throw new Error(`${config.type} manages settings`);
       const model: v.ObjectSchema<v.ObjectEntries, undefined> =
-        models.collectionSchemas[config.collection];
+        collectionSchemas[config.collection];
       // Chosen values (options, another record) and lists (bounded item by item) aside.
       const typed = config.fields.filter(
         (spec) => spec.editable !== 'never' && typedKinds.includes(spec.kind),
