@@ -112,19 +112,49 @@ const wordRules = [
   'empty-heading',
 ];
 
-async function seriousViolations(page: Page, language: Language): Promise<string[]> {
-  const violations = await page.evaluate(
-    async ({ tags, rules }) => {
+/** What one look at a screen finds: everything checkRoute asserts, gathered in one round trip. */
+interface ScreenState {
+  lang: string;
+  scrollWidth: number;
+  innerWidth: number;
+  heading: string;
+  violations: AxeViolation[];
+  /** The title, the words on screen and the accessible names (Bengali and Hindi only). */
+  words: string;
+}
+
+async function lookAt(page: Page, language: Language): Promise<ScreenState> {
+  return page.evaluate(
+    async ({ tags, rules, withWords }) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
         .axe;
       const result = (await axe.run(document, {
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         resultTypes: ['violations'],
       })) as { violations: AxeViolation[] };
-      return result.violations;
+      const named = withWords
+        ? [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
+            .filter((element) => element.closest('[hidden]') === null)
+            .flatMap((element) =>
+              ['aria-label', 'placeholder', 'title', 'alt'].map(
+                (name) => element.getAttribute(name) ?? '',
+              ),
+            )
+        : [];
+      return {
+        lang: document.documentElement.lang,
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        heading: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        violations: result.violations,
+        words: withWords ? [document.title, document.body.innerText, ...named].join('\n') : '',
+      };
     },
-    { tags: wcag, rules: language === 'en' ? null : wordRules },
+    { tags: wcag, rules: language === 'en' ? null : wordRules, withWords: language !== 'en' },
   );
+}
+
+function serious(violations: AxeViolation[]): string[] {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -136,33 +166,16 @@ async function seriousViolations(page: Page, language: Language): Promise<string
     );
 }
 
-/** English words of the app's catalogues that are on screen or in accessible names. */
-async function englishLeftOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const named = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
-      .filter((element) => element.closest('[hidden]') === null)
-      .flatMap((element) =>
-        ['aria-label', 'placeholder', 'title', 'alt'].map(
-          (name) => element.getAttribute(name) ?? '',
-        ),
-      );
-    return [document.title, document.body.innerText, ...named].join('\n');
-  });
+/** English words of the app's catalogues among `text`. */
+function englishIn(text: string): string[] {
   const found = new Set<string>();
-  for (const word of texts.match(/[A-Za-z]{3,}/g) ?? []) {
+  for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) {
     if (englishUiWords.has(word.toLowerCase())) found.add(word);
   }
   return [...found];
 }
 
-async function goClientSide(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** The new screen is up: one level-1 heading and no spinner (checked every frame, not on a back-off). */
+/** The screen is up: one level-1 heading and no spinner (checked every frame, not on a back-off). */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -173,17 +186,59 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-async function checkRoute(page: Page, language: Language): Promise<void> {
-  await settled(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(scroll, 'no sideways scrolling (long words fit)').toBeLessThanOrEqual(inner);
-  expect(await seriousViolations(page, language), 'serious or critical axe violations').toEqual([]);
+/**
+ * Moves with the router, as a link would, and waits in the page until the
+ * new screen has replaced the old one and settled: one level-1 heading and no
+ * spinner, checked every frame. Waiting for a settled screen alone could pass
+ * on the old one, before React has rendered the new.
+ */
+async function goClientSide(page: Page, path: string): Promise<void> {
+  const here = await page.evaluate(() => window.location.pathname + window.location.search);
+  if (here === path) return settled(page);
+  await page.evaluate(async (to) => {
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no <main> to watch');
+    let changed = false;
+    const observer = new MutationObserver(() => (changed = true));
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const deadline = performance.now() + 10_000;
+    try {
+      while (
+        !changed ||
+        document.querySelectorAll('h1').length !== 1 ||
+        document.querySelector('.spinner-border') !== null
+      ) {
+        if (performance.now() > deadline) throw new Error(`${to} did not settle in 10 s`);
+        await new Promise((frame) => requestAnimationFrame(frame));
+      }
+    } finally {
+      observer.disconnect();
+    }
+  }, path);
+}
+
+/** Checks the settled screen; in English, that it is the one with `heading`. */
+async function checkRoute(
+  page: Page,
+  language: Language,
+  heading?: string | RegExp,
+): Promise<void> {
+  const state = await lookAt(page, language);
+  if (heading !== undefined) {
+    const shown =
+      typeof heading === 'string' ? state.heading === heading : heading.test(state.heading);
+    // Its own screen: the heading the route table names (asserted with retries for the message).
+    if (!shown) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(state.lang).toBe(language);
+  expect(state.scrollWidth, 'no sideways scrolling (long words fit)').toBeLessThanOrEqual(
+    state.innerWidth,
+  );
+  expect(serious(state.violations), 'serious or critical axe violations').toEqual([]);
   if (language === 'en') return;
-  expect(await englishLeftOn(page), 'English words left').toEqual([]);
+  expect(englishIn(state.words), 'English words left').toEqual([]);
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -255,10 +310,7 @@ for (const language of languages) {
       for (const { path, heading } of routes) {
         await test.step(path, async () => {
           await goClientSide(page, path);
-          await checkRoute(page, language);
-          // Its own screen: the heading the route table names.
-          if (language === 'en')
-            await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          await checkRoute(page, language, language === 'en' ? heading : undefined);
         });
       }
     },
@@ -278,6 +330,7 @@ test('every staff screen is accessible in each language, with no English left in
       await open(page, walk.signIn);
       for (const language of walkedOn(isMobile)) {
         await choose(page, language);
+        await settled(page);
         await checkRoute(page, language);
       }
       await choose(page, 'en');

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/router';
-import { isDirectoryPath, isStaffPath } from './config/paths';
+import { cataloguePartOf } from './config/paths';
 import { i18n, locale, preloadCatalogue } from './lib/i18n';
 import './styles/app.scss';
 
@@ -33,9 +33,9 @@ void Promise.race([
     preloadScreenFor(window.location.pathname),
     // Bengali or Hindi words arrive with the screen, so the page never
     // paints in English first and then changes under the reader.
+    // The shop's frame (top bar, footer) is in the town part, whatever the screen.
     preloadCatalogue('town'),
-    isDirectoryPath(window.location.pathname) ? preloadCatalogue('directory') : undefined,
-    isStaffPath(window.location.pathname) ? preloadCatalogue('staff') : undefined,
+    preloadCatalogue(cataloguePartOf(window.location.pathname)),
   ]).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]).then(() =>

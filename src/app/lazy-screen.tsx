@@ -1,4 +1,11 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { LoadingView, ProblemView } from '../components/screen-status';
 import { RetryIcon } from '../components/icons';
 import { textOf } from '../lib/i18n';
@@ -100,12 +107,13 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
 
 /**
  * A lazily loaded screen with its own loading indicator and retry screen.
- * React.lazy remembers a failed import, so "Try again" builds a fresh one.
  *
- * A screen whose chunk has already arrived (preloaded, or shown before) is
- * rendered directly, with no Suspense fallback: React holds content back for
- * up to 300 ms after a fallback has been shown, so a spinner flashed for a
- * few milliseconds would delay the real screen by that much.
+ * Deliberately not React.lazy + Suspense: React holds a screen back for up to
+ * 300 ms after a Suspense fallback has been shown, so every first visit to a
+ * screen waited that long even when its chunk came in 20 ms. Here the loading
+ * view is plain state, and the screen shows the moment its chunk arrives. A
+ * screen whose chunk has arrived before (preloaded, or shown earlier) renders
+ * at once, with no loading view at all.
  */
 export function lazyScreen<P extends object = object>(
   load: () => Promise<ScreenModule<P>>,
@@ -126,23 +134,31 @@ export function lazyScreen<P extends object = object>(
     );
     return pending;
   };
-  const makeLazy = () => lazy(fetchScreen);
-  let LazyScreen = makeLazy();
+
+  type Outcome = { screen: ComponentType<P> } | { error: unknown };
+
+  function Arriving({ screenProps }: { screenProps: P }) {
+    const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
+      arrived ? { screen: arrived } : undefined,
+    );
+    useEffect(() => {
+      if (outcome) return;
+      fetchScreen().then(
+        (module) => setOutcome({ screen: module.default }),
+        (error: unknown) => setOutcome({ error }),
+      );
+    }, [outcome]);
+    if (!outcome) return <LoadingView fill />;
+    // The boundary around this turns a failed load into the retry screen.
+    if ('error' in outcome) throw outcome.error;
+    return createElement(outcome.screen, screenProps);
+  }
 
   function Screen(props: P) {
-    // Chosen once per mount: switching component type later would remount the screen.
-    const [Current, setCurrent] = useState<ComponentType<P>>(() => arrived ?? LazyScreen);
     const [attempt, setAttempt] = useState(0);
-    const retry = () => {
-      LazyScreen = makeLazy();
-      setCurrent(() => LazyScreen);
-      setAttempt((count) => count + 1);
-    };
     return (
-      <ChunkErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<LoadingView fill />}>
-          <Current {...props} />
-        </Suspense>
+      <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
+        <Arriving screenProps={props} />
       </ChunkErrorBoundary>
     );
   }

@@ -1,6 +1,9 @@
-import { createElement, type ComponentProps } from 'react';
+import { createElement, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { LoadingView } from '../components/screen-status';
+import { cataloguePartOf, paths } from '../config/paths';
+import { hasCatalogue, preloadCatalogue } from '../lib/i18n';
+import type { CataloguePart } from '../locales/load';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 import {
   routes,
@@ -52,9 +55,38 @@ function screenFor(module: string): LazyScreen<ScreenProps> {
   return screen;
 }
 
+/**
+ * Shows a screen once the chosen language's words for it have arrived, so a
+ * first visit in Bengali or Hindi never paints in English and then changes
+ * under the reader. Only the first paint waits: a later change of language
+ * keeps the screen, and what was typed in it, while the new words load.
+ */
+function WordsFirst({ part, children }: { part: CataloguePart; children: ReactNode }) {
+  const [ready, setReady] = useState(() => hasCatalogue(part));
+  useEffect(() => {
+    if (ready) return;
+    // Words that cannot be fetched are no reason to hide the screen: it shows in English.
+    preloadCatalogue(part)
+      .catch(() => undefined)
+      .then(() => setReady(true));
+  }, [ready, part]);
+  return ready ? children : <LoadingView fill />;
+}
+
 const routeTable = routes.map((route) => {
   const Screen = screenFor(route.screen);
-  return { path: route.path, element: createElement(Screen, { key: route.key, ...route.props }) };
+  const part = cataloguePartOf(route.path);
+  const screen = createElement(Screen, { key: route.key, ...route.props });
+  // Keyed by part: moving between two screens of one part waits for nothing.
+  return {
+    path: route.path,
+    Screen,
+    element: (
+      <WordsFirst key={part} part={part}>
+        {screen}
+      </WordsFirst>
+    ),
+  };
 });
 
 /**
@@ -64,8 +96,7 @@ const routeTable = routes.map((route) => {
  */
 export function preloadScreenFor(pathname: string): Promise<void> {
   const match = matchRoutes(routeTable, pathname)?.at(-1);
-  const screen = match?.route.element.type as Partial<LazyScreen> | undefined;
-  return screen?.preload?.() ?? Promise.resolve();
+  return match?.route.Screen.preload() ?? Promise.resolve();
 }
 
 export function AppRoutes() {

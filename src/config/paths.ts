@@ -2,6 +2,8 @@
  * Every path of the app, defined once, with href builders. The route table
  * (app/router.tsx) registers these patterns; links are built only from here.
  */
+import type { CataloguePart } from '../locales/load';
+
 const enc = encodeURIComponent;
 
 export const paths = {
@@ -101,7 +103,7 @@ export type EmergencyService = (typeof emergencyServices)[number];
 const staffPathPrefixes = ['/login', '/forgetPassword', '/admin', '/vendor', '/delivery'];
 
 /** The staff screens (sign-ins included), whose words live in the staff part of a catalogue. */
-export const isStaffPath = (pathname: string): boolean =>
+const isStaffPath = (pathname: string): boolean =>
   staffPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
   pathname === '/vendorLogin' ||
   pathname === '/deliveryLogin';
@@ -119,5 +121,11 @@ const directoryPathPrefixes = [
 ];
 
 /** The town directory's screens, whose words live in the directory part of a catalogue. */
-export const isDirectoryPath = (pathname: string): boolean =>
+const isDirectoryPath = (pathname: string): boolean =>
   directoryPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** Which part of a language's catalogue holds the words of the screen at `pathname`. */
+export const cataloguePartOf = (pathname: string): CataloguePart => {
+  if (isStaffPath(pathname)) return 'staff';
+  return isDirectoryPath(pathname) ? 'directory' : 'town';
+};

@@ -1,6 +1,25 @@
 import { screen } from '@testing-library/react';
+import { locale } from '../../lib/i18n';
+import type * as CatalogueLoader from '../../locales/load';
 import { renderAt } from '../../testing/render';
 import { AppRoutes, preloadScreenFor } from '../router';
+
+/** Holds every Bengali and Hindi catalogue back until a test lets the words arrive. */
+const words = vi.hoisted(() => {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('../../locales/load', async (importOriginal) => {
+  const real = await importOriginal<typeof CatalogueLoader>();
+  return {
+    ...real,
+    loadCatalogue: async (...args: Parameters<typeof real.loadCatalogue>) => {
+      await words.arrived;
+      return real.loadCatalogue(...args);
+    },
+  };
+});
 
 describe('preloading the opening screen', () => {
   it('fetches the screen of the path, which then renders with no loading view', async () => {
@@ -13,5 +32,22 @@ describe('preloading the opening screen', () => {
   it('resolves for a path with parameters and for an unknown path', async () => {
     await expect(preloadScreenFor('/emergency/police')).resolves.toBeUndefined();
     await expect(preloadScreenFor('/no/such/page')).resolves.toBeUndefined();
+  });
+});
+
+describe('a screen in Bengali or Hindi', () => {
+  afterEach(() => locale.set('en'));
+
+  it('shows only once its words have arrived, never in English first', async () => {
+    locale.set('bn');
+    // The chunk is here already: only the words (the directory part) can hold the screen back.
+    await preloadScreenFor('/contact');
+    renderAt(<AppRoutes />, '/contact');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    words.arrive();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'যোগাযোগ করুন' }),
+    ).toBeInTheDocument();
   });
 });

@@ -12,11 +12,20 @@ import { localDigits } from './digits';
  * directory ("directory/…": medical, services, rides, education, feeds) and
  * the staff screens ("staff/…") — so nobody downloads words they never see.
  */
+/** The parts of each language fetched so far ("bn/town"), whichever way they came. */
+const partsHere = new Set<string>();
+
+async function fetchPart(code: string, part: CataloguePart): Promise<ComponentsJSON> {
+  const catalogue = await loadCatalogue(code, part);
+  partsHere.add(`${code}/${part}`);
+  return catalogue;
+}
+
 export const i18n = createI18n(locale, {
   baseLocale: 'en',
   async get(code, components) {
     const parts = new Set(components.map(partOf));
-    const loaded = await Promise.all([...parts].map((part) => loadCatalogue(code, part)));
+    const loaded = await Promise.all([...parts].map((part) => fetchPart(code, part)));
     return Object.assign({}, ...loaded) as ComponentsJSON;
   },
 });
@@ -71,10 +80,16 @@ export function textOf<T>(messages: ReadableAtom<T>): T {
   return messages.get();
 }
 
-/** Fetches the chosen language's words for the given part before they are needed (start-up). */
+/** Whether the chosen language's words for `part` are here (English always is). */
+export function hasCatalogue(part: CataloguePart): boolean {
+  const code = locale.get();
+  return code === 'en' || partsHere.has(`${code}/${part}`);
+}
+
+/** Fetches the chosen language's words for the given part before a screen needs them. */
 export async function preloadCatalogue(part: CataloguePart): Promise<void> {
   const code = locale.get();
   if (code === 'en') return;
-  const catalogue = await loadCatalogue(code, part);
+  const catalogue = await fetchPart(code, part);
   Object.assign((i18n.cache[code] ??= {}), catalogue);
 }

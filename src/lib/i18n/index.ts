@@ -1,4 +1,4 @@
-export { i18n, params, plural, preloadCatalogue, textOf } from './i18n';
+export { hasCatalogue, i18n, params, plural, preloadCatalogue, textOf } from './i18n';
 export { chooseLocale, locale } from './locale';
 export {
   dateFormat,
