@@ -30,17 +30,6 @@ test('a saved cart shows the Cart link with its number of lines', async ({ page 
 });
 
 // The same on every screen; the desktop run covers it.
-test('one line reads "Cart, 1 item"', { tag: '@desktop' }, async ({ page }) => {
-  await seedLocalStorage(
-    page,
-    'cart',
-    cartValue([{ id: 'p1', name: 'Rice', quantity: 3, stock: 10, price: 60 }]),
-  );
-  await openPage(page, '/contact', 'Contact us');
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-});
-
-// The same on every screen; the desktop run covers it.
 test(
   'the Cart link persists across a reload and a route change',
   { tag: '@desktop' },

@@ -7,7 +7,6 @@ import {
   quickLinks,
   rectOf,
   test,
-  topBar,
 } from './support';
 
 // Every screen, opened by its URL (a shared link, a reload), and the layout
@@ -21,25 +20,6 @@ const PAGES = [
   { path: '/comingSoon', heading: /Coming soon/i },
   { path: '/thankYou', heading: /Thank you/i },
 ];
-
-test('the top bar is exactly 3.6rem (57.6px) tall and the page starts below it', async ({
-  page,
-}) => {
-  await openPage(page, '/', HOME_HEADING);
-  const rootFontSize = await page.evaluate(() =>
-    parseFloat(getComputedStyle(document.documentElement).fontSize),
-  );
-  expect(rootFontSize).toBe(16);
-  const bar = await rectOf(topBar(page));
-  expect(bar.top).toBe(0);
-  expect(bar.height).toBeCloseTo(57.6, 1);
-
-  // Nothing at the top of the page is tucked under the fixed bar.
-  const banner = await rectOf(page.getByText('Demo mode — data stays in this browser'));
-  expect(banner.top).toBeGreaterThanOrEqual(bar.bottom - 0.5);
-  const heading = await rectOf(page.getByRole('heading', { level: 1, name: HOME_HEADING }));
-  expect(heading.top).toBeGreaterThanOrEqual(bar.bottom);
-});
 
 // One browser context walks every page (each its own step, so a failure
 // still names the page): a fresh context per page cost more than the checks.

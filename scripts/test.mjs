@@ -8,7 +8,8 @@
 //   1. tsc -b, eslint --max-warnings=0 . and prettier --check . side by side
 //   2. vitest run, against the Firebase Auth and Functions emulators started
 //      in the background during step 1 (the functions are built first)
-//   3. vite build                   4. Playwright on the build (scripts/e2e.mjs)
+//   3. vite build, started beside step 2 (whose last test files leave a core
+//      idle) and awaited here     4. Playwright on the build (scripts/e2e.mjs)
 // Chromium is checked before step 1: without it step 4 cannot run, and
 // finding that out after three minutes helps nobody.
 // The last line is always `N passed, N failed` (Vitest + Playwright tests).
@@ -273,10 +274,22 @@ async function vitestStep() {
       `Auth emulator ready on ${host}:${port}, Functions on ${functions.host}:${functions.port}` +
         ` (waited ${seconds(performance.now() - waitStarted)}).`,
     );
-    return await run(bin('vitest'), vitestArgs, withEmulator);
+    const vitest = run(bin('vitest'), vitestArgs, withEmulator);
+    startBuild();
+    return await vitest;
   } finally {
     await ownEmulator.stop(); // free its memory and CPU before the browser tests
   }
+}
+
+/** Step 3's build, once started; its output is printed when step 3 comes. */
+let build = null;
+const startBuild = () => (build ??= run(bin('vite'), ['build'], childEnv, { capture: true }));
+
+async function buildStep() {
+  const { code, output } = await startBuild();
+  process.stdout.write(output);
+  return code;
 }
 
 async function e2eStep() {
@@ -296,7 +309,7 @@ const steps = [
     title: 'Unit, component and contract tests — Vitest with the Auth and Functions emulators',
     run: vitestStep,
   },
-  { title: 'Production build — vite build', run: () => run(bin('vite'), ['build']) },
+  { title: 'Production build — vite build', run: buildStep },
   { title: 'End-to-end — Playwright, desktop + phone, on the build', run: e2eStep },
 ];
 
@@ -391,6 +404,8 @@ async function main() {
     }
   } finally {
     await ownEmulator?.stop();
+    // A build started beside a step that failed is not waited for.
+    for (const child of children) child.kill('SIGTERM');
   }
 
   console.log('\n━━━ Summary ━━━');

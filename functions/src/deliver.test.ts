@@ -39,8 +39,7 @@ beforeEach(() => {
   clock = START;
 });
 afterEach(() => {
-  server.requests.length = 0;
-  server.alwaysReply({ kind: 'ok' });
+  server.reset();
 });
 
 function deps(overrides: Partial<DeliveryDeps> = {}): DeliveryDeps {

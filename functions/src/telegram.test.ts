@@ -20,8 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 afterEach(() => {
-  server.requests.length = 0;
-  server.alwaysReply({ kind: 'ok' });
+  server.reset();
 });
 
 function send(text = 'hello', timeoutMs?: number) {

@@ -65,6 +65,13 @@ export class FakeTelegramServer {
     this.always = reply;
   }
 
+  /** Forgets every request and reply, and numbers messages from 1 again: a fresh server for the next test. */
+  reset(): void {
+    this.requests.length = 0;
+    this.alwaysReply({ kind: 'ok' });
+    this.nextMessageId = 1;
+  }
+
   async close(): Promise<void> {
     for (const res of this.hanging) res.destroy();
     this.server.closeAllConnections();

@@ -5,6 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 
 /** Renders `ui` inside a router at `path`, with a user-event instance. */
 export function renderAt(ui: ReactElement, path = '/') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   return { user, ...render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>) };
 }
