@@ -102,31 +102,5 @@ const config: UserConfig = {
     // half the time. src/testing/setup.ts gives each file fresh app modules and
     // an empty IndexedDB, so files stay as independent as before.
     isolate: false,
-    // Bundling the big libraries once, rather than loading their many files
-    // again in every test file's fresh worker, cut the unit step by a tenth.
-    deps: {
-      optimizer: {
-        client: {
-          enabled: true,
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react-router-dom',
-            '@tanstack/react-query',
-            '@testing-library/react',
-            '@testing-library/user-event',
-            '@testing-library/jest-dom/vitest',
-            'dexie',
-            'valibot',
-            'nanostores',
-            '@nanostores/i18n',
-            '@nanostores/react',
-            'zustand',
-          ],
-        },
-      },
-    },
   },
 };
