@@ -80,7 +80,7 @@ describe('the shell', () => {
     await user.click(screen.getByRole('link', { name: 'About us' }));
 
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     expect(document.querySelector('.modal-backdrop')).toBeNull();
     expect(document.body).not.toHaveAttribute('class');
     expect(document.body).not.toHaveAttribute('style');

@@ -7,7 +7,9 @@ import { useLocation } from 'react-router-dom';
  * unmounted mid-animation leaves `overflow: hidden` there).
  */
 export function resetPageForNewRoute(): void {
-  window.scrollTo(0, 0);
+  // Instant: Bootstrap makes scrolling smooth, and a new screen should not
+  // open scrolled down and glide up under the reader.
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   document.querySelectorAll('.modal-backdrop').forEach((backdrop) => backdrop.remove());
   document.body.removeAttribute('style');
   document.body.removeAttribute('class');
