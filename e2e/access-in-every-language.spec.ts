@@ -175,10 +175,20 @@ function englishIn(text: string): string[] {
   return [...found];
 }
 
-/** The screen is up: one level-1 heading and no spinner (checked every frame, not on a back-off). */
+/** Set by goClientSide: false from a move until the screen in <main> has changed. */
+interface MovingWindow {
+  e2eScreenChanged?: boolean;
+}
+
+/**
+ * The screen is up: one level-1 heading, no spinner, and, after a move, a
+ * changed <main> (checked every frame, not on a back-off). Without the last,
+ * the screen being left would pass before React had rendered the new one.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      (window as MovingWindow).e2eScreenChanged !== false &&
       document.querySelectorAll('h1').length === 1 &&
       document.querySelector('.spinner-border') === null,
     undefined,
@@ -186,51 +196,38 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-/**
- * Moves with the router, as a link would, and waits in the page until the
- * new screen has replaced the old one and settled: one level-1 heading and no
- * spinner, checked every frame. Waiting for a settled screen alone could pass
- * on the old one, before React has rendered the new.
- */
+/** Moves with the router, as a link would, and waits until the new screen has settled. */
 async function goClientSide(page: Page, path: string): Promise<void> {
-  const here = await page.evaluate(() => window.location.pathname + window.location.search);
-  if (here === path) return settled(page);
-  await page.evaluate(async (to) => {
+  await page.evaluate((to) => {
+    if (window.location.pathname + window.location.search === to) return;
+    const moving = window as MovingWindow;
+    moving.e2eScreenChanged = false;
     const main = document.querySelector('main');
     if (!main) throw new Error('no <main> to watch');
-    let changed = false;
-    const observer = new MutationObserver(() => (changed = true));
-    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    new MutationObserver((_, observer) => {
+      moving.e2eScreenChanged = true;
+      observer.disconnect();
+    }).observe(main, { childList: true, subtree: true, characterData: true });
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-    const deadline = performance.now() + 10_000;
-    try {
-      while (
-        !changed ||
-        document.querySelectorAll('h1').length !== 1 ||
-        document.querySelector('.spinner-border') !== null
-      ) {
-        if (performance.now() > deadline) throw new Error(`${to} did not settle in 10 s`);
-        await new Promise((frame) => requestAnimationFrame(frame));
-      }
-    } finally {
-      observer.disconnect();
-    }
   }, path);
+  await settled(page);
 }
 
-/** Checks the settled screen; in English, that it is the one with `heading`. */
+/** Checks the settled screen; in English, first that it is the one with `heading`. */
 async function checkRoute(
   page: Page,
   language: Language,
   heading?: string | RegExp,
 ): Promise<void> {
-  const state = await lookAt(page, language);
-  if (heading !== undefined) {
-    const shown =
-      typeof heading === 'string' ? state.heading === heading : heading.test(state.heading);
-    // Its own screen: the heading the route table names (asserted with retries for the message).
-    if (!shown) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  let state = await lookAt(page, language);
+  const shown = (text: string, expected: string | RegExp) =>
+    typeof expected === 'string' ? text === expected : expected.test(text);
+  if (heading !== undefined && !shown(state.heading, heading)) {
+    // Its own screen: the heading the route table names, waited for (and
+    // reported) by Playwright, and then a fresh look at that screen.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    state = await lookAt(page, language);
   }
   expect(state.lang).toBe(language);
   expect(state.scrollWidth, 'no sideways scrolling (long words fit)').toBeLessThanOrEqual(

@@ -12,20 +12,11 @@ import { localDigits } from './digits';
  * directory ("directory/…": medical, services, rides, education, feeds) and
  * the staff screens ("staff/…") — so nobody downloads words they never see.
  */
-/** The parts of each language fetched so far ("bn/town"), whichever way they came. */
-const partsHere = new Set<string>();
-
-async function fetchPart(code: string, part: CataloguePart): Promise<ComponentsJSON> {
-  const catalogue = await loadCatalogue(code, part);
-  partsHere.add(`${code}/${part}`);
-  return catalogue;
-}
-
 export const i18n = createI18n(locale, {
   baseLocale: 'en',
   async get(code, components) {
     const parts = new Set(components.map(partOf));
-    const loaded = await Promise.all([...parts].map((part) => fetchPart(code, part)));
+    const loaded = await Promise.all([...parts].map((part) => loadCatalogue(code, part)));
     return Object.assign({}, ...loaded) as ComponentsJSON;
   },
 });
@@ -80,16 +71,20 @@ export function textOf<T>(messages: ReadableAtom<T>): T {
   return messages.get();
 }
 
-/** Whether the chosen language's words for `part` are here (English always is). */
+/**
+ * Whether the chosen language's words for `part` are here (English always is).
+ * Parts arrive whole, so one of the part's components in the cache means all.
+ */
 export function hasCatalogue(part: CataloguePart): boolean {
   const code = locale.get();
-  return code === 'en' || partsHere.has(`${code}/${part}`);
+  if (code === 'en') return true;
+  return Object.keys(i18n.cache[code] ?? {}).some((component) => partOf(component) === part);
 }
 
 /** Fetches the chosen language's words for the given part before a screen needs them. */
 export async function preloadCatalogue(part: CataloguePart): Promise<void> {
   const code = locale.get();
   if (code === 'en') return;
-  const catalogue = await fetchPart(code, part);
+  const catalogue = await loadCatalogue(code, part);
   Object.assign((i18n.cache[code] ??= {}), catalogue);
 }
