@@ -61,6 +61,10 @@ function serviceWorker(firebaseConfigured: boolean) {
 }
 
 const config: UserConfig = {
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'static/js/[name]-[hash].js' } },
+  },
   css: {
     preprocessorOptions: {
       scss: {

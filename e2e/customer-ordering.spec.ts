@@ -9,9 +9,16 @@ import { cartLink, expect, openPage, test } from './support';
 const SHOP = 'Annapurna Grocery';
 
 test('browse, order, find by phone and cancel', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await openPage(page, '/grocery/fordo', 'Grocery shops');
   await page.getByRole('link', { name: new RegExp(SHOP) }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(SHOP) })).toBeVisible();
+
+  // The town was written by the seed worker, off the page's thread, not by the page's fallback.
+  expect(requested.filter((path) => /\/seed-(worker|town)-/.test(path))).toEqual([
+    expect.stringMatching(/\/seed-worker-[\w-]+\.js$/),
+  ]);
 
   // Out of stock cannot be added.
   await expect(page.getByRole('button', { name: 'Sugar is out of stock' })).toBeDisabled();

@@ -1,5 +1,4 @@
 import type { StaffKind } from '../backend/types';
-import { formMessages } from './messages';
 
 /**
  * Indian mobile numbers: 10 digits starting 6–9. People type
@@ -34,13 +33,3 @@ export function staffSignInEmail(kind: StaffKind, phone: string): string | null 
 export function formatIndianMobile(digits: string): string {
   return digits.length === 10 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
 }
-
-/**
- * The sentence for a number that is not a mobile, in the reader's language.
- * A live binding: it changes with the language, so code that imports it
- * always reads the current words.
- */
-export let PHONE_ERROR = '';
-formMessages.subscribe((words) => {
-  PHONE_ERROR = words.notMobile;
-});

@@ -50,11 +50,6 @@ export interface SeedMarkRow {
   seedVersion: number;
 }
 
-/** One batch of the seed town written (see seedTown); removed once the whole town is in. */
-export interface SeedBatchRow {
-  key: `seedBatch:${number}`;
-}
-
 export interface PasswordResetRow {
   key: `passwordReset:${string}`;
   email: string;
@@ -68,7 +63,7 @@ export interface SignInFailuresRow {
   times: number[];
 }
 
-export type MetaRow = SeedMarkRow | SeedBatchRow | PasswordResetRow | SignInFailuresRow;
+export type MetaRow = SeedMarkRow | PasswordResetRow | SignInFailuresRow;
 
 /** The `rev` of a document written now. */
 export const newRevision = () => randomId(12);

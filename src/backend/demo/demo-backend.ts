@@ -5,6 +5,7 @@ import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
 import { createDocumentStore, writeDocUnchecked } from './document-store';
 import { defaultPasswordIterations } from './passwords';
+import type { SeedReply, SeedRequest } from './seed-town';
 import { createSessionStore, sessionKeyFor } from './session';
 
 /**
@@ -55,6 +56,37 @@ export interface DemoBackendHandle {
   internals: DemoInternals;
 }
 
+/**
+ * Writes the seed town off the page's thread: on a phone, putting some seven
+ * hundred documents into IndexedDB was most of a first visit's blocking
+ * time. Where no module worker can start (an old browser, the test DOM, a
+ * script that failed to load), the page writes it itself.
+ */
+function seedTownOnce(databaseName: string): Promise<string[]> {
+  const seedHere = () => import('./seed-town').then(({ seedTown }) => seedTown(databaseName));
+  if (typeof Worker !== 'function') return seedHere();
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      seedHere().then(resolve, reject);
+      return;
+    }
+    worker.onmessage = ({ data }: MessageEvent<SeedReply>) => {
+      worker.terminate();
+      if ('written' in data) resolve(data.written);
+      else reject(Object.assign(new Error(data.failure.message), { name: data.failure.name }));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      seedHere().then(resolve, reject);
+    };
+    worker.postMessage({ databaseName } satisfies SeedRequest);
+  });
+}
+
 export async function openDemoBackend(
   options: DemoBackendOptions = {},
 ): Promise<DemoBackendHandle> {
@@ -82,10 +114,9 @@ export async function openDemoBackend(
       // checks the flag again inside its transaction, in case two tabs race.
       const mark = await db.meta.get('seeded');
       if (!mark) {
-        const { seedTown } = await import('./seed-town');
-        context.changes.notify(await seedTown(db));
+        context.changes.notify(await seedTownOnce(databaseName));
       } else if ('seedVersion' in mark && mark.seedVersion < currentSeedVersion) {
-        const { upgradeTown } = await import('./seed-town');
+        const { upgradeTown } = await import('./upgrade-town');
         context.changes.notify(await upgradeTown(db));
       }
     } catch (error) {

@@ -12,14 +12,8 @@ import type { Backend, DocData, StoredDoc } from '../types';
 import { openDemoDatabase, type DemoDatabase } from './db';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { verifyPassword } from './passwords';
-import {
-  demoAccounts,
-  productImageSlugs,
-  seedTown,
-  seedVersion,
-  townDocuments,
-  upgradeTown,
-} from './seed-town';
+import { demoAccounts, productImageSlugs, seedTown, seedVersion, townDocuments } from './seed-town';
+import { upgradeTown } from './upgrade-town';
 
 const openDatabases: DemoDatabase[] = [];
 const openHandles: DemoBackendHandle[] = [];
@@ -32,6 +26,12 @@ function freshDatabase(): DemoDatabase {
   const db = openDemoDatabase(`seed-${randomId(10)}`);
   openDatabases.push(db);
   return db;
+}
+
+/** Seeds a database made by openDemoDatabase, as the seed worker does. */
+async function seedInto(db: DemoDatabase): Promise<string[]> {
+  await db.open();
+  return seedTown(db.name);
 }
 
 async function seededBackend(): Promise<Backend> {
@@ -215,7 +215,7 @@ describe('seeding', () => {
     await db.open();
 
     const started = performance.now();
-    const written = await seedTown(db);
+    const written = await seedInto(db);
     const elapsed = performance.now() - started;
     const count = await db.docs.count();
     console.info(
@@ -228,7 +228,7 @@ describe('seeding', () => {
     expect(written).toEqual(expect.arrayContaining([collections.shops, collections.products]));
     expect(count).toBe(townDocuments(new Date()).length);
 
-    await expect(seedTown(db)).resolves.toEqual([]);
+    await expect(seedInto(db)).resolves.toEqual([]);
     expect(await db.docs.count()).toBe(count);
     expect(await db.accounts.count()).toBe(5);
   });
@@ -239,7 +239,7 @@ describe('seeding', () => {
     openDatabases.push(first, second);
     const town = townDocuments(new Date());
 
-    const [one, other] = await Promise.all([seedTown(first), seedTown(second)]);
+    const [one, other] = await Promise.all([seedInto(first), seedInto(second)]);
 
     expect(new Set([...one, ...other])).toEqual(new Set(town.map((doc) => doc.collection)));
     expect(await first.docs.count()).toBe(town.length);
@@ -247,6 +247,29 @@ describe('seeding', () => {
     expect(await first.meta.get('seeded')).toMatchObject({ key: 'seeded' });
     const marks = (await first.meta.toArray()).filter((row) => row.key.startsWith('seedBatch:'));
     expect(marks).toEqual([]);
+  });
+
+  it('completes a town an earlier version left half-written, and clears its batch marks', async () => {
+    const db = freshDatabase();
+    await db.open();
+    const town = townDocuments(new Date());
+    await db.docs.bulkPut(town.slice(0, 40).map((doc) => ({ ...doc, rev: 'seed' })));
+    await db.table<{ key: string }>('meta').put({ key: 'seedBatch:0' });
+
+    await seedInto(db);
+
+    expect(await db.docs.count()).toBe(town.length);
+    expect((await db.meta.toArray()).map((row) => row.key)).toEqual(['seeded']);
+  });
+
+  it('refuses a database that does not exist yet instead of making one without the schema', async () => {
+    const name = `seed-${randomId(10)}`;
+    await expect(seedTown(name)).rejects.toThrow();
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
+    const db = openDemoDatabase(name);
+    openDatabases.push(db);
+    await seedInto(db);
+    expect(await db.docs.count()).toBe(townDocuments(new Date()).length);
   });
 
   it('does not seed again when the backend is opened a second time', async () => {
@@ -262,7 +285,7 @@ describe('seeding', () => {
 
   it('stores precomputed hashes that match the demo passwords', async () => {
     const db = freshDatabase();
-    await seedTown(db);
+    await seedInto(db);
     const accounts = await db.accounts.toArray();
     const expected: [string | null, string][] = [
       [demoAccounts.admin.email, demoAccounts.admin.password],
@@ -319,7 +342,7 @@ describe('seeding', () => {
     const name = `seed-${randomId(10)}`;
     const db = openDemoDatabase(name);
     openDatabases.push(db);
-    await seedTown(db);
+    await seedInto(db);
     // As the first version left it: no settings documents, search words or `reason`.
     await db.docs.bulkDelete([
       [collections.config, 'ordering'],
@@ -358,7 +381,7 @@ describe('seeding', () => {
     const name = `seed-${randomId(10)}`;
     const db = openDemoDatabase(name);
     openDatabases.push(db);
-    await seedTown(db);
+    await seedInto(db);
     // As version 2 left it: English names only, and search words made of them.
     for (const collection of [collections.shops, collections.products]) {
       for (const record of await db.docs.where('collection').equals(collection).toArray()) {
@@ -436,7 +459,7 @@ describe('seeding', () => {
 
   it('says which collections an upgrade from version 2 changed', async () => {
     const db = freshDatabase();
-    await seedTown(db);
+    await seedInto(db);
     const product = (await db.docs.where('collection').equals(collections.products).first())!;
     const { nameBn: _bn, nameHi: _hi, ...english } = product.data;
     await db.docs.put({ ...product, data: english });

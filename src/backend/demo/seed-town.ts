@@ -30,9 +30,8 @@ import {
 import { staffSignInEmail } from '../../lib/phone';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
 import { keywordsFor, namesOf } from '../../lib/search-words';
-import { readSittingDays } from '../../lib/sitting-days';
 import type { DocData } from '../types';
-import type { AccountRecord, DemoDatabase, DocRecord, PasswordHash } from './db';
+import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
 
 /**
  * Bump when the town changes shape; recorded in the `seeded` meta row, and
@@ -1379,7 +1378,7 @@ const hours = 60 * 60 * 1000;
  * The search words of a shop and of a product: every name (English, Bengali,
  * Hindi) and what else a customer may type, as the admin screens derive them.
  */
-const catalogueKeywords = {
+export const catalogueKeywords = {
   [collections.shops]: (data: DocData) =>
     keywordsFor(...namesOf(data), text(data['type']), text(data['area'])),
   [collections.products]: (data: DocData) => keywordsFor(...namesOf(data), text(data['category'])),
@@ -1526,163 +1525,68 @@ export function townDocuments(now: Date): SeedDoc[] {
   return docs;
 }
 
-/**
- * Documents per write. Writing the whole town in one go is one long task
- * (tens of milliseconds on a phone) right when the first screen wants to
- * answer taps; batches of this size, each in its own transaction, keep every
- * step short: each batch starts from the previous one's completion event, a
- * task of its own. (No timer between them: a background tab would delay each
- * by a second.)
- */
-const seedBatchSize = 40;
-
-const seedBatchKey = (index: number) => `seedBatch:${index}` as const;
+/** What the page asks the seed worker (seed-worker.ts) and what it answers. */
+export interface SeedRequest {
+  databaseName: string;
+}
+export type SeedReply = { written: string[] } | { failure: { name: string; message: string } };
 
 /**
  * Writes the town once per database and returns the collections written
- * (empty when the database was seeded already). Each batch is written in a
- * transaction that first checks its own mark and the final `seeded` flag, so
- * two tabs opening at once never write a batch twice, and a tab closed
- * half-way leaves marks the next start continues from.
+ * (empty when the database was seeded already).
+ *
+ * It runs in a worker (seed-worker.ts), so it speaks plain IndexedDB rather
+ * than Dexie: a worker bundle shares no chunk with the page, and Dexie twice
+ * would cost a first visit 30 kB. The database must exist already, opened by
+ * `openDemoDatabase`, whose schema this relies on (stores `docs`, keyed by
+ * collection and id; `accounts`; `meta`, keyed by `key`).
+ *
+ * One transaction writes everything, so a tab closed half-way leaves no
+ * half town, and two tabs seeding at once are serialised by IndexedDB: the
+ * second finds the `seeded` mark and writes nothing.
  */
-export async function seedTown(db: DemoDatabase, now: Date = new Date()): Promise<string[]> {
-  const records: DocRecord[] = townDocuments(now).map((doc) => ({ ...doc, rev: 'seed' }));
-  const batchCount = Math.ceil(records.length / seedBatchSize);
-  const written = new Set<string>();
-  for (let index = 0; index < batchCount; index++) {
-    const batch = records.slice(index * seedBatchSize, (index + 1) * seedBatchSize);
-    const wrote = await db.transaction('rw', db.docs, db.meta, async () => {
-      if ((await db.meta.get('seeded')) || (await db.meta.get(seedBatchKey(index)))) return false;
-      await db.docs.bulkPut(batch);
-      await db.meta.put({ key: seedBatchKey(index) });
-      return true;
-    });
-    if (wrote) for (const record of batch) written.add(record.collection);
-  }
-  return db.transaction('rw', db.accounts, db.meta, async () => {
-    if (await db.meta.get('seeded')) return [...written];
-    await db.accounts.bulkPut(seededAccounts(now));
-    await db.meta.bulkDelete(Array.from({ length: batchCount }, (_, index) => seedBatchKey(index)));
-    await db.meta.put({ key: 'seeded', seededAt: now, seedVersion });
-    return [...written];
-  });
-}
-
-/**
- * Brings a town seeded by an older version of the app up to `seedVersion`,
- * keeping everything people did in it. Returns the collections it changed.
- */
-export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
-  return db.transaction('rw', db.docs, db.meta, async () => {
-    const mark = await db.meta.get('seeded');
-    if (!mark || !('seedVersion' in mark) || mark.seedVersion >= seedVersion) return [];
-    const changed = new Set<string>();
-    if (mark.seedVersion < 2) {
-      const shopRecords = await db.docs.where('collection').equals(collections.shops).toArray();
-      const states = Object.fromEntries(
-        shopRecords.map((record) => [record.id, record.data['open'] === true ? 'open' : 'closed']),
-      );
-      await db.docs.bulkPut([
-        {
-          collection: collections.config,
-          id: configDocs.ordering,
-          data: { ...defaultOrderingTerms },
-          rev: 'upgrade-2',
-        },
-        {
-          collection: collections.config,
-          id: configDocs.shops,
-          data: { states },
-          rev: 'upgrade-2',
-        },
-      ]);
-      changed.add(collections.config);
-      // Word search in the admin screens reads `keywords`, as the seed now writes them.
-      const searchWords: Record<string, (data: DocData) => string[]> = {
-        [collections.doctors]: (data) => keywordsFor(text(data.name), text(data.speciality)),
-        [collections.teachers]: (data) =>
-          keywordsFor(
-            text(data.name),
-            ...(Array.isArray(data.subjects) ? data.subjects.map(text) : []),
-          ),
-        [collections.emergencyContacts]: (data) =>
-          keywordsFor(text(data.name), text(data.service), text(data.note)),
-        [collections.feeds]: (data) => keywordsFor(text(data.title)),
+export async function seedTown(databaseName: string, now: Date = new Date()): Promise<string[]> {
+  const db = await openExistingDatabase(databaseName);
+  try {
+    return await new Promise<string[]>((resolve, reject) => {
+      const transaction = db.transaction(['docs', 'accounts', 'meta'], 'readwrite');
+      const meta = transaction.objectStore('meta');
+      const written = new Set<string>();
+      const seeded = meta.get('seeded');
+      seeded.onsuccess = () => {
+        if (seeded.result) return;
+        const docs = transaction.objectStore('docs');
+        for (const doc of townDocuments(now)) {
+          docs.put({ ...doc, rev: 'seed' } satisfies DocRecord);
+          written.add(doc.collection);
+        }
+        const accounts = transaction.objectStore('accounts');
+        for (const account of seededAccounts(now)) accounts.put(account);
+        // Earlier versions wrote the town in batches and marked each one.
+        meta.delete(IDBKeyRange.bound('seedBatch:', 'seedBatch:\uffff'));
+        meta.put({ key: 'seeded', seededAt: now, seedVersion } satisfies SeedMarkRow);
       };
-      for (const [collection, wordsOf] of Object.entries(searchWords)) {
-        const records = await db.docs.where('collection').equals(collection).toArray();
-        for (const record of records) {
-          if (Array.isArray(record.data['keywords'])) continue;
-          await db.docs.put({
-            ...record,
-            data: { ...record.data, keywords: wordsOf(record.data) },
-            rev: 'upgrade-2',
-          });
-          changed.add(collection);
-        }
-      }
-      // Doctors' sitting days became structured; the seed's own doctors take theirs from the seed.
-      const seededDoctors = new Map(
-        townDocuments(new Date())
-          .filter((doc) => doc.collection === collections.doctors)
-          .map((doc) => [doc.id, doc.data]),
-      );
-      for (const record of await db.docs
-        .where('collection')
-        .equals(collections.doctors)
-        .toArray()) {
-        if (Array.isArray(record.data['weekdays'])) continue;
-        const seeded = seededDoctors.get(record.id);
-        const typed = text(record.data['days']).split(',');
-        const read = seeded ? null : readSittingDays(typed, []);
-        const days: DocData | undefined = seeded
-          ? { weekdays: seeded['weekdays'] ?? [], weeksOfMonth: seeded['weeksOfMonth'] ?? [] }
-          : read?.days && { ...read.days };
-        if (!days) continue; // an admin re-saves it; until then it cannot be booked
-        const { days: _text, ...rest } = record.data;
-        await db.docs.put({ ...record, data: { ...rest, ...days }, rev: 'upgrade-2' });
-        changed.add(collections.doctors);
-      }
-      const orders = await db.docs.where('collection').equals(collections.orders).toArray();
-      for (const order of orders) {
-        const { rejectReason, ...rest } = order.data;
-        await db.docs.put({
-          ...order,
-          data: { ...rest, reason: rejectReason ?? null },
-          rev: 'upgrade-2',
-        });
-        changed.add(collections.orders);
-      }
-    }
-    if (mark.seedVersion < 3) {
-      // Shops and products got their names in Bengali and Hindi, searched like the English one.
-      // Only the seed's own records take them, and only while they keep the seed's English
-      // name: a record an admin renamed or added is left as it is. Stock, prices and orders stay.
-      const seeded = new Map(
-        townDocuments(new Date()).map((doc) => [`${doc.collection}/${doc.id}`, doc.data]),
-      );
-      for (const collection of [collections.shops, collections.products] as const) {
-        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
-          const seed = seeded.get(`${collection}/${record.id}`);
-          if (!seed || record.data['name'] !== seed['name']) continue;
-          if (typeof record.data['nameBn'] === 'string') continue;
-          const named: DocData = {
-            ...record.data,
-            nameBn: text(seed['nameBn']),
-            nameHi: text(seed['nameHi']),
-          };
-          await db.docs.put({
-            ...record,
-            data: { ...named, keywords: catalogueKeywords[collection](named) },
-            rev: 'upgrade-3',
-          });
-          changed.add(collection);
-        }
-      }
-    }
-    await db.meta.put({ ...mark, seedVersion });
-    return [...changed];
+      transaction.oncomplete = () => resolve([...written]);
+      transaction.onabort = () => reject(transaction.error ?? new Error('Seeding was aborted.'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens `name` at its current version; fails rather than create a database without the schema. */
+function openExistingDatabase(name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onsuccess = () => {
+      const db = request.result;
+      // A later app version upgrading the schema in another tab must not wait for us.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error ?? new Error(`Cannot open ${name}.`));
   });
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+export const text = (value: unknown) => (typeof value === 'string' ? value : '');

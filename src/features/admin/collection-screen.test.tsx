@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
-import { PHONE_ERROR } from '../../lib/phone';
+import { textOf } from '../../lib/i18n';
+import { formMessages } from '../../lib/messages';
 import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>
@@ -29,7 +30,7 @@ describe('the generic admin screen', () => {
     await user.type(within(form).getByLabelText('Phone'), '12345');
     await user.type(within(form).getByLabelText('Opening hours'), '8 am – 9 pm');
     await user.click(within(form).getByRole('button', { name: 'Add shop' }));
-    expect(within(form).getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(within(form).getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(within(form).queryByText('Please enter the name.')).not.toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('Phone'));

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { collections } from '../../lib/models';
-import { PHONE_ERROR } from '../../lib/phone';
+import { textOf } from '../../lib/i18n';
+import { formMessages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage';
 import { useSessionStore } from '../../stores/session-store';
 import { useStaffStore } from '../../stores/staff-store';
@@ -46,7 +47,7 @@ describe('vendor sign-in', () => {
     await user.type(screen.getByLabelText('Mobile number'), '12345');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(
       screen.getByText('Passwords have at least 6 characters. Please check what you typed.'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { plainMessage } from '../../backend/errors';
-import { PHONE_ERROR } from '../../lib/phone';
+import { textOf } from '../../lib/i18n';
+import { formMessages } from '../../lib/messages';
 import { validateEmailSignIn, validatePhoneSignIn } from './validation';
 
 const policy = { minLength: 6 };
@@ -34,7 +35,7 @@ describe('sign-in checks made before any call', () => {
       validatePhoneSignIn({ phone: '+91 90000-00001', password: 'vendor123' }, policy),
     ).toEqual({});
     expect(validatePhoneSignIn({ phone: '12345', password: 'vendor123' }, policy)).toEqual({
-      phone: PHONE_ERROR,
+      phone: textOf(formMessages).notMobile,
     });
     expect(validatePhoneSignIn({ phone: '', password: 'abc' }, policy)).toEqual({
       phone: 'Please enter your mobile number.',

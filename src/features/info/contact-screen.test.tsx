@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { collections } from '../../lib/models';
-import { PHONE_ERROR } from '../../lib/phone';
+import { textOf } from '../../lib/i18n';
+import { formMessages } from '../../lib/messages';
 import { fill, firstRead } from '../../testing/forms';
 import { renderAt } from '../../testing/render';
 import { noticesAbout, requestsFrom } from '../../testing/staff-reads';
@@ -15,7 +16,7 @@ describe('/contact', { timeout: 20_000 }, () => {
     await fill(user, field('Phone'), '12345');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(
       screen.getByText('Please write a few words so we know how to help.'),
     ).toBeInTheDocument();

@@ -9,11 +9,11 @@ import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { statusMessages } from '../../lib/messages';
+import { formMessages, statusMessages } from '../../lib/messages';
 import type { Order, OrderSummary } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
-import { formatIndianMobile, normalizeIndianMobile, PHONE_ERROR } from '../../lib/phone';
+import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
 import {
   loadOrder,
   myRecentOrders,
@@ -258,19 +258,20 @@ export default function FindOrder() {
   const navigate = useNavigate();
   const { phone: routePhone = '' } = useParams();
   const [typed, setTyped] = useState(routePhone);
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const forms = useMessages(formMessages);
+  const [typedWrong, setTypedWrong] = useState(false);
   const [recent, setRecent] = useState(myRecentOrders);
   const phone = normalizeIndianMobile(routePhone);
-  const phoneError = typedError ?? (routePhone && !phone ? PHONE_ERROR : null);
+  const phoneError = typedWrong || (routePhone && !phone) ? forms.notMobile : null;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const normalized = normalizeIndianMobile(typed);
     if (!normalized) {
-      setTypedError(PHONE_ERROR);
+      setTypedWrong(true);
       return;
     }
-    setTypedError(null);
+    setTypedWrong(false);
     if (normalized !== phone) void navigate(paths.findOrderByPhone.href(normalized));
   };
 
@@ -293,7 +294,7 @@ export default function FindOrder() {
             error={phoneError ?? undefined}
             onChange={(event) => {
               setTyped(event.target.value);
-              setTypedError(null);
+              setTypedWrong(false);
             }}
             className="flex-grow-1 mb-0"
           />

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { PRICE_MAX, STOCK_MAX } from '../../../lib/limits';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { adminCollections, adminConfigFor } from './collections';
 import { initialValues, toDocData } from './convert';
 import { checkField } from './validate';
@@ -50,7 +51,7 @@ describe('field checks', () => {
     [{ kind: 'money', label: 'Price (₹)' }, '10.50', undefined],
     [{ kind: 'integer', label: 'Stock', max: 10 }, '11', 'The stock cannot be more than 10.'],
     [{ kind: 'number', label: 'Rating', min: 0, max: 5 }, '4.5', undefined],
-    [{ kind: 'mobile' }, '12345', PHONE_ERROR],
+    [{ kind: 'mobile' }, '12345', textOf(formMessages).notMobile],
     [{ kind: 'mobile' }, '+91 98300-12345', undefined],
     [{ kind: 'tel' }, '03000 255100', undefined],
     [{ kind: 'tel' }, '+91 98300 12345', undefined],

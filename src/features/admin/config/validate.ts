@@ -3,7 +3,8 @@ import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
 import { isCalendarDay, isClockTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
 import { textOf } from '../../../lib/i18n';
-import { normalizeIndianMobile, PHONE_ERROR } from '../../../lib/phone';
+import { formMessages } from '../../../lib/messages';
+import { normalizeIndianMobile } from '../../../lib/phone';
 import {
   formFields,
   fromLocalDateTime,
@@ -148,7 +149,7 @@ export function checkField(
       return undefined;
     }
     case 'mobile':
-      return normalizeIndianMobile(text) ? undefined : PHONE_ERROR;
+      return normalizeIndianMobile(text) ? undefined : textOf(formMessages).notMobile;
     case 'tel':
       if (normalizeIndianMobile(text) || isLandline(text)) return undefined;
       if (field.helpline && isShortNumber(text)) return undefined;

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { DAY_MISSING_ERROR } from '../../../lib/booking-checks';
 import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -68,7 +69,7 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
     await fill(user, field('Reason for the visit'), 'Fever for three days');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
-    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(screen.getByText(DAY_MISSING_ERROR)).toBeInTheDocument();
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('Phone')).toHaveFocus());

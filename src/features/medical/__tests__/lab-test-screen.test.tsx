@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { BEYOND_WINDOW_ERROR, PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -49,7 +50,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Book home collection' }));
 
     expect(await screen.findByText('Please choose at least one test.')).toBeInTheDocument();
-    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
     expect(screen.getByText('Please choose a time for the collection.')).toBeInTheDocument();
     await waitFor(() => expect(test(/Blood Sugar/)).toHaveFocus());

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../../lib/models';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -34,7 +35,7 @@ describe('/medical/mediAssist', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send for help' }));
 
     expect(await screen.findByText('Please choose what you need.')).toBeInTheDocument();
-    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: /Hospital bed/ })).toHaveFocus());
     expect(field('Patient’s name')).toHaveValue('Sima Bibi');
     expect(field('Phone')).toHaveValue('98300 1122');

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../../lib/models';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -29,7 +30,7 @@ describe('/medical/order', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send order' }));
 
     expect(await screen.findByText('Please write at least one medicine.')).toBeInTheDocument();
-    expect(screen.getByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(screen.getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Medicine 1')).toHaveFocus());
     expect(field('Your name')).toHaveValue('Anil Roy');
     expect(field('Phone')).toHaveValue('5555555555');

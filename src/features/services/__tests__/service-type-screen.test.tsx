@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { localDayAfter } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -51,7 +52,7 @@ describe('/service and /service/{type}', { timeout: 20_000 }, () => {
     fireEvent.change(field('Preferred day'), { target: { value: localDayAfter(-1) } });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
-    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
     expect(field('What needs doing?')).toHaveValue('Kitchen tap leaking');
     expect(field('Your name')).toHaveValue('Mousumi Pal');

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BEYOND_WINDOW_ERROR, PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { lastBookingDay, localDayAfter, localDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { PHONE_ERROR } from '../../../lib/phone';
+import { textOf } from '../../../lib/i18n';
+import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -40,7 +41,7 @@ describe('/transport/toto and /transport/car', { timeout: 20_000 }, () => {
     await fill(user, field('Phone'), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Book toto' }));
 
-    expect(await screen.findByText(PHONE_ERROR)).toBeInTheDocument();
+    expect(await screen.findByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(screen.getByText(PAST_DAY_ERROR)).toBeInTheDocument();
     await waitFor(() => expect(field('Date')).toHaveFocus());
     expect(field('Pick-up point')).toHaveValue('Station Road');

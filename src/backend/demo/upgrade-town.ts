@@ -1,0 +1,124 @@
+import { defaultOrderingTerms } from '../../lib/limits';
+import { collections, configDocs } from '../../lib/models';
+import { keywordsFor } from '../../lib/search-words';
+import { readSittingDays } from '../../lib/sitting-days';
+import type { DocData } from '../types';
+import type { DemoDatabase } from './db';
+import { catalogueKeywords, seedVersion, text, townDocuments } from './seed-town';
+
+/**
+ * Brings a town seeded by an older version of the app up to `seedVersion`,
+ * keeping everything people did in it. Returns the collections it changed.
+ */
+export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
+  return db.transaction('rw', db.docs, db.meta, async () => {
+    const mark = await db.meta.get('seeded');
+    if (!mark || !('seedVersion' in mark) || mark.seedVersion >= seedVersion) return [];
+    const changed = new Set<string>();
+    if (mark.seedVersion < 2) {
+      const shopRecords = await db.docs.where('collection').equals(collections.shops).toArray();
+      const states = Object.fromEntries(
+        shopRecords.map((record) => [record.id, record.data['open'] === true ? 'open' : 'closed']),
+      );
+      await db.docs.bulkPut([
+        {
+          collection: collections.config,
+          id: configDocs.ordering,
+          data: { ...defaultOrderingTerms },
+          rev: 'upgrade-2',
+        },
+        {
+          collection: collections.config,
+          id: configDocs.shops,
+          data: { states },
+          rev: 'upgrade-2',
+        },
+      ]);
+      changed.add(collections.config);
+      // Word search in the admin screens reads `keywords`, as the seed now writes them.
+      const searchWords: Record<string, (data: DocData) => string[]> = {
+        [collections.doctors]: (data) => keywordsFor(text(data.name), text(data.speciality)),
+        [collections.teachers]: (data) =>
+          keywordsFor(
+            text(data.name),
+            ...(Array.isArray(data.subjects) ? data.subjects.map(text) : []),
+          ),
+        [collections.emergencyContacts]: (data) =>
+          keywordsFor(text(data.name), text(data.service), text(data.note)),
+        [collections.feeds]: (data) => keywordsFor(text(data.title)),
+      };
+      for (const [collection, wordsOf] of Object.entries(searchWords)) {
+        const records = await db.docs.where('collection').equals(collection).toArray();
+        for (const record of records) {
+          if (Array.isArray(record.data['keywords'])) continue;
+          await db.docs.put({
+            ...record,
+            data: { ...record.data, keywords: wordsOf(record.data) },
+            rev: 'upgrade-2',
+          });
+          changed.add(collection);
+        }
+      }
+      // Doctors' sitting days became structured; the seed's own doctors take theirs from the seed.
+      const seededDoctors = new Map(
+        townDocuments(new Date())
+          .filter((doc) => doc.collection === collections.doctors)
+          .map((doc) => [doc.id, doc.data]),
+      );
+      for (const record of await db.docs
+        .where('collection')
+        .equals(collections.doctors)
+        .toArray()) {
+        if (Array.isArray(record.data['weekdays'])) continue;
+        const seeded = seededDoctors.get(record.id);
+        const typed = text(record.data['days']).split(',');
+        const read = seeded ? null : readSittingDays(typed, []);
+        const days: DocData | undefined = seeded
+          ? { weekdays: seeded['weekdays'] ?? [], weeksOfMonth: seeded['weeksOfMonth'] ?? [] }
+          : read?.days && { ...read.days };
+        if (!days) continue; // an admin re-saves it; until then it cannot be booked
+        const { days: _text, ...rest } = record.data;
+        await db.docs.put({ ...record, data: { ...rest, ...days }, rev: 'upgrade-2' });
+        changed.add(collections.doctors);
+      }
+      const orders = await db.docs.where('collection').equals(collections.orders).toArray();
+      for (const order of orders) {
+        const { rejectReason, ...rest } = order.data;
+        await db.docs.put({
+          ...order,
+          data: { ...rest, reason: rejectReason ?? null },
+          rev: 'upgrade-2',
+        });
+        changed.add(collections.orders);
+      }
+    }
+    if (mark.seedVersion < 3) {
+      // Shops and products got their names in Bengali and Hindi, searched like the English one.
+      // Only the seed's own records take them, and only while they keep the seed's English
+      // name: a record an admin renamed or added is left as it is. Stock, prices and orders stay.
+      const seeded = new Map(
+        townDocuments(new Date()).map((doc) => [`${doc.collection}/${doc.id}`, doc.data]),
+      );
+      for (const collection of [collections.shops, collections.products] as const) {
+        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+          const seed = seeded.get(`${collection}/${record.id}`);
+          if (!seed || record.data['name'] !== seed['name']) continue;
+          if (typeof record.data['nameBn'] === 'string') continue;
+          const named: DocData = {
+            ...record.data,
+            nameBn: text(seed['nameBn']),
+            nameHi: text(seed['nameHi']),
+          };
+          await db.docs.put({
+            ...record,
+            data: { ...named, keywords: catalogueKeywords[collection](named) },
+            rev: 'upgrade-3',
+          });
+          changed.add(collection);
+        }
+      }
+    }
+    await db.meta.put({ ...mark, seedVersion });
+    return [...changed];
+  });
+}
