@@ -81,6 +81,7 @@ const routeTable = routes.map((route) => {
   return {
     path: route.path,
     Screen,
+    readsOnOpen: route.readsOnOpen === true,
     element: (
       <WordsFirst key={part} part={part}>
         {screen}
@@ -97,6 +98,11 @@ const routeTable = routes.map((route) => {
 export function preloadScreenFor(pathname: string): Promise<void> {
   const match = matchRoutes(routeTable, pathname)?.at(-1);
   return match?.route.Screen.preload() ?? Promise.resolve();
+}
+
+/** Whether the screen at `pathname` reads from the backend as it opens (routes.ts). */
+export function readsOnOpen(pathname: string): boolean {
+  return matchRoutes(routeTable, pathname)?.at(-1)?.route.readsOnOpen === true;
 }
 
 export function AppRoutes() {

@@ -14,6 +14,12 @@ export interface RouteEntry {
   props?: Record<string, string>;
   /** Set when two routes show one screen that must start afresh on each. */
   key?: string;
+  /**
+   * Set when the screen reads from the backend as it opens: on a first visit
+   * the backend then starts loading beside the screen's chunk rather than
+   * after the screen's first render.
+   */
+  readsOnOpen?: true;
 }
 
 // Spelt out here rather than imported: the build reads this file without the
@@ -26,10 +32,12 @@ export type RideKindProp = 'toto' | 'car';
 const shopList = (type: ShopListType) => ({
   screen: 'features/catalog/shop-list-screen',
   props: { type },
+  readsOnOpen: true as const,
 });
 const admin = (screen: AdminScreen) => ({
   screen: 'app/staff/admin-gate',
   props: { screen },
+  readsOnOpen: true as const,
 });
 const staffLogin = (kind: StaffLoginKind) => ({
   screen: 'features/auth/staff-login-screen',
@@ -49,7 +57,11 @@ export const routes: readonly RouteEntry[] = [
   { path: paths.comingSoon.pattern, screen: 'features/info/coming-soon-screen' },
   { path: paths.thankYou.pattern, screen: 'features/orders/thank-you-screen' },
   { path: paths.emergency.pattern, screen: 'features/emergency/emergency-screen' },
-  { path: paths.emergencyService.pattern, screen: 'features/emergency/emergency-service-screen' },
+  {
+    path: paths.emergencyService.pattern,
+    screen: 'features/emergency/emergency-service-screen',
+    readsOnOpen: true,
+  },
 
   { path: paths.grocery.pattern, screen: 'features/catalog/grocery-hub-screen' },
   { path: paths.groceryShops.pattern, ...shopList('grocery') },
@@ -57,35 +69,56 @@ export const routes: readonly RouteEntry[] = [
   { path: paths.food.pattern, ...shopList('food') },
   { path: paths.onlineShop.pattern, ...shopList('onlineShop') },
   { path: paths.pharmacy.pattern, ...shopList('pharmacy') },
-  { path: paths.gallery.pattern, screen: 'features/catalog/gallery-screen' },
-  { path: paths.catalog.pattern, screen: 'features/catalog/catalog-screen' },
-  { path: paths.buy.pattern, screen: 'features/catalog/buy-screen' },
-  { path: paths.cart.pattern, screen: 'features/cart/cart-screen' },
+  { path: paths.gallery.pattern, screen: 'features/catalog/gallery-screen', readsOnOpen: true },
+  { path: paths.catalog.pattern, screen: 'features/catalog/catalog-screen', readsOnOpen: true },
+  { path: paths.buy.pattern, screen: 'features/catalog/buy-screen', readsOnOpen: true },
+  { path: paths.cart.pattern, screen: 'features/cart/cart-screen', readsOnOpen: true },
   { path: paths.findOrder.pattern, screen: 'features/orders/find-order-screen' },
-  { path: paths.findOrderByPhone.pattern, screen: 'features/orders/find-order-screen' },
+  {
+    path: paths.findOrderByPhone.pattern,
+    screen: 'features/orders/find-order-screen',
+    readsOnOpen: true,
+  },
 
   // Town directory: medical, education, transport, services, feeds.
   { path: paths.medical.pattern, screen: 'features/medical/medical-hub-screen' },
-  { path: paths.medicalDirectory.pattern, screen: 'features/medical/directory-screen' },
+  {
+    path: paths.medicalDirectory.pattern,
+    screen: 'features/medical/directory-screen',
+    readsOnOpen: true,
+  },
   { path: paths.mediAssist.pattern, screen: 'features/medical/medi-assist-screen' },
-  { path: paths.doctors.pattern, screen: 'features/medical/doctors-screen' },
+  { path: paths.doctors.pattern, screen: 'features/medical/doctors-screen', readsOnOpen: true },
   {
     path: paths.doctorsBySpeciality.pattern,
     screen: 'features/medical/speciality-doctors-screen',
+    readsOnOpen: true,
   },
-  { path: paths.doctorDetails.pattern, screen: 'features/medical/doctor-details-screen' },
+  {
+    path: paths.doctorDetails.pattern,
+    screen: 'features/medical/doctor-details-screen',
+    readsOnOpen: true,
+  },
   { path: paths.medicineOrder.pattern, screen: 'features/medical/medicine-order-screen' },
-  { path: paths.labTest.pattern, screen: 'features/medical/lab-test-screen' },
-  { path: paths.appointment.pattern, screen: 'features/medical/appointment-screen' },
+  { path: paths.labTest.pattern, screen: 'features/medical/lab-test-screen', readsOnOpen: true },
+  {
+    path: paths.appointment.pattern,
+    screen: 'features/medical/appointment-screen',
+    readsOnOpen: true,
+  },
   { path: paths.medicalThankYou.pattern, screen: 'features/medical/medical-thank-you-screen' },
   { path: paths.education.pattern, screen: 'features/education/education-hub-screen' },
-  { path: paths.teachers.pattern, screen: 'features/education/teachers-screen' },
+  { path: paths.teachers.pattern, screen: 'features/education/teachers-screen', readsOnOpen: true },
   { path: paths.transport.pattern, screen: 'features/transport/transport-hub-screen' },
   { path: paths.toto.pattern, ...ride('toto') },
   { path: paths.car.pattern, ...ride('car') },
   { path: paths.services.pattern, screen: 'features/services/services-screen' },
-  { path: paths.serviceType.pattern, screen: 'features/services/service-type-screen' },
-  { path: paths.feeds.pattern, screen: 'features/feeds/feeds-screen' },
+  {
+    path: paths.serviceType.pattern,
+    screen: 'features/services/service-type-screen',
+    readsOnOpen: true,
+  },
+  { path: paths.feeds.pattern, screen: 'features/feeds/feeds-screen', readsOnOpen: true },
 
   // Staff screens: only these load the auth code (customer routes never do).
   { path: paths.login.pattern, screen: 'features/auth/login-screen' },
@@ -94,7 +127,11 @@ export const routes: readonly RouteEntry[] = [
   { path: paths.adminCollection.pattern, ...admin('collection') },
   { path: paths.vendorLogin.pattern, ...staffLogin('vendor') },
   { path: paths.deliveryLogin.pattern, ...staffLogin('delivery') },
-  { path: paths.vendor.pattern, screen: 'features/vendor/vendor-screen' },
-  { path: paths.delivery.pattern, screen: 'features/delivery/delivery-screen' },
-  { path: paths.deliveryScreen.pattern, screen: 'features/delivery/delivery-screen' },
+  { path: paths.vendor.pattern, screen: 'features/vendor/vendor-screen', readsOnOpen: true },
+  { path: paths.delivery.pattern, screen: 'features/delivery/delivery-screen', readsOnOpen: true },
+  {
+    path: paths.deliveryScreen.pattern,
+    screen: 'features/delivery/delivery-screen',
+    readsOnOpen: true,
+  },
 ];

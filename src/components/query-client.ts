@@ -8,6 +8,7 @@ import {
   type UseInfiniteQueryResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { isNetworkFailure, messageOf } from '../backend/errors';
 import { getBackend } from '../backend';
 import type { Cursor, QuerySpec, StoredDoc } from '../backend/types';
@@ -73,7 +74,19 @@ export interface ListView<T> {
   retry: () => void;
 }
 
-export function listView<T>(
+/**
+ * A paged list's view, drawn at the pace the phone allows: when a page of
+ * cards arrives, the screen keeps showing what it had and React draws the
+ * cards in the background in short slices (a deferred value), so a phone
+ * never sits in one long task drawing twenty cards while a tap waits.
+ */
+export function useListView<T>(
+  query: UseInfiniteQueryResult<InfiniteData<CursorPage<T>, unknown>>,
+): ListView<T> {
+  return useDeferredValue(listView(query));
+}
+
+function listView<T>(
   query: UseInfiniteQueryResult<InfiniteData<CursorPage<T>, unknown>>,
 ): ListView<T> {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import type * as CatalogueLoader from '../../locales/load';
 import { renderAt } from '../../testing/render';
-import { AppRoutes, preloadScreenFor } from '../router';
+import { AppRoutes, preloadScreenFor, readsOnOpen } from '../router';
 
 /** Holds every Bengali and Hindi catalogue back until a test lets the words arrive. */
 const words = vi.hoisted(() => {
@@ -32,6 +32,17 @@ describe('preloading the opening screen', () => {
   it('resolves for a path with parameters and for an unknown path', async () => {
     await expect(preloadScreenFor('/emergency/police')).resolves.toBeUndefined();
     await expect(preloadScreenFor('/no/such/page')).resolves.toBeUndefined();
+  });
+});
+
+describe('starting the backend early', () => {
+  it('is asked for by the screens that read as they open, and by no other', () => {
+    for (const path of ['/catalog', '/gallery/some-shop', '/feeds/news', '/findOrder/9876543210']) {
+      expect(readsOnOpen(path), path).toBe(true);
+    }
+    for (const path of ['/', '/contact', '/findOrder', '/medical', '/nowhere']) {
+      expect(readsOnOpen(path), path).toBe(false);
+    }
   });
 });
 

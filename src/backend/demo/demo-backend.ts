@@ -1,3 +1,4 @@
+import { yieldToMain } from '../../lib/yield-to-main';
 import { backendError } from '../errors';
 import type { AuthService, Backend, DocData, DocumentStore } from '../types';
 import { createChangeFeed } from './change-feed';
@@ -91,7 +92,11 @@ export async function openDemoBackend(
   options: DemoBackendOptions = {},
 ): Promise<DemoBackendHandle> {
   const databaseName = options.databaseName ?? defaultDemoDatabaseName;
+  // Evaluating Dexie, setting up the database and opening it are separate
+  // tasks on a phone, not one long one.
+  await yieldToMain();
   const db = openDemoDatabase(databaseName);
+  await yieldToMain();
   try {
     await db.open();
   } catch (error) {

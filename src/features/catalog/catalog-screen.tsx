@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { useMessages } from '../../lib/i18n';
 import { productCategories } from '../../lib/product-categories';
 import { categoryNames } from '../../lib/messages';
@@ -65,7 +65,7 @@ export default function CatalogScreen() {
     return () => clearTimeout(timer);
   }, [text, query, setParams]);
 
-  const list = listView(
+  const list = useListView(
     useInfiniteQuery(
       catalogProductsQuery({ ...(category && { category }), ...(query && { text: query }) }),
       queryClient,

@@ -4,7 +4,7 @@ import { ListFooter } from '../../components/list-footer';
 import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -25,7 +25,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   useDocumentTitle(name);
   const [text, setText] = useState('');
   const query = text.trim();
-  const list = listView(
+  const list = useListView(
     useInfiniteQuery(
       productsQuery({ shopId: shop.id, ...(query && { text: query }) }),
       queryClient,

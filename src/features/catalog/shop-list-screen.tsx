@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { ShopType } from '../../lib/models';
@@ -26,7 +26,7 @@ export default function ShopListScreen({ type }: { type: ShopType }) {
   const t = useMessages(shopListMessages);
   const title = t[listWords[type].title];
   useDocumentTitle(title);
-  const list = listView(useInfiniteQuery(shopsQuery(type), queryClient));
+  const list = useListView(useInfiniteQuery(shopsQuery(type), queryClient));
 
   return (
     <div className="container-lg page">

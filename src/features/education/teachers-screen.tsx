@@ -5,7 +5,7 @@ import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
 import {
@@ -94,7 +94,7 @@ export default function TeachersScreen() {
   const text = useSettled(typed.trim());
   const filter: TeacherFilter = { subject, className, text };
   const query = useInfiniteQuery(teachersQuery(filter), queryClient);
-  const list = listView(query);
+  const list = useListView(query);
   // Only an answer to this very filter is a result: a failed first read is no
   // "No Data Found", and an old filter's teachers never flash.
   const result = query.data ? teacherResult(list.items) : null;

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
 import { feedQuery, feedTypeOf, paragraphsOf, postedWhen, safeLink } from './api/feeds';
@@ -73,7 +73,7 @@ function Feed({ type }: { type: FeedType }) {
   useDocumentTitle(title);
   // One moment for the whole list: a post whose time comes while reading shows on the next visit.
   const [now] = useState(() => new Date());
-  const list = listView(useInfiniteQuery(feedQuery(type, now), queryClient));
+  const list = useListView(useInfiniteQuery(feedQuery(type, now), queryClient));
   return (
     <div className="container-lg page">
       <h1 className="page-title">{title}</h1>

@@ -3,7 +3,7 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
@@ -33,7 +33,7 @@ export default function AppointmentScreen() {
   const navigate = useNavigate();
   const chosenId = useSearchParams()[0].get('doctor') ?? '';
   const chosen = useQuery(doctorQuery(chosenId), queryClient);
-  const doctors = listView(useInfiniteQuery(allDoctorsQuery(), queryClient));
+  const doctors = useListView(useInfiniteQuery(allDoctorsQuery(), queryClient));
 
   // The doctor from the link first (it may sit on a later page), then the list by name.
   const options: WithId<Doctor>[] = [];

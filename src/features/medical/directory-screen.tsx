@@ -4,7 +4,7 @@ import { ClockIcon, PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
@@ -39,7 +39,7 @@ function DirectoryList({ type }: { type: DirectoryType }) {
   const t = useMessages(medicalDirectoryMessages);
   const words = placeWords(t, type);
   useDocumentTitle(words.title);
-  const list = listView(useInfiniteQuery(directoryQuery(type), queryClient));
+  const list = useListView(useInfiniteQuery(directoryQuery(type), queryClient));
   return (
     <div className="container-lg page">
       <Link to={paths.medical.href()} className="d-inline-block mb-2">

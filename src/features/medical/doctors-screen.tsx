@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
@@ -70,7 +70,7 @@ export default function DoctorsScreen() {
   useDocumentTitle(common.doctors);
   const selected = useSelectedButtonStore((state) => state.selectedButton);
   const select = useSelectedButtonStore((state) => state.selectButton);
-  const list = listView(useInfiniteQuery(doctorsOfKindQuery(selected), queryClient));
+  const list = useListView(useInfiniteQuery(doctorsOfKindQuery(selected), queryClient));
   const words = kindWords(t);
   const current = words[selected];
 

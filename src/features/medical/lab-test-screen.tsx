@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
@@ -31,7 +31,7 @@ export default function LabTestScreen() {
   const t = useMessages(labTestMessages);
   useDocumentTitle(t.title);
   const navigate = useNavigate();
-  const tests = listView(useInfiniteQuery(labTestsQuery(), queryClient));
+  const tests = useListView(useInfiniteQuery(labTestsQuery(), queryClient));
   const testsErrorId = useId();
 
   const form = useRequestForm<LabBookingInput>({

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { doctorsBySpecialityQuery, specialityNote } from './api/doctors';
@@ -16,7 +16,7 @@ export default function SpecialityDoctorsScreen() {
   const notes = useMessages(specialityNoteMessages);
   const speciality = (useParams().spec ?? '').slice(0, 80);
   useDocumentTitle(t.specialityDoctors({ speciality }));
-  const list = listView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
+  const list = useListView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
 
   return (
     <div className="container-lg page">

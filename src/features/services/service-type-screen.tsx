@@ -7,7 +7,7 @@ import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
@@ -66,7 +66,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const trades = useMessages(serviceTypeMessages);
   const name = trades[service.type];
   useDocumentTitle(name);
-  const providers = listView(useInfiniteQuery(providersQuery(service.type), queryClient));
+  const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
   const [sent, setSent] = useState<ServiceRequestInput | null>(null);
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
   const form = useRequestForm<ServiceRequestInput>({

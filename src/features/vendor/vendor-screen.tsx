@@ -12,7 +12,7 @@ import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
-  listView,
+  useListView,
   liveQuery,
   liveView,
   loadedView,
@@ -106,7 +106,7 @@ function OrderSection({
 
 function ProductsPanel({ shopId }: { shopId: string }) {
   const t = useMessages(vendorMessages);
-  const list = listView(useInfiniteQuery(shopProductsQuery(shopId), queryClient));
+  const list = useListView(useInfiniteQuery(shopProductsQuery(shopId), queryClient));
   return (
     <>
       <p className="text-body-secondary">{t.productsLead}</p>

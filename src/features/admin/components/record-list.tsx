@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { StoredDoc } from '../../../backend/types';
 import { ListFooter } from '../../../components/list-footer';
-import { listView, queryClient } from '../../../components/query-client';
+import { useListView, queryClient } from '../../../components/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { recordsQuery, refChoicesQuery } from '../api/admin-data';
 import { defaultSummary, formatValue, refLabel } from '../config/format';
@@ -149,7 +149,7 @@ export function RecordList({
   const searchId = useId();
   const filterId = useId();
 
-  const list = listView(
+  const list = useListView(
     useInfiniteQuery(recordsQuery(config, { search, filter }, !searchProblem), queryClient),
   );
 
