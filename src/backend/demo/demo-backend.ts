@@ -58,8 +58,8 @@ export interface DemoBackendHandle {
 }
 
 /**
- * Writes the seed town off the page's thread: on a phone, putting some seven
- * hundred documents into IndexedDB was most of a first visit's blocking
+ * Writes the seed town off the page's thread: on a phone, putting the town's
+ * few hundred documents into IndexedDB was most of a first visit's blocking
  * time. Where no module worker can start (an old browser, the test DOM, a
  * script that failed to load), the page writes it itself.
  */
