@@ -294,19 +294,45 @@ function seedCart(lines) {
   // Real products of the Demo backend's seeded town (src/backend/demo/seed-town.ts),
   // shaped as the cart store saves them, so the cart renders as it would for
   // a customer: names, prices, the shop's link.
-  const shop = { shopId: 'annapurna-grocery', shopName: 'Annapurna Grocery' };
+  const shop = {
+    shopId: 'annapurna-grocery',
+    shopName: 'Annapurna Grocery',
+    shopNameBn: 'অন্নপূর্ণা মুদিখানা',
+    shopNameHi: 'अन्नपूर्णा किराना',
+  };
   const products = [
-    ['gobindobhog-rice', 'Gobindobhog Rice', '1 kg', 120, 40, 'rice-grains'],
-    ['masoor-dal', 'Masoor Dal', '1 kg', 110, 30, 'dal-pulses'],
-    ['kachi-ghani-mustard-oil', 'Kachi Ghani Mustard Oil', '1 litre', 185, 20, 'oil-ghee'],
-    ['turmeric-powder', 'Turmeric Powder', '200 g', 48, 35, 'spices'],
-    ['iodised-salt', 'Iodised Salt', '1 kg', 28, 50, 'spices'],
+    [
+      'gobindobhog-rice',
+      'Gobindobhog Rice',
+      'গোবিন্দভোগ চাল',
+      'गोबिंदभोग चावल',
+      '1 kg',
+      120,
+      40,
+      'rice-grains',
+    ],
+    ['masoor-dal', 'Masoor Dal', 'মসুর ডাল', 'मसूर दाल', '1 kg', 110, 30, 'dal-pulses'],
+    [
+      'kachi-ghani-mustard-oil',
+      'Kachi Ghani Mustard Oil',
+      'কাচ্চি ঘানি সরষের তেল',
+      'कच्ची घानी सरसों का तेल',
+      '1 litre',
+      185,
+      20,
+      'oil-ghee',
+    ],
+    ['turmeric-powder', 'Turmeric Powder', 'হলুদ গুঁড়ো', 'हल्दी पाउडर', '200 g', 48, 35, 'spices'],
+    ['iodised-salt', 'Iodised Salt', 'আয়োডিনযুক্ত নুন', 'आयोडीन युक्त नमक', '1 kg', 28, 50, 'spices'],
   ];
   const cart = Array.from({ length: lines }, (_, i) => {
-    const [slug, name, unit, price, stock, category] = products[i % products.length];
+    const [slug, name, nameBn, nameHi, unit, price, stock, category] =
+      products[i % products.length];
     return {
       id: `${shop.shopId}--${slug}`,
       name,
+      nameBn,
+      nameHi,
       quantity: (i % 3) + 1,
       stock,
       price,

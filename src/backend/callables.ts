@@ -46,7 +46,8 @@ export interface LineChange {
 
 export type PlaceOrderResult =
   | { kind: 'placed'; orderId: string; number: string; total: number }
-  | { kind: 'shop-closed'; shopName: string }
+  /** The shop's names as its document has them now, so the customer reads it in their language. */
+  | { kind: 'shop-closed'; shopName: string; shopNameBn?: string; shopNameHi?: string }
   | { kind: 'shop-gone' }
   /** Every line that changed, all at once, with the terms in force now. */
   | { kind: 'changed'; lines: LineChange[]; terms: DeliveryTerms }

@@ -110,7 +110,14 @@ export async function placeOrder(
     }
     const shop = parseDoc(shopSchema, await tx.get(collections.shops, input.shopId));
     if (!shop) return { kind: 'shop-gone' };
-    if (!shop.open) return { kind: 'shop-closed', shopName: shop.name };
+    if (!shop.open) {
+      return {
+        kind: 'shop-closed',
+        shopName: shop.name,
+        ...(shop.nameBn && { shopNameBn: shop.nameBn }),
+        ...(shop.nameHi && { shopNameHi: shop.nameHi }),
+      };
+    }
     const terms = await readOrderingTerms(tx);
     const entries = summariesOf((await tx.get(collections.orderLookups, input.phone))?.data);
     const openOrders = Object.values(entries).filter((entry) => !isFinal(entry.status)).length;

@@ -27,3 +27,19 @@ export function localTitle(
 ): string {
   return localName({ name: post.title, nameBn: post.titleBn, nameHi: post.titleHi }, code);
 }
+
+/**
+ * The name of a product's shop, or a cart line's, in the language on screen
+ * (`shopNameBn`, `shopNameHi`, copied from the shop), else the English one:
+ * shown before the shop itself is read, so the name does not change under
+ * the reader when it arrives.
+ */
+export function localShopName(
+  item: { shopName?: string; shopNameBn?: string; shopNameHi?: string },
+  code: Locale = locale.get(),
+): string {
+  return localName(
+    { name: item.shopName ?? '', nameBn: item.shopNameBn, nameHi: item.shopNameHi },
+    code,
+  );
+}

@@ -67,6 +67,13 @@ export const shopModel = v.object({
 export const productModel = v.object({
   shopId: text(200, 1),
   shopName: text(200),
+  /**
+   * The shop's Bengali and Hindi names as its shop document has them, so the
+   * product and its cart line name the shop in the reader's language before
+   * the shop itself is read (lib/local-name `localShopName`).
+   */
+  shopNameBn: shopModel.entries.nameBn,
+  shopNameHi: shopModel.entries.nameHi,
   name: name(),
   ...localNames(),
   /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines". */

@@ -1,11 +1,14 @@
 import {
   addToCart,
   applyCartUpdate,
+  cartShop,
   quantityInCart,
+  toCartLine,
   useCartStore,
   type CartLine,
   type CartProduct,
 } from './cart-store';
+import { localShopName } from '../lib/local-name';
 
 const rice: CartLine = { id: 'p1', name: 'Rice', quantity: 1, stock: 10, price: 60 };
 const dal: CartLine = { id: 'p2', name: 'Dal', quantity: 1, stock: 5, price: 120 };
@@ -115,10 +118,80 @@ describe('the cart store', () => {
     expect(localStorage.getItem('cart')).not.toBe(stored);
   });
 
+  it('loads a cart saved before lines carried the shop’s Bengali and Hindi names', async () => {
+    const saved: CartLine = {
+      ...rice,
+      unit: '1 kg',
+      shopId: 'annapurna-grocery',
+      shopName: 'Annapurna Grocery',
+      image: '/img/product-rice-grains.svg',
+    };
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart).toEqual([saved]);
+    const shop = cartShop(useCartStore.getState().cart);
+    expect(shop).toMatchObject({ shopId: 'annapurna-grocery', shopName: 'Annapurna Grocery' });
+    expect(localShopName(shop!, 'bn')).toBe('Annapurna Grocery');
+  });
+
   it('discards a cart saved by an older version of the app', async () => {
     localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 0 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart).toEqual([]);
+  });
+});
+
+describe('a product made a cart line', () => {
+  const oil: CartProduct = {
+    id: 'annapurna-grocery--mustard-oil',
+    name: 'Mustard Oil',
+    nameBn: 'সরষের তেল',
+    nameHi: 'सरसों का तेल',
+    price: 185,
+    unit: '1 litre',
+    stock: 12,
+    shopId: 'annapurna-grocery',
+    shopName: 'Annapurna Grocery',
+    shopNameBn: 'অন্নপূর্ণা মুদিখানা',
+    shopNameHi: 'अन्नपूर्णा किराना',
+    image: '/img/product-oil-ghee.svg',
+  };
+
+  it('carries the shop’s name in every language, so the cart names the shop in each', () => {
+    const line = toCartLine(oil, 2);
+    expect(line).toMatchObject({
+      quantity: 2,
+      shopName: 'Annapurna Grocery',
+      shopNameBn: 'অন্নপূর্ণা মুদিখানা',
+      shopNameHi: 'अन्नपूर्णा किराना',
+    });
+    const shop = cartShop([line]);
+    expect(shop?.shopId).toBe('annapurna-grocery');
+    expect(localShopName(shop!, 'bn')).toBe('অন্নপূর্ণা মুদিখানা');
+    expect(localShopName(shop!, 'hi')).toBe('अन्नपूर्णा किराना');
+  });
+
+  it('leaves out a name the shop does not have, rather than saving it empty', () => {
+    const { shopNameBn: _bn, shopNameHi: _hi, ...english } = oil;
+    const line = toCartLine(english);
+    expect(line).not.toHaveProperty('shopNameBn');
+    expect(line).not.toHaveProperty('shopNameHi');
+    expect(line.shopName).toBe('Annapurna Grocery');
+  });
+
+  it('saves the shop’s names with the line and reads them back', async () => {
+    addToCart(oil);
+    const saved = localStorage.getItem('cart');
+    useCartStore.setState({ cart: [] });
+    localStorage.setItem('cart', saved ?? '');
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart).toEqual([
+      expect.objectContaining({
+        id: oil.id,
+        shopNameBn: 'অন্নপূর্ণা মুদিখানা',
+        shopNameHi: 'अन्नपूर्णा किराना',
+      }),
+    ]);
   });
 });
 

@@ -21,6 +21,9 @@ const cartLineFields = {
   unit: v.optional(v.string()),
   shopId: v.optional(v.string()),
   shopName: v.optional(v.string()),
+  /** The shop's Bengali and Hindi names, so the cart names the shop in those languages at once. */
+  shopNameBn: v.optional(v.string()),
+  shopNameHi: v.optional(v.string()),
   image: v.optional(v.string()),
 };
 const cartLineSchema = v.looseObject(cartLineFields);
@@ -92,6 +95,8 @@ export interface CartProduct {
   stock: number;
   shopId: string;
   shopName: string;
+  shopNameBn?: string;
+  shopNameHi?: string;
   image: string;
 }
 
@@ -106,6 +111,8 @@ export const toCartLine = (product: CartProduct, quantity = 1): CartLine => ({
   unit: product.unit,
   shopId: product.shopId,
   shopName: product.shopName,
+  ...(product.shopNameBn && { shopNameBn: product.shopNameBn }),
+  ...(product.shopNameHi && { shopNameHi: product.shopNameHi }),
   image: product.image,
 });
 
@@ -113,10 +120,13 @@ export function quantityInCart(cart: readonly CartLine[], productId: string): nu
   return cart.find((line) => line.id === productId)?.quantity ?? 0;
 }
 
-/** The shop the cart is for: one order goes to one shop. */
-export function cartShop(cart: readonly CartLine[]): { id: string; name: string } | null {
+/**
+ * The line that names the shop the cart is for (`shopId`, and `shopName`
+ * in every language it carries): one order goes to one shop.
+ */
+export function cartShop(cart: readonly CartLine[]): CartLine | null {
   const first = cart[0];
-  return first?.shopId ? { id: first.shopId, name: first.shopName ?? '' } : null;
+  return first?.shopId ? first : null;
 }
 
 export type AddOutcome =
@@ -141,7 +151,7 @@ export function addToCart(
 ): AddOutcome {
   const { cart, updateCart, replaceCart } = useCartStore.getState();
   const shop = cartShop(cart);
-  if (shop && shop.id !== product.shopId) {
+  if (shop && shop.shopId !== product.shopId) {
     if (!options.startNewCart) return 'other-shop';
     replaceCart([]);
   }

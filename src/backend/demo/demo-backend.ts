@@ -18,7 +18,7 @@ import { createSessionStore, sessionKeyFor } from './session';
 export const defaultDemoDatabaseName = 'town-services-demo';
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
-const currentSeedVersion = 3;
+const currentSeedVersion = 4;
 
 /** Collections whose writes start a server trigger (src/server/triggers.ts). */
 const triggeredCollections = new Set(['shops']);

@@ -84,6 +84,8 @@ describe('the seed town', () => {
       expect(own.length, shop.id).toBeGreaterThanOrEqual(8);
       for (const product of own) {
         expect(field(product, 'shopName')).toBe(field(shop, 'name'));
+        expect(field(product, 'shopNameBn'), product.id).toBe(field(shop, 'nameBn'));
+        expect(field(product, 'shopNameHi'), product.id).toBe(field(shop, 'nameHi'));
         expect(Number.isInteger(field(product, 'price'))).toBe(true);
         expect(field(product, 'price')).toBeGreaterThan(0);
         expect(Number.isInteger(field(product, 'stock'))).toBe(true);
@@ -455,6 +457,63 @@ describe('seeding', () => {
     openDatabases.push(again);
     expect(await again.meta.get('seeded')).toMatchObject({ seedVersion });
     await expect(upgradeTown(again)).resolves.toEqual([]);
+  });
+
+  it('gives the products of a town seeded by version 3 their shop’s Bengali and Hindi names', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    // As version 3 left it: products name their shop in English only.
+    const products = await db.docs.where('collection').equals(collections.products).toArray();
+    for (const record of products) {
+      const { shopNameBn: _bn, shopNameHi: _hi, ...data } = record.data;
+      await db.docs.put({ ...record, data });
+    }
+    // What people did since: a product an admin added, and a shop an admin renamed.
+    const added = {
+      collection: collections.products,
+      id: 'annapurna-grocery--red-rice-ab12c',
+      data: { shopId: 'annapurna-grocery', shopName: 'Annapurna Grocery', name: 'Red Rice' },
+      rev: 'admin',
+    };
+    await db.docs.put(added);
+    const sen = (await db.docs.get([collections.shops, 'sen-brothers-store']))!;
+    await db.docs.put({ ...sen, data: { ...sen.data, name: 'Sen & Sons' } });
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 3 });
+
+    await expect(upgradeTown(db)).resolves.toEqual([collections.products]);
+    expect(await db.meta.get('seeded')).toMatchObject({ seedVersion });
+    const annapurna = { shopNameBn: 'অন্নপূর্ণা মুদিখানা', shopNameHi: 'अन्नपूर्णा किराना' };
+    const rice = await db.docs.get([collections.products, 'annapurna-grocery--gobindobhog-rice']);
+    expect(rice?.data).toMatchObject({ shopName: 'Annapurna Grocery', ...annapurna });
+    expect((await db.docs.get([collections.products, added.id]))?.data).toEqual({
+      ...added.data,
+      ...annapurna,
+    });
+    // Products still naming the shop as it was before its new name are left as they are.
+    const senProducts = (
+      await db.docs.where('collection').equals(collections.products).toArray()
+    ).filter((record) => record.data['shopId'] === 'sen-brothers-store');
+    expect(senProducts.length).toBeGreaterThan(0);
+    for (const record of senProducts) {
+      expect(record.data, record.id).not.toHaveProperty('shopNameBn');
+      expect(record.data, record.id).not.toHaveProperty('shopNameHi');
+    }
+    // Every other seeded product now names its shop as its shop does.
+    const shops = new Map(
+      (await db.docs.where('collection').equals(collections.shops).toArray()).map((record) => [
+        record.id,
+        record.data,
+      ]),
+    );
+    for (const record of products) {
+      if (record.data['shopId'] === 'sen-brothers-store') continue;
+      const now = (await db.docs.get([collections.products, record.id]))!.data;
+      const shop = shops.get(String(record.data['shopId']));
+      expect(now['shopNameBn'], record.id).toBe(shop?.['nameBn']);
+      expect(now['shopNameHi'], record.id).toBe(shop?.['nameHi']);
+    }
+    await expect(upgradeTown(db)).resolves.toEqual([]);
   });
 
   it('says which collections an upgrade from version 2 changed', async () => {

@@ -40,8 +40,9 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 2: the config documents (ordering terms, shop states); orders' `reason`.
  * 3: shops' and products' names in Bengali and Hindi (`nameBn`, `nameHi`),
  *    and their words in `keywords`.
+ * 4: products' shop names in Bengali and Hindi (`shopNameBn`, `shopNameHi`).
  */
-export const seedVersion = 3;
+export const seedVersion = 4;
 
 export const townName = 'Nabagram';
 
@@ -1416,6 +1417,8 @@ export function townDocuments(now: Date): SeedDoc[] {
       const productData: DocData = {
         shopId: shop.id,
         shopName: shop.name,
+        shopNameBn: shop.nameBn,
+        shopNameHi: shop.nameHi,
         name,
         ...productLocalNames(name),
         category,

@@ -118,6 +118,39 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
         }
       }
     }
+    if (mark.seedVersion < 4) {
+      // Products carry their shop's Bengali and Hindi names beside `shopName`, so a cart names
+      // its shop in the reader's language before the shop is read. They come from the shop as it
+      // is now, and only to a product whose `shopName` is still that shop's English name: names
+      // of a shop renamed since would not be the shop the product names.
+      const shops = new Map(
+        (await db.docs.where('collection').equals(collections.shops).toArray()).map((record) => [
+          record.id,
+          record.data,
+        ]),
+      );
+      for (const record of await db.docs
+        .where('collection')
+        .equals(collections.products)
+        .toArray()) {
+        const shop = shops.get(text(record.data['shopId']));
+        if (!shop || record.data['shopName'] !== shop['name']) continue;
+        const shopNames: DocData = {
+          ...(text(shop['nameBn']) && { shopNameBn: text(shop['nameBn']) }),
+          ...(text(shop['nameHi']) && { shopNameHi: text(shop['nameHi']) }),
+        };
+        const known = Object.entries(shopNames).every(
+          ([field, value]) => record.data[field] === value,
+        );
+        if (known) continue;
+        await db.docs.put({
+          ...record,
+          data: { ...record.data, ...shopNames },
+          rev: 'upgrade-4',
+        });
+        changed.add(collections.products);
+      }
+    }
     await db.meta.put({ ...mark, seedVersion });
     return [...changed];
   });

@@ -109,7 +109,7 @@ describe('the generic admin screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('makes a product of a chosen shop, taking the shop’s name', async () => {
+  it('makes a product of a chosen shop, taking the shop’s name in every language', async () => {
     const { user } = renderSection('products');
     await sectionList('Products');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
@@ -140,6 +140,8 @@ describe('the generic admin screen', () => {
     expect(page.docs[0]?.data).toMatchObject({
       shopId: 'sen-brothers-store',
       shopName: 'Sen Brothers General Store',
+      shopNameBn: 'সেন ব্রাদার্স জেনারেল স্টোর',
+      shopNameHi: 'सेन ब्रदर्स जनरल स्टोर',
       price: 18,
       stock: 40,
       image: '/img/product-spices.svg',

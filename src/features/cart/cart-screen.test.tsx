@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend } from '../../testing/staff-fixtures';
@@ -68,5 +69,27 @@ describe('the words the cart uses', () => {
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('The one item in it will be removed.');
     expect(screen.getByRole('dialog')).not.toHaveTextContent('All 1 items');
+  });
+});
+
+describe('the shop the cart is from', () => {
+  afterEach(() => locale.set('en'));
+
+  it('is named in the reader’s language from the first paint, not only once the shop is read', async () => {
+    locale.set('bn');
+    useCartStore.getState().replaceCart([
+      {
+        ...line('masoor-dal', 'Masoor Dal', 100, 1),
+        shopNameBn: 'অন্নপূর্ণা মুদিখানা',
+        shopNameHi: 'अन्नपूर्णा किराना',
+      },
+    ]);
+    renderAt(<CartScreen />);
+    // The shop is read after the first paint (checkCart, when the browser is idle).
+    expect(screen.getByRole('link', { name: 'অন্নপূর্ণা মুদিখানা' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Annapurna Grocery' })).not.toBeInTheDocument();
+    // Once it is read (the saved price has changed, so the cart says so), the name stays.
+    await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(screen.getByRole('link', { name: 'অন্নপূর্ণা মুদিখানা' })).toBeInTheDocument();
   });
 });

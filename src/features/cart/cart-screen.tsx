@@ -12,7 +12,7 @@ import { rememberedAddress, rememberedContact } from '../../lib/customer-memory'
 import { defaultOrderingTerms, LINE_QUANTITY_MAX } from '../../lib/limits';
 import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import {
@@ -141,7 +141,9 @@ export default function CartScreen() {
   const shopName = cart[0]?.shopName ?? '';
   const { shop, terms, setTerms, notices, setNotices } = useCartCheck(shopId);
   const closed = shop?.open === false;
-  const shopShown = shop ? localName(shop) : shopName;
+  // Named in the reader's language from the first paint: a name that changed when the shop
+  // arrived re-wrapped the line on a phone (a layout shift).
+  const shopShown = shop ? localName(shop) : localShopName(cart[0] ?? {});
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
     terms,
@@ -170,6 +172,8 @@ export default function CartScreen() {
             code,
             phone: normalizeIndianMobile(form.phone) ?? '',
             shopName,
+            shopNameBn: cart[0]?.shopNameBn,
+            shopNameHi: cart[0]?.shopNameHi,
             total: result.total,
           },
         });
@@ -194,7 +198,7 @@ export default function CartScreen() {
             : []),
         ]);
       } else if (result.kind === 'shop-closed') {
-        return t.shopJustClosed({ shop: shop ? localName(shop) : result.shopName });
+        return t.shopJustClosed({ shop: shop ? localName(shop) : localShopName(result) });
       } else if (result.kind === 'open-order-limit') {
         return t.openOrderLimit(result.limit);
       } else {

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient } from '../../components/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localShopName } from '../../lib/local-name';
 import { categoryNames } from '../../lib/messages';
 import { buyMessages, catalogMessages } from './messages';
 
@@ -24,7 +24,7 @@ function ProductDetails({ product, shop }: ProductAndShop) {
   const words = useMessages(catalogMessages);
   const categories = useMessages(categoryNames);
   const name = localName(product);
-  const shopName = shop ? localName(shop) : product.shopName;
+  const shopName = shop ? localName(shop) : localShopName(product);
   useDocumentTitle(name);
   const navigate = useNavigate();
   const inCart = useCartStore((state) => quantityInCart(state.cart, product.id));

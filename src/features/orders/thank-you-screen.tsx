@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
+import { localShopName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';
 import { thankYouMessages } from './messages';
 
@@ -13,6 +14,8 @@ const placedOrderState = v.object({
   code: v.string(),
   phone: v.string(),
   shopName: v.string(),
+  shopNameBn: v.optional(v.string()),
+  shopNameHi: v.optional(v.string()),
   total: v.number(),
 });
 
@@ -45,7 +48,7 @@ export default function ThankYouScreen() {
         <h1 className="page-title">{t.orderPlaced}</h1>
         <p className="page-lead mb-3">
           {placed.shopName
-            ? t.shopHasOrder({ shop: placed.shopName, amount: formatRupees(placed.total) })
+            ? t.shopHasOrder({ shop: localShopName(placed), amount: formatRupees(placed.total) })
             : t.theShopHasOrder({ amount: formatRupees(placed.total) })}{' '}
           {t.payCashOnArrival}
         </p>

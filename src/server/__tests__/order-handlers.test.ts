@@ -101,17 +101,22 @@ describe('checkout', () => {
     });
   });
 
-  it('refuses a closed shop and one that is gone', async () => {
+  it('refuses a closed shop, named in each language it has a name in, and one that is gone', async () => {
     await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
       name: 'Ma Tara Bhandar',
+      nameBn: 'মা তারা ভাণ্ডার',
       open: false,
     });
-    expect(
-      await call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
-    ).toEqual({
+    const refused = await call()(
+      'placeOrder',
+      await town.checkout([{ productId: 'rice', quantity: 1 }]),
+    );
+    expect(refused).toEqual({
       kind: 'shop-closed',
       shopName: 'Ma Tara Bhandar',
+      shopNameBn: 'মা তারা ভাণ্ডার',
     });
+    expect(refused).not.toHaveProperty('shopNameHi');
     expect(
       await call()(
         'placeOrder',

@@ -80,6 +80,18 @@ const slugOf = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * The names of a product's shop as the product keeps them, in each language,
+ * so a customer reads the shop's name in theirs before the shop is read. A
+ * language the shop has no name in is saved empty rather than left out: an
+ * edit merges into the stored product and must not keep an earlier name.
+ */
+const shopNamesOf = (shop: DocData): DocData => ({
+  shopName: storedText(shop, 'name'),
+  shopNameBn: storedText(shop, 'nameBn'),
+  shopNameHi: storedText(shop, 'nameHi'),
+});
+
 // ---- Shared field shapes ---------------------------------------------------
 
 /** Listed alphabetically and titled by their name. */
@@ -437,7 +449,7 @@ function buildCollections(
       newId: (data) => `${storedText(data, 'shopId')}--${readableId(storedText(data, 'name'))}`,
       derive: (data, refs) => ({
         keywords: keywordsFor(...namesOf(data), storedText(data, 'category')),
-        ...(refs['shopId'] && { shopName: storedText(refs['shopId'].data, 'name') }),
+        ...(refs['shopId'] && shopNamesOf(refs['shopId'].data)),
         ...(!storedText(data, 'image') && {
           image: `/img/product-${slugOf(storedText(data, 'category'))}.svg`,
         }),

@@ -79,7 +79,28 @@ describe('form values and documents', () => {
     ).toEqual({
       keywords: expect.arrayContaining(['mustard', 'oil']),
       shopName: 'Sen Brothers',
+      shopNameBn: '',
+      shopNameHi: '',
     });
+  });
+
+  it('gives a product its shop’s names in Bengali and Hindi, and clears one the shop dropped', () => {
+    const products = adminConfigFor('products') as CollectionConfig;
+    const shop = { name: 'Sen Brothers', nameBn: 'সেন ব্রাদার্স', nameHi: 'सेन ब्रदर्स' };
+    expect(
+      products.derive?.({ name: 'Mustard Oil' }, { shopId: { id: 's1', data: shop } }),
+    ).toMatchObject({
+      shopName: 'Sen Brothers',
+      shopNameBn: 'সেন ব্রাদার্স',
+      shopNameHi: 'सेन ब्रदर्स',
+    });
+    // An edit merges into the stored product: an empty name replaces the one the shop had before.
+    expect(
+      products.derive?.(
+        { name: 'Mustard Oil' },
+        { shopId: { id: 's1', data: { ...shop, nameBn: '' } } },
+      ),
+    ).toMatchObject({ shopNameBn: '', shopNameHi: 'सेन ब्रदर्स' });
   });
 
   it('lets an admin give records their Bengali and Hindi names, which search then finds', () => {

@@ -6,7 +6,7 @@ import { formatRupees } from '../../../lib/money';
 import type { Product, ShopState, WithId } from '../../../lib/models';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useMessages } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
+import { localName, localShopName } from '../../../lib/local-name';
 import { quantityInCart, toCartLine, useCartStore } from '../../../stores/cart-store';
 import { catalogMessages } from '../messages';
 
@@ -61,7 +61,7 @@ export function ProductCard({
           {showShop && (
             <>
               {' · '}
-              <Link to={paths.gallery.href(product.shopId)}>{product.shopName}</Link>
+              <Link to={paths.gallery.href(product.shopId)}>{localShopName(product)}</Link>
             </>
           )}
         </p>

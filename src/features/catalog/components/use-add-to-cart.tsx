@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../../../lib/limits';
-import { localName } from '../../../lib/local-name';
+import { localName, localShopName } from '../../../lib/local-name';
 import { addToCart, cartShop, useCartStore, type CartProduct } from '../../../stores/cart-store';
 import { catalogMessages } from '../messages';
 
@@ -20,8 +20,12 @@ export function useAddToCart() {
   const t = useMessages(catalogMessages);
   const [pending, setPending] = useState<{ product: CartProduct; count: number } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // A primitive, so the selector's answer is stable between renders (zustand 5).
-  const cartShopName = useCartStore((state) => cartShop(state.cart)?.name);
+  // A primitive, so the selector's answer is stable between renders (zustand 5). It is
+  // read again on every render, so it follows a change of language (useMessages).
+  const cartShopName = useCartStore((state) => {
+    const shop = cartShop(state.cart);
+    return shop && localShopName(shop);
+  });
 
   const add = (product: CartProduct, count = 1, startNewCart = false) => {
     const outcome = addToCart(product, count, { startNewCart });
@@ -62,11 +66,11 @@ export function useAddToCart() {
         ? t.newCartQuestion({
             cartShop: cartShopName,
             name: localName(pending.product),
-            shop: pending.product.shopName,
+            shop: localShopName(pending.product),
           })
         : t.newCartQuestionOtherShop({
             name: localName(pending.product),
-            shop: pending.product.shopName,
+            shop: localShopName(pending.product),
           })}
     </ConfirmDialog>
   );
