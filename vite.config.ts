@@ -27,12 +27,15 @@ const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
  * router decides. A new deployment waits until the reader taps "Reload"
  * (registerType 'prompt'), so a tab never mixes two versions.
  *
- * Not precached: the Firebase SDK chunks a Demo build never loads, and the
- * staff-only ones (sign-in, live listeners), which are useless offline.
- * Their names come from the modules that start them.
+ * Not precached: the Firebase SDK chunks a Demo build never loads, the
+ * staff-only ones (sign-in, live listeners), which are useless offline, and
+ * the Demo worker's copies of the language catalogues, which it never loads
+ * (it speaks English, as the server does). Their names come from the
+ * modules that start them.
  */
 function serviceWorker(firebaseConfigured: boolean) {
   const staffOnly = ['static/js/live-store-*.js', 'static/js/auth-*.js'];
+  const unusedInWorker = ['static/js/worker-{town,directory,staff}-*.js'];
   const firebaseOnly = [
     'static/js/firebase-backend-*.js',
     'static/js/functions-client-*.js',
@@ -51,7 +54,7 @@ function serviceWorker(firebaseConfigured: boolean) {
         'icons/*.png',
         'manifest.webmanifest',
       ],
-      globIgnores: firebaseConfigured ? staffOnly : [...staffOnly, ...firebaseOnly],
+      globIgnores: [...staffOnly, ...unusedInWorker, ...(firebaseConfigured ? [] : firebaseOnly)],
       navigateFallback: '/index.html',
       // Files the server answers itself, never the app.
       navigateFallbackDenylist: [/^\/__/, /\.[a-z0-9]+$/i],
@@ -61,9 +64,20 @@ function serviceWorker(firebaseConfigured: boolean) {
 }
 
 const config: UserConfig = {
+  resolve: {
+    // Dexie's package entry wraps its ES5 build; the modern one is the same
+    // library in today's JavaScript, and smaller on the phone.
+    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+  },
   worker: {
     format: 'es',
-    rolldownOptions: { output: { entryFileNames: 'static/js/[name]-[hash].js' } },
+    // A worker is bundled on its own; its chunks are named apart from the page's.
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name]-[hash].js',
+        chunkFileNames: 'static/js/worker-[name]-[hash].js',
+      },
+    },
   },
   css: {
     preprocessorOptions: {

@@ -32,8 +32,8 @@ async function loadBackend(): Promise<Backend> {
     ]);
     return withTimeouts(createFirebaseBackend(firebaseSettings));
   }
-  const [{ createDemoBackend }] = await Promise.all([import('./demo/demo-backend'), words]);
-  return withTimeouts(await createDemoBackend({ adminRole: settings.adminRole }));
+  const [{ startDemoBackend }] = await Promise.all([import('./demo/start-demo'), words]);
+  return withTimeouts(await startDemoBackend({ adminRole: settings.adminRole }));
 }
 
 export function getBackend(): Promise<Backend> {

@@ -13,8 +13,8 @@ export interface DemoContext {
   db: DemoDatabase;
   session: SessionStore;
   changes: ChangeFeed;
-  /** PBKDF2 iterations for passwords hashed from now on. */
-  passwordIterations: number;
+  /** PBKDF2 iterations for passwords hashed from now on; passwords.ts's default when absent. */
+  passwordIterations?: number;
   /** The role value an admin document must hold (settings.adminRole). */
   adminRole: string;
   /** Called after every committed write (the server's triggers hang here); the write waits for it. */

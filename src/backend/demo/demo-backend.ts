@@ -1,21 +1,20 @@
-import { yieldToMain } from '../../lib/yield-to-main';
 import { backendError } from '../errors';
 import type { AuthService, Backend, DocData, DocumentStore } from '../types';
 import { createChangeFeed } from './change-feed';
 import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
 import { createDocumentStore, writeDocUnchecked } from './document-store';
-import { defaultPasswordIterations } from './passwords';
-import type { SeedReply, SeedRequest } from './seed-town';
-import { createSessionStore, sessionKeyFor } from './session';
+import { defaultDemoDatabaseName, sessionKeyFor, type SessionStore } from './session';
 
 /**
  * The Demo backend: the whole town in this browser's IndexedDB, seeded on
  * first run, with local accounts and the same access policy as
  * firestore.rules. Chosen by backend/index.ts when no Firebase project is
- * configured.
+ * configured; in the app it runs in a worker (backend-worker.ts, started by
+ * start-demo.ts), in tests and old browsers in the page itself.
  */
-export const defaultDemoDatabaseName = 'town-services-demo';
+
+export { defaultDemoDatabaseName };
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
 const currentSeedVersion = 4;
@@ -28,10 +27,12 @@ export interface DemoBackendOptions {
   databaseName?: string;
   /** Write the seed town on first run (default true). */
   seed?: boolean;
-  /** PBKDF2 iterations for new passwords; only tests lower it. */
+  /** PBKDF2 iterations for new passwords (passwords.ts has the default); only tests lower it. */
   passwordIterations?: number;
   /** The role value an admin document must hold (settings.adminRole in the app). */
   adminRole?: string;
+  /** Who is signed in; by default remembered in this page's localStorage. */
+  session?: SessionStore;
 }
 
 /**
@@ -57,46 +58,17 @@ export interface DemoBackendHandle {
   internals: DemoInternals;
 }
 
-/**
- * Writes the seed town off the page's thread: on a phone, putting the town's
- * few hundred documents into IndexedDB was most of a first visit's blocking
- * time. Where no module worker can start (an old browser, the test DOM, a
- * script that failed to load), the page writes it itself.
- */
-function seedTownOnce(databaseName: string): Promise<string[]> {
-  const seedHere = () => import('./seed-town').then(({ seedTown }) => seedTown(databaseName));
-  if (typeof Worker !== 'function') return seedHere();
-  return new Promise((resolve, reject) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      seedHere().then(resolve, reject);
-      return;
-    }
-    worker.onmessage = ({ data }: MessageEvent<SeedReply>) => {
-      worker.terminate();
-      if ('written' in data) resolve(data.written);
-      else reject(Object.assign(new Error(data.failure.message), { name: data.failure.name }));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      seedHere().then(resolve, reject);
-    };
-    worker.postMessage({ databaseName } satisfies SeedRequest);
-  });
+/** An open Demo backend with what its test hooks need; its worker uses only `backend`. */
+interface OpenedDemo {
+  backend: Backend;
+  context: DemoContext;
+  serverStore: DocumentStore;
+  close(): void;
 }
 
-export async function openDemoBackend(
-  options: DemoBackendOptions = {},
-): Promise<DemoBackendHandle> {
+export async function openDemo(options: DemoBackendOptions = {}): Promise<OpenedDemo> {
   const databaseName = options.databaseName ?? defaultDemoDatabaseName;
-  // Evaluating Dexie, setting up the database and opening it are separate
-  // tasks on a phone, not one long one.
-  await yieldToMain();
   const db = openDemoDatabase(databaseName);
-  await yieldToMain();
   try {
     await db.open();
   } catch (error) {
@@ -107,9 +79,15 @@ export async function openDemoBackend(
   const context: DemoContext = {
     databaseName,
     db,
-    session: createSessionStore(sessionKeyFor(databaseName, defaultDemoDatabaseName)),
+    session:
+      options.session ??
+      (await import('./local-session')).createSessionStore(
+        sessionKeyFor(databaseName, defaultDemoDatabaseName),
+      ),
     changes: createChangeFeed(databaseName),
-    passwordIterations: options.passwordIterations ?? defaultPasswordIterations,
+    ...(options.passwordIterations !== undefined && {
+      passwordIterations: options.passwordIterations,
+    }),
     adminRole: options.adminRole ?? 'admin',
   };
 
@@ -119,7 +97,8 @@ export async function openDemoBackend(
       // checks the flag again inside its transaction, in case two tabs race.
       const mark = await db.meta.get('seeded');
       if (!mark) {
-        context.changes.notify(await seedTownOnce(databaseName));
+        const { seedTown } = await import('./seed-town');
+        context.changes.notify(await seedTown(databaseName));
       } else if ('seedVersion' in mark && mark.seedVersion < currentSeedVersion) {
         const { upgradeTown } = await import('./upgrade-town');
         context.changes.notify(await upgradeTown(db));
@@ -165,6 +144,19 @@ export async function openDemoBackend(
         })),
   };
 
+  const close = () => {
+    closed = true;
+    context.changes.close();
+    db.close();
+  };
+  return { backend, context, serverStore, close };
+}
+
+export async function openDemoBackend(
+  options: DemoBackendOptions = {},
+): Promise<DemoBackendHandle> {
+  const { backend, context, serverStore, close } = await openDemo(options);
+  const { db, databaseName } = context;
   const internals: DemoInternals = {
     databaseName,
     async createAccount(email, password) {
@@ -181,16 +173,11 @@ export async function openDemoBackend(
         PasswordResetRow | undefined;
       return row?.code ?? null;
     },
-    close() {
-      closed = true;
-      context.changes.close();
-      db.close();
-    },
+    close,
   };
-
   return { backend, internals };
 }
 
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {
-  return (await openDemoBackend(options)).backend;
+  return (await openDemo(options)).backend;
 }

@@ -1528,21 +1528,14 @@ export function townDocuments(now: Date): SeedDoc[] {
   return docs;
 }
 
-/** What the page asks the seed worker (seed-worker.ts) and what it answers. */
-export interface SeedRequest {
-  databaseName: string;
-}
-export type SeedReply = { written: string[] } | { failure: { name: string; message: string } };
-
 /**
  * Writes the town once per database and returns the collections written
  * (empty when the database was seeded already).
  *
- * It runs in a worker (seed-worker.ts), so it speaks plain IndexedDB rather
- * than Dexie: a worker bundle shares no chunk with the page, and Dexie twice
- * would cost a first visit 30 kB. The database must exist already, opened by
- * `openDemoDatabase`, whose schema this relies on (stores `docs`, keyed by
- * collection and id; `accounts`; `meta`, keyed by `key`).
+ * It speaks plain IndexedDB, which is all one transaction of puts needs, and
+ * so it also runs where Dexie is not loaded. The database must exist
+ * already, opened by `openDemoDatabase`, whose schema this relies on (stores
+ * `docs`, keyed by collection and id; `accounts`; `meta`, keyed by `key`).
  *
  * One transaction writes everything, so a tab closed half-way leaves no
  * half town, and two tabs seeding at once are serialised by IndexedDB: the

@@ -1,13 +1,15 @@
 import type { SessionUser } from '../types';
 
 /**
- * Who is signed in to the Demo backend, remembered in localStorage so a
- * reload keeps you signed in and every tab agrees. The entry is validated on
- * every read: a corrupt or old-shaped value is removed and means signed out.
- * Kept apart from the auth code so the store can learn the caller's uid
- * without loading password hashing.
+ * Who is signed in to the Demo backend: the store the backend asks, kept
+ * apart from the auth code so it can learn the caller's uid without loading
+ * password hashing. A page keeps it in localStorage (local-session.ts); the
+ * backend's worker has it relayed from its page (below).
  */
 export const defaultSessionKey = 'town-demo-session';
+
+/** The database the app's Demo backend uses; tests open others. */
+export const defaultDemoDatabaseName = 'town-services-demo';
 
 /** One session per database: a session of one demo town means nothing in another. */
 export function sessionKeyFor(databaseName: string, defaultDatabaseName: string): string {
@@ -16,16 +18,11 @@ export function sessionKeyFor(databaseName: string, defaultDatabaseName: string)
     : `${defaultSessionKey}:${databaseName}`;
 }
 
-/** The saved session, `{ version: 1, uid, email }`, or null for anything else. */
-function savedSession(value: unknown): SessionUser | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { version, uid, email } = value as Record<string, unknown>;
-  const uidOk = typeof uid === 'string' && uid.length >= 1 && uid.length <= 128;
-  const emailOk = email === null || (typeof email === 'string' && email.length <= 320);
-  return version === 1 && uidOk && emailOk ? { uid, email } : null;
-}
-
 export type SessionListener = (user: SessionUser | null) => void;
+
+/** Compares sessions by who they are: a repeated report of the same person is not a change. */
+export const sameSession = (a: SessionUser | null, b: SessionUser | null): boolean =>
+  a?.uid === b?.uid && a?.email === b?.email;
 
 export interface SessionStore {
   readonly key: string;
@@ -35,63 +32,36 @@ export interface SessionStore {
   listen(listener: SessionListener): () => void;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled (private mode, blocked site data)
-  }
-}
-
-/** Listeners per key for this realm; the storage event only reaches *other* tabs. */
-const sameTabListeners = new Map<string, Set<SessionListener>>();
-/** Where sessions live when the browser refuses localStorage: this tab only. */
-const memorySessions = new Map<string, SessionUser>();
-
-export function createSessionStore(key: string): SessionStore {
-  const read = (): SessionUser | null => {
-    const storage = browserStorage();
-    if (!storage) return memorySessions.get(key) ?? null;
-    const raw = storage.getItem(key);
-    if (raw === null) return null;
-    try {
-      const user = savedSession(JSON.parse(raw));
-      if (user) return user;
-    } catch {
-      // not JSON: discard below
-    }
-    storage.removeItem(key);
-    return null;
+/**
+ * The session of a Demo backend running in a worker, which has no
+ * localStorage: it starts from what the page read there, tells the page of
+ * each change it makes (`send`, so the page remembers it), and hears through
+ * `receive` what the page learnt from other tabs.
+ */
+export function createRelayedSessionStore(
+  key: string,
+  initial: SessionUser | null,
+  send: (user: SessionUser | null) => void,
+): SessionStore & { receive(user: SessionUser | null): void } {
+  let current = initial;
+  const listeners = new Set<SessionListener>();
+  const change = (user: SessionUser | null) => {
+    current = user;
+    for (const listener of [...listeners]) listener(user);
   };
-
-  const write = (user: SessionUser | null) => {
-    const storage = browserStorage();
-    try {
-      if (!storage) throw new Error('no storage');
-      if (user) storage.setItem(key, JSON.stringify({ version: 1, ...user }));
-      else storage.removeItem(key);
-    } catch {
-      if (user) memorySessions.set(key, user);
-      else memorySessions.delete(key);
-    }
-    for (const listener of [...(sameTabListeners.get(key) ?? [])]) listener(user);
+  return {
+    key,
+    read: () => current,
+    write(user) {
+      send(user);
+      change(user);
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    receive(user) {
+      if (!sameSession(user, current)) change(user);
+    },
   };
-
-  const listen = (listener: SessionListener) => {
-    let listeners = sameTabListeners.get(key);
-    if (!listeners) sameTabListeners.set(key, (listeners = new Set()));
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      // key null: another tab cleared all of localStorage.
-      if (event.key === key || event.key === null) listener(read());
-    };
-    const canListen = typeof window !== 'undefined';
-    if (canListen) window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      if (canListen) window.removeEventListener('storage', onStorage);
-    };
-  };
-
-  return { key, read, write, listen };
 }

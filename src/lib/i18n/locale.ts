@@ -6,7 +6,9 @@ import { localeFromBrowser, locales, type Locale } from './locales';
 function firstLocale(): Locale {
   const chosen = readStored(storageKeys.language, v.picklist(locales));
   if (chosen) return chosen;
-  if (typeof navigator === 'undefined') return 'en';
+  // No screen (the server, the Demo backend's worker): the server's own words
+  // are English, as the Cloud Functions' are, whatever the phone's language.
+  if (typeof document === 'undefined') return 'en';
   return localeFromBrowser(navigator.languages.length ? navigator.languages : [navigator.language]);
 }
 
