@@ -27,8 +27,8 @@ const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
  * router decides. A new deployment waits until the reader taps "Reload"
  * (registerType 'prompt'), so a tab never mixes two versions.
  *
- * Not precached: the Firebase SDK chunks a Demo build never loads, the
- * staff-only ones (sign-in, live listeners), which are useless offline, and
+ * Not precached: the Firebase SDK chunks a Demo build never loads (and the
+ * Demo backend's a Firebase build never loads), the staff-only ones (sign-in, live listeners), which are useless offline, and
  * the Demo worker's copies of the language catalogues, which it never loads
  * (it speaks English, as the server does). Their names come from the
  * modules that start them.
@@ -36,6 +36,13 @@ const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
 function serviceWorker(firebaseConfigured: boolean) {
   const staffOnly = ['static/js/live-store-*.js', 'static/js/auth-*.js'];
   const unusedInWorker = ['static/js/worker-{town,directory,staff}-*.js'];
+  const demoOnly = [
+    'static/js/start-demo-*.js',
+    'static/js/backend-worker-*.js',
+    'static/js/worker-*.js',
+    'static/js/demo-{backend,auth,server}-*.js',
+    'static/js/{seed,upgrade}-town-*.js',
+  ];
   const firebaseOnly = [
     'static/js/firebase-backend-*.js',
     'static/js/functions-client-*.js',
@@ -54,7 +61,11 @@ function serviceWorker(firebaseConfigured: boolean) {
         'icons/*.png',
         'manifest.webmanifest',
       ],
-      globIgnores: [...staffOnly, ...unusedInWorker, ...(firebaseConfigured ? [] : firebaseOnly)],
+      globIgnores: [
+        ...staffOnly,
+        ...unusedInWorker,
+        ...(firebaseConfigured ? demoOnly : firebaseOnly),
+      ],
       navigateFallback: '/index.html',
       // Files the server answers itself, never the app.
       navigateFallbackDenylist: [/^\/__/, /\.[a-z0-9]+$/i],
