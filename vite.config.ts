@@ -27,8 +27,9 @@ const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
  * router decides. A new deployment waits until the reader taps "Reload"
  * (registerType 'prompt'), so a tab never mixes two versions.
  *
- * Not precached: the Firebase SDK chunks a Demo build never loads (and the
- * Demo backend's a Firebase build never loads), the staff-only ones (sign-in, live listeners), which are useless offline, and
+ * Not precached: the chunks of the backend a build does not use (the
+ * Firebase SDK in a Demo build, the Demo backend in a Firebase one), the
+ * staff-only ones (sign-in, live listeners), which are useless offline, and
  * the Demo worker's copies of the language catalogues, which it never loads
  * (it speaks English, as the server does). Their names come from the
  * modules that start them.
