@@ -1,5 +1,5 @@
 import { backendError } from '../errors';
-import type { AuthService, Backend, SessionUser, Transaction, Unsubscribe } from '../types';
+import type { Backend, SessionUser, Transaction, Unsubscribe } from '../types';
 import {
   errorToWire,
   fromWire,
@@ -26,13 +26,6 @@ import { createRelayedSessionStore } from './session';
 export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
   const watches = new Map<number, Promise<Unsubscribe | undefined>>();
   const attempts = new Map<number, TransactionAttempt>();
-  let auth: Promise<AuthService> | undefined;
-  const authService = () =>
-    (auth ??= backend.auth().catch((error: unknown) => {
-      auth = undefined;
-      throw error;
-    }));
-
   const post = (message: ToPage) => endpoint.postMessage(message);
 
   const perform = async (request: Request): Promise<unknown> => {
@@ -59,10 +52,10 @@ export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
         return attempt.tx.get(request.collection, request.id);
       }
       case 'auth':
-        await authService();
+        await backend.auth();
         return undefined;
       case 'authCall': {
-        const service = await authService();
+        const service = await backend.auth();
         const method = service[request.method] as (...args: unknown[]) => Promise<unknown>;
         return method(...request.args);
       }
@@ -114,7 +107,7 @@ export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
         const { collection, id } = watched.doc;
         return backend.store.subscribeDoc(collection, id, onNext, onError);
       }
-      return (await authService()).watchSession(onNext);
+      return (await backend.auth()).watchSession(onNext);
     } catch (error) {
       onError(error as Error);
       return undefined;
