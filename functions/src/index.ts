@@ -2,7 +2,8 @@
 // - the callables (callables.ts): checkout, cancelling, staff order moves,
 //   bookings and requests, staff accounts — the server's half of the app,
 //   answered by the handlers of src/server with the Admin SDK;
-// - a trigger keeping config/shops in step with the shops (src/server/triggers.ts);
+// - a trigger keeping config/shops and the products' shop names in step with the shops
+//   (src/server/triggers.ts);
 // - delivery of the `notifications` outbox to the staff Telegram chats (see
 //   deliver.ts for the once-only protocol).
 //
@@ -28,7 +29,7 @@ import type {
 } from './deliver.js';
 import { deliverNotification, parseOutboxEntry, sweepOutbox } from './deliver.js';
 import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
-import { syncShopState } from '../../src/server/triggers';
+import { onShopWritten } from '../../src/server/triggers';
 import { docFromFirestore } from '../../src/backend/firebase/convert';
 import { createAdminStore } from './admin-store.js';
 import { adminAccounts, adminRole, appCheckEnforced, makeCallables, REGION } from './callables.js';
@@ -159,12 +160,12 @@ export const submitRequest = callables.submitRequest;
 export const vendorShopAction = callables.vendorShopAction;
 export const createStaffAccount = callables.createStaffAccount;
 
-/** Keeps config/shops (every shop's state, for product lists) in step with each shop. */
+/** Keeps config/shops (every shop's state) and the shop's name on its products in step with each shop. */
 export const syncShopStates = onDocumentWritten(
   { document: 'shops/{shopId}', region: REGION, retry: true, maxInstances: 2 },
   async (event) => {
     const after = event.data?.after.data();
-    await syncShopState(
+    await onShopWritten(
       createAdminStore(db()),
       event.params.shopId,
       after ? docFromFirestore(after) : null,

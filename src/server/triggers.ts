@@ -1,5 +1,5 @@
-import type { DocData, DocumentStore } from '../backend/types';
-import { parseData, shopStatesSchema } from '../lib/model-schemas';
+import type { Cursor, DocData, DocumentStore } from '../backend/types';
+import { parseData, shopSchema, shopStatesSchema } from '../lib/model-schemas';
 import { collections, configDocs, type ShopState } from '../lib/models';
 
 /**
@@ -27,9 +27,60 @@ export async function syncShopState(
   });
 }
 
+/**
+ * Every product carries its shop's name in each language (so a list of
+ * products names their shops without reading them): when an admin renames
+ * a shop, its products follow. Products already named right are left alone,
+ * so a trigger that runs twice writes nothing the second time.
+ */
+export async function syncProductShopNames(
+  store: DocumentStore,
+  shopId: string,
+  shop: DocData | null,
+): Promise<void> {
+  const names = parseData(shopSchema, shop);
+  if (!names) return; // deleted, or not a readable shop: its products say so by their state
+  // Empty rather than absent: an update merges, and must not keep a name the shop no longer has.
+  const wanted = {
+    shopName: names.name,
+    shopNameBn: names.nameBn ?? '',
+    shopNameHi: names.nameHi ?? '',
+  };
+  let startAfter: Cursor | undefined;
+  do {
+    // The index the shop's own product list uses (firestore.indexes.json).
+    const page = await store.query({
+      collection: collections.products,
+      where: [{ field: 'shopId', op: '==', value: shopId }],
+      orderBy: [{ field: 'name' }],
+      limit: 100,
+      ...(startAfter && { startAfter }),
+    });
+    for (const product of page.docs) {
+      const stale = Object.entries(wanted).some(
+        ([field, value]) => (product.data[field] ?? '') !== value,
+      );
+      if (stale) await store.update(collections.products, product.id, wanted);
+    }
+    startAfter = page.next ?? undefined;
+  } while (startAfter);
+}
+
+/** What follows a shop's write: its state in config/shops, and its name on its products. */
+export async function onShopWritten(
+  store: DocumentStore,
+  shopId: string,
+  shop: DocData | null,
+): Promise<void> {
+  await Promise.all([
+    syncShopState(store, shopId, shop),
+    syncProductShopNames(store, shopId, shop),
+  ]);
+}
+
 /** The triggers, by the collection whose writes start them. */
 export const triggers: Readonly<
   Record<string, (store: DocumentStore, id: string, after: DocData | null) => Promise<void>>
 > = {
-  [collections.shops]: syncShopState,
+  [collections.shops]: onShopWritten,
 };
