@@ -28,14 +28,19 @@ export async function startDemoBackend(options: { adminRole?: string } = {}): Pr
   } catch {
     return inPage();
   }
+  let starting = true;
   const failedToStart = new Promise<void>((resolve) => {
     worker.addEventListener('error', (event) => {
+      // Only a worker that never started is handled here (by the fallback);
+      // a later error is left to the console, where it can be seen.
+      if (!starting) return;
       event.preventDefault();
       resolve();
     });
   });
   try {
     const backend = await connectDemo(worker, { adminRole }, failedToStart);
+    starting = false;
     if (backend) return backend;
   } catch (error) {
     worker.terminate();
