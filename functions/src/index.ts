@@ -165,10 +165,12 @@ export const syncShopStates = onDocumentWritten(
   { document: 'shops/{shopId}', region: REGION, retry: true, maxInstances: 2 },
   async (event) => {
     const after = event.data?.after.data();
+    const before = event.data?.before.data();
     await onShopWritten(
       createAdminStore(db()),
       event.params.shopId,
       after ? docFromFirestore(after) : null,
+      before ? docFromFirestore(before) : null,
     );
   },
 );

@@ -30,22 +30,21 @@ export async function syncShopState(
 /**
  * Every product carries its shop's name in each language (so a list of
  * products names their shops without reading them): when an admin renames
- * a shop, its products follow. Products already named right are left alone,
- * so a trigger that runs twice writes nothing the second time.
+ * a shop, its products follow. A write that leaves the names as they were
+ * (a vendor opening or closing) reads no product; products already named
+ * right are left alone, so a trigger that runs twice writes nothing the
+ * second time.
  */
 export async function syncProductShopNames(
   store: DocumentStore,
   shopId: string,
   shop: DocData | null,
+  before: DocData | null,
 ): Promise<void> {
-  const names = parseData(shopSchema, shop);
-  if (!names) return; // deleted, or not a readable shop: its products say so by their state
-  // Empty rather than absent: an update merges, and must not keep a name the shop no longer has.
-  const wanted = {
-    shopName: names.name,
-    shopNameBn: names.nameBn ?? '',
-    shopNameHi: names.nameHi ?? '',
-  };
+  const wanted = shopNamesOf(shop);
+  if (!wanted) return; // deleted, or not a readable shop: its products say so by their state
+  const was = shopNamesOf(before);
+  if (was && Object.entries(wanted).every(([field, value]) => was[field] === value)) return;
   let startAfter: Cursor | undefined;
   do {
     // The index the shop's own product list uses (firestore.indexes.json).
@@ -66,21 +65,43 @@ export async function syncProductShopNames(
   } while (startAfter);
 }
 
+/**
+ * A shop's names as its products carry them. Empty rather than absent: an
+ * update merges, and must not keep a name the shop no longer has.
+ */
+function shopNamesOf(shop: DocData | null): Record<string, string> | null {
+  const names = parseData(shopSchema, shop);
+  return (
+    names && {
+      shopName: names.name,
+      shopNameBn: names.nameBn ?? '',
+      shopNameHi: names.nameHi ?? '',
+    }
+  );
+}
+
 /** What follows a shop's write: its state in config/shops, and its name on its products. */
 export async function onShopWritten(
   store: DocumentStore,
   shopId: string,
   shop: DocData | null,
+  before: DocData | null,
 ): Promise<void> {
   await Promise.all([
     syncShopState(store, shopId, shop),
-    syncProductShopNames(store, shopId, shop),
+    syncProductShopNames(store, shopId, shop, before),
   ]);
 }
 
+/** A trigger: the document as it is after the write (null once deleted) and as it was (null if new). */
+type Trigger = (
+  store: DocumentStore,
+  id: string,
+  after: DocData | null,
+  before: DocData | null,
+) => Promise<void>;
+
 /** The triggers, by the collection whose writes start them. */
-export const triggers: Readonly<
-  Record<string, (store: DocumentStore, id: string, after: DocData | null) => Promise<void>>
-> = {
+export const triggers: Readonly<Record<string, Trigger>> = {
   [collections.shops]: onShopWritten,
 };

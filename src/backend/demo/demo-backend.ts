@@ -6,6 +6,8 @@ import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db'
 import { createDocumentStore, writeDocUnchecked } from './document-store';
 import { defaultDemoDatabaseName, sessionKeyFor, type SessionStore } from './session';
 
+export { defaultDemoDatabaseName };
+
 /**
  * The Demo backend: the whole town in this browser's IndexedDB, seeded on
  * first run, with local accounts and the same access policy as
@@ -13,8 +15,6 @@ import { defaultDemoDatabaseName, sessionKeyFor, type SessionStore } from './ses
  * configured; in the app it runs in a worker (backend-worker.ts, started by
  * start-demo.ts), in tests and old browsers in the page itself.
  */
-
-export { defaultDemoDatabaseName };
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
 const currentSeedVersion = 4;
@@ -118,7 +118,9 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
       .filter((doc) => triggeredCollections.has(doc.collection))
       .map((doc) =>
         import('../../server/triggers')
-          .then(({ triggers }) => triggers[doc.collection]?.(serverStore, doc.id, doc.after))
+          .then(({ triggers }) =>
+            triggers[doc.collection]?.(serverStore, doc.id, doc.after, doc.before),
+          )
           .catch((error: unknown) => {
             if (!closed) console.error('A server trigger failed:', error);
           }),

@@ -50,10 +50,11 @@ const policyGuard =
 
 const serverGuard: Guard = async () => () => undefined;
 
-/** A document a write left behind (null once deleted). */
+/** A document a write changed: as it was (null if new) and as it is now (null once deleted). */
 export interface WrittenDoc {
   collection: string;
   id: string;
+  before: DocData | null;
   after: DocData | null;
 }
 
@@ -245,7 +246,7 @@ async function commit(
       } else {
         continue;
       }
-      written.push({ collection: key[0], id: key[1], after });
+      written.push({ collection: key[0], id: key[1], before: before?.data ?? null, after });
     }
     return written;
   });
@@ -344,7 +345,7 @@ export function createDocumentStore(
       guarded(async () => {
         checkPath(collection, id);
         const prepared = prepareForWrite(data, new Date());
-        await db.transaction('rw', db.docs, db.accounts, async () => {
+        const before = await db.transaction('rw', db.docs, db.accounts, async () => {
           const before = await db.docs.get([collection, id]);
           (await guard())({
             operation: writeOperation(before, prepared),
@@ -354,15 +355,16 @@ export function createDocumentStore(
             after: prepared,
           });
           await db.docs.put({ collection, id, data: prepared, rev: newRevision() });
+          return before?.data ?? null;
         });
-        await announce(context, [{ collection, id, after: prepared }]);
+        await announce(context, [{ collection, id, before, after: prepared }]);
       }),
 
     update: (collection, id, patch) =>
       guarded(async () => {
         checkPath(collection, id);
         const prepared = prepareForWrite(patch, new Date());
-        const after = await db.transaction('rw', db.docs, db.accounts, async () => {
+        const written = await db.transaction('rw', db.docs, db.accounts, async () => {
           const before = await db.docs.get([collection, id]);
           const after = before ? applyPatch(before.data, prepared) : null;
           (await guard())({
@@ -374,15 +376,15 @@ export function createDocumentStore(
           });
           if (!before || !after) throw backendError('not-found');
           await db.docs.put({ collection, id, data: after, rev: newRevision() });
-          return after;
+          return { collection, id, before: before.data, after };
         });
-        await announce(context, [{ collection, id, after }]);
+        await announce(context, [written]);
       }),
 
     delete: (collection, id) =>
       guarded(async () => {
         checkPath(collection, id);
-        const existed = await db.transaction('rw', db.docs, db.accounts, async () => {
+        const before = await db.transaction('rw', db.docs, db.accounts, async () => {
           const before = await db.docs.get([collection, id]);
           (await guard())({
             operation: 'delete',
@@ -391,9 +393,9 @@ export function createDocumentStore(
             before: before?.data ?? null,
           });
           if (before) await db.docs.delete([collection, id]);
-          return before !== undefined;
+          return before?.data ?? null;
         });
-        if (existed) await announce(context, [{ collection, id, after: null }]);
+        if (before) await announce(context, [{ collection, id, before, after: null }]);
       }),
 
     async runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -447,6 +449,7 @@ export async function writeDocUnchecked(
 ): Promise<void> {
   checkPath(collection, id);
   const prepared = prepareForWrite(data, new Date());
+  const before = (await context.db.docs.get([collection, id]))?.data ?? null;
   await context.db.docs.put({ collection, id, data: prepared, rev: newRevision() });
-  await announce(context, [{ collection, id, after: prepared }]);
+  await announce(context, [{ collection, id, before, after: prepared }]);
 }

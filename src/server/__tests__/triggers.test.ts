@@ -47,7 +47,7 @@ describe('a renamed shop', () => {
     });
     const renamed = { ...shop, name: 'Ma Tara Stores' };
 
-    await syncProductShopNames(serverStore, 'shop-1', renamed);
+    await syncProductShopNames(serverStore, 'shop-1', renamed, shop);
     expect(await productNames('rice')).toEqual({ shopName: 'Ma Tara Stores', bn: '', hi: '' });
 
     const written: string[] = [];
@@ -56,13 +56,26 @@ describe('a renamed shop', () => {
       written.push(id);
       return serverStore.update(collection, id, patch);
     };
-    await syncProductShopNames(watching, 'shop-1', renamed);
+    await syncProductShopNames(watching, 'shop-1', renamed, shop);
     expect(written).toEqual([]);
   });
 
   it('leaves the products of a deleted shop as they are', async () => {
     town = await openTown();
-    await syncProductShopNames(town.handle.internals.serverStore, 'shop-1', null);
+    await syncProductShopNames(town.handle.internals.serverStore, 'shop-1', null, shop);
     expect((await productNames('rice')).shopName).toBe(shop.name);
+  });
+
+  it('reads no product when a write leaves the names as they were (a vendor closing)', async () => {
+    town = await openTown();
+    const { serverStore } = town.handle.internals;
+    const queried: string[] = [];
+    const watching = { ...serverStore };
+    watching.query = async (spec) => {
+      queried.push(spec.collection);
+      return serverStore.query(spec);
+    };
+    await syncProductShopNames(watching, 'shop-1', { ...shop, open: false }, shop);
+    expect(queried).toEqual([]);
   });
 });
