@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreenFor, readsOnOpen } from './app/router';
+import { openScreenAt, readsOnOpen } from './app/router';
 import { getBackend } from './backend';
 import { cataloguePartOf } from './config/paths';
 import { i18n, locale, preloadCatalogue } from './lib/i18n';
@@ -13,6 +13,15 @@ import './styles/app.scss';
  * app shell and a loading view show instead of a blank page.
  */
 const FIRST_SCREEN_WAIT_MS = 1000;
+/**
+ * How much longer it waits, once the chunk and the words are in, for the
+ * data the screen opens with. Data that comes within it is in the first
+ * paint: one render, and nothing jumps from a loading view to the screen.
+ * Slower data (a cold connection to Firestore) shows a loading view first.
+ */
+const OPENING_DATA_WAIT_MS = 500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,19 +43,23 @@ if (readsOnOpen(window.location.pathname)) {
   getBackend().catch(() => undefined);
 }
 
+const opening = openScreenAt(window.location);
+
 // A promise chain, not top-level await: an awaiting entry module makes the
 // bundler split the entry into many small chunks, each one more request.
 void Promise.race([
   // A failed load is shown by the screen's own retry view once rendered.
   Promise.all([
-    preloadScreenFor(window.location.pathname),
+    opening.chunk,
     // Bengali or Hindi words arrive with the screen, so the page never
     // paints in English first and then changes under the reader.
     // The shop's frame (top bar, footer) is in the town part, whatever the screen.
     preloadCatalogue('town'),
     preloadCatalogue(cataloguePartOf(window.location.pathname)),
-  ]).catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ])
+    .then(() => Promise.race([opening.data, delay(OPENING_DATA_WAIT_MS)]))
+    .catch(() => undefined),
+  delay(FIRST_SCREEN_WAIT_MS),
 ]).then(() =>
   // As a transition, the first render runs in short slices rather than one
   // long task, so a tap during start-up is answered promptly.

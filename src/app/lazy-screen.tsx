@@ -9,6 +9,7 @@ import {
 import { LoadingView, ProblemView } from '../components/screen-status';
 import { RetryIcon } from '../components/icons';
 import { textOf } from '../lib/i18n';
+import type { OpeningData } from '../components/query-client';
 import { shellMessages } from './messages';
 
 /** A screen chunk that has not arrived in 120 s is a failed load. */
@@ -22,7 +23,10 @@ export class ChunkLoadError extends Error {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's props are its own
-export type ScreenModule<P = any> = { default: ComponentType<P> };
+export interface ScreenModule<P = any> {
+  default: ComponentType<P>;
+  openingData?: OpeningData;
+}
 
 export function loadWithTimeout(
   load: () => Promise<ScreenModule>,
@@ -102,7 +106,7 @@ function reloadForNewDeployment(): boolean {
 /** A lazily loaded screen that can also be fetched ahead of its first render. */
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Fetches the screen's chunk; once it has arrived the screen renders without a loading view. */
-  preload: () => Promise<void>;
+  preload: () => Promise<ScreenModule<P>>;
 };
 
 /**
@@ -162,6 +166,6 @@ export function lazyScreen<P extends object = object>(
       </ChunkErrorBoundary>
     );
   }
-  Screen.preload = () => fetchScreen().then(() => undefined);
+  Screen.preload = fetchScreen;
   return Screen;
 }

@@ -81,6 +81,7 @@ const routeTable = routes.map((route) => {
   return {
     path: route.path,
     Screen,
+    props: route.props ?? {},
     readsOnOpen: route.readsOnOpen === true,
     element: (
       <WordsFirst key={part} part={part}>
@@ -90,14 +91,39 @@ const routeTable = routes.map((route) => {
   };
 });
 
+/** What the first paint of a screen waits for (see openScreenAt). */
+export interface ScreenArrival {
+  /** The screen's chunk. */
+  chunk: Promise<void>;
+  /** The reads it makes as it opens, started once its chunk is in; never rejects. */
+  data: Promise<void>;
+}
+
 /**
- * Fetches the screen chunk of the route at `pathname` (nothing for an unknown
- * path). Called before the first render, so the first paint is the screen
- * itself rather than a loading view.
+ * Starts what the screen at `location` needs for its first paint: its chunk
+ * and then the data it opens with (the module's `openingData`). Called
+ * before the first render, so that render is the screen itself — with its
+ * data, when that comes soon enough — rather than a loading view followed by
+ * a second render. Nothing is started for an unknown path.
  */
-export function preloadScreenFor(pathname: string): Promise<void> {
-  const match = matchRoutes(routeTable, pathname)?.at(-1);
-  return match?.route.Screen.preload() ?? Promise.resolve();
+export function openScreenAt(location: { pathname: string; search: string }): ScreenArrival {
+  const match = matchRoutes(routeTable, location.pathname)?.at(-1);
+  if (!match) return { chunk: Promise.resolve(), data: Promise.resolve() };
+  const { route, params } = match;
+  const screen = route.Screen.preload();
+  return {
+    chunk: screen.then(() => undefined),
+    // A failed read is the screen's to show (it reads again as it mounts).
+    data: screen
+      .then((module) =>
+        module.openingData?.({
+          params,
+          search: new URLSearchParams(location.search),
+          props: route.props,
+        }),
+      )
+      .catch(() => undefined),
+  };
 }
 
 /** Whether the screen at `pathname` reads from the backend as it opens (routes.ts). */

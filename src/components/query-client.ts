@@ -41,6 +41,21 @@ export const queryClient = new QueryClient({
 // What a provider would do: follow the page coming back into view and the network returning.
 queryClient.mount();
 
+/** Where a screen opens: its path's parameters, the address's query, and the route table's props. */
+export interface ScreenOpening {
+  params: Readonly<Partial<Record<string, string>>>;
+  search: URLSearchParams;
+  props: Readonly<Partial<Record<string, string>>>;
+}
+
+/**
+ * What a screen module may export as `openingData`: it prefetches the
+ * queries the screen reads as it opens, with the same query definitions, so
+ * that a first visit can paint the screen with its data already there
+ * (main.tsx waits a little for it).
+ */
+export type OpeningData = (opening: ScreenOpening) => Promise<void>;
+
 /** One page of a list read with a cursor. */
 export interface CursorPage<T> {
   items: T[];

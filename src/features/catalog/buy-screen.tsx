@@ -12,7 +12,7 @@ import { StockNote } from './components/product-card';
 import { OpenBadge } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useQuery } from '@tanstack/react-query';
-import { loadedView, queryClient } from '../../components/query-client';
+import { loadedView, queryClient, type OpeningData } from '../../components/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
@@ -108,6 +108,9 @@ function ProductDetails({ product, shop }: ProductAndShop) {
     </div>
   );
 }
+
+export const openingData: OpeningData = ({ params }) =>
+  queryClient.prefetchQuery(productPageQuery(params.product ?? ''));
 
 export default function BuyScreen() {
   const { product: productId = '' } = useParams();

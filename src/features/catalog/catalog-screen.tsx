@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { useMessages } from '../../lib/i18n';
 import { productCategories } from '../../lib/product-categories';
 import { categoryNames } from '../../lib/messages';
-import { catalogProductsQuery, catalogSearchQuery } from './api/catalog';
+import { catalogProductsQuery, catalogSearchQuery, type ProductFilter } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { ProductCard } from './components/product-card';
 import { ShopCard } from './components/shop-card';
@@ -35,6 +35,19 @@ function MatchingShops({ text }: { text: string }) {
     </section>
   );
 }
+
+export const openingData: OpeningData = async ({ search }) => {
+  const filter = catalogFilter(search.get('category') ?? '', (search.get('q') ?? '').trim());
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(catalogProductsQuery(filter)),
+    filter.text && queryClient.prefetchQuery(catalogSearchQuery(filter.text)),
+  ]);
+};
+
+const catalogFilter = (category: string, text: string): ProductFilter => ({
+  ...(category && { category }),
+  ...(text && { text }),
+});
 
 export default function CatalogScreen() {
   const t = useMessages(productSearchMessages);
@@ -66,10 +79,7 @@ export default function CatalogScreen() {
   }, [text, query, setParams]);
 
   const list = useListView(
-    useInfiniteQuery(
-      catalogProductsQuery({ ...(category && { category }), ...(query && { text: query }) }),
-      queryClient,
-    ),
+    useInfiniteQuery(catalogProductsQuery(catalogFilter(category, query)), queryClient),
   );
   const cart = useAddToCart();
 

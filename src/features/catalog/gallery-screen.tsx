@@ -4,13 +4,13 @@ import { ListFooter } from '../../components/list-footer';
 import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Shop, WithId } from '../../lib/models';
-import { productsQuery } from './api/catalog';
+import { productsQuery, shopQuery } from './api/catalog';
 import { OpenBadge } from './components/shop-card';
 import { ProductCard } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
@@ -115,6 +115,11 @@ const shopLists: Record<Shop['type'], { href: string; name: ShopListName }> = {
   food: { href: paths.food.href(), name: 'allFoodShops' },
   onlineShop: { href: paths.onlineShop.href(), name: 'allOnlineShops' },
   pharmacy: { href: paths.pharmacy.href(), name: 'allPharmacies' },
+};
+
+export const openingData: OpeningData = async ({ params }) => {
+  const shop = await queryClient.fetchQuery(shopQuery(params.id ?? ''));
+  if (shop) await queryClient.prefetchInfiniteQuery(productsQuery({ shopId: shop.id }));
 };
 
 export default function GalleryScreen() {

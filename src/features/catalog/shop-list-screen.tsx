@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import type { ShopType } from '../../lib/models';
+import { shopTypes, type ShopType } from '../../lib/models';
 import { shopsQuery } from './api/catalog';
 import { ShopCard } from './components/shop-card';
 import { shopListMessages } from './messages';
@@ -19,6 +19,11 @@ const listWords: Record<ShopType, { title: ShopListWord; lead: ShopListWord }> =
   food: { title: 'food', lead: 'foodLead' },
   onlineShop: { title: 'onlineShop', lead: 'onlineShopLead' },
   pharmacy: { title: 'pharmacy', lead: 'pharmacyLead' },
+};
+
+export const openingData: OpeningData = async ({ props }) => {
+  const type = shopTypes.find((known) => known === props.type);
+  if (type) await queryClient.prefetchInfiniteQuery(shopsQuery(type));
 };
 
 /** The one shop-list screen: /grocery/fordo, /bazaar, /food, /onlineShop, /medical/pharmacy. */

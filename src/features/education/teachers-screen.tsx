@@ -5,7 +5,7 @@ import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
 import {
@@ -81,6 +81,11 @@ function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
     </article>
   );
 }
+
+const noFilter: TeacherFilter = { subject: '', className: '', text: '' };
+
+export const openingData: OpeningData = () =>
+  queryClient.prefetchInfiniteQuery(teachersQuery(noFilter));
 
 /** /education/teacher: teachers filtered by subject, class and words. */
 export default function TeachersScreen() {

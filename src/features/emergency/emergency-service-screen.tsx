@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emergencyServices, paths, type EmergencyService } from '../../config/paths';
 import { emergencyDirectory } from '../../lib/emergency-directory';
-import { queryClient } from '../../components/query-client';
+import { queryClient, type OpeningData } from '../../components/query-client';
 import { localNumbersQuery } from './api/emergency-contacts';
 import { CallList } from './call-list';
 import { useMessages } from '../../lib/i18n';
@@ -58,6 +58,10 @@ function ServiceNumbers({ service }: { service: EmergencyService }) {
     </div>
   );
 }
+
+export const openingData: OpeningData = async ({ params }) => {
+  if (isService(params.service)) await queryClient.prefetchQuery(localNumbersQuery(params.service));
+};
 
 export default function EmergencyServiceScreen() {
   const { service } = useParams();

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
 import { feedQuery, feedTypeOf, paragraphsOf, postedWhen, safeLink } from './api/feeds';
@@ -113,6 +113,11 @@ function UnknownFeed() {
     </div>
   );
 }
+
+export const openingData: OpeningData = async ({ params }) => {
+  const type = feedTypeOf(params.type);
+  if (type) await queryClient.prefetchInfiniteQuery(feedQuery(type, new Date()));
+};
 
 /** /feeds/{type}: news, jobs, events, offers or notices, newest first. */
 export default function FeedsScreen() {

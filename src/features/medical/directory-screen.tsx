@@ -4,7 +4,7 @@ import { ClockIcon, PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
@@ -99,6 +99,11 @@ function UnknownPlaceType() {
     </div>
   );
 }
+
+export const openingData: OpeningData = async ({ params }) => {
+  const type = directoryTypeOf(params.type);
+  if (type) await queryClient.prefetchInfiniteQuery(directoryQuery(type));
+};
 
 /** /medical/common/{type}: hospitals, nursing homes, diagnostic centres or blood banks. */
 export default function DirectoryScreen() {

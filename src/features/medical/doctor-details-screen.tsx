@@ -3,7 +3,7 @@ import { CallButton, readablePhone } from '../../components/contact-card';
 import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { loadedView, queryClient } from '../../components/query-client';
+import { loadedView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
@@ -55,6 +55,9 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
     </div>
   );
 }
+
+export const openingData: OpeningData = ({ search }) =>
+  queryClient.prefetchQuery(doctorQuery(search.get('id') ?? ''));
 
 /** /medical/doctorDetails?id=…: one doctor's full card. */
 export default function DoctorDetailsScreen() {

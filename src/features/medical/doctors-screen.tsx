@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
@@ -61,6 +61,11 @@ function specialityTiles(
     };
   });
 }
+
+export const openingData: OpeningData = () =>
+  queryClient.prefetchInfiniteQuery(
+    doctorsOfKindQuery(useSelectedButtonStore.getState().selectedButton),
+  );
 
 /** /medical/doctor: specialities, with the Specialist / General toggle. */
 export default function DoctorsScreen() {

@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
@@ -24,6 +24,8 @@ import {
 import { labTestMessages, medicalMessages } from './messages';
 import type { MedicalThanks } from './thanks';
 import { ADDRESS_BOUNDS } from '../../lib/requests/schemas';
+
+export const openingData: OpeningData = () => queryClient.prefetchInfiniteQuery(labTestsQuery());
 
 /** /medical/labTest: the price list, and a home sample collection booked from it. */
 export default function LabTestScreen() {

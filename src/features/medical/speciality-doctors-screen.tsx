@@ -2,19 +2,25 @@ import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { doctorsBySpecialityQuery, specialityNote } from './api/doctors';
 import { DoctorCard } from './components/doctor-card';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
 
+/** The speciality named in the address, cut to a length no real one reaches. */
+const specialityOf = (spec: string | undefined) => (spec ?? '').slice(0, 80);
+
+export const openingData: OpeningData = ({ params }) =>
+  queryClient.prefetchInfiniteQuery(doctorsBySpecialityQuery(specialityOf(params.spec)));
+
 /** /medical/doctor/doctorDetails/{spec}: the doctors of one speciality. */
 export default function SpecialityDoctorsScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(doctorMessages);
   const notes = useMessages(specialityNoteMessages);
-  const speciality = (useParams().spec ?? '').slice(0, 80);
+  const speciality = specialityOf(useParams().spec);
   useDocumentTitle(t.specialityDoctors({ speciality }));
   const list = useListView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
 

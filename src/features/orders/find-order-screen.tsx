@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { ForgetMe } from '../../components/forget-me';
 import { TextField } from '../../components/form-field';
-import { queryClient } from '../../components/query-client';
+import { queryClient, type OpeningData } from '../../components/query-client';
 import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -251,6 +251,11 @@ function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
     </section>
   );
 }
+
+export const openingData: OpeningData = async ({ params }) => {
+  const phone = normalizeIndianMobile(params.phone ?? '');
+  if (phone) await queryClient.prefetchQuery(summariesQuery(phone));
+};
 
 export default function FindOrder() {
   const t = useMessages(findOrderMessages);

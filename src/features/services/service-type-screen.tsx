@@ -7,7 +7,7 @@ import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
@@ -246,6 +246,11 @@ function UnknownService() {
     </div>
   );
 }
+
+export const openingData: OpeningData = async ({ params }) => {
+  const service = serviceTypeOf(params.type);
+  if (service) await queryClient.prefetchInfiniteQuery(providersQuery(service.type));
+};
 
 /** /service/{type}: the people of one trade, and a request form. */
 export default function ServiceTypeScreen() {

@@ -82,6 +82,13 @@ export function paragraphsOf(body: string): string[][] {
     .filter((lines) => lines.length > 0);
 }
 
-/** `now` is part of the key: a post whose time comes while reading shows on the next visit. */
-export const feedQuery = (type: FeedType, now: Date) =>
-  pagedQuery(['feed', type, now.getTime()], (after) => listFeed(type, after, now));
+/**
+ * The feed as it stood at `now`, to the minute. The moment is part of the
+ * key, so a post whose time comes while reading shows on a later visit;
+ * whole minutes let the screen and the read started before its first
+ * render (a moment apart) share one list.
+ */
+export const feedQuery = (type: FeedType, now: Date) => {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  return pagedQuery(['feed', type, minute.getTime()], (after) => listFeed(type, after, minute));
+};
