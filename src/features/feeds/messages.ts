@@ -23,4 +23,7 @@ export const feedMessages = i18n('directory/feeds', {
   today: 'Today',
   yesterday: 'Yesterday',
   daysAgo: plural({ one: '{count} day ago', other: '{count} days ago' }),
+  /** The months' short names, in order, one space between. */
+  months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
+  postedOn: params('{day} {month} {year}'),
 });

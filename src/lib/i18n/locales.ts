@@ -40,13 +40,3 @@ export function dateFormat(code: Locale, options: Intl.DateTimeFormatOptions): I
   }
   return format;
 }
-
-/**
- * Builds a formatter in a task of its own, ahead of the render that needs it.
- * The first `Intl.DateTimeFormat` of a page loads the locale's calendar data
- * (tens of milliseconds on a cheap phone); inside a list's render that would
- * make one long task of two.
- */
-export function prepareDateFormat(code: Locale, options: Intl.DateTimeFormatOptions): void {
-  setTimeout(() => dateFormat(code, options), 0);
-}

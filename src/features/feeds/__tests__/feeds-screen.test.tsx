@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { getBackend } from '../../../backend';
 import { demoAccounts } from '../../../backend/demo/seed-town';
+import { locale } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
@@ -66,10 +67,30 @@ describe('/feeds/{type}', { timeout: 20_000 }, () => {
     expect(postedWhen(new Date(2026, 10, 24, 8, 0), now)).toBe('Today');
     expect(postedWhen(new Date(2026, 10, 23, 23, 0), now)).toBe('Yesterday');
     expect(postedWhen(new Date(2026, 10, 20, 9, 0), now)).toBe('4 days ago');
-    expect(postedWhen(new Date(2026, 9, 2, 9, 0), now)).toMatch(/2 Oct 2026/);
+    expect(postedWhen(new Date(2026, 9, 2, 9, 0), now)).toBe('2 Oct 2026');
+    expect(postedWhen(new Date(2026, 11, 31, 9, 0), now)).toBe('31 Dec 2026');
     expect(safeLink('https://example.org/a')).toBe('https://example.org/a');
     expect(safeLink('javascript:alert(1)')).toBeNull();
     expect(safeLink('not a link')).toBeNull();
+  });
+
+  it('dates an older post in Bengali and Hindi as those readers write a date', async () => {
+    const now = new Date(2026, 10, 24, 18, 0);
+    try {
+      locale.set('bn');
+      // The words arrive a moment after the language is chosen.
+      await vi.waitFor(() =>
+        expect(postedWhen(new Date(2026, 9, 2, 9, 0), now)).toBe('২ অক্টোঃ, ২০২৬'),
+      );
+      expect(postedWhen(new Date(2026, 0, 15, 9, 0), now)).toBe('১৫ জানু, ২০২৬');
+      locale.set('hi');
+      await vi.waitFor(() =>
+        expect(postedWhen(new Date(2026, 9, 2, 9, 0), now)).toBe('2 अक्टू॰ 2026'),
+      );
+      expect(postedWhen(new Date(2025, 11, 31, 9, 0), now)).toBe('31 दिस॰ 2025');
+    } finally {
+      locale.set('en');
+    }
   });
 
   it('keeps a scheduled post back until its date, and keeps the author’s line breaks', async () => {
