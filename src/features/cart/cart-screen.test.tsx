@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { reconcileCart } from './cart-changes';
-import CartScreen from './cart-screen';
+import CartScreen, { openingData } from './cart-screen';
+import { queryClient } from '../../components/query-client';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -61,6 +62,30 @@ describe('a cart brought in line with the shop', () => {
   });
 });
 
+describe('a cart opened from its address', () => {
+  it('is drawn already checked: today’s price and the sentence about it, with nothing left to read', async () => {
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100, 2)]);
+    await openingData({ params: {}, search: new URLSearchParams(), props: {} });
+    renderAt(<CartScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Masoor Dal now costs ₹\d+\.00 \(it was ₹100\.00\)/,
+    );
+    expect(queryClient.isFetching()).toBe(0);
+  });
+
+  it('keeps the sentences when the cart is checked again and nothing has changed', async () => {
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100, 2)]);
+    renderAt(<CartScreen />);
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'it was ₹100.00',
+    );
+    // The second answer finds nothing to change; it is drawn before the check below.
+    await act(() => queryClient.refetchQueries({ queryKey: ['cart-check'] }));
+    expect(queryClient.getQueryState(['cart-check', 'annapurna-grocery'])?.dataUpdateCount).toBe(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('it was ₹100.00');
+  });
+});
+
 describe('the words the cart uses', () => {
   it('counts items as lines everywhere, and asks the right question to clear one', async () => {
     useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 3)]);
@@ -85,7 +110,7 @@ describe('the shop the cart is from', () => {
       },
     ]);
     renderAt(<CartScreen />);
-    // The shop is read after the first paint (checkCart, when the browser is idle).
+    // The shop is read after this first render (the cart check is a query of its own).
     expect(screen.getByRole('link', { name: 'অন্নপূর্ণা মুদিখানা' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Annapurna Grocery' })).not.toBeInTheDocument();
     // Once it is read (the saved price has changed, so the cart says so), the name stays.

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { queryClient, type OpeningData } from '../../components/query-client';
 import { ForgetMe } from '../../components/forget-me';
 import { useForm } from '../../components/form';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
@@ -16,12 +18,11 @@ import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import {
-  checkCart,
+  cartCheckQuery,
   checkout,
   newCheckoutAttempt,
   NOTE_MAX,
   validateCheckout,
-  type CartCheck,
   type CheckoutAttempt,
   type CheckoutForm,
 } from './api/checkout';
@@ -41,43 +42,35 @@ function initialForm(): CheckoutForm {
 }
 
 /**
- * The cart checked against the shop once it is on screen: today's prices and
- * stock go into the cart (with a word about each change), and the shop's
- * state and the delivery terms come back. Until then the cart shows what was
- * saved and the usual terms; the server checks everything again at ordering.
+ * The cart checked against the shop (`cartCheckQuery`): its state and the
+ * delivery terms, and a sentence about each change the check made to the
+ * cart. Until the answer comes the cart shows what was saved and the usual
+ * terms; the server checks everything again at ordering. A later check that
+ * changes nothing leaves the sentences on screen.
  */
 function useCartCheck(shopId: string | undefined) {
-  const [shop, setShop] = useState<CartCheck['shop']>(null);
-  const [terms, setTerms] = useState<DeliveryTerms>(defaultOrderingTerms);
-  const [notices, setNotices] = useState<string[]>([]);
-  useEffect(() => {
-    if (!shopId) return;
-    let current = true;
-    // After the first paint and the browser's own start-up work, so the
-    // cart itself paints at once even on a slow phone.
-    const whenIdle =
-      window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    whenIdle(() => {
-      checkCart(useCartStore.getState().cart).then(
-        (answer) => {
-          if (!current) return;
-          // Applied to the cart as it is now: the customer may have tapped + meanwhile.
-          const { cart, replaceCart } = useCartStore.getState();
-          const reconciled = reconcileCart(cart, answer.changes);
-          if (answer.changes.length > 0) replaceCart(reconciled.cart);
-          setNotices(reconciled.notices);
-          setShop(answer.shop);
-          setTerms(answer.terms);
-        },
-        () => undefined, // the server checks everything again when the order is placed
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [shopId]);
-  return { shop, terms, setTerms, notices, setNotices };
+  const { data } = useQuery(
+    { ...cartCheckQuery(shopId ?? ''), enabled: shopId !== undefined },
+    queryClient,
+  );
+  const [answered, setAnswered] = useState(data);
+  const [terms, setTerms] = useState<DeliveryTerms>(data?.terms ?? defaultOrderingTerms);
+  const [notices, setNotices] = useState<string[]>(data?.notices ?? []);
+  // Taken in while rendering the answer, so it is drawn with it.
+  if (data !== answered) {
+    setAnswered(data);
+    if (data) {
+      setTerms(data.terms);
+      if (data.notices.length > 0) setNotices(data.notices);
+    }
+  }
+  return { shop: data?.shop ?? null, terms, setTerms, notices, setNotices };
 }
+
+export const openingData: OpeningData = async () => {
+  const shopId = useCartStore.getState().cart[0]?.shopId;
+  if (shopId) await queryClient.prefetchQuery(cartCheckQuery(shopId));
+};
 
 function CartLines({ cart }: { cart: CartLine[] }) {
   const t = useMessages(cartMessages);

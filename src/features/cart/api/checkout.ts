@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
@@ -15,7 +16,8 @@ import { collections, configDocs, type OrderingTerms, type Shop } from '../../..
 import type { DeliveryTerms } from '../../../lib/money';
 import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
-import type { CartLine } from '../../../stores/cart-store';
+import { useCartStore, type CartLine } from '../../../stores/cart-store';
+import { reconcileCart } from '../cart-changes';
 
 /** The delivery form as typed; `deliveryContact` makes it what an order stores. */
 export type CheckoutForm = v.InferInput<typeof deliveryContact>;
@@ -121,3 +123,32 @@ export async function checkCart(cart: readonly CartLine[]): Promise<CartCheck> {
     terms: { deliveryFee: terms.deliveryFee, freeDeliveryAbove: terms.freeDeliveryAbove },
   };
 }
+
+/** The saved cart after a check: the shop's state, the terms, and a sentence for each change made. */
+export interface CheckedCart {
+  shop: CartCheck['shop'];
+  terms: DeliveryTerms;
+  notices: string[];
+}
+
+/**
+ * The saved cart checked against its shop when the cart is opened: today's
+ * prices and stock go into the cart, with a sentence about each change. The
+ * answer is kept only a few seconds once the cart is closed, so opening it
+ * again later checks again.
+ */
+export const cartCheckQuery = (shopId: string) =>
+  queryOptions({
+    queryKey: ['cart-check', shopId],
+    queryFn: async ({ signal }): Promise<CheckedCart> => {
+      const answer = await checkCart(useCartStore.getState().cart);
+      // The cart left before the answer came: it is checked again when opened.
+      signal.throwIfAborted();
+      // Applied to the cart as it is now: the customer may have tapped + meanwhile.
+      const { cart, replaceCart } = useCartStore.getState();
+      const reconciled = reconcileCart(cart, answer.changes);
+      if (answer.changes.length > 0) replaceCart(reconciled.cart);
+      return { shop: answer.shop, terms: answer.terms, notices: reconciled.notices };
+    },
+    gcTime: 5_000,
+  });
