@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
-import { staffTestBackend } from '../../testing/staff-fixtures';
+import { staffTestBackend, testPhone } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { reconcileCart } from './cart-changes';
 import CartScreen, { openingData } from './cart-screen';
@@ -70,6 +70,7 @@ describe('a cart opened from its address', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       /Masoor Dal now costs ₹\d+\.00 \(it was ₹100\.00\)/,
     );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('place the order again');
     expect(queryClient.isFetching()).toBe(0);
   });
 
@@ -83,6 +84,35 @@ describe('a cart opened from its address', () => {
     await act(() => queryClient.refetchQueries({ queryKey: ['cart-check'] }));
     expect(queryClient.getQueryState(['cart-check', 'annapurna-grocery'])?.dataUpdateCount).toBe(2);
     expect(screen.getByRole('alert')).toHaveTextContent('it was ₹100.00');
+  });
+});
+
+describe('an order a change stopped', () => {
+  it('says what changed and asks to order again, which opening the cart never asks', async () => {
+    const id = 'annapurna-grocery--masoor-dal';
+    const masoor = (await handle.backend.store.get(collections.products, id))!.data;
+    const price = Number(masoor['price']);
+    useCartStore
+      .getState()
+      .replaceCart([
+        { ...line('masoor-dal', 'Masoor Dal', price, 1), stock: Number(masoor['stock']) },
+      ]);
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    try {
+      // The shop changes the price while the customer fills the form.
+      await handle.internals.writeDoc(collections.products, id, { ...masoor, price: price + 5 });
+      await user.type(screen.getByLabelText('Name'), 'Rina Das');
+      await user.type(screen.getByLabelText(/Phone/), testPhone());
+      await user.type(screen.getByLabelText('Address'), '12 Station Road');
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+      expect(alert).toHaveTextContent(`now costs ₹${price + 5}.00 (it was ₹${price}.00)`);
+      expect(alert).toHaveTextContent('Please check your cart, then place the order again.');
+    } finally {
+      await handle.internals.writeDoc(collections.products, id, masoor);
+    }
   });
 });
 

@@ -127,6 +127,8 @@ export default function CartScreen() {
   const replaceCart = useCartStore((state) => state.replaceCart);
   const clearCart = useCartStore((state) => state.clearCart);
   const [confirmClear, setConfirmClear] = useState(false);
+  // Whether the sentences above the cart stopped an order (rather than came with opening it).
+  const [orderStopped, setOrderStopped] = useState(false);
   // One attempt per cart content: a double click, retry or reconnect re-sends the same order id.
   const attempt = useRef<{ cartKey: string; attempt: CheckoutAttempt } | null>(null);
 
@@ -173,6 +175,7 @@ export default function CartScreen() {
         return;
       }
       if (result.kind === 'changed') {
+        setOrderStopped(true);
         const reconciled = reconcileCart(cart, result.lines);
         replaceCart(reconciled.cart);
         setTerms(result.terms);
@@ -262,7 +265,7 @@ export default function CartScreen() {
               {notice}
             </p>
           ))}
-          <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>
+          {orderStopped && <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>}
         </div>
       )}
       <div className="row g-4">
