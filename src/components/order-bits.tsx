@@ -1,4 +1,5 @@
 import { dateFormat, locale, localDigits, useMessages, type Locale } from '../lib/i18n';
+import { localName } from '../lib/local-name';
 import type { OrderLine } from '../lib/models';
 
 function formatsFor(code: Locale) {
@@ -28,7 +29,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
     <ul className="staff-lines">
       {lines.map((line) => (
         <li key={line.productId}>
-          <strong>{localDigits(String(line.quantity), code)} ×</strong> {line.name}{' '}
+          <strong>{localDigits(String(line.quantity), code)} ×</strong> {localName(line, code)}{' '}
           <span className="text-body-secondary">({line.unit})</span>
         </li>
       ))}

@@ -145,6 +145,8 @@ export async function placeOrder(
       lines.push({
         productId: product.id,
         name: product.name,
+        ...(product.nameBn && { nameBn: product.nameBn }),
+        ...(product.nameHi && { nameHi: product.nameHi }),
         unit: product.unit,
         price: product.price,
         quantity: chosen.quantity,
@@ -162,6 +164,8 @@ export async function placeOrder(
       code: input.code,
       shopId: input.shopId,
       shopName: shop.name,
+      ...(shop.nameBn && { shopNameBn: shop.nameBn }),
+      ...(shop.nameHi && { shopNameHi: shop.nameHi }),
       lines,
       quantities: Object.fromEntries(lines.map((line) => [line.productId, line.quantity])),
       ...bill,

@@ -103,6 +103,8 @@ const orderStatus = v.picklist(orderStatuses);
 export const orderLineModel = v.object({
   productId: text(200, 1),
   name: text(200),
+  /** The product's Bengali and Hindi names when the order was placed (lib/local-name `localName`). */
+  ...localNames(),
   unit: text(60),
   price,
   quantity: whole(1, 1000),
@@ -115,6 +117,9 @@ export const orderModel = v.object({
   code: text(6, 6),
   shopId: text(200, 1),
   shopName: text(200),
+  /** The shop's Bengali and Hindi names when the order was placed (lib/local-name `localShopName`). */
+  shopNameBn: shopModel.entries.nameBn,
+  shopNameHi: shopModel.entries.nameHi,
   lines: v.pipe(v.array(orderLineModel), v.minLength(1), v.maxLength(100)),
   /** productId → quantity, so rules can match each stock decrement to this order. */
   quantities: v.record(v.string(), v.pipe(v.number(), v.integer())),

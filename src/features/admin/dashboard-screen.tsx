@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { liveQuery, liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { localDayOf } from '../../lib/local-date';
+import { localName, localShopName } from '../../lib/local-name';
 import { collections, type NotificationDoc } from '../../lib/models';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
@@ -174,7 +175,7 @@ export default function DashboardScreen() {
                     <Link to={`${paths.adminCollection.href('orders')}?q=${order.number}`}>
                       {order.number}
                     </Link>{' '}
-                    {order.shopName} ·{' '}
+                    {localShopName(order)} ·{' '}
                     <span className={`status-pill ${order.status}`}>
                       {statusLabels[order.status]}
                     </span>
@@ -203,8 +204,8 @@ export default function DashboardScreen() {
                 const product = modelOf(collections.products, doc);
                 return (
                   <li key={doc.id}>
-                    <strong>{t.stockLeft(product.stock)}</strong> · {product.name} ({product.unit}),{' '}
-                    {product.shopName}
+                    <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
+                    {product.unit}), {localShopName(product)}
                   </li>
                 );
               })}

@@ -5,6 +5,10 @@ import { storageKeys } from '../../lib/storage';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';
+import { OrderDetails } from './components/order-details';
+import { modelOf } from '../../lib/docs';
+import { locale } from '../../lib/i18n';
+import { collections } from '../../lib/models';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -87,6 +91,21 @@ describe('/findOrder', () => {
       await within(card).findByText('Rejected by the shop', {}, { timeout: 2_000 }),
     ).toBeInTheDocument();
     expect(within(card).queryByText('Placed')).not.toBeInTheDocument();
+  });
+
+  it('names the shop and the items in the reader’s language, as they were named when ordered', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const doc = await handle.backend.store.get(collections.orders, order.orderId);
+    try {
+      locale.set('bn');
+      renderAt(<OrderDetails order={modelOf(collections.orders, doc!)} />);
+      expect(
+        await screen.findByRole('heading', { name: 'অন্নপূর্ণা মুদিখানা থেকে যা নিয়েছেন' }, slow),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/মসুর ডাল/)).toBeInTheDocument();
+    } finally {
+      locale.set('en');
+    }
   });
 
   it('forgets the remembered name, phone, address and orders on request', async () => {

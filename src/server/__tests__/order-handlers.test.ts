@@ -5,7 +5,7 @@ import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../../domain/orders';
 import { orderIdFor } from '../../lib/order-identity';
-import { openTown, refusal, type Town } from './server-fixtures';
+import { openTown, refusal, shop, type Town } from './server-fixtures';
 
 /**
  * The order workflow as the server runs it: checkout, cancelling and every
@@ -99,6 +99,33 @@ describe('checkout', () => {
       lines: [],
       terms: { deliveryFee: 40, freeDeliveryAbove: 499 },
     });
+  });
+
+  it('keeps the shop’s and each product’s Bengali and Hindi names on the order, where they have them', async () => {
+    const { store } = town.handle.backend;
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
+      ...shop,
+      nameBn: 'মা তারা ভাণ্ডার',
+      nameHi: 'मां तारा भंडार',
+    });
+    await town.handle.internals.writeDoc(collections.products, 'rice', {
+      ...(await store.get(collections.products, 'rice'))!.data,
+      nameBn: 'চাল',
+    });
+    const request = await town.checkout([
+      { productId: 'rice', quantity: 1 },
+      { productId: 'dal', quantity: 1 },
+    ]);
+    expect(await call()('placeOrder', request)).toMatchObject({ kind: 'placed' });
+    const order = await town.order(request.orderId);
+    expect(order).toMatchObject({
+      shopName: 'Ma Tara Bhandar',
+      shopNameBn: 'মা তারা ভাণ্ডার',
+      shopNameHi: 'मां तारा भंडार',
+      lines: [{ name: 'Rice', nameBn: 'চাল' }, { name: 'Dal' }],
+    });
+    expect(order?.lines[0]).not.toHaveProperty('nameHi');
+    expect(order?.lines[1]).not.toHaveProperty('nameBn');
   });
 
   it('refuses a closed shop, named in each language it has a name in, and one that is gone', async () => {

@@ -6,7 +6,7 @@ import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
+import { localName, localShopName } from '../../../lib/local-name';
 import { mapsSearchUrl } from '../../../lib/maps';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -73,7 +73,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
       <div className="delivery-legs">
         <div>
           <h4 className="delivery-leg-title">{t.pickUpFrom}</h4>
-          <p className="mb-0 fw-semibold">{place ? localName(place) : order.shopName}</p>
+          <p className="mb-0 fw-semibold">{place ? localName(place) : localShopName(order)}</p>
           {place && <p className="mb-0 small">{place.address}</p>}
           {place?.phone && open && (
             <a className="small" href={`tel:+91${place.phone}`}>

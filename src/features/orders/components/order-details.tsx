@@ -3,6 +3,7 @@ import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
+import { localName, localShopName } from '../../../lib/local-name';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { cancelOrder, orderQuery } from '../api/orders';
@@ -36,12 +37,12 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
   return (
     <div className="order-details">
       <StatusTimeline order={order} />
-      <h3 className="h6 fw-bold mt-3">{t.itemsFrom({ shop: order.shopName })}</h3>
+      <h3 className="h6 fw-bold mt-3">{t.itemsFrom({ shop: localShopName(order) })}</h3>
       <ul className="list-unstyled mb-2">
         {order.lines.map((line) => (
           <li key={line.productId} className="d-flex justify-content-between gap-2">
             <span>
-              {t.lineQuantity(line.quantity, { name: line.name })}{' '}
+              {t.lineQuantity(line.quantity, { name: localName(line) })}{' '}
               <span className="text-body-secondary">({line.unit})</span>
             </span>
             <span>{formatRupees(line.price * line.quantity)}</span>
