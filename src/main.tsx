@@ -60,7 +60,7 @@ void Promise.race([
     .then(() => Promise.race([opening.data, delay(OPENING_DATA_WAIT_MS)]))
     .catch(() => undefined),
   delay(FIRST_SCREEN_WAIT_MS),
-]).then(() =>
+]).then(() => {
   // As a transition, the first render runs in short slices rather than one
   // long task, so a tap during start-up is answered promptly.
   startTransition(() =>
@@ -69,18 +69,26 @@ void Promise.race([
         <App />
       </StrictMode>,
     ),
-  ),
-);
+  );
+  startServiceWorkerLater();
+});
 
-// The service worker registers once the page has loaded and the browser is
-// idle: the opening screen never waits for it.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+/**
+ * The service worker registers once the first screen is drawn, the page has
+ * loaded and the browser is idle. Registering downloads everything the app
+ * keeps for offline use (over a megabyte): on a phone's slow line that must
+ * not compete with what the opening screen is still fetching (its data, the
+ * Demo town, its images), which the page's `load` event does not wait for.
+ */
+function startServiceWorkerLater() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  const register = () =>
     whenIdle(() => {
       import('./app/pwa')
         .then(({ startServiceWorker }) => startServiceWorker())
         .catch(() => undefined);
     });
-  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
