@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { backendKind } from '../../backend';
 import { useForm } from '../../components/form';
-import { TextField } from '../../components/form-field';
+import { AuthForm, EmailField } from './auth-form';
 import { staffAuth } from '../../components/staff-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -46,31 +46,14 @@ export default function ForgetPasswordScreen() {
         ) : (
           <>
             <p className="page-lead">{t.resetLead}</p>
-            <form className="form-card" onSubmit={form.onSubmit} noValidate>
-              {form.failure && (
-                <div className="alert alert-danger" role="alert">
-                  {form.failure}
-                </div>
-              )}
-              <TextField
-                label={t.email}
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                {...form.text('email')}
-              />
-              <button
-                type="submit"
-                className="btn btn-primary btn-lg w-100"
-                disabled={form.sending}
-              >
-                {form.sending ? t.sending : t.sendResetLink}
-              </button>
-              <p className="mt-3 mb-0 text-center">
-                <Link to={paths.login.href()}>{t.backToSignIn}</Link>
-              </p>
-            </form>
+            <AuthForm
+              form={form}
+              submitLabel={t.sendResetLink}
+              busyLabel={t.sending}
+              footer={<Link to={paths.login.href()}>{t.backToSignIn}</Link>}
+            >
+              <EmailField {...form.text('email')} />
+            </AuthForm>
           </>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from '../../components/form';
-import { TextField } from '../../components/form-field';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 import { staffAuth, usePasswordPolicy, useStaffSession } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -59,34 +59,15 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
             <SignOutButton className="btn btn-outline-secondary btn-sm" />
           </div>
         )}
-        <form className="form-card" onSubmit={form.onSubmit} noValidate>
-          {form.failure && (
-            <div className="alert alert-danger" role="alert">
-              {form.failure}
-            </div>
-          )}
-          <TextField
-            label={t.email}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            {...form.text('email')}
-          />
-          <TextField
-            label={t.password}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            {...form.text('password')}
-          />
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={form.sending}>
-            {form.sending ? t.signingIn : t.signIn}
-          </button>
-          <p className="mt-3 mb-0 text-center">
-            <Link to={paths.forgetPassword.href()}>{t.forgotPassword}</Link>
-          </p>
-        </form>
+        <AuthForm
+          form={form}
+          submitLabel={t.signIn}
+          busyLabel={t.signingIn}
+          footer={<Link to={paths.forgetPassword.href()}>{t.forgotPassword}</Link>}
+        >
+          <EmailField {...form.text('email')} />
+          <PasswordField {...form.text('password')} />
+        </AuthForm>
         {showDemoHints && (
           <p className="small text-body-secondary mt-3">
             {t.demoAdminBefore} <strong>{demoSignIns.admin.email}</strong> {t.demoAdminMiddle}{' '}

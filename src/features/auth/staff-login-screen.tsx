@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { StaffKind, StaffRecord } from '../../backend/types';
 import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
+import { AuthForm, PasswordField } from './auth-form';
 import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -66,12 +67,7 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             <SignOutButton />
           </div>
         )}
-        <form className="form-card" onSubmit={form.onSubmit} noValidate>
-          {form.failure && (
-            <div className="alert alert-danger" role="alert">
-              {form.failure}
-            </div>
-          )}
+        <AuthForm form={form} submitLabel={t.signIn} busyLabel={t.signingIn}>
           <TextField
             label={t.mobileNumber}
             type="tel"
@@ -81,17 +77,8 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             placeholder="98765 43210"
             {...form.text('phone')}
           />
-          <TextField
-            label={t.password}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            {...form.text('password')}
-          />
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={form.sending}>
-            {form.sending ? t.signingIn : t.signIn}
-          </button>
-        </form>
+          <PasswordField {...form.text('password')} />
+        </AuthForm>
         {showDemoHints && (
           <p className="small text-body-secondary mt-3">
             {t.demoStaffBefore} <strong>{demo.phone}</strong> {t.demoStaffMiddle}{' '}

@@ -1,0 +1,72 @@
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { TextField } from '../../components/form-field';
+import { useMessages } from '../../lib/i18n';
+import { authMessages } from './messages';
+
+/** What a field of `useForm` hands its control: the value, its change handler and its error. */
+type FieldState = Pick<ComponentProps<typeof TextField>, 'value' | 'error' | 'onChange'>;
+
+/**
+ * The card every sign-in form is drawn as (the three sign-ins and the
+ * password reset): why the last try failed, the fields, one button that
+ * says when it is busy, and a link on.
+ */
+export function AuthForm({
+  form,
+  submitLabel,
+  busyLabel,
+  children,
+  footer,
+}: {
+  form: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    failure: string | null;
+    sending: boolean;
+  };
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <form className="form-card" onSubmit={form.onSubmit} noValidate>
+      {form.failure && (
+        <div className="alert alert-danger" role="alert">
+          {form.failure}
+        </div>
+      )}
+      {children}
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={form.sending}>
+        {form.sending ? busyLabel : submitLabel}
+      </button>
+      {footer && <p className="mt-3 mb-0 text-center">{footer}</p>}
+    </form>
+  );
+}
+
+export function EmailField(field: FieldState) {
+  const t = useMessages(authMessages);
+  return (
+    <TextField
+      label={t.email}
+      type="email"
+      name="email"
+      autoComplete="username"
+      inputMode="email"
+      {...field}
+    />
+  );
+}
+
+export function PasswordField(field: FieldState) {
+  const t = useMessages(authMessages);
+  return (
+    <TextField
+      label={t.password}
+      type="password"
+      name="password"
+      autoComplete="current-password"
+      {...field}
+    />
+  );
+}
