@@ -16,7 +16,7 @@ import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
-import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
 import {
   cartCheckQuery,
   checkout,
@@ -68,7 +68,7 @@ function useCartCheck(shopId: string | undefined) {
 }
 
 export const openingData: OpeningData = async () => {
-  const shopId = useCartStore.getState().cart[0]?.shopId;
+  const shopId = cartShop(useCartStore.getState().cart)?.shopId;
   if (shopId) await queryClient.prefetchQuery(cartCheckQuery(shopId));
 };
 
@@ -132,13 +132,15 @@ export default function CartScreen() {
   // One attempt per cart content: a double click, retry or reconnect re-sends the same order id.
   const attempt = useRef<{ cartKey: string; attempt: CheckoutAttempt } | null>(null);
 
-  const shopId = cart[0]?.shopId;
-  const shopName = cart[0]?.shopName ?? '';
+  // The line that names the shop: every line is from it.
+  const lead = cartShop(cart);
+  const shopId = lead?.shopId;
+  const shopName = lead?.shopName ?? '';
   const { shop, terms, setTerms, notices, setNotices } = useCartCheck(shopId);
   const closed = shop?.open === false;
   // Named in the reader's language from the first paint: a name that changed when the shop
   // arrived re-wrapped the line on a phone (a layout shift).
-  const shopShown = shop ? localName(shop) : localShopName(cart[0] ?? {});
+  const shopShown = shop ? localName(shop) : localShopName(lead ?? {});
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
     terms,
@@ -167,8 +169,8 @@ export default function CartScreen() {
             code,
             phone: normalizeIndianMobile(form.phone) ?? '',
             shopName,
-            shopNameBn: cart[0]?.shopNameBn,
-            shopNameHi: cart[0]?.shopNameHi,
+            shopNameBn: lead?.shopNameBn,
+            shopNameHi: lead?.shopNameHi,
             total: result.total,
           },
         });
