@@ -7,3 +7,12 @@ export function randomId(length = 20): string {
   for (const byte of bytes) id += alphabet[byte % alphabet.length];
   return id;
 }
+
+/** "Oil & ghee" → "oil-ghee": a name as lower-case letters and digits joined by "-". */
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

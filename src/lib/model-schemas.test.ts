@@ -36,7 +36,7 @@ describe('a product', () => {
     price: 185,
     unit: '1 litre',
     stock: 12,
-    image: '/img/product-oil-ghee.svg',
+    image: '/img/town.svg#product-oil-ghee',
     description: '',
     keywords: [],
   };

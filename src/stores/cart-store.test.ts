@@ -124,7 +124,7 @@ describe('the cart store', () => {
       unit: '1 kg',
       shopId: 'annapurna-grocery',
       shopName: 'Annapurna Grocery',
-      image: '/img/product-rice-grains.svg',
+      image: '/img/town.svg#product-rice-grains',
     };
     localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 1 }));
     await useCartStore.persist.rehydrate();
@@ -154,7 +154,7 @@ describe('a product made a cart line', () => {
     shopName: 'Annapurna Grocery',
     shopNameBn: 'অন্নপূর্ণা মুদিখানা',
     shopNameHi: 'अन्नपूर्णा किराना',
-    image: '/img/product-oil-ghee.svg',
+    image: '/img/town.svg#product-oil-ghee',
   };
 
   it('carries the shop’s name in every language, so the cart names the shop in each', () => {

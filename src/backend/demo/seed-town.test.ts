@@ -8,11 +8,12 @@ import { collectionSchemas } from '../../lib/record-schemas';
 import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import { keywordsFor, searchKeyOf } from '../../lib/search-words';
+import { pictureViews as townPictureViews } from '../../testing/town-picture-file';
 import type { Backend, DocData, StoredDoc } from '../types';
 import { openDemoDatabase, type DemoDatabase } from './db';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { verifyPassword } from './passwords';
-import { demoAccounts, productImageSlugs, seedTown, seedVersion, townDocuments } from './seed-town';
+import { demoAccounts, seedTown, seedVersion, townDocuments } from './seed-town';
 import { upgradeTown } from './upgrade-town';
 
 const openDatabases: DemoDatabase[] = [];
@@ -42,6 +43,8 @@ async function seededBackend(): Promise<Backend> {
 
 const fictionalPhone = /^(9000\d{6}|03\d{3}-\d{6})$/;
 
+const pictureViews = townPictureViews.map((view) => view.id);
+
 describe('the seed town', () => {
   const now = new Date('2025-03-01T09:00:00Z');
   const docs = townDocuments(now);
@@ -70,13 +73,14 @@ describe('the seed town', () => {
     }
     expect(shops.some((shop) => field(shop, 'open') === false)).toBe(true);
     for (const shop of shops) {
-      expect(field(shop, 'image')).toBe(`/img/shop-${String(field(shop, 'type'))}.svg`);
+      expect(field(shop, 'image')).toBe(`/img/town.svg#shop-${String(field(shop, 'type'))}`);
+      expect(pictureViews).toContain(String(field(shop, 'image')).split('#')[1]);
       expect(field(shop, 'phone')).toMatch(fictionalPhone);
       expect(field(shop, 'keywords')).toEqual(expect.arrayContaining([expect.any(String)]));
     }
   });
 
-  it('gives every shop 8+ products with rupee prices, stock and listed image slugs', () => {
+  it('gives every shop 8+ products with rupee prices, stock and a picture of town.svg', () => {
     const shops = inCollection(collections.shops);
     const products = inCollection(collections.products);
     for (const shop of shops) {
@@ -90,8 +94,9 @@ describe('the seed town', () => {
         expect(field(product, 'price')).toBeGreaterThan(0);
         expect(Number.isInteger(field(product, 'stock'))).toBe(true);
         expect(field(product, 'unit')).toEqual(expect.any(String));
-        const slug = /^\/img\/product-([a-z-]+)\.svg$/.exec(String(field(product, 'image')))?.[1];
-        expect(productImageSlugs, product.id).toContain(slug);
+        const [file, view] = String(field(product, 'image')).split('#');
+        expect(file, product.id).toBe('/img/town.svg');
+        expect(pictureViews, product.id).toContain(view);
       }
     }
     const stock = products.map((product) => Number(field(product, 'stock')));
@@ -514,6 +519,31 @@ describe('seeding', () => {
       expect(now['shopNameHi'], record.id).toBe(shop?.['nameHi']);
     }
     await expect(upgradeTown(db)).resolves.toEqual([]);
+  });
+
+  it('points a town of version 4 at the pictures of town.svg, leaving an admin’s own', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    const shop = (await db.docs.get([collections.shops, 'annapurna-grocery']))!;
+    await db.docs.put({ ...shop, data: { ...shop.data, image: '/img/shop-grocery.svg' } });
+    const rice = (await db.docs.get([
+      collections.products,
+      'annapurna-grocery--gobindobhog-rice',
+    ]))!;
+    await db.docs.put({ ...rice, data: { ...rice.data, image: '/img/product-rice-grains.svg' } });
+    const photo = 'https://firebasestorage.googleapis.com/v0/b/town/o/dal.jpg';
+    const dal = (await db.docs.get([collections.products, 'annapurna-grocery--masoor-dal']))!;
+    await db.docs.put({ ...dal, data: { ...dal.data, image: photo } });
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 4 });
+
+    await expect(upgradeTown(db)).resolves.toEqual([collections.shops, collections.products]);
+    const imageOf = async (collection: string, id: string) =>
+      (await db.docs.get([collection, id]))?.data['image'];
+    expect(await imageOf(collections.shops, shop.id)).toBe('/img/town.svg#shop-grocery');
+    expect(await imageOf(collections.products, rice.id)).toBe('/img/town.svg#product-rice-grains');
+    expect(await imageOf(collections.products, dal.id)).toBe(photo);
+    expect(pictureViews).toEqual(expect.arrayContaining(['shop-grocery', 'product-rice-grains']));
   });
 
   it('says which collections an upgrade from version 2 changed', async () => {

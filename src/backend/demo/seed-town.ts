@@ -3,9 +3,9 @@
  * IndexedDB on the Demo backend's first run (once per database, guarded by
  * the `seeded` meta row).
  *
- * Images are local paths; the files live in public/img:
- *   shops:    /img/shop-<type>.svg     type ∈ grocery, bazaar, food, onlineShop, pharmacy
- *   products: /img/product-<slug>.svg  slug ∈ rice-grains, dal-pulses, oil-ghee, spices,
+ * Pictures are views of public/img/town.svg (lib/town-pictures.ts):
+ *   shops:    /img/town.svg#shop-<type>     type ∈ grocery, bazaar, food, onlineShop, pharmacy
+ *   products: /img/town.svg#product-<slug>  slug ∈ rice-grains, dal-pulses, oil-ghee, spices,
  *             vegetables, fruits, snacks, dairy, household, sweets, meals, bakery,
  *             clothing, utensils, stationery, electronics, gifts, medicines,
  *             personal-care, baby-care, fish-meat
@@ -19,6 +19,7 @@
  * each), so the first load does no hashing and seeding stays fast.
  */
 import { settings } from '../../config/env';
+import { slugOf } from '../../lib/ids';
 import { defaultOrderingTerms } from '../../lib/limits';
 import {
   collections,
@@ -30,6 +31,7 @@ import {
 import { staffSignInEmail } from '../../lib/phone';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
 import { keywordsFor, namesOf } from '../../lib/search-words';
+import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
 
@@ -41,8 +43,9 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 3: shops' and products' names in Bengali and Hindi (`nameBn`, `nameHi`),
  *    and their words in `keywords`.
  * 4: products' shop names in Bengali and Hindi (`shopNameBn`, `shopNameHi`).
+ * 5: pictures are views of one file (/img/town.svg#shop-food, not /img/shop-food.svg).
  */
-export const seedVersion = 4;
+export const seedVersion = 5;
 
 export const townName = 'Nabagram';
 
@@ -52,40 +55,6 @@ export const townName = 'Nabagram';
  */
 export type ProductCategory =
   (typeof groceryAisles)[number] | (typeof otherCategories)[number] | 'Fish & meat';
-
-/** The image slugs products use: one per category (see the file comment). */
-export const productImageSlugs = [
-  'rice-grains',
-  'dal-pulses',
-  'oil-ghee',
-  'spices',
-  'vegetables',
-  'fruits',
-  'snacks',
-  'dairy',
-  'household',
-  'sweets',
-  'meals',
-  'bakery',
-  'clothing',
-  'utensils',
-  'stationery',
-  'electronics',
-  'gifts',
-  'medicines',
-  'personal-care',
-  'baby-care',
-  'fish-meat',
-] as const;
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-export const shopImage = (type: ShopType) => `/img/shop-${type}.svg`;
-export const productImage = (category: ProductCategory) => `/img/product-${slugify(category)}.svg`;
 
 // ---------------------------------------------------------------------------
 // Accounts
@@ -1404,7 +1373,7 @@ export function townDocuments(now: Date): SeedDoc[] {
       address: shop.address,
       area: shop.area,
       phone: shop.phone,
-      image: shopImage(shop.type),
+      image: shopPicture(shop.type),
       open: shop.open,
       hours: shop.hours,
       description: shop.description,
@@ -1425,10 +1394,10 @@ export function townDocuments(now: Date): SeedDoc[] {
         price,
         unit,
         stock,
-        image: productImage(category),
+        image: productPicture(category),
         description,
       };
-      add(collections.products, `${shop.id}--${slugify(name)}`, {
+      add(collections.products, `${shop.id}--${slugOf(name)}`, {
         ...productData,
         keywords: catalogueKeywords[collections.products](productData),
       });
@@ -1436,7 +1405,7 @@ export function townDocuments(now: Date): SeedDoc[] {
   }
 
   for (const [name, degree, speciality, kind, chamber, days, time, fee, phone] of doctors) {
-    add(collections.doctors, slugify(name), {
+    add(collections.doctors, slugOf(name), {
       name,
       degree,
       speciality,
@@ -1450,13 +1419,13 @@ export function townDocuments(now: Date): SeedDoc[] {
     });
   }
   for (const [name, price, sampleType, reportIn, description] of labTests) {
-    add(collections.labTests, slugify(name), { name, price, sampleType, reportIn, description });
+    add(collections.labTests, slugOf(name), { name, price, sampleType, reportIn, description });
   }
   for (const [type, name, address, phone, openHours] of directory) {
-    add(collections.directory, slugify(name), { type, name, address, phone, hours: openHours });
+    add(collections.directory, slugOf(name), { type, name, address, phone, hours: openHours });
   }
   for (const [name, subjects, classList, phone, area, qualification, fee] of teachers) {
-    add(collections.teachers, slugify(name), {
+    add(collections.teachers, slugOf(name), {
       name,
       subjects,
       classes: classList,
@@ -1468,7 +1437,7 @@ export function townDocuments(now: Date): SeedDoc[] {
     });
   }
   for (const [type, name, phone, area, experience, rating] of serviceProviders) {
-    add(collections.serviceProviders, `${type}-${slugify(name)}`, {
+    add(collections.serviceProviders, `${type}-${slugOf(name)}`, {
       type,
       name,
       phone,

@@ -2,6 +2,7 @@ import { defaultOrderingTerms } from '../../lib/limits';
 import { collections, configDocs } from '../../lib/models';
 import { keywordsFor } from '../../lib/search-words';
 import { readSittingDays } from '../../lib/sitting-days';
+import { fromSeparatePicture } from '../../lib/town-pictures';
 import type { DocData } from '../types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords, seedVersion, text, townDocuments } from './seed-town';
@@ -149,6 +150,22 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
           rev: 'upgrade-4',
         });
         changed.add(collections.products);
+      }
+    }
+    if (mark.seedVersion < 5) {
+      // The pictures became views of one file; a record pointing at a file that is gone would
+      // show a broken picture. A picture of an admin's own (a Storage address) is left alone.
+      for (const collection of [collections.shops, collections.products] as const) {
+        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+          const picture = fromSeparatePicture(text(record.data['image']));
+          if (!picture) continue;
+          await db.docs.put({
+            ...record,
+            data: { ...record.data, image: picture },
+            rev: 'upgrade-5',
+          });
+          changed.add(collection);
+        }
       }
     }
     await db.meta.put({ ...mark, seedVersion });

@@ -19,7 +19,7 @@ export const shop = {
   address: 'Station Road',
   area: 'Bazar',
   phone: '9000000100',
-  image: '/img/shop-grocery.svg',
+  image: '/img/town.svg#shop-grocery',
   open: true,
   hours: '8 am – 9 pm',
   description: 'Grocery',
@@ -34,7 +34,7 @@ export const product = (name: string, stock: number, price: number): DocData => 
   price,
   unit: '1 kg',
   stock,
-  image: '/img/product-rice-grains.svg',
+  image: '/img/town.svg#product-rice-grains',
   description: '',
   keywords: [],
 });

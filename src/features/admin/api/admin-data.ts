@@ -3,7 +3,7 @@ import { backendError } from '../../../backend/errors';
 import type { Cursor, DocData, Filter, StoredDoc } from '../../../backend/types';
 import { queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { pagedQuery, queryClient, type CursorPage } from '../../../components/query-client';
-import { randomId } from '../../../lib/ids';
+import { randomId, slugOf } from '../../../lib/ids';
 import { compareForList } from '../config/order';
 import type { CollectionConfig, FormMode, RefDocs, RefSpec } from '../config/types';
 
@@ -79,17 +79,9 @@ async function loadRefChoices(ref: RefSpec): Promise<StoredDoc[]> {
   return page.docs;
 }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-
 /** A readable id for a new catalogue record: "annapurna-grocery-x7k2p". */
 export function readableId(name: string): string {
-  const base = slug(name);
+  const base = slugOf(name).slice(0, 40).replace(/-$/, '');
   const suffix = randomId(5).toLowerCase();
   return base ? `${base}-${suffix}` : randomId();
 }

@@ -18,6 +18,8 @@ import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
 import { readSittingDays } from '../../../lib/sitting-days';
 import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
+import { slugOf } from '../../../lib/ids';
+import { productPicture, shopPicture } from '../../../lib/town-pictures';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import { readableId } from '../api/admin-data';
 import { fromLocalDateTime, storedText, toLocalDateTime } from './convert';
@@ -73,12 +75,6 @@ const options = <Value extends string>(
   values: readonly Value[],
   label: (value: Value) => string = (value) => value,
 ) => values.map((value): Option => ({ value, label: label(value) }));
-
-const slugOf = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * The names of a product's shop as the product keeps them, in each language,
@@ -374,7 +370,7 @@ function buildCollections(
       newId: (data) => readableId(storedText(data, 'name')),
       derive: (data) => ({
         keywords: keywordsFor(...namesOf(data), storedText(data, 'type'), storedText(data, 'area')),
-        ...(!storedText(data, 'image') && { image: `/img/shop-${storedText(data, 'type')}.svg` }),
+        ...(!storedText(data, 'image') && { image: shopPicture(storedText(data, 'type')) }),
       }),
       deleteWarning: t.shopDeleteWarning,
     }),
@@ -451,7 +447,7 @@ function buildCollections(
         keywords: keywordsFor(...namesOf(data), storedText(data, 'category')),
         ...(refs['shopId'] && shopNamesOf(refs['shopId'].data)),
         ...(!storedText(data, 'image') && {
-          image: `/img/product-${slugOf(storedText(data, 'category'))}.svg`,
+          image: productPicture(storedText(data, 'category')),
         }),
       }),
     }),

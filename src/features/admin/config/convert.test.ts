@@ -69,7 +69,10 @@ describe('form values and documents', () => {
     const shops = adminConfigFor('shops') as CollectionConfig;
     expect(
       shops.derive?.({ name: 'Gupta Stores', type: 'bazaar', area: 'Rathtala', image: '' }, {}),
-    ).toMatchObject({ image: '/img/shop-bazaar.svg', keywords: expect.arrayContaining(['gupta']) });
+    ).toMatchObject({
+      image: '/img/town.svg#shop-bazaar',
+      keywords: expect.arrayContaining(['gupta']),
+    });
     const products = adminConfigFor('products') as CollectionConfig;
     expect(
       products.derive?.(
