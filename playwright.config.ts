@@ -74,7 +74,7 @@ export default defineConfig({
   ],
   webServer: {
     // scripts/e2e.mjs serves a snapshot of dist/ (E2E_DIST); run directly, dist/.
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(distDir)}`,
+    command: `node scripts/serve.mjs --quick --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(distDir)}`,
     url: `${baseURL}/`,
     reuseExistingServer: !ci,
     timeout: 20_000,

@@ -121,7 +121,7 @@ test('a new deployment is offered with "Reload", and reloading brings it in', as
   });
   const server = spawn(
     process.execPath,
-    [resolve(import.meta.dirname, '../scripts/serve.mjs'), '--port', '0', '--dir', site],
+    [resolve(import.meta.dirname, '../scripts/serve.mjs'), '--quick', '--port', '0', '--dir', site],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {

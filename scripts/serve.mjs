@@ -27,9 +27,12 @@
 //     sent, and over plain http the CSP's `upgrade-insecure-requests` is
 //     dropped (it would rewrite our own http:// asset URLs to https://);
 //   - `--https`: HTTP/2 over TLS, as Firebase Hosting serves (the bench uses it).
+//   - `--quick`: for the end-to-end tests, which measure nothing: files are
+//     compressed at fast levels when first asked for, instead of at the
+//     highest levels before listening (seconds of both cores, every run).
 //
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist]
-//                               [--https] [--no-firebase-headers] [--verbose]
+//                               [--https] [--quick] [--no-firebase-headers] [--verbose]
 //        (or PORT / HOST in the environment). `--port 0` picks a free port;
 //        the first line printed always carries the real URL.
 import { createServer } from 'node:http';
@@ -49,6 +52,7 @@ const { values: options } = parseArgs({
     dir: { type: 'string', default: 'dist' },
     'no-firebase-headers': { type: 'boolean', default: false },
     https: { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -209,7 +213,8 @@ const COMPRESSIBLE = new Set([
  * in dist/ change only on a rebuild, so each is compressed once, at the
  * highest levels, and all of them before we start listening (see warmUp) —
  * otherwise the first request for a large chunk would wait for brotli and
- * Lighthouse would measure our compressor instead of the page.
+ * Lighthouse would measure our compressor instead of the page. `--quick`
+ * compresses each file when first asked for, at levels that take milliseconds.
  */
 const compressedCache = new Map();
 const brotliAsync = promisify(brotliCompress);
@@ -239,11 +244,11 @@ function compressed(file, mtimeMs, encoding) {
       encoding === 'br'
         ? brotliAsync(raw, {
             params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_QUALITY]: options.quick ? 4 : 11,
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
             },
           })
-        : gzipAsync(raw, { level: 9 }),
+        : gzipAsync(raw, { level: options.quick ? 6 : 9 }),
     );
     body.catch(() => compressedCache.delete(key)); // retry on the next request
     compressedCache.set(key, body);
@@ -470,7 +475,7 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
-await warmUp();
+if (!options.quick) await warmUp();
 server.listen(port, options.host, () => {
   const address = server.address();
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   DEBIAN_HEADLESS_SHELL,
@@ -171,7 +172,20 @@ function startAuthEmulator() {
       '-c',
       `"${bin('vite')}" build --config functions/vite.config.ts && exec "${bin('firebase')}" emulators:start --only auth,functions --project ${FIREBASE_PROJECT}`,
     ],
-    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: {
+        ...childEnv,
+        // Its validators compiled on first use: 15 s less CPU beside step 1.
+        NODE_OPTIONS: [
+          process.env.NODE_OPTIONS,
+          `--import=${pathToFileURL(join(root, 'scripts/lazy-auth-emulator.mjs'))}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   children.add(child);
   let output = '';
