@@ -74,3 +74,20 @@ describe('useRequestForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('FormFailure', () => {
+  it('says the details are kept, unless the reason already says what happens to them', () => {
+    const { rerender } = render(<FormFailure message="The shop has just closed." />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The shop has just closed. Your details are still here — please try again.',
+    );
+    rerender(
+      <FormFailure message="The shop has just closed. Your cart is kept." detailsKept={false} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The shop has just closed\. Your cart is kept\.$/,
+    );
+    rerender(<FormFailure message={null} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

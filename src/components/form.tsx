@@ -174,13 +174,22 @@ export function useRequestForm<T extends object>({
   return { ...form, reset };
 }
 
-/** The failed-send alert under a form: the reason, and that nothing typed was lost. */
-export function FormFailure({ message }: { message: string | null }) {
+/**
+ * The failed-send alert of a form: the reason and, unless the reason already
+ * says what happens to them (`detailsKept={false}`), that nothing typed was lost.
+ */
+export function FormFailure({
+  message,
+  detailsKept = true,
+}: {
+  message: string | null;
+  detailsKept?: boolean;
+}) {
   const t = useMessages(commonMessages);
   if (!message) return null;
   return (
     <div className="alert alert-danger" role="alert">
-      {message} {t.detailsKept}
+      {detailsKept ? `${message} ${t.detailsKept}` : message}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { FormFailure } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { useMessages } from '../../lib/i18n';
 import { authMessages } from './messages';
@@ -30,11 +31,7 @@ export function AuthForm({
 }) {
   return (
     <form className="form-card" onSubmit={form.onSubmit} noValidate>
-      {form.failure && (
-        <div className="alert alert-danger" role="alert">
-          {form.failure}
-        </div>
-      )}
+      <FormFailure message={form.failure} detailsKept={false} />
       {children}
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={form.sending}>
         {form.sending ? busyLabel : submitLabel}

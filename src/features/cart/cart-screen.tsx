@@ -5,7 +5,7 @@ import { messageOf } from '../../backend/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../components/query-client';
 import { ForgetMe } from '../../components/forget-me';
-import { useForm } from '../../components/form';
+import { FormFailure, useForm } from '../../components/form';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -337,11 +337,7 @@ export default function CartScreen() {
             <p className="small mb-3">
               <strong>{t.payment}</strong> {t.payOnArrival({ amount: formatRupees(bill.total) })}
             </p>
-            {form.failure && (
-              <div className="alert alert-danger" role="alert">
-                {form.failure}
-              </div>
-            )}
+            <FormFailure message={form.failure} detailsKept={false} />
             <button
               type="submit"
               className="btn btn-primary w-100 btn-lg"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { useQueries } from '@tanstack/react-query';
 import type { DocData, StoredDoc } from '../../../backend/types';
-import { useForm } from '../../../components/form';
+import { FormFailure, useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
 import { queryClient } from '../../../components/query-client';
@@ -214,11 +214,7 @@ export function RecordForm({
         </dl>
       )}
       <form onSubmit={form.onSubmit} noValidate>
-        {form.failure && (
-          <div className="alert alert-danger" role="alert">
-            {form.failure}
-          </div>
-        )}
+        <FormFailure message={form.failure} detailsKept={false} />
         {choicesError && (
           <div className="alert alert-warning" role="alert">
             {choicesError}
