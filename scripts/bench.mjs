@@ -338,7 +338,7 @@ function seedCart(lines) {
       price,
       unit,
       ...shop,
-      image: `/img/product-${category}.svg`,
+      image: `/img/town.svg#product-${category}`,
     };
   });
   const value = JSON.stringify({ state: { cart }, version: 1 });

@@ -134,6 +134,15 @@ describe('the cart store', () => {
     expect(localShopName(shop!, 'bn')).toBe('Annapurna Grocery');
   });
 
+  it('shows a line saved when its picture was a file of its own from town.svg', async () => {
+    const saved = { ...rice, image: '/img/product-rice-grains.svg' };
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart).toEqual([
+      { ...rice, image: '/img/town.svg#product-rice-grains' },
+    ]);
+  });
+
   it('discards a cart saved by an older version of the app', async () => {
     localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 0 }));
     await useCartStore.persist.rehydrate();

@@ -3,6 +3,7 @@ import { persist } from 'zustand/middleware';
 import * as v from 'valibot';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../lib/limits';
 import { storageKeys, validatedPersistStorage } from '../lib/storage';
+import { fromSeparatePicture } from '../lib/town-pictures';
 
 /**
  * A cart line as saved after every change under the cart's browser-storage
@@ -24,7 +25,13 @@ const cartLineFields = {
   /** The shop's Bengali and Hindi names, so the cart names the shop in those languages at once. */
   shopNameBn: v.optional(v.string()),
   shopNameHi: v.optional(v.string()),
-  image: v.optional(v.string()),
+  /** A line saved when each picture was a file of its own is shown from town.svg. */
+  image: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((address) => fromSeparatePicture(address) ?? address),
+    ),
+  ),
 };
 const cartLineSchema = v.looseObject(cartLineFields);
 
