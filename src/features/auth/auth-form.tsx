@@ -41,29 +41,13 @@ export function AuthForm({
   );
 }
 
-export function EmailField(field: FieldState) {
-  const t = useMessages(authMessages);
-  return (
-    <TextField
-      label={t.email}
-      type="email"
-      name="email"
-      autoComplete="username"
-      inputMode="email"
-      {...field}
-    />
-  );
-}
+/** The two fields every sign-in shares, with what browsers and password managers read. */
+const authFields = {
+  email: { type: 'email', name: 'email', autoComplete: 'username', inputMode: 'email' },
+  password: { type: 'password', name: 'password', autoComplete: 'current-password' },
+} as const;
 
-export function PasswordField(field: FieldState) {
+export function AuthField({ kind, ...field }: FieldState & { kind: keyof typeof authFields }) {
   const t = useMessages(authMessages);
-  return (
-    <TextField
-      label={t.password}
-      type="password"
-      name="password"
-      autoComplete="current-password"
-      {...field}
-    />
-  );
+  return <TextField label={t[kind]} {...authFields[kind]} {...field} />;
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { backendKind } from '../../backend';
 import { useForm } from '../../components/form';
-import { AuthForm, EmailField } from './auth-form';
 import { staffAuth } from '../../components/staff-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { authMessages } from './messages';
 import { validateResetRequest } from './validation';
+import { AuthField, AuthForm } from './auth-form';
 
 /**
  * /forgetPassword: sends the reset email. The answer is the same whether or
@@ -52,7 +52,7 @@ export default function ForgetPasswordScreen() {
               busyLabel={t.sending}
               footer={<Link to={paths.login.href()}>{t.backToSignIn}</Link>}
             >
-              <EmailField {...form.text('email')} />
+              <AuthField kind="email" {...form.text('email')} />
             </AuthForm>
           </>
         )}

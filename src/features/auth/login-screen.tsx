@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from '../../components/form';
-import { AuthForm, EmailField, PasswordField } from './auth-form';
 import { staffAuth, usePasswordPolicy, useStaffSession } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -9,6 +8,7 @@ import { useMessages } from '../../lib/i18n';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
 import { validateEmailSignIn } from './validation';
+import { AuthField, AuthForm } from './auth-form';
 
 /**
  * /login: admins sign in with email and password. The admin screens show
@@ -65,8 +65,8 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
           busyLabel={t.signingIn}
           footer={<Link to={paths.forgetPassword.href()}>{t.forgotPassword}</Link>}
         >
-          <EmailField {...form.text('email')} />
-          <PasswordField {...form.text('password')} />
+          <AuthField kind="email" {...form.text('email')} />
+          <AuthField kind="password" {...form.text('password')} />
         </AuthForm>
         {showDemoHints && (
           <p className="small text-body-secondary mt-3">

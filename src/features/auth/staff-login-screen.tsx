@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { StaffKind, StaffRecord } from '../../backend/types';
 import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
-import { AuthForm, PasswordField } from './auth-form';
 import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../components/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -12,6 +11,7 @@ import { useStaffStore } from '../../stores/staff-store';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
 import { validatePhoneSignIn } from './validation';
+import { AuthField, AuthForm } from './auth-form';
 
 /** Where each kind of staff works once signed in. */
 export function staffHome(record: StaffRecord): string {
@@ -77,7 +77,7 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
             placeholder="98765 43210"
             {...form.text('phone')}
           />
-          <PasswordField {...form.text('password')} />
+          <AuthField kind="password" {...form.text('password')} />
         </AuthForm>
         {showDemoHints && (
           <p className="small text-body-secondary mt-3">
