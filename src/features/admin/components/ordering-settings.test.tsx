@@ -22,6 +22,8 @@ describe('delivery and limits on the dashboard', () => {
     await user.type(limit, '1e3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('A whole number from 1 to 50.')).toBeInTheDocument();
+    expect(limit).toHaveFocus();
+    expect(limit).toHaveValue('1e3');
 
     await user.clear(fee);
     await user.type(fee, '40');
@@ -42,6 +44,7 @@ describe('delivery and limits on the dashboard', () => {
     const { user } = renderAt(<OrderingSettings />);
     await screen.findByLabelText('Delivery fee (₹)', {}, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You are not allowed to do that.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do that.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

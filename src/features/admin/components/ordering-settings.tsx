@@ -1,26 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { getBackend } from '../../../backend';
-import { messageOf } from '../../../backend/errors';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormFailure, useForm, type FormErrors } from '../../../components/form';
 import { TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient } from '../../../components/query-client';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import { defaultOrderingTerms, parseWholeNumber } from '../../../lib/limits';
-import { orderingTermsSchema, parseData } from '../../../lib/model-schemas';
-import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+import { parseWholeNumber } from '../../../lib/limits';
+import { orderingTermsSchema } from '../../../lib/model-schemas';
+import type { OrderingTerms } from '../../../lib/models';
+import { orderingTermsQuery, saveOrderingTerms } from '../api/ordering-terms';
 import { schemaBounds } from '../config/schema-bounds';
 import { adminSettingsMessages } from '../messages';
-
-/** What checkout charges and allows (config/ordering), as the server reads it. */
-const termsQuery = queryOptions({
-  queryKey: ['config', configDocs.ordering],
-  queryFn: async (): Promise<OrderingTerms> => {
-    const { store } = await getBackend();
-    const doc = await store.get(collections.config, configDocs.ordering);
-    return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
-  },
-});
 
 /**
  * Each setting's label and hint are the messages named after it
@@ -32,47 +22,46 @@ const fields = (['deliveryFee', 'freeDeliveryAbove', 'openOrdersPerPhone'] as co
   return { name, min, max };
 });
 
+type TypedTerms = Record<keyof OrderingTerms, string>;
+
+/** Each setting as a whole number within its range, or null. */
+function termOf(typed: TypedTerms, field: (typeof fields)[number]): number | null {
+  const value = parseWholeNumber(typed[field.name], field.max);
+  return value === null || value < field.min ? null : value;
+}
+
 function TermsForm({ terms }: { terms: OrderingTerms }) {
   const t = useMessages(adminSettingsMessages);
   const code = useMessages(locale);
-  const [typed, setTyped] = useState(() =>
-    Object.fromEntries(fields.map((field) => [field.name, String(terms[field.name])])),
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof OrderingTerms, string>>>({});
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<keyof OrderingTerms, string>> = {};
-    const next = { ...terms };
-    for (const field of fields) {
-      const value = parseWholeNumber(typed[field.name] ?? '', field.max);
-      if (value === null || value < field.min) {
-        found[field.name] = t.wholeNumber({
+  const [saved, setSaved] = useState(false);
+  const form = useForm<TypedTerms>({
+    initial: () => ({
+      deliveryFee: String(terms.deliveryFee),
+      freeDeliveryAbove: String(terms.freeDeliveryAbove),
+      openOrdersPerPhone: String(terms.openOrdersPerPhone),
+    }),
+    validate: (typed) => {
+      const errors: FormErrors<TypedTerms> = {};
+      for (const field of fields) {
+        if (termOf(typed, field) !== null) continue;
+        errors[field.name] = t.wholeNumber({
           min: localDigits(String(field.min), code),
           max: localDigits(field.max.toLocaleString('en-IN'), code),
         });
-      } else next[field.name] = value;
-    }
-    setErrors(found);
-    setStatus(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const { store } = await getBackend();
-      await store.set(collections.config, configDocs.ordering, { ...next });
-      queryClient.setQueryData(termsQuery.queryKey, next);
-      setStatus(t.saved);
-    } catch (error) {
-      setStatus(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }
+      return errors;
+    },
+    send: async (typed) => {
+      setSaved(false);
+      const next = { ...terms };
+      for (const field of fields) next[field.name] = termOf(typed, field) ?? terms[field.name];
+      await saveOrderingTerms(next);
+      setSaved(true);
+    },
+  });
 
   return (
-    <form className="form-card" onSubmit={(event) => void save(event)} noValidate>
+    <form className="form-card" onSubmit={form.onSubmit} noValidate>
       <div className="row g-3">
         {fields.map((field) => (
           <div key={field.name} className="col-12 col-md-4">
@@ -80,11 +69,10 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
               label={t[field.name]}
               hint={t[`${field.name}Hint`]}
               inputMode="numeric"
-              value={typed[field.name] ?? ''}
-              error={errors[field.name]}
+              {...form.text(field.name)}
               onChange={(event) => {
-                setTyped((current) => ({ ...current, [field.name]: event.target.value }));
-                setStatus(null);
+                form.setField(field.name, event.target.value);
+                setSaved(false);
               }}
               className="mb-0"
             />
@@ -92,15 +80,20 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
         ))}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t.saving : t.save}
+        <button type="submit" className="btn btn-primary" disabled={form.sending}>
+          {form.sending ? t.saving : t.save}
         </button>
-        {status && (
+        {saved && (
           <span className="small" role="status">
-            {status}
+            {t.saved}
           </span>
         )}
       </div>
+      {form.failure && (
+        <div className="mt-3">
+          <FormFailure message={form.failure} />
+        </div>
+      )}
     </form>
   );
 }
@@ -109,7 +102,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
 export function OrderingSettings() {
   const t = useMessages(adminSettingsMessages);
   const shared = useMessages(commonMessages);
-  const { state, retry } = loadedView(useQuery(termsQuery, queryClient));
+  const { state, retry } = loadedView(useQuery(orderingTermsQuery, queryClient));
   return (
     <section className="mt-4" aria-labelledby="ordering-settings">
       <h2 id="ordering-settings" className="section-title">

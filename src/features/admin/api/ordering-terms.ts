@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getBackend } from '../../../backend';
+import { queryClient } from '../../../components/query-client';
+import { defaultOrderingTerms } from '../../../lib/limits';
+import { orderingTermsSchema, parseData } from '../../../lib/model-schemas';
+import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+
+/** What checkout charges and allows (config/ordering), as the server reads it. */
+export const orderingTermsQuery = queryOptions({
+  queryKey: ['config', configDocs.ordering],
+  queryFn: async (): Promise<OrderingTerms> => {
+    const { store } = await getBackend();
+    const doc = await store.get(collections.config, configDocs.ordering);
+    return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
+  },
+});
+
+/** Saves new terms (the rules let only admins write them) and shows them at once. */
+export async function saveOrderingTerms(terms: OrderingTerms): Promise<void> {
+  const { store } = await getBackend();
+  await store.set(collections.config, configDocs.ordering, { ...terms });
+  queryClient.setQueryData(orderingTermsQuery.queryKey, terms);
+}
