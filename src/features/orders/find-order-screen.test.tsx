@@ -48,6 +48,14 @@ describe('/findOrder', () => {
     expect(
       await within(card).findByText('That code does not match this order. Check it and try again.'),
     ).toBeInTheDocument();
+    // Letters a code may have, but not this order's: the server finds no such order.
+    await user.clear(code);
+    await user.type(code, 'ABCDEF');
+    await user.click(show);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'That code does not match this order. Check it and try again.',
+    );
+    expect(code).toHaveValue('ABCDEF');
     await user.clear(code);
     await user.type(code, 'ABC');
     await user.click(show);
@@ -64,6 +72,29 @@ describe('/findOrder', () => {
     expect(card).toHaveTextContent('Landmark: the big pond');
     expect(card).not.toHaveTextContent('(near');
     expect(within(card).getByRole('button', { name: 'Cancel this order' })).toBeInTheDocument();
+  });
+
+  it('looks a phone up once it is a mobile, keeping what was typed when it is not', async () => {
+    const phone = '9812345673';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const { user } = renderFindOrder('/findOrder/12345');
+    const field = screen.getByLabelText('Phone number');
+    expect(
+      screen.getByText('Enter a 10-digit mobile number, for example 98765 43210.'),
+    ).toBeVisible();
+
+    await user.clear(field);
+    await user.type(field, '555 1234');
+    await user.click(screen.getByRole('button', { name: 'Find orders' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('555 1234');
+
+    await user.clear(field);
+    await user.type(field, '+91 98123-45673');
+    await user.click(screen.getByRole('button', { name: 'Find orders' }));
+    expect(await orderCard(order.number)).toHaveTextContent('Placed');
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('follows a shop’s answer by itself, and shows it the same in every place on the page', async () => {

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { ForgetMe } from '../../components/forget-me';
+import { FormFailure, schemaChecks, useForm, type FormErrors } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { queryClient, type OpeningData } from '../../components/query-client';
 import { LoadingView } from '../../components/screen-status';
@@ -14,6 +16,7 @@ import type { Order, OrderSummary } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { mobileNumber } from '../../lib/requests/schemas';
 import {
   loadOrder,
   myRecentOrders,
@@ -106,61 +109,47 @@ function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: str
   const t = useMessages(findOrderMessages);
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const codeForm = useForm({
+    initial: { code: '' },
+    validate: ({ code }): FormErrors<{ code: string }> => {
+      const typed = normalizeOrderCode(code);
+      if (typed.length !== 6) return { code: t.codeLength };
+      // Letters no code uses (0, O, 1, I, L): it cannot be this order's.
+      return isOrderCode(typed) ? {} : { code: t.codeMismatch };
+    },
+    send: async ({ code }) => {
+      const id = await orderIdFromCode(summary.number, normalizeOrderCode(code));
+      const found = await loadOrder(id);
+      if (found?.number !== summary.number) return t.codeMismatch;
+      setOpenedId(id);
+    },
+  });
   const orderId = knownId ?? openedId;
 
   if (orderId) {
     return <KnownOrderCard orderId={orderId} fallback={summary} startOpen={openedId !== null} />;
   }
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = normalizeOrderCode(code);
-    if (typed.length !== 6) {
-      setCodeError(t.codeLength);
-      return;
-    }
-    const mismatch = t.codeMismatch;
-    if (!isOrderCode(typed)) {
-      setCodeError(mismatch); // it has letters no code uses (0, O, 1, I, L)
-      return;
-    }
-    setChecking(true);
-    setCodeError(null);
-    try {
-      const id = await orderIdFromCode(summary.number, typed);
-      const found = await loadOrder(id);
-      if (found?.number === summary.number) setOpenedId(id);
-      else setCodeError(mismatch);
-    } catch (error) {
-      setCodeError(messageOf(error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
   return (
     <>
       <CardHeader summary={summary} />
       {asking ? (
-        <form className="mt-2" onSubmit={(event) => void submitCode(event)} noValidate>
+        <form className="mt-2" onSubmit={codeForm.onSubmit} noValidate>
           <TextField
             label={t.orderCodeFor({ number: summary.number })}
             hint={t.codeHint}
-            value={code}
-            error={codeError ?? undefined}
             autoComplete="off"
             autoCapitalize="characters"
-            onChange={(event) => {
-              setCode(event.target.value);
-              setCodeError(null);
-            }}
+            {...codeForm.text('code')}
             className="mb-2"
           />
-          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={checking}>
-            {checking ? t.opening : t.showDetails}
+          <FormFailure message={codeForm.failure} detailsKept={false} />
+          <button
+            type="submit"
+            className="btn btn-outline-primary btn-sm"
+            disabled={codeForm.sending}
+          >
+            {codeForm.sending ? t.opening : t.showDetails}
           </button>
         </form>
       ) : (
@@ -252,6 +241,9 @@ function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
   );
 }
 
+/** The phone searched for: a mobile, as people type it. */
+const phoneLookup = v.object({ phone: mobileNumber });
+
 export const openingData: OpeningData = async ({ params }) => {
   const phone = normalizeIndianMobile(params.phone ?? '');
   if (phone) await queryClient.prefetchQuery(summariesQuery(phone));
@@ -262,23 +254,22 @@ export default function FindOrder() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   const { phone: routePhone = '' } = useParams();
-  const [typed, setTyped] = useState(routePhone);
   const forms = useMessages(formMessages);
-  const [typedWrong, setTypedWrong] = useState(false);
   const [recent, setRecent] = useState(myRecentOrders);
   const phone = normalizeIndianMobile(routePhone);
-  const phoneError = typedWrong || (routePhone && !phone) ? forms.notMobile : null;
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const normalized = normalizeIndianMobile(typed);
-    if (!normalized) {
-      setTypedWrong(true);
-      return;
-    }
-    setTypedWrong(false);
-    if (normalized !== phone) void navigate(paths.findOrderByPhone.href(normalized));
-  };
+  const lookup = useForm({
+    initial: { phone: routePhone },
+    validate: schemaChecks(phoneLookup),
+    send: async (typed) => {
+      const normalized = normalizeIndianMobile(typed.phone);
+      if (normalized && normalized !== phone)
+        await navigate(paths.findOrderByPhone.href(normalized));
+    },
+  });
+  // A number in the address that is not a mobile is said so until another is typed.
+  const phoneError =
+    lookup.errors.phone ??
+    (routePhone && !phone && lookup.values.phone === routePhone ? forms.notMobile : undefined);
 
   const known = new Map(recent.map((order) => [order.number, order.id]));
   // An order of the phone searched shows in that phone's list; the others apart.
@@ -288,19 +279,15 @@ export default function FindOrder() {
     <div className="container-lg page">
       <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">{t.lead}</p>
-      <form className="form-card mb-4" onSubmit={search} noValidate role="search">
+      <form className="form-card mb-4" onSubmit={lookup.onSubmit} noValidate role="search">
         <div className="d-flex flex-wrap gap-2 align-items-start">
           <TextField
             label={t.phoneNumber}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={typed}
-            error={phoneError ?? undefined}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setTypedWrong(false);
-            }}
+            {...lookup.text('phone')}
+            error={phoneError}
             className="flex-grow-1 mb-0"
           />
           <button type="submit" className="btn btn-primary find-order-button">

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { messageOf } from '../../../backend/errors';
+import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useForm } from '../../../components/form';
 import {
   isPriceJump,
   parseRupees,
@@ -38,46 +38,37 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
   const name = localName(product);
   const id = useId();
   const [saved, setSaved] = useState({ stock: product.stock, price: product.price });
-  const [stock, setStock] = useState(String(product.stock));
-  const [price, setPrice] = useState(String(product.price));
-  const [errors, setErrors] = useState<{ stock?: string; price?: string }>({});
   const [justSaved, setJustSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<{ stock: number; price: number } | null>(null);
-
-  const changed = Number(stock) !== saved.stock || Number(price) !== saved.price;
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { stock: checkStock(stock), price: checkPrice(price) };
-    setErrors(found);
-    setJustSaved(false);
-    setFailure(null);
-    if (found.stock || found.price) return;
-    const next = { stock: Number(stock.trim()), price: Number(price.trim()) };
-    // A slip of a finger (₹450 typed as ₹4500, or 0) must not reach customers unasked.
-    if (isPriceJump(saved.price, next.price)) setConfirming(next);
-    else await store(next);
-  };
-
-  const store = async (next: { stock: number; price: number }) => {
-    setBusy(true);
-    try {
+  /** The price the vendor said yes to in the dialog: sending it again saves it. */
+  const confirmedPrice = useRef<number | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    initial: () => ({ stock: String(product.stock), price: String(product.price) }),
+    validate: (typed) => ({ stock: checkStock(typed.stock), price: checkPrice(typed.price) }),
+    send: async (typed) => {
+      setJustSaved(false);
+      const next = { stock: Number(typed.stock.trim()), price: Number(typed.price.trim()) };
+      // A slip of a finger (₹450 typed as ₹4500, or 0) must not reach customers unasked.
+      if (isPriceJump(saved.price, next.price) && confirmedPrice.current !== next.price) {
+        setConfirming(next);
+        return;
+      }
+      confirmedPrice.current = null;
       await saveStockAndPrice(product.id, next);
       setSaved(next);
       setJustSaved(true);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const { errors } = form;
+  const changed =
+    Number(form.values.stock) !== saved.stock || Number(form.values.price) !== saved.price;
 
   return (
     <form
+      ref={formElement}
       className="product-editor"
-      onSubmit={(event) => void save(event)}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={name}
     >
@@ -95,8 +86,8 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
           id={`${id}-price`}
           className={`form-control ${errors.price ? 'is-invalid' : ''}`}
           inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
+          value={form.values.price}
+          onChange={form.text('price').onChange}
           aria-invalid={errors.price ? true : undefined}
           aria-describedby={errors.price ? `${id}-price-error` : undefined}
         />
@@ -114,8 +105,8 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
           id={`${id}-stock`}
           className={`form-control ${errors.stock ? 'is-invalid' : ''}`}
           inputMode="numeric"
-          value={stock}
-          onChange={(event) => setStock(event.target.value)}
+          value={form.values.stock}
+          onChange={form.text('stock').onChange}
           aria-invalid={errors.stock ? true : undefined}
           aria-describedby={errors.stock ? `${id}-stock-error` : undefined}
         />
@@ -126,8 +117,8 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
         )}
       </div>
       <div className="product-editor-save">
-        <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
-          {busy ? t.saving : t.save}
+        <button type="submit" className="btn btn-primary" disabled={form.sending || !changed}>
+          {form.sending ? t.saving : t.save}
         </button>
         {justSaved && !changed && (
           <span className="small text-success" role="status">
@@ -135,9 +126,9 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
           </span>
         )}
       </div>
-      {failure && (
+      {form.failure && (
         <p className="product-editor-failure text-danger small mb-0" role="alert">
-          {failure}
+          {form.failure}
         </p>
       )}
       {confirming && (
@@ -147,9 +138,9 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
           cancelLabel={t.priceChangeNo}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
-            const next = confirming;
+            confirmedPrice.current = confirming.price;
             setConfirming(null);
-            void store(next);
+            formElement.current?.requestSubmit();
           }}
         >
           {confirming.price === 0
