@@ -1,3 +1,4 @@
+import { isWellFormedEmail } from '../../lib/email';
 import { randomId } from '../../lib/ids';
 import { backendError } from '../errors';
 import type { DemoContext } from './context';
@@ -9,12 +10,6 @@ import { hashPassword } from './passwords';
 /** Emails compare case-insensitively, as Firebase Auth treats them. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isWellFormedEmail(email: string): boolean {
-  return email.length <= 320 && emailShape.test(email);
 }
 
 export function findAccountByEmail(

@@ -12,7 +12,8 @@ import {
   type StaffRecord,
   type StoredDoc,
 } from '../types';
-import { findAccountByEmail, isWellFormedEmail, normalizeEmail } from './accounts';
+import { isWellFormedEmail } from '../../lib/email';
+import { findAccountByEmail, normalizeEmail } from './accounts';
 import { guarded, type DemoContext } from './context';
 import {
   passwordResetKey,

@@ -10,6 +10,7 @@ import {
   validatePassword,
   type User,
 } from 'firebase/auth';
+import { isWellFormedEmail } from '../../lib/email';
 import { normalizeIndianMobile, staffSignInEmail } from '../../lib/phone';
 import { collections } from '../../lib/models';
 import { backendError } from '../errors';
@@ -66,7 +67,7 @@ function staffRecord(kind: StaffKind, uid: string, data: DocData, phone: string)
  */
 function checkedEmail(email: string): string {
   const trimmed = email.trim();
-  if (!/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw backendError('auth/invalid-email');
+  if (!isWellFormedEmail(trimmed)) throw backendError('auth/invalid-email');
   return trimmed;
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { schemaChecks } from '../../components/form';
 import { errorMessages } from '../../backend/messages';
 import type { PasswordPolicy } from '../../backend/types';
+import { EMAIL_MAX, emailShape } from '../../lib/email';
 import { textOf } from '../../lib/i18n';
 import { mobileNumber } from '../../lib/requests/schemas';
 import { authMessages } from './messages';
@@ -21,8 +22,8 @@ const emailAddress = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, () => words().enterEmail),
-  v.maxLength(320, notAnEmail),
-  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, notAnEmail),
+  v.maxLength(EMAIL_MAX, notAnEmail),
+  v.regex(emailShape, notAnEmail),
 );
 
 const password = (policy: PasswordPolicy) =>

@@ -1,4 +1,5 @@
 import type { PasswordPolicy } from '../../../backend/types';
+import { emailShape } from '../../../lib/email';
 import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
 import { isCalendarDay, isClockTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
@@ -38,7 +39,6 @@ const nounOf = (field: FieldSpec) => {
 /** 100000 → "1,00,000": Indian grouping, as prices are written here. */
 const grouped = (value: number) => formatRupees(value).replace(/^₹|\.00$/g, '');
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const webAddress = /^https:\/\/[^\s/]+\S*$/;
 // One slash only: "//host/…" would leave the site.
 const sitePath = /^\/(?!\/)\S*$/;
