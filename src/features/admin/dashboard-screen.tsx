@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { QuerySpec } from '../../backend/types';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { liveQuery, liveView, queryClient } from '../../components/query-client';
+import { liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { localDayOf } from '../../lib/local-date';
 import { localName, localShopName } from '../../lib/local-name';
@@ -18,14 +17,17 @@ import { formatMoment } from './config/format';
 import type { AdminGroup, CollectionConfig } from './config/types';
 import { OrderingSettings } from './components/ordering-settings';
 import { readOrders } from '../../lib/model-schemas';
+import {
+  LOW_STOCK,
+  lowStockQuery,
+  OPEN_LIMIT,
+  openOrdersQuery,
+  TODAY_LIMIT,
+  todaysOrdersQuery,
+  unsentAlertsQuery,
+} from './api/dashboard';
 import { adminMessages } from './messages';
 import { modelOf } from '../../lib/docs';
-
-/** At or below this a product shows as running low. */
-export const LOW_STOCK = 5;
-const TODAY_LIMIT = 200;
-const OPEN_LIMIT = 100;
-const openStatuses = ['placed', 'accepted', 'ready', 'outForDelivery'];
 
 /** Local midnight today, as a key that changes when the day does. */
 function useToday(): string {
@@ -35,11 +37,6 @@ function useToday(): string {
     return () => clearInterval(timer);
   }, []);
   return day;
-}
-
-function startOf(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
 }
 
 function Figure({
@@ -94,35 +91,12 @@ export default function DashboardScreen() {
   };
   const today = useToday();
 
-  const todaySpec: QuerySpec = {
-    collection: collections.orders,
-    where: [{ field: 'createdAt', op: '>=', value: startOf(today) }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: TODAY_LIMIT,
-  };
-  const openSpec: QuerySpec = {
-    collection: collections.orders,
-    where: [{ field: 'status', op: 'in', value: openStatuses }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: OPEN_LIMIT,
-  };
-  const lowSpec: QuerySpec = {
-    collection: collections.products,
-    where: [{ field: 'stock', op: '<=', value: LOW_STOCK }],
-    orderBy: [{ field: 'stock' }],
-    limit: 12,
-  };
-  const alertSpec: QuerySpec = {
-    collection: collections.notifications,
-    where: [{ field: 'status', op: 'in', value: ['pending', 'failed'] }],
-    limit: 50,
-  };
   const sections = useAdminCollections();
   const sectionWords = useMessages(collectionMessages);
-  const todays = liveView(useQuery(liveQuery(['today', today], todaySpec), queryClient));
-  const open = liveView(useQuery(liveQuery(['open-orders'], openSpec), queryClient));
-  const low = liveView(useQuery(liveQuery(['low-stock'], lowSpec), queryClient));
-  const alerts = liveView(useQuery(liveQuery(['unsent-alerts'], alertSpec), queryClient));
+  const todays = liveView(useQuery(todaysOrdersQuery(today), queryClient));
+  const open = liveView(useQuery(openOrdersQuery, queryClient));
+  const low = liveView(useQuery(lowStockQuery, queryClient));
+  const alerts = liveView(useQuery(unsentAlertsQuery, queryClient));
 
   const todaysOrders = readOrders(todays.docs).orders;
   const openOrders = readOrders(open.docs).orders;

@@ -9,13 +9,13 @@ import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { liveQuery, liveView, queryClient } from '../../components/query-client';
+import { liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { readOrders } from '../../lib/model-schemas';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
-import { ownOrdersSpec, readyQueueSpec } from './api/delivery';
+import { ownOrdersQuery, readyQueueQuery } from './api/delivery';
 import { DeliveryCard } from './components/delivery-card';
 import { deliveryMessages } from './messages';
 
@@ -77,10 +77,8 @@ function NewsText({ kind, numbers }: News) {
 
 function Deliveries({ record }: { record: StaffRecord }) {
   const t = useMessages(deliveryMessages);
-  const mine = liveView(
-    useQuery(liveQuery(['delivery-own', record.uid], ownOrdersSpec(record.uid)), queryClient),
-  );
-  const queue = liveView(useQuery(liveQuery(['ready-queue'], readyQueueSpec()), queryClient));
+  const mine = liveView(useQuery(ownOrdersQuery(record.uid), queryClient));
+  const queue = liveView(useQuery(readyQueueQuery, queryClient));
   const [news, setNews] = useState<News | null>(null);
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
   const queued = useRef(new Set<string>());

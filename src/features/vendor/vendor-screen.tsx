@@ -11,19 +11,13 @@ import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  useListView,
-  liveQuery,
-  liveView,
-  loadedView,
-  queryClient,
-} from '../../components/query-client';
+import { useListView, liveView, loadedView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { readOrders } from '../../lib/model-schemas';
 import type { Order, Shop, WithId } from '../../lib/models';
-import { setShopOpen, shopOrdersSpec, shopProductsQuery, vendorShopQuery } from './api/vendor';
+import { setShopOpen, shopOrdersQuery, shopProductsQuery, vendorShopQuery } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { vendorMessages } from './messages';
@@ -137,9 +131,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   /** The numbers of the orders that just arrived, told until dismissed. */
   const [news, setNews] = useState<string[] | null>(null);
   const shop = loadedView(useQuery(vendorShopQuery(shopId), queryClient));
-  const live = liveView(
-    useQuery(liveQuery(['shop-orders', shopId], shopOrdersSpec(shopId)), queryClient),
-  );
+  const live = liveView(useQuery(shopOrdersQuery(shopId), queryClient));
   const { orders, unreadable } = readOrders(live.docs);
   const waiting = orders.filter((order) => order.status === 'placed');
   const tabsId = useId();

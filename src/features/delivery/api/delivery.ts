@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QuerySpec } from '../../../backend/types';
+import { liveQuery } from '../../../components/query-client';
 import type { LocalNames } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
 import { readOne } from '../../../domain/lists';
@@ -11,26 +11,24 @@ import { readOne } from '../../../domain/lists';
  */
 export const DELIVERY_LIMIT = 30;
 
-export function ownOrdersSpec(uid: string): QuerySpec {
-  return {
+/** The orders given to this delivery person, live. */
+export const ownOrdersQuery = (uid: string) =>
+  liveQuery(['delivery-own', uid], {
     collection: collections.orders,
     where: [{ field: 'deliveryUid', op: '==', value: uid }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: DELIVERY_LIMIT,
-  };
-}
+  });
 
-/** Ready and unclaimed; equality filters only, sorted on the phone (no extra index). */
-export function readyQueueSpec(): QuerySpec {
-  return {
-    collection: collections.orders,
-    where: [
-      { field: 'status', op: '==', value: 'ready' },
-      { field: 'deliveryUid', op: '==', value: null },
-    ],
-    limit: DELIVERY_LIMIT,
-  };
-}
+/** Ready and unclaimed, live; equality filters only, sorted on the phone (no extra index). */
+export const readyQueueQuery = liveQuery(['ready-queue'], {
+  collection: collections.orders,
+  where: [
+    { field: 'status', op: '==', value: 'ready' },
+    { field: 'deliveryUid', op: '==', value: null },
+  ],
+  limit: DELIVERY_LIMIT,
+});
 
 export { claimDelivery as claim, moveOrder as moveAsDelivery } from '../../../domain/order-actions';
 

@@ -1,9 +1,9 @@
 import { getBackend } from '../../../backend';
-import type { Cursor, QuerySpec } from '../../../backend/types';
+import type { Cursor } from '../../../backend/types';
 import { readPage, type ListPage } from '../../../domain/lists';
 import { modelOf } from '../../../lib/docs';
 import { collections, type Product, type Shop, type WithId } from '../../../lib/models';
-import { pagedQuery, queryClient } from '../../../components/query-client';
+import { liveQuery, pagedQuery, queryClient } from '../../../components/query-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
@@ -16,14 +16,13 @@ import { queryOptions } from '@tanstack/react-query';
 export const VENDOR_ORDER_LIMIT = 50;
 
 /** The vendor inbox: one listener on their shop's orders. */
-export function shopOrdersSpec(shopId: string): QuerySpec {
-  return {
+export const shopOrdersQuery = (shopId: string) =>
+  liveQuery(['shop-orders', shopId], {
     collection: collections.orders,
     where: [{ field: 'shopId', op: '==', value: shopId }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit: VENDOR_ORDER_LIMIT,
-  };
-}
+  });
 
 export async function readShop(shopId: string): Promise<WithId<Shop> | null> {
   const { store } = await getBackend();
