@@ -42,6 +42,8 @@ export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
       case 'delete':
         return store.delete(request.collection, request.id);
       case 'call':
+        // A message names its callable but cannot carry the request's type;
+        // the server's handler parses the request with its schema first.
         return backend.call(request.name, request.request as never);
       case 'runTransaction':
         return store.runTransaction((tx) => attemptInPage(request.txId, tx));

@@ -34,6 +34,7 @@ export async function createFunctionsClient(
   return async (name, request) => {
     try {
       const result = await httpsCallable(functions, name)(request);
+      // The SDK types an answer as unknown; ours is what callables.ts says `name` returns.
       return result.data as never;
     } catch (error) {
       throw toBackendErrorFromFunctions(error);
