@@ -312,7 +312,8 @@ describe('seeding', () => {
       await expect(verifyPassword(password, account.password)).resolves.toBe(true);
       await expect(verifyPassword(`${password}x`, account.password)).resolves.toBe(false);
     }
-  });
+    // Ten hashings (five accounts, right and wrong) at 100,000 rounds: 2 s alone, more on a busy machine.
+  }, 20_000);
 
   it('lets the demo staff sign in by phone and the admin by email', async () => {
     const backend = await seededBackend();

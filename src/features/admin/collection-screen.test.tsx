@@ -51,7 +51,8 @@ describe('the generic admin screen', () => {
       image: '/img/town.svg#shop-grocery',
       keywords: expect.arrayContaining(['gu', 'gupta', 'rathtala', 'grocery']),
     });
-  });
+    // Typing six fields key by key: 3 s alone, more on a busy machine.
+  }, 20_000);
 
   it('edits a record, keeping the fields the form does not show', async () => {
     const { user } = renderSection('shops');
