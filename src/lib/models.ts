@@ -44,14 +44,8 @@ export const collections = {
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
 
-export type ShopType = 'grocery' | 'bazaar' | 'food' | 'onlineShop' | 'pharmacy';
-export const shopTypes: readonly ShopType[] = [
-  'grocery',
-  'bazaar',
-  'food',
-  'onlineShop',
-  'pharmacy',
-];
+export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
+export type ShopType = (typeof shopTypes)[number];
 
 // The models themselves are schemas (lib/model-schemas.ts for shops, products,
 // orders and settings; lib/record-schemas.ts for the rest); their types are
@@ -97,8 +91,8 @@ export type OrderingTerms = Model<'orderingTermsModel'>;
 export type ShopStates = Model<'shopStatesModel'>;
 export type ShopState = ShopStates['states'][string];
 
-export type FeedType = 'news' | 'jobs' | 'events' | 'offers' | 'notices';
-export const feedTypes: readonly FeedType[] = ['news', 'jobs', 'events', 'offers', 'notices'];
+export const feedTypes = ['news', 'jobs', 'events', 'offers', 'notices'] as const;
+export type FeedType = (typeof feedTypes)[number];
 
 /** The ids of the two settings documents in `config`. */
 export const configDocs = { ordering: 'ordering', shops: 'shops' } as const;
