@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { parseSettings } from './src/config/env.ts';
 import { routes } from './src/app/routes.ts';
 import { routePages } from './scripts/route-pages.ts';
+import { SameEnvironmentTogether } from './scripts/test-order.ts';
 
 // Scripts and styles are emitted under /static/js and /static/css, the paths
 // the original app served its chunks from.
@@ -132,5 +133,8 @@ const config: UserConfig = {
     // half the time. src/testing/setup.ts gives each file fresh app modules and
     // an empty IndexedDB, so files stay as independent as before.
     isolate: false,
+    // A worker is kept only for a next file of the same environment: those
+    // in the DOM run first, then those in node (13 s less in a fresh clone).
+    sequence: { sequencer: SameEnvironmentTogether },
   },
 };
