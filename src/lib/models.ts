@@ -92,6 +92,9 @@ export type ShopStates = Model<'shopStatesModel'>;
 export type ShopState = ShopStates['states'][string];
 
 export const feedTypes = ['news', 'jobs', 'events', 'offers', 'notices'] as const;
+
+/** What a request for medical help asks for. */
+export const assistNeeds = ['bed', 'ambulance', 'blood'] as const;
 export type FeedType = (typeof feedTypes)[number];
 
 /** The ids of the two settings documents in `config`. */

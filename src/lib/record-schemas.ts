@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as ordering from './model-schemas';
 import { at, filled, localNames, name, price, text, whole } from './model-schemas';
-import { feedTypes, type CollectionName, type ModelOf } from './models';
+import { assistNeeds, feedTypes, type CollectionName, type ModelOf } from './models';
 
 /**
  * The models that only staff screens, the server and the demo town read as
@@ -167,7 +167,7 @@ export const medicineOrderModel = v.object({
 
 /** A plea for a hospital bed, an ambulance or blood (the mediAssist form). */
 export const assistRequestModel = v.object({
-  need: v.picklist(['bed', 'ambulance', 'blood']),
+  need: v.picklist(assistNeeds),
   /** Only for blood ('A+', 'O-', …); '' otherwise or when unknown. */
   bloodGroup: v.string(),
   patientName: v.string(),

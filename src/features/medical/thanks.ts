@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { LocalNames } from '../../lib/local-name';
-import { assistRequestModel } from '../../lib/record-schemas';
+import { assistNeeds } from '../../lib/models';
 
 /**
  * What a medical form hands to /medical/thankYou in the navigation state, so
@@ -33,7 +33,7 @@ const medicalThanks = v.union([
   v.object({ kind: v.literal('medicine'), medicines: count, ...who }),
   v.object({
     kind: v.literal('assist'),
-    need: assistRequestModel.entries.need,
+    need: v.picklist(assistNeeds),
     bloodGroup: v.string(),
     ...who,
   }),

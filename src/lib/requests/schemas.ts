@@ -5,6 +5,7 @@ import { labSlots } from '../lab-slots';
 import { checkoutText } from '../limits';
 import { isCalendarDay, isClockTime } from '../local-date';
 import { formMessages } from '../messages';
+import { assistNeeds } from '../models';
 import { bookingFormMessages, checkoutFormMessages } from './messages';
 import { normalizeIndianMobile } from '../phone';
 
@@ -106,7 +107,7 @@ export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as
  */
 export const assistRequest = v.pipe(
   v.object({
-    need: v.picklist(['bed', 'ambulance', 'blood'], () => words().chooseNeed),
+    need: v.picklist(assistNeeds, () => words().chooseNeed),
     /** '' when the group is not known yet. */
     bloodGroup: v.picklist(['', ...bloodGroups]),
     patientName,
