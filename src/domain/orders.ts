@@ -1,11 +1,10 @@
 import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { serverTime, type DocData, type DocumentStore, type Transaction } from '../backend/types';
-import { defaultOrderingTerms, LOOKUP_ENTRIES_MAX } from '../lib/limits';
+import { LOOKUP_ENTRIES_MAX } from '../lib/limits';
 import {
-  orderingTermsSchema,
+  orderingTermsOf,
   orderSchema,
-  parseData,
   parseDoc,
   productSchema,
   shopSchema,
@@ -42,7 +41,7 @@ const asDocData = (value: object): DocData => value as DocData;
 
 export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promise<OrderingTerms> {
   const doc = await reader.get(collections.config, configDocs.ordering);
-  return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
+  return orderingTermsOf(doc?.data);
 }
 
 function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): string {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { StoredDoc } from '../backend/types';
-import { isPrice, PRICE_MAX } from './limits';
-import { shopTypes, type WithId } from './models';
+import { defaultOrderingTerms, isPrice, PRICE_MAX } from './limits';
+import { shopTypes, type OrderingTerms, type WithId } from './models';
 
 /**
  * One schema per stored model: here shops, products, orders and the settings,
@@ -221,6 +221,11 @@ export function parseDoc<T extends object>(
 export function parseData<T>(schema: v.GenericSchema<unknown, T>, data: unknown): T | null {
   const parsed = v.safeParse(schema, data);
   return parsed.success ? parsed.output : null;
+}
+
+/** The stored config/ordering, or the defaults when it is missing or not as it should be. */
+export function orderingTermsOf(data: unknown): OrderingTerms {
+  return parseData(orderingTermsSchema, data) ?? defaultOrderingTerms;
 }
 
 /**

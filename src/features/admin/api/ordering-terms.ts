@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import { queryClient } from '../../../components/query-client';
-import { defaultOrderingTerms } from '../../../lib/limits';
-import { orderingTermsSchema, parseData } from '../../../lib/model-schemas';
+import { orderingTermsOf } from '../../../lib/model-schemas';
 import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
 
 /** What checkout charges and allows (config/ordering), as the server reads it. */
@@ -11,7 +10,7 @@ export const orderingTermsQuery = queryOptions({
   queryFn: async (): Promise<OrderingTerms> => {
     const { store } = await getBackend();
     const doc = await store.get(collections.config, configDocs.ordering);
-    return parseData(orderingTermsSchema, doc?.data) ?? defaultOrderingTerms;
+    return orderingTermsOf(doc?.data);
   },
 });
 

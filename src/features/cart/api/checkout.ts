@@ -4,15 +4,9 @@ import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
 import { getBackend } from '../../../backend';
 import { rememberCheckout, rememberOrder, thisBrowserTag } from '../../../lib/customer-memory';
-import { checkoutText, defaultOrderingTerms } from '../../../lib/limits';
-import {
-  orderingTermsSchema,
-  parseData,
-  parseDoc,
-  productSchema,
-  shopSchema,
-} from '../../../lib/model-schemas';
-import { collections, configDocs, type OrderingTerms, type Shop } from '../../../lib/models';
+import { checkoutText } from '../../../lib/limits';
+import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
+import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
@@ -115,8 +109,7 @@ export async function checkCart(cart: readonly CartLine[]): Promise<CartCheck> {
     }
   });
   const shop = parseDoc(shopSchema, shopDoc);
-  const terms: OrderingTerms =
-    parseData(orderingTermsSchema, termsDoc?.data) ?? defaultOrderingTerms;
+  const terms = orderingTermsOf(termsDoc?.data);
   return {
     changes,
     shop,
