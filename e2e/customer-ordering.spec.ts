@@ -3,7 +3,7 @@ import { cartLink, expect, openPage, test } from './support';
 /**
  * A newcomer orders on the Demo backend the way a person would: browse a
  * shop, add to the cart, reload, fix a mistyped phone, place the order, find
- * it by phone and cancel it. Each test has its own browser context, so its
+ * it by phone and its code on a phone that forgot it, and cancel it. Each test has its own browser context, so its
  * own fresh demo town in IndexedDB.
  */
 const SHOP = 'Annapurna Grocery';
@@ -57,8 +57,18 @@ test('browse, order, find by phone and cancel', async ({ page }) => {
   expect(orderNumber).toMatch(/^TS-\d{6}$/);
   await expect(cartLink(page)).toHaveCount(0);
 
+  const orderCode = (await page.locator('.order-code-value').nth(1).textContent())?.trim() ?? '';
+
+  // On a phone that did not place it, the number alone says only that an order is on its way.
   await page.getByRole('link', { name: 'Track this order' }).click();
   await expect(page).toHaveURL(/\/findOrder\/9876543210$/);
+  await page.getByRole('button', { name: 'Forget me on this phone' }).click();
+  await page.reload();
+  await expect(page.getByText('1 order of this number is on its way:')).toBeVisible();
+  await expect(page.getByText(orderNumber)).toHaveCount(0);
+  // The code from the thank-you page opens it.
+  await page.getByLabel('Order or booking code').fill(orderCode.toLowerCase());
+  await page.getByRole('button', { name: 'Show it' }).click();
   const card = page
     .getByRole('listitem')
     .filter({ hasText: `Order ${orderNumber}` })

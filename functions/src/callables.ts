@@ -15,7 +15,7 @@ import {
 } from 'firebase-functions/v2/https';
 import { defineBoolean, defineString } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
-import { callableNames, type CallableName } from '../../src/backend/callables';
+import { callableNames, isReplayProtected, type CallableName } from '../../src/backend/callables';
 import { backendError } from '../../src/backend/errors';
 import { BackendError, type BackendErrorCode } from '../../src/backend/types';
 import { sentence } from '../../src/lib/server-sentences';
@@ -91,15 +91,17 @@ export function adminAccounts(): AccountAdmin {
 export type ServerDeps = Omit<ServerContext, 'auth'> & { appCheckRequired: boolean };
 
 /**
- * Answers one call: App Check first (when required), then the caller as
- * Firebase Auth vouches for them, then the handler.
+ * Answers one call: App Check first (when required: a token, and for the
+ * calls that place, cancel or try a code a token not used before), then the
+ * caller as Firebase Auth vouches for them, then the handler.
  */
 export async function answer<N extends CallableName>(
   name: N,
   request: Pick<CallableRequest<unknown>, 'data' | 'auth' | 'app'>,
   { appCheckRequired, ...deps }: ServerDeps,
 ) {
-  if (appCheckRequired && !request.app) {
+  const replayed = isReplayProtected(name) && request.app?.alreadyConsumed === true;
+  if (appCheckRequired && (!request.app || replayed)) {
     const { message, reason } = sentence('appNotVerified');
     throw new HttpsError('unauthenticated', message, { reason });
   }
@@ -122,6 +124,9 @@ export function makeCallables(deps: () => ServerDeps) {
       name,
       onCall(
         {
+          // Replay protection: App Check marks a token it has seen before.
+          // Without a token (App Check not set up) nothing is consumed.
+          consumeAppCheckToken: isReplayProtected(name),
           region: REGION,
           // Bounded, so a flood costs at most this much; real use is a few calls a minute.
           maxInstances: 10,

@@ -157,6 +157,7 @@ export const placeOrder = callables.placeOrder;
 export const cancelOrder = callables.cancelOrder;
 export const staffOrderAction = callables.staffOrderAction;
 export const submitRequest = callables.submitRequest;
+export const findByCode = callables.findByCode;
 export const vendorShopAction = callables.vendorShopAction;
 export const createStaffAccount = callables.createStaffAccount;
 

@@ -21,9 +21,12 @@ export interface ChosenLine {
 }
 
 export interface PlaceOrderRequest {
-  /** Made by the browser before the first try; the order id is derived from both, so a retry is the same order. */
-  number: string;
-  code: string;
+  /**
+   * Made by the browser before the first try and sent again with every retry:
+   * the server derives the order's id from it, so a retry is the same order.
+   * The order's number and code are the server's.
+   */
+  requestId: string;
   shopId: string;
   lines: ChosenLine[];
   /** The delivery fee the customer saw; a different one stops the order so they can look again. */
@@ -33,8 +36,6 @@ export interface PlaceOrderRequest {
   address: string;
   landmark: string;
   note: string;
-  /** Hash of this browser's secret ("my recent orders"). */
-  browserTag: string;
 }
 
 /** A cart line the shop can no longer fill as chosen: what it has now, or null when it is gone. */
@@ -45,14 +46,17 @@ export interface LineChange {
 }
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; orderId: string; number: string; total: number }
+  /** `orderId` reads the order from this browser; `number` and `code` open it anywhere with the phone. */
+  | { kind: 'placed'; orderId: string; number: string; code: string; total: number }
   /** The shop's names as its document has them now, so the customer reads it in their language. */
   | { kind: 'shop-closed'; shopName: string; shopNameBn?: string; shopNameHi?: string }
   | { kind: 'shop-gone' }
   /** Every line that changed, all at once, with the terms in force now. */
   | { kind: 'changed'; lines: LineChange[]; terms: DeliveryTerms }
   /** The phone already has `limit` orders on their way. */
-  | { kind: 'open-order-limit'; limit: number };
+  | { kind: 'open-order-limit'; limit: number }
+  /** The phone has placed `limit` orders in the last day, cancelled ones counted. */
+  | { kind: 'daily-order-limit'; limit: number };
 
 /** A customer cancels with the order's id, which only its code (or this browser's memory) gives. */
 export interface CancelOrderRequest {
@@ -70,7 +74,7 @@ export interface OrderStatusResult {
   status: OrderStatus;
 }
 
-/** A visitor's booking or request; `id` is made by the form so a retry writes the same record. */
+/** A visitor's booking or request; `id` is the request id made by the form, so a retry writes the same record. */
 export interface SubmitRequestRequest<K extends RequestKind = RequestKind> {
   kind: K;
   id: string;
@@ -78,9 +82,24 @@ export interface SubmitRequestRequest<K extends RequestKind = RequestKind> {
 }
 
 export type SubmitRequestResult =
-  | { kind: 'saved' }
+  /** `recordId` reads it from this browser; `reference` and `code` open it anywhere with the phone. */
+  | { kind: 'saved'; recordId: string; reference: string; code: string }
   /** This phone sent `limit` requests in the last day; staff will call them back. */
   | { kind: 'daily-limit'; limit: number };
+
+/** A code typed in Find Order for a phone: which of its orders or bookings it opens. */
+export interface FindByCodeRequest {
+  phone: string;
+  code: string;
+}
+
+export type FindByCodeResult =
+  /** `id` reads the record from now on (the collection says whether it is an order or a booking). */
+  | { kind: 'found'; collection: string; id: string; number: string }
+  /** No order or booking of this phone has that code; `triesLeft` more this hour. */
+  | { kind: 'no-match'; triesLeft: number }
+  /** Too many wrong codes for this phone in the last hour. */
+  | { kind: 'wait'; minutes: number };
 
 /** A vendor's changes to their own shop: open or closed, a product's stock and price. */
 export type VendorShopRequest =
@@ -101,6 +120,7 @@ export interface Callables {
   cancelOrder: { request: CancelOrderRequest; result: OrderStatusResult };
   staffOrderAction: { request: StaffOrderRequest; result: OrderStatusResult };
   submitRequest: { request: SubmitRequestRequest; result: SubmitRequestResult };
+  findByCode: { request: FindByCodeRequest; result: FindByCodeResult };
   vendorShopAction: { request: VendorShopRequest; result: { done: true } };
   createStaffAccount: { request: CreateStaffAccountRequest; result: StaffRecord };
 }
@@ -114,9 +134,23 @@ export const callableNames = [
   'cancelOrder',
   'staffOrderAction',
   'submitRequest',
+  'findByCode',
   'vendorShopAction',
   'createStaffAccount',
 ] as const satisfies readonly CallableName[];
+
+/**
+ * The calls a replayed App Check token must not repeat (when App Check is on):
+ * each one places, cancels or tries a code, so each needs a fresh token.
+ */
+export const replayProtectedCallables = [
+  'placeOrder',
+  'cancelOrder',
+  'findByCode',
+] as const satisfies readonly CallableName[];
+
+export const isReplayProtected = (name: CallableName) =>
+  (replayProtectedCallables as readonly CallableName[]).includes(name);
 
 /** Sends one call to the trusted side. */
 export type CallServer = <N extends CallableName>(

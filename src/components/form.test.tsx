@@ -17,7 +17,7 @@ function NameForm({
   save: (id: string, values: Values) => Promise<void>;
   onSaved: () => void;
 }) {
-  const form = useRequestForm<Values>({
+  const form = useRequestForm<Values, void>({
     initial: { name: '' },
     validate: (values) => (values.name.trim() ? {} : { name: 'Please tell us your name.' }),
     save,

@@ -135,13 +135,13 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
   };
 }
 
-interface RequestFormOptions<T> {
+interface RequestFormOptions<T, Saved> {
   initial: T;
   validate: (values: T) => FormErrors<T>;
   /** Saves the request under `id`, which stays the same across retries of one request. */
-  save: (id: string, values: T) => Promise<void>;
-  /** Runs once the request is saved (navigate, or show a thank-you). */
-  onSaved: (values: T) => void;
+  save: (id: string, values: T) => Promise<Saved>;
+  /** Runs once the request is saved (navigate, or show a thank-you), with what the server gave it. */
+  onSaved: (values: T, saved: Saved) => void;
   newId: () => string;
 }
 
@@ -150,20 +150,19 @@ interface RequestFormOptions<T> {
  * first attempt, which a retry reuses so the request can never be written
  * twice.
  */
-export function useRequestForm<T extends object>({
+export function useRequestForm<T extends object, Saved>({
   initial,
   validate,
   save,
   onSaved,
   newId,
-}: RequestFormOptions<T>) {
+}: RequestFormOptions<T, Saved>) {
   const [requestId, setRequestId] = useState(newId);
   const form = useForm<T>({
     initial,
     validate,
     send: async (values) => {
-      await save(requestId, values);
-      onSaved(values);
+      onSaved(values, await save(requestId, values));
     },
   });
   /** Empties the form for another request, with a fresh id. */

@@ -30,3 +30,15 @@ export const staffCommonMessages = i18n('staff/common', {
     'This order could not be shown: it is not stored the way the app expects. Your other orders are fine. Please tell the admin its reference:',
   unreadableOrderEnd: '.',
 });
+
+/** The number and secret code a thank-you page gives for an order or a booking. */
+export const referenceMessages = i18n('town/references', {
+  orderNumber: 'Order number',
+  bookingNumber: 'Booking number',
+  code: 'Code',
+  keepOrderCode:
+    'Keep the code secret: with your phone number it opens this order on any phone. This phone remembers it for you.',
+  keepBookingCode:
+    'Keep the code secret: with your phone number it opens this booking on any phone, where you can see when the staff answer. This phone remembers it for you.',
+  followIt: 'See it in Find Order',
+});

@@ -1,14 +1,13 @@
 import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { serverTime, type DocData, type DocumentStore, type Transaction } from '../backend/types';
-import { LOOKUP_ENTRIES_MAX } from '../lib/limits';
+import { ORDERS_PER_PHONE_PER_DAY } from '../lib/limits';
 import {
   orderingTermsOf,
   orderSchema,
   parseDoc,
   productSchema,
   shopSchema,
-  summariesOf,
 } from '../lib/model-schemas';
 import {
   collections,
@@ -16,24 +15,32 @@ import {
   type Order,
   type OrderingTerms,
   type OrderLine,
-  type OrderLookup,
   type OrderStatus,
   type WithId,
 } from '../lib/models';
 import { billFor, formatRupees } from '../lib/money';
-import { canMove, isFinal, returnsStock, type Actor } from '../lib/order-status';
+import { newOrderCode } from '../lib/order-identity';
+import { canMove, returnsStock, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
-import { defang, outboxEntry } from './outbox';
+import {
+  dailyOrdersLeft,
+  openOrderCount,
+  readPhoneMemory,
+  writePhoneMemory,
+} from '../server/phone-memory';
+import { freeReference, keepReference } from '../server/references';
+import { quietNotice, readShopAlerts, type ShopAlerts } from '../server/shop-alerts';
+import { defang, outboxEntry, type StaffNotice } from './outbox';
 
 /**
  * The order workflow, written once on the backend port and run only by
  * trusted code: the callable handlers in src/server, which Cloud Functions
  * run with the Admin SDK and the Demo backend runs in the browser. Placing an
  * order checks and takes stock in the same transaction that writes the
- * order, the phone's lookup entry and the staff alerts; every status move
- * after that goes through one transition table and keeps stock and lookup in
- * step. Nothing here trusts a price, a total or a stock level from a browser.
+ * order, the phone's memory and the staff alerts; every status move after
+ * that goes through one transition table and keeps stock and the phone's
+ * open statuses in step. Nothing here trusts a price, a total or a stock level from a browser.
  */
 
 /** Stored documents are plain data at the port; this is the one place a model becomes one. */
@@ -57,26 +64,8 @@ function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): s
   ].join('\n');
 }
 
-/** The phone's summaries with `number` set to `entry`, the oldest finished ones dropped past the limit. */
-function lookupWith(
-  entries: OrderLookup['entries'],
-  entry: OrderLookup['entries'][string],
-): OrderLookup {
-  const all = { ...entries, [entry.number]: entry };
-  const finishedOldestFirst = Object.values(all)
-    .filter((summary) => isFinal(summary.status))
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  let excess = Object.keys(all).length - LOOKUP_ENTRIES_MAX;
-  for (const summary of finishedOldestFirst) {
-    if (excess <= 0) break;
-    delete all[summary.number];
-    excess -= 1;
-  }
-  return { entries: all };
-}
-
 export interface PlaceOrderInput extends PlaceOrderRequest {
-  /** Derived from number and code by the handler. */
+  /** Derived from the request id by the handler (lib/order-identity `recordIdFor`). */
   orderId: string;
 }
 
@@ -84,17 +73,42 @@ const placed = (order: WithId<Order>): PlaceOrderResult => ({
   kind: 'placed',
   orderId: order.id,
   number: order.number,
+  code: order.code,
   total: order.total,
 });
 
+/** The staff alerts of one event about a shop's order, held to the shop's hourly limit. */
+function writeShopAlerts(
+  tx: Transaction,
+  alerts: ShopAlerts,
+  shopName: string,
+  subject: string,
+  notices: { id: string; notice: StaffNotice }[],
+): void {
+  const decision = alerts.decide();
+  if (decision === 'send') {
+    for (const { id, notice } of notices)
+      tx.set(collections.notifications, id, outboxEntry(notice, subject));
+  } else if (decision === 'send-last-notice') {
+    tx.set(
+      collections.notifications,
+      `${notices[0]?.id ?? subject}-quiet`,
+      outboxEntry({ chat: 'admin', text: quietNotice(shopName) }, subject),
+    );
+  }
+  alerts.save(tx);
+}
+
 /**
  * Places the order in one transaction. Re-reads the shop, the terms, the
- * phone's open orders and every product; refuses (writing nothing) a closed
- * or unknown shop, a phone at its limit of open orders, and — all at once —
- * every line that is gone, short or re-priced, or a delivery fee that
- * changed. Otherwise takes the stock and writes the order under its
- * client-made id, the phone's lookup entry and the admin and delivery
- * alerts. The same id sent again returns the order already placed.
+ * phone's memory and every product; refuses (writing nothing) a closed or
+ * unknown shop, a phone at its limit of open orders or of orders today, and
+ * — all at once — every line that is gone, short or re-priced, or a delivery
+ * fee that changed. Otherwise takes the stock and writes the order under the
+ * id its request id gives, with a number nobody else has and a secret code,
+ * the phone's memory and open statuses, and the staff alerts (within the
+ * shop's hourly limit). The same request id again returns the order already
+ * placed, whatever else the request says.
  */
 export async function placeOrder(
   store: DocumentStore,
@@ -117,11 +131,14 @@ export async function placeOrder(
         ...(shop.nameHi && { shopNameHi: shop.nameHi }),
       };
     }
+    const now = new Date();
     const terms = await readOrderingTerms(tx);
-    const entries = summariesOf((await tx.get(collections.orderLookups, input.phone))?.data);
-    const openOrders = Object.values(entries).filter((entry) => !isFinal(entry.status)).length;
-    if (openOrders >= terms.openOrdersPerPhone) {
+    const memory = await readPhoneMemory(tx, input.phone, now.getTime());
+    if (openOrderCount(memory) >= terms.openOrdersPerPhone) {
       return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
+    }
+    if (dailyOrdersLeft(memory) <= 0) {
+      return { kind: 'daily-order-limit', limit: ORDERS_PER_PHONE_PER_DAY };
     }
 
     const changes: LineChange[] = [];
@@ -156,11 +173,13 @@ export async function placeOrder(
     if (changes.length > 0 || bill.deliveryFee !== input.deliveryFee) {
       return { kind: 'changed', lines: changes, terms: { deliveryFee, freeDeliveryAbove } };
     }
+    const number = await freeReference(tx, 'order');
+    const alerts = await readShopAlerts(tx, input.shopId, now.getTime());
 
-    const now = new Date();
+    // Every read is done; the writes follow.
     const fields = {
-      number: input.number,
-      code: input.code,
+      number,
+      code: newOrderCode(),
       shopId: input.shopId,
       shopName: shop.name,
       ...(shop.nameBn && { shopNameBn: shop.nameBn }),
@@ -175,7 +194,6 @@ export async function placeOrder(
       note: input.note,
       payment: 'cod' as const,
       status: 'placed' as const,
-      browserTag: input.browserTag,
       deliveryUid: null,
       reason: null,
     };
@@ -190,30 +208,31 @@ export async function placeOrder(
       updatedAt: serverTime,
       history: [{ status: 'placed', at: now }],
     });
-    tx.set(
-      collections.orderLookups,
+    keepReference(tx, number, { collection: collections.orders, id: input.orderId });
+    writePhoneMemory(
+      tx,
       input.phone,
-      asDocData(
-        lookupWith(entries, {
-          number: input.number,
-          status: 'placed',
-          total: bill.total,
-          createdAt: now,
-        }),
-      ),
+      {
+        ...memory,
+        orderTimes: [...memory.orderTimes, now.getTime()],
+        records: {
+          ...memory.records,
+          [input.orderId]: {
+            collection: collections.orders,
+            number,
+            code: fields.code,
+            status: 'placed',
+            at: now.getTime(),
+          },
+        },
+      },
+      { ordersChanged: true },
     );
     const text = alertText(fields);
-    const subject = `${collections.orders}/${input.orderId}`;
-    tx.set(
-      collections.notifications,
-      `${input.orderId}-admin`,
-      outboxEntry({ chat: 'admin', text }, subject),
-    );
-    tx.set(
-      collections.notifications,
-      `${input.orderId}-delivery`,
-      outboxEntry({ chat: 'delivery', text }, subject),
-    );
+    writeShopAlerts(tx, alerts, shop.name, `${collections.orders}/${input.orderId}`, [
+      { id: `${input.orderId}-admin`, notice: { chat: 'admin', text } },
+      { id: `${input.orderId}-delivery`, notice: { chat: 'delivery', text } },
+    ]);
     return placed({
       ...fields,
       id: input.orderId,
@@ -280,9 +299,12 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
         })),
       )
     : [];
-  const entries = summariesOf((await tx.get(collections.orderLookups, order.phone))?.data);
+  const now = Date.now();
+  const memory = await readPhoneMemory(tx, order.phone, now);
+  const ends = move.to === 'cancelled' || move.to === 'rejected';
+  const alerts = ends ? await readShopAlerts(tx, order.shopId, now) : null;
 
-  const history = [...order.history, { status: move.to, at: new Date() }];
+  const history = [...order.history, { status: move.to, at: new Date(now) }];
   const reason =
     move.to === 'rejected' || (move.to === 'cancelled' && move.actor !== 'customer')
       ? move.reason?.trim() || null
@@ -299,28 +321,27 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
     if (typeof stock !== 'number' || !Number.isInteger(stock)) continue;
     tx.update(collections.products, line.productId, { stock: stock + line.quantity });
   }
-  const entry = entries[order.number];
-  if (entry) {
-    tx.set(
-      collections.orderLookups,
+  const record = memory.records[move.orderId];
+  if (record) {
+    writePhoneMemory(
+      tx,
       order.phone,
-      asDocData(lookupWith(entries, { ...entry, status: move.to })),
+      { ...memory, records: { ...memory.records, [move.orderId]: { ...record, status: move.to } } },
+      { ordersChanged: true },
     );
   }
-  if (move.to === 'cancelled' || move.to === 'rejected') {
+  if (alerts) {
     const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;
     const why = reason ? `: ${defang(reason)}` : '';
-    tx.set(
-      collections.notifications,
-      `${move.orderId}-${move.to}`,
-      outboxEntry(
-        {
+    writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${move.orderId}`, [
+      {
+        id: `${move.orderId}-${move.to}`,
+        notice: {
           chat: 'admin',
           text: `Order ${order.number} (${order.shopName}) ${move.to} by ${who}${why}`,
         },
-        `${collections.orders}/${move.orderId}`,
-      ),
-    );
+      },
+    ]);
   }
   return { ...order, status: move.to, history, reason };
 }

@@ -1,15 +1,16 @@
-import { browserTagFor } from './order-identity';
 import * as v from 'valibot';
-import { randomId } from './ids';
-import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /**
- * What this browser remembers for its customer: the contact and address typed at checkout, and the orders it
- * placed, tagged with its secret so "my recent orders" needs no typing.
+ * What this browser remembers for its customer: the contact and address typed
+ * at checkout, and the orders and bookings it sent, each with the id that
+ * reads it, so Find Order shows them in full for their phone without a code.
  */
 const contactSchema = v.object({ name: v.string(), phone: v.string() });
 const addressSchema = v.object({ address: v.string(), landmark: v.string() });
-const recentOrderSchema = v.object({
+const recentRecordSchema = v.object({
+  /** `orders`, or the collection of a booking or request (remembered before bookings were: orders). */
+  collection: v.optional(v.string(), 'orders'),
   number: v.string(),
   id: v.string(),
   phone: v.string(),
@@ -18,9 +19,9 @@ const recentOrderSchema = v.object({
 
 export type OrderContact = v.InferOutput<typeof contactSchema>;
 export type DeliveryAddress = v.InferOutput<typeof addressSchema>;
-export type RecentOrder = v.InferOutput<typeof recentOrderSchema>;
+export type RecentRecord = v.InferOutput<typeof recentRecordSchema>;
 
-const RECENT_LIMIT = 20;
+const RECENT_LIMIT = 30;
 
 export const rememberedContact = () => readStored(storageKeys.orderContact, contactSchema);
 export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, addressSchema);
@@ -30,20 +31,18 @@ export function rememberCheckout(contact: OrderContact, address: DeliveryAddress
   writeStored(storageKeys.deliveryAddress, address);
 }
 
-export const recentOrders = (): RecentOrder[] =>
-  readStored(storageKeys.recentOrders, v.array(recentOrderSchema)) ?? [];
+/** Everything this browser sent, newest first. */
+export const recentRecords = (): RecentRecord[] =>
+  readStored(storageKeys.recentOrders, v.array(recentRecordSchema)) ?? [];
 
-export function rememberOrder(order: RecentOrder): void {
-  const others = recentOrders().filter((known) => known.id !== order.id);
-  writeStored(storageKeys.recentOrders, [order, ...others].slice(0, RECENT_LIMIT));
+export function rememberRecord(record: RecentRecord): void {
+  const others = recentRecords().filter((known) => known.id !== record.id);
+  writeStored(storageKeys.recentOrders, [record, ...others].slice(0, RECENT_LIMIT));
 }
-
-/** The hash of this browser's secret that its orders carry. */
-export const thisBrowserTag = () => browserTagFor(browserSecret(() => randomId(24)));
 
 /** Whether this browser remembers anything of its customer. */
 export const remembersCustomer = () =>
-  rememberedContact() !== null || rememberedAddress() !== null || recentOrders().length > 0;
+  rememberedContact() !== null || rememberedAddress() !== null || recentRecords().length > 0;
 
 /** "Forget me on this phone": the name, phone, address and recent orders go. */
 export function forgetCustomer(): void {

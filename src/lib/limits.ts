@@ -39,8 +39,21 @@ export const defaultOrderingTerms: OrderingTerms = {
 /** Requests (bookings, messages) one phone may send in a day. */
 export const REQUESTS_PER_PHONE_PER_DAY = 10;
 
-/** Orders a phone's lookup keeps; older finished ones drop off. */
-export const LOOKUP_ENTRIES_MAX = 50;
+/** Orders one phone may place in a day, cancelled ones counted too. */
+export const ORDERS_PER_PHONE_PER_DAY = 10;
+
+/**
+ * Codes that open nothing one phone may be tried with in an hour. Every order
+ * and booking is found through its phone, so this also bounds each one: 8 an
+ * hour against 31⁶ (887 million) codes.
+ */
+export const WRONG_CODES_PER_PHONE_PER_HOUR = 8;
+
+/** Staff alerts about one shop's orders in an hour; past it the dashboard still shows every order. */
+export const ALERTS_PER_SHOP_PER_HOUR = 20;
+
+/** Orders and bookings the server remembers per phone; the oldest finished ones drop off. */
+export const PHONE_RECORDS_MAX = 50;
 
 /** A whole number 0…max, typed as digits only: "1e3", "12.5" and "-1" are not stock. */
 export function parseWholeNumber(typed: string, max: number): number | null {

@@ -1,21 +1,13 @@
 // @vitest-environment node
 import * as v from 'valibot';
-import { productModel, shopModel, summariesOf, readOrders } from './model-schemas';
+import { openStatusesOf, productModel, shopModel, readOrders } from './model-schemas';
 
 describe('values read from the database', () => {
-  it('keeps the good summaries of a phone and leaves out one that is not stored as it should be', () => {
-    const good = { number: 'TS-111111', status: 'placed', total: 150, createdAt: new Date() };
-    expect(
-      summariesOf({
-        entries: {
-          'TS-111111': good,
-          'TS-222222': { ...good, number: 'TS-222222', createdAt: 'yesterday' },
-          'TS-333333': { ...good, number: 'TS-999999' },
-        },
-      }),
-    ).toEqual({ 'TS-111111': good });
-    expect(summariesOf(null)).toEqual({});
-    expect(summariesOf({ entries: 'many' })).toEqual({});
+  it('reads a phone’s open statuses, and none from a document not stored as it should be', () => {
+    expect(openStatusesOf({ statuses: ['placed', 'accepted'] })).toEqual(['placed', 'accepted']);
+    expect(openStatusesOf({ statuses: ['placed', 'lost'] })).toEqual([]);
+    expect(openStatusesOf(null)).toEqual([]);
+    expect(openStatusesOf({ entries: {} })).toEqual([]);
   });
 
   it('splits a list of orders into those it can show and the ids of the rest', () => {

@@ -111,9 +111,9 @@ export const orderLineModel = v.object({
 });
 
 export const orderModel = v.object({
-  /** Short human number shown to people, e.g. "TS-482913". */
+  /** Short human number shown to people, e.g. "TS-482913"; made unique by the server. */
   number: text(12, 4),
-  /** Code printed on the thank-you page; unlocks details on another device. */
+  /** Secret code printed on the thank-you page; with the phone, it opens the order on another device. */
   code: text(6, 6),
   shopId: text(200, 1),
   shopName: text(200),
@@ -133,8 +133,6 @@ export const orderModel = v.object({
   note: text(600),
   payment: v.literal('cod'),
   status: orderStatus,
-  /** The browser secret of the browser that placed it ("my recent orders"). */
-  browserTag: text(64),
   deliveryUid: v.nullable(text(128, 1)),
   /** Why it was rejected or cancelled by the shop or an admin, for the customer; null otherwise. */
   reason: v.nullable(text(400)),
@@ -143,17 +141,13 @@ export const orderModel = v.object({
   history: v.pipe(v.array(v.object({ status: orderStatus, at })), v.maxLength(20)),
 });
 
-/** What anyone who types a phone number may see: no shop, names, addresses or items. */
-export const orderSummaryModel = v.object({
-  number: text(12, 4),
-  status: orderStatus,
-  total: v.number(),
-  createdAt: at,
-});
-
-/** orderLookups/{phone}: that phone's order summaries keyed by order number. */
-export const orderLookupModel = v.object({
-  entries: v.record(v.string(), orderSummaryModel),
+/**
+ * openOrders/{phone}: all that anyone who types a phone number may see — the
+ * statuses of that phone's orders still on their way, oldest first. No
+ * numbers, totals, shops, names or history; those need the order's code.
+ */
+export const openOrdersModel = v.object({
+  statuses: v.pipe(v.array(orderStatus), v.maxLength(50)),
 });
 
 // ---- Settings documents -------------------------------------------------
@@ -192,19 +186,9 @@ export const productSchema = v.pick(productModel, [
 
 export const shopSchema = v.pick(shopModel, ['name', 'nameBn', 'nameHi', 'open']);
 
-/**
- * A phone's summaries (orderLookups/{phone}), one by one: an entry that does
- * not pass is left out rather than hiding the others.
- */
-export function summariesOf(data: unknown): v.InferOutput<typeof orderLookupModel>['entries'] {
-  const entries = v.safeParse(v.object({ entries: v.record(v.string(), v.unknown()) }), data);
-  if (!entries.success) return {};
-  const kept: v.InferOutput<typeof orderLookupModel>['entries'] = {};
-  for (const [number, entry] of Object.entries(entries.output.entries)) {
-    const summary = v.safeParse(orderSummaryModel, entry);
-    if (summary.success && summary.output.number === number) kept[number] = summary.output;
-  }
-  return kept;
+/** The open orders' statuses of a phone's openOrders document; none when absent or malformed. */
+export function openStatusesOf(data: unknown) {
+  return parseData(openOrdersModel, data)?.statuses ?? [];
 }
 
 /** `doc`'s fields checked by `schema`, with its id; null when absent or malformed. */

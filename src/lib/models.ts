@@ -18,12 +18,20 @@ export const collections = {
   shops: 'shops',
   products: 'products',
   orders: 'orders',
-  /** Per-phone order summaries, id = phone digits; readable by id, never listable; written by the server only. */
-  orderLookups: 'orderLookups',
+  /** Per-phone statuses of the orders on their way, id = phone digits; readable by id, never listable; written by the server only. */
+  openOrders: 'openOrders',
   /** Outbox for staff alerts, written by the server only; a Cloud Function sends each to Telegram once. */
   notifications: 'notifications',
-  /** Per-phone request counts for the daily limit; the server's own, nobody else reads them. */
+  /**
+   * Per phone, id = phone digits: its orders' and bookings' numbers and
+   * codes, and the times behind the daily limits and the wrong-code wait.
+   * The server's own; nobody else reads them.
+   */
   phoneActivity: 'phoneActivity',
+  /** Per shop: when its staff alerts were sent, for the hourly limit. The server's own. */
+  shopActivity: 'shopActivity',
+  /** Every order number and booking reference given out, id = the reference, so none is given twice. The server's own. */
+  references: 'references',
   /** Public settings documents: `ordering` (fees, limits; admins write) and `shops` (the server keeps it). */
   config: 'config',
   doctors: 'doctors',
@@ -63,8 +71,7 @@ export type Product = Model<'productModel'>;
 export type OrderStatus = Schemas['orderStatuses'][number];
 export type OrderLine = Model<'orderLineModel'>;
 export type Order = Model<'orderModel'>;
-export type OrderSummary = Model<'orderSummaryModel'>;
-export type OrderLookup = Model<'orderLookupModel'>;
+export type OpenOrders = Model<'openOrdersModel'>;
 export type Weekday = Schemas['weekdays'][number];
 export type Doctor = Model<'doctorModel'>;
 export type LabTest = Model<'labTestModel'>;
@@ -87,6 +94,9 @@ export type RideKind = RideBooking['kind'];
 export type ServiceRequest = Model<'serviceRequestModel'>;
 export type ContactMessage = Model<'contactMessageModel'>;
 export type PhoneActivity = Model<'phoneActivityModel'>;
+export type PhoneRecord = Model<'phoneRecordModel'>;
+export type ShopActivity = Model<'shopActivityModel'>;
+export type ReferenceDoc = Model<'referenceModel'>;
 export type OrderingTerms = Model<'orderingTermsModel'>;
 export type ShopStates = Model<'shopStatesModel'>;
 export type ShopState = ShopStates['states'][string];
@@ -152,9 +162,11 @@ export interface CollectionModels {
   shops: Shop;
   products: Product;
   orders: Order;
-  orderLookups: OrderLookup;
+  openOrders: OpenOrders;
   notifications: NotificationDoc;
   phoneActivity: PhoneActivity;
+  shopActivity: ShopActivity;
+  references: ReferenceDoc;
   config: OrderingTerms | ShopStates;
   doctors: Doctor;
   labTests: LabTest;

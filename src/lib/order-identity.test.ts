@@ -1,33 +1,32 @@
 // @vitest-environment node
 import {
-  browserTagFor,
   isOrderCode,
   newOrderCode,
-  newOrderNumber,
+  newReference,
+  newRequestId,
   normalizeOrderCode,
-  orderIdFor,
+  recordIdFor,
+  REQUEST_ID_PATTERN,
 } from './order-identity';
 
 describe('order identity', () => {
   it('makes short numbers and codes that read well over the phone', () => {
-    expect(newOrderNumber()).toMatch(/^TS-\d{6}$/);
+    expect(newReference('order')).toMatch(/^TS-\d{6}$/);
+    expect(newReference('booking')).toMatch(/^BK-\d{6}$/);
     const code = newOrderCode();
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     expect(code).not.toMatch(/[01OIL]/);
     expect(isOrderCode(code)).toBe(true);
-  });
-
-  it('derives the same id from the same number and code, however the code is typed', async () => {
-    const id = await orderIdFor('TS-123456', 'K7PX3M');
-    expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(await orderIdFor('TS-123456', ' k7px-3m ')).toBe(id);
-    expect(await orderIdFor('TS-123456', 'K7PX3N')).not.toBe(id);
     expect(normalizeOrderCode('k7 px-3m')).toBe('K7PX3M');
   });
 
-  it('tags a browser without revealing its secret', async () => {
-    const tag = await browserTagFor('abcdefghijklmnopqrst');
-    expect(tag).not.toContain('abcdefghijklmnopqrst');
-    expect(await browserTagFor('abcdefghijklmnopqrst')).toBe(tag);
+  it('derives one document id per request id and collection, and none a browser could aim at', async () => {
+    const requestId = newRequestId();
+    expect(requestId).toMatch(REQUEST_ID_PATTERN);
+    const id = await recordIdFor('orders', requestId);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await recordIdFor('orders', requestId)).toBe(id);
+    expect(await recordIdFor('messages', requestId)).not.toBe(id);
+    expect(id).not.toContain(requestId.toLowerCase());
   });
 });

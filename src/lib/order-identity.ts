@@ -1,11 +1,16 @@
+import { randomId } from './ids';
+
 /**
- * How an order is named. The customer sees a short number (TS-482913) and a
- * secret code (K7PX3M); the document id is derived from both, so the id can
- * be made on the client before the first try (a retry writes the same order)
- * and someone who knows the number from a phone lookup still cannot read the
- * order without the code.
+ * How orders and bookings are named. The browser makes a request id before
+ * the first try and sends the same one with every retry; the server derives
+ * the document id from it (so a retry finds what the first try wrote, and no
+ * browser can pick a document id), and gives out the number people read
+ * (TS-482913 for an order, BK-482913 for a booking) and a secret code
+ * (K7PX3M). With the phone, the code opens the order or booking on another
+ * device; the browser that placed it keeps the document id instead.
  */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I/L: read over the phone
+const CODE_LENGTH = 6;
 
 function randomFrom(alphabet: string, length: number): string {
   const bytes = crypto.getRandomValues(new Uint32Array(length));
@@ -14,30 +19,32 @@ function randomFrom(alphabet: string, length: number): string {
   return out;
 }
 
-export function newOrderNumber(): string {
-  return `TS-${randomFrom('0123456789', 6)}`;
-}
+/** A request id: 20 letters and digits (~119 bits), made once per order or booking a person sends. */
+export const newRequestId = () => randomId(20);
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 
-export function newOrderCode(): string {
-  return randomFrom(CODE_ALPHABET, 6);
-}
+export const referencePrefixes = { order: 'TS', booking: 'BK' } as const;
+export type ReferenceKind = keyof typeof referencePrefixes;
+
+/** A candidate number: the server checks it is not given out yet before it keeps it. */
+export const newReference = (kind: ReferenceKind) =>
+  `${referencePrefixes[kind]}-${randomFrom('0123456789', 6)}`;
+
+export const newOrderCode = () => randomFrom(CODE_ALPHABET, CODE_LENGTH);
 
 export function normalizeOrderCode(input: string): string {
   return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-export const isOrderCode = (code: string) => new RegExp(`^[${CODE_ALPHABET}]{6}$`).test(code);
+export const isOrderCode = (code: string) =>
+  new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`).test(code);
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export async function orderIdFor(number: string, code: string): Promise<string> {
-  return (await sha256Hex(`${number}:${normalizeOrderCode(code)}`)).slice(0, 32);
-}
-
-/** The tag stored on an order: a hash of this browser's secret, never the secret. */
-export async function browserTagFor(secret: string): Promise<string> {
-  return (await sha256Hex(`browser:${secret}`)).slice(0, 32);
+/** The document id of what `requestId` asked for in `collection`: 32 hex digits nobody can aim at. */
+export async function recordIdFor(collection: string, requestId: string): Promise<string> {
+  return (await sha256Hex(`${collection}:${requestId}`)).slice(0, 32);
 }

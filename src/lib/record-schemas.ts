@@ -125,8 +125,17 @@ export const notificationModel = v.object({
 // the town's local calendar.
 
 /** A request starts 'new'; staff move it on from their screens. */
-const requestStatus = v.picklist(['new', 'confirmed', 'done', 'cancelled']);
-const received = { status: requestStatus, createdAt: at };
+export const requestStatuses = ['new', 'confirmed', 'done', 'cancelled'] as const;
+const received = {
+  status: v.picklist(requestStatuses),
+  createdAt: at,
+  /** "BK-482913": made unique by the server; '' on a record older than references. */
+  reference: v.optional(text(12), ''),
+  /** The secret code the visitor was shown: with the phone, it opens the record on another device. */
+  code: v.optional(text(6), ''),
+  /** What the staff want the visitor to read in Find Order ("Come at 11 am, bring the old report"). */
+  staffNote: v.optional(text(300), ''),
+};
 
 export const appointmentModel = v.object({
   patientName: v.string(),
@@ -212,10 +221,41 @@ export const contactMessageModel = v.object({
   ...received,
 });
 
-/** phoneActivity/{phone}: when a phone last sent requests, for the daily limit (the server's own). */
+/** One order or booking of a phone, as the server keeps it to find it again by its code. */
+export const phoneRecordModel = v.object({
+  collection: text(40, 1),
+  number: text(12, 4),
+  code: text(6, 6),
+  /** Orders only: where the order is now, so the open ones can be counted and shown. */
+  status: v.optional(v.picklist(ordering.orderStatuses)),
+  /** Milliseconds since 1970. */
+  at: v.number(),
+});
+
+/**
+ * phoneActivity/{phone}: the server's own memory of a phone. Times are
+ * milliseconds since 1970, newest last, only as far back as a limit looks.
+ */
 export const phoneActivityModel = v.object({
-  /** Milliseconds since 1970, newest last. */
-  requestTimes: v.array(v.number()),
+  /** Bookings and requests sent in the last day. */
+  requestTimes: v.optional(v.array(v.number()), []),
+  /** Orders placed in the last day, cancelled ones too. */
+  orderTimes: v.optional(v.array(v.number()), []),
+  /** Codes typed for this phone in the last hour that opened nothing. */
+  wrongCodeTimes: v.optional(v.array(v.number()), []),
+  /** Its orders and bookings by document id, the latest few dozen. */
+  records: v.optional(v.record(v.string(), phoneRecordModel), {}),
+});
+
+/** shopActivity/{shopId}: when staff alerts about the shop's orders were written in the last hour. */
+export const shopActivityModel = v.object({
+  alertTimes: v.array(v.number()),
+});
+
+/** references/{reference}: the record an order number or booking reference was given to. */
+export const referenceModel = v.object({
+  collection: text(40, 1),
+  id: text(200, 1),
 });
 
 /**
@@ -230,9 +270,11 @@ export const collectionSchemas = {
   shops: ordering.shopModel,
   products: ordering.productModel,
   orders: ordering.orderModel,
-  orderLookups: ordering.orderLookupModel,
+  openOrders: ordering.openOrdersModel,
   notifications: notificationModel,
   phoneActivity: phoneActivityModel,
+  shopActivity: shopActivityModel,
+  references: referenceModel,
   doctors: doctorModel,
   labTests: labTestModel,
   directory: directoryEntryModel,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { browserSecret, readStored, removeStored, storageKeys, writeStored } from './storage';
+import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 const contactShape = v.object({ name: v.string(), phone: v.string() });
 
@@ -46,19 +46,5 @@ describe('validated browser storage', () => {
     } finally {
       setItem.mockRestore();
     }
-  });
-});
-
-describe('the browser secret', () => {
-  it('is made once and then reused', () => {
-    const first = browserSecret(() => 'abcdefghijklmnopqrst');
-    const second = browserSecret(() => 'zzzzzzzzzzzzzzzzzzzz');
-    expect(first).toBe('abcdefghijklmnopqrst');
-    expect(second).toBe(first);
-  });
-
-  it('replaces a tampered secret', () => {
-    localStorage.setItem(storageKeys.secret, JSON.stringify('<script>'));
-    expect(browserSecret(() => 'abcdefghijklmnopqrst')).toBe('abcdefghijklmnopqrst');
   });
 });

@@ -11,8 +11,7 @@ export const storageKeys = {
   vendorData: 'vendorData',
   orderContact: 'orderContact',
   deliveryPersonData: 'deliveryData',
-  secret: 'secretString',
-  /** This browser's orders (number → id), shown as "my recent orders". */
+  /** This browser's orders and bookings (number → id), shown in Find Order for their phone. */
   recentOrders: 'recentOrders',
   /** The language chosen with the control in the top bar. */
   language: 'language',
@@ -78,15 +77,4 @@ export function validatedPersistStorage<S>(stateSchema: Stored<S>) {
     },
     removeItem: (name: string) => removeStored(name as StorageKey),
   };
-}
-
-const secretSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
-
-/** The random per-browser id that tags this browser's orders; made on first use. */
-export function browserSecret(makeId: () => string): string {
-  const existing = readStored(storageKeys.secret, secretSchema);
-  if (existing) return existing;
-  const fresh = makeId();
-  writeStored(storageKeys.secret, fresh);
-  return fresh;
 }

@@ -1,5 +1,6 @@
 import type { CallableName, CallResult } from '../backend/callables';
 import type { ServerContext } from './context';
+import { handleFindByCode } from './find-by-code';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
 import { handleCreateStaffAccount } from './staff-accounts';
@@ -20,6 +21,7 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   cancelOrder: handleCancelOrder,
   staffOrderAction: handleStaffOrderAction,
   submitRequest: handleSubmitRequest,
+  findByCode: handleFindByCode,
   vendorShopAction: handleVendorShopAction,
   createStaffAccount: handleCreateStaffAccount,
 };

@@ -9,7 +9,7 @@ import {
 } from '../domain/orders';
 import { orderSchema, parseDoc } from '../lib/model-schemas';
 import { collections, type Order, type OrderStatus } from '../lib/models';
-import { orderIdFor } from '../lib/order-identity';
+import { recordIdFor } from '../lib/order-identity';
 import type { Actor } from '../lib/order-status';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext, type StaffRoles } from './context';
@@ -21,14 +21,14 @@ export async function handlePlaceOrder(
   data: unknown,
 ): Promise<PlaceOrderResult> {
   const request = parseRequest(placeOrderSchema, data);
-  const orderId = await orderIdFor(request.number, request.code);
+  const orderId = await recordIdFor(collections.orders, request.requestId);
   return placeOrder(context.store, { ...request, orderId });
 }
 
 /**
- * A customer cancels a placed order. The id is the permission: it is derived
- * from the order's secret code, and only the code's holder (or the browser
- * that placed it) knows it.
+ * A customer cancels a placed order. The id is the permission: 128 bits
+ * derived from a request id only the placing browser knew, which Find Order
+ * gives to someone else only for the phone and the order's secret code.
  */
 export async function handleCancelOrder(
   context: ServerContext,

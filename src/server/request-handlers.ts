@@ -31,7 +31,10 @@ import {
 } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
-import { parseRequest } from './schemas';
+import { dailyRequestsLeft, readPhoneMemory, writePhoneMemory } from './phone-memory';
+import { freeReference, keepReference } from './references';
+import { parseRequest, requestId } from './schemas';
+import { newOrderCode, recordIdFor } from '../lib/order-identity';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
 
 /** Staff alerts are written by the server in English, whichever language the visitor reads. */
@@ -268,48 +271,66 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
 
 const envelopeSchema = v.object({
   kind: v.picklist(Object.keys(specs) as RequestKind[]),
-  /** Made by the form before the first try (lib/ids randomId): a retry writes the same record. */
-  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),
+  /** Made by the form before the first try: a retry finds the record the first try wrote. */
+  id: requestId,
   fields: v.unknown(),
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Recent request times of a phone (phoneActivity/{phone}), newest last. */
-function recentTimes(data: DocData | undefined, now: Date): number[] {
-  const times = data?.['requestTimes'];
-  if (!Array.isArray(times)) return [];
-  return times.filter(
-    (time): time is number => typeof time === 'number' && now.getTime() - time < DAY_MS,
-  );
-}
+const saved = (recordId: string, data: DocData): SubmitRequestResult => ({
+  kind: 'saved',
+  recordId,
+  reference: typeof data['reference'] === 'string' ? data['reference'] : '',
+  code: typeof data['code'] === 'string' ? data['code'] : '',
+});
 
 async function submit<K extends RequestKind>(
   context: ServerContext,
   kind: K,
-  id: string,
+  requestId: string,
   rawFields: unknown,
 ): Promise<SubmitRequestResult> {
   const spec = specs[kind] as KindSpec<K>;
   const fields = parseRequest(spec.schema, rawFields);
   const collection = requestCollections[kind];
+  const id = await recordIdFor(collection, requestId);
   const now = new Date();
   return context.store.runTransaction(async (tx) => {
-    if (await tx.get(collection, id)) return { kind: 'saved' }; // a retry of one already saved
-    const activity = await tx.get(collections.phoneActivity, fields.phone);
-    const times = recentTimes(activity?.data, now);
-    if (times.length >= REQUESTS_PER_PHONE_PER_DAY) {
+    const existing = await tx.get(collection, id);
+    if (existing) return saved(id, existing.data); // a retry of one already saved
+    const memory = await readPhoneMemory(tx, fields.phone, now.getTime());
+    if (dailyRequestsLeft(memory) <= 0) {
       return { kind: 'daily-limit', limit: REQUESTS_PER_PHONE_PER_DAY };
     }
     const { record, notice } = await spec.build(tx, fields, now);
-    tx.set(collection, id, { ...record, status: 'new', createdAt: serverTime });
+    const reference = await freeReference(tx, 'booking');
+
+    // Every read is done; the writes follow.
+    const code = newOrderCode();
+    const stored = { ...record, reference, code, staffNote: '', status: 'new' };
+    tx.set(collection, id, { ...stored, createdAt: serverTime });
+    keepReference(tx, reference, { collection, id });
     tx.set(
       collections.notifications,
       `${collection}-${id}`,
-      outboxEntry(notice, `${collection}/${id}`),
+      outboxEntry(
+        { ...notice, text: `${notice.text}\nBooking ${reference}` },
+        `${collection}/${id}`,
+      ),
     );
-    tx.set(collections.phoneActivity, fields.phone, { requestTimes: [...times, now.getTime()] });
-    return { kind: 'saved' };
+    writePhoneMemory(
+      tx,
+      fields.phone,
+      {
+        ...memory,
+        requestTimes: [...memory.requestTimes, now.getTime()],
+        records: {
+          ...memory.records,
+          [id]: { collection, number: reference, code, at: now.getTime() },
+        },
+      },
+      { ordersChanged: false },
+    );
+    return saved(id, stored);
   });
 }
 

@@ -2,11 +2,13 @@ import * as v from 'valibot';
 import type {
   CancelOrderRequest,
   CreateStaffAccountRequest,
+  FindByCodeRequest,
   PlaceOrderRequest,
   StaffOrderRequest,
 } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { CART_LINES_MAX, checkoutText, isPrice, LINE_QUANTITY_MAX } from '../lib/limits';
+import { REQUEST_ID_PATTERN } from '../lib/order-identity';
 import { docId, deliveryContact } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 
@@ -24,8 +26,11 @@ export const trimmed = (min: number, max: number) =>
 /** The stored, normalised 10-digit Indian mobile. */
 export const mobile = v.pipe(v.string(), v.regex(/^[6-9][0-9]{9}$/));
 
-/** An order's id: 32 hex digits derived from its number and secret code. */
+/** An order's id: 32 hex digits the server derived from its request id. */
 export const orderId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
+
+/** Made by the browser once per order or booking and sent again with every retry. */
+export const requestId = v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN));
 
 const bounded = (bounds: { min: number; max: number }) => trimmed(bounds.min, bounds.max);
 
@@ -34,8 +39,7 @@ export const count = (min: number, max: number) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const placeOrderSchema: v.GenericSchema<PlaceOrderRequest> = v.object({
-  number: v.pipe(v.string(), v.regex(/^TS-[0-9]{6}$/)),
-  code: v.pipe(v.string(), v.regex(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/)),
+  requestId,
   shopId: docId,
   lines: v.pipe(
     v.array(
@@ -62,10 +66,15 @@ export const placeOrderSchema: v.GenericSchema<PlaceOrderRequest> = v.object({
   address: deliveryContact.entries.address,
   landmark: deliveryContact.entries.landmark,
   note: deliveryContact.entries.note,
-  browserTag: v.pipe(v.string(), v.regex(/^[0-9a-f]{0,64}$/)),
 });
 
 export const cancelOrderSchema: v.GenericSchema<CancelOrderRequest> = v.object({ orderId });
+
+/** A code as typed (spaces, dashes and small letters allowed): the handler normalises it. */
+export const findByCodeSchema: v.GenericSchema<FindByCodeRequest> = v.object({
+  phone: mobile,
+  code: v.pipe(v.string(), v.maxLength(20)),
+});
 
 const reason = bounded(checkoutText.reason);
 

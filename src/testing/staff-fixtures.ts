@@ -6,7 +6,7 @@ import { defaultOrderingTerms } from '../lib/limits';
 import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { billFor } from '../lib/money';
-import { newOrderCode, newOrderNumber } from '../lib/order-identity';
+import { newRequestId } from '../lib/order-identity';
 
 /**
  * The staff screens' tests run on a seeded Demo backend of their own (a fresh
@@ -101,11 +101,8 @@ export async function placeTestOrder(
   const { backend } = handle;
   const product = parseDoc(productSchema, await backend.store.get(collections.products, productId));
   if (!product) throw new Error(`No product ${productId} in the seed.`);
-  const number = newOrderNumber();
-  const code = newOrderCode();
   const result = await backend.call('placeOrder', {
-    number,
-    code,
+    requestId: newRequestId(),
     shopId: product.shopId,
     lines: [{ productId, quantity, price: product.price }],
     deliveryFee: billFor([{ price: product.price, quantity }], defaultOrderingTerms).deliveryFee,
@@ -114,8 +111,7 @@ export async function placeTestOrder(
     address: '14 School Para, first floor',
     landmark: 'the big pond',
     note: '',
-    browserTag: 'b'.repeat(32),
   });
   if (result.kind !== 'placed') throw new Error(`The test order was not placed: ${result.kind}`);
-  return { orderId: result.orderId, number, code };
+  return { orderId: result.orderId, number: result.number, code: result.code };
 }

@@ -537,7 +537,12 @@ export function describeStoreContract(target: ContractTarget): void {
       /** The sorted ids a fresh, signed-out backend finds among the products. */
       const productIds = async (spec: Omit<QuerySpec, 'collection'>) => {
         const backend = await target.makeBackend();
-        const page = await backend.store.query({ collection: collections.products, ...spec });
+        // A visitor lists a page at a time (the rules refuse a query with no limit).
+        const page = await backend.store.query({
+          collection: collections.products,
+          limit: 50,
+          ...spec,
+        });
         return ids(page.docs).sort();
       };
 
@@ -573,6 +578,7 @@ export function describeStoreContract(target: ContractTarget): void {
         const page = await backend.store.query({
           collection: collections.products,
           orderBy: [{ field: 'price', direction: 'desc' }, { field: 'name' }],
+          limit: 50,
         });
         expect(ids(page.docs)).toEqual(['fish', 'oil', 'dal', 'mango', 'rice']);
 
@@ -603,7 +609,7 @@ export function describeStoreContract(target: ContractTarget): void {
           [{ field: 'publishedAt', direction: 'desc' as const }, { field: 'rank' }],
         ]) {
           const spec: QuerySpec = { collection: collections.feeds, orderBy };
-          const everything = ids((await backend.store.query(spec)).docs);
+          const everything = ids((await backend.store.query({ ...spec, limit: 50 })).docs);
           expect(everything).toHaveLength(total);
 
           const paged: string[] = [];
@@ -625,7 +631,7 @@ export function describeStoreContract(target: ContractTarget): void {
           where: [{ field: 'type', op: '==', value: 'news' }],
           orderBy: [{ field: 'publishedAt', direction: 'desc' }],
         };
-        const allNews = ids((await backend.store.query(news)).docs);
+        const allNews = ids((await backend.store.query({ ...news, limit: 50 })).docs);
         expect(allNews).toHaveLength(17);
         const first = await backend.store.query({ ...news, limit: 10 });
         expect(first.next).not.toBeNull();
@@ -796,7 +802,7 @@ export function describeStoreContract(target: ContractTarget): void {
           id: 'shop-1',
           data: { name: 'Gupta Stores', open: true },
         });
-        const page = await backend.store.query({ collection: collections.shops });
+        const page = await backend.store.query({ collection: collections.shops, limit: 20 });
         expect(ids(page.docs)).toEqual(['shop-1']);
       });
 

@@ -204,8 +204,7 @@ withFunctions(
       const backend = makeFirebaseBackend();
       const error = await failure(
         backend.call('placeOrder', {
-          number: 'TS-123456',
-          code: 'ABCDEF',
+          requestId: 'A'.repeat(20),
           shopId: 'shop-1',
           lines: [{ productId: 'rice', quantity: -99995, price: 60 }],
           deliveryFee: 30,
@@ -214,7 +213,6 @@ withFunctions(
           address: '14 School Para, first floor',
           landmark: '',
           note: '',
-          browserTag: '',
         }),
       );
       expect(error.code).toBe('invalid-argument');

@@ -103,7 +103,10 @@ describeRules(`firestore.rules: ordering${firestoreEmulatorHost ? '' : ` — ${r
         db.collection(collections.orders).doc('existing').update({ status: 'cancelled' }),
       );
       await assertFails(
-        db.collection(collections.orderLookups).doc('9876543210').set({ entries: {} }),
+        db.collection(collections.openOrders).doc('9876543210').set({ statuses: [] }),
+      );
+      await assertFails(
+        db.collection(collections.phoneActivity).doc('9876543210').set({ records: {} }),
       );
       await assertFails(
         db.collection(collections.notifications).doc('n1').set({
@@ -156,9 +159,18 @@ describeRules(`firestore.rules: ordering${firestoreEmulatorHost ? '' : ` — ${r
     );
   });
 
-  it('reads a phone lookup by id but never lists them', async () => {
+  it('reads a phone’s open statuses by id but never lists them, and never the server’s memory', async () => {
     const db = as(null).firestore();
-    await assertSucceeds(db.collection(collections.orderLookups).doc('9876543210').get());
-    await assertFails(db.collection(collections.orderLookups).get());
+    await assertSucceeds(db.collection(collections.openOrders).doc('9876543210').get());
+    await assertFails(db.collection(collections.openOrders).get());
+    await assertFails(db.collection(collections.phoneActivity).doc('9876543210').get());
+    await assertFails(db.collection(collections.references).doc('TS-123456').get());
+  });
+
+  it('lets a stranger list the catalogue a page at a time only', async () => {
+    const db = as(null).firestore();
+    await assertSucceeds(db.collection(collections.products).limit(20).get());
+    await assertFails(db.collection(collections.products).get());
+    await assertFails(db.collection(collections.products).limit(51).get());
   });
 });

@@ -11,6 +11,7 @@ import {
   isAllowed,
   RULES_ADMIN_ROLE,
   rulesFunctions,
+  VISITOR_LIST_MAX,
   type AccessOperation,
   type Caller,
 } from './policy';
@@ -132,13 +133,17 @@ describe('who may do what', () => {
     collection: string,
     operation: AccessOperation,
     docId: string | undefined = 'someone-else',
+    /** A list's limit; null for a query with none. */
+    limit: number | null = 20,
   ) =>
     everyone.filter((role) =>
       isAllowed({
         caller: callers[role] as Caller,
         operation,
         collection,
-        ...(operation !== 'list' && { docId }),
+        ...(operation === 'list'
+          ? { query: { collection, ...(limit !== null && { limit }) } }
+          : { docId }),
       }),
     );
 
@@ -163,9 +168,13 @@ describe('who may do what', () => {
     collections.serviceProviders,
     collections.feeds,
     collections.emergencyContacts,
-  ])('%s: everyone reads and lists, only admins write', (collection) => {
+  ])('%s: everyone reads and lists a page at a time, only admins write', (collection) => {
     expect(allowedFor(collection, 'get')).toEqual(everyone);
     expect(allowedFor(collection, 'list')).toEqual(everyone);
+    expect(allowedFor(collection, 'list', undefined, VISITOR_LIST_MAX)).toEqual(everyone);
+    // A whole collection in one query is the admins' only: nobody else can run up the reads.
+    expect(allowedFor(collection, 'list', undefined, VISITOR_LIST_MAX + 1)).toEqual(['admin']);
+    expect(allowedFor(collection, 'list', undefined, null)).toEqual(['admin']);
     for (const operation of ['create', 'update', 'delete'] as const) {
       expect(allowedFor(collection, operation), operation).toEqual(['admin']);
     }
@@ -234,15 +243,25 @@ describe('who may do what', () => {
     });
   });
 
-  it.each([collections.orderLookups, collections.notifications, collections.phoneActivity])(
+  it.each([collections.openOrders, collections.notifications])(
     '%s: no browser makes one; the server does',
     (collection) => {
       expect(allowedFor(collection, 'create')).toEqual([]);
       expect(allowedFor(collection, 'update')).not.toContain('anonymous');
+      expect(allowedFor(collection, 'list')).not.toContain('anonymous');
     },
   );
 
-  it('orders: read by id (the id needs the code), written by nobody, listed by admins', () => {
+  it.each([collections.phoneActivity, collections.shopActivity, collections.references])(
+    '%s: the server’s own; no browser reads or writes it',
+    (collection) => {
+      for (const operation of accessOperations) {
+        expect(allowedFor(collection, operation), operation).toEqual([]);
+      }
+    },
+  );
+
+  it('orders: read by id (the id is the permission), written by nobody, listed by admins', () => {
     expect(allowedFor(collections.orders, 'get')).toEqual(everyone);
     expect(allowedFor(collections.orders, 'list')).toEqual(['admin']);
     for (const operation of ['create', 'update'] as const) {
@@ -252,9 +271,10 @@ describe('who may do what', () => {
   });
 
   it.each(Object.values(requestCollections))(
-    '%s: only admins, everything (visitors send them through the server)',
+    '%s: read by id (the id is the permission); listed and kept by admins only',
     (collection) => {
-      for (const operation of accessOperations) {
+      expect(allowedFor(collection, 'get')).toEqual(everyone);
+      for (const operation of ['list', 'create', 'update', 'delete'] as const) {
         expect(allowedFor(collection, operation), operation).toEqual(['admin']);
       }
     },

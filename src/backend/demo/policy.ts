@@ -148,22 +148,47 @@ const admin = rule('isAdmin()', ({ caller }) => caller.isAdmin);
 const owner = rule('isOwner(docId)', isOwner);
 const notOwner = rule('!isOwner(docId)', (request) => !isOwner(request));
 
-/** Catalogue data anyone may browse; only admins change it. */
+/** The most documents a visitor may ask for in one query: a page at a time. */
+export const VISITOR_LIST_MAX = 50;
+
+/** A page at a time for anyone (a query with no limit is not one); admins list as they need. */
+const onePageOrAdmin = rule(
+  `request.query.limit <= ${VISITOR_LIST_MAX} || isAdmin()`,
+  ({ caller, query }) =>
+    (query?.limit !== undefined && query.limit <= VISITOR_LIST_MAX) || caller.isAdmin,
+);
+
+/** Catalogue data anyone may browse, a page at a time; only admins change it. */
 const publicCatalogue: CollectionRules = {
   get: anyone,
-  list: anyone,
+  list: onePageOrAdmin,
   create: admin,
   update: admin,
   delete: admin,
 };
 
-/** Records only admins see and keep (bookings and requests, made by the server). */
+/** Records only admins see and keep (the staff alerts). */
 const adminOnly: CollectionRules = {
   get: admin,
   list: admin,
   create: admin,
   update: admin,
   delete: admin,
+};
+
+/**
+ * Bookings and requests, made by the server: read by id (an id is the
+ * permission, as with orders), listed and kept by admins.
+ */
+const visitorRecords: CollectionRules = { ...adminOnly, get: anyone };
+
+/** The server's own memory: no browser reads or writes it. */
+const serverOnly: CollectionRules = {
+  get: nobody,
+  list: nobody,
+  create: nobody,
+  update: nobody,
+  delete: nobody,
 };
 
 const staffRecords: CollectionRules = {
@@ -214,7 +239,7 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
     update: nobody,
     delete: admin,
   },
-  [collections.orderLookups]: {
+  [collections.openOrders]: {
     get: anyone,
     list: nobody,
     create: nobody,
@@ -222,21 +247,17 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
     delete: admin,
   },
   [collections.notifications]: { ...adminOnly, create: nobody },
-  [collections.phoneActivity]: {
-    get: nobody,
-    list: nobody,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
+  [collections.phoneActivity]: serverOnly,
+  [collections.shopActivity]: serverOnly,
+  [collections.references]: serverOnly,
 
-  [collections.appointments]: adminOnly,
-  [collections.labBookings]: adminOnly,
-  [collections.medicineOrders]: adminOnly,
-  [collections.assistRequests]: adminOnly,
-  [collections.rideBookings]: adminOnly,
-  [collections.serviceRequests]: adminOnly,
-  [collections.messages]: adminOnly,
+  [collections.appointments]: visitorRecords,
+  [collections.labBookings]: visitorRecords,
+  [collections.medicineOrders]: visitorRecords,
+  [collections.assistRequests]: visitorRecords,
+  [collections.rideBookings]: visitorRecords,
+  [collections.serviceRequests]: visitorRecords,
+  [collections.messages]: visitorRecords,
 };
 
 export function rulesFor(collection: string): CollectionRules | null {

@@ -283,10 +283,12 @@ describe('seeding', () => {
     const databaseName = `seed-${randomId(10)}`;
     const first = await openDemoBackend({ databaseName });
     openHandles.push(first);
-    const before = (await first.backend.store.query({ collection: collections.products })).docs;
+    const before = (await first.internals.serverStore.query({ collection: collections.products }))
+      .docs;
     const second = await openDemoBackend({ databaseName });
     openHandles.push(second);
-    const after = (await second.backend.store.query({ collection: collections.products })).docs;
+    const after = (await second.internals.serverStore.query({ collection: collections.products }))
+      .docs;
     expect(after).toHaveLength(before.length);
   });
 

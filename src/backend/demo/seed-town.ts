@@ -44,8 +44,9 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  *    and their words in `keywords`.
  * 4: products' shop names in Bengali and Hindi (`shopNameBn`, `shopNameHi`).
  * 5: pictures are views of one file (/img/town.svg#shop-food, not /img/shop-food.svg).
+ * 6: no public orderLookups; the server's phoneActivity records, openOrders and references.
  */
-export const seedVersion = 5;
+export const seedVersion = 6;
 
 export const townName = 'Nabagram';
 

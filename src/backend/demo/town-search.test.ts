@@ -19,6 +19,7 @@ async function searchProducts(typed: string): Promise<string[]> {
     collection: collections.products,
     where: [{ field: 'keywords', op: 'array-contains', value: key }],
     orderBy: [{ field: 'name' }],
+    limit: 50,
   });
   return docs
     .filter((doc) =>

@@ -1,11 +1,16 @@
 import { defaultOrderingTerms } from '../../lib/limits';
 import { collections, configDocs } from '../../lib/models';
+import { orderStatuses } from '../../lib/model-schemas';
+import { isFinal } from '../../lib/order-status';
 import { keywordsFor } from '../../lib/search-words';
 import { readSittingDays } from '../../lib/sitting-days';
 import { fromSeparatePicture } from '../../lib/town-pictures';
 import type { DocData } from '../types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords, seedVersion, text, townDocuments } from './seed-town';
+
+const isOpenStatus = (status: string) =>
+  orderStatuses.some((known) => known === status && !isFinal(known));
 
 /**
  * Brings a town seeded by an older version of the app up to `seedVersion`,
@@ -167,6 +172,54 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
           changed.add(collection);
         }
       }
+    }
+    if (mark.seedVersion < 6) {
+      // A phone number alone no longer shows a phone's orders: the public lookups go, and the
+      // server's memory of each phone (its orders' numbers and codes, for Find Order's code)
+      // and the open statuses a phone number shows are made from the orders there are.
+      const lookups = await db.docs.where('collection').equals('orderLookups').primaryKeys();
+      if (lookups.length > 0) await db.docs.bulkDelete(lookups);
+      const byPhone = new Map<string, Record<string, DocData>>();
+      for (const order of await db.docs.where('collection').equals(collections.orders).toArray()) {
+        const { phone, number, code, status, createdAt } = order.data;
+        if (typeof phone !== 'string' || typeof number !== 'string' || typeof code !== 'string') {
+          continue;
+        }
+        const at = createdAt instanceof Date ? createdAt.getTime() : 0;
+        byPhone.set(phone, {
+          ...byPhone.get(phone),
+          [order.id]: { collection: collections.orders, number, code, status: text(status), at },
+        });
+        await db.docs.put({
+          collection: collections.references,
+          id: number,
+          data: { collection: collections.orders, id: order.id },
+          rev: 'upgrade-6',
+        });
+      }
+      for (const [phone, records] of byPhone) {
+        const activity = await db.docs.get([collections.phoneActivity, phone]);
+        const open = Object.values(records)
+          .filter((record) => isOpenStatus(text(record['status'])))
+          .sort((a, b) => Number(a['at']) - Number(b['at']))
+          .map((record) => text(record['status']));
+        await db.docs.bulkPut([
+          {
+            collection: collections.phoneActivity,
+            id: phone,
+            data: { ...activity?.data, records },
+            rev: 'upgrade-6',
+          },
+          {
+            collection: collections.openOrders,
+            id: phone,
+            data: { statuses: open },
+            rev: 'upgrade-6',
+          },
+        ]);
+        changed.add(collections.phoneActivity).add(collections.openOrders);
+      }
+      if (byPhone.size > 0) changed.add(collections.references);
     }
     await db.meta.put({ ...mark, seedVersion });
     return [...changed];

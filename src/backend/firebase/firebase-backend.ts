@@ -1,7 +1,7 @@
 import type { FirebaseSettings } from '../../config/env';
 import type { CallServer } from '../callables';
 import type { AuthService, Backend, DocumentStore, Unsubscribe } from '../types';
-import { createFirebaseContext, type FirebaseBackendOptions } from './app';
+import { createFirebaseContext, type FirebaseBackendOptions, type FirebaseContext } from './app';
 import { createOneShotStore } from './document-store';
 import { toBackendError } from './errors';
 import type { LiveStore } from './live-store';
@@ -18,8 +18,11 @@ export type { FirebaseBackendOptions } from './app';
  *   live-store.ts on the first `subscribeQuery` / `subscribeDoc` (staff).
  * - `firebase/auth` by dynamic import of auth.ts inside `auth()` only, so
  *   customers never download it.
- * - `firebase/functions` (and App Check, when configured) by dynamic import
- *   of functions-client.ts on the first `call`: checkout and staff actions.
+ * - `firebase/functions` by dynamic import of functions-client.ts on the
+ *   first `call`: checkout and staff actions.
+ * - `firebase/app-check`, only when a site key is configured, at once: it
+ *   starts with the app, and every store call and call waits for it, so
+ *   Firestore's own App Check enforcement can be switched on.
  *
  * Identity across the split: Firestore (lite and full) takes the ID token from
  * the Auth component registered on the same FirebaseApp, whenever that
@@ -32,11 +35,24 @@ export type { FirebaseBackendOptions } from './app';
  * (e.g. `watchSession`) before its first privileged read, which it does to
  * know who is signed in anyway.
  */
+/** Never fails: without App Check the app still works until enforcement is on, and says why then. */
+function startAppCheckFor(context: FirebaseContext, siteKey: string): Promise<void> {
+  return import('./app-check')
+    .then((module) => module.startAppCheck(context.app, siteKey))
+    .catch((error: unknown) => {
+      console.error('App Check could not start:', error);
+    });
+}
+
 export function createFirebaseBackend(
   settings: FirebaseSettings,
   options: FirebaseBackendOptions = {},
 ): Backend {
   const context = createFirebaseContext(settings, options);
+  const appCheckStarted =
+    settings.appCheckSiteKey && !settings.useEmulators
+      ? startAppCheckFor(context, settings.appCheckSiteKey)
+      : Promise.resolve();
 
   let authService: Promise<AuthService> | undefined;
   let authLoading: Promise<unknown> = Promise.resolve();
@@ -45,7 +61,7 @@ export function createFirebaseBackend(
     // in the same tick (effects of one render) is still waited for.
     await Promise.resolve();
     try {
-      await authLoading;
+      await Promise.all([appCheckStarted, authLoading]);
     } catch {
       // A failed load leaves the store signed out, not broken.
     }
@@ -106,7 +122,7 @@ export function createFirebaseBackend(
   let functionsClient: Promise<CallServer> | undefined;
   function loadFunctionsClient(): Promise<CallServer> {
     functionsClient ??= import('./functions-client')
-      .then((module) => module.createFunctionsClient(context, settings.appCheckSiteKey))
+      .then((module) => module.createFunctionsClient(context))
       .catch((error: unknown) => {
         functionsClient = undefined; // a chunk that failed to load may load on the next try
         throw toBackendError(error);

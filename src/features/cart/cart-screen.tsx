@@ -129,7 +129,7 @@ export default function CartScreen() {
   const [confirmClear, setConfirmClear] = useState(false);
   // Whether the sentences above the cart stopped an order (rather than came with opening it).
   const [orderStopped, setOrderStopped] = useState(false);
-  // One attempt per cart content: a double click, retry or reconnect re-sends the same order id.
+  // One attempt per cart content: a double click, retry or reconnect re-sends the same request id.
   const attempt = useRef<{ cartKey: string; attempt: CheckoutAttempt } | null>(null);
 
   // The line that names the shop: every line is from it.
@@ -155,12 +155,12 @@ export default function CartScreen() {
     try {
       const cartKey = JSON.stringify(cart.map((line) => [line.id, line.quantity, line.price]));
       if (attempt.current?.cartKey !== cartKey) {
-        attempt.current = { cartKey, attempt: await newCheckoutAttempt() };
+        attempt.current = { cartKey, attempt: newCheckoutAttempt() };
       }
       const current = attempt.current.attempt;
       const result = await checkout(current, cart, bill.deliveryFee, form);
       if (result.kind === 'placed') {
-        const { number, code, orderId } = current;
+        const { number, code, orderId } = result;
         clearCart();
         void navigate(paths.thankYou.href(), {
           state: {
@@ -199,6 +199,8 @@ export default function CartScreen() {
         return t.shopJustClosed({ shop: shop ? localName(shop) : localShopName(result) });
       } else if (result.kind === 'open-order-limit') {
         return t.openOrderLimit(result.limit);
+      } else if (result.kind === 'daily-order-limit') {
+        return t.dailyOrderLimit(result.limit);
       } else {
         return t.shopGone;
       }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/form';
+import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import type { SavedRequest } from '../../domain/requests';
+import { formatIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
 import {
@@ -18,18 +20,20 @@ const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 export default function ContactScreen() {
   const t = useMessages(contactMessages);
   useDocumentTitle(t.title);
-  const [sentFrom, setSentFrom] = useState<ContactMessageInput | null>(null);
+  const [sent, setSent] = useState<{ message: ContactMessageInput; saved: SavedRequest } | null>(
+    null,
+  );
   const form = useRequestForm({
     initial: empty,
     validate: validateContactMessage,
     save: sendContactMessage,
-    onSaved: setSentFrom,
+    onSaved: (message, saved) => setSent({ message, saved }),
     newId: newMessageId,
   });
 
   const startAnother = () => {
     form.reset();
-    setSentFrom(null);
+    setSent(null);
   };
 
   return (
@@ -62,17 +66,21 @@ export default function ContactScreen() {
           </section>
         </div>
         <div className="col-12 col-md-7">
-          {sentFrom ? (
+          {sent ? (
             <section className="form-card" role="status" aria-live="polite">
               <h2 className="h5 fw-bold">{t.sent}</h2>
               <p>
                 {t.thanks({
-                  name: sentFrom.name.trim(),
-                  phone: formatIndianMobile(
-                    normalizeIndianMobile(sentFrom.phone) ?? sentFrom.phone.trim(),
-                  ),
+                  name: sent.message.name.trim(),
+                  phone: formatIndianMobile(sent.saved.phone),
                 })}
               </p>
+              <ReferenceCodes
+                kind="booking"
+                number={sent.saved.reference}
+                code={sent.saved.code}
+                phone={sent.saved.phone}
+              />
               <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
                 {t.sendAnother}
               </button>

@@ -10,7 +10,6 @@ import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
 import { localName } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
-import { normalizeIndianMobile } from '../../lib/phone';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
 import {
   bookAppointment,
@@ -18,7 +17,6 @@ import {
   newAppointmentId,
   validateAppointment,
   visitDaysOf,
-  type AppointmentInput,
 } from './api/appointments';
 import { allDoctorsQuery, doctorQuery } from './api/doctors';
 import { appointmentMessages, medicalMessages } from './messages';
@@ -41,20 +39,22 @@ export default function AppointmentScreen() {
   for (const doctor of doctors.items) if (doctor.id !== chosenId) options.push(doctor);
   const doctorOf = (id: string) => options.find((doctor) => doctor.id === id);
 
-  const form = useRequestForm<AppointmentInput>({
+  const form = useRequestForm({
     initial: { ...emptyAppointment, doctorId: chosenId },
     validate: (values) => validateAppointment(values, doctorOf(values.doctorId)),
     save: async (id, values) => {
       const doctor = doctorOf(values.doctorId);
       if (!doctor) throw new Error(t.doctorNoLongerListed);
-      await bookAppointment(id, values, doctor);
+      return bookAppointment(id, values, doctor);
     },
-    onSaved: (values) => {
+    onSaved: (values, saved) => {
       const doctor = doctorOf(values.doctorId);
       const thanks: MedicalThanks = {
         kind: 'appointment',
         name: values.patientName.trim(),
-        phone: normalizeIndianMobile(values.phone) ?? values.phone,
+        phone: saved.phone,
+        reference: saved.reference,
+        code: saved.code,
         doctor: namesOf(doctor ?? { name: t.theDoctor }),
         date: values.date,
       };

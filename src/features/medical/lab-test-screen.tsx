@@ -12,17 +12,15 @@ import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { formatRupees, subtotalOf } from '../../lib/money';
-import { normalizeIndianMobile } from '../../lib/phone';
 import {
   bookLabTests,
   emptyLabBooking,
   labTestsQuery,
   newLabBookingId,
   validateLabBooking,
-  type LabBookingInput,
 } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
-import type { MedicalThanks } from './thanks';
+import { namesOf, type MedicalThanks } from './thanks';
 import { ADDRESS_BOUNDS } from '../../lib/requests/schemas';
 
 export const openingData: OpeningData = () => queryClient.prefetchInfiniteQuery(labTestsQuery());
@@ -36,16 +34,24 @@ export default function LabTestScreen() {
   const tests = useListView(useInfiniteQuery(labTestsQuery(), queryClient));
   const testsErrorId = useId();
 
-  const form = useRequestForm<LabBookingInput>({
+  const chosenTests = (ids: readonly string[]) =>
+    tests.items.filter((test) => ids.includes(test.id));
+
+  const form = useRequestForm({
     initial: emptyLabBooking,
     validate: (values) => validateLabBooking(values),
     save: (id, values) => bookLabTests(id, values),
-    onSaved: (values) => {
+    onSaved: (values, saved) => {
       const thanks: MedicalThanks = {
         kind: 'labTest',
         name: values.patientName.trim(),
-        phone: normalizeIndianMobile(values.phone) ?? values.phone,
-        tests: values.testIds.length,
+        phone: saved.phone,
+        reference: saved.reference,
+        code: saved.code,
+        tests: chosenTests(values.testIds).map(namesOf),
+        total: subtotalOf(
+          chosenTests(values.testIds).map((test) => ({ price: test.price, quantity: 1 })),
+        ),
         date: values.date,
         slot: values.slot,
       };
@@ -54,7 +60,7 @@ export default function LabTestScreen() {
     newId: newLabBookingId,
   });
   const { values, errors, setField } = form;
-  const chosen = tests.items.filter((test) => values.testIds.includes(test.id));
+  const chosen = chosenTests(values.testIds);
   // Today offers only the slots not yet begun: the technician sets out at the start of each.
   const slots = isCalendarDay(values.date) ? openLabSlots(values.date) : labSlots;
   const slotsGone = slots.length < labSlots.length;

@@ -8,14 +8,12 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { AssistNeed } from '../../lib/models';
-import { normalizeIndianMobile } from '../../lib/phone';
 import {
   bloodGroups,
   emptyAssist,
   newAssistId,
   requestAssistance,
   validateAssist,
-  type AssistInput,
 } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
 import type { MedicalThanks } from './thanks';
@@ -37,16 +35,18 @@ export default function MediAssistScreen() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   const needErrorId = useId();
-  const form = useRequestForm<AssistInput>({
+  const form = useRequestForm({
     initial: emptyAssist,
     validate: validateAssist,
     save: requestAssistance,
-    onSaved: (values) => {
+    onSaved: (values, saved) => {
       if (!values.need) return; // never: requestAssistance refuses a request without one
       const thanks: MedicalThanks = {
         kind: 'assist',
         name: values.patientName.trim(),
-        phone: normalizeIndianMobile(values.phone) ?? values.phone,
+        phone: saved.phone,
+        reference: saved.reference,
+        code: saved.code,
         need: values.need,
         bloodGroup: values.need === 'blood' ? values.bloodGroup : '',
       };

@@ -1,11 +1,13 @@
 import type { StoreValue } from 'nanostores';
 import { Link, useLocation } from 'react-router-dom';
+import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { labSlotText } from '../../lib/lab-slots';
 import { formatDay } from '../../lib/local-date';
 import { localName } from '../../lib/local-name';
+import { formatRupees } from '../../lib/money';
 import { formatIndianMobile } from '../../lib/phone';
 import { assistMessages, medicalThanksMessages } from './messages';
 import { thanksFrom, type MedicalRequest } from './thanks';
@@ -46,9 +48,11 @@ function summaryOf(
         day: formatDay(request.date),
       });
     case 'labTest':
-      return t.labTestSummary(request.tests, {
+      return t.labTestSummary({
+        tests: request.tests.map((test) => localName(test)).join(', '),
         day: formatDay(request.date),
         slot: labSlotText(request.slot),
+        total: formatRupees(request.total),
       });
     case 'medicine':
       return t.medicineSummary(request.medicines);
@@ -92,6 +96,12 @@ export default function MedicalThankYouScreen() {
           {t.summaryEnd} {t.callBackBefore} <strong>{formatIndianMobile(thanks.phone)}</strong>
           {t.callBackAfter}
         </p>
+        <ReferenceCodes
+          kind="booking"
+          number={thanks.reference}
+          code={thanks.code}
+          phone={thanks.phone}
+        />
         <h2 className="h6 fw-bold">{t.whatHappensNext}</h2>
         <ol className="mb-3">
           {steps.map((step) => (

@@ -5,7 +5,6 @@ import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
-import { normalizeIndianMobile } from '../../lib/phone';
 import {
   emptyMedicineOrder,
   filledLines,
@@ -17,7 +16,6 @@ import {
   orderMedicines,
   validateMedicineOrder,
   type MedicineLineInput,
-  type MedicineOrderInput,
 } from './api/medicine-orders';
 import { medicalMessages, medicineOrderMessages } from './messages';
 import type { MedicalThanks } from './thanks';
@@ -30,15 +28,17 @@ export default function MedicineOrderScreen() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
   const linesErrorId = useId();
-  const form = useRequestForm<MedicineOrderInput>({
+  const form = useRequestForm({
     initial: emptyMedicineOrder(),
     validate: validateMedicineOrder,
     save: orderMedicines,
-    onSaved: (values) => {
+    onSaved: (values, saved) => {
       const thanks: MedicalThanks = {
         kind: 'medicine',
         name: values.name.trim(),
-        phone: normalizeIndianMobile(values.phone) ?? values.phone,
+        phone: saved.phone,
+        reference: saved.reference,
+        code: saved.code,
         medicines: filledLines(values.lines).length,
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });

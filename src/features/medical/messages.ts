@@ -242,10 +242,7 @@ export const medicalThanksMessages = i18n('directory/medical-thanks', {
   callBackBefore: 'We will call you on',
   callBackAfter: '.',
   appointmentSummary: params('{doctor} on {day}'),
-  labTestSummary: plural({
-    one: '{count} test on {day}, {slot}',
-    other: '{count} tests on {day}, {slot}',
-  }),
+  labTestSummary: params('{tests} on {day}, {slot}, for {total}'),
   medicineSummary: plural({ one: '{count} medicine', other: '{count} medicines' }),
   whatHappensNext: 'What happens next',
   appointmentStep1: 'We book your serial at the chamber.',

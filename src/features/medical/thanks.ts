@@ -9,9 +9,11 @@ import { assistNeeds } from '../../lib/models';
  * sentence: the thank-you words them in the language on screen. The state
  * may be stale or hand-made, so the thank-you parses it with this schema.
  * Days are 'YYYY-MM-DD', a lab slot its start 'HH:MM', a blood group '' when
- * not known or not asked; the phone is the normalised 10 digits.
+ * not known or not asked; the phone is the normalised 10 digits; a lab
+ * booking's total is what the price list said when it was booked.
  */
-const who = { name: v.string(), phone: v.string() };
+/** Who asked, and the booking number and secret code the server gave. */
+const who = { name: v.string(), phone: v.string(), reference: v.string(), code: v.string() };
 const names = v.object({
   name: v.string(),
   nameBn: v.optional(v.string()),
@@ -25,7 +27,8 @@ const medicalThanks = v.union([
   v.object({ kind: v.literal('appointment'), doctor: names, date: v.string(), ...who }),
   v.object({
     kind: v.literal('labTest'),
-    tests: count,
+    tests: v.pipe(v.array(names), v.minLength(1)),
+    total: v.number(),
     date: v.string(),
     slot: v.string(),
     ...who,
@@ -43,7 +46,7 @@ export type MedicalThanks = v.InferOutput<typeof medicalThanks>;
 /** What was asked for, of each kind: the thanks without who asked. */
 export type MedicalRequest = MedicalThanks extends infer Each
   ? Each extends MedicalThanks
-    ? Omit<Each, 'name' | 'phone'>
+    ? Omit<Each, 'name' | 'phone' | 'reference' | 'code'>
     : never
   : never;
 export type MedicalRequestKind = MedicalThanks['kind'];

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { rememberCheckout, rememberOrder } from '../../lib/customer-memory';
+import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
@@ -9,6 +9,7 @@ import { OrderDetails } from './components/order-details';
 import { modelOf } from '../../lib/docs';
 import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
+import { newRequestId } from '../../lib/order-identity';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -31,52 +32,78 @@ function renderFindOrder(path: string) {
 const orderCard = async (number: string) =>
   (await screen.findByText(`Order ${number}`, {}, slow)).closest('li') as HTMLElement;
 
+/** As checkout remembers an order placed from this browser. */
+const placedHere = (order: { number: string; orderId: string }, phone: string) =>
+  rememberRecord({
+    collection: collections.orders,
+    number: order.number,
+    id: order.orderId,
+    phone,
+    placedAt: Date.now(),
+  });
+
 describe('/findOrder', () => {
-  it('tells a code that does not match from one that is not a code', async () => {
+  it('shows a stranger with only the phone number whether an order is on its way, and nothing more', async () => {
+    const phone = '9812345674';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    renderFindOrder(`/findOrder/${phone}`);
+    expect(
+      await screen.findByText('1 order of this number is on its way:', {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Placed')).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toContain(order.number);
+    expect(page).not.toContain('Rina');
+    expect(page).not.toMatch(/₹/);
+    expect(page).not.toContain('School Para');
+  });
+
+  it('opens an order with the code from its thank-you page, and counts a code that opens nothing', async () => {
     const phone = '9812345670';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
     const { user } = renderFindOrder(`/findOrder/${phone}`);
-    const card = await orderCard(order.number);
-    await user.click(
-      within(card).getByRole('button', { name: `Details of order ${order.number}` }),
-    );
-    const code = within(card).getByLabelText(`Order code for ${order.number}`);
-    const show = within(card).getByRole('button', { name: 'Show details' });
+    const code = await screen.findByLabelText('Order or booking code', {}, slow);
+    const show = screen.getByRole('button', { name: 'Show it' });
 
     await user.type(code, 'WRONG1');
     await user.click(show);
     expect(
-      await within(card).findByText('That code does not match this order. Check it and try again.'),
+      await screen.findByText('That is not a code we give out. Check it and try again.'),
     ).toBeInTheDocument();
-    // Letters a code may have, but not this order's: the server finds no such order.
+    // Letters a code may have, but not this phone's: the server finds nothing, and counts it.
     await user.clear(code);
-    await user.type(code, 'ABCDEF');
+    await user.type(code, order.code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF');
     await user.click(show);
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'That code does not match this order. Check it and try again.',
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No order or booking of this number has that code. Check it: 7 more tries this hour.',
     );
-    expect(code).toHaveValue('ABCDEF');
+    expect(code).toHaveValue(order.code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF');
     await user.clear(code);
     await user.type(code, 'ABC');
     await user.click(show);
     expect(
-      within(card).getByText('The code has 6 letters and numbers, as shown on the thank-you page.'),
+      screen.getByText('The code has 6 letters and numbers, as shown on the thank-you page.'),
     ).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, order.code.toLowerCase());
     await user.click(show);
+    const card = await orderCard(order.number);
+    expect(code).toHaveValue('');
+    await user.click(
+      within(card).getByRole('button', { name: `Details of order ${order.number}` }),
+    );
     expect(
       await within(card).findByText(/14 School Para, first floor/, {}, slow),
     ).toBeInTheDocument();
     expect(card).toHaveTextContent('Landmark: the big pond');
-    expect(card).not.toHaveTextContent('(near');
     expect(within(card).getByRole('button', { name: 'Cancel this order' })).toBeInTheDocument();
   });
 
   it('looks a phone up once it is a mobile, keeping what was typed when it is not', async () => {
     const phone = '9812345673';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    placedHere(order, phone);
     const { user } = renderFindOrder('/findOrder/12345');
     const field = screen.getByLabelText('Phone number');
     expect(
@@ -97,11 +124,26 @@ describe('/findOrder', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 
-  it('follows a shop’s answer by itself, and shows it the same in every place on the page', async () => {
+  it('lists this browser’s orders only under the phone they were placed for', async () => {
+    const mine = '9812345675';
+    const neighbours = '9812345676';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', {
+      phone: neighbours,
+    });
+    placedHere(order, neighbours);
+    renderFindOrder(`/findOrder/${mine}`);
+    expect(
+      await screen.findByText('No order of this number is on its way.', {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(`Order ${order.number}`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your orders and bookings' })).toBeNull();
+  });
+
+  it('follows a shop’s answer by itself', async () => {
     const phone = '9812345671';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
     // Placed from this browser: its id is remembered, so it shows in full.
-    rememberOrder({ number: order.number, id: order.orderId, phone, placedAt: Date.now() });
+    placedHere(order, phone);
     renderFindOrder(`/findOrder/${phone}`);
     const card = await orderCard(order.number);
     expect(within(card).getByText('Placed')).toBeInTheDocument();
@@ -124,6 +166,31 @@ describe('/findOrder', () => {
     expect(within(card).queryByText('Placed')).not.toBeInTheDocument();
   });
 
+  it('shows a booking beside the orders, with its status and the staff’s note', async () => {
+    const phone = '9812345677';
+    const saved = await handle.backend.call('submitRequest', {
+      kind: 'message',
+      id: newRequestId(),
+      fields: { name: 'Asha Roy', phone, message: 'Is the haat on this Sunday?' },
+    });
+    if (saved.kind !== 'saved') throw new Error(saved.kind);
+    await signInAs(handle, 'admin');
+    await handle.backend.store.update(collections.messages, saved.recordId, {
+      status: 'done',
+      staffNote: 'Yes, from 7 am.',
+    });
+    await (await handle.backend.auth()).signOut();
+    const { user } = renderFindOrder(`/findOrder/${phone}`);
+    await user.type(await screen.findByLabelText('Order or booking code', {}, slow), saved.code);
+    await user.click(screen.getByRole('button', { name: 'Show it' }));
+    const card = (await screen.findByText(`Booking ${saved.reference}`, {}, slow)).closest(
+      'li',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent('Done');
+    expect(card).toHaveTextContent('A message to the town desk');
+    expect(card).toHaveTextContent('From the staff: Yes, from 7 am.');
+  });
+
   it('names the shop and the items in the reader’s language, as they were named when ordered', async () => {
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
     const doc = await handle.backend.store.get(collections.orders, order.orderId);
@@ -143,17 +210,17 @@ describe('/findOrder', () => {
     const phone = '9812345672';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
     rememberCheckout({ name: 'Rina Das', phone }, { address: '14 School Para', landmark: '' });
-    rememberOrder({ number: order.number, id: order.orderId, phone, placedAt: Date.now() });
-    const { user } = renderFindOrder('/findOrder');
+    placedHere(order, phone);
+    const { user } = renderFindOrder(`/findOrder/${phone}`);
     expect(
-      await screen.findByRole('heading', { name: 'My recent orders' }, slow),
+      await screen.findByRole('heading', { name: 'Your orders and bookings' }, slow),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Forget me on this phone' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'this phone no longer remembers your name, number, address or orders',
-    );
-    expect(screen.queryByRole('heading', { name: 'My recent orders' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/this phone no longer remembers your name, number, address or orders/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your orders and bookings' })).toBeNull();
     for (const key of [
       storageKeys.orderContact,
       storageKeys.deliveryAddress,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import { ForgetMe } from '../../components/forget-me';
 import { FormFailure, schemaChecks, useForm, type FormErrors } from '../../components/form';
@@ -12,19 +12,21 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { formMessages, statusMessages } from '../../lib/messages';
-import type { Order, OrderSummary } from '../../lib/models';
+import type { Order } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
 import { mobileNumber } from '../../lib/requests/schemas';
 import {
-  loadOrder,
-  myRecentOrders,
-  orderIdFromCode,
+  findByCode,
+  isBookingCollection,
+  openStatusesQuery,
   orderQuery,
-  summariesQuery,
-  type KnownOrder,
+  recordsOfPhone,
+  rememberedPhones,
+  type KnownRecord,
 } from './api/orders';
+import { BookingCard } from './components/booking-card';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
@@ -34,40 +36,14 @@ function StatusPill({ status }: { status: Order['status'] }) {
   return <span className={`status-pill ${status}`}>{statusLabels[status]}</span>;
 }
 
-function CardHeader({ summary }: { summary: OrderSummary }) {
-  const t = useMessages(findOrderMessages);
-  return (
-    <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-      <div>
-        <h3 className="h6 fw-bold mb-0">{t.orderNumber({ number: summary.number })}</h3>
-        <span className="small text-body-secondary">{formatOrderDate(summary.createdAt)}</span>
-      </div>
-      <div className="text-end">
-        <StatusPill status={summary.status} />
-        <div className="fw-bold">{formatRupees(summary.total)}</div>
-      </div>
-    </div>
-  );
-}
-
 /**
- * An order whose id this page knows (placed in this browser, or opened with
- * its code). Its status is read again every few seconds while it is open,
- * and it is the one status every card of this order on the page shows.
+ * An order whose id this browser knows (placed here, or opened with its
+ * code). Its status is read again every few seconds while it is open.
  */
-function KnownOrderCard({
-  orderId,
-  fallback,
-  startOpen = false,
-}: {
-  orderId: string;
-  fallback?: OrderSummary;
-  startOpen?: boolean;
-}) {
+function OrderCard({ orderId, number }: { orderId: string; number: string }) {
   const t = useMessages(findOrderMessages);
   const { data: order, error, isPending } = useQuery(orderQuery(orderId), queryClient);
-  const [open, setOpen] = useState(startOpen);
-  if (isPending && fallback) return <CardHeader summary={fallback} />;
+  const [open, setOpen] = useState(false);
   if (isPending) return <LoadingView label={t.openingOrder} />;
   if (error) {
     return (
@@ -76,16 +52,19 @@ function KnownOrderCard({
       </p>
     );
   }
-  if (!order) {
-    return fallback ? (
-      <CardHeader summary={fallback} />
-    ) : (
-      <p className="small mb-0">{t.orderGone}</p>
-    );
-  }
+  if (!order) return <p className="small mb-0">{t.orderGoneNamed({ number })}</p>;
   return (
     <>
-      <CardHeader summary={order} />
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div>
+          <h3 className="h6 fw-bold mb-0">{t.orderNumber({ number: order.number })}</h3>
+          <span className="small text-body-secondary">{formatOrderDate(order.createdAt)}</span>
+        </div>
+        <div className="text-end">
+          <StatusPill status={order.status} />
+          <div className="fw-bold">{formatRupees(order.total)}</div>
+        </div>
+      </div>
       <button
         type="button"
         className="btn btn-link px-0"
@@ -104,81 +83,23 @@ function KnownOrderCard({
   );
 }
 
-/** An order seen by phone only: its summary, and its details once the code is typed. */
-function SummaryCard({ summary, knownId }: { summary: OrderSummary; knownId: string | null }) {
+/**
+ * All a phone number alone shows: how many orders of that phone are on their
+ * way and where each stands. No numbers, totals or history; the code opens those.
+ */
+function OpenStatuses({ phone }: { phone: string }) {
   const t = useMessages(findOrderMessages);
-  const [openedId, setOpenedId] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const codeForm = useForm({
-    initial: { code: '' },
-    validate: ({ code }): FormErrors<{ code: string }> => {
-      const typed = normalizeOrderCode(code);
-      if (typed.length !== 6) return { code: t.codeLength };
-      // Letters no code uses (0, O, 1, I, L): it cannot be this order's.
-      return isOrderCode(typed) ? {} : { code: t.codeMismatch };
-    },
-    send: async ({ code }) => {
-      const id = await orderIdFromCode(summary.number, normalizeOrderCode(code));
-      const found = await loadOrder(id);
-      if (found?.number !== summary.number) return t.codeMismatch;
-      setOpenedId(id);
-    },
-  });
-  const orderId = knownId ?? openedId;
-
-  if (orderId) {
-    return <KnownOrderCard orderId={orderId} fallback={summary} startOpen={openedId !== null} />;
-  }
-
-  return (
-    <>
-      <CardHeader summary={summary} />
-      {asking ? (
-        <form className="mt-2" onSubmit={codeForm.onSubmit} noValidate>
-          <TextField
-            label={t.orderCodeFor({ number: summary.number })}
-            hint={t.codeHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            {...codeForm.text('code')}
-            className="mb-2"
-          />
-          <FormFailure message={codeForm.failure} detailsKept={false} />
-          <button
-            type="submit"
-            className="btn btn-outline-primary btn-sm"
-            disabled={codeForm.sending}
-          >
-            {codeForm.sending ? t.opening : t.showDetails}
-          </button>
-        </form>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-link px-0"
-          aria-label={t.detailsOfOrder({ number: summary.number })}
-          onClick={() => setAsking(true)}
-        >
-          {t.details}
-        </button>
-      )}
-    </>
-  );
-}
-
-function PhoneOrders({ phone, known }: { phone: string; known: Map<string, string> }) {
-  const t = useMessages(findOrderMessages);
+  const statusLabels = useMessages(statusMessages);
   const {
-    data: summaries,
+    data: statuses,
     error,
     isPending,
     refetch,
     isRefetching,
-  } = useQuery(summariesQuery(phone), queryClient);
-  let body;
-  if (isPending) body = <LoadingView label={t.lookingUp} />;
-  else if (error) {
-    body = (
+  } = useQuery(openStatusesQuery(phone), queryClient);
+  if (isPending) return <LoadingView label={t.lookingUp} />;
+  if (error) {
+    return (
       <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
         <span className="flex-grow-1">{messageOf(error)}</span>
         <button
@@ -191,53 +112,104 @@ function PhoneOrders({ phone, known }: { phone: string; known: Map<string, strin
         </button>
       </div>
     );
-  } else if (summaries.length === 0) {
-    body = (
-      <div className="empty-state">
-        <h2>{t.noOrders}</h2>
-        <p className="mb-0">{t.checkNumber}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="list-unstyled mb-0">
-        {summaries.map((summary) => (
-          <li key={summary.number} className="order-card">
-            <SummaryCard summary={summary} knownId={known.get(summary.number) ?? null} />
+  }
+  if (statuses.length === 0) return <p className="mb-0">{t.noOpenOrders}</p>;
+  return (
+    <>
+      <p className="mb-1">{t.openOrders(statuses.length)}</p>
+      <ul className="list-inline mb-0">
+        {statuses.map((status, index) => (
+          <li key={index} className="list-inline-item mb-1">
+            <span className={`status-pill ${status}`}>{statusLabels[status]}</span>
           </li>
         ))}
       </ul>
-    );
-  }
-  // The heading is known from the address, and the answer's place is held
-  // while it loads, so nothing below jumps when it comes.
-  return (
-    <section aria-labelledby="phone-orders" className="mb-4">
-      <h2 id="phone-orders" className="section-title">
-        {t.ordersFor({ phone: formatIndianMobile(phone) })}
-      </h2>
-      <div className="phone-orders">{body}</div>
-    </section>
+    </>
   );
 }
 
-/** This browser's own orders that the phone list above does not already show. */
-function MyRecentOrders({ orders }: { orders: KnownOrder[] }) {
+const codeForm = { code: '' };
+
+/** The code from a thank-you page opens that order or booking here, for this phone. */
+function CodeForm({ phone, onFound }: { phone: string; onFound: () => void }) {
   const t = useMessages(findOrderMessages);
-  if (orders.length === 0) return null;
+  const form = useForm({
+    initial: codeForm,
+    validate: ({ code }): FormErrors<typeof codeForm> => {
+      const typed = normalizeOrderCode(code);
+      if (typed.length !== 6) return { code: t.codeLength };
+      // Letters no code uses (0, O, 1, I, L): it cannot be anyone's.
+      return isOrderCode(typed) ? {} : { code: t.codeMismatch };
+    },
+    send: async ({ code }) => {
+      const result = await findByCode(phone, code);
+      if (result.kind === 'found') {
+        form.reset(codeForm);
+        onFound();
+        return;
+      }
+      return result.kind === 'wait'
+        ? t.tooManyCodes({ minutes: result.minutes })
+        : t.codeOpensNothing(result.triesLeft);
+    },
+  });
   return (
-    <section aria-labelledby="my-orders" className="mb-4">
-      <h2 id="my-orders" className="section-title">
-        {t.myRecentOrders}
-      </h2>
-      <ul className="list-unstyled mb-0">
-        {orders.map((order) => (
-          <li key={order.id} className="order-card">
-            <KnownOrderCard orderId={order.id} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <form className="form-card mb-4" onSubmit={form.onSubmit} noValidate>
+      <h2 className="h6 fw-bold">{t.haveACode}</h2>
+      <TextField
+        label={t.orderCode}
+        hint={t.codeHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        {...form.text('code')}
+        className="mb-2"
+      />
+      <FormFailure message={form.failure} detailsKept={false} />
+      <button type="submit" className="btn btn-outline-primary" disabled={form.sending}>
+        {form.sending ? t.opening : t.showDetails}
+      </button>
+    </form>
+  );
+}
+
+/** A phone's open statuses, this browser's orders and bookings for it, and the code form. */
+function PhoneOrders({ phone }: { phone: string }) {
+  const t = useMessages(findOrderMessages);
+  const [records, setRecords] = useState<KnownRecord[]>(() => recordsOfPhone(phone));
+  return (
+    <>
+      <section aria-labelledby="phone-orders" className="mb-4">
+        <h2 id="phone-orders" className="section-title">
+          {t.ordersFor({ phone: formatIndianMobile(phone) })}
+        </h2>
+        <div className="phone-orders">
+          <OpenStatuses phone={phone} />
+        </div>
+      </section>
+      {records.length > 0 && (
+        <section aria-labelledby="my-orders" className="mb-4">
+          <h2 id="my-orders" className="section-title">
+            {t.yourOrdersAndBookings}
+          </h2>
+          <ul className="list-unstyled mb-0">
+            {records.map((record) => (
+              <li key={record.id} className="order-card">
+                {isBookingCollection(record.collection) ? (
+                  <BookingCard
+                    collection={record.collection}
+                    id={record.id}
+                    number={record.number}
+                  />
+                ) : (
+                  <OrderCard orderId={record.id} number={record.number} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CodeForm phone={phone} onFound={() => setRecords(recordsOfPhone(phone))} />
+    </>
   );
 }
 
@@ -246,7 +218,7 @@ const phoneLookup = v.object({ phone: mobileNumber });
 
 export const openingData: OpeningData = async ({ params }) => {
   const phone = normalizeIndianMobile(params.phone ?? '');
-  if (phone) await queryClient.prefetchQuery(summariesQuery(phone));
+  if (phone) await queryClient.prefetchQuery(openStatusesQuery(phone));
 };
 
 export default function FindOrder() {
@@ -255,7 +227,9 @@ export default function FindOrder() {
   const navigate = useNavigate();
   const { phone: routePhone = '' } = useParams();
   const forms = useMessages(formMessages);
-  const [recent, setRecent] = useState(myRecentOrders);
+  const [phones, setPhones] = useState(rememberedPhones);
+  // Forgetting empties this browser's lists: the phone's section starts again.
+  const [forgottenTimes, setForgottenTimes] = useState(0);
   const phone = normalizeIndianMobile(routePhone);
   const lookup = useForm({
     initial: { phone: routePhone },
@@ -270,10 +244,6 @@ export default function FindOrder() {
   const phoneError =
     lookup.errors.phone ??
     (routePhone && !phone && lookup.values.phone === routePhone ? forms.notMobile : undefined);
-
-  const known = new Map(recent.map((order) => [order.number, order.id]));
-  // An order of the phone searched shows in that phone's list; the others apart.
-  const listedApart = recent.filter((order) => order.phone !== phone);
 
   return (
     <div className="container-lg page">
@@ -294,10 +264,28 @@ export default function FindOrder() {
             {t.findOrders}
           </button>
         </div>
+        {!phone && phones.length > 0 && (
+          <p className="small mt-2 mb-0">
+            {t.orderedHereFor}{' '}
+            {phones.map((known) => (
+              <Link
+                key={known}
+                to={paths.findOrderByPhone.href(known)}
+                className="btn btn-outline-primary btn-sm me-1 mb-1"
+              >
+                {formatIndianMobile(known)}
+              </Link>
+            ))}
+          </p>
+        )}
       </form>
-      {phone && <PhoneOrders key={phone} phone={phone} known={known} />}
-      <MyRecentOrders orders={listedApart} />
-      <ForgetMe onForgotten={() => setRecent([])} />
+      {phone && <PhoneOrders key={`${phone}-${forgottenTimes}`} phone={phone} />}
+      <ForgetMe
+        onForgotten={() => {
+          setPhones([]);
+          setForgottenTimes((times) => times + 1);
+        }}
+      />
     </div>
   );
 }

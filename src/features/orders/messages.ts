@@ -1,30 +1,64 @@
 import { i18n, params, plural } from '../../lib/i18n';
 
-/** /findOrder: orders by phone number, this browser's recent orders, the code that opens one. */
+/** /findOrder: a phone's orders on their way, this browser's orders and bookings, the code that opens one. */
 export const findOrderMessages = i18n('town/orders', {
   title: 'Find Order',
-  lead: 'Type the phone number you ordered with to see your orders.',
+  lead: 'Type the phone number you ordered or booked with.',
   phoneNumber: 'Phone number',
   findOrders: 'Find orders',
+  orderedHereFor: 'Ordered from this phone for:',
   orderNumber: params('Order {number}'),
   ordersFor: params('Orders for {phone}'),
-  myRecentOrders: 'My recent orders',
+  yourOrdersAndBookings: 'Your orders and bookings',
   lookingUp: 'Looking up orders…',
   tryAgain: 'Try again',
-  noOrders: 'No orders for this number',
-  checkNumber: 'Check the number, or use the one you typed at checkout.',
+  noOpenOrders: 'No order of this number is on its way.',
+  openOrders: plural({
+    one: '{count} order of this number is on its way:',
+    other: '{count} orders of this number are on their way:',
+  }),
   openingOrder: 'Opening the order…',
-  orderGone: 'This order could not be found any more.',
+  orderGoneNamed: params('Order {number} could not be found any more.'),
   details: 'Details',
   hideDetails: 'Hide details',
   detailsOfOrder: params('Details of order {number}'),
   hideDetailsOfOrder: params('Hide details of order {number}'),
-  orderCodeFor: params('Order code for {number}'),
-  codeHint: 'Shown on the thank-you page after ordering.',
+  haveACode:
+    'Ordered or booked from another phone? Type the code from the thank-you page to see it here.',
+  orderCode: 'Order or booking code',
+  codeHint: '6 letters and numbers, shown on the thank-you page after ordering or booking.',
   codeLength: 'The code has 6 letters and numbers, as shown on the thank-you page.',
-  codeMismatch: 'That code does not match this order. Check it and try again.',
+  codeMismatch: 'That is not a code we give out. Check it and try again.',
+  codeOpensNothing: plural({
+    one: 'No order or booking of this number has that code. Check it: {count} more try this hour.',
+    other:
+      'No order or booking of this number has that code. Check it: {count} more tries this hour.',
+  }),
+  tooManyCodes: params(
+    'Too many wrong codes for this number. Please wait {minutes} minutes, or call the shop.',
+  ),
   opening: 'Opening…',
-  showDetails: 'Show details',
+  showDetails: 'Show it',
+});
+
+/** One booking or request in Find Order: what was asked, where it stands, the staff's note. */
+export const bookingCardMessages = i18n('town/orders-bookings', {
+  bookingNumber: params('Booking {number}'),
+  bookingGone: params('Booking {number} could not be found any more.'),
+  openingBooking: 'Opening the booking…',
+  new: 'Received',
+  confirmed: 'Confirmed',
+  done: 'Done',
+  cancelled: 'Cancelled',
+  appointment: params('Appointment with {doctor} on {day}'),
+  labTests: params('Home sample collection on {day}, {slot}: {tests} — {total}'),
+  medicines: plural({ one: 'Medicines: {count} item', other: 'Medicines: {count} items' }),
+  help: 'A request for urgent help',
+  ride: params('A ride on {day} at {time}: {from} → {to}'),
+  service: 'A service visit',
+  serviceOn: params('A service visit on {day}'),
+  message: 'A message to the town desk',
+  staffNote: params('From the staff: {note}'),
 });
 
 /** One order opened: its progress, items, bill, address, and Cancel while the shop has not accepted. */
@@ -59,9 +93,6 @@ export const thankYouMessages = i18n('town/orders-thank-you', {
   shopHasOrder: params('{shop} has your order for {amount}.'),
   theShopHasOrder: params('The shop has your order for {amount}.'),
   payCashOnArrival: 'Pay cash when it arrives.',
-  orderNumber: 'Order number',
-  orderCode: 'Order code',
-  keepTheCode: "Keep the code: with it you can see this order's details from any phone.",
   whatHappensNext: 'What happens next',
   shopAccepts: 'The shop checks your order and accepts it — usually within 15 minutes.',
   deliveryBrings: 'They pack it, and a delivery person from town brings it to you.',

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
+import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -52,17 +53,12 @@ export default function ThankYouScreen() {
             : t.theShopHasOrder({ amount: formatRupees(placed.total) })}{' '}
           {t.payCashOnArrival}
         </p>
-        <div className="order-codes">
-          <div>
-            <span className="order-code-label">{t.orderNumber}</span>
-            <span className="order-code-value">{placed.number}</span>
-          </div>
-          <div>
-            <span className="order-code-label">{t.orderCode}</span>
-            <span className="order-code-value">{placed.code}</span>
-          </div>
-        </div>
-        <p className="small text-body-secondary">{t.keepTheCode}</p>
+        <ReferenceCodes
+          kind="order"
+          number={placed.number}
+          code={placed.code}
+          phone={placed.phone}
+        />
         <h2 className="h6 fw-bold">{t.whatHappensNext}</h2>
         <ol className="mb-3">
           <li>{t.shopAccepts}</li>

@@ -5,12 +5,14 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/form';
+import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
+import type { SavedRequest } from '../../domain/requests';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
-import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { formatIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { servicesMessages, serviceTypeMessages } from './messages';
@@ -31,17 +33,19 @@ import { ADDRESS_BOUNDS, DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 function RequestSent({
   request,
+  saved,
   providerName,
   onAnother,
 }: {
   request: ServiceRequestInput;
+  saved: SavedRequest;
   providerName: string | null;
   onAnother: () => void;
 }) {
   const t = useMessages(servicesMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const phone = normalizeIndianMobile(request.phone) ?? request.phone;
+  const { phone } = saved;
   return (
     <section className="form-card thank-you" role="status" aria-labelledby="service-sent">
       <h2 id="service-sent" ref={heading} tabIndex={-1} className="h5 fw-bold">
@@ -54,6 +58,7 @@ function RequestSent({
           day: formatDay(request.date),
         })}
       </p>
+      <ReferenceCodes kind="booking" number={saved.reference} code={saved.code} phone={phone} />
       <button type="button" className="btn btn-outline-primary" onClick={onAnother}>
         {t.sendAnother}
       </button>
@@ -67,13 +72,15 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const name = trades[service.type];
   useDocumentTitle(name);
   const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
-  const [sent, setSent] = useState<ServiceRequestInput | null>(null);
+  const [sent, setSent] = useState<{ request: ServiceRequestInput; saved: SavedRequest } | null>(
+    null,
+  );
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
-  const form = useRequestForm<ServiceRequestInput>({
+  const form = useRequestForm({
     initial: emptyServiceRequest,
-    validate: (values) => validateServiceRequest(service, values),
+    validate: (values: ServiceRequestInput) => validateServiceRequest(service, values),
     save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
-    onSaved: setSent,
+    onSaved: (request, saved) => setSent({ request, saved }),
     newId: newServiceRequestId,
   });
   const { values, setField } = form;
@@ -145,9 +152,9 @@ function ServiceProviders({ service }: { service: ServiceType }) {
         <div className="col-12 col-lg-5">
           {sent ? (
             <RequestSent
-              request={sent}
+              {...sent}
               providerName={(() => {
-                const provider = providerOf(sent.providerId);
+                const provider = providerOf(sent.request.providerId);
                 return provider ? localName(provider) : null;
               })()}
               onAnother={() => {

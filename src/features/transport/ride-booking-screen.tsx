@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { FormFailure, useRequestForm } from '../../components/form';
+import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
+import type { SavedRequest } from '../../domain/requests';
 import { paths } from '../../config/paths';
 import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../lib/local-date';
 import type { RideKind } from '../../lib/models';
-import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { formatIndianMobile } from '../../lib/phone';
 import { localDigits, locale, useMessages } from '../../lib/i18n';
 import { rideMessages } from './messages';
 import {
@@ -23,17 +25,19 @@ import { PLACE_BOUNDS, RIDE_NOTE_BOUNDS } from '../../lib/requests/schemas';
 function RideBooked({
   kind,
   ride,
+  saved,
   onAnother,
 }: {
   kind: RideKind;
   ride: RideInput;
+  saved: SavedRequest;
   onAnother: () => void;
 }) {
   const t = useMessages(rideMessages);
   const code = useMessages(locale);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const phone = normalizeIndianMobile(ride.phone) ?? ride.phone;
+  const { phone } = saved;
   const passengers = Number(ride.passengers);
   return (
     <section className="form-card thank-you" role="status" aria-labelledby="ride-booked">
@@ -63,6 +67,7 @@ function RideBooked({
       <p>
         {t.findingDriverBefore} <strong>{formatIndianMobile(phone)}</strong> {t.findingDriverAfter}
       </p>
+      <ReferenceCodes kind="booking" number={saved.reference} code={saved.code} phone={phone} />
       <div className="d-flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary" onClick={onAnother}>
           {t.bookAnother}
@@ -80,12 +85,12 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
   const t = useMessages(rideMessages);
   const code = useMessages(locale);
   useDocumentTitle(t[`${kind}Title`]);
-  const [booked, setBooked] = useState<RideInput | null>(null);
-  const form = useRequestForm<RideInput>({
+  const [booked, setBooked] = useState<{ ride: RideInput; saved: SavedRequest } | null>(null);
+  const form = useRequestForm({
     initial: emptyRide,
-    validate: (values) => validateRide(kind, values),
+    validate: (values: RideInput) => validateRide(kind, values),
     save: (id, values) => bookRide(id, kind, values),
-    onSaved: setBooked,
+    onSaved: (ride, saved) => setBooked({ ride, saved }),
     newId: newRideId,
   });
 
@@ -104,7 +109,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
       <div className="row">
         <div className="col-12 col-lg-8">
           {booked ? (
-            <RideBooked kind={kind} ride={booked} onAnother={bookAnother} />
+            <RideBooked kind={kind} {...booked} onAnother={bookAnother} />
           ) : (
             <form
               className="form-card"

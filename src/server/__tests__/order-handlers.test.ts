@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../../domain/orders';
-import { orderIdFor } from '../../lib/order-identity';
+import { recordIdFor } from '../../lib/order-identity';
 import { openTown, refusal, shop, type Town } from './server-fixtures';
 
 /**
@@ -20,7 +20,7 @@ afterEach(() => town.handle.internals.close());
 const call = () => town.handle.backend.call;
 
 describe('checkout', () => {
-  it('charges what the database says, takes the stock, and writes the order, the lookup and both alerts', async () => {
+  it('charges what the database says, takes the stock, and writes the order with a number and code of its own, the phone’s memory and both alerts', async () => {
     const request = await town.checkout([
       { productId: 'rice', quantity: 2 },
       { productId: 'dal', quantity: 1 },
@@ -30,9 +30,11 @@ describe('checkout', () => {
     expect(result).toEqual({
       kind: 'placed',
       orderId: request.orderId,
-      number: request.number,
+      number: expect.stringMatching(/^TS-\d{6}$/),
+      code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
       total: 270,
     });
+    if (result.kind !== 'placed') return;
     expect(await town.stockOf('rice')).toBe(3);
     expect(await town.stockOf('dal')).toBe(0);
     expect(await town.order(request.orderId)).toMatchObject({
@@ -46,12 +48,19 @@ describe('checkout', () => {
         { productId: 'dal', name: 'Dal', unit: '1 kg', price: 120, quantity: 1 },
       ],
     });
-    expect(await town.summaries('9876543210')).toEqual({
-      [request.number]: {
-        number: request.number,
+    expect(await town.order(request.orderId)).toMatchObject({
+      number: result.number,
+      code: result.code,
+    });
+    // A phone number alone shows that an order is on its way, and nothing else.
+    expect(await town.openStatuses('9876543210')).toEqual(['placed']);
+    expect((await town.phoneMemory('9876543210'))?.records).toEqual({
+      [request.orderId]: {
+        collection: 'orders',
+        number: result.number,
+        code: result.code,
         status: 'placed',
-        total: 270,
-        createdAt: expect.any(Date),
+        at: expect.any(Number),
       },
     });
     const alerts = await town.alerts();
@@ -81,7 +90,8 @@ describe('checkout', () => {
     });
     expect(await town.stockOf('rice')).toBe(1);
     expect(await town.order(request.orderId)).toBeNull();
-    expect(await town.summaries('9876543210')).toEqual({});
+    expect(await town.openStatuses('9876543210')).toEqual([]);
+    expect(await town.phoneMemory('9876543210')).toBeNull();
   });
 
   it('refuses a delivery fee the customer did not see, with the terms in force', async () => {
@@ -153,15 +163,34 @@ describe('checkout', () => {
     expect(await town.stockOf('rice')).toBe(5);
   });
 
-  it('makes one order of the same number and code sent twice (double click, retry)', async () => {
+  it('makes one order of one request id sent twice (double click, retry), whatever else the retry says', async () => {
     const request = await town.checkout([{ productId: 'rice', quantity: 2 }]);
     const [first, second] = await Promise.all([
       call()('placeOrder', request),
-      call()('placeOrder', request),
+      call()('placeOrder', { ...request, phone: '9123456789', customerName: 'Someone else' }),
     ]);
     expect(first).toEqual(second);
     expect(await town.stockOf('rice')).toBe(3);
-    expect(Object.keys(await town.summaries('9876543210'))).toEqual([request.number]);
+    expect(Object.keys((await town.phoneMemory('9876543210'))?.records ?? {})).toEqual([
+      request.orderId,
+    ]);
+    expect(await town.phoneMemory('9123456789')).toBeNull();
+  });
+
+  it('gives every order a number of its own, and keeps each in the phone’s memory under its id', async () => {
+    const placed = [];
+    for (let i = 0; i < 3; i += 1) {
+      const result = await call()(
+        'placeOrder',
+        await town.checkout([{ productId: 'rice', quantity: 1 }]),
+      );
+      if (result.kind === 'placed') placed.push(result);
+    }
+    expect(new Set(placed.map((order) => order.number)).size).toBe(3);
+    expect(new Set(placed.map((order) => order.code)).size).toBe(3);
+    const records = (await town.phoneMemory('9876543210'))?.records ?? {};
+    expect(Object.keys(records).sort()).toEqual(placed.map((order) => order.orderId).sort());
+    expect(await town.openStatuses('9876543210')).toEqual(['placed', 'placed', 'placed']);
   });
 
   it('lets exactly one of two checkouts racing for the last item win', async () => {
@@ -176,14 +205,14 @@ describe('checkout', () => {
     expect(await town.stockOf('dal')).toBe(0);
   });
 
-  it('reads one document per product plus the order, the shop, the terms and the lookup', async () => {
+  it('reads one document per product plus the order, the shop, the terms, the phone, a number and the shop’s alerts', async () => {
     const { store, counter } = countingStore(town.handle.internals.serverStore);
     const request = await town.checkout([
       { productId: 'rice', quantity: 1 },
       { productId: 'dal', quantity: 1 },
     ]);
     expect((await placeOrder(store, request)).kind).toBe('placed');
-    expect(counter.reads).toBe(2 + 4);
+    expect(counter.reads).toBe(2 + 6);
   });
 });
 
@@ -238,7 +267,8 @@ describe('after the order', () => {
       status: 'cancelled',
     });
     expect(await town.stockOf('rice')).toBe(5);
-    expect((await town.summaries(order.phone))[order.number]?.status).toBe('cancelled');
+    expect((await town.phoneMemory(order.phone))?.records[order.id]?.status).toBe('cancelled');
+    expect(await town.openStatuses(order.phone)).toEqual([]);
   });
 
   it('refuses to cancel once the shop has accepted, and an id no order has', async () => {
@@ -251,8 +281,11 @@ describe('after the order', () => {
     );
     expect(await town.stockOf('rice')).toBe(3);
     expect(
-      (await refusal(call()('cancelOrder', { orderId: await orderIdFor('TS-000000', 'ABCDEF') })))
-        .code,
+      (
+        await refusal(
+          call()('cancelOrder', { orderId: await recordIdFor('orders', 'x'.repeat(20)) }),
+        )
+      ).code,
     ).toBe('not-found');
   });
 
@@ -280,7 +313,8 @@ describe('after the order', () => {
       'outForDelivery',
       'delivered',
     ]);
-    expect((await town.summaries(order.phone))[order.number]?.status).toBe('delivered');
+    expect((await town.phoneMemory(order.phone))?.records[order.id]?.status).toBe('delivered');
+    expect(await town.openStatuses(order.phone)).toEqual([]);
   });
 
   it('returns exactly the stock a rejected order took, and keeps the reason for the customer', async () => {

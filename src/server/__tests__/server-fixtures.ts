@@ -2,9 +2,10 @@ import type { PlaceOrderRequest } from '../../backend/callables';
 import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
 import { BackendError, type DocData } from '../../backend/types';
 import { randomId } from '../../lib/ids';
-import { orderSchema, parseDoc, summariesOf } from '../../lib/model-schemas';
-import { collections, type Order, type WithId } from '../../lib/models';
-import { newOrderCode, newOrderNumber, orderIdFor } from '../../lib/order-identity';
+import { openStatusesOf, orderSchema, parseDoc, parseData } from '../../lib/model-schemas';
+import { collections, type Order, type PhoneActivity, type WithId } from '../../lib/models';
+import { newRequestId, recordIdFor } from '../../lib/order-identity';
+import { phoneActivityModel } from '../../lib/record-schemas';
 
 /**
  * A small town for the server's tests: one shop with rice (5 at ₹60) and dal
@@ -63,7 +64,10 @@ export interface Town {
   placeOrder(quantity?: number, phone?: string): Promise<WithId<Order>>;
   order(orderId: string): Promise<WithId<Order> | null>;
   stockOf(productId: string): Promise<unknown>;
-  summaries(phone: string): Promise<ReturnType<typeof summariesOf>>;
+  /** What anyone may read of a phone: its open orders' statuses. */
+  openStatuses(phone: string): Promise<ReturnType<typeof openStatusesOf>>;
+  /** What the server remembers of a phone (read as the server: no browser may). */
+  phoneMemory(phone: string): Promise<PhoneActivity | null>;
   /** Every staff alert in the outbox (leaves nobody signed in). */
   alerts(): Promise<DocData[]>;
 }
@@ -138,15 +142,12 @@ export async function openTown(): Promise<Town> {
       }
     },
     async checkout(lines, overrides = {}) {
-      const number = newOrderNumber();
-      const code = newOrderCode();
       const subtotal = lines.reduce(
         (sum, line) => sum + (line.price ?? prices[line.productId] ?? 0) * line.quantity,
         0,
       );
       const request: PlaceOrderRequest = {
-        number,
-        code,
+        requestId: newRequestId(),
         shopId: 'shop-1',
         lines: lines.map((line) => ({
           productId: line.productId,
@@ -159,10 +160,9 @@ export async function openTown(): Promise<Town> {
         address: '12 School Para Road',
         landmark: 'Near the temple',
         note: '',
-        browserTag: 'b'.repeat(32),
         ...overrides,
       };
-      return { ...request, orderId: await orderIdFor(request.number, request.code) };
+      return { ...request, orderId: await recordIdFor(collections.orders, request.requestId) };
     },
     async placeOrder(quantity = 1, phone = '9876543210') {
       const request = await town.checkout([{ productId: 'rice', quantity }], { phone });
@@ -178,8 +178,12 @@ export async function openTown(): Promise<Town> {
     async stockOf(productId) {
       return (await backend.store.get(collections.products, productId))?.data['stock'];
     },
-    async summaries(phone) {
-      return summariesOf((await backend.store.get(collections.orderLookups, phone))?.data);
+    async openStatuses(phone) {
+      return openStatusesOf((await backend.store.get(collections.openOrders, phone))?.data);
+    },
+    async phoneMemory(phone) {
+      const doc = await handle.internals.serverStore.get(collections.phoneActivity, phone);
+      return parseData(phoneActivityModel, doc?.data);
     },
     async alerts() {
       // Only an admin may list the outbox: look as one, and leave signed out.

@@ -164,11 +164,20 @@ function requestConfig<C extends RequestCollection>(
     fields: FieldSpec<FieldsOf<C>>[];
     titleOf: CollectionConfig['titleOf'];
   },
-): CollectionConfig<FieldsOf<C> | 'status' | 'createdAt'> & { collection: C } {
+): CollectionConfig<FieldsOf<C> | 'status' | 'createdAt' | 'reference' | 'staffNote'> & {
+  collection: C;
+} {
   return {
     ...config,
     group: 'requestsAndBookings',
     fields: [
+      {
+        name: 'reference',
+        label: t.bookingNumber,
+        kind: 'text',
+        editable: 'never',
+        inSummary: true,
+      },
       ...config.fields.map((field) => ({ ...field, editable: 'never' as const })),
       {
         name: 'status',
@@ -178,6 +187,13 @@ function requestConfig<C extends RequestCollection>(
         options: requestStatuses(t),
         editable: 'edit',
         inSummary: true,
+      },
+      {
+        name: 'staffNote',
+        label: t.staffNote,
+        kind: 'textarea',
+        editable: 'edit',
+        hint: t.staffNoteHint,
       },
       {
         name: 'createdAt',

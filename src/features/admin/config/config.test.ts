@@ -25,11 +25,13 @@ describe('the admin config table', () => {
   it('manages every collection the staff work with', () => {
     const managed = new Set(adminCollections().map((config) => config.collection));
     for (const name of Object.values(collections)) {
-      // Admins are made by hand; lookups, request counts and settings are the server's or the dashboard's.
+      // Admins are made by hand; a phone's statuses, the server's memory and settings are the server's or the dashboard's.
       const notHere: readonly string[] = [
         collections.admins,
-        collections.orderLookups,
+        collections.openOrders,
         collections.phoneActivity,
+        collections.shopActivity,
+        collections.references,
         collections.config,
       ];
       if (notHere.includes(name)) continue;

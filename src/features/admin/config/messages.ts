@@ -26,6 +26,10 @@ export const collectionMessages = i18n('staff/admin-collections', {
   statusConfirmed: 'Confirmed',
   statusDone: 'Done',
   statusCancelled: 'Cancelled',
+  bookingNumber: 'Booking number',
+  staffNote: 'Note for the visitor',
+  staffNoteHint:
+    'Shown to them in Find Order beside the status, e.g. "Come at 11 am with the old report".',
   type: 'Type',
   area: 'Area',
   address: 'Address',

@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
 import { getBackend } from '../../../backend';
-import { rememberCheckout, rememberOrder, thisBrowserTag } from '../../../lib/customer-memory';
+import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
 import { checkoutText } from '../../../lib/limits';
 import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
 import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
-import { newOrderCode, newOrderNumber, orderIdFor } from '../../../lib/order-identity';
+import { newRequestId } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
 import { useCartStore, type CartLine } from '../../../stores/cart-store';
 import { reconcileCart } from '../cart-changes';
@@ -22,18 +22,12 @@ export const NOTE_MAX = checkoutText.note.max;
 
 export const validateCheckout = schemaChecks<CheckoutForm>(deliveryContact);
 
-/** The name of one checkout attempt, made before the first try and reused by retries. */
+/** One checkout attempt: its request id is made before the first try and sent again by retries. */
 export interface CheckoutAttempt {
-  orderId: string;
-  number: string;
-  code: string;
+  requestId: string;
 }
 
-export async function newCheckoutAttempt(): Promise<CheckoutAttempt> {
-  const number = newOrderNumber();
-  const code = newOrderCode();
-  return { number, code, orderId: await orderIdFor(number, code) };
-}
+export const newCheckoutAttempt = (): CheckoutAttempt => ({ requestId: newRequestId() });
 
 /**
  * Sends the cart to the server as one order: only what the customer chose
@@ -50,10 +44,9 @@ export async function checkout(
   const shopId = cart[0]?.shopId;
   if (!shopId) throw new Error('An empty cart cannot be ordered.');
   const { name, phone, address, landmark, note } = v.parse(deliveryContact, form);
-  const [backend, browserTag] = await Promise.all([getBackend(), thisBrowserTag()]);
+  const backend = await getBackend();
   const result = await backend.call('placeOrder', {
-    number: attempt.number,
-    code: attempt.code,
+    requestId: attempt.requestId,
     shopId,
     lines: cart.map((line) => ({
       productId: line.id,
@@ -66,11 +59,16 @@ export async function checkout(
     address,
     landmark,
     note,
-    browserTag,
   });
   if (result.kind === 'placed') {
     rememberCheckout({ name, phone }, { address, landmark });
-    rememberOrder({ number: attempt.number, id: attempt.orderId, phone, placedAt: Date.now() });
+    rememberRecord({
+      collection: collections.orders,
+      number: result.number,
+      id: result.orderId,
+      phone,
+      placedAt: Date.now(),
+    });
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import { contactMessageRequest, MESSAGE_MAX } from '../../../lib/requests/schemas';
 
 export interface ContactMessageInput {
@@ -18,8 +18,11 @@ export const validateContactMessage = schemaChecks<ContactMessageInput>(contactM
  * Sends the message; the server stores it and tells the admin chat. `id`
  * comes from the form, so a retry after a lost answer is the same message.
  */
-export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<void> {
-  await submitRequest('message', id, v.parse(contactMessageRequest, input));
+export async function sendContactMessage(
+  id: string,
+  input: ContactMessageInput,
+): Promise<SavedRequest> {
+  return submitRequest('message', id, v.parse(contactMessageRequest, input));
 }
 
 export const newMessageId = newRequestId;

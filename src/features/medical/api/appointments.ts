@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { bookableDays } from '../../../lib/local-date';
@@ -55,8 +55,8 @@ export async function bookAppointment(
   id: string,
   input: AppointmentInput,
   doctor: WithId<Doctor>,
-): Promise<void> {
-  await submitRequest('appointment', id, {
+): Promise<SavedRequest> {
+  return submitRequest('appointment', id, {
     ...v.parse(appointmentRequest, input),
     doctorId: doctor.id,
   });

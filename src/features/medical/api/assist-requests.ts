@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import { type AssistNeed } from '../../../lib/models';
 import { assistRequest, bloodGroups } from '../../../lib/requests/schemas';
 
@@ -28,6 +28,6 @@ export const validateAssist = schemaChecks<AssistInput>(assistRequest);
 
 export const newAssistId = newRequestId;
 
-export async function requestAssistance(id: string, input: AssistInput): Promise<void> {
-  await submitRequest('assistRequest', id, v.parse(assistRequest, input));
+export async function requestAssistance(id: string, input: AssistInput): Promise<SavedRequest> {
+  return submitRequest('assistRequest', id, v.parse(assistRequest, input));
 }

@@ -3,7 +3,7 @@ import type { Cursor } from '../../../backend/types';
 import { schemaChecks } from '../../../components/form';
 import { pagedQuery } from '../../../components/query-client';
 import { readPage, type ListPage } from '../../../domain/lists';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { labSlotHasBegun } from '../../../lib/lab-slots';
@@ -48,8 +48,8 @@ export function validateLabBooking(input: LabBookingInput, now = new Date()) {
 export const newLabBookingId = newRequestId;
 
 /** Books a home sample collection; the server prices it and tells the lab's chat. */
-export async function bookLabTests(id: string, input: LabBookingInput): Promise<void> {
-  await submitRequest('labBooking', id, v.parse(labBookingRequest, input));
+export async function bookLabTests(id: string, input: LabBookingInput): Promise<SavedRequest> {
+  return submitRequest('labBooking', id, v.parse(labBookingRequest, input));
 }
 
 export const labTestsQuery = () => pagedQuery(['lab-tests'], listLabTests);

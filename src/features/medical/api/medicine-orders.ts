@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import {
   MAX_MEDICINE_NAME,
   MAX_MEDICINES,
@@ -69,6 +69,6 @@ export function validateMedicineOrder(input: MedicineOrderInput): FormErrors<Med
 export const newMedicineOrderId = newRequestId;
 
 /** Sends the order; the admin chat passes it to a pharmacy, who call back with the price. */
-export async function orderMedicines(id: string, input: MedicineOrderInput): Promise<void> {
-  await submitRequest('medicineOrder', id, v.parse(medicineOrderRequest, requestOf(input)));
+export async function orderMedicines(id: string, input: MedicineOrderInput): Promise<SavedRequest> {
+  return submitRequest('medicineOrder', id, v.parse(medicineOrderRequest, requestOf(input)));
 }

@@ -1,16 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { getBackend } from '../../../backend';
-import { orderSchema, parseDoc, summariesOf } from '../../../lib/model-schemas';
-import { recentOrders, type RecentOrder } from '../../../lib/customer-memory';
-import { collections, type Order, type OrderSummary, type WithId } from '../../../lib/models';
-import { orderIdFor } from '../../../lib/order-identity';
+import type { FindByCodeResult } from '../../../backend/callables';
+import { recentRecords, rememberRecord, type RecentRecord } from '../../../lib/customer-memory';
+import { at, openStatusesOf, orderSchema, parseDoc, text } from '../../../lib/model-schemas';
+import { collections, requestCollections, type Order, type WithId } from '../../../lib/models';
 import { isFinal } from '../../../lib/order-status';
 
 /**
- * What a customer reads about their orders. A phone number alone gives only
- * the summaries (number, date, status, total); an order's details are read
- * by its id, which only its code — or this browser's memory of placing it —
- * gives. Every value read is checked before it is shown.
+ * What a customer reads about their orders and bookings. A phone number alone
+ * gives only the statuses of that phone's orders on their way (one small
+ * public document). An order or booking is read by its id, which only the
+ * browser that sent it knows — or the server gives, for the phone and the
+ * secret code from the thank-you page. Every value read is checked before it
+ * is shown.
  */
 
 /** The order with that id, checked; null when there is none (or it cannot be read). */
@@ -19,26 +22,83 @@ export async function loadOrder(orderId: string): Promise<WithId<Order> | null> 
   return parseDoc(orderSchema, await store.get(collections.orders, orderId));
 }
 
-/** The id an order number and code name (the id is derived from both). */
-export const orderIdFromCode = (number: string, code: string) => orderIdFor(number, code);
-
-/** That phone's order summaries, newest first: one read of the lookup document. */
-export async function loadSummaries(phone: string): Promise<OrderSummary[]> {
+/** The statuses of a phone's orders on their way, oldest first: one read. */
+export async function loadOpenStatuses(phone: string) {
   const { store } = await getBackend();
-  const entries = summariesOf((await store.get(collections.orderLookups, phone))?.data);
-  return Object.values(entries).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return openStatusesOf((await store.get(collections.openOrders, phone))?.data);
 }
 
-/** How many of this browser's orders "my recent orders" reads (BUDGETS: ≤ 10 summaries). */
+const bookingCollections: readonly string[] = Object.values(requestCollections);
+export const isBookingCollection = (collection: string) => bookingCollections.includes(collection);
+
+/**
+ * What a booking or request shows its sender: what was asked, where it stands
+ * and what the staff wrote for them. The fields of every kind are optional
+ * here; the card says what the record has.
+ */
+const bookingView = v.object({
+  reference: v.optional(text(12), ''),
+  status: v.picklist(['new', 'confirmed', 'done', 'cancelled']),
+  staffNote: v.optional(text(300), ''),
+  createdAt: at,
+  date: v.optional(v.string()),
+  time: v.optional(v.string()),
+  slot: v.optional(v.string()),
+  doctorName: v.optional(v.string()),
+  testNames: v.optional(v.array(v.string())),
+  total: v.optional(v.number()),
+  items: v.optional(v.array(v.unknown())),
+  need: v.optional(v.string()),
+  kind: v.optional(v.string()),
+  pickup: v.optional(v.string()),
+  drop: v.optional(v.string()),
+  providerName: v.optional(v.string()),
+});
+
+export type BookingView = v.InferOutput<typeof bookingView> & { id: string; collection: string };
+
+/** The booking or request with that id in `collection`, checked; null when there is none. */
+export async function loadBooking(collection: string, id: string): Promise<BookingView | null> {
+  const { store } = await getBackend();
+  const booking = parseDoc(bookingView, await store.get(collection, id));
+  return booking && { ...booking, collection };
+}
+
+/** How many of this browser's orders and bookings one phone's list reads (BUDGETS: ≤ 10). */
 export const RECENT_SHOWN = 10;
 
-export type KnownOrder = Pick<RecentOrder, 'number' | 'id' | 'phone'>;
+export type KnownRecord = Pick<RecentRecord, 'collection' | 'number' | 'id'>;
 
-/** This browser's own orders, newest first, as remembered at checkout. */
-export const myRecentOrders = (): KnownOrder[] =>
-  recentOrders()
+/** This browser's orders and bookings for `phone`, newest first, as remembered when sent. */
+export const recordsOfPhone = (phone: string): KnownRecord[] =>
+  recentRecords()
+    .filter((record) => record.phone === phone)
     .slice(0, RECENT_SHOWN)
-    .map(({ number, id, phone }) => ({ number, id, phone }));
+    .map(({ collection, number, id }) => ({ collection, number, id }));
+
+/** The phones this browser has sent orders or bookings for, most recent first. */
+export const rememberedPhones = (): string[] => [
+  ...new Set(recentRecords().map((record) => record.phone)),
+];
+
+/**
+ * Asks the server which of `phone`'s orders or bookings `code` opens; one it
+ * opens joins this browser's records for that phone.
+ */
+export async function findByCode(phone: string, code: string): Promise<FindByCodeResult> {
+  const backend = await getBackend();
+  const result = await backend.call('findByCode', { phone, code });
+  if (result.kind === 'found') {
+    rememberRecord({
+      collection: result.collection,
+      number: result.number,
+      id: result.id,
+      phone,
+      placedAt: Date.now(),
+    });
+  }
+  return result;
+}
 
 export async function cancelOrder(orderId: string): Promise<Order['status']> {
   const backend = await getBackend();
@@ -63,11 +123,18 @@ export const orderQuery = (orderId: string) =>
     },
   });
 
-export const summariesQuery = (phone: string) =>
+export const openStatusesQuery = (phone: string) =>
   queryOptions({
-    queryKey: ['order-summaries', phone],
-    queryFn: () => loadSummaries(phone),
+    queryKey: ['open-statuses', phone],
+    queryFn: () => loadOpenStatuses(phone),
     refetchOnWindowFocus: 'always',
-    refetchInterval: (query) =>
-      query.state.data?.some((summary) => !isFinal(summary.status)) ? STATUS_REFRESH_MS : false,
+    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? STATUS_REFRESH_MS : false),
+  });
+
+/** A booking changes when the staff look at it: read again when the customer comes back. */
+export const bookingQuery = (collection: string, id: string) =>
+  queryOptions({
+    queryKey: ['booking', collection, id],
+    queryFn: () => loadBooking(collection, id),
+    refetchOnWindowFocus: 'always',
   });

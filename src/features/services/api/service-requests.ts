@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { type ServiceProvider, type WithId } from '../../../lib/models';
 import { serviceRequestRequest } from '../../../lib/requests/schemas';
@@ -54,8 +54,8 @@ export async function requestService(
   service: ServiceType,
   input: ServiceRequestInput,
   provider: WithId<ServiceProvider> | null,
-): Promise<void> {
-  await submitRequest(
+): Promise<SavedRequest> {
+  return submitRequest(
     'serviceRequest',
     id,
     v.parse(serviceRequestRequest, requestOf(service, input, provider)),

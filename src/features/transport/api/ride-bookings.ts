@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { isPastMoment } from '../../../lib/local-date';
@@ -54,6 +54,10 @@ export function validateRide(kind: RideKind, input: RideInput, now = new Date())
 export const newRideId = newRequestId;
 
 /** Sends the booking; the admin chat finds a driver, who calls back. */
-export async function bookRide(id: string, kind: RideKind, input: RideInput): Promise<void> {
-  await submitRequest('rideBooking', id, v.parse(rideBookingRequest, requestOf(kind, input)));
+export async function bookRide(
+  id: string,
+  kind: RideKind,
+  input: RideInput,
+): Promise<SavedRequest> {
+  return submitRequest('rideBooking', id, v.parse(rideBookingRequest, requestOf(kind, input)));
 }

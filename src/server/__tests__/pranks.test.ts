@@ -1,0 +1,188 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ALERTS_PER_SHOP_PER_HOUR,
+  ORDERS_PER_PHONE_PER_DAY,
+  WRONG_CODES_PER_PHONE_PER_HOUR,
+} from '../../lib/limits';
+import { collections } from '../../lib/models';
+import { newRequestId } from '../../lib/order-identity';
+import { openTown, refusal, type Town } from './server-fixtures';
+
+/**
+ * What one stranger with the public web config could do to flood the staff
+ * chats, block a phone or mislead a customer, each tried against the
+ * handlers the Cloud Functions run (docs/security.md, attacks 13–19).
+ */
+let town: Town;
+beforeEach(async () => {
+  town = await openTown();
+  // Plenty of rice, so only the limits under test stop an order.
+  await town.handle.internals.writeDoc(collections.products, 'rice', {
+    ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
+    stock: 1000,
+  });
+});
+afterEach(() => town.handle.internals.close());
+
+const call = () => town.handle.backend.call;
+const victim = '9876543210';
+
+const riceFor = async (phone: string) =>
+  town.checkout([{ productId: 'rice', quantity: 1 }], { phone });
+
+describe('13. more open orders for one phone than the limit', () => {
+  it('counts every order by the server’s own id: new request ids do not get past 3', async () => {
+    const kinds = [];
+    for (let n = 0; n < 5; n++)
+      kinds.push((await call()('placeOrder', await riceFor(victim))).kind);
+    expect(kinds).toEqual(['placed', 'placed', 'placed', 'open-order-limit', 'open-order-limit']);
+    expect(await town.stockOf('rice')).toBe(997);
+    expect(await town.openStatuses(victim)).toEqual(['placed', 'placed', 'placed']);
+  });
+
+  it('holds the limit when six checkouts for one phone race', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, async () => call()('placeOrder', await riceFor(victim))),
+    );
+    expect(results.filter((result) => result.kind === 'placed')).toHaveLength(3);
+    expect(await town.stockOf('rice')).toBe(997);
+    expect(Object.keys((await town.phoneMemory(victim))?.records ?? {})).toHaveLength(3);
+  });
+});
+
+describe('14. a loop of place-then-cancel', () => {
+  it('takes at most 10 orders a day from one phone, cancelled ones counted', async () => {
+    for (let n = 0; n < ORDERS_PER_PHONE_PER_DAY; n++) {
+      const order = await town.placeOrder(1, victim);
+      await call()('cancelOrder', { orderId: order.id });
+    }
+    expect(await call()('placeOrder', await riceFor(victim))).toEqual({
+      kind: 'daily-order-limit',
+      limit: ORDERS_PER_PHONE_PER_DAY,
+    });
+    expect(await town.stockOf('rice')).toBe(1000);
+  });
+
+  it('tells a shop’s staff chats of at most 20 events an hour, then once that the rest are on the dashboard', async () => {
+    const loops = 15; // 30 events: 15 orders and 15 cancellations, each from a new phone
+    for (let n = 0; n < loops; n++) {
+      const order = await town.placeOrder(1, `98000${String(n).padStart(5, '0')}`);
+      await call()('cancelOrder', { orderId: order.id });
+    }
+    const alerts = await town.alerts();
+    const quiet = alerts.filter((alert) => String(alert['text']).startsWith('More than'));
+    expect(quiet).toHaveLength(1);
+    // 20 events sent: 10 orders (admin and delivery chats each) and 10 cancellations.
+    expect(alerts).toHaveLength(10 * 2 + 10 + 1);
+    expect(ALERTS_PER_SHOP_PER_HOUR).toBe(20);
+    // Every order was still placed and cancelled: the staff screens show them all.
+    expect(await town.stockOf('rice')).toBe(1000);
+  });
+});
+
+describe('15. a false status in a customer’s Find Order', () => {
+  it('leaves the victim’s order and its status alone when someone orders and cancels for their phone', async () => {
+    const real = await town.placeOrder(1, victim);
+    const prank = await town.placeOrder(1, victim);
+    await call()('cancelOrder', { orderId: prank.id });
+
+    expect(prank.number).not.toBe(real.number);
+    expect((await town.order(real.id))?.status).toBe('placed');
+    expect(await town.openStatuses(victim)).toEqual(['placed']);
+    const records = (await town.phoneMemory(victim))?.records ?? {};
+    expect(records[real.id]).toMatchObject({ number: real.number, status: 'placed' });
+    expect(records[prank.id]).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('answers a retry with the same order, and never lets a request reach another order', async () => {
+    const request = await riceFor(victim);
+    const first = await call()('placeOrder', request);
+    const again = await call()('placeOrder', {
+      ...request,
+      phone: '9123456789',
+      lines: [{ productId: 'rice', quantity: 5, price: 60 }],
+    });
+    // The id the server derives from the request id is the order: whatever else a retry
+    // says, it answers with that order and changes nothing.
+    expect(again).toEqual(first);
+    expect(await town.stockOf('rice')).toBe(999);
+    expect(await town.phoneMemory('9123456789')).toBeNull();
+  });
+});
+
+describe('16. walking the codes of someone’s orders', () => {
+  it('opens an order with the phone and its code, and counts every code that opens nothing', async () => {
+    const order = await town.placeOrder(1, victim);
+    expect(await call()('findByCode', { phone: victim, code: order.code.toLowerCase() })).toEqual({
+      kind: 'found',
+      collection: collections.orders,
+      id: order.id,
+      number: order.number,
+    });
+    // The code of someone else's phone opens nothing here.
+    const other = await town.placeOrder(1, '9123456789');
+    expect(await call()('findByCode', { phone: victim, code: other.code })).toEqual({
+      kind: 'no-match',
+      triesLeft: WRONG_CODES_PER_PHONE_PER_HOUR - 1,
+    });
+  });
+
+  it('makes a phone wait after 8 wrong codes in an hour, even for the right one', async () => {
+    const order = await town.placeOrder(1, victim);
+    const wrong = order.code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    for (let n = 1; n <= WRONG_CODES_PER_PHONE_PER_HOUR; n++) {
+      expect(await call()('findByCode', { phone: victim, code: wrong })).toEqual({
+        kind: 'no-match',
+        triesLeft: WRONG_CODES_PER_PHONE_PER_HOUR - n,
+      });
+    }
+    expect(await call()('findByCode', { phone: victim, code: order.code })).toEqual({
+      kind: 'wait',
+      minutes: 60,
+    });
+  });
+
+  it('refuses a phone that is not a mobile and a code of any length', async () => {
+    for (const request of [
+      { phone: '12345', code: 'ABCDEF' },
+      { phone: victim, code: 'A'.repeat(21) },
+      { phone: victim },
+    ]) {
+      expect((await refusal(call()('findByCode', request as never))).code).toBe('invalid-argument');
+    }
+  });
+});
+
+describe('17. bookings: references, codes and who may read them', () => {
+  const appointment = { kind: 'message' as const };
+
+  it('gives each request a reference and a code, opens it by code, and lets nobody list it', async () => {
+    const saved = await call()('submitRequest', {
+      ...appointment,
+      id: newRequestId(),
+      fields: { name: 'Asha Roy', phone: victim, message: 'Is the market open on Sunday?' },
+    });
+    if (saved.kind !== 'saved') throw new Error(saved.kind);
+    expect(saved.reference).toMatch(/^BK-\d{6}$/);
+    expect(await call()('findByCode', { phone: victim, code: saved.code })).toEqual({
+      kind: 'found',
+      collection: collections.messages,
+      id: saved.recordId,
+      number: saved.reference,
+    });
+    await town.signInAs(null);
+    const store = town.handle.backend.store;
+    expect((await store.get(collections.messages, saved.recordId))?.data).toMatchObject({
+      reference: saved.reference,
+      status: 'new',
+      staffNote: '',
+    });
+    expect((await refusal(store.query({ collection: collections.messages, limit: 20 }))).code).toBe(
+      'permission-denied',
+    );
+    // A booking does not show as an order on the way to a stranger with the phone.
+    expect(await town.openStatuses(victim)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FindByCodeResult } from '../backend/callables';
+import { normalizeOrderCode } from '../lib/order-identity';
+import {
+  minutesUntilCodesAllowed,
+  readPhoneMemory,
+  writePhoneMemory,
+  wrongCodesLeft,
+} from './phone-memory';
+import type { ServerContext } from './context';
+import { findByCodeSchema, parseRequest } from './schemas';
+
+/**
+ * Find Order on a device that did not place the order: the phone and the
+ * secret code from the thank-you page open one order or booking, by giving
+ * its document id. A code that opens nothing is counted against the phone,
+ * and after a few in an hour the phone must wait, so nobody can walk through
+ * the codes of someone else's orders.
+ */
+export async function handleFindByCode(
+  context: ServerContext,
+  data: unknown,
+): Promise<FindByCodeResult> {
+  const { phone, code: typed } = parseRequest(findByCodeSchema, data);
+  const code = normalizeOrderCode(typed);
+  const now = Date.now();
+  return context.store.runTransaction(async (tx) => {
+    const memory = await readPhoneMemory(tx, phone, now);
+    if (wrongCodesLeft(memory) <= 0) {
+      return { kind: 'wait', minutes: minutesUntilCodesAllowed(memory, now) };
+    }
+    const found = Object.entries(memory.records).find(([, record]) => record.code === code);
+    if (found) {
+      const [id, record] = found;
+      return { kind: 'found', collection: record.collection, id, number: record.number };
+    }
+    const counted = { ...memory, wrongCodeTimes: [...memory.wrongCodeTimes, now] };
+    writePhoneMemory(tx, phone, counted, { ordersChanged: false });
+    return { kind: 'no-match', triesLeft: wrongCodesLeft(counted) };
+  });
+}

@@ -1,0 +1,101 @@
+import type { DocData, Transaction } from '../backend/types';
+import {
+  ORDERS_PER_PHONE_PER_DAY,
+  PHONE_RECORDS_MAX,
+  REQUESTS_PER_PHONE_PER_DAY,
+  WRONG_CODES_PER_PHONE_PER_HOUR,
+} from '../lib/limits';
+import { parseData } from '../lib/model-schemas';
+import { collections, type OrderStatus, type PhoneActivity, type PhoneRecord } from '../lib/models';
+import { isFinal } from '../lib/order-status';
+import { phoneActivityModel } from '../lib/record-schemas';
+
+/**
+ * What the server remembers of a phone (phoneActivity/{phone}), read and
+ * written inside the transaction that places an order, takes a booking,
+ * moves an order on or checks a typed code, so every limit is decided on what
+ * is stored at that moment and two racing calls cannot both slip under it.
+ * Its public face is openOrders/{phone}: only the statuses of the orders on
+ * their way, rewritten whenever they change.
+ */
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+const within = (times: readonly number[], windowMs: number, now: number) =>
+  times.filter((time) => now - time < windowMs && time <= now);
+
+/** The phone's memory as stored, with every time older than its limit looks dropped. */
+export async function readPhoneMemory(
+  tx: Pick<Transaction, 'get'>,
+  phone: string,
+  now: number,
+): Promise<PhoneActivity> {
+  const stored = parseData(
+    phoneActivityModel,
+    (await tx.get(collections.phoneActivity, phone))?.data,
+  );
+  return {
+    requestTimes: within(stored?.requestTimes ?? [], DAY_MS, now),
+    orderTimes: within(stored?.orderTimes ?? [], DAY_MS, now),
+    wrongCodeTimes: within(stored?.wrongCodeTimes ?? [], HOUR_MS, now),
+    records: stored?.records ?? {},
+  };
+}
+
+const isOpenOrder = (record: PhoneRecord) =>
+  record.collection === collections.orders &&
+  record.status !== undefined &&
+  !isFinal(record.status);
+
+export const openOrderCount = (memory: PhoneActivity) =>
+  Object.values(memory.records).filter(isOpenOrder).length;
+
+export const dailyOrdersLeft = (memory: PhoneActivity) =>
+  ORDERS_PER_PHONE_PER_DAY - memory.orderTimes.length;
+
+export const dailyRequestsLeft = (memory: PhoneActivity) =>
+  REQUESTS_PER_PHONE_PER_DAY - memory.requestTimes.length;
+
+export const wrongCodesLeft = (memory: PhoneActivity) =>
+  WRONG_CODES_PER_PHONE_PER_HOUR - memory.wrongCodeTimes.length;
+
+/** Minutes until the oldest wrong code of the last hour stops counting (at least 1). */
+export function minutesUntilCodesAllowed(memory: PhoneActivity, now: number): number {
+  const oldest = Math.min(...memory.wrongCodeTimes);
+  return Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 60_000));
+}
+
+/** The statuses of the open orders, oldest first: all the public openOrders document says. */
+export const openStatuses = (memory: PhoneActivity): OrderStatus[] =>
+  Object.values(memory.records)
+    .filter(isOpenOrder)
+    .sort((a, b) => a.at - b.at)
+    .flatMap((record) => (record.status ? [record.status] : []));
+
+/** The records kept: all open orders, then the newest of the rest, up to the limit. */
+function keptRecords(records: PhoneActivity['records']): PhoneActivity['records'] {
+  const entries = Object.entries(records);
+  if (entries.length <= PHONE_RECORDS_MAX) return records;
+  const [open, rest] = [
+    entries.filter(([, record]) => isOpenOrder(record)),
+    entries.filter(([, record]) => !isOpenOrder(record)).sort(([, a], [, b]) => b.at - a.at),
+  ];
+  return Object.fromEntries([...open, ...rest].slice(0, PHONE_RECORDS_MAX));
+}
+
+/**
+ * Writes the phone's memory, and its public openOrders document when the
+ * statuses it shows may have changed (an order placed or moved on).
+ */
+export function writePhoneMemory(
+  tx: Pick<Transaction, 'set'>,
+  phone: string,
+  memory: PhoneActivity,
+  { ordersChanged }: { ordersChanged: boolean },
+): void {
+  const records = keptRecords(memory.records);
+  const stored: PhoneActivity = { ...memory, records };
+  tx.set(collections.phoneActivity, phone, stored as unknown as DocData);
+  if (ordersChanged) tx.set(collections.openOrders, phone, { statuses: openStatuses(stored) });
+}
