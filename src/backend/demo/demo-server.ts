@@ -43,7 +43,8 @@ export async function runCall<N extends CallableName>(
     auth: account ? { uid: account.uid } : null,
     adminRole: context.adminRole,
   };
-  const onTheWire: unknown = JSON.parse(JSON.stringify(request));
+  // As the callable SDK sends it: JSON, and nothing at all as null.
+  const onTheWire: unknown = JSON.parse(JSON.stringify(request) ?? 'null');
   let result: CallResult<N>;
   try {
     result = await handlers[name](serverContext, onTheWire);
