@@ -64,6 +64,7 @@ export const bookingCardMessages = i18n('town/orders-bookings', {
 /** One order opened: its progress, items, bill, address, and Cancel while the shop has not accepted. */
 export const orderDetailsMessages = i18n('town/orders-details', {
   orderProgress: 'Order progress',
+  questionsCallShop: 'A question about this order? Call the shop:',
   now: '(now)',
   reason: params('Reason: {reason}'),
   itemsFrom: params('Items from {shop}'),

@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import { getBackend } from '../../../backend';
 import type { FindByCodeResult } from '../../../backend/callables';
 import { recentRecords, rememberRecord, type RecentRecord } from '../../../lib/customer-memory';
-import { at, openStatusesOf, orderSchema, parseDoc, text } from '../../../lib/model-schemas';
+import {
+  at,
+  openStatusesOf,
+  orderSchema,
+  parseDoc,
+  shopModel,
+  text,
+} from '../../../lib/model-schemas';
 import { collections, requestCollections, type Order, type WithId } from '../../../lib/models';
 import { isFinal } from '../../../lib/order-status';
 
@@ -63,6 +70,21 @@ export async function loadBooking(collection: string, id: string): Promise<Booki
   const booking = parseDoc(bookingView, await store.get(collection, id));
   return booking && { ...booking, collection };
 }
+
+const shopContact = v.pick(shopModel, ['phone']);
+
+/** The shop's phone as its document has it now, for the customer's "Call the shop"; null when gone. */
+export async function loadShopPhone(shopId: string): Promise<string | null> {
+  const { store } = await getBackend();
+  return parseDoc(shopContact, await store.get(collections.shops, shopId))?.phone || null;
+}
+
+export const shopPhoneQuery = (shopId: string) =>
+  queryOptions({
+    queryKey: ['shop-phone', shopId],
+    queryFn: () => loadShopPhone(shopId),
+    staleTime: 10 * 60_000,
+  });
 
 /** How many of this browser's orders and bookings one phone's list reads (BUDGETS: ≤ 10). */
 export const RECENT_SHOWN = 10;

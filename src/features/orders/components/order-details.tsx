@@ -6,7 +6,9 @@ import type { Order, WithId } from '../../../lib/models';
 import { localName, localShopName } from '../../../lib/local-name';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
-import { cancelOrder, orderQuery } from '../api/orders';
+import { useQuery } from '@tanstack/react-query';
+import { CallButton } from '../../../components/contact-card';
+import { cancelOrder, openStatusesQuery, orderQuery, shopPhoneQuery } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
 import { queryClient } from '../../../components/query-client';
@@ -17,6 +19,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { data: shopPhone } = useQuery(shopPhoneQuery(order.shopId), queryClient);
 
   const cancel = async () => {
     setConfirming(false);
@@ -30,13 +33,21 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
       setBusy(false);
       // Whatever the answer, show the order as it is now (the shop may have moved first).
       await queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['order-summaries'] });
+      await queryClient.invalidateQueries({
+        queryKey: openStatusesQuery(order.phone).queryKey,
+      });
     }
   };
 
   return (
     <div className="order-details">
       <StatusTimeline order={order} />
+      {shopPhone && (
+        <p className="mt-2 mb-0 d-flex flex-wrap align-items-center gap-2">
+          <span>{t.questionsCallShop}</span>
+          <CallButton name={localShopName(order)} phone={shopPhone} />
+        </p>
+      )}
       <h3 className="h6 fw-bold mt-3">{t.itemsFrom({ shop: localShopName(order) })}</h3>
       <ul className="list-unstyled mb-2">
         {order.lines.map((line) => (
