@@ -23,6 +23,10 @@ describe('order identity', () => {
     expect(await orderIdFor('TS-123456', ' k7px-3m ')).toBe(id);
     expect(await orderIdFor('TS-123456', 'K7PX3N')).not.toBe(id);
     expect(normalizeOrderCode('k7 px-3m')).toBe('K7PX3M');
+    // Its digits 2–9 typed on a Bengali or Hindi keyboard.
+    expect(normalizeOrderCode('k৭px৩m')).toBe('K7PX3M');
+    expect(normalizeOrderCode('K७PX३M')).toBe('K7PX3M');
+    expect(await orderIdFor('TS-123456', 'k৭px-৩m')).toBe(id);
   });
 
   it('tags a browser without revealing its secret', async () => {

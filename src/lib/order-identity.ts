@@ -1,3 +1,5 @@
+import { latinDigits } from './i18n/digits';
+
 /**
  * How an order is named. The customer sees a short number (TS-482913) and a
  * secret code (K7PX3M); the document id is derived from both, so the id can
@@ -22,8 +24,11 @@ export function newOrderCode(): string {
   return randomFrom(CODE_ALPHABET, 6);
 }
 
+/** A code as typed: any case, spaces, and its digits 2–9 in Bengali or Devanagari too. */
 export function normalizeOrderCode(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return latinDigits(input)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 export const isOrderCode = (code: string) => new RegExp(`^[${CODE_ALPHABET}]{6}$`).test(code);
