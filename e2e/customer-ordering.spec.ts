@@ -122,7 +122,7 @@ test('a second shop asks before starting a new cart', { tag: '@desktop' }, async
 
 // One viewport; the language walk covers the phone in Bengali.
 test(
-  'in Bengali: typing চাল finds rice, and the cart and checkout speak Bengali',
+  'in Bengali: typing চাল finds rice, the cart and checkout speak Bengali and take Bengali digits',
   { tag: '@desktop' },
   async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('language', '"bn"'));
@@ -132,6 +132,8 @@ test(
     await page.getByRole('button', { name: 'গোবিন্দভোগ চাল কার্টে যোগ করুন' }).click();
     const bengaliCart = page.getByRole('banner').getByRole('link', { name: /^কার্ট/ });
     await expect(bengaliCart).toHaveAccessibleName('কার্ট, ১টি জিনিস');
+    // The badge counts in Bengali digits too, as the words around it do.
+    await expect(bengaliCart.locator('.badge')).toHaveText('১');
     await bengaliCart.click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'আপনার কার্ট' })).toBeVisible();
@@ -144,12 +146,24 @@ test(
     // The phone check answers in Bengali, and nothing typed is lost.
     await expect(page.getByLabel('ফোন', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('রিনা দাস');
-    await page.getByLabel('ফোন', { exact: true }).fill('98765 43210');
+    // The number as a Bengali keyboard types it is the same mobile.
+    await page.getByLabel('ফোন', { exact: true }).fill('৯৮৭৬৫ ৪৩২১০');
     await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'ধন্যবাদ! আপনার অর্ডার হয়ে গেছে।' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/ধন্যবাদ/);
+    // What happens next is numbered ১, ২, ৩.
+    await expect(page.locator('.thank-you ol').first()).toHaveCSS('list-style-type', 'bengali');
+
+    // Stored as 0–9, so Find Order finds it by the number; its time reads as the vendor's does.
+    const orderNumber = (await page.locator('.order-code-value').first().textContent())?.trim();
+    await page.getByRole('link', { name: 'অর্ডার ট্র্যাক করুন' }).click();
+    await expect(page).toHaveURL(/\/findOrder\/9876543210$/);
+    const card = page.getByRole('listitem').filter({ hasText: `অর্ডার ${orderNumber}` });
+    await expect(card.first()).toContainText(
+      /[০-৯]+ \S+, (রাত্রি|ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা) [০-৯]{1,2}:[০-৯]{2}/,
+    );
   },
 );

@@ -1,25 +1,11 @@
-import { dateFormat, locale, localDigits, useMessages, type Locale } from '../lib/i18n';
+import { locale, localDigits, useMessages } from '../lib/i18n';
+import { formatDateTime } from '../lib/local-date';
 import { localName } from '../lib/local-name';
 import type { OrderLine } from '../lib/models';
 
-function formatsFor(code: Locale) {
-  return {
-    // "4:05 pm" in English; Bengali and Hindi name the part of the day
-    // ("शाम 4:05"), as `formatClockTime` does.
-    time: dateFormat(code, {
-      hour: 'numeric',
-      minute: '2-digit',
-      ...(code !== 'en' && { dayPeriod: 'short' }),
-    }),
-    day: dateFormat(code, { day: 'numeric', month: 'short' }),
-  };
-}
-
 /** "4:05 pm" today, "12 Nov, 4:05 pm" on another day, in the reader's language. */
 export function formatOrderTime(moment: Date, now: Date = new Date()): string {
-  const { time, day } = formatsFor(locale.get());
-  const sameDay = moment.toDateString() === now.toDateString();
-  return sameDay ? time.format(moment) : `${day.format(moment)}, ${time.format(moment)}`;
+  return formatDateTime(moment, { today: now });
 }
 
 /** An order's lines as staff read them: "2 × Masoor Dal (1 kg)". */

@@ -13,6 +13,11 @@ describe('home collection slots', () => {
     ]);
   });
 
+  it('says a slot in Bengali and Hindi with the part of the day first, as times are said', () => {
+    expect(labSlotText('07:00', 'bn')).toBe('সকাল ৭–৮');
+    expect(labSlotText('09:00', 'hi')).toBe('सुबह 9–10');
+  });
+
   it('closes a slot once it begins by the town’s clock, and every slot of a past day', () => {
     const now = townTime('2026-11-24', '08:00');
     expect(openLabSlots('2026-11-24', now)).toEqual(['09:00']);

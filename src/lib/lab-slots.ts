@@ -1,6 +1,6 @@
 import { locale } from './i18n/locale';
-import { dateFormat, type Locale } from './i18n/locales';
-import { townDayOf, townTimeOf } from './local-date';
+import type { Locale } from './i18n/locales';
+import { clockHour, partOfDay, townDayOf, townTimeOf, withPartOfDay } from './local-date';
 
 /**
  * Home sample collection runs 7–10 am by the town's clock, in one-hour
@@ -15,20 +15,16 @@ export function isLabSlot(value: string): value is LabSlot {
   return (labSlots as readonly string[]).includes(value);
 }
 
-/** "7–8 am" for '07:00' in English; in Bengali and Hindi as `Intl` says an hour ("৭–৮ সকাল", "सुबह 7–8"). */
+/** "7–8 am" for '07:00'; "সকাল ৭–৮", "सुबह 7–8": the hours with their part of the day, as `formatTime` says it. */
 export function labSlotText(slot: string, code: Locale = locale.get()): string {
   if (!isLabSlot(slot)) return slot;
   const start = Number(slot.slice(0, 2));
   const end = start + 1;
-  if (code !== 'en') {
-    const format = dateFormat(code, { hour: 'numeric', dayPeriod: 'short' });
-    return format.formatRange(new Date(2000, 0, 1, start), new Date(2000, 0, 1, end));
+  const hours = (hour: number) => String(clockHour(hour));
+  if (partOfDay(start, code) === partOfDay(end, code)) {
+    return withPartOfDay(`${hours(start)}–${hours(end)}`, end, code);
   }
-  const clock = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);
-  const half = (hour: number) => (hour < 12 ? 'am' : 'pm');
-  return half(start) === half(end)
-    ? `${clock(start)}–${clock(end)} ${half(end)}`
-    : `${clock(start)} ${half(start)} – ${clock(end)} ${half(end)}`;
+  return `${withPartOfDay(hours(start), start, code)} – ${withPartOfDay(hours(end), end, code)}`;
 }
 
 /**

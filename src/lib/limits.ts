@@ -1,3 +1,4 @@
+import { latinDigits } from './i18n/digits';
 import type { OrderingTerms } from './models';
 
 /**
@@ -55,17 +56,20 @@ export const ALERTS_PER_SHOP_PER_HOUR = 20;
 /** Orders and bookings the server remembers per phone; the oldest finished ones drop off. */
 export const PHONE_RECORDS_MAX = 50;
 
-/** A whole number 0…max, typed as digits only: "1e3", "12.5" and "-1" are not stock. */
+/**
+ * A whole number 0…max, typed as digits only (Bengali and Devanagari digits
+ * too): "1e3", "12.5" and "-1" are not stock.
+ */
 export function parseWholeNumber(typed: string, max: number): number | null {
-  const text = typed.trim();
+  const text = latinDigits(typed).trim();
   if (!/^\d{1,9}$/.test(text)) return null;
   const value = Number(text);
   return value <= max ? value : null;
 }
 
-/** Rupees with at most two decimals, 0…PRICE_MAX, typed as digits: "1e3" is not a price. */
+/** Rupees with at most two decimals, 0…PRICE_MAX, typed as digits of any script: "1e3" is not a price. */
 export function parseRupees(typed: string): number | null {
-  const text = typed.trim();
+  const text = latinDigits(typed).trim();
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
   const value = Number(text);
   return value <= PRICE_MAX ? value : null;

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import {
   formatClockTime,
+  formatDateTime,
   formatDay,
+  formatTime,
   isCalendarDay,
   isClockTime,
   isPastDay,
@@ -51,5 +53,30 @@ describe('local days and times', () => {
     expect(formatClockTime('17:30')).toBe('5:30 pm');
     expect(formatClockTime('00:05')).toBe('12:05 am');
     expect(formatClockTime('12:00')).toBe('12:00 pm');
+  });
+
+  it('writes every time one way per language: the part of the day first in Bengali and Hindi', () => {
+    const evening = new Date(2026, 10, 26, 18, 28);
+    expect(formatTime(evening, 'en')).toBe('6:28 pm');
+    expect(formatTime(evening, 'bn')).toBe('সন্ধ্যা ৬:২৮');
+    expect(formatTime(evening, 'hi')).toBe('शाम 6:28');
+    expect(formatTime(new Date(2026, 10, 26, 0, 5), 'bn')).toBe('রাত্রি ১২:০৫');
+    expect(formatTime(new Date(2026, 10, 26, 9, 0), 'hi')).toBe('सुबह 9:00');
+    expect(formatClockTime('17:30', 'bn')).toBe('বিকাল ৫:৩০');
+    expect(formatClockTime('17:30', 'hi')).toBe('शाम 5:30');
+  });
+
+  it('writes a moment with its day, and with the time alone on the day given as today', () => {
+    const evening = new Date(2026, 10, 26, 18, 28);
+    expect(formatDateTime(evening, {}, 'en')).toBe('26 Nov, 6:28 pm');
+    expect(formatDateTime(evening, {}, 'bn')).toBe('২৬ নভেঃ, সন্ধ্যা ৬:২৮');
+    expect(formatDateTime(evening, {}, 'hi')).toBe('26 नव॰, शाम 6:28');
+    expect(formatDateTime(evening, { year: true }, 'en')).toBe('26 Nov 2026, 6:28 pm');
+    expect(formatDateTime(evening, { year: true }, 'bn')).toBe('২৬ নভেঃ, ২০২৬, সন্ধ্যা ৬:২৮');
+    const later = new Date(2026, 10, 26, 21, 0);
+    expect(formatDateTime(evening, { today: later }, 'bn')).toBe('সন্ধ্যা ৬:২৮');
+    expect(formatDateTime(evening, { today: new Date(2026, 10, 27, 9, 0) }, 'hi')).toBe(
+      '26 नव॰, शाम 6:28',
+    );
   });
 });

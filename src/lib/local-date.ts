@@ -1,3 +1,4 @@
+import { localDigits } from './i18n/digits';
 import { locale } from './i18n/locale';
 import { dateFormat, type Locale } from './i18n/locales';
 /**
@@ -127,19 +128,59 @@ export function formatDay(day: string, code: Locale = locale.get()): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-/** "5:30 pm" for '17:30' in English, the way times are said here; "৫:৩০ বিকাল", "शाम 5:30". */
+/** The part of the day an hour falls in, as the language names it: "সন্ধ্যা", "शाम"; am or pm in English. */
+export function partOfDay(hour: number, code: Locale = locale.get()): string {
+  if (code === 'en') return hour < 12 ? 'am' : 'pm';
+  const parts = dateFormat(code, { hour: 'numeric', dayPeriod: 'short' }).formatToParts(
+    new Date(2000, 0, 1, hour),
+  );
+  return parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+}
+
+/** An hour on the 12-hour clock people read: 17 → 5, 0 → 12. */
+export const clockHour = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);
+
+/**
+ * `clock` (a time or a run of hours, "6:28", "7–8") with the part of the
+ * day of `hour`, on the side the language says it, in its digits: "6:28 pm",
+ * "সন্ধ্যা ৬:২৮", "शाम 6:28". `Intl` puts Bengali's part of the day last
+ * ("৬:২৮ সন্ধ্যা"), which is not how it is said, so times are put together
+ * here, for every screen.
+ */
+export function withPartOfDay(clock: string, hour: number, code: Locale = locale.get()): string {
+  const part = partOfDay(hour, code);
+  return code === 'en' ? `${clock} ${part}` : localDigits(`${part} ${clock}`, code);
+}
+
+/** The one way a time of day is written: "6:28 pm", "সন্ধ্যা ৬:২৮", "शाम 6:28". */
+export function formatTime(moment: Date, code: Locale = locale.get()): string {
+  const hour = moment.getHours();
+  return withPartOfDay(`${clockHour(hour)}:${two(moment.getMinutes())}`, hour, code);
+}
+
+/** "5:30 pm" for '17:30', "বিকাল ৫:৩০", "शाम 5:30"; the text itself if it is not a time. */
 export function formatClockTime(time: string, code: Locale = locale.get()): string {
   const match = timePattern.exec(time);
   if (!match) return time;
-  const hours = Number(match[1]);
-  if (code !== 'en') {
-    const format = dateFormat(code, {
-      hour: 'numeric',
-      minute: '2-digit',
-      dayPeriod: 'short',
-    });
-    return format.format(new Date(2000, 0, 1, hours, Number(match[2])));
-  }
-  const suffix = hours < 12 ? 'am' : 'pm';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+  return formatTime(new Date(2000, 0, 1, Number(match[1]), Number(match[2])), code);
+}
+
+/**
+ * A moment as every screen shows it: "26 Nov, 6:28 pm", "২৬ নভেঃ, সন্ধ্যা ৬:২৮",
+ * "26 नव॰, शाम 6:28"; with `year`, "26 Nov 2026, 6:28 pm"; with `today`, the
+ * time alone when the moment falls on that day.
+ */
+export function formatDateTime(
+  moment: Date,
+  { year = false, today }: { year?: boolean; today?: Date } = {},
+  code: Locale = locale.get(),
+): string {
+  const time = formatTime(moment, code);
+  if (today && moment.toDateString() === today.toDateString()) return time;
+  const day = dateFormat(code, {
+    day: 'numeric',
+    month: 'short',
+    ...(year && { year: 'numeric' }),
+  }).format(moment);
+  return `${localDigits(day, code)}, ${time}`;
 }

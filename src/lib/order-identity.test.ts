@@ -18,6 +18,9 @@ describe('order identity', () => {
     expect(code).not.toMatch(/[01OIL]/);
     expect(isOrderCode(code)).toBe(true);
     expect(normalizeOrderCode('k7 px-3m')).toBe('K7PX3M');
+    // Its digits 2–9 typed on a Bengali or Hindi keyboard.
+    expect(normalizeOrderCode('k৭px৩m')).toBe('K7PX3M');
+    expect(normalizeOrderCode('K७PX३M')).toBe('K7PX3M');
   });
 
   it('derives one document id per request id and collection, and none a browser could aim at', async () => {

@@ -1,4 +1,5 @@
 import { randomId } from './ids';
+import { latinDigits } from './i18n/digits';
 
 /**
  * How orders and bookings are named. The browser makes a request id before
@@ -32,8 +33,11 @@ export const newReference = (kind: ReferenceKind) =>
 
 export const newOrderCode = () => randomFrom(CODE_ALPHABET, CODE_LENGTH);
 
+/** A code as typed: any case, spaces, and its digits 2–9 in Bengali or Devanagari too. */
 export function normalizeOrderCode(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return latinDigits(input)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 export const isOrderCode = (code: string) =>

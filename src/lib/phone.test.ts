@@ -12,6 +12,12 @@ describe('normalizeIndianMobile', () => {
     ['  7001-234-567 ', '7001234567'],
     ['(600) 123 4567', '6001234567'],
     ['+91 0 98765 43210', '9876543210'],
+    // Typed on a Bengali or Hindi keyboard: the same number, stored in 0–9.
+    ['৯৮৭৬৫৪৩২১০', '9876543210'],
+    ['९८७६५४३२१०', '9876543210'],
+    ['+৯১ ৯৮৭৬৫-৪৩২১০', '9876543210'],
+    ['০৯৮৭৬৫ ৪৩২১০', '9876543210'],
+    ['98765 ४३२१०', '9876543210'],
   ])('accepts %j as %s', (input, expected) => {
     expect(normalizeIndianMobile(input)).toBe(expected);
   });
@@ -25,6 +31,7 @@ describe('normalizeIndianMobile', () => {
     '98765o4321',
     '+91 98765 4321',
     '03482-252100', // a landline
+    '৫৮৭৬৫৪৩২১০', // in Bengali digits, still not a mobile
   ])('refuses %j', (input) => {
     expect(normalizeIndianMobile(input)).toBeNull();
   });
@@ -34,6 +41,7 @@ describe('staffSignInEmail', () => {
   it('maps a phone to a reserved address per staff kind', () => {
     expect(staffSignInEmail('vendor', '+91 90000 00001')).toBe('9000000001@vendor.phone.invalid');
     expect(staffSignInEmail('delivery', '09000000011')).toBe('9000000011@delivery.phone.invalid');
+    expect(staffSignInEmail('vendor', '৯০০০০ ০০০০১')).toBe('9000000001@vendor.phone.invalid');
   });
 
   it('gives null for an invalid phone', () => {

@@ -1,15 +1,17 @@
 import type { StaffKind } from '../backend/types';
+import { latinDigits } from './i18n/digits';
 
 /**
  * Indian mobile numbers: 10 digits starting 6–9. People type
- * them with a +91 or 0 prefix, spaces, dashes, dots or brackets; everything
- * stored and compared is the bare 10 digits.
+ * them with a +91 or 0 prefix, spaces, dashes, dots or brackets, in Bengali,
+ * Devanagari or Latin digits; everything stored and compared is the bare 10
+ * digits 0–9.
  */
 const tenDigitMobile = /^[6-9]\d{9}$/;
 const separators = /[\s\-.()]/g;
 
 export function normalizeIndianMobile(input: string): string | null {
-  let digits = input.trim().replace(separators, '');
+  let digits = latinDigits(input).trim().replace(separators, '');
   if (digits.startsWith('+91')) digits = digits.slice(3);
   else if (digits.startsWith('0091')) digits = digits.slice(4);
   else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);

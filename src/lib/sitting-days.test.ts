@@ -55,4 +55,30 @@ describe('a doctor’s sitting days', () => {
       'Please enter the days the doctor sits, for example Mon, Wed, Fri.',
     );
   });
+
+  it('reads days and weeks typed in Bengali and Hindi, in full or short', () => {
+    const days = (weekdays: string[], weeks: string[] = []) =>
+      readSittingDays(weekdays, weeks).days;
+    expect(days(['সোম', 'বৃহস্পতি'])?.weekdays).toEqual(['Mon', 'Thu']);
+    expect(days(['সোমবার', 'বৃহঃ', 'শুক্রবার', 'রোববার'])?.weekdays).toEqual([
+      'Sun',
+      'Mon',
+      'Thu',
+      'Fri',
+    ]);
+    expect(days(['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि'])?.weekdays).toHaveLength(7);
+    expect(days(['सोमवार', 'बृहस्पतिवार', 'इतवार'])?.weekdays).toEqual(['Sun', 'Mon', 'Thu']);
+    expect(days(['সোম – শনি'])?.weekdays).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(days(['सोम से शुक्र'])?.weekdays).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
+    expect(days(['প্রতিদিন'])?.weekdays).toHaveLength(7);
+    expect(days(['रोज़'])?.weekdays).toHaveLength(7);
+    expect(days(['রবি'], ['২য়', '৪র্থ'])).toEqual({ weekdays: ['Sun'], weeksOfMonth: [2, 4] });
+    expect(days(['रवि'], ['१', '३'])).toEqual({ weekdays: ['Sun'], weeksOfMonth: [1, 3] });
+    expect(readSittingDays(['সোমবাড়'], []).problem).toBe(
+      '“সোমবাড়” is not a day of the week. Write days like Mon, Wed, Fri.',
+    );
+    expect(readSittingDays(['রবি'], ['৬']).problem).toBe(
+      '“৬” is not a week of the month. Write 1 to 5, for example 2, 4.',
+    );
+  });
 });

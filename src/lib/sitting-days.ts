@@ -1,4 +1,4 @@
-import { locale, textOf } from './i18n';
+import { latinDigits, locale, textOf } from './i18n';
 import { dateFormat } from './i18n/locales';
 import { isCalendarDay, weekdayOf } from './local-date';
 import { sittingDayMessages, sittingDayProblemMessages } from './messages';
@@ -146,23 +146,83 @@ export function sittingDaysText(days: SittingDays | null): string {
 
 // ---- Typed by an admin ------------------------------------------------------
 
-/** "thu", "Thurs", "Thursday" → Thu; null for anything else (two letters are too few to tell). */
+/**
+ * Each day as Bengali and Hindi speakers write it: in full, short, and the
+ * everyday forms (রোববার, বিষ্যুদবার, इतवार, गुरू). Bengali and Hindi letters
+ * have no case, so these are matched whole, not by their start.
+ */
+const localNames: Record<Weekday, readonly string[]> = {
+  Sun: ['রবিবার', 'রবি', 'রোববার', 'রোব', 'रविवार', 'रवि', 'इतवार'],
+  Mon: ['সোমবার', 'সোম', 'सोमवार', 'सोम'],
+  Tue: ['মঙ্গলবার', 'মঙ্গল', 'मंगलवार', 'मंगल'],
+  Wed: ['বুধবার', 'বুধ', 'बुधवार', 'बुध'],
+  Thu: [
+    'বৃহস্পতিবার',
+    'বৃহস্পতি',
+    'বৃহঃ',
+    'বৃহ:',
+    'বিষ্যুদবার',
+    'বিষ্যুদ',
+    'गुरुवार',
+    'गुरु',
+    'गुरूवार',
+    'गुरू',
+    'बृहस्पतिवार',
+    'बृहस्पति',
+  ],
+  Fri: ['শুক্রবার', 'শুক্র', 'शुक्रवार', 'शुक्र'],
+  Sat: ['শনিবার', 'শনি', 'शनिवार', 'शनि'],
+};
+
+/** Typed words compare in one Unicode form: "ज़" may come as one character or as ज and a dot. */
+const canonical = (text: string) => text.normalize('NFC').trim().toLowerCase();
+
+const localWeekdays = new Map<string, Weekday>(
+  weekdayNames.flatMap((name) => localNames[name].map((word) => [canonical(word), name] as const)),
+);
+
+/**
+ * "thu", "Thurs", "Thursday", "বৃহস্পতিবার", "गुरुवार" → Thu; null for anything
+ * else (two Latin letters are too few to tell).
+ */
 function weekdayNamed(word: string): Weekday | null {
-  const typed = word.trim().toLowerCase();
+  const typed = canonical(word);
+  const local = localWeekdays.get(typed);
+  if (local) return local;
   if (typed.length < 3) return null;
   return weekdayNames.find((name) => fullNames[name].toLowerCase().startsWith(typed)) ?? null;
 }
 
-const rangePattern = /^(\p{L}+)\s*(?:-|–|—|to)\s*(\p{L}+)$/u;
-const weekPattern = /^([1-5])(?:st|nd|rd|th)?$/i;
+/** "Daily", and the same said in Bengali and Hindi. */
+const everyDay = new Set(
+  [
+    'daily',
+    'every day',
+    'প্রতিদিন',
+    'রোজ',
+    'সব দিন',
+    'रोज़',
+    'रोज',
+    'रोज़ाना',
+    'रोजाना',
+    'प्रतिदिन',
+    'हर दिन',
+  ].map(canonical),
+);
+
+// Bengali and Devanagari vowel signs are marks (\p{M}), not letters: "সোম" is স, ো, ম.
+const rangePattern = /^([\p{L}\p{M}:]+)\s*(?:-|–|—|to|থেকে|से)\s*([\p{L}\p{M}:]+)$/u;
+/** 2, 2nd; ২য়, ৪র্থ; 2रा, 4था (digits are Latin by the time this reads them). */
+const weekPattern = /^([1-5])\s*(?:st|nd|rd|th|ম|য়|র্থ|ला|रा|था|वाँ|वां|वा)?$/iu;
 
 export type ReadSittingDays =
   { days: SittingDays; problem?: never } | { problem: string; days?: never };
 
 /**
- * Sitting days as an admin types them, item by item: day names ("Mon",
- * "Thursday"), runs ("Mon – Sat"), "Daily"; and weeks of the month ("2",
- * "4th"), none for every week.
+ * Sitting days as an admin types them, item by item, in English, Bengali or
+ * Hindi: day names ("Mon", "Thursday", "সোম", "गुरुवार"), runs ("Mon – Sat",
+ * "সোম থেকে শনি"), "Daily"; and weeks of the month ("2", "4th", "২য়"), none
+ * for every week.
  */
 export function readSittingDays(
   weekdayItems: readonly string[],
@@ -172,7 +232,7 @@ export function readSittingDays(
   for (const item of weekdayItems) {
     const text = item.trim();
     if (!text) continue;
-    if (/^(daily|every day)$/i.test(text)) {
+    if (everyDay.has(canonical(text))) {
       weekdayNames.forEach((name) => chosen.add(name));
       continue;
     }
@@ -200,7 +260,7 @@ export function readSittingDays(
   for (const item of weekItems) {
     const text = item.trim();
     if (!text) continue;
-    const match = weekPattern.exec(text);
+    const match = weekPattern.exec(latinDigits(text).normalize('NFC'));
     if (!match) {
       return { problem: textOf(sittingDayProblemMessages).notAWeek({ text }) };
     }

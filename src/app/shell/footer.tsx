@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
-import { useMessages } from '../../lib/i18n';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { shellMessages } from '../messages';
 
 export function Footer() {
   const t = useMessages(shellMessages);
+  const code = useMessages(locale);
   return (
     <footer className="site-footer">
       <div className="container-lg">
@@ -41,7 +42,7 @@ export function Footer() {
           </div>
         </div>
         <p className="mt-4 mb-0 small">
-          © {new Date().getFullYear()} {settings.title}
+          © {localDigits(String(new Date().getFullYear()), code)} {settings.title}
         </p>
       </div>
     </footer>

@@ -3,12 +3,13 @@ import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
 import { CartIcon } from '../../components/icons';
 import { selectCartLineCount, useCartStore } from '../../stores/cart-store';
-import { useMessages } from '../../lib/i18n';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { shellMessages } from '../messages';
 import { LanguageSelect } from './language-select';
 
 export function CartLink() {
   const t = useMessages(shellMessages);
+  const code = useMessages(locale);
   const lines = useCartStore(selectCartLineCount);
   if (lines === 0) return null;
   const label = t.cartWithLines(lines);
@@ -17,7 +18,7 @@ export function CartLink() {
       <CartIcon />
       <span aria-hidden="true">{t.cart}</span>
       <span className="badge rounded-pill" aria-hidden="true">
-        {lines}
+        {localDigits(String(lines), code)}
       </span>
     </NavLink>
   );

@@ -10,7 +10,6 @@ import {
   filledLines,
   MAX_MEDICINES,
   MAX_MEDICINE_NAME,
-  MAX_QUANTITY,
   newMedicineLine,
   newMedicineOrderId,
   orderMedicines,
@@ -107,10 +106,7 @@ export default function MedicineOrderScreen() {
                     id={`${line.key}-quantity`}
                     aria-label={t.quantityOfMedicine({ number })}
                     className="form-control"
-                    type="number"
                     inputMode="numeric"
-                    min={1}
-                    max={MAX_QUANTITY}
                     value={line.quantity}
                     onChange={(event) => changeLine(line.key, { quantity: event.target.value })}
                   />

@@ -13,7 +13,7 @@ import { useListView, queryClient, type OpeningData } from '../../components/que
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { formatIndianMobile } from '../../lib/phone';
-import { useMessages } from '../../lib/i18n';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
@@ -69,6 +69,7 @@ function RequestSent({
 function ServiceProviders({ service }: { service: ServiceType }) {
   const t = useMessages(servicesMessages);
   const trades = useMessages(serviceTypeMessages);
+  const code = useMessages(locale);
   const name = trades[service.type];
   useDocumentTitle(name);
   const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
@@ -118,7 +119,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                     phone={provider.phone}
                     badge={
                       <span className="rating" aria-label={t.rated({ rating: provider.rating })}>
-                        ★ {provider.rating.toFixed(1)}
+                        ★ {localDigits(provider.rating.toFixed(1), code)}
                       </span>
                     }
                     actions={

@@ -1,4 +1,10 @@
-import { createI18n, transform, type ComponentsJSON } from '@nanostores/i18n';
+import {
+  createI18n,
+  strings,
+  transform,
+  type ComponentsJSON,
+  type params as placeholders,
+} from '@nanostores/i18n';
 import type { ReadableAtom } from 'nanostores';
 import { loadCatalogue, partOf, type CataloguePart } from '../../locales/load';
 import { locale } from './locale';
@@ -46,15 +52,38 @@ export const plural = transform(
   ): string => {
     const form =
       pluralRulesFor(code).select(count) === 'one' && forms.one ? forms.one : forms.other;
-    let text = form.replace(/\{count\}/g, localDigits(String(count), code));
-    for (const [name, value] of Object.entries(values)) {
-      text = text.replaceAll(`{${name}}`, String(value));
-    }
-    return text;
+    return fill(form.replace(/\{count\}/g, localDigits(String(count), code)), values, code);
   },
 );
 
-export { params } from '@nanostores/i18n';
+/** `{name}` placeholders filled in; a number is written in the reader's digits, text as it is. */
+function fill(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+  code: string,
+): string {
+  let text = template;
+  for (const [name, value] of Object.entries(values)) {
+    text = text.replaceAll(
+      `{${name}}`,
+      typeof value === 'number' ? localDigits(String(value), code) : value,
+    );
+  }
+  return text;
+}
+
+/**
+ * `{name}` placeholders, as `params` of @nanostores/i18n, but a number given
+ * is written in the reader's digits ("at most ৫"), as counts are: a sentence
+ * never mixes Bengali words with Latin figures. Text values (an order number,
+ * a phone, a price already formatted) are put in as they are.
+ */
+export const params = transform(
+  (code, translation: string, values: Readonly<Record<string, string | number>> = {}) =>
+    strings(translation, (template) => fill(template, values, code)),
+  // The library's own type, which reads the placeholders' names from the
+  // template, so a sentence cannot be given a value it does not name.
+) as typeof placeholders;
 
 const following = new WeakSet<object>();
 

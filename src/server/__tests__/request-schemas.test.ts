@@ -22,6 +22,21 @@ describe('one schema for the contact form and the server', () => {
     ).toEqual({ name: 'Rina Das', phone: '9876543210', message: 'The street light is out.' });
   });
 
+  it('takes a mobile typed in Bengali or Devanagari digits, and gives it in 0–9', () => {
+    const message = { name: 'রিনা দাস', message: 'রাস্তার আলো জ্বলছে না।' };
+    expect(v.parse(contactMessageRequest, { ...message, phone: '৯৮৭৬৫ ৪৩২১০' }).phone).toBe(
+      '9876543210',
+    );
+    expect(v.parse(contactMessageRequest, { ...message, phone: '+९१ ९८७६५-४३२१०' }).phone).toBe(
+      '9876543210',
+    );
+    const contact = { name: 'রিনা দাস', address: '১৪ স্কুল পাড়া রোড', landmark: '', note: '' };
+    expect(v.parse(deliveryContact, { ...contact, phone: '৯৮৭৬৫৪৩২১০' })).toEqual({
+      ...contact,
+      phone: '9876543210',
+    });
+  });
+
   it('says in the form what is wrong with each field', () => {
     const check = schemaChecks(contactMessageRequest);
     expect(check({ name: ' R ', phone: '12345', message: 'Hi' })).toEqual({

@@ -11,7 +11,7 @@ vi.mock('../../../backend', async (importOriginal) =>
 const handle = staffTestBackend();
 
 describe('delivery and limits on the dashboard', () => {
-  it('changes what checkout charges and allows, and refuses what is not a whole number', async () => {
+  it('changes what checkout charges and allows, in any digits, and refuses what is not a whole number', async () => {
     await signInAs(handle, 'admin');
     const { user } = renderAt(<OrderingSettings />);
     const fee = await screen.findByLabelText('Delivery fee (₹)', {}, { timeout: 5_000 });
@@ -25,14 +25,15 @@ describe('delivery and limits on the dashboard', () => {
     expect(limit).toHaveFocus();
     expect(limit).toHaveValue('1e3');
 
+    // Typed on a Bengali and a Hindi keyboard: stored as the same numbers in 0–9.
     await user.clear(fee);
-    await user.type(fee, '40');
+    await user.type(fee, '৩০০');
     await user.clear(limit);
-    await user.type(limit, '2');
+    await user.type(limit, '२');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect((await handle.backend.store.get(collections.config, 'ordering'))?.data).toEqual({
-      deliveryFee: 40,
+      deliveryFee: 300,
       freeDeliveryAbove: 499,
       openOrdersPerPhone: 2,
     });

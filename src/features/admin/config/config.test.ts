@@ -74,6 +74,9 @@ describe('search plans', () => {
       orderBy: [],
     });
     expect(plan('482913')).toMatchObject({ where: [{ value: 'TS-482913' }] });
+    // Typed on a Bengali or Hindi keyboard.
+    expect(plan('TS-৪৮২৯১৩')).toMatchObject({ where: [{ value: 'TS-482913' }] });
+    expect(plan('९८७६५ ४३२१०')).toMatchObject({ where: [{ field: 'phone', value: '9876543210' }] });
     expect(plan('rice')).toBe('Type a 10-digit mobile number or an order number like TS-482913.');
   });
 

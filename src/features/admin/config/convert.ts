@@ -1,7 +1,15 @@
 import type { DocData, FieldValue } from '../../../backend/types';
+import { latinDigits } from '../../../lib/i18n';
 import { parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { normalizeIndianMobile } from '../../../lib/phone';
-import type { CollectionConfig, FieldSpec, FormMode, FormValue, FormValues } from './types';
+import type {
+  CollectionConfig,
+  FieldKind,
+  FieldSpec,
+  FormMode,
+  FormValue,
+  FormValues,
+} from './types';
 
 /**
  * Stored documents to the text the generic form holds, and back. Nothing
@@ -13,6 +21,30 @@ import type { CollectionConfig, FieldSpec, FormMode, FormValue, FormValues } fro
 export function storedText(data: DocData, field: string): string {
   const value = data[field];
   return typeof value === 'string' ? value : '';
+}
+
+/** Kinds whose value is a number of some sort: typed in Bengali or Devanagari digits, it is the same value. */
+const digitKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'integer',
+  'number',
+  'money',
+  'mobile',
+  'tel',
+  'classes',
+  'date',
+  'time',
+  'datetime',
+]);
+
+/**
+ * What was typed in `field`, trimmed (a password as it is), with the digits
+ * of a number-like field as they are checked and stored: 0–9. Free text keeps
+ * the digits it was written with.
+ */
+export function typedText(field: FieldSpec, value: FormValue): string {
+  const raw = typeof value === 'string' ? value : '';
+  if (field.kind === 'password') return raw;
+  return digitKinds.has(field.kind) ? latinDigits(raw.trim()) : raw.trim();
 }
 
 /** Fields the form shows in `mode`, editable or not. */
@@ -132,7 +164,7 @@ export function initialValues(config: CollectionConfig, data: DocData | null): F
 
 function toStored(field: FieldSpec, value: FormValue): FieldValue {
   if (field.kind === 'boolean') return value === true;
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typedText(field, value);
   // Values reach here checked; anything unreadable is stored as nothing, never guessed at.
   switch (field.kind) {
     case 'integer':

@@ -1,5 +1,6 @@
 import type { DocData, FieldValue, StoredDoc } from '../../../backend/types';
-import { dateFormat, locale, textOf } from '../../../lib/i18n';
+import { localDigits, locale, textOf } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { fieldCheckMessages } from './messages';
@@ -7,15 +8,9 @@ import type { CollectionConfig, FieldSpec, RefSpec } from './types';
 
 /** How a stored value reads on a record's line and in its details, in the reader's language. */
 
-/** A moment as "24 Nov 2026, 5:30 pm", in the reader's language (one formatter per language). */
+/** A moment as "24 Nov 2026, 5:30 pm", "২৪ নভেঃ, ২০২৬, বিকাল ৫:৩০": the app's one way, with the year. */
 export function formatMoment(moment: Date): string {
-  return dateFormat(locale.get(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(moment);
+  return formatDateTime(moment, { year: true });
 }
 
 /** "Yes" or "No", read when shown so they follow the reader's language. */
@@ -34,10 +29,13 @@ export function formatAny(value: FieldValue | undefined): string {
     const entries = Object.entries(value as Record<string, FieldValue>);
     // A line item: "2 × Paracetamol".
     const { name, quantity } = value as Record<string, FieldValue>;
-    if (typeof name === 'string' && typeof quantity === 'number') return `${quantity} × ${name}`;
+    if (typeof name === 'string' && typeof quantity === 'number') {
+      return `${localDigits(String(quantity), locale.get())} × ${name}`;
+    }
     return entries.map(([key, item]) => `${key}: ${formatAny(item)}`).join('; ');
   }
   if (typeof value === 'symbol') return '—';
+  if (typeof value === 'number') return localDigits(String(value), locale.get());
   return String(value) || '—';
 }
 

@@ -1,7 +1,7 @@
 import type { DocData, OrderBy } from '../../../backend/types';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import { matchesQuery, searchKeyOf } from '../../../lib/search-words';
-import { textOf } from '../../../lib/i18n';
+import { latinDigits, textOf } from '../../../lib/i18n';
 import { collectionMessages } from './messages';
 import type { SearchPlan, SearchSpec } from './types';
 
@@ -115,7 +115,7 @@ export function orderSearch(): SearchSpec {
     plan: (typed) => {
       const byPhone = phonePlan(typed);
       if (byPhone) return byPhone;
-      const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
+      const compact = latinDigits(typed).trim().toUpperCase().replace(/\s+/g, '');
       const number = /^(?:TS-?)?(\d{6})$/.exec(compact);
       if (number) {
         return { where: [{ field: 'number', op: '==', value: `TS-${number[1]}` }], orderBy: [] };

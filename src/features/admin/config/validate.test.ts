@@ -168,6 +168,42 @@ describe('the bounds and shapes every other form uses', () => {
     expect(initialValues(teachers, { classes: stored ?? [] })['classes']).toBe('5, 9-12');
   });
 
+  it('reads every number an admin types in Bengali or Devanagari digits, and stores 0–9', () => {
+    const products = configOf('products');
+    const typed = { ...initialValues(products, null), price: '১২৫.৫০', stock: '४०' };
+    expect(checkField(price, typed.price, policy)).toBeUndefined();
+    expect(checkField(stock, typed.stock, policy)).toBeUndefined();
+    expect(checkField(stock, '৫০০০০', policy)).toBe('The stock cannot be more than 10,000.');
+    expect(checkField(price, '১e৩', policy)).toBe(
+      'Type the price in digits only, like 250 or 99.50.',
+    );
+    expect(toDocData(products, typed, 'create')).toMatchObject({ price: 125.5, stock: 40 });
+
+    const doctors = configOf('doctors');
+    expect(checkField(fieldOf('doctors', 'fee'), '৩০০', policy)).toBeUndefined();
+    expect(checkField(fieldOf('doctors', 'phone'), '০৩০০০-২৫২১০০', policy)).toBeUndefined();
+    const doctor = { ...initialValues(doctors, null), fee: '৩০০', phone: '+৯১ ৯৮৩০০-১২৩৪৫' };
+    expect(toDocData(doctors, doctor, 'create')).toMatchObject({ fee: 300, phone: '9830012345' });
+    expect(checkField(fieldOf('emergencyContacts', 'phone'), '১০৮', policy)).toBeUndefined();
+    const rating = field({ kind: 'number', label: 'Rating', max: 5 });
+    expect(checkField(rating, '४.५', policy)).toBeUndefined();
+    expect(checkField(rating, '৬', policy)).toBe('The rating cannot be more than 5.');
+
+    const teachers = configOf('teachers');
+    const classes = { ...initialValues(teachers, null), classes: '৫, ৯-১২' };
+    expect(checkField(fieldOf('teachers', 'classes'), classes.classes, policy)).toBeUndefined();
+    expect(toDocData(teachers, classes, 'create')['classes']).toEqual([
+      'Class 5',
+      'Class 9',
+      'Class 10',
+      'Class 11',
+      'Class 12',
+    ]);
+    // Free text keeps the digits it was written with.
+    const named = { ...initialValues(products, null), unit: '৫ কেজি' };
+    expect(toDocData(products, named, 'create')['unit']).toBe('৫ কেজি');
+  });
+
   it('takes only https:// links for a post, as its hint says', () => {
     const link = fieldOf('feeds', 'link');
     expect(link.hint).toMatch(/https:\/\//);

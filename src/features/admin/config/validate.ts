@@ -13,6 +13,7 @@ import {
   listItems,
   readClasses,
   signedNumber,
+  typedText,
 } from './convert';
 import { fieldCheckMessages } from './messages';
 import type {
@@ -95,8 +96,7 @@ export function checkField(
   policy: PasswordPolicy,
 ): string | undefined {
   if (field.kind === 'boolean') return undefined;
-  const raw = typeof value === 'string' ? value : '';
-  const text = field.kind === 'password' ? raw : raw.trim();
+  const text = typedText(field, value);
   const name = nounOf(field);
   const t = says();
   if (!text) {

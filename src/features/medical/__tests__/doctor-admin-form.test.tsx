@@ -44,6 +44,23 @@ describe('the admin’s doctor form', { timeout: 20_000 }, () => {
     expect(saved?.data).toMatchObject({ weekdays: ['Sun'], weeksOfMonth: [1, 3] });
   });
 
+  it('reads sitting days and weeks typed in Bengali, and stores them as the English day keys', async () => {
+    const { user, form } = await editRinaGhosh();
+    const days = within(form).getByLabelText('Sitting days');
+    await user.clear(days);
+    await user.type(days, 'সোম, বৃহস্পতি');
+    const weeks = within(form).getByLabelText('Weeks of the month (optional)');
+    await user.clear(weeks);
+    await user.type(weeks, '২য়, ৪');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      'Saved “Dr. Rina Ghosh”.',
+    );
+    const saved = await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh');
+    expect(saved?.data).toMatchObject({ weekdays: ['Mon', 'Thu'], weeksOfMonth: [2, 4] });
+  });
+
   it('refuses a day it cannot read, saving nothing', async () => {
     const before = await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh');
     const { user, form } = await editRinaGhosh();

@@ -54,6 +54,8 @@ describe('/medical/order', { timeout: 20_000 }, () => {
     await fill(user, field('Quantity of medicine 1'), '2');
     await user.click(screen.getByRole('button', { name: '+ Add another medicine' }));
     await fill(user, screen.getByLabelText('Medicine 2'), 'Cough syrup');
+    // A quantity typed on a Bengali keyboard.
+    await fill(user, field('Quantity of medicine 2'), '৩');
     await user.click(screen.getByRole('button', { name: '+ Add another medicine' }));
     await fill(user, screen.getByLabelText('Medicine 3'), 'Wrong one');
     await user.click(screen.getByRole('button', { name: 'Remove medicine 3' }));
@@ -70,7 +72,7 @@ describe('/medical/order', { timeout: 20_000 }, () => {
     const [order] = await requestsFrom(collections.medicineOrders, '9123456789');
     expect(order?.data['items']).toEqual([
       { name: 'Paracetamol 650', quantity: 2 },
-      { name: 'Cough syrup', quantity: 1 },
+      { name: 'Cough syrup', quantity: 3 },
     ]);
     const [notice] = await noticesAbout(collections.medicineOrders, order?.id ?? '');
     expect(notice?.data['chat']).toBe('admin');

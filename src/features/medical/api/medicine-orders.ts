@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
 import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { parseWholeNumber } from '../../../lib/limits';
 import {
   MAX_MEDICINE_NAME,
   MAX_MEDICINES,
@@ -46,8 +47,8 @@ export const filledLines = (lines: readonly MedicineLineInput[]) =>
 
 /**
  * The request the form's values make: the filled lines as items, each
- * quantity as a number (what cannot be read as one is 0, which the schema
- * refuses with the medicine's name).
+ * quantity as a number, in whichever digits it was typed (what cannot be read
+ * as a whole number is 0, which the schema refuses with the medicine's name).
  */
 function requestOf(input: MedicineOrderInput) {
   const { lines, ...contact } = input;
@@ -55,7 +56,7 @@ function requestOf(input: MedicineOrderInput) {
     ...contact,
     items: filledLines(lines).map((line) => ({
       name: line.name,
-      quantity: Number(line.quantity) || 0,
+      quantity: parseWholeNumber(line.quantity, Number.MAX_SAFE_INTEGER) ?? 0,
     })),
   };
 }

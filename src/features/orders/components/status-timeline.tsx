@@ -1,16 +1,13 @@
-import { dateFormat, locale, useMessages, type Locale } from '../../../lib/i18n';
+import { useMessages } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/local-date';
 import { statusMessages } from '../../../lib/messages';
 import type { Order } from '../../../lib/models';
 import { statusPath } from '../../../lib/order-status';
 import { orderDetailsMessages } from '../messages';
 
-export function formatOrderDate(date: Date, code: Locale = locale.get()): string {
-  return dateFormat(code, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+/** When an order was placed or moved on: "26 Nov, 6:28 pm", "২৬ নভেঃ, সন্ধ্যা ৬:২৮", "26 नव॰, शाम 6:28". */
+export function formatOrderDate(date: Date): string {
+  return formatDateTime(date);
 }
 
 /** placed → accepted → ready → out for delivery → delivered, or where it stopped. */

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { localDayAfter } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { textOf } from '../../../lib/i18n';
+import { locale, textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
@@ -40,6 +40,17 @@ describe('/service and /service/{type}', { timeout: 20_000 }, () => {
       'tel:9000056701',
     );
     expect(screen.getByLabelText('Rated 4.6 out of 5')).toBeInTheDocument();
+  });
+
+  it('rates a provider in Bengali digits for a Bengali reader', async () => {
+    try {
+      locale.set('bn');
+      renderService('electrician');
+      const rating = await screen.findByLabelText('রেটিং ৫-এর মধ্যে ৪.৬', {}, firstRead);
+      expect(rating).toHaveTextContent('★ ৪.৬');
+    } finally {
+      locale.set('en');
+    }
   });
 
   it('refuses a bad phone and a past date, keeping everything typed', async () => {

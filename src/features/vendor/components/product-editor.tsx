@@ -8,7 +8,7 @@ import {
   PRICE_MAX,
   STOCK_MAX,
 } from '../../../lib/limits';
-import { locale, localDigits, textOf, useMessages } from '../../../lib/i18n';
+import { latinDigits, locale, localDigits, textOf, useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -24,8 +24,9 @@ export function checkStock(text: string): string | undefined {
   return undefined;
 }
 
-export function checkPrice(text: string): string | undefined {
+export function checkPrice(typed: string): string | undefined {
   const t = textOf(productEditorMessages);
+  const text = latinDigits(typed);
   if (!/^\s*\d+(\.\d*)?\s*$/.test(text)) return t.priceNotNumber;
   if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(text)) return t.priceTwoDecimals;
   if (parseRupees(text) === null) return t.priceTooHigh({ max: formatRupees(PRICE_MAX) });
@@ -48,7 +49,11 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
     validate: (typed) => ({ stock: checkStock(typed.stock), price: checkPrice(typed.price) }),
     send: async (typed) => {
       setJustSaved(false);
-      const next = { stock: Number(typed.stock.trim()), price: Number(typed.price.trim()) };
+      const stock = parseWholeNumber(typed.stock, STOCK_MAX);
+      const price = parseRupees(typed.price);
+      // Checked above: neither is null here.
+      if (stock === null || price === null) return;
+      const next = { stock, price };
       // A slip of a finger (₹450 typed as ₹4500, or 0) must not reach customers unasked.
       if (isPriceJump(saved.price, next.price) && confirmedPrice.current !== next.price) {
         setConfirming(next);
@@ -62,7 +67,8 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
   });
   const { errors } = form;
   const changed =
-    Number(form.values.stock) !== saved.stock || Number(form.values.price) !== saved.price;
+    parseWholeNumber(form.values.stock, STOCK_MAX) !== saved.stock ||
+    parseRupees(form.values.price) !== saved.price;
 
   return (
     <form

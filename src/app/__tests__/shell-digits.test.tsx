@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { locale } from '../../lib/i18n';
+import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { renderAt } from '../../testing/render';
+import { Footer } from '../shell/footer';
+import { CartLink } from '../shell/top-bar';
+
+const line = (id: string): CartLine => ({
+  id: `annapurna-grocery--${id}`,
+  name: id,
+  price: 50,
+  quantity: 1,
+  stock: 10,
+  unit: '1 kg',
+  shopId: 'annapurna-grocery',
+  shopName: 'Annapurna Grocery',
+});
+
+afterEach(() => {
+  useCartStore.getState().clearCart();
+  locale.set('en');
+});
+
+describe('the frame every page has, for a Bengali reader', () => {
+  it('counts the cart’s lines and writes the year in Bengali digits', async () => {
+    useCartStore.getState().replaceCart([line('rice'), line('dal'), line('oil')]);
+    locale.set('bn');
+    renderAt(
+      <>
+        <CartLink />
+        <Footer />
+      </>,
+    );
+    // The words arrive a moment after the language is chosen.
+    const cart = await screen.findByRole('link', { name: 'কার্ট, ৩টি জিনিস' }, { timeout: 5_000 });
+    expect(cart.querySelector('.badge')).toHaveTextContent(/^৩$/);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© [০-৯]{4} /);
+  });
+});

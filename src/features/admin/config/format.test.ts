@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { locale } from '../../../lib/i18n';
+import { formatAny, formatMoment } from './format';
+
+afterEach(() => locale.set('en'));
+
+describe('stored values on an admin’s lines', () => {
+  it('are written in the reader’s digits and with the app’s one way of saying a moment', () => {
+    const moment = new Date(2026, 10, 24, 17, 30);
+    expect(formatAny(40)).toBe('40');
+    expect(formatMoment(moment)).toBe('24 Nov 2026, 5:30 pm');
+    locale.set('bn');
+    expect(formatAny(40)).toBe('৪০');
+    expect(formatAny({ name: 'ORS', quantity: 2 })).toBe('২ × ORS');
+    expect(formatAny(moment)).toBe('২৪ নভেঃ, ২০২৬, বিকাল ৫:৩০');
+    locale.set('hi');
+    expect(formatAny(moment)).toBe('24 नव॰ 2026, शाम 5:30');
+  });
+});

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { formatOrderTime } from '../../../components/order-bits';
+import { locale } from '../../../lib/i18n';
+import { StatusTimeline } from './status-timeline';
+
+afterEach(() => locale.set('en'));
+
+const placedAt = new Date(2026, 10, 26, 18, 28);
+const order: Parameters<typeof StatusTimeline>[0]['order'] = {
+  status: 'placed',
+  history: [{ status: 'placed', at: placedAt }],
+  reason: null,
+};
+
+describe('when an order moved, as the customer and the shop read it', () => {
+  it.each([
+    ['bn', 'অর্ডার কোথায় আছে', '২৬ নভেঃ, সন্ধ্যা ৬:২৮', 'সন্ধ্যা ৬:২৮'],
+    ['hi', 'ऑर्डर कहाँ तक पहुँचा', '26 नव॰, शाम 6:28', 'शाम 6:28'],
+    ['en', 'Order progress', '26 Nov, 6:28 pm', '6:28 pm'],
+  ] as const)(
+    'in %s, Find Order’s timeline says the time in the words of the shop’s order card',
+    async (code, progress, onTimeline, onShopCard) => {
+      locale.set(code);
+      render(<StatusTimeline order={order} />);
+      // The words arrive a moment after the language is chosen.
+      const timeline = await screen.findByRole('list', { name: progress }, { timeout: 5_000 });
+      expect(timeline).toHaveTextContent(onTimeline);
+      // The vendor's and the rider's cards say a moment of today by its time alone.
+      expect(formatOrderTime(placedAt, new Date(2026, 10, 26, 20, 0))).toBe(onShopCard);
+      expect(onTimeline.endsWith(onShopCard)).toBe(true);
+    },
+  );
+});
