@@ -5,7 +5,8 @@ import { readSittingDays } from '../../lib/sitting-days';
 import { fromSeparatePicture } from '../../lib/town-pictures';
 import type { DocData } from '../types';
 import type { DemoDatabase } from './db';
-import { catalogueKeywords, seedVersion, text, townDocuments } from './seed-town';
+import { catalogueKeywords } from '../../lib/town-words';
+import { seedVersion, text, townDocuments } from './seed-town';
 
 /**
  * Brings a town seeded by an older version of the app up to `seedVersion`,
@@ -164,6 +165,20 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
             data: { ...record.data, image: picture },
             rev: 'upgrade-5',
           });
+          changed.add(collection);
+        }
+      }
+    }
+    if (mark.seedVersion < 6) {
+      // Search words grew: the Latin spellings of the town's words ("chal" for চাল) and a
+      // product's category in Bengali and Hindi (ওষুধ). Every shop and product, the admin's own
+      // too, gets them from its names as they are now.
+      for (const collection of [collections.shops, collections.products] as const) {
+        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+          const keywords = catalogueKeywords[collection](record.data);
+          const stored = record.data['keywords'];
+          if (Array.isArray(stored) && stored.join('\n') === keywords.join('\n')) continue;
+          await db.docs.put({ ...record, data: { ...record.data, keywords }, rev: 'upgrade-6' });
           changed.add(collection);
         }
       }

@@ -18,6 +18,7 @@ import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
 import { readSittingDays } from '../../../lib/sitting-days';
 import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
+import { catalogueKeywords } from '../../../lib/town-words';
 import { slugOf } from '../../../lib/ids';
 import { productPicture, shopPicture } from '../../../lib/town-pictures';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
@@ -369,7 +370,7 @@ function buildCollections(
       canDelete: true,
       newId: (data) => readableId(storedText(data, 'name')),
       derive: (data) => ({
-        keywords: keywordsFor(...namesOf(data), storedText(data, 'type'), storedText(data, 'area')),
+        keywords: catalogueKeywords.shops(data),
         ...(!storedText(data, 'image') && { image: shopPicture(storedText(data, 'type')) }),
       }),
       deleteWarning: t.shopDeleteWarning,
@@ -444,7 +445,7 @@ function buildCollections(
       canDelete: true,
       newId: (data) => `${storedText(data, 'shopId')}--${readableId(storedText(data, 'name'))}`,
       derive: (data, refs) => ({
-        keywords: keywordsFor(...namesOf(data), storedText(data, 'category')),
+        keywords: catalogueKeywords.products(data),
         ...(refs['shopId'] && shopNamesOf(refs['shopId'].data)),
         ...(!storedText(data, 'image') && {
           image: productPicture(storedText(data, 'category')),
