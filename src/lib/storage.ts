@@ -10,6 +10,8 @@ export const storageKeys = {
   deliveryAddress: 'deliveryAddress',
   vendorData: 'vendorData',
   orderContact: 'orderContact',
+  /** The checkout form as typed and not yet ordered (lib/customer-memory). */
+  checkoutDraft: 'checkoutDraft',
   deliveryPersonData: 'deliveryData',
   secret: 'secretString',
   /** This browser's orders (number → id), shown as "my recent orders". */

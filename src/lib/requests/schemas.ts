@@ -257,7 +257,8 @@ export const deliveryContact = v.object({
   address: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(checkoutText.address.min, () => checkoutWords().writeAddress),
+    v.minLength(1, () => checkoutWords().writeAddress),
+    v.minLength(checkoutText.address.min, () => checkoutWords().addressTooShort),
     v.maxLength(checkoutText.address.max, () =>
       checkoutWords().addressTooLong(checkoutText.address.max),
     ),

@@ -158,9 +158,16 @@ describe('one schema for each booking form and the server', () => {
       landmark: '',
       note: '',
     };
-    expect(fieldErrors(deliveryContact, contact)).toEqual({
+    expect(fieldErrors(deliveryContact, { ...contact, address: '  ' })).toEqual({
       address: 'Please write the house, street and para so the delivery person can find you.',
     });
+    // A place's name alone is not nothing: it is too short, and the words say so and what to add.
+    for (const address of ['Ward 4', 'নবগ্রাম']) {
+      expect(fieldErrors(deliveryContact, { ...contact, address }), address).toEqual({
+        address:
+          'This address is too short for the delivery person to find you. Please add the house number or name, the street and the para.',
+      });
+    }
     expect(v.parse(deliveryContact, { ...contact, address: '  Ward 4, near the school ' })).toEqual(
       { ...contact, address: 'Ward 4, near the school' },
     );
