@@ -8,6 +8,7 @@ import {
   labBookingRequest,
   medicineOrderRequest,
   rideBookingRequest,
+  serviceRequestRequest,
 } from '../../lib/requests/schemas';
 import { parseRequest } from '../schemas';
 
@@ -148,6 +149,32 @@ describe('one schema for each booking form and the server', () => {
     expect(fieldErrors(labBookingRequest, { ...lab, testIds: ['cbc'], slot: '11:00' })).toEqual({
       slot: 'Please choose a time for the collection.',
     });
+  });
+
+  it('takes a job for today as soon as possible, or on a day chosen, and asks for that day', () => {
+    const job = {
+      serviceType: 'electrician',
+      providerId: '',
+      name: 'Mousumi Pal',
+      phone: '8001234567',
+      address: 'Netaji Road, house 12',
+      details: 'No power in the whole house',
+    };
+    // A day chosen before "as soon as possible" was ticked goes no further.
+    expect(
+      v.parse(serviceRequestRequest, { ...job, asSoonAsPossible: true, date: '2026-12-01' }),
+    ).toEqual({ ...job, asSoonAsPossible: true, date: '' });
+    expect(v.parse(serviceRequestRequest, { ...job, date: '2026-12-01' })).toEqual({
+      ...job,
+      asSoonAsPossible: false,
+      date: '2026-12-01',
+    });
+    expect(
+      fieldErrors(serviceRequestRequest, { ...job, asSoonAsPossible: false, date: '' }),
+    ).toEqual({ date: 'Please choose a date.' });
+    expect(() =>
+      parseRequest(serviceRequestRequest, { ...job, asSoonAsPossible: false, date: '1 Dec' }),
+    ).toThrow(/date: Please enter a date like/);
   });
 
   it('checks the delivery details the cart sends with the same words as its form', () => {

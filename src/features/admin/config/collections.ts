@@ -970,6 +970,7 @@ function buildCollections(
           nameField(t),
           phoneField(t, 'mobile'),
           { name: 'address', label: t.address, kind: 'textarea' },
+          { name: 'asSoonAsPossible', label: t.asSoonAsPossible, kind: 'boolean' },
           { name: 'date', label: t.day, kind: 'date' },
           { name: 'details', label: t.details, kind: 'textarea' },
         ],
