@@ -309,6 +309,16 @@ for (const language of languages) {
       test.setTimeout(120_000);
       await open(page, '/');
       await choose(page, language);
+      // The footer's headings name its groups: none repeats a link beneath it.
+      const footerWords = await page.getByRole('contentinfo').evaluate((footer) => {
+        const texts = (selector: string) =>
+          [...footer.querySelectorAll(selector)].map((element) => element.textContent?.trim());
+        return { headings: texts('h2'), links: texts('a') };
+      });
+      expect(
+        footerWords.headings.filter((heading) => footerWords.links.includes(heading)),
+        'a footer heading that repeats its own link',
+      ).toEqual([]);
       // Every route in English; one of each pattern elsewhere (the same
       // screen with another parameter has the same words).
       const routes = language === 'en' ? customerRoutes : oneOfEachPattern;

@@ -184,12 +184,16 @@ test.describe('bookings, end to end', { tag: '@desktop' }, () => {
     await field(page, 'Your name').fill('Mousumi Pal');
     await field(page, 'Phone').fill('8001234567');
     await field(page, 'Address').fill('Netaji Road, house 12');
-    await field(page, 'Preferred day').fill(dayFromToday(1));
+    // Sparks want someone today: as soon as possible is the first choice, with no date to pick.
+    await expect(page.getByRole('radio', { name: 'As soon as possible, today' })).toBeChecked();
+    await expect(field(page, 'Preferred day')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send request' }).click();
 
     await expect(
       page.getByRole('heading', { name: 'Thank you, Mousumi Pal! Your request is in.' }),
     ).toBeVisible();
-    await expect(page.getByText(/Sahidul Islam will call you/)).toBeVisible();
+    await expect(
+      page.getByText(/Sahidul Islam will call you on 80012 34567 soon to fix a time today/),
+    ).toBeVisible();
   });
 });

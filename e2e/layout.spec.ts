@@ -98,3 +98,24 @@ test(
     }
   },
 );
+
+// A search pasted from a long text (a shared link, a chat message): the narrowest screen shows it.
+test(
+  'a very long search is cut to what a search box takes, and the page keeps its width',
+  {
+    tag: '@phone',
+  },
+  async ({ page }) => {
+    const pasted = 'moong'.repeat(600);
+    await openPage(page, `/catalog?q=${pasted}`, /Results for/);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(box).toHaveValue(pasted.slice(0, 80));
+    await expect(box).toHaveAttribute('maxlength', '80');
+    await expect(page.getByRole('heading', { level: 2, name: 'No products found' })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
+  },
+);

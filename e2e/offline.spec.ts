@@ -9,8 +9,9 @@ import { HOME_HEADING, expect, test } from './support';
  * After one visit the app works with the network off: the service worker
  * has every screen's code, so the app opens, the emergency numbers can be
  * called, the cart can be changed, and checkout says it needs a connection
- * while keeping the cart and the form. A new deployment is offered with
- * "Reload" instead of being applied under the reader's feet.
+ * while keeping the cart and the form, even across leaving the page. A new
+ * deployment is offered with "Reload" instead of being applied under the
+ * reader's feet.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -103,6 +104,15 @@ test('with the network off the cart can be changed, and checkout keeps it and th
   await expect(page.getByText(/You're offline/)).toBeVisible();
   await expect(page).toHaveURL('/cart');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rina Das');
+  await expect(page.getByLabel('Address')).toHaveValue('14 School Para Road');
+  await expect(masoor.getByRole('status')).toHaveText('2');
+
+  // Still offline, the customer leaves the page and comes back later: what they typed is there.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rina Das');
+  await expect(page.getByLabel('Phone')).toHaveValue('98765 43210');
   await expect(page.getByLabel('Address')).toHaveValue('14 School Para Road');
   await expect(masoor.getByRole('status')).toHaveText('2');
 

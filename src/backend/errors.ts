@@ -1,4 +1,4 @@
-import type { ServerReason, ServerSentence } from '../lib/server-sentences';
+import type { ServerReason, ServerSentence, ServerSentenceKey } from '../lib/server-sentences';
 import { BackendError, type BackendErrorCode } from './types';
 
 /** The sentence a person reads for each failure, in English; never a raw code. */
@@ -77,6 +77,18 @@ export function backendError(
 }
 
 /**
+ * Refusals of a request whose shape is wrong, naming a schema's field and
+ * fault ("lines.0.quantity: Invalid value: Expected <=20"): words for
+ * whoever made the request by hand. The forms check the same first, so a
+ * person who meets one (a cart tampered with in storage) reads the plain
+ * sentence for its code instead.
+ */
+const requestFaults: ReadonlySet<ServerSentenceKey> = new Set([
+  'requestInvalid',
+  'requestFieldInvalid',
+]);
+
+/**
  * The sentence to show for any thrown value: "you're offline" for a network
  * failure with no connection, a server's refusal in the chosen language, else the plain sentence for its code in that language,
  * else the error's own sentence as it was written.
@@ -86,6 +98,7 @@ export function messageOf(error: unknown): string {
   if (networkFailures.includes(error.code) && globalThis.navigator?.onLine === false) {
     return words?.offline() ?? offlineMessage;
   }
+  if (error.reason && requestFaults.has(error.reason.key)) return plainMessage(error.code);
   if (error.reason && words) return words.reason(error.reason);
   if (error.message === plainMessages[error.code]) return plainMessage(error.code);
   return error.message;

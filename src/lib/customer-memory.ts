@@ -3,11 +3,13 @@ import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /**
  * What this browser remembers for its customer: the contact and address typed
- * at checkout, and the orders and bookings it sent, each with the id that
- * reads it, so Find Order shows them in full for their phone without a code.
+ * at checkout, the checkout form as it was left, and the orders and bookings
+ * it sent, each with the id that reads it, so Find Order shows them in full
+ * for their phone without a code.
  */
 const contactSchema = v.object({ name: v.string(), phone: v.string() });
-const addressSchema = v.object({ address: v.string(), landmark: v.string() });
+/** Only the address is kept for the next order: a landmark (and a note) belongs to one order. */
+const addressSchema = v.object({ address: v.string() });
 const recentRecordSchema = v.object({
   /** `orders`, or the collection of a booking or request (remembered before bookings were: orders). */
   collection: v.optional(v.string(), 'orders'),
@@ -18,7 +20,11 @@ const recentRecordSchema = v.object({
 });
 
 export type OrderContact = v.InferOutput<typeof contactSchema>;
-export type DeliveryAddress = v.InferOutput<typeof addressSchema>;
+/** Where an order went: its address, and the landmark that went with it. */
+export interface DeliveryAddress {
+  address: string;
+  landmark: string;
+}
 export type RecentRecord = v.InferOutput<typeof recentRecordSchema>;
 
 const RECENT_LIMIT = 30;
@@ -26,10 +32,45 @@ const RECENT_LIMIT = 30;
 export const rememberedContact = () => readStored(storageKeys.orderContact, contactSchema);
 export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, addressSchema);
 
-export function rememberCheckout(contact: OrderContact, address: DeliveryAddress): void {
+/**
+ * After an order: its contact and address, offered for the next one. The landmark is not kept:
+ * on a phone a family shares, the last person's landmark went out with the next person's order.
+ */
+export function rememberCheckout(contact: OrderContact, { address }: DeliveryAddress): void {
   writeStored(storageKeys.orderContact, contact);
-  writeStored(storageKeys.deliveryAddress, address);
+  writeStored(storageKeys.deliveryAddress, { address });
 }
+
+/** Longer than any field of the form takes; a stored draft past it is not one the form wrote. */
+const DRAFT_FIELD_MAX = 1000;
+const draftField = v.pipe(v.string(), v.maxLength(DRAFT_FIELD_MAX));
+const checkoutDraftSchema = v.object({
+  name: draftField,
+  phone: draftField,
+  address: draftField,
+  landmark: draftField,
+  note: draftField,
+});
+
+/** The checkout form as typed, not yet ordered. */
+export type CheckoutDraft = v.InferOutput<typeof checkoutDraftSchema>;
+
+/**
+ * The checkout form as it was left (offline, or to add one more thing): it is there again when
+ * the customer comes back, until the order is placed or they ask to be forgotten.
+ */
+export const checkoutDraft = () => readStored(storageKeys.checkoutDraft, checkoutDraftSchema);
+
+/** Keeps what is typed in the checkout form; an empty form keeps nothing. */
+export function saveCheckoutDraft(draft: CheckoutDraft): void {
+  if (Object.values(draft).some((text) => text.trim() !== '')) {
+    writeStored(storageKeys.checkoutDraft, draft);
+  } else {
+    removeStored(storageKeys.checkoutDraft);
+  }
+}
+
+export const forgetCheckoutDraft = () => removeStored(storageKeys.checkoutDraft);
 
 /** Everything this browser sent, newest first. */
 export const recentRecords = (): RecentRecord[] =>
@@ -42,11 +83,15 @@ export function rememberRecord(record: RecentRecord): void {
 
 /** Whether this browser remembers anything of its customer. */
 export const remembersCustomer = () =>
-  rememberedContact() !== null || rememberedAddress() !== null || recentRecords().length > 0;
+  rememberedContact() !== null ||
+  rememberedAddress() !== null ||
+  checkoutDraft() !== null ||
+  recentRecords().length > 0;
 
-/** "Forget me on this phone": the name, phone, address and recent orders go. */
+/** "Forget me on this phone": the name, phone, address, the form as left and recent orders go. */
 export function forgetCustomer(): void {
   removeStored(storageKeys.orderContact);
   removeStored(storageKeys.deliveryAddress);
+  removeStored(storageKeys.checkoutDraft);
   removeStored(storageKeys.recentOrders);
 }

@@ -132,7 +132,14 @@ export interface RequestFields {
   >;
   serviceRequest: Pick<
     ServiceRequest,
-    'serviceType' | 'providerId' | 'name' | 'phone' | 'address' | 'date' | 'details'
+    | 'serviceType'
+    | 'providerId'
+    | 'name'
+    | 'phone'
+    | 'address'
+    | 'asSoonAsPossible'
+    | 'date'
+    | 'details'
   >;
   message: Pick<ContactMessage, 'name' | 'phone' | 'message'>;
 }

@@ -208,6 +208,8 @@ export const serviceRequestModel = v.object({
   name: v.string(),
   phone: v.string(),
   address: v.string(),
+  /** Asked for today, as soon as someone is free (`date` is then that day); absent on older requests. */
+  asSoonAsPossible: v.optional(v.boolean()),
   date: v.string(),
   details: v.string(),
   ...received,

@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { keywordsFor, matchesQuery, namesOf, searchKeyOf, titlesOf, wordsOf } from './search-words';
+import {
+  hasSearchText,
+  keywordsFor,
+  matchesKeywords,
+  matchesQuery,
+  namesOf,
+  searchKeyOf,
+  titlesOf,
+  wordsOf,
+} from './search-words';
 
 describe('search words', () => {
   it('splits text into lower-case words of two letters or more', () => {
@@ -20,6 +29,21 @@ describe('search words', () => {
   it('looks up the longest typed word', () => {
     expect(searchKeyOf('dal moong')).toBe('moong');
     expect(searchKeyOf(' ')).toBeNull();
+  });
+
+  it('checks every typed word against the stored words, as the server did the longest', () => {
+    const keywords = keywordsFor('Moong Dal', 'মুগ ডাল');
+    expect(matchesKeywords(keywords, 'dal moo')).toBe(true);
+    expect(matchesKeywords(keywords, 'ডাল মুগ')).toBe(true);
+    expect(matchesKeywords(keywords, 'masoor dal')).toBe(false);
+    expect(matchesKeywords(undefined, 'dal')).toBe(false);
+  });
+
+  it('sees nothing to search for in emoji or punctuation alone', () => {
+    for (const typed of ['🍚', '!!!', ' … ', '🙂 — ?'])
+      expect(hasSearchText(typed), typed).toBe(false);
+    for (const typed of ['a', 'চ', 'ৎ', '5', '🍚 rice'])
+      expect(hasSearchText(typed), typed).toBe(true);
   });
 
   it('checks the remaining words locally', () => {

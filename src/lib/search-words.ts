@@ -9,6 +9,13 @@ const MIN_PREFIX = 2;
 const MAX_PREFIX = 12;
 
 /**
+ * The most characters a search box takes, and the most read from a link's
+ * `?q=`: enough for any name on the town's shelves, and a pasted page of
+ * text cannot stretch the results page.
+ */
+export const SEARCH_TEXT_MAX = 80;
+
+/**
  * Lower-cased words of two characters or more. Marks (\p{M}) stay inside a
  * word: Bengali and Devanagari vowel signs, virama and nukta are marks, and a
  * word split at them would be lost ("চাল" is চ + া + ল). Only the Latin
@@ -58,6 +65,22 @@ export function searchKeyOf(query: string): string | null {
   if (words.length === 0) return null;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   return longest.slice(0, MAX_PREFIX);
+}
+
+/**
+ * Whether `query` holds anything to search for: a letter or a digit. A query
+ * of emoji or punctuation alone finds nothing, rather than every product.
+ */
+export const hasSearchText = (query: string): boolean => /[\p{L}\p{N}]/u.test(query);
+
+/**
+ * True when every typed word is one of a record's stored search words
+ * (`keywords`, the prefixes `keywordsFor` made): the rest of the query,
+ * checked locally exactly as the server looked up its longest word.
+ */
+export function matchesKeywords(keywords: readonly string[] | undefined, query: string): boolean {
+  const have = new Set(keywords ?? []);
+  return wordsOf(query).every((word) => have.has(word.slice(0, MAX_PREFIX)));
 }
 
 /** True when every typed word starts a word of `text` (the rest of the query, checked locally). */

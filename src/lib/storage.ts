@@ -10,6 +10,8 @@ export const storageKeys = {
   deliveryAddress: 'deliveryAddress',
   vendorData: 'vendorData',
   orderContact: 'orderContact',
+  /** The checkout form as typed and not yet ordered (lib/customer-memory). */
+  checkoutDraft: 'checkoutDraft',
   deliveryPersonData: 'deliveryData',
   /** This browser's orders and bookings (number → id), shown in Find Order for their phone. */
   recentOrders: 'recentOrders',

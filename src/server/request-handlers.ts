@@ -237,7 +237,9 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   serviceRequest: {
     schema: serviceRequestRequest,
     async build(tx, fields, now) {
-      checkDayInWindow(fields.date, now);
+      // "As soon as possible" is today by the town's clock, whatever the phone's says.
+      const date = fields.asSoonAsPossible ? townDayOf(now) : fields.date;
+      checkDayInWindow(date, now);
       let providerName = '';
       let providerPhone = '';
       if (fields.providerId) {
@@ -253,12 +255,15 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         providerName = textOf(provider, 'name');
         providerPhone = textOf(provider, 'phone');
       }
+      const when = fields.asSoonAsPossible
+        ? `as soon as possible (today, ${formatDay(date, STAFF_LANGUAGE)})`
+        : `on ${formatDay(date, STAFF_LANGUAGE)}`;
       return {
-        record: { ...fields, providerName },
+        record: { ...fields, date, providerName },
         notice: {
           chat: 'admin',
           text: [
-            `Service wanted (${fields.serviceType}) on ${formatDay(fields.date, STAFF_LANGUAGE)}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
+            `Service wanted (${fields.serviceType}) ${when}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
             `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
             `At: ${defang(fields.address)}`,
             defang(fields.details),

@@ -118,6 +118,39 @@ describe('the cart store', () => {
     expect(localStorage.getItem('cart')).not.toBe(stored);
   });
 
+  it('reads a tampered cart within the bounds of an order, never past them', async () => {
+    const stored = [
+      { ...rice, quantity: 99999, stock: 50 },
+      { ...dal, quantity: -5 },
+      { ...rice, id: 'p3', quantity: 2.6, stock: -4, price: -28 },
+      { ...rice, id: 'p4', quantity: 0, stock: 1e9, price: 1e9 },
+    ];
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: stored }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(
+      useCartStore.getState().cart.map(({ id, quantity, stock, price }) => ({
+        id,
+        quantity,
+        stock,
+        price,
+      })),
+    ).toEqual([
+      { id: 'p1', quantity: 20, stock: 50, price: 60 },
+      { id: 'p2', quantity: 1, stock: 5, price: 120 },
+      { id: 'p3', quantity: 3, stock: 0, price: undefined },
+      { id: 'p4', quantity: 1, stock: 10_000, price: undefined },
+    ]);
+  });
+
+  it('reads at most the 30 lines one order takes', async () => {
+    const stored = Array.from({ length: 45 }, (_, index) => ({ ...rice, id: `p${index}` }));
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: stored }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().cart.map((line) => line.id)).toEqual(
+      stored.slice(0, 30).map((line) => line.id),
+    );
+  });
+
   it('loads a cart saved before lines carried the shop’s Bengali and Hindi names', async () => {
     const saved: CartLine = {
       ...rice,
@@ -141,6 +174,21 @@ describe('the cart store', () => {
     expect(useCartStore.getState().cart).toEqual([
       { ...rice, image: '/img/town.svg#product-rice-grains' },
     ]);
+  });
+
+  it('follows a change made in another tab: an order placed there empties the cart here', async () => {
+    useCartStore.getState().replaceCart([rice, dal]);
+    // The other tab ordered and cleared the cart it shares with this one.
+    const emptied = JSON.stringify({ state: { cart: [] }, version: 1 });
+    localStorage.setItem('cart', emptied);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: emptied }));
+    await vi.waitFor(() => expect(useCartStore.getState().cart).toEqual([]));
+    // Another key's change leaves the cart alone.
+    useCartStore.getState().replaceCart([rice]);
+    localStorage.setItem('cart', emptied);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: '"bn"' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(useCartStore.getState().cart).toEqual([rice]);
   });
 
   it('discards a cart saved by an older version of the app', async () => {

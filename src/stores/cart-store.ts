@@ -1,14 +1,23 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import * as v from 'valibot';
-import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../lib/limits';
+import { CART_LINES_MAX, isPrice, LINE_QUANTITY_MAX, STOCK_MAX } from '../lib/limits';
 import { storageKeys, validatedPersistStorage } from '../lib/storage';
 import { fromSeparatePicture } from '../lib/town-pictures';
+
+/** A whole number from `min` to `max`: a stored number outside them is read as the nearest bound. */
+const clampedWhole = (min: number, max: number) =>
+  v.pipe(
+    v.number(),
+    v.transform((value) => Math.min(max, Math.max(min, Math.round(value)))),
+  );
 
 /**
  * A cart line as saved after every change under the cart's browser-storage
  * key. A saved line keeps any other fields it carries (older cart lines had
- * more).
+ * more). What the cart could never hold is read within its bounds: a
+ * quantity of 99999 as the most one order takes, −5 as one; a price that is
+ * not a price is left for the cart's check to fill in.
  */
 const cartLineFields = {
   id: v.string(),
@@ -16,9 +25,14 @@ const cartLineFields = {
   /** The product's Bengali and Hindi names, shown in those languages. */
   nameBn: v.optional(v.string()),
   nameHi: v.optional(v.string()),
-  quantity: v.number(),
-  stock: v.number(),
-  price: v.optional(v.number()),
+  quantity: clampedWhole(1, LINE_QUANTITY_MAX),
+  stock: clampedWhole(0, STOCK_MAX),
+  price: v.optional(
+    v.pipe(
+      v.number(),
+      v.transform((price) => (isPrice(price) ? price : undefined)),
+    ),
+  ),
   unit: v.optional(v.string()),
   shopId: v.optional(v.string()),
   shopName: v.optional(v.string()),
@@ -37,8 +51,13 @@ const cartLineSchema = v.looseObject(cartLineFields);
 
 export type CartLine = v.InferOutput<v.ObjectSchema<typeof cartLineFields, undefined>>;
 
-/** The saved state: only the cart is taken from it. */
-const persistedCart = v.object({ cart: v.array(cartLineSchema) });
+/** The saved state: only the cart is taken from it, at most the lines one order takes. */
+const persistedCart = v.object({
+  cart: v.pipe(
+    v.array(cartLineSchema),
+    v.transform((lines) => lines.slice(0, CART_LINES_MAX)),
+  ),
+});
 
 export interface CartState {
   cart: CartLine[];
@@ -88,6 +107,12 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+// A change made in another tab of this browser (an order placed there empties the cart) shows in
+// this one at once: a tab left open on the old cart would otherwise offer to order it again.
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === storageKeys.cart) void useCartStore.persist.rehydrate();
+});
 
 export const selectCartLineCount = (state: CartState) => state.cart.length;
 

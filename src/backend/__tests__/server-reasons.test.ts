@@ -87,6 +87,22 @@ describe('a server refusal', () => {
   });
 });
 
+describe('a request the server cannot read', () => {
+  it('is refused with the schema’s words, which a person never reads: they read the plain sentence', async () => {
+    const refused = await refusal(handle.backend.call('cancelOrder', { orderId: 'not-an-id' }));
+    expect(refused).toMatchObject({
+      code: 'invalid-argument',
+      reason: { key: 'requestFieldInvalid', params: { field: 'orderId' } },
+    });
+    expect(refused.message).toMatch(/^The request is not valid \(orderId: /);
+    expect(messageOf(refused)).toBe(
+      'Some of the details are not valid. Please check them and try again.',
+    );
+    await inBengali();
+    expect(messageOf(refused)).toBe('কিছু তথ্য ঠিক নেই। দেখে নিয়ে আবার চেষ্টা করুন।');
+  });
+});
+
 describe('a failure without a reason', () => {
   it('reads the plain sentence for its code in Bengali, and any other sentence as written', async () => {
     await inBengali();

@@ -120,12 +120,15 @@ describe('the seed town', () => {
         expect(keywords, `${doc.id}: ${String(name)}`).toContain(searchKeyOf(String(name)));
       }
     }
+    // চাল is in the Bengali names of the rice, and in the name of their aisle (চাল ও শস্য).
     const rice = inCollection(collections.products).filter((product) =>
       (field(product, 'keywords') as string[]).includes('চাল'),
     );
     expect(rice.map((product) => field(product, 'name'))).toEqual([
       'Gobindobhog Rice',
       'Miniket Rice',
+      'Whole Wheat Atta',
+      'Chira (Flattened Rice)',
       'Basmati Rice',
     ]);
   });
@@ -489,7 +492,8 @@ describe('seeding', () => {
     const mark = await db.meta.get('seeded');
     await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 3 });
 
-    await expect(upgradeTown(db)).resolves.toEqual([collections.products]);
+    // The renamed shop's search words follow its new name too (version 6).
+    await expect(upgradeTown(db)).resolves.toEqual([collections.products, collections.shops]);
     expect(await db.meta.get('seeded')).toMatchObject({ seedVersion });
     const annapurna = { shopNameBn: 'অন্নপূর্ণা মুদিখানা', shopNameHi: 'अन्नपूर्णा किराना' };
     const rice = await db.docs.get([collections.products, 'annapurna-grocery--gobindobhog-rice']);
@@ -497,6 +501,7 @@ describe('seeding', () => {
     expect((await db.docs.get([collections.products, added.id]))?.data).toEqual({
       ...added.data,
       ...annapurna,
+      keywords: expect.arrayContaining(['red', 'rice']) as unknown,
     });
     // Products still naming the shop as it was before its new name are left as they are.
     const senProducts = (
@@ -547,6 +552,91 @@ describe('seeding', () => {
     expect(await imageOf(collections.products, rice.id)).toBe('/img/town.svg#product-rice-grains');
     expect(await imageOf(collections.products, dal.id)).toBe(photo);
     expect(pictureViews).toEqual(expect.arrayContaining(['shop-grocery', 'product-rice-grains']));
+  });
+
+  it('gives the shops and products of a town of version 5 their Latin spellings and category names', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    // As version 5 left it: a product's words were its names and its English category.
+    const potato = (await db.docs.get([collections.products, 'haru-sabji-stall--jyoti-potato']))!;
+    const version5 = keywordsFor(
+      String(potato.data['name']),
+      String(potato.data['nameBn']),
+      String(potato.data['nameHi']),
+      String(potato.data['category']),
+    );
+    await db.docs.put({ ...potato, data: { ...potato.data, keywords: version5 } });
+    // An admin's own product, which the upgrade words the same way.
+    const added = {
+      collection: collections.products,
+      id: 'annapurna-grocery--red-rice-ab12c',
+      data: {
+        shopId: 'annapurna-grocery',
+        name: 'Red Rice',
+        nameBn: 'লাল চাল',
+        category: 'Rice & grains',
+      },
+      rev: 'admin',
+    };
+    await db.docs.put(added);
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 5 });
+
+    await expect(upgradeTown(db)).resolves.toEqual([collections.products]);
+    const keywordsOf = async (id: string) =>
+      (await db.docs.get([collections.products, id]))?.data['keywords'];
+    expect(await keywordsOf(potato.id)).toEqual(
+      expect.arrayContaining(['aloo', 'alu', searchKeyOf('সবজি'), searchKeyOf('सब्ज़ियाँ'), 'sabzi']),
+    );
+    expect(await keywordsOf(added.id)).toEqual(
+      expect.arrayContaining(['red', 'লাল', 'চাল', 'chal', 'chaal', searchKeyOf('चावल')]),
+    );
+  });
+
+  it('takes the public phone lookups of a town of version 5 away, and gives the server its memory of each phone', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    const placedAt = new Date('2026-11-20T10:00:00Z');
+    const order = (id: string, number: string, status: string) => ({
+      collection: collections.orders,
+      id,
+      data: { number, code: 'K7PX3M', phone: '9876543210', status, createdAt: placedAt },
+      rev: 'old',
+    });
+    await db.docs.bulkPut([
+      order('a'.repeat(32), 'TS-111111', 'accepted'),
+      order('b'.repeat(32), 'TS-222222', 'delivered'),
+      {
+        collection: 'orderLookups',
+        id: '9876543210',
+        data: { entries: { 'TS-111111': { number: 'TS-111111', status: 'accepted', total: 90 } } },
+        rev: 'old',
+      },
+    ]);
+    const mark = await db.meta.get('seeded');
+    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 5 });
+
+    await upgradeTown(db);
+    expect(await db.docs.get(['orderLookups', '9876543210'])).toBeUndefined();
+    expect((await db.docs.get([collections.openOrders, '9876543210']))?.data).toEqual({
+      statuses: ['accepted'],
+    });
+    expect((await db.docs.get([collections.phoneActivity, '9876543210']))?.data).toEqual({
+      records: {
+        ['a'.repeat(32)]: {
+          collection: collections.orders,
+          number: 'TS-111111',
+          code: 'K7PX3M',
+          status: 'accepted',
+          at: placedAt.getTime(),
+        },
+        ['b'.repeat(32)]: expect.objectContaining({ number: 'TS-222222', status: 'delivered' }),
+      },
+    });
+    expect((await db.docs.get([collections.references, 'TS-111111']))?.data).toEqual({
+      collection: collections.orders,
+      id: 'a'.repeat(32),
+    });
   });
 
   it('says which collections an upgrade from version 2 changed', async () => {

@@ -30,7 +30,8 @@ import {
 } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
-import { keywordsFor, namesOf } from '../../lib/search-words';
+import { keywordsFor } from '../../lib/search-words';
+import { catalogueKeywords } from '../../lib/town-words';
 import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
@@ -45,8 +46,10 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 4: products' shop names in Bengali and Hindi (`shopNameBn`, `shopNameHi`).
  * 5: pictures are views of one file (/img/town.svg#shop-food, not /img/shop-food.svg).
  * 6: no public orderLookups; the server's phoneActivity records, openOrders and references.
+ * 7: shops' and products' `keywords` hold the Latin spellings of the town's words
+ *    (lib/town-words), and products' their category's Bengali and Hindi names.
  */
-export const seedVersion = 6;
+export const seedVersion = 7;
 
 export const townName = 'Nabagram';
 
@@ -1344,16 +1347,6 @@ export interface SeedDoc {
 }
 
 const hours = 60 * 60 * 1000;
-
-/**
- * The search words of a shop and of a product: every name (English, Bengali,
- * Hindi) and what else a customer may type, as the admin screens derive them.
- */
-export const catalogueKeywords = {
-  [collections.shops]: (data: DocData) =>
-    keywordsFor(...namesOf(data), text(data['type']), text(data['area'])),
-  [collections.products]: (data: DocData) => keywordsFor(...namesOf(data), text(data['category'])),
-};
 
 /** Every document of the seed town; feed dates count back from `now`. */
 export function townDocuments(now: Date): SeedDoc[] {

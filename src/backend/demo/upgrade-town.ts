@@ -7,7 +7,8 @@ import { readSittingDays } from '../../lib/sitting-days';
 import { fromSeparatePicture } from '../../lib/town-pictures';
 import type { DocData } from '../types';
 import type { DemoDatabase } from './db';
-import { catalogueKeywords, seedVersion, text, townDocuments } from './seed-town';
+import { catalogueKeywords } from '../../lib/town-words';
+import { seedVersion, text, townDocuments } from './seed-town';
 
 const isOpenStatus = (status: string) =>
   orderStatuses.some((known) => known === status && !isFinal(known));
@@ -220,6 +221,20 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
         changed.add(collections.phoneActivity).add(collections.openOrders);
       }
       if (byPhone.size > 0) changed.add(collections.references);
+    }
+    if (mark.seedVersion < 7) {
+      // Search words grew: the Latin spellings of the town's words ("chal" for চাল) and a
+      // product's category in Bengali and Hindi (ওষুধ). Every shop and product, the admin's own
+      // too, gets them from its names as they are now.
+      for (const collection of [collections.shops, collections.products] as const) {
+        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+          const keywords = catalogueKeywords[collection](record.data);
+          const stored = record.data['keywords'];
+          if (Array.isArray(stored) && stored.join('\n') === keywords.join('\n')) continue;
+          await db.docs.put({ ...record, data: { ...record.data, keywords }, rev: 'upgrade-7' });
+          changed.add(collection);
+        }
+      }
     }
     await db.meta.put({ ...mark, seedVersion });
     return [...changed];

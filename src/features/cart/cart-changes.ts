@@ -1,5 +1,6 @@
 import type { LineChange } from '../../backend/callables';
 import { textOf } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';
 import type { CartLine } from '../../stores/cart-store';
 import { cartChangeMessages } from './messages';
@@ -7,7 +8,8 @@ import { cartChangeMessages } from './messages';
 /**
  * A cart brought in line with what the shop has now — gone lines out, short
  * lines cut to the stock, new prices in — and one sentence for each change
- * the customer should know about, all at once.
+ * the customer should know about, all at once. Each names the product as the
+ * cart showed it, in the reader's language (the shop answers in English).
  */
 export function reconcileCart(
   cart: readonly CartLine[],
@@ -18,7 +20,8 @@ export function reconcileCart(
   const next = cart.flatMap((line): CartLine[] => {
     const change = changes.find((found) => found.productId === line.id);
     if (!change) return [line];
-    const name = change.name || line.name;
+    const englishName = change.name || line.name;
+    const name = localName({ ...line, name: englishName });
     const now = change.now;
     if (!now) {
       notices.push(t.noLongerSold({ name }));
@@ -41,7 +44,7 @@ export function reconcileCart(
     return [
       {
         ...line,
-        name,
+        name: englishName,
         price: now.price,
         stock: now.stock,
         quantity: Math.min(line.quantity, now.stock),

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { locale } from '../../lib/i18n';
+import { rememberCheckout } from '../../lib/customer-memory';
+import { storageKeys } from '../../lib/storage';
+import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, testPhone } from '../../testing/staff-fixtures';
@@ -13,6 +15,12 @@ vi.mock('../../backend', async (importOriginal) =>
 );
 
 const handle = staffTestBackend();
+
+/** Puts `text` in a field at once, as a keyboard's suggestion or a paste would (typing is slow). */
+async function fill(user: ReturnType<typeof renderAt>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 afterEach(() => useCartStore.getState().clearCart());
 
 const line = (id: string, name: string, price: number, quantity: number): CartLine => ({
@@ -113,6 +121,157 @@ describe('an order a change stopped', () => {
     } finally {
       await handle.internals.writeDoc(collections.products, id, masoor);
     }
+  });
+});
+
+describe('an order from a tab left open on an old cart', () => {
+  afterEach(() => locale.set('en'));
+
+  it('names each change in the reader’s language, as the cart showed the product', async () => {
+    locale.set('bn');
+    await preloadCatalogue('town');
+    const moong = { ...line('moong-dal', 'Moong Dal', 130, 2), nameBn: 'মুগ ডাল', nameHi: 'मूंग दाल' };
+    // The sentences follow the language once its words are in (the store updates a moment later).
+    await waitFor(() =>
+      expect(
+        reconcileCart(
+          [moong],
+          [{ productId: moong.id, name: 'Moong Dal', now: { stock: 0, price: 130 } }],
+        ).notices,
+      ).toEqual(['মুগ ডাল এইমাত্র শেষ হয়ে গেছে, তাই আপনার কার্ট থেকে বাদ দিয়েছি।']),
+    );
+  });
+
+  it('says in one sentence that what it held has sold out, and nothing about delivering an empty cart', async () => {
+    locale.set('bn');
+    await preloadCatalogue('town');
+    const id = 'annapurna-grocery--moong-dal';
+    const moong = (await handle.backend.store.get(collections.products, id))!.data;
+    const price = Number(moong['price']);
+    useCartStore.getState().replaceCart([
+      {
+        ...line('moong-dal', 'Moong Dal', price, 1),
+        nameBn: 'মুগ ডাল',
+        nameHi: 'मूंग दाल',
+        stock: Number(moong['stock']),
+      },
+    ]);
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    try {
+      // Another tab ordered every Moong Dal the shop had while this one stayed open.
+      await handle.internals.writeDoc(collections.products, id, { ...moong, stock: 0 });
+      await fill(user, screen.getByLabelText('নাম'), 'রিনা দাস');
+      await fill(user, screen.getByLabelText(/ফোন/), testPhone());
+      await fill(user, screen.getByLabelText('ঠিকানা'), '১২ স্টেশন রোড, নবগ্রাম');
+      await user.click(screen.getByRole('button', { name: /অর্ডার দিন/ }));
+      const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+      expect(alert).toHaveTextContent(
+        /^মুগ ডাল এইমাত্র শেষ হয়ে গেছে, তাই আপনার কার্ট থেকে বাদ দিয়েছি।$/,
+      );
+      expect(screen.getByRole('heading', { name: 'আপনার কার্ট খালি' })).toBeInTheDocument();
+    } finally {
+      await handle.internals.writeDoc(collections.products, id, moong);
+    }
+  });
+});
+
+describe('the delivery form on a phone people share', () => {
+  const fieldsShown = () =>
+    ['Name', 'Phone', 'Address', 'Landmark (optional)', 'Note for the shop (optional)'].map(
+      (label) =>
+        (
+          screen.getByLabelText(
+            new RegExp(`^${label.replace(/[()]/g, '\\$&')}`),
+          ) as HTMLInputElement
+        ).value,
+    );
+
+  /** The cart with one Masoor Dal at today's price and stock, so it orders without a change. */
+  async function cartWithMasoorDal() {
+    const id = 'annapurna-grocery--masoor-dal';
+    const masoor = (await handle.backend.store.get(collections.products, id))!.data;
+    useCartStore.getState().replaceCart([
+      {
+        ...line('masoor-dal', 'Masoor Dal', Number(masoor['price']), 1),
+        stock: Number(masoor['stock']),
+      },
+    ]);
+  }
+
+  it('does not carry one order’s landmark and note into the next', async () => {
+    await cartWithMasoorDal();
+    const first = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const phone = testPhone();
+    await fill(first.user, screen.getByLabelText('Name'), 'Rina Das');
+    await fill(first.user, screen.getByLabelText(/^Phone/), phone);
+    await fill(first.user, screen.getByLabelText('Address'), '14 School Para Road');
+    await fill(first.user, screen.getByLabelText(/^Landmark/), 'Behind the Kali temple');
+    await fill(first.user, screen.getByLabelText(/^Note/), 'Ring twice');
+    await first.user.click(screen.getByRole('button', { name: /^Place order/ }));
+    await waitFor(() => expect(useCartStore.getState().cart).toEqual([]), { timeout: 5_000 });
+    first.unmount();
+
+    // The next order on this phone, maybe by someone else of the family.
+    await cartWithMasoorDal();
+    renderAt(<CartScreen />);
+    expect(fieldsShown()).toEqual(['Rina Das', phone, '14 School Para Road', '', '']);
+  });
+
+  it('offers to order for someone else, which empties every field', async () => {
+    rememberCheckout(
+      { name: 'Rina Das', phone: '9876543210' },
+      { address: '14 School Para Road', landmark: '' },
+    );
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    const { user } = renderAt(<CartScreen />);
+    expect(fieldsShown()).toEqual(['Rina Das', '9876543210', '14 School Para Road', '', '']);
+    await fill(user, screen.getByLabelText(/^Landmark/), 'Near the school');
+    await user.click(screen.getByRole('button', { name: 'Order for someone else?' }));
+    expect(fieldsShown()).toEqual(['', '', '', '', '']);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(
+      screen.queryByRole('button', { name: 'Order for someone else?' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has no one else to offer on a phone that has not ordered', () => {
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    renderAt(<CartScreen />);
+    expect(
+      screen.queryByRole('button', { name: 'Order for someone else?' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the customer leaves the page and comes back', async () => {
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    const first = renderAt(<CartScreen />);
+    await fill(first.user, screen.getByLabelText('Name'), 'Rina Das');
+    await fill(first.user, screen.getByLabelText(/^Phone/), '98765 43210');
+    await fill(first.user, screen.getByLabelText('Address'), '14 School Para Road');
+    await fill(first.user, screen.getByLabelText(/^Landmark/), 'Near the school');
+    first.unmount();
+
+    renderAt(<CartScreen />);
+    expect(fieldsShown()).toEqual([
+      'Rina Das',
+      '98765 43210',
+      '14 School Para Road',
+      'Near the school',
+      '',
+    ]);
+  });
+
+  it('starts from what the last order left when the kept form is not one the app wrote', () => {
+    rememberCheckout(
+      { name: 'Rina Das', phone: '9876543210' },
+      { address: '14 School Para Road', landmark: '' },
+    );
+    localStorage.setItem(storageKeys.checkoutDraft, JSON.stringify({ name: ['Rina'] }));
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    renderAt(<CartScreen />);
+    expect(fieldsShown()).toEqual(['Rina Das', '9876543210', '14 School Para Road', '', '']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
@@ -10,7 +10,13 @@ import { PhoneField, TextAreaField, TextField } from '../../components/form-fiel
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-import { rememberedAddress, rememberedContact } from '../../lib/customer-memory';
+import {
+  checkoutDraft,
+  forgetCheckoutDraft,
+  rememberedAddress,
+  rememberedContact,
+  saveCheckoutDraft,
+} from '../../lib/customer-memory';
 import { defaultOrderingTerms, LINE_QUANTITY_MAX } from '../../lib/limits';
 import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
@@ -29,15 +35,21 @@ import {
 import { reconcileCart } from './cart-changes';
 import { cartMessages } from './messages';
 
+const emptyForm: CheckoutForm = { name: '', phone: '', address: '', landmark: '', note: '' };
+
+/**
+ * The form as the customer left it, else the contact and address of the last order on this
+ * phone: never its landmark or note, which were that order's alone.
+ */
 function initialForm(): CheckoutForm {
+  const draft = checkoutDraft();
+  if (draft) return draft;
   const contact = rememberedContact();
-  const address = rememberedAddress();
   return {
+    ...emptyForm,
     name: contact?.name ?? '',
     phone: contact?.phone ?? '',
-    address: address?.address ?? '',
-    landmark: address?.landmark ?? '',
-    note: '',
+    address: rememberedAddress()?.address ?? '',
   };
 }
 
@@ -161,6 +173,7 @@ export default function CartScreen() {
       const result = await checkout(current, cart, bill.deliveryFee, form);
       if (result.kind === 'placed') {
         const { number, code, orderId } = result;
+        forgetCheckoutDraft();
         clearCart();
         void navigate(paths.thankYou.href(), {
           state: {
@@ -185,9 +198,11 @@ export default function CartScreen() {
           reconciled.cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
           result.terms,
         ).deliveryFee;
+        // Nothing left to deliver: what the delivery would now cost is no news.
+        const feeChanged = reconciled.cart.length > 0 && feeNow !== bill.deliveryFee;
         setNotices([
           ...reconciled.notices,
-          ...(feeNow !== bill.deliveryFee
+          ...(feeChanged
             ? [
                 feeNow === 0
                   ? t.deliveryNowFree
@@ -214,6 +229,16 @@ export default function CartScreen() {
     validate: validateCheckout,
     send: placeOrder,
   });
+  // What is typed outlives the page (offline, or off to add one more thing) until it is ordered.
+  useEffect(() => saveCheckoutDraft(form.values), [form.values]);
+  // A phone a family shares: the last order's details are offered, and cleared with one tap.
+  const [lastOrderFilled] = useState(() => rememberedContact() !== null);
+  const checkoutForm = useRef<HTMLFormElement>(null);
+  const formFilled = Object.values(form.values).some((text) => text !== '');
+  const orderForSomeoneElse = () => {
+    form.reset(emptyForm);
+    checkoutForm.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  };
 
   if (cart.length === 0) {
     return (
@@ -305,6 +330,7 @@ export default function CartScreen() {
         </div>
         <div className="col-12 col-lg-5">
           <form
+            ref={checkoutForm}
             className="form-card"
             onSubmit={form.onSubmit}
             noValidate
@@ -313,6 +339,18 @@ export default function CartScreen() {
             <h2 id="checkout-title" className="h5 fw-bold mb-3">
               {t.deliverTo}
             </h2>
+            {lastOrderFilled && formFilled && (
+              <p className="small mb-3">
+                {t.filledFromLastOrder}{' '}
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 align-baseline"
+                  onClick={orderForSomeoneElse}
+                >
+                  {t.orderForSomeoneElse}
+                </button>
+              </p>
+            )}
             <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
             <PhoneField hint={t.phoneHint} {...form.text('phone')} />
             <TextAreaField

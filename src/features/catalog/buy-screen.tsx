@@ -96,6 +96,10 @@ function ProductDetails({ product, shop }: ProductAndShop) {
               <button type="button" className="btn btn-primary" onClick={() => add(true)}>
                 {t.buyNow}
               </button>
+              {inCart + wanted >= LINE_QUANTITY_MAX && (
+                // Why + stopped: the cart and this choice make the most one order takes.
+                <span className="stock-note low w-100">{words.lineLimit(LINE_QUANTITY_MAX)}</span>
+              )}
             </div>
           )}
           {inCart > 0 && (

@@ -7,6 +7,7 @@ import { useListView, queryClient, type OpeningData } from '../../components/que
 import { useMessages } from '../../lib/i18n';
 import { productCategories } from '../../lib/product-categories';
 import { categoryNames } from '../../lib/messages';
+import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import { catalogProductsQuery, catalogSearchQuery, type ProductFilter } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { ProductCard } from './components/product-card';
@@ -36,8 +37,11 @@ function MatchingShops({ text }: { text: string }) {
   );
 }
 
+/** What the link searches for (`?q=`), no longer than a search box takes. */
+const linkedQuery = (search: URLSearchParams) => (search.get('q') ?? '').slice(0, SEARCH_TEXT_MAX);
+
 export const openingData: OpeningData = async ({ search }) => {
-  const filter = catalogFilter(search.get('category') ?? '', (search.get('q') ?? '').trim());
+  const filter = catalogFilter(search.get('category') ?? '', linkedQuery(search).trim());
   await Promise.all([
     queryClient.prefetchInfiniteQuery(catalogProductsQuery(filter)),
     filter.text && queryClient.prefetchQuery(catalogSearchQuery(filter.text)),
@@ -55,7 +59,7 @@ export default function CatalogScreen() {
   const categories = useMessages(categoryNames);
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
-  const urlText = params.get('q') ?? '';
+  const urlText = linkedQuery(params);
   const [text, setText] = useState(urlText);
   const query = urlText.trim();
   const categoryName = category && (categories[category] ?? category);
@@ -107,6 +111,7 @@ export default function CatalogScreen() {
           className="form-control"
           placeholder={t.searchProducts}
           value={text}
+          maxLength={SEARCH_TEXT_MAX}
           onChange={(event) => setText(event.target.value)}
         />
         <label htmlFor="catalog-category" className="visually-hidden">

@@ -9,6 +9,7 @@ import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
+import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
 import { OpenBadge } from './components/shop-card';
@@ -74,6 +75,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           className="form-control"
           placeholder={t.searchShop({ shop: name })}
           value={text}
+          maxLength={SEARCH_TEXT_MAX}
           onChange={(event) => setText(event.target.value)}
         />
       </div>

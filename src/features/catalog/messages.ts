@@ -22,8 +22,8 @@ export const catalogMessages = i18n('town/catalog', {
   }),
   soldOut: params('{name} is out of stock.'),
   lineLimit: plural({
-    one: '{count} of one thing is the most an order can hold.',
-    other: '{count} of one thing is the most an order can hold.',
+    one: 'At most {count} of one item in an order.',
+    other: 'At most {count} of one item in an order.',
   }),
   cartFull: plural({
     one: 'Your cart has {count} different thing, the most one order can hold. Order it first, then start a new cart.',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { homeEmergencyNumbers } from '../../lib/emergency-directory';
+import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMessages } from '../../lib/i18n';
 import { categories } from './categories';
@@ -36,6 +37,7 @@ export default function HomeScreen() {
               type="search"
               placeholder={t.searchPlaceholder}
               value={query}
+              maxLength={SEARCH_TEXT_MAX}
               onChange={(event) => setQuery(event.target.value)}
               enterKeyHint="search"
               autoComplete="off"

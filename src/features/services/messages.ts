@@ -44,12 +44,18 @@ export const servicesMessages = i18n('directory/services', {
   whatNeedsDoing: 'What needs doing?',
   yourName: 'Your name',
   address: 'Address',
+  whenToCome: 'When should they come?',
+  asSoonAsPossible: 'As soon as possible, today',
+  onADay: 'On a day I choose',
   preferredDay: 'Preferred day',
   sending: 'Sending…',
   send: 'Send request',
   thanks: params('Thank you, {name}! Your request is in.'),
   willCall: params(
     '{provider} will call you on {phone} to fix a time on {day}. Agree the charge before the work starts.',
+  ),
+  willCallToday: params(
+    '{provider} will call you on {phone} soon to fix a time today. Agree the charge before the work starts.',
   ),
   someoneFree: 'Someone free',
   sendAnother: 'Send another request',

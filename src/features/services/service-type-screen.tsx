@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -52,11 +52,16 @@ function RequestSent({
         {t.thanks({ name: request.name.trim() })}
       </h2>
       <p>
-        {t.willCall({
-          provider: providerName ?? t.someoneFree,
-          phone: formatIndianMobile(phone),
-          day: formatDay(request.date),
-        })}
+        {request.asSoonAsPossible
+          ? t.willCallToday({
+              provider: providerName ?? t.someoneFree,
+              phone: formatIndianMobile(phone),
+            })
+          : t.willCall({
+              provider: providerName ?? t.someoneFree,
+              phone: formatIndianMobile(phone),
+              day: formatDay(request.date),
+            })}
       </p>
       <ReferenceCodes kind="booking" number={saved.reference} code={saved.code} phone={phone} />
       <button type="button" className="btn btn-outline-primary" onClick={onAnother}>
@@ -86,6 +91,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   });
   const { values, setField } = form;
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const whenId = useId();
 
   const askFor = (providerId: string) => {
     if (sent) {
@@ -208,13 +214,44 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 autoComplete="street-address"
                 {...form.text('address')}
               />
-              <TextField
-                label={t.preferredDay}
-                name="date"
-                type="date"
-                min={localDayOf()}
-                {...form.text('date')}
-              />
+              <fieldset className="mb-3">
+                <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
+                <div className="form-check">
+                  <input
+                    id={`${whenId}-soon`}
+                    type="radio"
+                    className="form-check-input"
+                    name="when"
+                    checked={values.asSoonAsPossible}
+                    onChange={() => setField('asSoonAsPossible', true)}
+                  />
+                  <label className="form-check-label" htmlFor={`${whenId}-soon`}>
+                    {t.asSoonAsPossible}
+                  </label>
+                </div>
+                <div className="form-check">
+                  <input
+                    id={`${whenId}-day`}
+                    type="radio"
+                    className="form-check-input"
+                    name="when"
+                    checked={!values.asSoonAsPossible}
+                    onChange={() => setField('asSoonAsPossible', false)}
+                  />
+                  <label className="form-check-label" htmlFor={`${whenId}-day`}>
+                    {t.onADay}
+                  </label>
+                </div>
+              </fieldset>
+              {!values.asSoonAsPossible && (
+                <TextField
+                  label={t.preferredDay}
+                  name="date"
+                  type="date"
+                  min={localDayOf()}
+                  {...form.text('date')}
+                />
+              )}
               <FormFailure message={form.failure} />
               <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
                 {form.sending ? t.sending : t.send}

@@ -47,6 +47,8 @@ export const checkoutFormMessages = i18n('town/cart-checkout', {
     other: 'Please keep the name under {count} characters.',
   }),
   writeAddress: 'Please write the house, street and para so the delivery person can find you.',
+  addressTooShort:
+    'This address is too short for the delivery person to find you. Please add the house number or name, the street and the para.',
   addressTooLong: plural({
     one: 'Please keep the address under {count} character.',
     other: 'Please keep the address under {count} characters.',

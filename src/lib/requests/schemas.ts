@@ -231,17 +231,36 @@ export const rideBookingRequest = v.pipe(
   ),
 );
 
-/** Someone of a trade (an electrician, a plumber…) to come and do a job. */
-export const serviceRequestRequest = v.object({
-  serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
-  /** '' for whoever of the trade is free first. */
-  providerId: v.union([v.literal(''), docId]),
-  name: personName,
-  phone: mobileNumber,
-  address: trimmedText(ADDRESS_BOUNDS, () => bookingWords().whereIsWork),
-  date: calendarDay,
-  details: trimmedText(DETAILS_BOUNDS, () => bookingWords().whatToDo),
-});
+/**
+ * Someone of a trade (an electrician, a plumber…) to come and do a job: as
+ * soon as someone is free today, or on a day the person chooses. A day
+ * chosen and then left for "as soon as possible" is dropped (the server
+ * stores the town's today).
+ */
+export const serviceRequestRequest = v.pipe(
+  v.object({
+    serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
+    /** '' for whoever of the trade is free first. */
+    providerId: v.union([v.literal(''), docId]),
+    name: personName,
+    phone: mobileNumber,
+    address: trimmedText(ADDRESS_BOUNDS, () => bookingWords().whereIsWork),
+    /** Today, as soon as someone is free. Absent from a request of an older app: a chosen day. */
+    asSoonAsPossible: v.optional(v.boolean(), false),
+    /** The chosen day; '' for as soon as possible. */
+    date: v.string(),
+    details: trimmedText(DETAILS_BOUNDS, () => bookingWords().whatToDo),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['asSoonAsPossible'], ['date']],
+      ({ asSoonAsPossible, date }) => asSoonAsPossible || isCalendarDay(date),
+      (issue) => (issue.input.date === '' ? words().dayMissing : words().dayMalformed),
+    ),
+    ['date'],
+  ),
+  v.transform((fields) => (fields.asSoonAsPossible ? { ...fields, date: '' } : fields)),
+);
 
 const checkoutWords = () => textOf(checkoutFormMessages);
 
@@ -257,7 +276,8 @@ export const deliveryContact = v.object({
   address: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(checkoutText.address.min, () => checkoutWords().writeAddress),
+    v.minLength(1, () => checkoutWords().writeAddress),
+    v.minLength(checkoutText.address.min, () => checkoutWords().addressTooShort),
     v.maxLength(checkoutText.address.max, () =>
       checkoutWords().addressTooLong(checkoutText.address.max),
     ),

@@ -8,6 +8,7 @@ import {
   labBookingRequest,
   medicineOrderRequest,
   rideBookingRequest,
+  serviceRequestRequest,
 } from '../../lib/requests/schemas';
 import { parseRequest } from '../schemas';
 
@@ -165,6 +166,32 @@ describe('one schema for each booking form and the server', () => {
     });
   });
 
+  it('takes a job for today as soon as possible, or on a day chosen, and asks for that day', () => {
+    const job = {
+      serviceType: 'electrician',
+      providerId: '',
+      name: 'Mousumi Pal',
+      phone: '8001234567',
+      address: 'Netaji Road, house 12',
+      details: 'No power in the whole house',
+    };
+    // A day chosen before "as soon as possible" was ticked goes no further.
+    expect(
+      v.parse(serviceRequestRequest, { ...job, asSoonAsPossible: true, date: '2026-12-01' }),
+    ).toEqual({ ...job, asSoonAsPossible: true, date: '' });
+    expect(v.parse(serviceRequestRequest, { ...job, date: '2026-12-01' })).toEqual({
+      ...job,
+      asSoonAsPossible: false,
+      date: '2026-12-01',
+    });
+    expect(
+      fieldErrors(serviceRequestRequest, { ...job, asSoonAsPossible: false, date: '' }),
+    ).toEqual({ date: 'Please choose a date.' });
+    expect(() =>
+      parseRequest(serviceRequestRequest, { ...job, asSoonAsPossible: false, date: '1 Dec' }),
+    ).toThrow(/date: Please enter a date like/);
+  });
+
   it('checks the delivery details the cart sends with the same words as its form', () => {
     const contact = {
       name: 'Rina',
@@ -173,9 +200,16 @@ describe('one schema for each booking form and the server', () => {
       landmark: '',
       note: '',
     };
-    expect(fieldErrors(deliveryContact, contact)).toEqual({
+    expect(fieldErrors(deliveryContact, { ...contact, address: '  ' })).toEqual({
       address: 'Please write the house, street and para so the delivery person can find you.',
     });
+    // A place's name alone is not nothing: it is too short, and the words say so and what to add.
+    for (const address of ['Ward 4', 'নবগ্রাম']) {
+      expect(fieldErrors(deliveryContact, { ...contact, address }), address).toEqual({
+        address:
+          'This address is too short for the delivery person to find you. Please add the house number or name, the street and the para.',
+      });
+    }
     expect(v.parse(deliveryContact, { ...contact, address: '  Ward 4, near the school ' })).toEqual(
       { ...contact, address: 'Ward 4, near the school' },
     );

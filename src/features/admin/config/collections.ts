@@ -18,6 +18,7 @@ import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
 import { readSittingDays } from '../../../lib/sitting-days';
 import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
+import { catalogueKeywords } from '../../../lib/town-words';
 import { slugOf } from '../../../lib/ids';
 import { productPicture, shopPicture } from '../../../lib/town-pictures';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
@@ -385,7 +386,7 @@ function buildCollections(
       canDelete: true,
       newId: (data) => readableId(storedText(data, 'name')),
       derive: (data) => ({
-        keywords: keywordsFor(...namesOf(data), storedText(data, 'type'), storedText(data, 'area')),
+        keywords: catalogueKeywords.shops(data),
         ...(!storedText(data, 'image') && { image: shopPicture(storedText(data, 'type')) }),
       }),
       deleteWarning: t.shopDeleteWarning,
@@ -460,7 +461,7 @@ function buildCollections(
       canDelete: true,
       newId: (data) => `${storedText(data, 'shopId')}--${readableId(storedText(data, 'name'))}`,
       derive: (data, refs) => ({
-        keywords: keywordsFor(...namesOf(data), storedText(data, 'category')),
+        keywords: catalogueKeywords.products(data),
         ...(refs['shopId'] && shopNamesOf(refs['shopId'].data)),
         ...(!storedText(data, 'image') && {
           image: productPicture(storedText(data, 'category')),
@@ -985,6 +986,7 @@ function buildCollections(
           nameField(t),
           phoneField(t, 'mobile'),
           { name: 'address', label: t.address, kind: 'textarea' },
+          { name: 'asSoonAsPossible', label: t.asSoonAsPossible, kind: 'boolean' },
           { name: 'date', label: t.day, kind: 'date' },
           { name: 'details', label: t.details, kind: 'textarea' },
         ],

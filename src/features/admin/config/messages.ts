@@ -40,6 +40,7 @@ export const collectionMessages = i18n('staff/admin-collections', {
   details: 'Details',
   patient: 'Patient',
   day: 'Day',
+  asSoonAsPossible: 'As soon as possible (that day)',
   total: 'Total',
   shop: 'Shop',
   service: 'Service',

@@ -17,17 +17,24 @@ const riceIds = [
   'annapurna-grocery--miniket-rice',
   'sen-brothers-store--basmati-rice',
 ];
+/** The "Rice & grains" aisle (চাল ও শস্য, चावल और अनाज): the rice, and the atta and chira beside it. */
+const riceAisleIds = [
+  ...riceIds,
+  'annapurna-grocery--whole-wheat-atta',
+  'maa-tara-bhandar--chira-flattened-rice',
+];
 const sorted = (ids: string[]) => [...ids].sort();
+const idsOf = (items: { id: string }[]) => sorted(items.map((item) => item.id));
 
 describe('catalogue search by Bengali and Hindi names', () => {
-  it('finds the rice products for চাল, on the home search and in a product list', async () => {
+  it('finds the rice aisle for চাল, on the home search and in a product list', async () => {
     const found = await searchCatalog('চাল');
-    expect(sorted(found.products.map((product) => product.id))).toEqual(riceIds);
+    expect(idsOf(found.products)).toEqual(sorted(riceAisleIds));
     expect(found.products.map((product) => product.nameBn)).toEqual(
       expect.arrayContaining(['বাসমতী চাল', 'গোবিন্দভোগ চাল', 'মিনিকেট চাল']),
     );
     const page = await listProducts({ text: 'চাল' });
-    expect(sorted(page.items.map((product) => product.id))).toEqual(riceIds);
+    expect(idsOf(page.items)).toEqual(sorted(riceAisleIds));
   });
 
   it('narrows by every typed word and finds Hindi names', async () => {
@@ -36,9 +43,57 @@ describe('catalogue search by Bengali and Hindi names', () => {
       'sen-brothers-store--basmati-rice',
     ]);
     const hindi = await searchCatalog('चावल');
-    expect(sorted(hindi.products.map((product) => product.id))).toEqual(
-      sorted([...riceIds, 'dada-boudi-hotel--dal-and-rice']),
+    expect(idsOf(hindi.products)).toEqual(
+      sorted([...riceAisleIds, 'dada-boudi-hotel--dal-and-rice']),
     );
+  });
+
+  it('finds a category by its name in each language, as the home search box suggests', async () => {
+    const medicines = idsOf((await listProducts({ category: 'Medicines' })).items);
+    expect(medicines.length).toBeGreaterThanOrEqual(10);
+    for (const typed of ['ওষুধ', 'ওষু', 'दवाइयाँ', 'दवा', 'medicine']) {
+      expect(idsOf((await listProducts({ text: typed })).items), typed).toEqual(medicines);
+    }
+    const sweets = idsOf((await listProducts({ category: 'Sweets' })).items);
+    const bengaliSweets = idsOf((await searchCatalog('মিষ্টি')).products);
+    expect(bengaliSweets).toEqual(expect.arrayContaining(sweets));
+    expect(idsOf((await listProducts({ text: 'मिठाई' })).items)).toEqual(sweets);
+  });
+
+  it('finds the town’s words typed in Latin letters on an English keyboard', async () => {
+    const found = async (typed: string) => idsOf((await listProducts({ text: typed })).items);
+    expect(await found('chal')).toEqual(sorted(riceAisleIds));
+    expect(await found('chawal')).toEqual(await found('चावल'));
+    expect(await found('daal')).toEqual(await found('dal'));
+    expect(await found('aloo')).toEqual(
+      expect.arrayContaining(['haru-sabji-stall--jyoti-potato', 'dada-boudi-hotel--aloo-posto']),
+    );
+    expect(await found('alu')).toEqual(await found('aloo'));
+    expect(await found('doodh')).toEqual(await found('দুধ'));
+    expect(await found('doodh')).toContain('sen-brothers-store--toned-milk');
+    // ডিম, and ডিমের in "ডিমের কারি" (egg curry), the possessive of the same word.
+    expect(await found('dim')).toEqual(await found('ডিম'));
+    expect(await found('dim')).toEqual(
+      expect.arrayContaining([
+        'rathtala-fish-meat--duck-eggs',
+        'rathtala-fish-meat--poultry-eggs',
+        'dada-boudi-hotel--egg-curry',
+      ]),
+    );
+    expect(await found('maach')).toEqual(await found('মাছ'));
+    expect(await found('maach')).toContain('rathtala-fish-meat--rohu-fish');
+    // Two typed words, each matched: the rohu, not every fish.
+    expect(await found('rui maach')).toEqual(
+      expect.arrayContaining(['rathtala-fish-meat--rohu-fish']),
+    );
+    expect(await found('rui maach')).not.toContain('rathtala-fish-meat--katla-fish');
+  });
+
+  it('finds nothing for a query of emoji or punctuation alone', async () => {
+    for (const typed of ['🍚', '🙂🙂', '!!!', '…', '—?']) {
+      expect((await listProducts({ text: typed })).items, typed).toEqual([]);
+      expect(await searchCatalog(typed), typed).toEqual({ shops: [], products: [] });
+    }
   });
 
   it('finds a shop by its Bengali name', async () => {

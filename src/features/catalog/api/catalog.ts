@@ -13,7 +13,7 @@ import {
   type ShopType,
   type WithId,
 } from '../../../lib/models';
-import { matchesQuery, namesOf, searchKeyOf } from '../../../lib/search-words';
+import { hasSearchText, matchesKeywords, searchKeyOf } from '../../../lib/search-words';
 import { queryOptions } from '@tanstack/react-query';
 import { pagedQuery } from '../../../components/query-client';
 
@@ -77,6 +77,7 @@ export async function listProducts(
   filter: ProductFilter,
   after: Cursor | null = null,
 ): Promise<ListPage<Product>> {
+  if (filter.text && !hasSearchText(filter.text)) return { items: [], next: null };
   const where: Filter[] = [];
   if (filter.shopId) where.push({ field: 'shopId', op: '==', value: filter.shopId });
   if (filter.category) where.push({ field: 'category', op: '==', value: filter.category });
@@ -87,9 +88,7 @@ export async function listProducts(
     after,
   );
   const text = filter.text ?? '';
-  const items = page.items.filter(
-    (product) => !text || matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
-  );
+  const items = page.items.filter((product) => matchesKeywords(product.keywords, text));
   return { items, next: page.next };
 }
 
@@ -126,13 +125,11 @@ export async function searchCatalog(text: string): Promise<SearchResults> {
   return {
     shops: shops.docs
       .map((doc) => modelOf(collections.shops, doc))
-      .filter((shop) => matchesQuery(`${namesOf(shop).join(' ')} ${shop.area} ${shop.type}`, text)),
+      .filter((shop) => matchesKeywords(shop.keywords, text)),
     products: await withShopStates(
       products.docs
         .map((doc) => modelOf(collections.products, doc))
-        .filter((product) =>
-          matchesQuery(`${namesOf(product).join(' ')} ${product.category}`, text),
-        ),
+        .filter((product) => matchesKeywords(product.keywords, text)),
     ),
   };
 }

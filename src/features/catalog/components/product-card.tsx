@@ -10,10 +10,19 @@ import { localName, localShopName } from '../../../lib/local-name';
 import { quantityInCart, toCartLine, useCartStore } from '../../../stores/cart-store';
 import { catalogMessages } from '../messages';
 
-export function StockNote({ stock }: { stock: number }) {
+/**
+ * How much the shop has, and, once the cart holds `inCart` of it, why + stops
+ * adding more: the most one order takes, or all the shop has.
+ */
+export function StockNote({ stock, inCart = 0 }: { stock: number; inCart?: number }) {
   const t = useMessages(catalogMessages);
   if (stock <= 0) return <span className="stock-note out">{t.outOfStock}</span>;
-  if (stock <= 5) return <span className="stock-note low">{t.onlyLeft(stock)}</span>;
+  if (inCart >= LINE_QUANTITY_MAX) {
+    return <span className="stock-note low">{t.lineLimit(LINE_QUANTITY_MAX)}</span>;
+  }
+  if (stock <= 5 || inCart >= stock) {
+    return <span className="stock-note low">{t.onlyLeft(stock)}</span>;
+  }
   return <span className="stock-note">{t.inStock}</span>;
 }
 
@@ -67,7 +76,7 @@ export function ProductCard({
         </p>
         <p className="product-card-price">{formatRupees(product.price)}</p>
         {shopState === 'open' ? (
-          <StockNote stock={product.stock} />
+          <StockNote stock={product.stock} inCart={inCart} />
         ) : (
           <span className="stock-note out">
             {shopState === 'closed' ? t.shopClosedNow : t.shopNoLongerListed}

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { PAST_DAY_ERROR } from '../../../lib/booking-checks';
-import { localDayAfter } from '../../../lib/local-date';
+import { localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { locale, textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
@@ -60,6 +60,7 @@ describe('/service and /service/{type}', { timeout: 20_000 }, () => {
     await fill(user, field('Your name'), 'Mousumi Pal');
     await fill(user, field('Phone'), '99999');
     await fill(user, field('Address'), 'Netaji Road, house 12');
+    await user.click(screen.getByRole('radio', { name: 'On a day I choose' }));
     fireEvent.change(field('Preferred day'), { target: { value: localDayAfter(-1) } });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
@@ -79,6 +80,7 @@ describe('/service and /service/{type}', { timeout: 20_000 }, () => {
     await fill(user, field('Your name'), 'Mousumi Pal');
     await fill(user, field('Phone'), '8001234567');
     await fill(user, field('Address'), 'Netaji Road, house 12');
+    await user.click(screen.getByRole('radio', { name: 'On a day I choose' }));
     fireEvent.change(field('Preferred day'), { target: { value: localDayAfter(3) } });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
@@ -97,8 +99,44 @@ describe('/service and /service/{type}', { timeout: 20_000 }, () => {
       providerName: 'Kartik Bag',
       status: 'new',
     });
+    expect(request?.data).toMatchObject({ asSoonAsPossible: false, date: localDayAfter(3) });
     const [notice] = await noticesAbout(collections.serviceRequests, request?.id ?? '');
     expect(notice?.data['chat']).toBe('admin');
+  });
+
+  it('asks for someone today, as soon as possible, without a date to pick', async () => {
+    const { user } = renderService('electrician');
+    await screen.findByRole('heading', { name: 'Gopal Das' }, firstRead);
+    expect(screen.getByRole('radio', { name: 'As soon as possible, today' })).toBeChecked();
+    expect(screen.queryByLabelText('Preferred day')).not.toBeInTheDocument();
+    // A day chosen and then left for "as soon as possible" does not go with the request.
+    await user.click(screen.getByRole('radio', { name: 'On a day I choose' }));
+    fireEvent.change(field('Preferred day'), { target: { value: localDayAfter(5) } });
+    await user.click(screen.getByRole('radio', { name: 'As soon as possible, today' }));
+    await fill(user, field('What needs doing?'), 'No power in the whole house');
+    await fill(user, field('Your name'), 'Mousumi Pal');
+    await fill(user, field('Phone'), '8001234568');
+    await fill(user, field('Address'), 'Netaji Road, house 12');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(
+      await screen.findByText(
+        'Someone free will call you on 80012 34568 soon to fix a time today. Agree the charge before the work starts.',
+        {},
+        firstRead,
+      ),
+    ).toBeVisible();
+    const [request] = await requestsFrom(collections.serviceRequests, '8001234568');
+    // The day is the town's today, set by the server.
+    expect(request?.data).toMatchObject({
+      serviceType: 'electrician',
+      asSoonAsPossible: true,
+      date: townDayOf(new Date()),
+    });
+    const [notice] = await noticesAbout(collections.serviceRequests, request?.id ?? '');
+    expect(notice?.data['text']).toMatch(
+      /^Service wanted \(electrician\) as soon as possible \(today, /,
+    );
   });
 
   it('gives an unknown service a friendly way on', () => {

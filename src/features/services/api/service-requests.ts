@@ -12,15 +12,19 @@ export interface ServiceRequestInput {
   name: string;
   phone: string;
   address: string;
+  /** Today, as soon as someone is free; otherwise on `date`. */
+  asSoonAsPossible: boolean;
   date: string;
   details: string;
 }
 
+/** Most jobs are wanted today: that is the first choice, a day of one's own the other. */
 export const emptyServiceRequest: ServiceRequestInput = {
   providerId: '',
   name: '',
   phone: '',
   address: '',
+  asSoonAsPossible: true,
   date: '',
   details: '',
 };
@@ -32,7 +36,7 @@ const requestOf = (
   provider: WithId<ServiceProvider> | null,
 ) => ({ ...input, serviceType: service.type, providerId: provider?.id ?? '' });
 
-/** The request's schema, and a day still open by the browser's clock. */
+/** The request's schema, and a chosen day still open by the browser's clock. */
 export function validateServiceRequest(
   service: ServiceType,
   input: ServiceRequestInput,
@@ -42,7 +46,7 @@ export function validateServiceRequest(
     serviceRequestRequest,
     requestOf(service, input, null),
   );
-  errors.date ??= checkBookingDay(input.date, now);
+  if (!input.asSoonAsPossible) errors.date ??= checkBookingDay(input.date, now);
   return errors;
 }
 

@@ -1,0 +1,64 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { locale, preloadCatalogue } from '../../../lib/i18n';
+import type { Product, WithId } from '../../../lib/models';
+import { toCartLine, useCartStore } from '../../../stores/cart-store';
+import { renderAt } from '../../../testing/render';
+import { ProductCard } from './product-card';
+
+/** What a product card says once + can add no more. */
+const paneer: WithId<Product> = {
+  id: 'annapurna-grocery--paneer',
+  shopId: 'annapurna-grocery',
+  shopName: 'Annapurna Grocery',
+  name: 'Paneer',
+  nameBn: 'পনির',
+  nameHi: 'पनीर',
+  category: 'Dairy',
+  price: 90,
+  unit: '200 g',
+  stock: 50,
+  image: '/img/town.svg#product-dairy',
+  description: 'Fresh paneer block.',
+  keywords: [],
+};
+
+function showCard(product: WithId<Product>, inCart: number) {
+  useCartStore.getState().replaceCart([toCartLine(product, inCart)]);
+  return renderAt(
+    <ProductCard
+      product={product}
+      shopState="open"
+      onAdd={() => useCartStore.getState().updateCart(toCartLine(product), 1)}
+    />,
+  );
+}
+
+afterEach(() => {
+  useCartStore.getState().clearCart();
+  locale.set('en');
+});
+
+describe('a product card whose + stops', () => {
+  it('says why at the most one order takes, in each language', async () => {
+    const { user } = showCard(paneer, 19);
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One more Paneer' }));
+    expect(screen.getByRole('button', { name: 'One more Paneer' })).toBeDisabled();
+    expect(screen.getByText('At most 20 of one item in an order.')).toBeInTheDocument();
+
+    for (const [code, sentence] of [
+      ['bn', 'একটা অর্ডারে একই জিনিস সর্বোচ্চ ২০টি নেওয়া যায়।'],
+      ['hi', 'एक ऑर्डर में एक चीज़ ज़्यादा से ज़्यादा 20 ली जा सकती है।'],
+    ] as const) {
+      act(() => locale.set(code));
+      await preloadCatalogue('town');
+      await waitFor(() => expect(screen.getByText(sentence)).toBeInTheDocument());
+    }
+  });
+
+  it('says the shop has no more once the cart holds all of it', () => {
+    showCard({ ...paneer, stock: 12 }, 12);
+    expect(screen.getByRole('button', { name: 'One more Paneer' })).toBeDisabled();
+    expect(screen.getByText('Only 12 left')).toBeInTheDocument();
+  });
+});
