@@ -156,7 +156,6 @@ export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
 /** What the page tells the Demo's worker first (start-demo.ts). */
 export interface DemoStart {
   databaseName: string;
-  adminRole: string;
   sessionKey: string;
   session: SessionUser | null;
   /** Tests only: an empty database and cheap password hashes. */
@@ -183,7 +182,6 @@ export function serveDemo(endpoint: Endpoint): void {
     });
     openDemo({
       databaseName: data.databaseName,
-      adminRole: data.adminRole,
       session,
       ...(data.seed !== undefined && { seed: data.seed }),
       ...(data.passwordIterations !== undefined && { passwordIterations: data.passwordIterations }),

@@ -15,8 +15,6 @@ export interface DemoContext {
   changes: ChangeFeed;
   /** PBKDF2 iterations for passwords hashed from now on; passwords.ts's default when absent. */
   passwordIterations?: number;
-  /** The role value an admin document must hold (settings.adminRole). */
-  adminRole: string;
   /** Called after every committed write (the server's triggers hang here); the write waits for it. */
   afterWrite?: (written: readonly WrittenDoc[]) => Promise<void>;
 }
@@ -45,11 +43,11 @@ export async function currentCaller(context: DemoContext): Promise<Caller> {
     [collections.vendor, session.uid],
     [collections.delivery, session.uid],
   ]);
-  return callerFrom(
-    session.uid,
-    { admin: admin?.data ?? null, vendor: vendor?.data ?? null, delivery: delivery?.data ?? null },
-    context.adminRole,
-  );
+  return callerFrom(session.uid, {
+    admin: admin?.data ?? null,
+    vendor: vendor?.data ?? null,
+    delivery: delivery?.data ?? null,
+  });
 }
 
 /** Throws `permission-denied` unless the policy allows the request. */

@@ -29,8 +29,6 @@ export interface DemoBackendOptions {
   seed?: boolean;
   /** PBKDF2 iterations for new passwords (passwords.ts has the default); only tests lower it. */
   passwordIterations?: number;
-  /** The role value an admin document must hold (settings.adminRole in the app). */
-  adminRole?: string;
   /** Who is signed in; by default remembered in this page's localStorage. */
   session?: SessionStore;
 }
@@ -88,7 +86,6 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
     ...(options.passwordIterations !== undefined && {
       passwordIterations: options.passwordIterations,
     }),
-    adminRole: options.adminRole ?? 'admin',
   };
 
   if (options.seed ?? true) {

@@ -41,7 +41,6 @@ export async function runCall<N extends CallableName>(
     store: serverStore,
     accounts: demoAccounts(context),
     auth: account ? { uid: account.uid } : null,
-    adminRole: context.adminRole,
   };
   const onTheWire: unknown = JSON.parse(JSON.stringify(request));
   let result: CallResult<N>;
