@@ -24,7 +24,7 @@ import { billFor, formatRupees } from '../lib/money';
 import { canMove, isFinal, returnsStock, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
-import { defang, outboxEntry } from './outbox';
+import { outboxEntry, typedLine } from './outbox';
 
 /**
  * The order workflow, written once on the backend port and run only by
@@ -44,16 +44,18 @@ export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promi
   return orderingTermsOf(doc?.data);
 }
 
+/** The staff chats' words for a new order: the server's lines, then each field the customer typed on its own. */
 function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): string {
   const items = order.lines.map((line) => `• ${line.quantity} × ${line.name} (${line.unit})`);
   return [
     `New order ${order.number} — ${order.shopName}`,
     ...items,
     `Total ${formatRupees(order.total, 'en')}, cash on delivery`,
-    `${defang(order.customerName)}, ${formatIndianMobile(order.phone)}`,
-    defang(order.address),
-    ...(order.landmark ? [`Landmark: ${defang(order.landmark)}`] : []),
-    ...(order.note ? [`Note: ${defang(order.note)}`] : []),
+    typedLine('Name', order.customerName),
+    `Phone: ${formatIndianMobile(order.phone)}`,
+    typedLine('Address', order.address),
+    ...(order.landmark ? [typedLine('Landmark', order.landmark)] : []),
+    ...(order.note ? [typedLine('Note', order.note)] : []),
   ].join('\n');
 }
 
@@ -309,7 +311,7 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
   }
   if (move.to === 'cancelled' || move.to === 'rejected') {
     const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;
-    const why = reason ? `: ${defang(reason)}` : '';
+    const why = reason ? `\n${typedLine('Reason', reason)}` : '';
     tx.set(
       collections.notifications,
       `${move.orderId}-${move.to}`,
