@@ -369,8 +369,13 @@ export function assignDelivery(
     if (!['placed', 'accepted', 'ready'].includes(order.status)) {
       throw backendError('failed-precondition', sentence('orderLeftShop'));
     }
-    if (deliveryUid !== null && !(await tx.get(collections.delivery, deliveryUid))) {
-      throw backendError('not-found', sentence('courierGone'));
+    if (deliveryUid !== null) {
+      const courier = await tx.get(collections.delivery, deliveryUid);
+      if (!courier) throw backendError('not-found', sentence('courierGone'));
+      // A deactivated person can neither sign in nor see the order (the rules' isDelivery()).
+      if (courier.data['active'] !== true) {
+        throw backendError('failed-precondition', sentence('courierInactive'));
+      }
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });
