@@ -39,6 +39,13 @@ export const defaultOrderingTerms: OrderingTerms = {
 /** Requests (bookings, messages) one phone may send in a day. */
 export const REQUESTS_PER_PHONE_PER_DAY = 10;
 
+/**
+ * The shortest first password an admin may give a vendor or delivery person
+ * (Firebase Auth itself takes 6): a staff account sees customers' names,
+ * phones and addresses.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+
 /** Orders a phone's lookup keeps; older finished ones drop off. */
 export const LOOKUP_ENTRIES_MAX = 50;
 

@@ -52,6 +52,7 @@ export const serverSentences = {
 
   // Staff accounts
   staffPhoneInvalid: 'Enter a 10-digit mobile number.',
+  staffPasswordShort: 'The first password needs at least {min} characters.',
   vendorShopMissing: 'Choose the shop this vendor runs.',
 
   // Bookings and requests
