@@ -12,6 +12,7 @@ import {
   type WireError,
 } from './channel-wire';
 import { openDemo } from './demo-backend';
+import type { CompositeIndex } from './indexes';
 import { createRelayedSessionStore } from './session';
 
 /**
@@ -161,6 +162,7 @@ export interface DemoStart {
   /** Tests only: an empty database and cheap password hashes. */
   seed?: boolean;
   passwordIterations?: number;
+  extraIndexes?: readonly CompositeIndex[];
 }
 
 /** The worker's answer once its backend is open, or why it could not be. */
@@ -185,6 +187,7 @@ export function serveDemo(endpoint: Endpoint): void {
       session,
       ...(data.seed !== undefined && { seed: data.seed }),
       ...(data.passwordIterations !== undefined && { passwordIterations: data.passwordIterations }),
+      ...(data.extraIndexes !== undefined && { extraIndexes: data.extraIndexes }),
     }).then(
       ({ backend }) => {
         serveBackend(endpoint, backend);

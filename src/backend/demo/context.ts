@@ -3,6 +3,7 @@ import { backendError } from '../errors';
 import { BackendError } from '../types';
 import type { ChangeFeed } from './change-feed';
 import type { DemoDatabase } from './db';
+import type { CompositeIndex } from './indexes';
 import type { WrittenDoc } from './document-store';
 import { anonymousCaller, callerFrom, isAllowed, type AccessRequest, type Caller } from './policy';
 import type { SessionStore } from './session';
@@ -15,6 +16,8 @@ export interface DemoContext {
   changes: ChangeFeed;
   /** PBKDF2 iterations for passwords hashed from now on; passwords.ts's default when absent. */
   passwordIterations?: number;
+  /** Composite indexes beyond firestore.indexes.json that queries may use (tests of query semantics only). */
+  extraIndexes?: readonly CompositeIndex[];
   /** Called after every committed write (the server's triggers hang here); the write waits for it. */
   afterWrite?: (written: readonly WrittenDoc[]) => Promise<void>;
 }

@@ -18,6 +18,7 @@ import {
   type DemoContext,
 } from './context';
 import { newRevision, type DocRecord } from './db';
+import { demandIndex } from './indexes';
 import type { AccessOperation, AccessRequest } from './policy';
 import { runQuery } from './query';
 import { withExclusiveLock } from './tx-lock';
@@ -92,6 +93,7 @@ async function readDoc(context: DemoContext, guard: Guard, collection: string, i
 
 async function listDocs(context: DemoContext, guard: Guard, spec: QuerySpec): Promise<QueryPage> {
   checkPath(spec.collection);
+  demandIndex(spec, context.extraIndexes);
   const { db } = context;
   const records = await db.transaction('r', db.docs, db.accounts, async () => {
     (await guard())({
