@@ -18,7 +18,8 @@ const settingNames = [
   'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
   'VITE_USER_ROLE',
   // No longer a setting (the admin role is ADMIN_ROLE); known only so that a
-  // .env still naming another value is refused in words that say so.
+  // build from a .env still naming another value is refused in words that
+  // say so (parseBuildSettings). The app never reads it.
   'VITE_ADMIN_ROLE',
   'VITE_APP_TITLE',
   'VITE_APP_LOGO_URL',
@@ -154,11 +155,6 @@ function checkFirebaseFormats(raw: RawSettings, useEmulators: boolean): void {
 
 export function parseSettings(env: Record<string, unknown>): Settings {
   const raw = readRawSettings(env);
-  if (raw.VITE_ADMIN_ROLE && raw.VITE_ADMIN_ROLE !== ADMIN_ROLE) {
-    throw new SettingsError(
-      `VITE_ADMIN_ROLE is "${raw.VITE_ADMIN_ROLE}", but the admin role is always "${ADMIN_ROLE}" (firestore.rules compares it). Remove VITE_ADMIN_ROLE from .env, and give each admins/{uid} document role "${ADMIN_ROLE}".`,
-    );
-  }
   if (raw.VITE_BACKEND && raw.VITE_BACKEND !== 'demo') {
     throw new SettingsError(
       `VITE_BACKEND may only be "demo" (or empty), not "${raw.VITE_BACKEND}". For Firebase, leave it empty and set VITE_FIREBASE_PROJECT_ID.`,
@@ -235,11 +231,19 @@ export function parseSettings(env: Record<string, unknown>): Settings {
  * The settings of a production build. Besides what parseSettings checks, the
  * backend must be chosen by name: a build with no Firebase project would
  * quietly give every customer the Demo backend, whose orders stay in their
- * own browser and never reach a shop.
+ * own browser and never reach a shop. And a VITE_ADMIN_ROLE left from an
+ * older .env must say the one admin role there is. (Checked here, at build
+ * time, so the first paint carries none of it.)
  */
 export function parseBuildSettings(env: Record<string, unknown>): Settings {
   const settings = parseSettings(env);
-  if (!settings.firebase && readRawSettings(env).VITE_BACKEND !== 'demo') {
+  const raw = readRawSettings(env);
+  if (raw.VITE_ADMIN_ROLE && raw.VITE_ADMIN_ROLE !== ADMIN_ROLE) {
+    throw new SettingsError(
+      `VITE_ADMIN_ROLE is "${raw.VITE_ADMIN_ROLE}", but the admin role is always "${ADMIN_ROLE}" (firestore.rules compares it). Remove VITE_ADMIN_ROLE from .env, and give each admins/{uid} document role "${ADMIN_ROLE}".`,
+    );
+  }
+  if (!settings.firebase && raw.VITE_BACKEND !== 'demo') {
     throw new SettingsError(
       'No Firebase project is set, so this build would run on the Demo backend, where orders never leave the customer’s browser. ' +
         'For the town, fill in VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY and VITE_FIREBASE_APP_ID in .env (see .env.example). ' +

@@ -166,7 +166,7 @@ describe('which queries need one, and which index serves them', () => {
 
 describe('firestore.indexes.json', () => {
   it('lists composite indexes of the app’s collections, each field ordered or CONTAINS', () => {
-    for (const { collectionGroup, queryScope, fields } of deployedIndexes) {
+    for (const { collectionGroup, queryScope, fields } of deployedIndexes()) {
       expect(Object.values(collections)).toContain(collectionGroup);
       expect(queryScope).toBe('COLLECTION');
       expect(fields.length).toBeGreaterThan(1);

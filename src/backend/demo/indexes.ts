@@ -7,8 +7,9 @@ import type { Filter, QuerySpec } from '../types';
  * not have (FAILED_PRECONDITION, "The query requires an index"), and neither
  * the emulator nor the Demo would notice: the first sign would be a broken
  * screen on a real project. So the Demo asks the same of every query, reading
- * the indexes deployed with the app (firestore.indexes.json), and every test
- * that runs a query on the Demo proves its index is listed.
+ * the indexes deployed with the app (firestore.indexes.json), in development
+ * and in the tests: every test that runs a query on the Demo proves its index
+ * is listed. (The production build of the Demo leaves the check out.)
  *
  * Firestore's rules, as its documentation states them:
  * - every field has single-field indexes (ascending, descending and, for
@@ -36,10 +37,13 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
-/** The composite indexes firestore.indexes.json deploys. */
-export const deployedIndexes: readonly CompositeIndex[] = (
-  JSON.parse(indexesFile) as { indexes: CompositeIndex[] }
-).indexes;
+let deployed: readonly CompositeIndex[] | undefined;
+
+/** The composite indexes firestore.indexes.json deploys (read on first use). */
+export function deployedIndexes(): readonly CompositeIndex[] {
+  deployed ??= (JSON.parse(indexesFile) as { indexes: CompositeIndex[] }).indexes;
+  return deployed;
+}
 
 const equalityOps: ReadonlySet<Filter['op']> = new Set(['==', 'in']);
 const inequalityOps: ReadonlySet<Filter['op']> = new Set(['<', '<=', '>', '>=', '!=']);
@@ -151,7 +155,7 @@ function describe({ equalities, contains, orders }: Need): string {
  */
 export function missingIndex(
   spec: QuerySpec,
-  indexes: readonly CompositeIndex[] = deployedIndexes,
+  indexes: readonly CompositeIndex[] = deployedIndexes(),
 ): string | null {
   const need = needOf(spec);
   if (singleFieldServes(need) || compositeServes(need, indexes)) return null;
@@ -160,6 +164,6 @@ export function missingIndex(
 
 /** Refuses, as Firestore does, a query that no deployed index (nor one of `extra`) serves. */
 export function demandIndex(spec: QuerySpec, extra: readonly CompositeIndex[] = []): void {
-  const missing = missingIndex(spec, [...deployedIndexes, ...extra]);
+  const missing = missingIndex(spec, [...deployedIndexes(), ...extra]);
   if (missing) throw backendError('failed-precondition', missing);
 }
