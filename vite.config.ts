@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseSettings } from './src/config/env.ts';
+import { parseBuildSettings } from './src/config/env.ts';
 import { routes } from './src/app/routes.ts';
 import { routePages } from './scripts/route-pages.ts';
 import { SameEnvironmentTogether } from './scripts/test-order.ts';
@@ -11,11 +11,11 @@ import { SameEnvironmentTogether } from './scripts/test-order.ts';
 // Scripts and styles are emitted under /static/js and /static/css, the paths
 // the original app served its chunks from.
 export default defineConfig(({ command, mode }) => {
-  // Fail closed: a production build with a setting that is present but wrong
-  // stops here, naming it, instead of shipping an app that quietly runs on
-  // the Demo backend (the SettingsError's message names the setting).
+  // Fail closed: a production build with a setting that is unknown, present
+  // but wrong, or no backend chosen by name stops here, saying which, instead
+  // of shipping an app that quietly runs on the Demo backend.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
-  if (command === 'build') parseSettings(env);
+  if (command === 'build') parseBuildSettings(env);
   return { ...config, plugins: [...plugins, serviceWorker(Boolean(env.VITE_FIREBASE_PROJECT_ID))] };
 });
 

@@ -429,7 +429,12 @@ function toProjectPath(id) {
 
 const chunkInfo = new Map();
 heading('vite build');
-const { build } = await import('vite');
+const { build, loadEnv } = await import('vite');
+// A production build takes the Demo backend only by name: without a Firebase
+// project set up, the bench asks for it.
+if (!loadEnv('production', root, 'VITE_').VITE_FIREBASE_PROJECT_ID) {
+  process.env.VITE_BACKEND ??= 'demo';
+}
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),

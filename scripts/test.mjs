@@ -323,9 +323,14 @@ async function vitestStep() {
   }
 }
 
-/** Step 3's build, once started; its output is printed when step 3 comes. */
+/**
+ * Step 3's build, once started; its output is printed when step 3 comes. The
+ * end-to-end tests drive the Demo backend, so the build asks for it by name
+ * (a production build refuses to choose it by itself).
+ */
 let build = null;
-const startBuild = () => (build ??= run(bin('vite'), ['build'], childEnv, { capture: true }));
+const startBuild = () =>
+  (build ??= run(bin('vite'), ['build'], { ...childEnv, VITE_BACKEND: 'demo' }, { capture: true }));
 
 async function buildStep() {
   const { code, output } = await startBuild();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../../src/backend/demo/demo-backend';
 import { backendError } from '../../src/backend/errors';
 import { randomId } from '../../src/lib/ids';
-import { answer, toHttpsError, type ServerDeps } from './callables';
+import { answer, refuseAnotherAdminRole, toHttpsError, type ServerDeps } from './callables';
 import * as logger from 'firebase-functions/logger';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
@@ -26,7 +26,6 @@ beforeEach(async () => {
       create: () => Promise.reject(new Error('no accounts in this test')),
       remove: () => Promise.resolve(),
     },
-    adminRole: 'admin',
     appCheckRequired: false,
   };
 });
@@ -104,5 +103,15 @@ describe('a callable', () => {
       'That order no longer exists.',
       { reason: { key: 'orderGone', params: {} } },
     ]);
+  });
+});
+
+describe('the functions’ settings', () => {
+  it('refuse to load with an admin role other than the one firestore.rules compares', () => {
+    expect(() => refuseAnotherAdminRole({})).not.toThrow();
+    expect(() => refuseAnotherAdminRole({ ADMIN_ROLE: 'admin' })).not.toThrow();
+    expect(() => refuseAnotherAdminRole({ ADMIN_ROLE: 'superuser' })).toThrow(
+      /ADMIN_ROLE is "superuser", but the admin role is always "admin".*Remove ADMIN_ROLE/,
+    );
   });
 });

@@ -13,11 +13,12 @@ import {
   type CallableRequest,
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https';
-import { defineBoolean, defineString } from 'firebase-functions/params';
+import { defineBoolean } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 import { callableNames, isReplayProtected, type CallableName } from '../../src/backend/callables';
 import { backendError } from '../../src/backend/errors';
 import { BackendError, type BackendErrorCode } from '../../src/backend/types';
+import { ADMIN_ROLE } from '../../src/lib/roles';
 import { sentence } from '../../src/lib/server-sentences';
 import type { AccountAdmin, ServerContext } from '../../src/server/context';
 import { handlers } from '../../src/server/handlers';
@@ -36,11 +37,22 @@ export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', {
     'Refuse callable requests without a valid App Check token (true once App Check is set up).',
 });
 
-/** The role value of an admin document: VITE_ADMIN_ROLE, and the value firestore.rules compares. */
-export const adminRole = defineString('ADMIN_ROLE', {
-  default: 'admin',
-  description: 'The role value that makes an admins/{uid} document an admin (VITE_ADMIN_ROLE).',
-});
+/**
+ * ADMIN_ROLE was once a parameter of these functions. The admin role is now
+ * one constant that firestore.rules compares as written (src/lib/roles.ts),
+ * so a functions/.env.<project> still naming another value stops the deploy
+ * here, while the functions load, instead of leaving the rules and the
+ * server to disagree about who is an admin.
+ */
+export function refuseAnotherAdminRole(env: Readonly<Record<string, string | undefined>>): void {
+  const value = env['ADMIN_ROLE'];
+  if (value !== undefined && value !== ADMIN_ROLE) {
+    throw new Error(
+      `ADMIN_ROLE is "${value}", but the admin role is always "${ADMIN_ROLE}" (firestore.rules compares it). ` +
+        `Remove ADMIN_ROLE from functions/.env.<project-id>, and give each admins/{uid} document role "${ADMIN_ROLE}".`,
+    );
+  }
+}
 
 const wireCodes: Readonly<Partial<Record<BackendErrorCode, FunctionsErrorCode>>> = {
   timeout: 'deadline-exceeded',

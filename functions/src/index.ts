@@ -32,7 +32,13 @@ import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
 import { onShopWritten } from '../../src/server/triggers';
 import { docFromFirestore } from '../../src/backend/firebase/convert';
 import { createAdminStore } from './admin-store.js';
-import { adminAccounts, adminRole, appCheckEnforced, makeCallables, REGION } from './callables.js';
+import {
+  adminAccounts,
+  appCheckEnforced,
+  makeCallables,
+  refuseAnotherAdminRole,
+  REGION,
+} from './callables.js';
 
 export { REGION };
 export const NOTIFICATIONS_COLLECTION = 'notifications';
@@ -146,10 +152,11 @@ export const sweepTelegramOutbox = onSchedule(
 
 // ---- The server's half of the app -----------------------------------------
 
+refuseAnotherAdminRole(process.env);
+
 const callables = makeCallables(() => ({
   store: createAdminStore(db()),
   accounts: adminAccounts(),
-  adminRole: adminRole.value(),
   appCheckRequired: appCheckEnforced.value(),
 }));
 

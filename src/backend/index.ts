@@ -33,7 +33,7 @@ async function loadBackend(): Promise<Backend> {
     return withTimeouts(createFirebaseBackend(firebaseSettings));
   }
   const [{ startDemoBackend }] = await Promise.all([import('./demo/start-demo'), words]);
-  return withTimeouts(await startDemoBackend({ adminRole: settings.adminRole }));
+  return withTimeouts(await startDemoBackend());
 }
 
 export function getBackend(): Promise<Backend> {

@@ -11,9 +11,9 @@ import {
   type StaffKind,
   type StaffRecord,
 } from '../backend/types';
-import { settings } from '../config/env';
 import { queryClient } from './query-client';
 import { collections } from '../lib/models';
+import { ADMIN_ROLE } from '../lib/roles';
 import { useSessionStore } from '../stores/session-store';
 import { useStaffStore } from '../stores/staff-store';
 // The staff screens' stylesheet travels with the staff chunks, never with `/`.
@@ -99,8 +99,8 @@ export async function signOutStaff(): Promise<void> {
 // Admin role
 
 /**
- * True when `admins/{uid}` exists with the admin role value from the build
- * settings. Anyone signed in may read their own admin document; a refusal
+ * True when `admins/{uid}` exists with the admin role value (ADMIN_ROLE,
+ * which the rules compare too). Anyone signed in may read their own admin document; a refusal
  * means "not an admin", never an error to show.
  */
 export async function holdsAdminRole(uid: string): Promise<boolean> {
@@ -108,7 +108,7 @@ export async function holdsAdminRole(uid: string): Promise<boolean> {
   let isAdmin: boolean;
   try {
     const doc = await store.get(collections.admins, uid);
-    isAdmin = doc?.data['role'] === settings.adminRole;
+    isAdmin = doc?.data['role'] === ADMIN_ROLE;
   } catch (error) {
     if (!(error instanceof BackendError && error.code === 'permission-denied')) throw error;
     isAdmin = false;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parseSettings, SettingsError } from './env';
+import { parseBuildSettings, parseSettings, SettingsError } from './env';
 
 const apiKey = 'AIzaSyDk3Jq8h9XvT5mN2pL7rW4sB6cE1fG0aHb';
 
@@ -8,7 +8,6 @@ describe('settings', () => {
     expect(parseSettings({})).toEqual({
       firebase: null,
       userRole: 'user',
-      adminRole: 'admin',
       title: 'Town Services',
       logoUrl: '/logo.svg',
       town: 'Nabagram, West Bengal',
@@ -20,7 +19,6 @@ describe('settings', () => {
       VITE_FIREBASE_PROJECT_ID: 'nabagram-town',
       VITE_FIREBASE_API_KEY: apiKey,
       VITE_FIREBASE_APP_ID: '1:2:web:3',
-      VITE_ADMIN_ROLE: 'superuser',
       VITE_APP_TITLE: ' Nabagram Seva ',
     });
     expect(settings.firebase).toEqual({
@@ -30,7 +28,6 @@ describe('settings', () => {
       authDomain: 'nabagram-town.firebaseapp.com',
       useEmulators: false,
     });
-    expect(settings.adminRole).toBe('superuser');
     expect(settings.title).toBe('Nabagram Seva');
   });
 
@@ -87,5 +84,47 @@ describe('settings', () => {
       parseSettings({ ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: key }).firebase
         ?.appCheckSiteKey,
     ).toBe(key);
+  });
+
+  it('refuses a VITE_ setting it does not know, naming it and the setting it is probably a typo of', () => {
+    expect(() => parseSettings({ VITE_FIRBASE_PROJECT_ID: 'nabagram-town' })).toThrow(
+      new SettingsError(
+        'VITE_FIRBASE_PROJECT_ID is not a setting this app knows. Did you mean VITE_FIREBASE_PROJECT_ID? Correct its name or remove it (.env.example lists every setting).',
+      ),
+    );
+    expect(() => parseSettings({ VITE_APP_TITEL: 'Nabagram Seva' })).toThrow(
+      /VITE_APP_TITEL is not a setting this app knows\. Did you mean VITE_APP_TITLE\?/,
+    );
+    expect(() => parseSettings({ VITE_SECRET_SAUCE: 'x' })).toThrow(
+      /^VITE_SECRET_SAUCE is not a setting this app knows\. Correct its name/,
+    );
+    // Vite's own switches are Vite's business.
+    expect(parseSettings({ VITE_USER_NODE_ENV: 'production' }).firebase).toBeNull();
+  });
+
+  it('knows one admin role, the one firestore.rules compares', () => {
+    const demo = { VITE_BACKEND: 'demo' };
+    expect(() => parseBuildSettings({ ...demo, VITE_ADMIN_ROLE: 'admin' })).not.toThrow();
+    expect(() => parseBuildSettings({ ...demo, VITE_ADMIN_ROLE: 'superuser' })).toThrow(
+      /VITE_ADMIN_ROLE is "superuser", but the admin role is always "admin".*Remove VITE_ADMIN_ROLE/,
+    );
+  });
+
+  it('takes VITE_BACKEND=demo only for the Demo backend', () => {
+    expect(parseSettings({ VITE_BACKEND: 'demo' }).firebase).toBeNull();
+    expect(() => parseSettings({ VITE_BACKEND: 'firebase' })).toThrow(
+      /VITE_BACKEND may only be "demo" \(or empty\), not "firebase"/,
+    );
+    expect(() => parseSettings({ ...project, VITE_BACKEND: 'demo' })).toThrow(
+      /VITE_BACKEND=demo asks for the Demo backend, but VITE_FIREBASE_PROJECT_ID is set too/,
+    );
+  });
+
+  it('builds for production only with a backend chosen by name', () => {
+    expect(() => parseBuildSettings({})).toThrow(
+      /^No Firebase project is set, so this build would run on the Demo backend.*VITE_BACKEND=demo npm run build$/,
+    );
+    expect(parseBuildSettings({ VITE_BACKEND: 'demo' }).firebase).toBeNull();
+    expect(parseBuildSettings(project).firebase?.projectId).toBe('nabagram-town');
   });
 });

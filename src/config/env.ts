@@ -1,9 +1,13 @@
+import { ADMIN_ROLE } from '../lib/roles';
+
 /**
  * Build-time settings from `import.meta.env`, validated once. `.env.example`
  * explains each. With no Firebase project configured the app runs on the
- * in-browser Demo backend.
+ * in-browser Demo backend; a production build asks for that by name
+ * (`VITE_BACKEND=demo`, see parseBuildSettings).
  */
 const settingNames = [
+  'VITE_BACKEND',
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',
@@ -13,6 +17,9 @@ const settingNames = [
   'VITE_USE_FIREBASE_EMULATORS',
   'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
   'VITE_USER_ROLE',
+  // No longer a setting (the admin role is ADMIN_ROLE); known only so that a
+  // build from a .env still naming another value is refused in words that
+  // say so (parseBuildSettings). The app never reads it.
   'VITE_ADMIN_ROLE',
   'VITE_APP_TITLE',
   'VITE_APP_LOGO_URL',
@@ -37,7 +44,6 @@ export interface Settings {
   /** null: no Firebase project configured, so the Demo backend is used. */
   firebase: FirebaseSettings | null;
   userRole: string;
-  adminRole: string;
   title: string;
   logoUrl: string;
   /** The town, added to addresses opened in a maps app ("Nabagram, West Bengal"). */
@@ -59,19 +65,64 @@ function flag(name: string, value: string | undefined): boolean {
   throw new SettingsError(`${name} must be true or false, not "${value}".`);
 }
 
+/** Vite's own switches, read from the environment by Vite itself, never by the app. */
+const vitesOwnNames: readonly string[] = [
+  'VITE_USER_NODE_ENV',
+  'VITE_DEBUG_FILTER',
+  'VITE_DEPRECATION_TRACE',
+  'VITE_CONFIG_NATIVE_IGNORE_WARNING',
+  'VITE_CJS_IGNORE_WARNING',
+  'VITE_CJS_TRACE',
+];
+
+/** How many single-letter edits turn `a` into `b` (Levenshtein). */
+function editsBetween(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [i, letter] of [...a].entries()) {
+    const row = [i + 1];
+    for (const [j, other] of [...b].entries()) {
+      row.push(
+        Math.min(
+          (previous[j + 1] ?? 0) + 1,
+          (row[j] ?? 0) + 1,
+          (previous[j] ?? 0) + (letter === other ? 0 : 1),
+        ),
+      );
+    }
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** A VITE_ name the app does not know, said with the known name it is probably a typo of. */
+function unknownSetting(name: string): SettingsError {
+  const [nearest] = settingNames
+    .map((known) => ({ known, edits: editsBetween(name, known) }))
+    .sort((a, b) => a.edits - b.edits);
+  const guess =
+    nearest && nearest.edits <= Math.ceil(nearest.known.length / 3)
+      ? ` Did you mean ${nearest.known}?`
+      : '';
+  return new SettingsError(
+    `${name} is not a setting this app knows.${guess} Correct its name or remove it (.env.example lists every setting).`,
+  );
+}
+
 /**
- * Our settings, trimmed; others ignored. Checked by hand rather than with a
- * schema library: this runs before the first paint of every page.
+ * Our settings, trimmed. Any other VITE_ name is refused: a misspelt one
+ * (VITE_FIRBASE_PROJECT_ID) must not leave the app quietly without the
+ * setting it was meant to be. Checked by hand rather than with a schema
+ * library: this runs before the first paint of every page.
  */
 function readRawSettings(env: Record<string, unknown>): RawSettings {
   const raw: RawSettings = {};
-  const misspelt = Object.keys(env).find(
+  const unknown = Object.keys(env).find(
     (name) =>
-      name.startsWith('VITE_FIREBASE_') && !(settingNames as readonly string[]).includes(name),
+      name.startsWith('VITE_') &&
+      !(settingNames as readonly string[]).includes(name) &&
+      !vitesOwnNames.includes(name),
   );
-  if (misspelt) {
-    throw new SettingsError(`${misspelt} is not a setting this app knows; check its spelling.`);
-  }
+  if (unknown) throw unknownSetting(unknown);
   for (const name of settingNames) {
     const value = env[name];
     if (value === undefined) continue;
@@ -104,6 +155,16 @@ function checkFirebaseFormats(raw: RawSettings, useEmulators: boolean): void {
 
 export function parseSettings(env: Record<string, unknown>): Settings {
   const raw = readRawSettings(env);
+  if (raw.VITE_BACKEND && raw.VITE_BACKEND !== 'demo') {
+    throw new SettingsError(
+      `VITE_BACKEND may only be "demo" (or empty), not "${raw.VITE_BACKEND}". For Firebase, leave it empty and set VITE_FIREBASE_PROJECT_ID.`,
+    );
+  }
+  if (raw.VITE_BACKEND === 'demo' && nonEmpty(raw.VITE_FIREBASE_PROJECT_ID)) {
+    throw new SettingsError(
+      'VITE_BACKEND=demo asks for the Demo backend, but VITE_FIREBASE_PROJECT_ID is set too: empty one of them.',
+    );
+  }
   const useEmulators = flag('VITE_USE_FIREBASE_EMULATORS', raw.VITE_USE_FIREBASE_EMULATORS);
   const firebaseNames = settingNames.filter(
     (name) => name.startsWith('VITE_FIREBASE_') || name === 'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
@@ -160,11 +221,36 @@ export function parseSettings(env: Record<string, unknown>): Settings {
   return {
     firebase,
     userRole: raw.VITE_USER_ROLE || 'user',
-    adminRole: raw.VITE_ADMIN_ROLE || 'admin',
     title: raw.VITE_APP_TITLE || 'Town Services',
     logoUrl,
     town: raw.VITE_TOWN_NAME || 'Nabagram, West Bengal',
   };
+}
+
+/**
+ * The settings of a production build. Besides what parseSettings checks, the
+ * backend must be chosen by name: a build with no Firebase project would
+ * quietly give every customer the Demo backend, whose orders stay in their
+ * own browser and never reach a shop. And a VITE_ADMIN_ROLE left from an
+ * older .env must say the one admin role there is. (Checked here, at build
+ * time, so the first paint carries none of it.)
+ */
+export function parseBuildSettings(env: Record<string, unknown>): Settings {
+  const settings = parseSettings(env);
+  const raw = readRawSettings(env);
+  if (raw.VITE_ADMIN_ROLE && raw.VITE_ADMIN_ROLE !== ADMIN_ROLE) {
+    throw new SettingsError(
+      `VITE_ADMIN_ROLE is "${raw.VITE_ADMIN_ROLE}", but the admin role is always "${ADMIN_ROLE}" (firestore.rules compares it). Remove VITE_ADMIN_ROLE from .env, and give each admins/{uid} document role "${ADMIN_ROLE}".`,
+    );
+  }
+  if (!settings.firebase && raw.VITE_BACKEND !== 'demo') {
+    throw new SettingsError(
+      'No Firebase project is set, so this build would run on the Demo backend, where orders never leave the customer’s browser. ' +
+        'For the town, fill in VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY and VITE_FIREBASE_APP_ID in .env (see .env.example). ' +
+        'To build the Demo on purpose, say so: VITE_BACKEND=demo npm run build',
+    );
+  }
+  return settings;
 }
 
 function loadSettings(): { settings: Settings; problem: string | null } {

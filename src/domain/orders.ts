@@ -31,7 +31,7 @@ import {
 } from '../server/phone-memory';
 import { freeReference, keepReference } from '../server/references';
 import { quietNotice, readShopAlerts, type ShopAlerts } from '../server/shop-alerts';
-import { defang, outboxEntry, type StaffNotice } from './outbox';
+import { outboxEntry, typedLine, type StaffNotice } from './outbox';
 
 /**
  * The order workflow, written once on the backend port and run only by
@@ -51,16 +51,18 @@ export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promi
   return orderingTermsOf(doc?.data);
 }
 
+/** The staff chats' words for a new order: the server's lines, then each field the customer typed on its own. */
 function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): string {
   const items = order.lines.map((line) => `• ${line.quantity} × ${line.name} (${line.unit})`);
   return [
     `New order ${order.number} — ${order.shopName}`,
     ...items,
     `Total ${formatRupees(order.total, 'en')}, cash on delivery`,
-    `${defang(order.customerName)}, ${formatIndianMobile(order.phone)}`,
-    defang(order.address),
-    ...(order.landmark ? [`Landmark: ${defang(order.landmark)}`] : []),
-    ...(order.note ? [`Note: ${defang(order.note)}`] : []),
+    typedLine('Name', order.customerName),
+    `Phone: ${formatIndianMobile(order.phone)}`,
+    typedLine('Address', order.address),
+    ...(order.landmark ? [typedLine('Landmark', order.landmark)] : []),
+    ...(order.note ? [typedLine('Note', order.note)] : []),
   ].join('\n');
 }
 
@@ -332,7 +334,7 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
   }
   if (alerts) {
     const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;
-    const why = reason ? `: ${defang(reason)}` : '';
+    const why = reason ? `\n${typedLine('Reason', reason)}` : '';
     writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${move.orderId}`, [
       {
         id: `${move.orderId}-${move.to}`,
@@ -388,8 +390,13 @@ export function assignDelivery(
     if (!['placed', 'accepted', 'ready'].includes(order.status)) {
       throw backendError('failed-precondition', sentence('orderLeftShop'));
     }
-    if (deliveryUid !== null && !(await tx.get(collections.delivery, deliveryUid))) {
-      throw backendError('not-found', sentence('courierGone'));
+    if (deliveryUid !== null) {
+      const courier = await tx.get(collections.delivery, deliveryUid);
+      if (!courier) throw backendError('not-found', sentence('courierGone'));
+      // A deactivated person can neither sign in nor see the order (the rules' isDelivery()).
+      if (courier.data['active'] !== true) {
+        throw backendError('failed-precondition', sentence('courierInactive'));
+      }
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });

@@ -44,6 +44,13 @@ export const REQUESTS_PER_PHONE_PER_DAY = 10;
 export const ORDERS_PER_PHONE_PER_DAY = 10;
 
 /**
+ * The shortest first password an admin may give a vendor or delivery person
+ * (Firebase Auth itself takes 6): a staff account sees customers' names,
+ * phones and addresses.
+ */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+
+/**
  * Codes that open nothing one phone may be tried with in an hour. Every order
  * and booking is found through its phone, so this also bounds each one: 8 an
  * hour against 31⁶ (887 million) codes.

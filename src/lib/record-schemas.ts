@@ -14,7 +14,7 @@ import { assistNeeds, feedTypes, type CollectionName, type ModelOf } from './mod
 export const adminModel = v.object({
   name: v.string(),
   email: v.string(),
-  /** The admin role value from settings (default 'admin'). */
+  /** ADMIN_ROLE (src/lib/roles.ts) for an admin; any other value makes nobody an admin. */
   role: v.string(),
 });
 

@@ -43,6 +43,8 @@ export const serverSentences = {
   deliveryGivenToOther: 'This delivery has been given to someone else.',
   deliveryTaken: 'Someone else has already taken this delivery.',
   courierGone: 'That delivery person is not on the list any more.',
+  courierInactive:
+    'That delivery person is deactivated. Reactivate them first, or choose someone else.',
 
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
@@ -50,6 +52,7 @@ export const serverSentences = {
 
   // Staff accounts
   staffPhoneInvalid: 'Enter a 10-digit mobile number.',
+  staffPasswordShort: 'The first password needs at least {min} characters.',
   vendorShopMissing: 'Choose the shop this vendor runs.',
 
   // Bookings and requests

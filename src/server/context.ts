@@ -1,6 +1,7 @@
 import { backendError } from '../backend/errors';
 import type { DocumentStore } from '../backend/types';
 import { collections } from '../lib/models';
+import { ADMIN_ROLE } from '../lib/roles';
 import { sentence } from '../lib/server-sentences';
 
 /**
@@ -17,8 +18,6 @@ export interface ServerContext {
   accounts: AccountAdmin;
   /** Who called, as the auth service vouches; null when signed out. */
   auth: { uid: string } | null;
-  /** The role value an `admins/{uid}` document must hold. */
-  adminRole: string;
 }
 
 export interface AccountAdmin {
@@ -47,7 +46,7 @@ export async function rolesOf(context: ServerContext, uid: string): Promise<Staf
   const shopId = vendor?.data['shopId'];
   return {
     uid,
-    admin: admin?.data['role'] === context.adminRole,
+    admin: admin?.data['role'] === ADMIN_ROLE,
     vendorShopId:
       vendor?.data['active'] === true && typeof shopId === 'string' && shopId ? shopId : null,
     delivery: delivery?.data['active'] === true,

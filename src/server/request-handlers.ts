@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { SubmitRequestResult } from '../backend/callables';
 import { backendError } from '../backend/errors';
 import { serverTime, type DocData, type Transaction } from '../backend/types';
-import { defang, outboxEntry, type StaffNotice } from '../domain/outbox';
+import { defang, outboxEntry, typedLine, type StaffNotice } from '../domain/outbox';
 import { REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
 import { labSlotHasBegun, labSlotText } from '../lib/lab-slots';
 import {
@@ -101,7 +101,12 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
       record: { ...fields },
       notice: {
         chat: 'admin',
-        text: `New message from ${defang(fields.name)} (${formatIndianMobile(fields.phone)}):\n${defang(fields.message)}`,
+        text: [
+          'New message',
+          typedLine('Name', fields.name),
+          `Phone: ${formatIndianMobile(fields.phone)}`,
+          typedLine('Message', fields.message),
+        ].join('\n'),
       },
     }),
   },
@@ -136,8 +141,9 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
           text: [
             `Appointment with ${doctorName} (${textOf(doctor, 'speciality')}) on ${formatDay(fields.date, STAFF_LANGUAGE)}`,
             `Chamber: ${textOf(doctor, 'chamber')}, ${textOf(doctor, 'hours')}`,
-            `Patient: ${defang(fields.patientName)}, ${formatIndianMobile(fields.phone)}`,
-            ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
+            typedLine('Patient', fields.patientName),
+            `Phone: ${formatIndianMobile(fields.phone)}`,
+            ...(fields.note ? [typedLine('Note', fields.note)] : []),
           ].join('\n'),
         },
       };
@@ -164,8 +170,9 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
           chat: 'lab',
           text: [
             `Home sample collection on ${formatDay(fields.date, STAFF_LANGUAGE)}, ${labSlotText(fields.slot, STAFF_LANGUAGE)}`,
-            `Patient: ${defang(fields.patientName)}, ${formatIndianMobile(fields.phone)}`,
-            `Address: ${defang(fields.address)}`,
+            typedLine('Patient', fields.patientName),
+            `Phone: ${formatIndianMobile(fields.phone)}`,
+            typedLine('Address', fields.address),
             `Tests: ${testNames.join(', ')}`,
             `Total: ${formatRupees(total, STAFF_LANGUAGE)}`,
           ].join('\n'),
@@ -181,10 +188,13 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
       notice: {
         chat: 'admin',
         text: [
-          `Medicine order from ${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
-          `Deliver to: ${defang(fields.address)}`,
-          ...fields.items.map((item) => `• ${defang(item.name)} × ${item.quantity}`),
-          ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
+          'Medicine order',
+          typedLine('Name', fields.name),
+          `Phone: ${formatIndianMobile(fields.phone)}`,
+          typedLine('Deliver to', fields.address),
+          // The server's count first, then the name as typed, to the end of the line.
+          ...fields.items.map((item) => `• ${item.quantity} × ${defang(item.name)}`),
+          ...(fields.note ? [typedLine('Note', fields.note)] : []),
         ].join('\n'),
       },
     }),
@@ -200,9 +210,9 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
           chat: 'admin',
           text: [
             `URGENT — ${needs[fields.need]} needed${fields.bloodGroup ? ` (${fields.bloodGroup})` : ''}`,
-            `Patient: ${defang(fields.patientName)}`,
+            typedLine('Patient', fields.patientName),
             `Call: ${formatIndianMobile(fields.phone)}`,
-            defang(fields.details),
+            typedLine('Details', fields.details),
           ].join('\n'),
         },
       };
@@ -223,11 +233,12 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
           chat: 'admin',
           text: [
             `${vehicle} booking for ${formatDay(fields.date, STAFF_LANGUAGE)}, ${formatClockTime(fields.time, STAFF_LANGUAGE)}`,
-            `From: ${defang(fields.pickup)}`,
-            `To: ${defang(fields.drop)}`,
+            typedLine('From', fields.pickup),
+            typedLine('To', fields.drop),
             `${fields.passengers} ${fields.passengers === 1 ? 'passenger' : 'passengers'}`,
-            `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
-            ...(fields.note ? [`Note: ${defang(fields.note)}`] : []),
+            typedLine('Name', fields.name),
+            `Phone: ${formatIndianMobile(fields.phone)}`,
+            ...(fields.note ? [typedLine('Note', fields.note)] : []),
           ].join('\n'),
         },
       };
@@ -264,9 +275,10 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
           chat: 'admin',
           text: [
             `Service wanted (${fields.serviceType}) ${when}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
-            `${defang(fields.name)}, ${formatIndianMobile(fields.phone)}`,
-            `At: ${defang(fields.address)}`,
-            defang(fields.details),
+            typedLine('Name', fields.name),
+            `Phone: ${formatIndianMobile(fields.phone)}`,
+            typedLine('At', fields.address),
+            typedLine('Details', fields.details),
           ].join('\n'),
         },
       };

@@ -1,5 +1,6 @@
 import { backendError } from '../backend/errors';
 import type { DocData, StaffRecord } from '../backend/types';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../lib/limits';
 import { collections } from '../lib/models';
 import { normalizeIndianMobile, staffSignInEmail } from '../lib/phone';
 import { sentence } from '../lib/server-sentences';
@@ -21,6 +22,12 @@ export async function handleCreateStaffAccount(
   const email = phone && staffSignInEmail(request.kind, phone);
   if (!phone || !email) {
     throw backendError('invalid-argument', sentence('staffPhoneInvalid'));
+  }
+  if (request.password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw backendError(
+      'invalid-argument',
+      sentence('staffPasswordShort', { min: STAFF_PASSWORD_MIN_LENGTH }),
+    );
   }
   await requireAdmin(context);
   let shop: { shopId: string; category: string } | null = null;

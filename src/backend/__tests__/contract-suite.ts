@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
 import type { CreateStaffAccountRequest } from '../callables';
+import type { CompositeIndex } from '../demo/indexes';
 import {
   BackendError,
   serverTime,
@@ -23,6 +24,40 @@ import {
  * on that one store — as every app instance pointed at one Firebase project
  * shares its data. Hooks may be called before the first `makeBackend`.
  */
+/**
+ * Composite indexes for the queries this suite runs to pin down query
+ * semantics (a range beside an equality, two orders) and the app does not:
+ * a project running them would deploy these. The Demo refuses a query no
+ * index serves, as Firestore does, so its targets add them to
+ * firestore.indexes.json's.
+ */
+export const contractIndexes: CompositeIndex[] = [
+  {
+    collectionGroup: collections.products,
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'shopId', order: 'ASCENDING' },
+      { fieldPath: 'stock', order: 'ASCENDING' },
+    ],
+  },
+  {
+    collectionGroup: collections.products,
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'price', order: 'DESCENDING' },
+      { fieldPath: 'name', order: 'ASCENDING' },
+    ],
+  },
+  {
+    collectionGroup: collections.feeds,
+    queryScope: 'COLLECTION',
+    fields: [
+      { fieldPath: 'publishedAt', order: 'DESCENDING' },
+      { fieldPath: 'rank', order: 'ASCENDING' },
+    ],
+  },
+];
+
 export interface ContractTarget {
   name: string;
   /** A fresh backend over an empty store (no seed), signed out. */
@@ -240,12 +275,18 @@ export function describeAuthContract(
         expect(await failureCode(createStaff(backend, { ...account, password: '12345' }))).toBe(
           'invalid-argument',
         );
+        // Firebase Auth takes 6 characters; a staff account needs 8.
+        const seven = await failure(createStaff(backend, { ...account, password: 'seven77' }));
+        expect([seven.code, seven.message]).toEqual([
+          'invalid-argument',
+          'The first password needs at least 8 characters.',
+        ]);
       },
     );
 
     it('states a password policy of at least 6 characters', async () => {
       const auth = await (await target.makeBackend()).auth();
-      await expect(auth.passwordPolicy()).resolves.toMatchObject({ minLength: 6 });
+      expect((await auth.passwordPolicy()).minLength).toBeGreaterThanOrEqual(6);
     });
 
     withStaffDocuments('staff accounts and records', () => {

@@ -6,7 +6,12 @@ import { openDemoBackend, type DemoInternals } from '../demo/demo-backend';
 import { defaultDemoDatabaseName, sessionKeyFor } from '../demo/session';
 import { connectDemo } from '../demo/start-demo';
 import { BackendError, serverTime, type Backend } from '../types';
-import { describeAuthContract, describeStoreContract, type ContractTarget } from './contract-suite';
+import {
+  contractIndexes,
+  describeAuthContract,
+  describeStoreContract,
+  type ContractTarget,
+} from './contract-suite';
 
 /**
  * The contract suite against the Demo backend as the app runs it: served at
@@ -42,7 +47,12 @@ async function connect(): Promise<Backend> {
   serveDemo(workerSide);
   const backend = await connectDemo(
     pageSide,
-    { databaseName, seed: false, passwordIterations: testIterations },
+    {
+      databaseName,
+      seed: false,
+      passwordIterations: testIterations,
+      extraIndexes: contractIndexes,
+    },
     new Promise(() => undefined),
   );
   if (!backend) throw new Error('The worker side did not answer.');

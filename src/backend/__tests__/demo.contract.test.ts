@@ -9,7 +9,12 @@ import {
 } from '../demo/demo-backend';
 import { sessionKeyFor } from '../demo/session';
 import { BackendError, type Backend } from '../types';
-import { describeAuthContract, describeStoreContract, type ContractTarget } from './contract-suite';
+import {
+  contractIndexes,
+  describeAuthContract,
+  describeStoreContract,
+  type ContractTarget,
+} from './contract-suite';
 
 /**
  * The contract suite against the Demo adapter on fake-indexeddb (loaded by
@@ -41,6 +46,7 @@ async function open(): Promise<DemoBackendHandle> {
     databaseName,
     seed: false,
     passwordIterations: testIterations,
+    extraIndexes: contractIndexes,
   });
   opened.push(handle);
   return handle;

@@ -12,6 +12,7 @@ import {
   type WireError,
 } from './channel-wire';
 import { openDemo } from './demo-backend';
+import type { CompositeIndex } from './indexes';
 import { createRelayedSessionStore } from './session';
 
 /**
@@ -156,12 +157,12 @@ export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
 /** What the page tells the Demo's worker first (start-demo.ts). */
 export interface DemoStart {
   databaseName: string;
-  adminRole: string;
   sessionKey: string;
   session: SessionUser | null;
   /** Tests only: an empty database and cheap password hashes. */
   seed?: boolean;
   passwordIterations?: number;
+  extraIndexes?: readonly CompositeIndex[];
 }
 
 /** The worker's answer once its backend is open, or why it could not be. */
@@ -183,10 +184,10 @@ export function serveDemo(endpoint: Endpoint): void {
     });
     openDemo({
       databaseName: data.databaseName,
-      adminRole: data.adminRole,
       session,
       ...(data.seed !== undefined && { seed: data.seed }),
       ...(data.passwordIterations !== undefined && { passwordIterations: data.passwordIterations }),
+      ...(data.extraIndexes !== undefined && { extraIndexes: data.extraIndexes }),
     }).then(
       ({ backend }) => {
         serveBackend(endpoint, backend);

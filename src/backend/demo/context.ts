@@ -3,6 +3,7 @@ import { backendError } from '../errors';
 import { BackendError } from '../types';
 import type { ChangeFeed } from './change-feed';
 import type { DemoDatabase } from './db';
+import type { CompositeIndex } from './indexes';
 import type { WrittenDoc } from './document-store';
 import { anonymousCaller, callerFrom, isAllowed, type AccessRequest, type Caller } from './policy';
 import type { SessionStore } from './session';
@@ -15,8 +16,8 @@ export interface DemoContext {
   changes: ChangeFeed;
   /** PBKDF2 iterations for passwords hashed from now on; passwords.ts's default when absent. */
   passwordIterations?: number;
-  /** The role value an admin document must hold (settings.adminRole). */
-  adminRole: string;
+  /** Composite indexes beyond firestore.indexes.json that queries may use (tests of query semantics only). */
+  extraIndexes?: readonly CompositeIndex[];
   /** Called after every committed write (the server's triggers hang here); the write waits for it. */
   afterWrite?: (written: readonly WrittenDoc[]) => Promise<void>;
 }
@@ -45,11 +46,11 @@ export async function currentCaller(context: DemoContext): Promise<Caller> {
     [collections.vendor, session.uid],
     [collections.delivery, session.uid],
   ]);
-  return callerFrom(
-    session.uid,
-    { admin: admin?.data ?? null, vendor: vendor?.data ?? null, delivery: delivery?.data ?? null },
-    context.adminRole,
-  );
+  return callerFrom(session.uid, {
+    admin: admin?.data ?? null,
+    vendor: vendor?.data ?? null,
+    delivery: delivery?.data ?? null,
+  });
 }
 
 /** Throws `permission-denied` unless the policy allows the request. */

@@ -4,6 +4,7 @@ import { createChangeFeed } from './change-feed';
 import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
 import { createDocumentStore, writeDocUnchecked } from './document-store';
+import type { CompositeIndex } from './indexes';
 import { defaultDemoDatabaseName, sessionKeyFor, type SessionStore } from './session';
 
 export { defaultDemoDatabaseName };
@@ -29,8 +30,11 @@ export interface DemoBackendOptions {
   seed?: boolean;
   /** PBKDF2 iterations for new passwords (passwords.ts has the default); only tests lower it. */
   passwordIterations?: number;
-  /** The role value an admin document must hold (settings.adminRole in the app). */
-  adminRole?: string;
+  /**
+   * Tests only: composite indexes beyond firestore.indexes.json, for the
+   * queries a test of the adapter's query semantics runs and the app does not.
+   */
+  extraIndexes?: readonly CompositeIndex[];
   /** Who is signed in; by default remembered in this page's localStorage. */
   session?: SessionStore;
 }
@@ -85,10 +89,10 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
         sessionKeyFor(databaseName, defaultDemoDatabaseName),
       ),
     changes: createChangeFeed(databaseName),
+    ...(options.extraIndexes !== undefined && { extraIndexes: options.extraIndexes }),
     ...(options.passwordIterations !== undefined && {
       passwordIterations: options.passwordIterations,
     }),
-    adminRole: options.adminRole ?? 'admin',
   };
 
   if (options.seed ?? true) {

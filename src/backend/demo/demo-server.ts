@@ -41,7 +41,6 @@ export async function runCall<N extends CallableName>(
     store: serverStore,
     accounts: demoAccounts(context),
     auth: account ? { uid: account.uid } : null,
-    adminRole: context.adminRole,
   };
   // As the callable SDK sends it: JSON, and nothing at all as null.
   const onTheWire: unknown = JSON.parse(JSON.stringify(request) ?? 'null');

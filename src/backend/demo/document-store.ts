@@ -18,6 +18,7 @@ import {
   type DemoContext,
 } from './context';
 import { newRevision, type DocRecord } from './db';
+import { demandIndex } from './indexes';
 import type { AccessOperation, AccessRequest } from './policy';
 import { runQuery } from './query';
 import { withExclusiveLock } from './tx-lock';
@@ -92,6 +93,9 @@ async function readDoc(context: DemoContext, guard: Guard, collection: string, i
 
 async function listDocs(context: DemoContext, guard: Guard, spec: QuerySpec): Promise<QueryPage> {
   checkPath(spec.collection);
+  // In development and the tests only: the public Demo build would carry the
+  // check and the index list to every visitor for nothing (docs/budgets.md).
+  if (!import.meta.env.PROD) demandIndex(spec, context.extraIndexes);
   const { db } = context;
   const records = await db.transaction('r', db.docs, db.accounts, async () => {
     (await guard())({

@@ -2,120 +2,147 @@
 import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
 import { collections, requestCollections } from '../../lib/models';
-import { parseSettings } from '../../config/env';
+import { ADMIN_ROLE } from '../../lib/roles';
 import {
   accessOperations,
   accessPolicy,
   anonymousCaller,
   callerFrom,
+  everyPath,
   isAllowed,
-  RULES_ADMIN_ROLE,
   rulesFunctions,
   VISITOR_LIST_MAX,
   type AccessOperation,
   type Caller,
 } from './policy';
+import { rulesDifferences } from './rules-mirror';
 
-/** `match /<collection>/{docId} { allow <ops>: if <condition>; … }` → collection → op → condition. */
-function parseAllows(source: string): Map<string, Map<string, string>> {
-  const parsed = new Map<string, Map<string, string>>();
-  const block = /match \/(\w+)\/\{docId\} \{([^}]*)\}/g;
-  for (const [, collection, body] of source.matchAll(block)) {
-    const allows = new Map<string, string>();
-    for (const [, operations, condition] of (body ?? '').matchAll(
-      /allow ([\w, ]+): if ([^;]+);/g,
-    )) {
-      for (const operation of (operations ?? '').split(',')) {
-        allows.set(operation.trim(), (condition ?? '').replace(/\s+/g, ' ').trim());
-      }
-    }
-    parsed.set(collection ?? '', allows);
-  }
-  return parsed;
+/** `rulesSource` with `from` replaced, checked to have changed, so a mutation cannot pass by missing. */
+function mutated(from: string | RegExp, to: string): string {
+  const changed = rulesSource.replace(from, to);
+  expect(changed, `the rules have no ${String(from)}`).not.toBe(rulesSource);
+  return changed;
 }
 
-/** `function name(params) { body }` → "name(params)" → body, whitespace folded. */
-function parseFunctions(source: string): Map<string, string> {
-  const parsed = new Map<string, string>();
-  for (const [, signature, body] of source.matchAll(
-    /function (\w+\([^)]*\)) \{([\s\S]*?)\n {4}\}/g,
-  )) {
-    parsed.set(signature ?? '', (body ?? '').replace(/\s+/g, ' ').trim());
-  }
-  return parsed;
-}
+const openDoor = 'match /{anything=**} { allow read, write: if true; }';
 
 /**
- * Every difference between a rules file and the Demo policy: an allow
- * condition or a helper function's body that does not read the same, or
- * one that is on one side only. Empty when they mirror each other.
+ * Changes to firestore.rules that the Demo policy does not mirror, each of
+ * which must fail the comparison: the door left open in every shape, a
+ * condition or a helper loosened, and the lines around the blocks changed.
  */
-function differences(source: string): string[] {
-  const found: string[] = [];
-  const allows = parseAllows(source);
-  const collectionsInRules = [...allows.keys()].sort();
-  const collectionsInPolicy = Object.keys(accessPolicy).sort();
-  if (collectionsInRules.join() !== collectionsInPolicy.join()) {
-    found.push(
-      `collections: rules ${collectionsInRules.join()} / policy ${collectionsInPolicy.join()}`,
-    );
-  }
-  for (const name of collectionsInPolicy) {
-    const table = accessPolicy[name as keyof typeof accessPolicy];
-    const fromRules = allows.get(name);
-    if ([...(fromRules?.keys() ?? [])].sort().join() !== [...accessOperations].sort().join()) {
-      found.push(`${name}: the rules do not state each of ${accessOperations.join(', ')} once`);
-    }
-    for (const operation of accessOperations) {
-      if (fromRules?.get(operation) !== table[operation].rulesText) {
-        found.push(
-          `${name} ${operation}: "${fromRules?.get(operation)}" ≠ "${table[operation].rulesText}"`,
-        );
-      }
-    }
-  }
-  const functions = parseFunctions(source);
-  for (const signature of new Set([...functions.keys(), ...Object.keys(rulesFunctions)])) {
-    if (functions.get(signature) !== rulesFunctions[signature]) {
-      found.push(
-        `function ${signature}: "${functions.get(signature)}" ≠ "${rulesFunctions[signature]}"`,
-      );
-    }
-  }
-  return found;
-}
+const unmirrored: Record<string, () => string> = {
+  'a recursive wildcard that opens every path': () =>
+    mutated('    // ---- Everything else', `    ${openDoor}\n    // ---- Everything else`),
+  'the open door as the first block': () =>
+    mutated('    // ---- Staff documents', `    ${openDoor}\n    // ---- Staff documents`),
+  'the open door outside the documents’ block': () => `${rulesSource}\n${openDoor}\n`,
+  'a second service with the open door': () =>
+    `${rulesSource}\nservice cloud.firestore { match /databases/{database}/documents { ${openDoor} } }\n`,
+  'a nested match inside a collection': () =>
+    mutated(
+      /(match \/orders\/\{docId\} \{\n)/,
+      '$1      match /notes/{noteId} { allow read: if true; }\n',
+    ),
+  'a new collection with get and list for anyone': () =>
+    mutated(
+      '    // ---- Everything else',
+      '    match /secrets/{id} { allow get, list: if true; }\n    // ---- Everything else',
+    ),
+  'a collection’s wildcard made recursive': () =>
+    mutated('match /shops/{docId} {', 'match /shops/{docId=**} {'),
+  'read and write shorthand added to a block': () =>
+    mutated(
+      /(match \/notifications\/\{docId\} \{\n)/,
+      '$1      allow read, write: if signedIn();\n',
+    ),
+  'five allow lines folded into read, write': () =>
+    mutated(
+      /(match \/messages\/\{docId\} \{\n)[^}]*\}/,
+      '$1      allow read, write: if isAdmin();\n    }',
+    ),
+  'an allow line dropped': () => mutated('      allow list: if false;\n', ''),
+  'an allow line added twice, the second looser': () =>
+    mutated(/(match \/products\/\{docId\} \{\n)/, '$1      allow update: if signedIn();\n'),
+  'a condition loosened': () =>
+    mutated(
+      "allow create: if isAdmin() && docId == 'ordering';",
+      "allow create: if isAdmin() || docId == 'ordering';",
+    ),
+  'a condition loosened behind a comment': () =>
+    mutated(
+      /(match \/phoneActivity\/\{docId\} \{\n\s*allow get: if) false;/,
+      '$1 /* nobody */ true;',
+    ),
+  'a helper’s body replaced by true': () =>
+    mutated(/(function isDeliveryQueue\(\) \{)[\s\S]*?\n {4}\}/, '$1\n      return true;\n    }'),
+  'the admin role no longer compared': () =>
+    mutated(" && get(staffDoc('admins')).data.role == 'admin'", ''),
+  'another admin role value': () => mutated(".data.role == 'admin'", ".data.role == 'superuser'"),
+  'a new helper function': () =>
+    mutated(
+      '    function signedIn() {',
+      '    function isStaff() {\n      return true;\n    }\n\n    function signedIn() {',
+    ),
+  'another rules version': () => mutated("rules_version = '2';", "rules_version = '1';"),
+  'no rules version': () => mutated("rules_version = '2';", ''),
+  'the last block opened': () =>
+    mutated(/(match \/\{path=\*\*\} \{\s*allow read, write: if) false;/, '$1 true;'),
+  'the last block allowing reads only': () =>
+    mutated(
+      /(match \/\{path=\*\*\} \{\s*)allow read, write: if false;/,
+      '$1allow read: if true;\n      allow write: if false;',
+    ),
+  'the last block gone': () => mutated(/\s*match \/\{path=\*\*\} \{[^}]*\}/, ''),
+  'the documents’ path widened': () =>
+    mutated('match /databases/{database}/documents {', 'match /{everything=**} {'),
+  'an unclosed comment swallowing the last blocks': () =>
+    mutated('    // ---- Everything else', '    /* ---- Everything else'),
+};
 
 describe('the demo policy mirrors firestore.rules', () => {
-  it('states every allow condition and every helper function as the rules do', () => {
-    expect(differences(rulesSource)).toEqual([]);
+  it('says what firestore.rules says, token for token', () => {
+    expect(rulesDifferences(rulesSource)).toEqual([]);
+  });
+
+  it('does not mind comments and spacing', () => {
+    const reflowed = rulesSource
+      .replace(/\/\/[^\n]*/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/;/g, '; /* noted */');
+    expect(rulesDifferences(reflowed)).toEqual([]);
+  });
+
+  it.each(Object.entries(unmirrored))('fails on a change it does not mirror: %s', (_, change) => {
+    expect(rulesDifferences(change())).toEqual([
+      expect.stringMatching(/^firestore\.rules line \d+/),
+    ]);
+  });
+
+  it('names the rules’ line and the part of the policy where they part ways', () => {
+    const bodyLine =
+      rulesSource.split('\n').findIndex((line) => line.includes('function isDeliveryQueue()')) + 2; // 1-based, the line after
+    expect(rulesDifferences(unmirrored['a helper’s body replaced by true']!())).toEqual([
+      `firestore.rules line ${bodyLine}, in function isDeliveryQueue(): after "( ) { return" the rules say "true ; } match / admins / { docId } { allow" where the Demo policy says "isDelivery ( ) && ( resource . data . deliveryUid == request"`,
+    ]);
+    expect(rulesDifferences(unmirrored['a recursive wildcard that opens every path']!())).toEqual([
+      expect.stringContaining(
+        'in match /{path=**}: after "} match / {" the rules say "anything = * * } { allow read , write : if"',
+      ),
+    ]);
   });
 
   it('covers every collection of the app', () => {
     expect(Object.keys(accessPolicy).sort()).toEqual(Object.values(collections).sort());
   });
 
-  it('notices when a helper’s body changes in the rules, even if no allow line does', () => {
-    const loosened = rulesSource.replace(
-      /(function isDeliveryQueue\(\) \{)[\s\S]*?\n {4}\}/,
-      '$1\n      return true;\n    }',
-    );
-    expect(loosened).not.toBe(rulesSource);
-    expect(differences(loosened)).toEqual([expect.stringContaining('function isDeliveryQueue()')]);
-    const adminByExistence = rulesSource.replace(
-      " && get(staffDoc('admins')).data.role == 'admin'",
-      '',
-    );
-    expect(differences(adminByExistence)).toEqual([expect.stringContaining('function isAdmin()')]);
+  it('compares the admin role with the one constant the server and the app read', () => {
+    expect(rulesFunctions['isAdmin()']).toContain(`.data.role == '${ADMIN_ROLE}'`);
   });
 
-  it('compares the admin role with the default role value of the settings', () => {
-    expect(rulesFunctions['isAdmin()']).toContain(`.data.role == '${parseSettings({}).adminRole}'`);
-    expect(RULES_ADMIN_ROLE).toBe(parseSettings({}).adminRole);
-  });
-
-  it('denies everything else by default', () => {
-    expect(rulesSource).toMatch(/match \/\{path=\*\*\} \{\s*allow read, write: if false;\s*\}/);
-    expect(rulesSource).toMatch(/^rules_version = '2';/m);
+  it('denies everything no block names, to admins too', () => {
+    expect(everyPath.read.rulesText).toBe('false');
+    expect(everyPath.write.rulesText).toBe('false');
   });
 });
 
@@ -124,7 +151,7 @@ describe('who may do what', () => {
   const callers: Record<string, Caller> = {
     anonymous: anonymousCaller,
     user: callerFrom(uid, { admin: null, vendor: null, delivery: null }),
-    admin: callerFrom(uid, { admin: { role: 'admin' }, vendor: null, delivery: null }),
+    admin: callerFrom(uid, { admin: { role: ADMIN_ROLE }, vendor: null, delivery: null }),
     vendor: callerFrom(uid, { admin: null, vendor: { active: true }, delivery: null }),
     delivery: callerFrom(uid, { admin: null, vendor: null, delivery: { active: true } }),
   };

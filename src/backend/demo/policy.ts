@@ -1,4 +1,5 @@
 import { collections, type CollectionName } from '../../lib/models';
+import { ADMIN_ROLE } from '../../lib/roles';
 import type { DocData, FieldValue, QuerySpec } from '../types';
 
 /**
@@ -9,10 +10,13 @@ import type { DocData, FieldValue, QuerySpec } from '../types';
  * as it would on Firebase. (The Demo's server — the callable handlers — uses
  * a store this policy does not bind, as the Admin SDK is not bound by rules.)
  *
- * Both halves of the rules file are written out here: each `allow`
- * condition (`rulesText`) and each helper function's body
- * (`rulesFunctions`). A test reads firestore.rules and compares both, word
- * for word, so neither can change without the other.
+ * The whole rules file is written out here: each `allow` condition
+ * (`rulesText`), each helper function's body (`rulesFunctions`), the
+ * collections' blocks in the rules' order (`accessPolicy`) and the last
+ * block that matches every path (`everyPath`). policy.test.ts writes the
+ * rules file this policy stands for and compares it with firestore.rules
+ * token for token (comments and spacing aside), so no line of the rules can
+ * change without the policy.
  */
 export type AccessOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const accessOperations: readonly AccessOperation[] = [
@@ -52,20 +56,13 @@ export interface StaffDocsOfCaller {
   delivery: DocData | null;
 }
 
-/** The value firestore.rules' isAdmin() compares the role with (VITE_ADMIN_ROLE's default). */
-export const RULES_ADMIN_ROLE = 'admin';
-
-export function callerFrom(
-  uid: string | null,
-  staffDocs: StaffDocsOfCaller,
-  adminRole: string = RULES_ADMIN_ROLE,
-): Caller {
+export function callerFrom(uid: string | null, staffDocs: StaffDocsOfCaller): Caller {
   if (uid === null) return anonymousCaller;
   const isVendor = staffDocs.vendor?.['active'] === true;
   const shopId = staffDocs.vendor?.['shopId'];
   return {
     uid,
-    isAdmin: staffDocs.admin?.['role'] === adminRole,
+    isAdmin: staffDocs.admin?.['role'] === ADMIN_ROLE,
     isVendor,
     isDelivery: staffDocs.delivery?.['active'] === true,
     vendorShopId: isVendor && typeof shopId === 'string' ? shopId : null,
@@ -103,8 +100,7 @@ export const rulesFunctions: Readonly<Record<string, string>> = {
   'signedIn()': 'return request.auth != null;',
   'isOwner(docId)': 'return signedIn() && request.auth.uid == docId;',
   'staffDoc(kind)': 'return /databases/$(database)/documents/$(kind)/$(request.auth.uid);',
-  'isAdmin()':
-    "return signedIn() && exists(staffDoc('admins')) && get(staffDoc('admins')).data.role == 'admin';",
+  'isAdmin()': `return signedIn() && exists(staffDoc('admins')) && get(staffDoc('admins')).data.role == '${ADMIN_ROLE}';`,
   'isVendor()':
     "return signedIn() && exists(staffDoc('vendor')) && get(staffDoc('vendor')).data.active == true;",
   'isDelivery()':
@@ -260,14 +256,26 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.messages]: visitorRecords,
 };
 
+/**
+ * The rules' last block, `match /{path=**}`: it matches every document, the
+ * collections' too, so what it allows is allowed everywhere (`read` is get
+ * and list, `write` the rest). It allows nothing: what no block above names
+ * is denied.
+ */
+export const everyPath: Readonly<Record<'read' | 'write', Rule>> = { read: nobody, write: nobody };
+
 export function rulesFor(collection: string): CollectionRules | null {
   return Object.hasOwn(accessPolicy, collection)
     ? accessPolicy[collection as CollectionName]
     : null;
 }
 
-/** Whether the policy lets `request` through; unknown collections are denied. */
+/** Whether the policy lets `request` through: its collection's block or the block of every path. */
 export function isAllowed(request: AccessRequest): boolean {
   const rules = rulesFor(request.collection);
-  return rules !== null && rules[request.operation].allows(request);
+  const reading = request.operation === 'get' || request.operation === 'list';
+  return (
+    (rules !== null && rules[request.operation].allows(request)) ||
+    everyPath[reading ? 'read' : 'write'].allows(request)
+  );
 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settings } from '../../config/env';
 import { emergencyServices } from '../../config/paths';
 import { randomId } from '../../lib/ids';
 import { collectionSchemas } from '../../lib/record-schemas';
 import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
+import { ADMIN_ROLE } from '../../lib/roles';
 import { keywordsFor, searchKeyOf } from '../../lib/search-words';
 import { pictureViews as townPictureViews } from '../../testing/town-picture-file';
 import type { Backend, DocData, StoredDoc } from '../types';
@@ -215,7 +215,7 @@ describe('the seed town', () => {
       });
     }
     const admin = docs.find((doc) => doc.collection === collections.admins);
-    expect(admin?.data['role']).toBe(settings.adminRole);
+    expect(admin?.data['role']).toBe(ADMIN_ROLE);
   });
 });
 
@@ -327,7 +327,7 @@ describe('seeding', () => {
     const admin = await auth.signInWithEmail(demoAccounts.admin.email, demoAccounts.admin.password);
     expect(admin.uid).toBe(demoAccounts.admin.uid);
     await expect(backend.store.get(collections.admins, admin.uid)).resolves.toMatchObject({
-      data: { role: settings.adminRole },
+      data: { role: ADMIN_ROLE },
     });
 
     const [vendor] = demoAccounts.vendors;

@@ -18,7 +18,6 @@
  * here as constants (PBKDF2-SHA-256, 310 000 iterations, a fixed random salt
  * each), so the first load does no hashing and seeding stays fast.
  */
-import { settings } from '../../config/env';
 import { slugOf } from '../../lib/ids';
 import { defaultOrderingTerms } from '../../lib/limits';
 import {
@@ -29,6 +28,7 @@ import {
   type Weekday,
 } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
+import { ADMIN_ROLE } from '../../lib/roles';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
 import { keywordsFor } from '../../lib/search-words';
 import { catalogueKeywords } from '../../lib/town-words';
@@ -1474,7 +1474,7 @@ export function townDocuments(now: Date): SeedDoc[] {
   add(collections.admins, admin.uid, {
     name: admin.name,
     email: admin.email,
-    role: settings.adminRole,
+    role: ADMIN_ROLE,
   });
   for (const vendor of vendors) {
     add(collections.vendor, vendor.uid, {

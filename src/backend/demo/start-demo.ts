@@ -14,11 +14,10 @@ import { defaultDemoDatabaseName, sameSession, sessionKeyFor } from './session';
  * has none). Where no module worker starts (an old browser, a script that
  * fails to load), the backend runs in the page instead.
  */
-export async function startDemoBackend(options: { adminRole?: string } = {}): Promise<Backend> {
-  const adminRole = options.adminRole ?? 'admin';
+export async function startDemoBackend(): Promise<Backend> {
   const inPage = async () => {
     const { createDemoBackend } = await import('./demo-backend');
-    return createDemoBackend({ adminRole });
+    return createDemoBackend();
   };
   if (typeof Worker !== 'function') return inPage();
 
@@ -39,7 +38,7 @@ export async function startDemoBackend(options: { adminRole?: string } = {}): Pr
     });
   });
   try {
-    const backend = await connectDemo(worker, { adminRole }, failedToStart);
+    const backend = await connectDemo(worker, {}, failedToStart);
     starting = false;
     if (backend) return backend;
   } catch (error) {
@@ -72,7 +71,6 @@ export async function connectDemo(
       endpoint.addEventListener('message', onStarted);
       endpoint.start?.();
       endpoint.postMessage({
-        adminRole: 'admin',
         ...options,
         databaseName,
         sessionKey: session.key,

@@ -21,13 +21,13 @@ describe('the staff screens', () => {
     });
     await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
     await user.type(within(form).getByLabelText('Phone'), '98300 55555');
-    await user.type(within(form).getByLabelText('First password'), 'tara1');
+    await user.type(within(form).getByLabelText('First password'), 'tara123');
     await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
     await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
     expect(
-      within(form).getByText('The first password needs at least 6 characters.'),
+      within(form).getByText('The first password needs at least 8 characters.'),
     ).toBeInTheDocument();
-    await user.type(within(form).getByLabelText('First password'), '2345');
+    await user.type(within(form).getByLabelText('First password'), '45');
     await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
     expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Added “Tara Pal”.');
     expect(useSessionStore.getState().user?.email).toBe('admin@town.demo');

@@ -42,7 +42,7 @@ describe('/login', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('refuses a password under 6 characters without a call', async () => {
+  it('refuses a password under 8 characters without a call', async () => {
     const auth = await handle.backend.auth();
     const signIn = vi.spyOn(auth, 'signInWithEmail');
     const { user } = renderLogin();
@@ -50,7 +50,7 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Password'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(
-      screen.getByText('Passwords have at least 6 characters. Please check what you typed.'),
+      screen.getByText('Passwords have at least 8 characters. Please check what you typed.'),
     ).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
   });

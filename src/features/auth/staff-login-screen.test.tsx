@@ -49,7 +49,7 @@ describe('vendor sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(
-      screen.getByText('Passwords have at least 6 characters. Please check what you typed.'),
+      screen.getByText('Passwords have at least 8 characters. Please check what you typed.'),
     ).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
   });

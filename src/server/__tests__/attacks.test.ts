@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverTime, type DocData } from '../../backend/types';
 import { collections, requestCollections } from '../../lib/models';
+import { tappableIn } from '../../testing/telegram-tappable';
 import { openTown, refusal, type Town } from './server-fixtures';
 
 /**
@@ -205,11 +206,14 @@ describe('4. posting to the staff chats', () => {
     });
     const [alert] = await town.alerts();
     expect(alert?.['chat']).toBe('admin');
-    expect(alert?.['text']).toContain('hxxps://pay-now[.]in/x');
-    expect(alert?.['text']).toContain('www[.]evil[.]com');
-    expect(alert?.['text']).not.toMatch(/https?:\/\//);
+    expect(String(alert?.['text']).split('\n')).toEqual([
+      'New message',
+      'Name: Asha',
+      'Phone: 98765 43210',
+      'Message: Your account is blocked, verify at hxxps[:]//pay-now[.]in/x or www[.]evil[.]com',
+      expect.stringMatching(/^Booking BK-\d{6}$/),
+    ]);
   });
-
   it('takes at most 10 requests a day from one phone', async () => {
     const send = (n: number) =>
       call()('submitRequest', {
@@ -340,5 +344,90 @@ describe('9. an admin document without the admin role', () => {
         }),
       ),
     ).toBe('permission-denied');
+  });
+});
+
+describe('13. forging lines in the staff alerts', () => {
+  const forged = 'Total ₹1.00, PAID ONLINE';
+  /** Every kind of line break a visitor could type, and links of every kind Telegram makes tappable. */
+  const hostile = {
+    name: `Ram\n${forged}`,
+    address: `12 School Para Road\r\n${forged}`,
+    landmark: `pond\u2028Join t.me/evil_bot`,
+    note: `@evil_admin\u2029/start\u0085${forged}\vevil.ru\f1.2.3.4 #refund $USD x.dev tg://resolve`,
+  };
+  const linesOf = (text: unknown) => String(text).split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
+  /** What follows the server's label ("Name: ") or count ("• 2 × "). */
+  const typedPart = (line: string) => line.replace(/^(?:[^:]*: |• \d+ × )/, '');
+
+  it('gives each field a customer typed a line of its own, with no line break or link left in it', async () => {
+    const request = await town.checkout([{ productId: 'rice', quantity: 2 }], {
+      customerName: hostile.name,
+      address: hostile.address,
+      landmark: hostile.landmark,
+      note: hostile.note,
+    });
+    expect((await call()('placeOrder', request)).kind).toBe('placed');
+    const alerts = await town.alerts();
+    expect(alerts.map((alert) => alert['chat']).sort()).toEqual(['admin', 'delivery']);
+    const lines = linesOf(alerts[0]?.['text']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^New order TS-\d{6} — Ma Tara Bhandar$/),
+      '• 2 × Rice (1 kg)',
+      'Total ₹150.00, cash on delivery',
+      `Name: Ram ${forged}`,
+      'Phone: 98765 43210',
+      `Address: 12 School Para Road ${forged}`,
+      'Landmark: pond Join t[.]me/evil_bot',
+      `Note: [@]evil_admin [/]start ${forged} evil[.]ru 1[.]2[.]3[.]4 [#]refund [$]USD x[.]dev tg[:]//resolve`,
+    ]);
+    for (const line of lines.slice(3)) expect(tappableIn(typedPart(line)), line).toEqual([]);
+  });
+
+  it('does the same for a request’s fields, its medicines one to a line', async () => {
+    await call()('submitRequest', {
+      kind: 'medicineOrder',
+      id: 'b'.repeat(20),
+      fields: {
+        name: hostile.name,
+        phone: '9876543210',
+        address: hostile.address,
+        items: [
+          { name: `Paracetamol\n${forged}`, quantity: 2 },
+          { name: 'Refund at pay-now.in', quantity: 1 },
+        ],
+        note: hostile.note,
+      },
+    });
+    const [alert] = await town.alerts();
+    const lines = linesOf(alert?.['text']);
+    expect(lines).toEqual([
+      'Medicine order',
+      `Name: Ram ${forged}`,
+      'Phone: 98765 43210',
+      `Deliver to: 12 School Para Road ${forged}`,
+      `• 2 × Paracetamol ${forged}`,
+      '• 1 × Refund at pay-now[.]in',
+      expect.stringMatching(/^Note: \[@\]evil_admin/),
+      expect.stringMatching(/^Booking BK-\d{6}$/),
+    ]);
+    for (const line of lines.slice(1)) expect(tappableIn(typedPart(line)), line).toEqual([]);
+  });
+
+  it('puts a rejection’s reason on a line of its own', async () => {
+    const order = await town.placeOrder(1);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', {
+      orderId: order.id,
+      action: 'reject',
+      reason: `Closed\n${forged}`,
+    });
+    const rejected = (await town.alerts()).find((alert) =>
+      String(alert['text']).includes('rejected'),
+    );
+    expect(linesOf(rejected?.['text'])).toEqual([
+      `Order ${order.number} (Ma Tara Bhandar) rejected by the vendor`,
+      `Reason: Closed ${forged}`,
+    ]);
   });
 });

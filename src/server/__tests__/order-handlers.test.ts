@@ -5,7 +5,7 @@ import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../../domain/orders';
 import { recordIdFor } from '../../lib/order-identity';
-import { openTown, refusal, shop, type Town } from './server-fixtures';
+import { openTown, people, refusal, shop, type Town } from './server-fixtures';
 
 /**
  * The order workflow as the server runs it: checkout, cancelling and every
@@ -384,5 +384,28 @@ describe('after the order', () => {
       deliveryUid: town.uids.delivery,
     });
     expect((await town.order(order.id))?.deliveryUid).toBe(town.uids.delivery);
+  });
+
+  it('refuses to give an order to a deactivated delivery person, saying so', async () => {
+    const order = await town.placeOrder(1);
+    await town.handle.internals.writeDoc(collections.delivery, town.uids.otherDelivery, {
+      name: 'otherDelivery',
+      phone: people.otherDelivery.phone,
+      active: false,
+    });
+    await town.signInAs('admin');
+    const refused = await refusal(
+      call()('staffOrderAction', {
+        orderId: order.id,
+        action: 'assign',
+        deliveryUid: town.uids.otherDelivery,
+      }),
+    );
+    expect([refused.code, refused.message, refused.reason]).toEqual([
+      'failed-precondition',
+      'That delivery person is deactivated. Reactivate them first, or choose someone else.',
+      { key: 'courierInactive', params: {} },
+    ]);
+    expect((await town.order(order.id))?.deliveryUid).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { DocData, StaffKind } from '../../../backend/types';
 import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
-import { STOCK_MAX } from '../../../lib/limits';
+import { STAFF_PASSWORD_MIN_LENGTH, STOCK_MAX } from '../../../lib/limits';
 import { textOf, useMessages, locale } from '../../../lib/i18n';
 import { categoryNames, statusMessages } from '../../../lib/messages';
 import {
@@ -232,6 +232,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
         label: t.firstPassword,
         kind: 'password',
         required: true,
+        minLength: STAFF_PASSWORD_MIN_LENGTH,
         transient: true,
         editable: 'create',
         hint: t.firstPasswordHint,

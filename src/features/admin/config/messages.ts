@@ -81,7 +81,7 @@ export const collectionMessages = i18n('staff/admin-collections', {
     'The people who carry orders to customers. Each signs in with a mobile number and password.',
   signInNumberHint: 'They sign in with this number.',
   firstPassword: 'First password',
-  firstPasswordHint: 'Tell them in person; they sign in with it. At least 6 characters.',
+  firstPasswordHint: 'Tell them in person; they sign in with it. At least 8 characters.',
   theirShopHint: 'The one shop whose orders they see.',
   activeMaySignIn: 'Active (may sign in)',
   shopType: params('shop type {type}'),

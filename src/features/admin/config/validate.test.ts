@@ -80,6 +80,13 @@ describe('field checks', () => {
       '12345',
       'The first password needs at least 6 characters.',
     ],
+    // A staff account's own minimum, longer than the sign-in service's.
+    [
+      { kind: 'password', required: true, minLength: 8 },
+      '1234567',
+      'The first password needs at least 8 characters.',
+    ],
+    [{ kind: 'password', required: true, minLength: 8 }, '12345678', undefined],
   ])('%j with %j', (spec, value, message) => {
     expect(checkField(field(spec), value, policy)).toBe(message);
   });

@@ -70,9 +70,15 @@ const isShortNumber = (typed: string) => /^1\d{2,4}$/.test(typed.replace(/\s/g, 
 /** The sentences are read when a check runs, so they follow the reader's language. */
 const says = () => textOf(fieldCheckMessages);
 
-function passwordProblem(password: string, policy: PasswordPolicy): string | undefined {
-  if (password.length < policy.minLength) {
-    return says().passwordLength({ min: policy.minLength });
+/** What is wrong with a password by the sign-in service's policy, or by the field's own minimum if longer. */
+function passwordProblem(
+  password: string,
+  policy: PasswordPolicy,
+  fieldMinimum = 0,
+): string | undefined {
+  const minimum = Math.max(policy.minLength, fieldMinimum);
+  if (password.length < minimum) {
+    return says().passwordLength({ min: minimum });
   }
   if (policy.requireUppercase && !/[A-Z]/.test(password)) {
     return says().passwordCapital;
@@ -175,7 +181,7 @@ export function checkField(
     case 'datetime':
       return fromLocalDateTime(text) ? undefined : t.dateAndTime;
     case 'password':
-      return passwordProblem(text, policy);
+      return passwordProblem(text, policy, field.minLength);
     case 'classes': {
       const classes = readClasses(text);
       if ('notAClass' in classes) return t.notAClass({ item: classes.notAClass });
