@@ -59,6 +59,9 @@ export const vendorMessages = i18n('staff/vendor', {
 export const vendorOrderMessages = i18n('staff/vendor-order', {
   order: params('Order {number}'),
   cashOnDelivery: 'cash on delivery',
+  deliverTo: 'Deliver to',
+  landmark: params('(landmark: {landmark})'),
+  callCustomer: params('Call {phone}'),
   note: params('Note: {note}'),
   courierComing: 'A delivery person is coming to collect it.',
   waitingForCourier: 'Packed: waiting for a delivery person.',

@@ -70,7 +70,9 @@ describe('/vendor/{category}', () => {
     const chimesBefore = chimes.played;
 
     const other = await placeTestOrder(handle, 'dada-boudi-hotel--veg-thali', 'Someone Else');
-    const mine = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const mine = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina Das', {
+      phone: '9876543210',
+    });
     expect(await screen.findByText(`New order ${mine.number}`, {}, slow)).toBeInTheDocument();
     expect(chimes.played).toBeGreaterThan(chimesBefore);
     await waitFor(() => expect(document.title).toBe('(1) New orders · Town Services'));
@@ -80,6 +82,13 @@ describe('/vendor/{category}', () => {
     const card = within(fresh).getByRole('article', { name: `Order ${mine.number}` });
     expect(card).toHaveTextContent('1 × Masoor Dal (1 kg)');
     expect(card).toHaveTextContent('₹140.00');
+    // Where it goes, and a way to ask the customer about it.
+    expect(card).toHaveTextContent('Deliver to');
+    expect(card).toHaveTextContent('14 School Para, first floor (landmark: the big pond)');
+    expect(within(card).getByRole('link', { name: 'Call 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
 
     const preparing = await section(/^Preparing/);
