@@ -5,7 +5,7 @@ export const vendorMessages = i18n('staff/vendor', {
   shopOrders: 'Shop orders',
   newOrdersTitle: plural({ one: '({count}) New orders', other: '({count}) New orders' }),
   newOrdersNews: plural({ one: 'New order {numbers}', other: 'New orders {numbers}' }),
-  dismiss: 'Dismiss',
+  soundAsk: 'Tap to hear new orders',
   signedInAs: params('Signed in as {name}'),
   tryAgain: 'Try again',
 
@@ -27,7 +27,7 @@ export const vendorMessages = i18n('staff/vendor', {
   notArriving: 'New orders are not arriving until this works again.',
   loadingOrders: 'Loading your orders…',
   newSection: 'New',
-  noNewOrders: 'No new orders right now. They appear here by themselves, with a sound.',
+  noNewOrders: 'No new orders right now. They appear here by themselves.',
   preparingSection: 'Preparing',
   readySection: 'Ready for pick-up',
   finishedSection: plural({
