@@ -186,6 +186,57 @@ describe('the generic admin screen', () => {
     ).toHaveLength(1);
   });
 
+  it('offers every section in four named groups, behind one button that names the open one', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    const groups = {
+      'Orders and staff': ['Orders', 'Vendors', 'Delivery persons', 'Staff alerts'],
+      'Shops and products': ['Shops', 'Products'],
+      Health: [
+        'Doctors',
+        'Lab tests',
+        'Hospitals and clinics',
+        'Appointments',
+        'Lab bookings',
+        'Medicine orders',
+        'Assistance requests',
+      ],
+      'Town and info': [
+        'Teachers',
+        'Service providers',
+        'Feeds',
+        'Emergency contacts',
+        'Ride bookings',
+        'Service requests',
+        'Messages',
+      ],
+    };
+    for (const [group, sections] of Object.entries(groups)) {
+      const links = within(within(nav).getByRole('list', { name: group })).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(sections);
+    }
+    expect(within(nav).getAllByRole('link')).toHaveLength(21); // and the dashboard
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // On a phone the groups wait behind one button, which says where the admin is.
+    const toggle = within(nav).getByRole('button', { name: 'Sections Products' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Lab bookings' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lab bookings' }, slow),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sections Lab bookings' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('explains a price typed as 1e3, and says when a post is scheduled', async () => {
     const products = renderSection('products');
     await sectionList('Products');

@@ -11,10 +11,9 @@ import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
-import { useAdminCollections } from './config/collections';
+import { sectionGroups, useAdminCollections } from './config/collections';
 import { collectionMessages } from './config/messages';
 import { formatMoment } from './config/format';
-import type { AdminGroup, CollectionConfig } from './config/types';
 import { OrderingSettings } from './components/ordering-settings';
 import { readOrders } from '../../lib/model-schemas';
 import {
@@ -109,11 +108,6 @@ export default function DashboardScreen() {
   const pendingAlerts = alerts.docs
     .map((doc) => ({ id: doc.id, alert: modelOf(collections.notifications, doc) }))
     .sort((a, b) => b.alert.createdAt.getTime() - a.alert.createdAt.getTime());
-
-  const groups = sections.reduce<Map<AdminGroup, CollectionConfig[]>>(
-    (map, config) => map.set(config.group, [...(map.get(config.group) ?? []), config]),
-    new Map(),
-  );
 
   return (
     <AdminFrame>
@@ -225,7 +219,7 @@ export default function DashboardScreen() {
 
       <OrderingSettings />
 
-      {[...groups.entries()].map(([group, configs]) => (
+      {sectionGroups(sections).map(([group, configs]) => (
         <section key={group} className="mt-4">
           <h2 className="section-title">{sectionWords[group]}</h2>
           <ul className="dash-sections list-unstyled">

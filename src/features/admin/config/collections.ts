@@ -29,7 +29,7 @@ import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
 import { collectionSchemas } from '../../../lib/record-schemas';
 import { withModelBounds } from './schema-bounds';
-import type { CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
+import type { AdminGroup, CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
 
 type CollectionTexts = ReturnType<typeof collectionMessages.get>;
 /** What an admin section can manage: a collection of records of one model. */
@@ -159,7 +159,7 @@ type RequestCollection = (typeof requestCollections)[keyof typeof requestCollect
 /** Bookings and requests visitors send: read and moved on here, never made here. */
 function requestConfig<C extends RequestCollection>(
   t: CollectionTexts,
-  config: Pick<CollectionConfig, 'type' | 'title' | 'singular' | 'description'> & {
+  config: Pick<CollectionConfig, 'type' | 'title' | 'singular' | 'description' | 'group'> & {
     collection: C;
     fields: FieldSpec<FieldsOf<C>>[];
     titleOf: CollectionConfig['titleOf'];
@@ -167,7 +167,6 @@ function requestConfig<C extends RequestCollection>(
 ): CollectionConfig<FieldsOf<C> | 'status' | 'createdAt'> & { collection: C } {
   return {
     ...config,
-    group: 'requestsAndBookings',
     fields: [
       ...config.fields.map((field) => ({ ...field, editable: 'never' as const })),
       {
@@ -206,7 +205,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
     title: vendor ? t.vendors : t.deliveryPersons,
     singular: vendor ? t.vendor : t.deliveryPerson,
     description: vendor ? t.vendorsDescription : t.deliveryPersonsDescription,
-    group: 'staff',
+    group: 'ordersAndStaff',
     fields: [
       nameField(t),
       { ...phoneField(t, 'mobile'), editable: 'create', hint: t.signInNumberHint },
@@ -286,7 +285,7 @@ function buildCollections(
       title: t.orders,
       singular: t.order,
       description: t.ordersDescription,
-      group: 'ordersAndShops',
+      group: 'ordersAndStaff',
       fields: [
         { name: 'number', label: t.orderNumber, kind: 'text', editable: 'never' },
         { name: 'customerName', label: t.customer, kind: 'text', editable: 'never' },
@@ -318,7 +317,7 @@ function buildCollections(
       title: t.shops,
       singular: t.shopOne,
       description: t.shopsDescription,
-      group: 'ordersAndShops',
+      group: 'shopsAndProducts',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -380,7 +379,7 @@ function buildCollections(
       title: t.products,
       singular: t.product,
       description: t.productsDescription,
-      group: 'ordersAndShops',
+      group: 'shopsAndProducts',
       fields: [
         {
           name: 'shopId',
@@ -461,7 +460,7 @@ function buildCollections(
       title: t.doctors,
       singular: t.doctor,
       description: t.doctorsDescription,
-      group: 'townDirectory',
+      group: 'health',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -548,7 +547,7 @@ function buildCollections(
       title: t.labTests,
       singular: t.labTest,
       description: t.labTestsDescription,
-      group: 'townDirectory',
+      group: 'health',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -591,7 +590,7 @@ function buildCollections(
       title: t.directory,
       singular: t.directoryEntry,
       description: t.directoryDescription,
-      group: 'townDirectory',
+      group: 'health',
       fields: [
         {
           name: 'type',
@@ -632,7 +631,7 @@ function buildCollections(
       title: t.teachers,
       singular: t.teacher,
       description: t.teachersDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -685,7 +684,7 @@ function buildCollections(
       title: t.serviceProviders,
       singular: t.serviceProvider,
       description: t.serviceProvidersDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         {
           name: 'type',
@@ -728,7 +727,7 @@ function buildCollections(
       title: t.feeds,
       singular: t.post,
       description: t.feedsDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         {
           name: 'type',
@@ -797,7 +796,7 @@ function buildCollections(
       title: t.emergencyContacts,
       singular: t.emergencyContact,
       description: t.emergencyContactsDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         {
           name: 'service',
@@ -840,6 +839,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'appointments',
         collection: collections.appointments,
+        group: 'health',
         title: t.appointments,
         singular: t.appointment,
         description: t.appointmentsDescription,
@@ -857,6 +857,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'labBookings',
         collection: collections.labBookings,
+        group: 'health',
         title: t.labBookings,
         singular: t.labBooking,
         description: t.labBookingsDescription,
@@ -885,6 +886,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'medicineOrders',
         collection: collections.medicineOrders,
+        group: 'health',
         title: t.medicineOrders,
         singular: t.medicineOrder,
         description: t.medicineOrdersDescription,
@@ -902,6 +904,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'assistRequests',
         collection: collections.assistRequests,
+        group: 'health',
         title: t.assistRequests,
         singular: t.assistRequest,
         description: t.assistRequestsDescription,
@@ -929,6 +932,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'rideBookings',
         collection: collections.rideBookings,
+        group: 'townAndInfo',
         title: t.rideBookings,
         singular: t.rideBooking,
         description: t.rideBookingsDescription,
@@ -960,6 +964,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'serviceRequests',
         collection: collections.serviceRequests,
+        group: 'townAndInfo',
         title: t.serviceRequests,
         singular: t.serviceRequest,
         description: t.serviceRequestsDescription,
@@ -979,6 +984,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'messages',
         collection: collections.messages,
+        group: 'townAndInfo',
         title: t.messages,
         singular: t.message,
         description: t.messagesDescription,
@@ -996,7 +1002,7 @@ function buildCollections(
       title: t.staffAlerts,
       singular: t.alert,
       description: t.staffAlertsDescription,
-      group: 'requestsAndBookings',
+      group: 'ordersAndStaff',
       fields: [
         {
           name: 'chat',
@@ -1071,6 +1077,17 @@ export function useAdminCollections(): readonly CollectionConfig[] {
     useMessages(categoryNames),
     useMessages(statusMessages),
   );
+}
+
+/** The sections by group, each group where its first section comes in the table. */
+export function sectionGroups(
+  sections: readonly CollectionConfig[],
+): [AdminGroup, CollectionConfig[]][] {
+  const groups = new Map<AdminGroup, CollectionConfig[]>();
+  for (const config of sections) {
+    groups.set(config.group, [...(groups.get(config.group) ?? []), config]);
+  }
+  return [...groups.entries()];
 }
 
 export function adminConfigFor(

@@ -6,10 +6,10 @@ import { i18n, params } from '../../../lib/i18n';
  * these, once per language.
  */
 export const collectionMessages = i18n('staff/admin-collections', {
-  ordersAndShops: 'Orders and shops',
-  staff: 'Staff',
-  townDirectory: 'Town directory',
-  requestsAndBookings: 'Requests and bookings',
+  ordersAndStaff: 'Orders and staff',
+  shopsAndProducts: 'Shops and products',
+  health: 'Health',
+  townAndInfo: 'Town and info',
 
   // Fields many sections share
   name: 'Name',

@@ -129,8 +129,11 @@ export interface FilterSpec<Name extends string = string> {
   ref?: RefSpec;
 }
 
-/** The dashboard's headings; each is also the key of its words in ./messages. */
-export type AdminGroup = 'ordersAndShops' | 'staff' | 'townDirectory' | 'requestsAndBookings';
+/**
+ * The groups the admin's sections are found in, in the navigation and on the
+ * dashboard; each is also the key of its words in ./messages.
+ */
+export type AdminGroup = 'ordersAndStaff' | 'shopsAndProducts' | 'health' | 'townAndInfo';
 
 /** The stored fields of a collection's model, by name. */
 export type FieldsOf<C extends CollectionName> = Extract<keyof ModelOf<C>, string>;
