@@ -70,9 +70,14 @@ describe('the staff screens', () => {
     ).toBe(true);
   });
 
-  it('shows a vendor’s shop by its name when the vendor is opened', async () => {
+  it('shows a vendor’s shop by its name, on the vendor’s line and when the vendor is opened', async () => {
     const { user } = renderSection('vendors');
-    await user.click(await screen.findByRole('button', { name: 'Bikash Saha' }, slow));
+    const row = (await screen.findByRole('button', { name: 'Bikash Saha' }, slow)).closest('li');
+    await waitFor(
+      () => expect(row).toHaveTextContent('90000 00001 · Annapurna Grocery · Active'),
+      slow,
+    );
+    await user.click(screen.getByRole('button', { name: 'Bikash Saha' }));
     const shop = (await screen.findByText('Shop', { selector: 'dt' }, slow)).nextElementSibling;
     await waitFor(() => expect(shop).toHaveTextContent('Annapurna Grocery'), slow);
   });

@@ -238,12 +238,10 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
       },
     ],
     ...byName,
-    summaryOf: (data) =>
+    summaryOf: (data, refLabels) =>
       joined(
         formatIndianMobile(storedText(data, 'phone')),
-        vendor && storedText(data, 'category')
-          ? t.shopType({ type: shopTypeName(t, storedText(data, 'category')) })
-          : '',
+        (vendor && refLabels?.['shopId']) || '',
         data['active'] === true ? t.active : t.deactivated,
       ),
     search: nameSearch(vendor ? t.vendorsLower : t.deliveryPersonsLower),

@@ -3,7 +3,7 @@ import { dateFormat, locale, textOf } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { fieldCheckMessages } from './messages';
-import type { CollectionConfig, FieldSpec, RefSpec } from './types';
+import type { CollectionConfig, FieldSpec, RefLabels, RefSpec } from './types';
 
 /** How a stored value reads on a record's line and in its details, in the reader's language. */
 
@@ -58,11 +58,15 @@ export function formatValue(field: FieldSpec, value: FieldValue | undefined): st
   }
 }
 
-/** The line under a record's name: its `inSummary` fields. */
-export function defaultSummary(config: CollectionConfig, data: DocData): string {
+/** The line under a record's name: its `inSummary` fields, a `ref` by the record it points to. */
+export function defaultSummary(
+  config: CollectionConfig,
+  data: DocData,
+  refLabels: RefLabels = {},
+): string {
   return config.fields
     .filter((field) => field.inSummary)
-    .map((field) => formatValue(field, data[field.name]))
+    .map((field) => refLabels[field.name] ?? formatValue(field, data[field.name]))
     .filter((text) => text !== '—')
     .join(' · ');
 }

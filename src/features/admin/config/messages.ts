@@ -79,7 +79,6 @@ export const collectionMessages = i18n('staff/admin-collections', {
   firstPasswordHint: 'Tell them in person; they sign in with it. At least 6 characters.',
   theirShopHint: 'The one shop whose orders they see.',
   activeMaySignIn: 'Active (may sign in)',
-  shopType: params('shop type {type}'),
 
   // Orders
   orders: 'Orders',

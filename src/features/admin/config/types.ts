@@ -103,6 +103,9 @@ export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 export type FormMode = 'create' | 'edit';
 
+/** The label of the record each `ref` field points to, by the field's name; absent until read. */
+export type RefLabels = Readonly<Record<string, string | undefined>>;
+
 /** The document each chosen `ref` field points at (for derived fields such as a shop's name). */
 export type RefDocs = Record<string, StoredDoc | undefined>;
 
@@ -155,8 +158,12 @@ export interface CollectionConfig<Name extends string = string> {
   orderBy: readonly SortBy<Name>[];
   /** The record's name on its line and in messages. */
   titleOf: (data: DocData) => string;
-  /** A second line; by default the fields marked `inSummary`. */
-  summaryOf?: (data: DocData) => string;
+  /**
+   * A second line; by default the fields marked `inSummary`. `refLabels`
+   * names the record each `ref` field points to (a vendor's shop by its
+   * name), once that is read.
+   */
+  summaryOf?: (data: DocData, refLabels?: RefLabels) => string;
   search?: SearchSpec;
   filter?: FilterSpec<Name>;
   canCreate: boolean;
