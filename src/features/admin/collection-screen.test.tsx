@@ -186,6 +186,33 @@ describe('the generic admin screen', () => {
     ).toHaveLength(1);
   });
 
+  it('says what is wrong with sitting days under their field, focused, keeping what was typed', async () => {
+    const { user } = renderSection('doctors');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dr. Rina Ghosh' }, slow));
+    const form = screen.getByRole('region', { name: 'Edit Dr. Rina Ghosh' });
+    const days = within(form).getByLabelText('Sitting days');
+    await user.clear(days);
+    await user.type(days, 'Mon, Funday');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('“Funday”'));
+    expect(days).toHaveFocus();
+    expect(days).toHaveValue('Mon, Funday');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, 'Mon, Thu');
+    const weeks = within(form).getByLabelText('Weeks of the month (optional)');
+    await user.type(weeks, '2, 7');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(weeks).toHaveAttribute('aria-invalid', 'true');
+    expect(weeks).toHaveAccessibleDescription(expect.stringContaining('“7”'));
+    expect(days).not.toHaveAttribute('aria-invalid');
+    expect(
+      (await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh'))?.data,
+    ).toMatchObject({ weekdays: ['Mon', 'Wed', 'Fri'] });
+  });
+
   it('offers every section in four named groups, behind one button that names the open one', async () => {
     const { user } = renderSection('products');
     await sectionList('Products');

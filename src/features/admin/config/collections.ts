@@ -1,4 +1,4 @@
-import type { DocData, StaffKind } from '../../../backend/types';
+import { BackendError, type DocData, type StaffKind } from '../../../backend/types';
 import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
 import { STOCK_MAX } from '../../../lib/limits';
@@ -22,14 +22,14 @@ import { slugOf } from '../../../lib/ids';
 import { productPicture, shopPicture } from '../../../lib/town-pictures';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import { readableId } from '../api/admin-data';
-import { fromLocalDateTime, storedText, toLocalDateTime } from './convert';
+import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
 import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
 import { collectionSchemas } from '../../../lib/record-schemas';
 import { withModelBounds } from './schema-bounds';
-import type { AdminGroup, CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
+import type { AdminGroup, CollectionConfig, FieldSpec, FieldsOf, FormValue, Option } from './types';
 
 type CollectionTexts = ReturnType<typeof collectionMessages.get>;
 /** What an admin section can manage: a collection of records of one model. */
@@ -71,6 +71,8 @@ const list = (data: DocData, field: string) => {
 const scheduledNote = (t: CollectionTexts, moment: Date | null, now = new Date()) =>
   moment && moment > now ? t.scheduledFor({ moment: formatMoment(moment) }) : undefined;
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+/** A form's value as text ('' for a checkbox's). */
+const textOfValue = (value: FormValue) => (typeof value === 'string' ? value : '');
 const options = <Value extends string>(
   values: readonly Value[],
   label: (value: Value) => string = (value) => value,
@@ -253,7 +255,18 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
       const shop = refs['shopId'];
       return vendor && shop ? { category: storedText(shop.data, 'type') } : {};
     },
+    fieldOfFailure: staffFailureField,
   });
+}
+
+/** The field of the staff form a refusal of the server is about. */
+function staffFailureField(error: unknown): 'phone' | 'password' | 'shopId' | undefined {
+  if (!(error instanceof BackendError)) return undefined;
+  if (error.code === 'auth/email-already-in-use' || error.reason?.key === 'staffPhoneInvalid') {
+    return 'phone';
+  }
+  if (error.code === 'auth/weak-password') return 'password';
+  return error.reason?.key === 'vendorShopMissing' ? 'shopId' : undefined;
 }
 
 // ---- The table ---------------------------------------------------------------
@@ -504,6 +517,7 @@ function buildCollections(
           required: true,
           maxLength: 24,
           hint: t.sittingDaysHint,
+          check: (typed) => readSittingDays(listItems(textOfValue(typed)), []).problem,
         },
         {
           name: 'weeksOfMonth',
@@ -511,6 +525,8 @@ function buildCollections(
           kind: 'list',
           maxLength: 4,
           hint: t.weeksOfMonthHint,
+          // The weeks on their own: with every day a sitting day, only they can be wrong.
+          check: (typed) => readSittingDays(['daily'], listItems(textOfValue(typed))).problem,
         },
         { name: 'hours', label: t.hours, kind: 'text', required: true },
         { name: 'fee', label: t.feeRupees, kind: 'money', required: true },

@@ -82,6 +82,12 @@ export interface FieldSpec<Name extends string = string> {
   /** `url`: a picture — a path on this site ("/img/…") or a Firebase Storage address, nothing else. */
   picture?: boolean;
   hint?: string;
+  /**
+   * A check beyond the field's kind, once that passes, with the form's other
+   * values at hand (a doctor's sitting days): the sentence for under the
+   * field, or undefined when the value is fine.
+   */
+  check?: (value: FormValue, values: FormValues) => string | undefined;
   /** A sentence about the value being typed, shown instead of the hint (a post's scheduled date). */
   note?: (value: FormValue) => string | undefined;
   /**
@@ -175,4 +181,6 @@ export interface CollectionConfig<Name extends string = string> {
   derive?: (data: DocData, refs: RefDocs) => DocData;
   /** Added to the delete confirmation. */
   deleteWarning?: string;
+  /** The field a refused save is about (a phone that already has an account), to say it there. */
+  fieldOfFailure?: (error: unknown) => Name | undefined;
 }
