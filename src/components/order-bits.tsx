@@ -1,4 +1,5 @@
 import { dateFormat, locale, localDigits, useMessages, type Locale } from '../lib/i18n';
+import { choiceName, productUnits } from '../lib/choice-lists';
 import { localName } from '../lib/local-name';
 import type { OrderLine } from '../lib/models';
 
@@ -30,7 +31,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
       {lines.map((line) => (
         <li key={line.productId}>
           <strong>{localDigits(String(line.quantity), code)} ×</strong> {localName(line, code)}{' '}
-          <span className="text-body-secondary">({line.unit})</span>
+          <span className="text-body-secondary">({choiceName(productUnits, line.unit, code)})</span>
         </li>
       ))}
     </ul>

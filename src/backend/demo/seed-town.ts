@@ -19,6 +19,7 @@
  * each), so the first load does no hashing and seeding stays fast.
  */
 import { settings } from '../../config/env';
+import type { ProductUnit, SampleType, Speciality } from '../../lib/choice-lists';
 import { slugOf } from '../../lib/ids';
 import { defaultOrderingTerms } from '../../lib/limits';
 import {
@@ -135,7 +136,7 @@ function seededAccounts(now: Date): AccountRecord[] {
 // Shops and products
 
 /** name, category, unit, price (₹), stock, description */
-type ProductRow = [string, ProductCategory, string, number, number, string];
+type ProductRow = [string, ProductCategory, ProductUnit, number, number, string];
 
 interface ShopSeed {
   id: string;
@@ -686,7 +687,7 @@ function productLocalNames(name: string): { nameBn?: string; nameHi?: string } {
 type DoctorRow = [
   string,
   string,
-  string,
+  Speciality,
   'specialist' | 'general',
   string,
   Pick<Doctor, 'weekdays' | 'weeksOfMonth'>,
@@ -822,7 +823,7 @@ const doctors: DoctorRow[] = [
 ];
 
 /** name, price (₹), sample, report in, description */
-type LabTestRow = [string, number, string, string, string];
+type LabTestRow = [string, number, SampleType, string, string];
 
 const labTests: LabTestRow[] = [
   [

@@ -120,7 +120,7 @@ describe('the generic admin screen', () => {
     await user.selectOptions(shop, 'sen-brothers-store');
     await user.type(within(form).getByLabelText('Name'), 'Mustard Seeds');
     await user.selectOptions(within(form).getByLabelText('Category'), 'Spices');
-    await user.type(within(form).getByLabelText('Unit'), '100 g');
+    await user.selectOptions(within(form).getByLabelText('Unit'), '100 g');
     await user.type(within(form).getByLabelText('Price (₹)'), '12.505');
     await user.type(within(form).getByLabelText('Stock'), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Add product' }));

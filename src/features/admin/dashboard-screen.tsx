@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
+import { choiceName, productUnits } from '../../lib/choice-lists';
 import { localDayOf } from '../../lib/local-date';
 import { localName, localShopName } from '../../lib/local-name';
 import { collections, type NotificationDoc } from '../../lib/models';
@@ -173,7 +174,7 @@ export default function DashboardScreen() {
                 return (
                   <li key={doc.id}>
                     <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
-                    {product.unit}), {localShopName(product)}
+                    {choiceName(productUnits, product.unit)}), {localShopName(product)}
                   </li>
                 );
               })}

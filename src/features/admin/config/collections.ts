@@ -21,6 +21,15 @@ import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
 import { slugOf } from '../../../lib/ids';
 import { productPicture, shopPicture } from '../../../lib/town-pictures';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
+import {
+  choiceName,
+  choiceNames,
+  productUnits,
+  sampleTypes,
+  specialities,
+  type Choice,
+} from '../../../lib/choice-lists';
+import { localName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
 import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
 import { formatMoment } from './format';
@@ -73,6 +82,17 @@ const scheduledNote = (t: CollectionTexts, moment: Date | null, now = new Date()
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 /** A form's value as text ('' for a checkbox's). */
 const textOfValue = (value: FormValue) => (typeof value === 'string' ? value : '');
+/**
+ * A field chosen from one of the lists of lib/choice-lists, each entry by its
+ * name in the admin's language; the English name is stored.
+ */
+const chosenFrom = (list: readonly Choice[]) =>
+  ({
+    kind: 'select',
+    choices: list,
+    options: list.map((choice) => ({ value: choice.name, label: localName(choice) })),
+  }) satisfies Partial<FieldSpec>;
+
 const options = <Value extends string>(
   values: readonly Value[],
   label: (value: Value) => string = (value) => value,
@@ -410,11 +430,10 @@ function buildCollections(
           inSummary: true,
         },
         {
+          ...chosenFrom(productUnits),
           name: 'unit',
           label: t.unit,
-          kind: 'text',
           required: true,
-          hint: t.unitHint,
           inSummary: true,
         },
         {
@@ -439,7 +458,7 @@ function buildCollections(
       summaryOf: (data) =>
         joined(
           storedText(data, 'shopName'),
-          storedText(data, 'unit'),
+          choiceName(productUnits, storedText(data, 'unit')),
           money(data, 'price'),
           typeof data['stock'] === 'number' ? t.stockCount({ count: data['stock'] }) : '',
         ),
@@ -477,23 +496,11 @@ function buildCollections(
         ...localNameFields(t, 'name'),
         { name: 'degree', label: t.degree, kind: 'text', required: true },
         {
+          ...chosenFrom(specialities),
           name: 'speciality',
           label: t.speciality,
-          kind: 'text',
           required: true,
           inSummary: true,
-          suggestions: [
-            'General Physician',
-            'Paediatrics',
-            'Gynaecology',
-            'Orthopaedics',
-            'Cardiology',
-            'Dermatology',
-            'ENT',
-            'Eye',
-            'Dentist',
-            'Psychiatry',
-          ],
         },
         {
           name: 'kind',
@@ -551,7 +558,11 @@ function buildCollections(
         if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
         return {
           ...read.days,
-          keywords: keywordsFor(...namesOf(data), storedText(data, 'speciality')),
+          // Found by its speciality in any language: "শিশু" finds the paediatricians.
+          keywords: keywordsFor(
+            ...namesOf(data),
+            ...choiceNames(specialities, storedText(data, 'speciality')),
+          ),
         };
       },
     }),
@@ -573,12 +584,11 @@ function buildCollections(
           inSummary: true,
         },
         {
+          ...chosenFrom(sampleTypes),
           name: 'sampleType',
           label: t.sample,
-          kind: 'text',
           required: true,
           inSummary: true,
-          suggestions: ['Blood', 'Urine', 'Stool', 'Swab'],
         },
         {
           name: 'reportIn',

@@ -1,4 +1,5 @@
 import type { DocData, FieldValue } from '../../../backend/types';
+import { choiceOf } from '../../../lib/choice-lists';
 import { parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import type { CollectionConfig, FieldSpec, FormMode, FormValue, FormValues } from './types';
@@ -13,6 +14,14 @@ import type { CollectionConfig, FieldSpec, FormMode, FormValue, FormValues } fro
 export function storedText(data: DocData, field: string): string {
   const value = data[field];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A stored value of a field chosen from a list, as its entry's option (the
+ * English name); a value that is no entry stays as stored, to be chosen again.
+ */
+export function chosenValue(field: FieldSpec, stored: string): string {
+  return (field.choices && choiceOf(field.choices, stored)?.name) || stored;
 }
 
 /** Fields the form shows in `mode`, editable or not. */
@@ -111,6 +120,7 @@ function typedClasses(stored: readonly string[]): string {
 function toFormValue(field: FieldSpec, value: FieldValue | undefined): FormValue {
   if (field.kind === 'boolean') return value === true;
   if (value === undefined || value === null) return '';
+  if (field.choices && typeof value === 'string') return chosenValue(field, value);
   if (field.kind === 'classes' && Array.isArray(value)) return typedClasses(value.map(String));
   if (value instanceof Date) {
     return field.kind === 'datetime' ? toLocalDateTime(value) : value.toISOString();

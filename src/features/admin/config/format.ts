@@ -2,6 +2,7 @@ import type { DocData, FieldValue, StoredDoc } from '../../../backend/types';
 import { dateFormat, locale, textOf } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
+import { chosenValue } from './convert';
 import { fieldCheckMessages } from './messages';
 import type { CollectionConfig, FieldSpec, RefLabels, RefSpec } from './types';
 
@@ -49,8 +50,10 @@ export function formatValue(field: FieldSpec, value: FieldValue | undefined): st
       return typeof value === 'number' ? formatRupees(value) : formatAny(value);
     case 'mobile':
       return typeof value === 'string' ? formatIndianMobile(value) : formatAny(value);
-    case 'select':
-      return field.options?.find((option) => option.value === value)?.label ?? formatAny(value);
+    case 'select': {
+      const chosen = typeof value === 'string' ? chosenValue(field, value) : value;
+      return field.options?.find((option) => option.value === chosen)?.label ?? formatAny(value);
+    }
     case 'boolean':
       return yesOrNo(value === true);
     default:

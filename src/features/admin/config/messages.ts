@@ -113,7 +113,6 @@ export const collectionMessages = i18n('staff/admin-collections', {
     'What each shop sells, with price and stock. At stock 0 customers see “Out of stock”.',
   category: 'Category',
   unit: 'Unit',
-  unitHint: 'e.g. 1 kg, 500 g, 1 piece, strip of 10',
   productPictureHint: 'Leave empty for the standard picture of the category.',
 
   // Town directory

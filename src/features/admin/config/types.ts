@@ -1,4 +1,5 @@
 import type { DocData, Filter, OrderBy, StoredDoc } from '../../../backend/types';
+import type { Choice } from '../../../lib/choice-lists';
 import type { CollectionName, ModelOf } from '../../../lib/models';
 
 /**
@@ -75,6 +76,12 @@ export interface FieldSpec<Name extends string = string> {
   minLength?: number;
   maxLength?: number;
   options?: readonly Option[];
+  /**
+   * `select`: the list of lib/choice-lists its options come from; a value
+   * stored in any name of an entry (its Bengali one, an older spelling) is
+   * that entry's option.
+   */
+  choices?: readonly Choice[];
   suggestions?: readonly string[];
   ref?: RefSpec;
   /** `tel`: short service numbers (100, 108, 1091) are fine too. */
@@ -134,6 +141,12 @@ export interface FilterSpec<Name extends string = string> {
   label: string;
   /** Fixed choices… */
   options?: readonly Option[];
+  /**
+   * `select`: the list of lib/choice-lists its options come from; a value
+   * stored in any name of an entry (its Bengali one, an older spelling) is
+   * that entry's option.
+   */
+  choices?: readonly Choice[];
   /** …or the documents of another collection. */
   ref?: RefSpec;
 }
