@@ -29,16 +29,4 @@ export const staffCommonMessages = i18n('staff/common', {
   unreadableOrderText:
     'This order could not be shown: it is not stored the way the app expects. Your other orders are fine. Please tell the admin its reference:',
   unreadableOrderEnd: '.',
-
-  // New work: the sound, and the banner that tells
-  soundOffNote:
-    'Until you tap, this browser stays silent: new work still shows here, and the tab’s title blinks.',
-  soundAsleep: 'Sound is on, but this browser needs one tap on the screen each time it is opened.',
-  wakeSound: 'Tap to turn the sound back on',
-  soundOn: 'Sound on',
-  turnSoundOff: 'Turn sound off',
-  soundUnavailable:
-    'This browser cannot play sounds: new work shows here, and the tab’s title blinks.',
-  tapToSee: plural({ one: 'Tap to see it', other: 'Tap to see them' }),
-  dismiss: 'Dismiss',
 });

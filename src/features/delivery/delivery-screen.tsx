@@ -5,16 +5,16 @@ import type { StaffRecord, StoredDoc } from '../../backend/types';
 import {
   announceNewWork,
   NewWorkBanner,
+  useBlinkingTitle,
   showWorkCard,
   SoundSwitch,
   workCardId,
-} from '../../components/new-work';
+} from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
@@ -118,7 +118,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const told = stillNews && stillNews.numbers.length > 0 ? stillNews : null;
   const newsText = told && newsSentence(t, told);
 
-  useDocumentTitle(waiting.length > 0 ? t.deliveriesTitle(waiting.length) : t.deliveries, newsText);
+  useBlinkingTitle(waiting.length > 0 ? t.deliveriesTitle(waiting.length) : t.deliveries, newsText);
   useArrivals(
     queue.docs,
     queue.status === 'ready',

@@ -7,16 +7,16 @@ import { ListFooter } from '../../components/list-footer';
 import {
   announceNewWork,
   NewWorkBanner,
+  useBlinkingTitle,
   showWorkCard,
   SoundSwitch,
   workCardId,
-} from '../../components/new-work';
+} from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, liveView, loadedView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
@@ -148,7 +148,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const newsText =
     unopened.length > 0 ? t.newOrdersNews(unopened.length, { numbers: unopened.join(', ') }) : null;
 
-  useDocumentTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders, newsText);
+  useBlinkingTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders, newsText);
   useArrivals(
     live.docs,
     live.status === 'ready',

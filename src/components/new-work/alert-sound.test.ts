@@ -1,4 +1,4 @@
-import { fakeAlerts } from '../testing/fake-alerts';
+import { fakeAlerts } from '../../testing/fake-alerts';
 
 const alerts = fakeAlerts();
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useDocumentTitle } from './use-document-title';
+import { useBlinkingTitle } from './new-work';
 
 const steady = '(1) New orders · Town Services';
 const blinked = '🔔 New order TS-482913 · Town Services';
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('the tab title', () => {
   it('blinks with new work while the page is out of sight, and stops once it is seen', () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
-    renderHook(() => useDocumentTitle('(1) New orders', 'New order TS-482913'));
+    renderHook(() => useBlinkingTitle('(1) New orders', 'New order TS-482913'));
     expect(document.title).toBe(steady);
     act(() => void vi.advanceTimersByTime(1_000));
     expect(document.title).toBe(blinked);
@@ -38,7 +38,7 @@ describe('the tab title', () => {
 
   it('stops blinking when the work is opened, and does not blink for what is seen as it arrives', () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
-    const { rerender } = renderHook(({ alert }) => useDocumentTitle('(1) New orders', alert), {
+    const { rerender } = renderHook(({ alert }) => useBlinkingTitle('(1) New orders', alert), {
       initialProps: { alert: 'New order TS-482913' as string | null },
     });
     act(() => void vi.advanceTimersByTime(1_000));

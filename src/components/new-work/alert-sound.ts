@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { readStored, storageKeys, writeStored } from '../lib/storage';
+import { readStored, storageKeys, writeStored } from '../../lib/storage';
 
 /**
  * A short two-tone chime made with Web Audio (no audio file to download),

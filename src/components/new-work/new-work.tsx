@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Icon } from './icons';
-import { useMessages } from '../lib/i18n';
+import { useEffect, useRef } from 'react';
+import { Icon } from '../icons';
+import { documentTitleOf, useDocumentTitle } from '../use-document-title';
+import { useMessages } from '../../lib/i18n';
 import {
   playAlertSound,
   primeAlertSound,
@@ -8,13 +9,13 @@ import {
   turnSoundOn,
   useSoundState,
 } from './alert-sound';
-import { staffCommonMessages } from './messages';
+import { newWorkMessages } from './messages';
 
 /**
  * How the vendor's and the delivery person's screens make new work
  * impossible to miss: the chime once the sound is on, a buzz where the phone
- * can, a banner to tap, and (with `useDocumentTitle`'s alert) a blinking tab
- * title.
+ * can, a banner to tap, and a blinking tab title. (Staff screens only: none
+ * of it is part of a customer's first paint.)
  */
 
 // Drawn here, not in icons.tsx: only staff screens ring, and icons.tsx is part of the first paint.
@@ -26,6 +27,49 @@ const BellIcon = () => (
 );
 
 const BUZZ_MS = [300, 150, 300];
+const BLINK_EVERY_MS = 1_000;
+
+/** Whether the person can see this page now: its tab is shown and the window has the focus. */
+const pageSeen = () => document.visibilityState === 'visible' && document.hasFocus();
+
+/**
+ * The tab title of a staff screen, `page` (as `useDocumentTitle` sets it).
+ * With an `alert` (new work arrived) and the page out of sight, the title
+ * blinks between the two until the page is seen; an alert already seen, or
+ * one that arrives while the person is looking, does not blink.
+ */
+export function useBlinkingTitle(page: string | null, alert: string | null): void {
+  useDocumentTitle(page);
+  /** The alert the person has seen, so it does not blink again. */
+  const seenAlert = useRef<string | null>(null);
+  useEffect(() => {
+    if (!alert || alert === seenAlert.current) return;
+    if (pageSeen()) {
+      seenAlert.current = alert;
+      return;
+    }
+    const steady = documentTitleOf(page);
+    let showingAlert = false;
+    const blink = setInterval(() => {
+      showingAlert = !showingAlert;
+      document.title = showingAlert ? `🔔 ${documentTitleOf(alert)}` : steady;
+    }, BLINK_EVERY_MS);
+    const stopWhenSeen = () => {
+      if (!pageSeen()) return;
+      seenAlert.current = alert;
+      stop();
+    };
+    const stop = () => {
+      clearInterval(blink);
+      window.removeEventListener('focus', stopWhenSeen);
+      document.removeEventListener('visibilitychange', stopWhenSeen);
+      document.title = steady;
+    };
+    window.addEventListener('focus', stopWhenSeen);
+    document.addEventListener('visibilitychange', stopWhenSeen);
+    return stop;
+  }, [page, alert]);
+}
 
 /** New work arrived: chime if the sound is on, and buzz where the browser lets the page. */
 export function announceNewWork(): void {
@@ -42,7 +86,7 @@ export function announceNewWork(): void {
  * or a quiet "Sound on" with a way to turn it off.
  */
 export function SoundSwitch({ askLabel }: { askLabel: string }) {
-  const t = useMessages(staffCommonMessages);
+  const t = useMessages(newWorkMessages);
   const state = useSoundState();
   // On a later visit the browser wants a tap before it plays: the first one anywhere will do.
   useEffect(() => {
@@ -107,7 +151,7 @@ export function NewWorkBanner({
   onOpen: () => void;
   onDismiss: () => void;
 }) {
-  const t = useMessages(staffCommonMessages);
+  const t = useMessages(newWorkMessages);
   return (
     <div className="alert alert-info new-work" role="status">
       <button type="button" className="new-work-open" onClick={onOpen}>
