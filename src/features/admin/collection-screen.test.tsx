@@ -254,6 +254,12 @@ describe('the generic admin screen', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Tab}{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(within(nav).getByText('Health'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(nav).getByRole('link', { name: 'Lab bookings' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lab bookings' }, slow),

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useStaffSession } from '../../../components/staff-session';
 import { SignOutButton } from '../../../components/staff-views';
@@ -18,6 +18,7 @@ function AdminNav() {
   const sections = useAdminCollections();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listsId = useId();
   const current =
     sections.find((config) => pathname === paths.adminCollection.href(config.type))?.title ??
@@ -28,10 +29,14 @@ function AdminNav() {
       className={`admin-nav${open ? ' open' : ''}`}
       aria-label={t.adminSections}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape' || !open) return;
+        // The list hides: the focus goes back to the button that opened it.
+        setOpen(false);
+        toggle.current?.focus();
       }}
     >
       <button
+        ref={toggle}
         type="button"
         className="admin-nav-toggle"
         aria-expanded={open}
@@ -42,7 +47,13 @@ function AdminNav() {
         <strong>{current}</strong>
       </button>
       {/* A section chosen on a phone closes the list behind it. */}
-      <div id={listsId} className="admin-nav-lists" onClick={() => setOpen(false)}>
+      <div
+        id={listsId}
+        className="admin-nav-lists"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
         <NavLink to={paths.admin.href()} end className="admin-nav-home">
           {t.dashboard}
         </NavLink>
