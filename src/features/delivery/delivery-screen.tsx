@@ -5,9 +5,9 @@ import type { StaffRecord, StoredDoc } from '../../backend/types';
 import {
   announceNewWork,
   NewWorkBanner,
-  useBlinkingTitle,
   showWorkCard,
   SoundSwitch,
+  useBlinkingTitle,
   workCardId,
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';

@@ -7,9 +7,9 @@ import { ListFooter } from '../../components/list-footer';
 import {
   announceNewWork,
   NewWorkBanner,
-  useBlinkingTitle,
   showWorkCard,
   SoundSwitch,
+  useBlinkingTitle,
   workCardId,
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
