@@ -67,7 +67,7 @@ test(
           visibleBottom + 0.5,
         );
         // And the very last piece of content, whatever it is: text and controls,
-        // not containers (#root's bottom padding is there to make room for the bar).
+        // not containers (the bar's spacer is there to make room for the bar).
         const lastContentBottom = await page.evaluate(() => {
           const bar = document.querySelector('nav[aria-label="Quick links"]');
           const shown = (element: Element) => {

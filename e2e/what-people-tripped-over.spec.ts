@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartLink, expect, test } from './support';
+import { cartLink, expect, isPhone, test } from './support';
 
 /**
  * What people tripped over when they tried every role, each now a journey
@@ -128,3 +128,44 @@ test(
     await expect(banana.getByRole('button')).toHaveCount(0);
   },
 );
+
+// The admin's twenty sections once sat in one sideways-scrolling row, half of them out of sight.
+test('the admin finds every section: beside the page on a desktop, behind one button on a phone', async ({
+  page,
+}, testInfo) => {
+  if (isPhone(testInfo)) await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  const links = nav.getByRole('link');
+  const toggle = nav.getByRole('button', { name: 'Sections Dashboard' });
+  if (isPhone(testInfo)) {
+    await expect(toggle).toBeVisible();
+    await expect(links).toHaveCount(0);
+    await toggle.click();
+  } else {
+    await expect(toggle).toBeHidden();
+  }
+  await expect(links).toHaveCount(21);
+  // Every link is shown whole, none clipped off the side of a scrolling row.
+  const box = await nav.boundingBox();
+  for (const link of await links.all()) {
+    await expect(link).toBeVisible();
+    const linkBox = await link.boundingBox();
+    expect(
+      linkBox && box && linkBox.x >= box.x && linkBox.x + linkBox.width <= box.x + box.width,
+    ).toBe(true);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'nothing spills sideways').toBeLessThanOrEqual(0);
+
+  await nav.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  if (isPhone(testInfo)) await expect(nav.getByRole('link', { name: 'Messages' })).toBeHidden();
+});

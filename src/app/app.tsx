@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { BottomBar } from './shell/bottom-bar';
 import { DemoBanner } from './shell/demo-banner';
@@ -6,12 +6,15 @@ import { Footer } from './shell/footer';
 import { RouteEffects } from './shell/route-effects';
 import { TopBar } from './shell/top-bar';
 import { UpdatePrompt } from './shell/update-prompt';
+import { isStaffPath } from '../config/paths';
 import { useMessages } from '../lib/i18n';
 import { shellMessages } from './messages';
 
 /** Everything inside the router: tests mount this under a MemoryRouter. */
 export function AppShell() {
   const t = useMessages(shellMessages);
+  // Staff work on their own screens: the customer's quick links and footer only get in the way.
+  const customer = !isStaffPath(useLocation().pathname);
   return (
     <>
       <RouteEffects />
@@ -23,8 +26,8 @@ export function AppShell() {
       <main id="main" tabIndex={-1}>
         <AppRoutes />
       </main>
-      <Footer />
-      <BottomBar />
+      {customer && <Footer />}
+      {customer && <BottomBar />}
       <UpdatePrompt />
     </>
   );

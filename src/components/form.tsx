@@ -51,10 +51,12 @@ interface FormOptions<T> {
   validate: (values: T) => FormErrors<T>;
   /**
    * Sends values that passed `validate`. A thrown error is shown in plain
-   * words; a returned sentence is a refusal to show the same way. Either way
+   * words; a returned sentence is a refusal to show the same way; returned
+   * field errors (a refusal about one field, such as a phone that already has
+   * an account) are shown under their fields, the first focused. Either way
    * what was typed stays in the form.
    */
-  send: (values: T) => Promise<string | void>;
+  send: (values: T) => Promise<string | FormErrors<T> | void>;
 }
 
 /**
@@ -105,7 +107,11 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
     setSending(true);
     try {
       const refusal = await send(values);
-      if (refusal) setFailure(refusal);
+      if (typeof refusal === 'string') setFailure(refusal);
+      else if (refusal && Object.values(refusal).some(Boolean)) {
+        setErrors(refusal);
+        setInvalidAttempts((count) => count + 1);
+      }
     } catch (error) {
       setFailure(messageOf(error));
     } finally {

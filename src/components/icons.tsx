@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The app's line icons, drawn on a 24-unit grid. Always decorative: the text
  * beside them carries the meaning, so they are hidden from assistive tech.
  */
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,6 @@
 import { locale, localDigits, useMessages } from '../lib/i18n';
 import { formatDateTime } from '../lib/local-date';
+import { choiceName, productUnits } from '../lib/choice-lists';
 import { localName } from '../lib/local-name';
 import type { OrderLine } from '../lib/models';
 
@@ -16,7 +17,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
       {lines.map((line) => (
         <li key={line.productId}>
           <strong>{localDigits(String(line.quantity), code)} ×</strong> {localName(line, code)}{' '}
-          <span className="text-body-secondary">({line.unit})</span>
+          <span className="text-body-secondary">({choiceName(productUnits, line.unit, code)})</span>
         </li>
       ))}
     </ul>

@@ -102,8 +102,11 @@ export type EmergencyService = (typeof emergencyServices)[number];
 
 const staffPathPrefixes = ['/login', '/forgetPassword', '/admin', '/vendor', '/delivery'];
 
-/** The staff screens (sign-ins included), whose words live in the staff part of a catalogue. */
-const isStaffPath = (pathname: string): boolean =>
+/**
+ * The staff screens (sign-ins included): their words live in the staff part
+ * of a catalogue, and they go without the customer's bottom bar and footer.
+ */
+export const isStaffPath = (pathname: string): boolean =>
   staffPathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
   pathname === '/vendorLogin' ||
   pathname === '/deliveryLogin';

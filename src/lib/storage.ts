@@ -17,6 +17,8 @@ export const storageKeys = {
   recentOrders: 'recentOrders',
   /** The language chosen with the control in the top bar. */
   language: 'language',
+  /** Whether a staff screen chimes when new work arrives (turned on with a tap). */
+  alertSound: 'alertSound',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -62,6 +62,19 @@ describe('the shell', () => {
     expect(quick).toHaveTextContent('Find Order');
   });
 
+  it('leaves the customer’s bottom bar and footer off the staff screens', async () => {
+    for (const path of ['/vendorLogin', '/vendor/grocery', '/delivery/screen', '/admin/shops']) {
+      const { unmount } = renderShell(path);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      unmount();
+    }
+    renderShell('/contact');
+    expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('redirects an unknown path to /', async () => {
     renderShell('/no/such/page');
     await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/));

@@ -18,6 +18,7 @@
  * here as constants (PBKDF2-SHA-256, 310 000 iterations, a fixed random salt
  * each), so the first load does no hashing and seeding stays fast.
  */
+import type { ProductUnit, SampleType, Speciality } from '../../lib/choice-lists';
 import { slugOf } from '../../lib/ids';
 import { defaultOrderingTerms } from '../../lib/limits';
 import {
@@ -139,7 +140,7 @@ function seededAccounts(now: Date): AccountRecord[] {
 // Shops and products
 
 /** name, category, unit, price (₹), stock, description */
-type ProductRow = [string, ProductCategory, string, number, number, string];
+type ProductRow = [string, ProductCategory, ProductUnit, number, number, string];
 
 interface ShopSeed {
   id: string;
@@ -690,7 +691,7 @@ function productLocalNames(name: string): { nameBn?: string; nameHi?: string } {
 type DoctorRow = [
   string,
   string,
-  string,
+  Speciality,
   'specialist' | 'general',
   string,
   Pick<Doctor, 'weekdays' | 'weeksOfMonth'>,
@@ -826,7 +827,7 @@ const doctors: DoctorRow[] = [
 ];
 
 /** name, price (₹), sample, report in, description */
-type LabTestRow = [string, number, string, string, string];
+type LabTestRow = [string, number, SampleType, string, string];
 
 const labTests: LabTestRow[] = [
   [

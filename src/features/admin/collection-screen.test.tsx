@@ -120,7 +120,7 @@ describe('the generic admin screen', () => {
     await user.selectOptions(shop, 'sen-brothers-store');
     await user.type(within(form).getByLabelText('Name'), 'Mustard Seeds');
     await user.selectOptions(within(form).getByLabelText('Category'), 'Spices');
-    await user.type(within(form).getByLabelText('Unit'), '100 g');
+    await user.selectOptions(within(form).getByLabelText('Unit'), '100 g');
     await user.type(within(form).getByLabelText('Price (₹)'), '12.505');
     await user.type(within(form).getByLabelText('Stock'), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Add product' }));
@@ -184,6 +184,90 @@ describe('the generic admin screen', () => {
     expect(
       within(screen.getByRole('list', { name: 'Emergency contacts' })).getAllByRole('listitem'),
     ).toHaveLength(1);
+  });
+
+  it('says what is wrong with sitting days under their field, focused, keeping what was typed', async () => {
+    const { user } = renderSection('doctors');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dr. Rina Ghosh' }, slow));
+    const form = screen.getByRole('region', { name: 'Edit Dr. Rina Ghosh' });
+    const days = within(form).getByLabelText('Sitting days');
+    await user.clear(days);
+    await user.type(days, 'Mon, Funday');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('“Funday”'));
+    expect(days).toHaveFocus();
+    expect(days).toHaveValue('Mon, Funday');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, 'Mon, Thu');
+    const weeks = within(form).getByLabelText('Weeks of the month (optional)');
+    await user.type(weeks, '2, 7');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(weeks).toHaveAttribute('aria-invalid', 'true');
+    expect(weeks).toHaveAccessibleDescription(expect.stringContaining('“7”'));
+    expect(days).not.toHaveAttribute('aria-invalid');
+    expect(
+      (await handle.backend.store.get(collections.doctors, 'dr-rina-ghosh'))?.data,
+    ).toMatchObject({ weekdays: ['Mon', 'Wed', 'Fri'] });
+  });
+
+  it('offers every section in four named groups, behind one button that names the open one', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    const groups = {
+      'Orders and staff': ['Orders', 'Vendors', 'Delivery persons', 'Staff alerts'],
+      'Shops and products': ['Shops', 'Products'],
+      Health: [
+        'Doctors',
+        'Lab tests',
+        'Hospitals and clinics',
+        'Appointments',
+        'Lab bookings',
+        'Medicine orders',
+        'Assistance requests',
+      ],
+      'Town and info': [
+        'Teachers',
+        'Service providers',
+        'Feeds',
+        'Emergency contacts',
+        'Ride bookings',
+        'Service requests',
+        'Messages',
+      ],
+    };
+    for (const [group, sections] of Object.entries(groups)) {
+      const links = within(within(nav).getByRole('list', { name: group })).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(sections);
+    }
+    expect(within(nav).getAllByRole('link')).toHaveLength(21); // and the dashboard
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // On a phone the groups wait behind one button, which says where the admin is.
+    const toggle = within(nav).getByRole('button', { name: 'Sections Products' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Tab}{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(within(nav).getByText('Health'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Lab bookings' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lab bookings' }, slow),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sections Lab bookings' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('explains a price typed as 1e3, and says when a post is scheduled', async () => {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
+import { choiceName, productUnits } from '../../lib/choice-lists';
 import { localDayOf } from '../../lib/local-date';
 import { localName, localShopName } from '../../lib/local-name';
 import { collections, type NotificationDoc } from '../../lib/models';
@@ -11,10 +12,9 @@ import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
-import { useAdminCollections } from './config/collections';
+import { sectionGroups, useAdminCollections } from './config/collections';
 import { collectionMessages } from './config/messages';
 import { formatMoment } from './config/format';
-import type { AdminGroup, CollectionConfig } from './config/types';
 import { OrderingSettings } from './components/ordering-settings';
 import { readOrders } from '../../lib/model-schemas';
 import {
@@ -110,11 +110,6 @@ export default function DashboardScreen() {
     .map((doc) => ({ id: doc.id, alert: modelOf(collections.notifications, doc) }))
     .sort((a, b) => b.alert.createdAt.getTime() - a.alert.createdAt.getTime());
 
-  const groups = sections.reduce<Map<AdminGroup, CollectionConfig[]>>(
-    (map, config) => map.set(config.group, [...(map.get(config.group) ?? []), config]),
-    new Map(),
-  );
-
   return (
     <AdminFrame>
       <h1 className="page-title">{t.todayInTown}</h1>
@@ -179,7 +174,7 @@ export default function DashboardScreen() {
                 return (
                   <li key={doc.id}>
                     <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
-                    {product.unit}), {localShopName(product)}
+                    {choiceName(productUnits, product.unit)}), {localShopName(product)}
                   </li>
                 );
               })}
@@ -225,7 +220,7 @@ export default function DashboardScreen() {
 
       <OrderingSettings />
 
-      {[...groups.entries()].map(([group, configs]) => (
+      {sectionGroups(sections).map(([group, configs]) => (
         <section key={group} className="mt-4">
           <h2 className="section-title">{sectionWords[group]}</h2>
           <ul className="dash-sections list-unstyled">

@@ -5,6 +5,7 @@ export const adminMessages = i18n('staff/admin', {
   documentTitle: 'Admin',
   townAdmin: 'Town admin',
   adminSections: 'Admin sections',
+  sections: 'Sections',
   dashboard: 'Dashboard',
   todayInTown: 'Today in town',
   figuresUpdate: 'These figures update by themselves as orders come in.',

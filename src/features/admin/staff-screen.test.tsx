@@ -43,6 +43,32 @@ describe('the staff screens', () => {
     });
   });
 
+  it('says under the phone, focused, that the number already has an account, keeping the form', async () => {
+    const { user } = renderSection('vendors');
+    await sectionList('Vendors');
+    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+    const form = screen.getByRole('region', { name: 'New vendor' });
+    await within(within(form).getByLabelText('Shop')).findByRole('option', {
+      name: 'Maa Tara Bhandar',
+    });
+    await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
+    // Bikash Saha, the seeded vendor of Annapurna Grocery, signs in with this number.
+    await user.type(within(form).getByLabelText('Phone'), '90000 00001');
+    await user.type(within(form).getByLabelText('First password'), 'tara12345');
+    await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
+    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+
+    const phone = within(form).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'), slow);
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('An account with that email or phone already exists.'),
+    );
+    expect(phone).toHaveFocus();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveValue('Tara Pal');
+    expect(within(form).getByLabelText('Shop')).toHaveValue('maa-tara-bhandar');
+  });
+
   it('deactivates a delivery person only after the confirmation, and reactivates them', async () => {
     const { user } = renderSection('deliveryPersons');
     const row = (await screen.findByRole('button', { name: seededCourier.name }, slow)).closest(
@@ -70,9 +96,14 @@ describe('the staff screens', () => {
     ).toBe(true);
   });
 
-  it('shows a vendor’s shop by its name when the vendor is opened', async () => {
+  it('shows a vendor’s shop by its name, on the vendor’s line and when the vendor is opened', async () => {
     const { user } = renderSection('vendors');
-    await user.click(await screen.findByRole('button', { name: 'Bikash Saha' }, slow));
+    const row = (await screen.findByRole('button', { name: 'Bikash Saha' }, slow)).closest('li');
+    await waitFor(
+      () => expect(row).toHaveTextContent('90000 00001 · Annapurna Grocery · Active'),
+      slow,
+    );
+    await user.click(screen.getByRole('button', { name: 'Bikash Saha' }));
     const shop = (await screen.findByText('Shop', { selector: 'dt' }, slow)).nextElementSibling;
     await waitFor(() => expect(shop).toHaveTextContent('Annapurna Grocery'), slow);
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { collections } from '../../lib/models';
+import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderAt } from '../../testing/render';
 import {
   staffTestBackend,
@@ -14,16 +15,8 @@ import DeliveryScreen from './delivery-screen';
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
 );
-// The chimes are counted in an object of this file's own: test files share a
-// worker, and the mocked module may be made twice (once for this file's import,
-// once for the screen's), so a mock function imported here can miss the call.
-const chimes = vi.hoisted(() => ({ played: 0 }));
-vi.mock('../../components/alert-sound', () => ({
-  playAlertSound: () => void (chimes.played += 1),
-  primeAlertSound: () => undefined,
-}));
-
 const handle = staffTestBackend();
+const alerts = fakeAlerts();
 
 const slow = { timeout: 5_000 };
 
@@ -121,11 +114,13 @@ describe('/delivery/screen', () => {
     );
   });
 
-  it('shows newly ready orders as they come, with a sound and a count in the title', async () => {
+  it('shows newly ready orders as they come, with a chime once the sound is on, a buzz, a banner and a count in the title', async () => {
     await signInAs(handle, 'delivery');
-    renderDelivery();
+    const { user } = renderDelivery();
     expect(await screen.findByText(/Nothing waiting right now/, {}, slow)).toBeInTheDocument();
-    const chimesBefore = chimes.played;
+    await user.click(screen.getByRole('button', { name: 'Tap to hear new deliveries' }));
+    expect(await screen.findByText('Sound on')).toBeInTheDocument();
+    const before = { ...alerts };
     const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt');
     const stored = await handle.backend.store.get(collections.orders, order.orderId);
     // The shop packs it (written directly: only one person is signed in per test).
@@ -133,10 +128,19 @@ describe('/delivery/screen', () => {
       ...stored?.data,
       status: 'ready',
     });
-    expect(
-      await screen.findByText(`Order ${order.number} is ready for pick-up`, {}, slow),
-    ).toBeInTheDocument();
-    expect(chimes.played).toBeGreaterThan(chimesBefore);
+    const banner = await screen.findByRole(
+      'button',
+      { name: `Order ${order.number} is ready for pick-up Tap to see it` },
+      slow,
+    );
+    expect(alerts.tones).toBeGreaterThan(before.tones);
+    expect(alerts.buzzes).toBe(before.buzzes + 1);
     await waitFor(() => expect(document.title).toBe('(1) Deliveries · Town Services'));
+
+    await user.click(banner);
+    expect(
+      screen.getByRole('article', { name: `Order ${order.number}` }).closest('li'),
+    ).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /ready for pick-up/ })).not.toBeInTheDocument();
   });
 });

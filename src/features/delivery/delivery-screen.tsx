@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
+import type { StoreValue } from 'nanostores';
 import { Navigate } from 'react-router-dom';
 import type { StaffRecord, StoredDoc } from '../../backend/types';
-import { playAlertSound, primeAlertSound } from '../../components/alert-sound';
+import {
+  announceNewWork,
+  NewWorkBanner,
+  showWorkCard,
+  SoundSwitch,
+  useBlinkingTitle,
+  workCardId,
+} from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
@@ -44,7 +51,7 @@ function Section({
       ) : (
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
-            <li key={order.id}>
+            <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
               <OrderCardBoundary id={order.id}>
                 <DeliveryCard order={order} uid={uid} />
               </OrderCardBoundary>
@@ -67,8 +74,7 @@ interface News {
 
 const numberOf = (doc: StoredDoc) => String(doc.data['number']);
 
-function NewsText({ kind, numbers }: News) {
-  const t = useMessages(deliveryMessages);
+function newsSentence(t: StoreValue<typeof deliveryMessages>, { kind, numbers }: News): string {
   if (kind === 'given') return t.givenToYou(numbers.length, { numbers: numbers.join(', ') });
   return numbers.length === 1
     ? t.readyForPickUp({ number: numbers[0] ?? '' })
@@ -100,14 +106,25 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const done = own.filter((order) => ['delivered', 'rejected', 'cancelled'].includes(order.status));
   const cash = [...onTheWay, ...toPickUp].reduce((sum, order) => sum + order.total, 0);
 
-  useDocumentTitle(waiting.length > 0 ? t.deliveriesTitle(waiting.length) : t.deliveries);
-  useEffect(primeAlertSound, []);
+  // News is seen to once its orders moved on: a ready one taken, a given one picked up.
+  const stillNews = news && {
+    ...news,
+    numbers: news.numbers.filter((number) =>
+      (news.kind === 'ready' ? waiting : [...toPickUp, ...atShop]).some(
+        (order) => order.number === number,
+      ),
+    ),
+  };
+  const told = stillNews && stillNews.numbers.length > 0 ? stillNews : null;
+  const newsText = told && newsSentence(t, told);
+
+  useBlinkingTitle(waiting.length > 0 ? t.deliveriesTitle(waiting.length) : t.deliveries, newsText);
   useArrivals(
     queue.docs,
     queue.status === 'ready',
     () => true,
     (arrived) => {
-      playAlertSound();
+      announceNewWork();
       setNews({ kind: 'ready', numbers: arrived.map(numberOf) });
     },
   );
@@ -116,10 +133,16 @@ function Deliveries({ record }: { record: StaffRecord }) {
     mine.status === 'ready',
     (doc) => !queued.current.has(doc.id),
     (arrived) => {
-      playAlertSound();
+      announceNewWork();
       setNews({ kind: 'given', numbers: arrived.map(numberOf) });
     },
   );
+
+  /** The banner's tap: the first card it names, in view and focused. */
+  const openNews = () => {
+    showWorkCard(told?.numbers[0]);
+    setNews(null);
+  };
 
   const failure = mine.error ?? queue.error;
   const loading =
@@ -128,7 +151,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
     waiting.length === 0;
 
   return (
-    <div className="container-lg page staff-page" onPointerDown={primeAlertSound}>
+    <div className="container-lg page staff-page">
       <div className="staff-head">
         <div>
           <p className="admin-kicker mb-0">{t.signedInAs({ name: record.name })}</p>
@@ -141,18 +164,14 @@ function Deliveries({ record }: { record: StaffRecord }) {
           {t.cashToCollect} <strong>{formatRupees(cash)}</strong>
         </p>
       )}
-      {news && (
-        <div className="alert alert-info d-flex align-items-center gap-2" role="status">
-          <span className="flex-grow-1 fw-semibold">
-            <NewsText {...news} />
-          </span>
-          <button
-            type="button"
-            className="btn-close"
-            aria-label={t.dismiss}
-            onClick={() => setNews(null)}
-          />
-        </div>
+      <SoundSwitch askLabel={t.soundAsk} />
+      {told && newsText && (
+        <NewWorkBanner
+          news={newsText}
+          count={told.numbers.length}
+          onOpen={openNews}
+          onDismiss={() => setNews(null)}
+        />
       )}
       {failure && (
         <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">

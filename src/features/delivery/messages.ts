@@ -16,7 +16,7 @@ export const deliveryMessages = i18n('staff/delivery', {
     one: 'Order {numbers} is given to you',
     other: 'Orders {numbers} are given to you',
   }),
-  dismiss: 'Dismiss',
+  soundAsk: 'Tap to hear new deliveries',
   notUpdating: 'The list is not updating until this works again.',
   tryAgain: 'Try again',
   loading: 'Loading your deliveries…',

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
+import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
 import { localName } from '../../lib/local-name';
@@ -105,7 +106,7 @@ export default function AppointmentScreen() {
               hint={
                 doctor
                   ? t.doctorHint({
-                      speciality: doctor.speciality,
+                      speciality: choiceName(specialities, doctor.speciality),
                       chamber: doctor.chamber,
                       days: sittingDaysText(sittingDaysOf(doctor)),
                       hours: doctor.hours,
@@ -118,7 +119,7 @@ export default function AppointmentScreen() {
               <option value="">{t.chooseDoctor}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {localName(option)} — {option.speciality}
+                  {localName(option)} — {choiceName(specialities, option.speciality)}
                 </option>
               ))}
             </SelectField>

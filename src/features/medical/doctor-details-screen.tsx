@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
+import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
@@ -17,8 +18,9 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
   const common = useMessages(medicalMessages);
   const t = useMessages(doctorMessages);
   const name = localName(doctor);
+  const speciality = choiceName(specialities, doctor.speciality);
   const details: readonly [string, string][] = [
-    [t.speciality, doctor.speciality],
+    [t.speciality, speciality],
     [t.qualification, doctor.degree],
     [t.chamber, doctor.chamber],
     [t.days, sittingDaysText(sittingDaysOf(doctor))],
@@ -29,12 +31,12 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
   return (
     <div className="container-lg page">
       <Link to={paths.doctorsBySpeciality.href(doctor.speciality)} className="d-inline-block mb-2">
-        ← {t.specialityDoctors({ speciality: doctor.speciality })}
+        ← {t.specialityDoctors({ speciality })}
       </Link>
       <div className="info-card doctor-profile">
         <h1 className="page-title">{name}</h1>
         <p className="page-lead mb-3">
-          {doctor.speciality} · {doctor.kind === 'specialist' ? t.specialist : t.general}
+          {speciality} · {doctor.kind === 'specialist' ? t.specialist : t.general}
         </p>
         <dl className="detail-list">
           {details.map(([term, value]) => (

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
+import { choiceName, choiceOf, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
 import { doctorsOfKindQuery, specialityNote } from './api/doctors';
@@ -45,16 +46,19 @@ function specialityTiles(
   t: DoctorWords,
   notes: StoreValue<typeof specialityNoteMessages>,
 ): TileProps[] {
+  // One tile for a speciality, whichever of its names each doctor's was stored in.
   const counts = new Map<string, number>();
-  for (const doctor of doctors)
-    counts.set(doctor.speciality, (counts.get(doctor.speciality) ?? 0) + 1);
-  const specialities = [...counts.keys()];
-  return specialities.map((speciality, index) => {
-    const complete = !morePages || index < specialities.length - 1;
+  for (const doctor of doctors) {
+    const speciality = choiceOf(specialities, doctor.speciality)?.name ?? doctor.speciality;
+    counts.set(speciality, (counts.get(speciality) ?? 0) + 1);
+  }
+  const listed = [...counts.keys()];
+  return listed.map((speciality, index) => {
+    const complete = !morePages || index < listed.length - 1;
     const note = specialityNote(notes, speciality);
     return {
       to: paths.doctorsBySpeciality.href(speciality),
-      name: speciality,
+      name: choiceName(specialities, speciality),
       note: complete ? t.specialityWithDoctors(counts.get(speciality) ?? 0, { note }) : note,
       Icon: MedicalIcon,
       colour: '#c2185b',

@@ -9,6 +9,7 @@ import { useListView, queryClient, type OpeningData } from '../../components/que
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
+import { choiceName, sampleTypes } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { formatRupees, subtotalOf } from '../../lib/money';
@@ -106,7 +107,7 @@ export default function LabTestScreen() {
                         <span className="check-row-note">
                           {test.description}{' '}
                           {t.sampleAndReport({
-                            sample: test.sampleType,
+                            sample: choiceName(sampleTypes, test.sampleType),
                             reportIn: test.reportIn.toLowerCase(),
                           })}
                         </span>

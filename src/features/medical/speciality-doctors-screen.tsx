@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../components/query-client';
 import { paths } from '../../config/paths';
+import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { doctorsBySpecialityQuery, specialityNote } from './api/doctors';
 import { DoctorCard } from './components/doctor-card';
@@ -21,7 +22,8 @@ export default function SpecialityDoctorsScreen() {
   const t = useMessages(doctorMessages);
   const notes = useMessages(specialityNoteMessages);
   const speciality = specialityOf(useParams().spec);
-  useDocumentTitle(t.specialityDoctors({ speciality }));
+  const named = choiceName(specialities, speciality);
+  useDocumentTitle(t.specialityDoctors({ speciality: named }));
   const list = useListView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
 
   return (
@@ -29,7 +31,7 @@ export default function SpecialityDoctorsScreen() {
       <Link to={paths.doctors.href()} className="d-inline-block mb-2">
         ← {t.allSpecialities}
       </Link>
-      <h1 className="page-title">{speciality}</h1>
+      <h1 className="page-title">{named}</h1>
       <p className="page-lead">{t.specialityLead({ note: specialityNote(notes, speciality) })}</p>
       {list.items.length > 0 && (
         <ul className="card-list list-unstyled mb-0">
@@ -42,7 +44,7 @@ export default function SpecialityDoctorsScreen() {
       )}
       {list.status === 'ready' && list.items.length === 0 && (
         <div className="empty-state">
-          <h2>{t.noDoctorsFor({ speciality })}</h2>
+          <h2>{t.noDoctorsFor({ speciality: named })}</h2>
           <p>{t.lookThroughOthers}</p>
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             <Link to={paths.doctors.href()} className="btn btn-primary">

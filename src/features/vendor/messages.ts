@@ -5,7 +5,7 @@ export const vendorMessages = i18n('staff/vendor', {
   shopOrders: 'Shop orders',
   newOrdersTitle: plural({ one: '({count}) New orders', other: '({count}) New orders' }),
   newOrdersNews: plural({ one: 'New order {numbers}', other: 'New orders {numbers}' }),
-  dismiss: 'Dismiss',
+  soundAsk: 'Tap to hear new orders',
   signedInAs: params('Signed in as {name}'),
   tryAgain: 'Try again',
 
@@ -27,7 +27,7 @@ export const vendorMessages = i18n('staff/vendor', {
   notArriving: 'New orders are not arriving until this works again.',
   loadingOrders: 'Loading your orders…',
   newSection: 'New',
-  noNewOrders: 'No new orders right now. They appear here by themselves, with a sound.',
+  noNewOrders: 'No new orders right now. They appear here by themselves.',
   preparingSection: 'Preparing',
   readySection: 'Ready for pick-up',
   finishedSection: plural({
@@ -59,6 +59,9 @@ export const vendorMessages = i18n('staff/vendor', {
 export const vendorOrderMessages = i18n('staff/vendor-order', {
   order: params('Order {number}'),
   cashOnDelivery: 'cash on delivery',
+  deliverTo: 'Deliver to',
+  landmark: params('(landmark: {landmark})'),
+  callCustomer: params('Call {phone}'),
   note: params('Note: {note}'),
   courierComing: 'A delivery person is coming to collect it.',
   waitingForCourier: 'Packed: waiting for a delivery person.',

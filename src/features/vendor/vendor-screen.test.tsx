@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { collections } from '../../lib/models';
+import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import VendorScreen from './vendor-screen';
@@ -8,16 +9,8 @@ import VendorScreen from './vendor-screen';
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
 );
-// The chimes are counted in an object of this file's own: test files share a
-// worker, and the mocked module may be made twice (once for this file's import,
-// once for the screen's), so a mock function imported here can miss the call.
-const chimes = vi.hoisted(() => ({ played: 0 }));
-vi.mock('../../components/alert-sound', () => ({
-  playAlertSound: () => void (chimes.played += 1),
-  primeAlertSound: () => undefined,
-}));
-
 const handle = staffTestBackend();
+const alerts = fakeAlerts();
 
 const slow = { timeout: 5_000 };
 
@@ -63,16 +56,16 @@ describe('/vendor/{category}', () => {
     expect(screen.queryByRole('heading', { name: 'Annapurna Grocery' })).not.toBeInTheDocument();
   });
 
-  it('shows new orders of their own shop live, with a sound and a count in the title, and moves them on', async () => {
+  it('shows new orders of their own shop live, with a count in the title, and moves them on', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
     expect(await screen.findByText(/No new orders right now/, {}, slow)).toBeInTheDocument();
-    const chimesBefore = chimes.played;
 
     const other = await placeTestOrder(handle, 'dada-boudi-hotel--veg-thali', 'Someone Else');
-    const mine = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const mine = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina Das', {
+      phone: '9876543210',
+    });
     expect(await screen.findByText(`New order ${mine.number}`, {}, slow)).toBeInTheDocument();
-    expect(chimes.played).toBeGreaterThan(chimesBefore);
     await waitFor(() => expect(document.title).toBe('(1) New orders · Town Services'));
     expect(screen.queryByText(other.number)).not.toBeInTheDocument();
 
@@ -80,7 +73,18 @@ describe('/vendor/{category}', () => {
     const card = within(fresh).getByRole('article', { name: `Order ${mine.number}` });
     expect(card).toHaveTextContent('1 × Masoor Dal (1 kg)');
     expect(card).toHaveTextContent('₹140.00');
+    // Where it goes, and a way to ask the customer about it.
+    expect(card).toHaveTextContent('Deliver to');
+    expect(card).toHaveTextContent('14 School Para, first floor (landmark: the big pond)');
+    expect(within(card).getByRole('link', { name: 'Call 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    // Seen to: the news is over.
+    await waitFor(() =>
+      expect(screen.queryByText(`New order ${mine.number}`)).not.toBeInTheDocument(),
+    );
 
     const preparing = await section(/^Preparing/);
     await user.click(
@@ -97,6 +101,74 @@ describe('/vendor/{category}', () => {
     expect((await handle.backend.store.get(collections.orders, mine.orderId))?.data['status']).toBe(
       'ready',
     );
+  });
+
+  it('makes an order that arrives before the sound is on impossible to miss: a buzz, a blinking title, a banner', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    const ask = await screen.findByRole('button', { name: 'Tap to hear new orders' }, slow);
+    expect(screen.getByText(/Until you tap, this browser stays silent/)).toBeInTheDocument();
+    // The vendor is in another tab.
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const before = { ...alerts };
+
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const banner = await screen.findByRole('button', { name: /^New order TS-\d+/ }, slow);
+    expect(banner).toHaveTextContent(`New order ${order.number}Tap to see it`);
+    expect(alerts.buzzes).toBe(before.buzzes + 1);
+    expect(alerts.tones).toBe(before.tones); // silent: the browser would not let it play
+    await waitFor(
+      () => expect(document.title).toBe(`🔔 New order ${order.number} · Town Services`),
+      { timeout: 2_500 },
+    );
+
+    // Back on the page, a tap on the banner takes the vendor to the order.
+    focus.mockReturnValue(true);
+    await user.click(banner);
+    expect(document.title).toBe('(1) New orders · Town Services');
+    const card = screen.getByRole('article', { name: `Order ${order.number}` });
+    expect(card.closest('li')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^New order/ })).not.toBeInTheDocument();
+
+    // Once the sound is on, the next order chimes.
+    await user.click(ask);
+    expect(await screen.findByText('Sound on')).toBeInTheDocument();
+    const tonesWhenOn = alerts.tones;
+    const next = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^New order ${next.number}`) }, slow),
+    ).toBeInTheDocument();
+    expect(alerts.tones).toBeGreaterThan(tonesWhenOn);
+    focus.mockRestore();
+  });
+
+  it('remembers the sound across a reload, and says honestly when the browser wants a tap first', async () => {
+    await signInAs(handle, 'vendor');
+    const { user, unmount } = renderVendor();
+    await user.click(await screen.findByRole('button', { name: 'Tap to hear new orders' }, slow));
+    expect(await screen.findByText('Sound on')).toBeInTheDocument();
+    unmount();
+
+    // The next visit: this browser keeps the page silent until it is tapped.
+    alerts.sleep();
+    const again = renderVendor();
+    expect(
+      await screen.findByText(
+        'Sound is on, but this browser needs one tap on the screen each time it is opened.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Tap to hear new orders' }),
+    ).not.toBeInTheDocument();
+    // Any tap will do, not only the button's.
+    await again.user.click(screen.getByRole('heading', { name: 'Annapurna Grocery' }));
+    expect(await screen.findByText('Sound on')).toBeInTheDocument();
+    const before = alerts.tones;
+    await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    await screen.findByRole('button', { name: /^New order/ }, slow);
+    expect(alerts.tones).toBeGreaterThan(before);
   });
 
   it('rejects an order with a reason for the customer', async () => {

@@ -1,15 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Navigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../backend/errors';
 import type { StaffRecord } from '../../backend/types';
-import { playAlertSound, primeAlertSound } from '../../components/alert-sound';
 import { ListFooter } from '../../components/list-footer';
+import {
+  announceNewWork,
+  NewWorkBanner,
+  showWorkCard,
+  SoundSwitch,
+  useBlinkingTitle,
+  workCardId,
+} from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../components/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, liveView, loadedView, queryClient } from '../../components/query-client';
 import { paths } from '../../config/paths';
@@ -86,7 +93,7 @@ function OrderSection({
       ) : (
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
-            <li key={order.id}>
+            <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
               <OrderCardBoundary id={order.id}>
                 <VendorOrderCard order={order} />
               </OrderCardBoundary>
@@ -128,25 +135,37 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const t = useMessages(vendorMessages);
   const [tab, setTab] = useState<Tab>('orders');
   const [openNow, setOpenNow] = useState<boolean | null>(null);
-  /** The numbers of the orders that just arrived, told until dismissed. */
-  const [news, setNews] = useState<string[] | null>(null);
+  /** The numbers of the orders that arrived while the screen was open, told until opened. */
+  const [news, setNews] = useState<string[]>([]);
   const shop = loadedView(useQuery(vendorShopQuery(shopId), queryClient));
   const live = liveView(useQuery(shopOrdersQuery(shopId), queryClient));
   const { orders, unreadable } = readOrders(live.docs);
   const waiting = orders.filter((order) => order.status === 'placed');
   const tabsId = useId();
 
-  useDocumentTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders);
-  useEffect(primeAlertSound, []);
+  // An order accepted or rejected has been seen to, whether or not the banner was tapped.
+  const unopened = news.filter((number) => waiting.some((order) => order.number === number));
+  const newsText =
+    unopened.length > 0 ? t.newOrdersNews(unopened.length, { numbers: unopened.join(', ') }) : null;
+
+  useBlinkingTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders, newsText);
   useArrivals(
     live.docs,
     live.status === 'ready',
     (doc) => doc.data['status'] === 'placed',
     (arrived) => {
-      playAlertSound();
-      setNews(arrived.map((doc) => String(doc.data['number'])));
+      announceNewWork();
+      const numbers = arrived.map((doc) => String(doc.data['number']));
+      setNews((told) => [...told.filter((number) => !numbers.includes(number)), ...numbers]);
     },
   );
+
+  /** The banner's tap: the orders tab, and the first new order's card in view and focused. */
+  const openNews = () => {
+    flushSync(() => setTab('orders'));
+    showWorkCard(unopened[0]);
+    setNews([]);
+  };
 
   if (shop.state.status === 'loading') return <LoadingView />;
   if (shop.state.status === 'failed' || shop.state.status === 'missing') {
@@ -171,7 +190,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   );
 
   return (
-    <div className="container-lg page staff-page" onPointerDown={primeAlertSound}>
+    <div className="container-lg page staff-page vendor-page">
       <div className="staff-head">
         <div>
           <p className="admin-kicker mb-0">{t.signedInAs({ name: record.name })}</p>
@@ -180,18 +199,14 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         <SignOutButton />
       </div>
       <ShopSwitch shop={current} onChange={setOpenNow} />
-      {news && (
-        <div className="alert alert-info d-flex align-items-center gap-2" role="status">
-          <span className="flex-grow-1 fw-semibold">
-            {t.newOrdersNews(news.length, { numbers: news.join(', ') })}
-          </span>
-          <button
-            type="button"
-            className="btn-close"
-            aria-label={t.dismiss}
-            onClick={() => setNews(null)}
-          />
-        </div>
+      <SoundSwitch askLabel={t.soundAsk} />
+      {newsText && (
+        <NewWorkBanner
+          news={newsText}
+          count={unopened.length}
+          onOpen={openNews}
+          onDismiss={() => setNews([])}
+        />
       )}
       <div
         className="staff-tabs"

@@ -1,27 +1,86 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useStaffSession } from '../../../components/staff-session';
 import { SignOutButton } from '../../../components/staff-views';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { useAdminCollections } from '../config/collections';
+import { sectionGroups, useAdminCollections } from '../config/collections';
+import { collectionMessages } from '../config/messages';
 import { adminMessages } from '../messages';
 
-/** The admin screens' header: who is signed in, sign-out, and every section one tap away. */
+/**
+ * Every section, by group: beside the page on a wide screen, all of it in
+ * sight; behind one button on a phone, which names the section open now.
+ */
+function AdminNav() {
+  const t = useMessages(adminMessages);
+  const groupNames = useMessages(collectionMessages);
+  const sections = useAdminCollections();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listsId = useId();
+  const current =
+    sections.find((config) => pathname === paths.adminCollection.href(config.type))?.title ??
+    t.dashboard;
+
+  return (
+    <nav
+      className={`admin-nav${open ? ' open' : ''}`}
+      aria-label={t.adminSections}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // The list hides: the focus goes back to the button that opened it.
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls={listsId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span className="admin-nav-toggle-label">{t.sections}</span>
+        <strong>{current}</strong>
+      </button>
+      {/* A section chosen on a phone closes the list behind it. */}
+      <div
+        id={listsId}
+        className="admin-nav-lists"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
+        <NavLink to={paths.admin.href()} end className="admin-nav-home">
+          {t.dashboard}
+        </NavLink>
+        {sectionGroups(sections).map(([group, configs]) => (
+          <div key={group} className="admin-nav-group">
+            <p id={`${listsId}-${group}`} className="admin-nav-group-name">
+              {groupNames[group]}
+            </p>
+            <ul className="list-unstyled" aria-labelledby={`${listsId}-${group}`}>
+              {configs.map((config) => (
+                <li key={config.type}>
+                  <NavLink to={paths.adminCollection.href(config.type)}>{config.title}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/** The admin screens' frame: who is signed in, sign-out, and every section one tap away. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const t = useMessages(adminMessages);
-  const sections = useAdminCollections();
   const session = useStaffSession();
   const email = session.status === 'ready' ? session.user?.email : null;
-  const nav = useRef<HTMLElement>(null);
-
-  // On a narrow screen the sections scroll sideways: bring the current one into view.
-  useEffect(() => {
-    const bar = nav.current;
-    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!bar || !current) return;
-    bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
-  });
 
   return (
     <div className="container-xl page admin">
@@ -32,17 +91,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           <SignOutButton className="btn btn-outline-secondary btn-sm" />
         </div>
       </div>
-      <nav ref={nav} className="admin-nav" aria-label={t.adminSections}>
-        <NavLink to={paths.admin.href()} end>
-          {t.dashboard}
-        </NavLink>
-        {sections.map((config) => (
-          <NavLink key={config.type} to={paths.adminCollection.href(config.type)}>
-            {config.title}
-          </NavLink>
-        ))}
-      </nav>
-      {children}
+      <div className="admin-body">
+        <AdminNav />
+        <div className="admin-main">{children}</div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { StoredDoc } from '../../../backend/types';
+import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -25,7 +26,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
           {order.lines.map((line) => (
             <li key={line.productId}>
               {localDigits(String(line.quantity), code)} × {line.name}{' '}
-              <span className="text-body-secondary">({line.unit})</span> —{' '}
+              <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span> —{' '}
               {formatRupees(line.price * line.quantity)}
             </li>
           ))}

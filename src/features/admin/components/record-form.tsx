@@ -186,8 +186,14 @@ export function RecordForm({
         if (field.kind !== 'ref') continue;
         refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
       }
-      if (mode === 'create' && create) await create(data, values);
-      else await saveRecord(config, mode, doc?.id ?? null, data, refs);
+      try {
+        if (mode === 'create' && create) await create(data, values);
+        else await saveRecord(config, mode, doc?.id ?? null, data, refs);
+      } catch (error) {
+        const field = config.fieldOfFailure?.(error);
+        if (field) return { [field]: messageOf(error) };
+        throw error;
+      }
       const title = config.titleOf({ ...(doc?.data ?? {}), ...data }) || config.singular;
       onSaved(mode === 'create' ? t.added({ title }) : t.saved({ title }));
     },

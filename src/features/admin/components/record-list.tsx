@@ -1,13 +1,13 @@
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import type { StoredDoc } from '../../../backend/types';
 import { ListFooter } from '../../../components/list-footer';
 import { useListView, queryClient } from '../../../components/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { recordsQuery, refChoicesQuery } from '../api/admin-data';
 import { defaultSummary, formatValue, refLabel } from '../config/format';
-import type { CollectionConfig, Option } from '../config/types';
+import type { CollectionConfig, Option, RefLabels } from '../config/types';
 import { adminRecordMessages } from '../messages';
 
 function StatusPill({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
@@ -15,6 +15,25 @@ function StatusPill({ config, doc }: { config: CollectionConfig; doc: StoredDoc 
   const value = doc.data['status'];
   if (!field || typeof value !== 'string') return null;
   return <span className={`status-pill ${value}`}>{formatValue(field, value)}</span>;
+}
+
+/** The label of the record each of `doc`'s `ref` fields points to, once the choices are read. */
+function useRefLabels(config: CollectionConfig, doc: StoredDoc): RefLabels {
+  const refFields = config.fields.filter((field) => field.kind === 'ref' && field.ref);
+  const answers = useQueries(
+    {
+      queries: refFields.map((field) =>
+        refChoicesQuery(field.ref ?? { collection: config.collection, labelField: 'name' }),
+      ),
+    },
+    queryClient,
+  );
+  const labels: Record<string, string | undefined> = {};
+  refFields.forEach((field, index) => {
+    const chosen = answers[index]?.data?.find((choice) => choice.id === doc.data[field.name]);
+    if (chosen) labels[field.name] = refLabel(chosen, field.ref);
+  });
+  return labels;
 }
 
 /**
@@ -40,7 +59,9 @@ export function RecordRow({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const title = config.titleOf(doc.data) || doc.id;
-  const summary = config.summaryOf?.(doc.data) ?? defaultSummary(config, doc.data);
+  const refLabels = useRefLabels(config, doc);
+  const summary =
+    config.summaryOf?.(doc.data, refLabels) ?? defaultSummary(config, doc.data, refLabels);
   return (
     <li className="admin-row">
       <div className="admin-row-head">

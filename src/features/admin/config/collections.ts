@@ -1,4 +1,4 @@
-import type { DocData, StaffKind } from '../../../backend/types';
+import { BackendError, type DocData, type StaffKind } from '../../../backend/types';
 import { backendError } from '../../../backend/errors';
 import { emergencyServices } from '../../../config/paths';
 import { STAFF_PASSWORD_MIN_LENGTH, STOCK_MAX } from '../../../lib/limits';
@@ -22,15 +22,24 @@ import { catalogueKeywords } from '../../../lib/town-words';
 import { slugOf } from '../../../lib/ids';
 import { productPicture, shopPicture } from '../../../lib/town-pictures';
 import { labSlots, labSlotText } from '../../../lib/lab-slots';
+import {
+  choiceName,
+  choiceNames,
+  productUnits,
+  sampleTypes,
+  specialities,
+  type Choice,
+} from '../../../lib/choice-lists';
+import { localName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
-import { fromLocalDateTime, storedText, toLocalDateTime } from './convert';
+import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
 import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
 import { collectionSchemas } from '../../../lib/record-schemas';
 import { withModelBounds } from './schema-bounds';
-import type { CollectionConfig, FieldSpec, FieldsOf, Option } from './types';
+import type { AdminGroup, CollectionConfig, FieldSpec, FieldsOf, FormValue, Option } from './types';
 
 type CollectionTexts = ReturnType<typeof collectionMessages.get>;
 /** What an admin section can manage: a collection of records of one model. */
@@ -72,6 +81,19 @@ const list = (data: DocData, field: string) => {
 const scheduledNote = (t: CollectionTexts, moment: Date | null, now = new Date()) =>
   moment && moment > now ? t.scheduledFor({ moment: formatMoment(moment) }) : undefined;
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+/** A form's value as text ('' for a checkbox's). */
+const textOfValue = (value: FormValue) => (typeof value === 'string' ? value : '');
+/**
+ * A field chosen from one of the lists of lib/choice-lists, each entry by its
+ * name in the admin's language; the English name is stored.
+ */
+const chosenFrom = (list: readonly Choice[]) =>
+  ({
+    kind: 'select',
+    choices: list,
+    options: list.map((choice) => ({ value: choice.name, label: localName(choice) })),
+  }) satisfies Partial<FieldSpec>;
+
 const options = <Value extends string>(
   values: readonly Value[],
   label: (value: Value) => string = (value) => value,
@@ -160,7 +182,7 @@ type RequestCollection = (typeof requestCollections)[keyof typeof requestCollect
 /** Bookings and requests visitors send: read and moved on here, never made here. */
 function requestConfig<C extends RequestCollection>(
   t: CollectionTexts,
-  config: Pick<CollectionConfig, 'type' | 'title' | 'singular' | 'description'> & {
+  config: Pick<CollectionConfig, 'type' | 'title' | 'singular' | 'description' | 'group'> & {
     collection: C;
     fields: FieldSpec<FieldsOf<C>>[];
     titleOf: CollectionConfig['titleOf'];
@@ -170,7 +192,6 @@ function requestConfig<C extends RequestCollection>(
 } {
   return {
     ...config,
-    group: 'requestsAndBookings',
     fields: [
       {
         name: 'reference',
@@ -223,7 +244,7 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
     title: vendor ? t.vendors : t.deliveryPersons,
     singular: vendor ? t.vendor : t.deliveryPerson,
     description: vendor ? t.vendorsDescription : t.deliveryPersonsDescription,
-    group: 'staff',
+    group: 'ordersAndStaff',
     fields: [
       nameField(t),
       { ...phoneField(t, 'mobile'), editable: 'create', hint: t.signInNumberHint },
@@ -257,12 +278,10 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
       },
     ],
     ...byName,
-    summaryOf: (data) =>
+    summaryOf: (data, refLabels) =>
       joined(
         formatIndianMobile(storedText(data, 'phone')),
-        vendor && storedText(data, 'category')
-          ? t.shopType({ type: shopTypeName(t, storedText(data, 'category')) })
-          : '',
+        (vendor && refLabels?.['shopId']) || '',
         data['active'] === true ? t.active : t.deactivated,
       ),
     search: nameSearch(vendor ? t.vendorsLower : t.deliveryPersonsLower),
@@ -274,7 +293,18 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
       const shop = refs['shopId'];
       return vendor && shop ? { category: storedText(shop.data, 'type') } : {};
     },
+    fieldOfFailure: staffFailureField,
   });
+}
+
+/** The field of the staff form a refusal of the server is about. */
+function staffFailureField(error: unknown): 'phone' | 'password' | 'shopId' | undefined {
+  if (!(error instanceof BackendError)) return undefined;
+  if (error.code === 'auth/email-already-in-use' || error.reason?.key === 'staffPhoneInvalid') {
+    return 'phone';
+  }
+  if (error.code === 'auth/weak-password') return 'password';
+  return error.reason?.key === 'vendorShopMissing' ? 'shopId' : undefined;
 }
 
 // ---- The table ---------------------------------------------------------------
@@ -304,7 +334,7 @@ function buildCollections(
       title: t.orders,
       singular: t.order,
       description: t.ordersDescription,
-      group: 'ordersAndShops',
+      group: 'ordersAndStaff',
       fields: [
         { name: 'number', label: t.orderNumber, kind: 'text', editable: 'never' },
         { name: 'customerName', label: t.customer, kind: 'text', editable: 'never' },
@@ -336,7 +366,7 @@ function buildCollections(
       title: t.shops,
       singular: t.shopOne,
       description: t.shopsDescription,
-      group: 'ordersAndShops',
+      group: 'shopsAndProducts',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -398,7 +428,7 @@ function buildCollections(
       title: t.products,
       singular: t.product,
       description: t.productsDescription,
-      group: 'ordersAndShops',
+      group: 'shopsAndProducts',
       fields: [
         {
           name: 'shopId',
@@ -418,11 +448,10 @@ function buildCollections(
           inSummary: true,
         },
         {
+          ...chosenFrom(productUnits),
           name: 'unit',
           label: t.unit,
-          kind: 'text',
           required: true,
-          hint: t.unitHint,
           inSummary: true,
         },
         {
@@ -447,7 +476,7 @@ function buildCollections(
       summaryOf: (data) =>
         joined(
           storedText(data, 'shopName'),
-          storedText(data, 'unit'),
+          choiceName(productUnits, storedText(data, 'unit')),
           money(data, 'price'),
           typeof data['stock'] === 'number' ? t.stockCount({ count: data['stock'] }) : '',
         ),
@@ -479,29 +508,17 @@ function buildCollections(
       title: t.doctors,
       singular: t.doctor,
       description: t.doctorsDescription,
-      group: 'townDirectory',
+      group: 'health',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
         { name: 'degree', label: t.degree, kind: 'text', required: true },
         {
+          ...chosenFrom(specialities),
           name: 'speciality',
           label: t.speciality,
-          kind: 'text',
           required: true,
           inSummary: true,
-          suggestions: [
-            'General Physician',
-            'Paediatrics',
-            'Gynaecology',
-            'Orthopaedics',
-            'Cardiology',
-            'Dermatology',
-            'ENT',
-            'Eye',
-            'Dentist',
-            'Psychiatry',
-          ],
         },
         {
           name: 'kind',
@@ -525,6 +542,7 @@ function buildCollections(
           required: true,
           maxLength: 24,
           hint: t.sittingDaysHint,
+          check: (typed) => readSittingDays(listItems(textOfValue(typed)), []).problem,
         },
         {
           name: 'weeksOfMonth',
@@ -532,6 +550,8 @@ function buildCollections(
           kind: 'list',
           maxLength: 4,
           hint: t.weeksOfMonthHint,
+          // The weeks on their own: with every day a sitting day, only they can be wrong.
+          check: (typed) => readSittingDays(['daily'], listItems(textOfValue(typed))).problem,
         },
         { name: 'hours', label: t.hours, kind: 'text', required: true },
         { name: 'fee', label: t.feeRupees, kind: 'money', required: true },
@@ -556,7 +576,11 @@ function buildCollections(
         if (read.problem !== undefined) throw backendError('invalid-argument', read.problem);
         return {
           ...read.days,
-          keywords: keywordsFor(...namesOf(data), storedText(data, 'speciality')),
+          // Found by its speciality in any language: "শিশু" finds the paediatricians.
+          keywords: keywordsFor(
+            ...namesOf(data),
+            ...choiceNames(specialities, storedText(data, 'speciality')),
+          ),
         };
       },
     }),
@@ -566,7 +590,7 @@ function buildCollections(
       title: t.labTests,
       singular: t.labTest,
       description: t.labTestsDescription,
-      group: 'townDirectory',
+      group: 'health',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -578,12 +602,11 @@ function buildCollections(
           inSummary: true,
         },
         {
+          ...chosenFrom(sampleTypes),
           name: 'sampleType',
           label: t.sample,
-          kind: 'text',
           required: true,
           inSummary: true,
-          suggestions: ['Blood', 'Urine', 'Stool', 'Swab'],
         },
         {
           name: 'reportIn',
@@ -609,7 +632,7 @@ function buildCollections(
       title: t.directory,
       singular: t.directoryEntry,
       description: t.directoryDescription,
-      group: 'townDirectory',
+      group: 'health',
       fields: [
         {
           name: 'type',
@@ -650,7 +673,7 @@ function buildCollections(
       title: t.teachers,
       singular: t.teacher,
       description: t.teachersDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
@@ -703,7 +726,7 @@ function buildCollections(
       title: t.serviceProviders,
       singular: t.serviceProvider,
       description: t.serviceProvidersDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         {
           name: 'type',
@@ -746,7 +769,7 @@ function buildCollections(
       title: t.feeds,
       singular: t.post,
       description: t.feedsDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         {
           name: 'type',
@@ -815,7 +838,7 @@ function buildCollections(
       title: t.emergencyContacts,
       singular: t.emergencyContact,
       description: t.emergencyContactsDescription,
-      group: 'townDirectory',
+      group: 'townAndInfo',
       fields: [
         {
           name: 'service',
@@ -858,6 +881,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'appointments',
         collection: collections.appointments,
+        group: 'health',
         title: t.appointments,
         singular: t.appointment,
         description: t.appointmentsDescription,
@@ -875,6 +899,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'labBookings',
         collection: collections.labBookings,
+        group: 'health',
         title: t.labBookings,
         singular: t.labBooking,
         description: t.labBookingsDescription,
@@ -903,6 +928,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'medicineOrders',
         collection: collections.medicineOrders,
+        group: 'health',
         title: t.medicineOrders,
         singular: t.medicineOrder,
         description: t.medicineOrdersDescription,
@@ -920,6 +946,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'assistRequests',
         collection: collections.assistRequests,
+        group: 'health',
         title: t.assistRequests,
         singular: t.assistRequest,
         description: t.assistRequestsDescription,
@@ -947,6 +974,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'rideBookings',
         collection: collections.rideBookings,
+        group: 'townAndInfo',
         title: t.rideBookings,
         singular: t.rideBooking,
         description: t.rideBookingsDescription,
@@ -978,6 +1006,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'serviceRequests',
         collection: collections.serviceRequests,
+        group: 'townAndInfo',
         title: t.serviceRequests,
         singular: t.serviceRequest,
         description: t.serviceRequestsDescription,
@@ -998,6 +1027,7 @@ function buildCollections(
       requestConfig(t, {
         type: 'messages',
         collection: collections.messages,
+        group: 'townAndInfo',
         title: t.messages,
         singular: t.message,
         description: t.messagesDescription,
@@ -1015,7 +1045,7 @@ function buildCollections(
       title: t.staffAlerts,
       singular: t.alert,
       description: t.staffAlertsDescription,
-      group: 'requestsAndBookings',
+      group: 'ordersAndStaff',
       fields: [
         {
           name: 'chat',
@@ -1090,6 +1120,17 @@ export function useAdminCollections(): readonly CollectionConfig[] {
     useMessages(categoryNames),
     useMessages(statusMessages),
   );
+}
+
+/** The sections by group, each group where its first section comes in the table. */
+export function sectionGroups(
+  sections: readonly CollectionConfig[],
+): [AdminGroup, CollectionConfig[]][] {
+  const groups = new Map<AdminGroup, CollectionConfig[]>();
+  for (const config of sections) {
+    groups.set(config.group, [...(groups.get(config.group) ?? []), config]);
+  }
+  return [...groups.entries()];
 }
 
 export function adminConfigFor(

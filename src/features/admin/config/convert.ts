@@ -1,5 +1,6 @@
 import type { DocData, FieldValue } from '../../../backend/types';
 import { latinDigits } from '../../../lib/i18n';
+import { choiceOf } from '../../../lib/choice-lists';
 import { parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import type {
@@ -45,6 +46,14 @@ export function typedText(field: FieldSpec, value: FormValue): string {
   const raw = typeof value === 'string' ? value : '';
   if (field.kind === 'password') return raw;
   return digitKinds.has(field.kind) ? latinDigits(raw.trim()) : raw.trim();
+}
+
+/**
+ * A stored value of a field chosen from a list, as its entry's option (the
+ * English name); a value that is no entry stays as stored, to be chosen again.
+ */
+export function chosenValue(field: FieldSpec, stored: string): string {
+  return (field.choices && choiceOf(field.choices, stored)?.name) || stored;
 }
 
 /** Fields the form shows in `mode`, editable or not. */
@@ -143,6 +152,7 @@ function typedClasses(stored: readonly string[]): string {
 function toFormValue(field: FieldSpec, value: FieldValue | undefined): FormValue {
   if (field.kind === 'boolean') return value === true;
   if (value === undefined || value === null) return '';
+  if (field.choices && typeof value === 'string') return chosenValue(field, value);
   if (field.kind === 'classes' && Array.isArray(value)) return typedClasses(value.map(String));
   if (value instanceof Date) {
     return field.kind === 'datetime' ? toLocalDateTime(value) : value.toISOString();

@@ -3,8 +3,9 @@ import { localDigits, locale, textOf } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
+import { chosenValue } from './convert';
 import { fieldCheckMessages } from './messages';
-import type { CollectionConfig, FieldSpec, RefSpec } from './types';
+import type { CollectionConfig, FieldSpec, RefLabels, RefSpec } from './types';
 
 /** How a stored value reads on a record's line and in its details, in the reader's language. */
 
@@ -47,8 +48,10 @@ export function formatValue(field: FieldSpec, value: FieldValue | undefined): st
       return typeof value === 'number' ? formatRupees(value) : formatAny(value);
     case 'mobile':
       return typeof value === 'string' ? formatIndianMobile(value) : formatAny(value);
-    case 'select':
-      return field.options?.find((option) => option.value === value)?.label ?? formatAny(value);
+    case 'select': {
+      const chosen = typeof value === 'string' ? chosenValue(field, value) : value;
+      return field.options?.find((option) => option.value === chosen)?.label ?? formatAny(value);
+    }
     case 'boolean':
       return yesOrNo(value === true);
     default:
@@ -56,11 +59,15 @@ export function formatValue(field: FieldSpec, value: FieldValue | undefined): st
   }
 }
 
-/** The line under a record's name: its `inSummary` fields. */
-export function defaultSummary(config: CollectionConfig, data: DocData): string {
+/** The line under a record's name: its `inSummary` fields, a `ref` by the record it points to. */
+export function defaultSummary(
+  config: CollectionConfig,
+  data: DocData,
+  refLabels: RefLabels = {},
+): string {
   return config.fields
     .filter((field) => field.inSummary)
-    .map((field) => formatValue(field, data[field.name]))
+    .map((field) => refLabels[field.name] ?? formatValue(field, data[field.name]))
     .filter((text) => text !== '—')
     .join(' · ');
 }

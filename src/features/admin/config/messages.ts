@@ -6,10 +6,10 @@ import { i18n, params } from '../../../lib/i18n';
  * these, once per language.
  */
 export const collectionMessages = i18n('staff/admin-collections', {
-  ordersAndShops: 'Orders and shops',
-  staff: 'Staff',
-  townDirectory: 'Town directory',
-  requestsAndBookings: 'Requests and bookings',
+  ordersAndStaff: 'Orders and staff',
+  shopsAndProducts: 'Shops and products',
+  health: 'Health',
+  townAndInfo: 'Town and info',
 
   // Fields many sections share
   name: 'Name',
@@ -84,7 +84,6 @@ export const collectionMessages = i18n('staff/admin-collections', {
   firstPasswordHint: 'Tell them in person; they sign in with it. At least 8 characters.',
   theirShopHint: 'The one shop whose orders they see.',
   activeMaySignIn: 'Active (may sign in)',
-  shopType: params('shop type {type}'),
 
   // Orders
   orders: 'Orders',
@@ -119,7 +118,6 @@ export const collectionMessages = i18n('staff/admin-collections', {
     'What each shop sells, with price and stock. At stock 0 customers see “Out of stock”.',
   category: 'Category',
   unit: 'Unit',
-  unitHint: 'e.g. 1 kg, 500 g, 1 piece, strip of 10',
   productPictureHint: 'Leave empty for the standard picture of the category.',
 
   // Town directory

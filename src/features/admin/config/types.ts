@@ -1,4 +1,5 @@
 import type { DocData, Filter, OrderBy, StoredDoc } from '../../../backend/types';
+import type { Choice } from '../../../lib/choice-lists';
 import type { CollectionName, ModelOf } from '../../../lib/models';
 
 /**
@@ -75,6 +76,12 @@ export interface FieldSpec<Name extends string = string> {
   minLength?: number;
   maxLength?: number;
   options?: readonly Option[];
+  /**
+   * `select`: the list of lib/choice-lists its options come from; a value
+   * stored in any name of an entry (its Bengali one, an older spelling) is
+   * that entry's option.
+   */
+  choices?: readonly Choice[];
   suggestions?: readonly string[];
   ref?: RefSpec;
   /** `tel`: short service numbers (100, 108, 1091) are fine too. */
@@ -82,6 +89,12 @@ export interface FieldSpec<Name extends string = string> {
   /** `url`: a picture — a path on this site ("/img/…") or a Firebase Storage address, nothing else. */
   picture?: boolean;
   hint?: string;
+  /**
+   * A check beyond the field's kind, once that passes, with the form's other
+   * values at hand (a doctor's sitting days): the sentence for under the
+   * field, or undefined when the value is fine.
+   */
+  check?: (value: FormValue, values: FormValues) => string | undefined;
   /** A sentence about the value being typed, shown instead of the hint (a post's scheduled date). */
   note?: (value: FormValue) => string | undefined;
   /**
@@ -102,6 +115,9 @@ export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 export type FormMode = 'create' | 'edit';
+
+/** The label of the record each `ref` field points to, by the field's name; absent until read. */
+export type RefLabels = Readonly<Record<string, string | undefined>>;
 
 /** The document each chosen `ref` field points at (for derived fields such as a shop's name). */
 export type RefDocs = Record<string, StoredDoc | undefined>;
@@ -125,12 +141,21 @@ export interface FilterSpec<Name extends string = string> {
   label: string;
   /** Fixed choices… */
   options?: readonly Option[];
+  /**
+   * `select`: the list of lib/choice-lists its options come from; a value
+   * stored in any name of an entry (its Bengali one, an older spelling) is
+   * that entry's option.
+   */
+  choices?: readonly Choice[];
   /** …or the documents of another collection. */
   ref?: RefSpec;
 }
 
-/** The dashboard's headings; each is also the key of its words in ./messages. */
-export type AdminGroup = 'ordersAndShops' | 'staff' | 'townDirectory' | 'requestsAndBookings';
+/**
+ * The groups the admin's sections are found in, in the navigation and on the
+ * dashboard; each is also the key of its words in ./messages.
+ */
+export type AdminGroup = 'ordersAndStaff' | 'shopsAndProducts' | 'health' | 'townAndInfo';
 
 /** The stored fields of a collection's model, by name. */
 export type FieldsOf<C extends CollectionName> = Extract<keyof ModelOf<C>, string>;
@@ -152,8 +177,12 @@ export interface CollectionConfig<Name extends string = string> {
   orderBy: readonly SortBy<Name>[];
   /** The record's name on its line and in messages. */
   titleOf: (data: DocData) => string;
-  /** A second line; by default the fields marked `inSummary`. */
-  summaryOf?: (data: DocData) => string;
+  /**
+   * A second line; by default the fields marked `inSummary`. `refLabels`
+   * names the record each `ref` field points to (a vendor's shop by its
+   * name), once that is read.
+   */
+  summaryOf?: (data: DocData, refLabels?: RefLabels) => string;
   search?: SearchSpec;
   filter?: FilterSpec<Name>;
   canCreate: boolean;
@@ -165,4 +194,6 @@ export interface CollectionConfig<Name extends string = string> {
   derive?: (data: DocData, refs: RefDocs) => DocData;
   /** Added to the delete confirmation. */
   deleteWarning?: string;
+  /** The field a refused save is about (a phone that already has an account), to say it there. */
+  fieldOfFailure?: (error: unknown) => Name | undefined;
 }

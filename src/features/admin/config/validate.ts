@@ -217,7 +217,8 @@ export function validateValues(
   const errors: FormErrors = {};
   for (const field of formFields(config, mode)) {
     if (!isEditable(field, mode)) continue;
-    const problem = checkField(field, values[field.name] ?? '', policy);
+    const value = values[field.name] ?? '';
+    const problem = checkField(field, value, policy) ?? field.check?.(value, values);
     if (problem) errors[field.name] = problem;
   }
   return errors;

@@ -1,6 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import type { Cursor } from '../../../backend/types';
 import { readOne, readPage, type ListPage } from '../../../domain/lists';
+import { choiceNames, choiceOf, specialities, type Speciality } from '../../../lib/choice-lists';
 import { collections, type Doctor, type WithId } from '../../../lib/models';
 import type { specialityNoteMessages } from '../messages';
 import { pagedQuery } from '../../../components/query-client';
@@ -23,6 +24,7 @@ export function listDoctorsOfKind(
   );
 }
 
+/** The doctors of a speciality, whichever of its names (English, Bengali, Hindi) it was stored in. */
 export function listDoctorsBySpeciality(
   speciality: string,
   after: Cursor | null,
@@ -30,7 +32,7 @@ export function listDoctorsBySpeciality(
   return readPage(
     {
       collection: collections.doctors,
-      where: [{ field: 'speciality', op: '==', value: speciality }],
+      where: [{ field: 'speciality', op: 'in', value: choiceNames(specialities, speciality) }],
       orderBy: [{ field: 'name' }],
     },
     after,
@@ -47,7 +49,7 @@ export function getDoctor(id: string): Promise<WithId<Doctor> | null> {
 }
 
 /** The note on what each speciality treats, by the speciality's stored name. */
-const specialityNoteKeys = new Map<string, Exclude<keyof SpecialityNotes, 'otherSpeciality'>>([
+const specialityNoteKeys = new Map<Speciality, Exclude<keyof SpecialityNotes, 'otherSpeciality'>>([
   ['General Medicine', 'generalMedicine'],
   ['Homoeopathy', 'homoeopathy'],
   ['Paediatrics', 'paediatrics'],
@@ -62,7 +64,8 @@ const specialityNoteKeys = new Map<string, Exclude<keyof SpecialityNotes, 'other
 
 /** What `speciality` treats, in the words people use; shown under its name. */
 export function specialityNote(t: SpecialityNotes, speciality: string): string {
-  const key = specialityNoteKeys.get(speciality);
+  const entry = choiceOf(specialities, speciality);
+  const key = entry && specialityNoteKeys.get(entry.name);
   return key ? t[key] : t.otherSpeciality;
 }
 

@@ -11,6 +11,7 @@ import {
 import { latinDigits, locale, localDigits, textOf, useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
+import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { formatRupees } from '../../../lib/money';
 import { saveStockAndPrice } from '../api/vendor';
 import { productEditorMessages } from '../messages';
@@ -81,7 +82,10 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
       <div className="product-editor-name">
         <strong>{name}</strong>
         <span className="small text-body-secondary">
-          {t.nowAt(saved.stock, { unit: product.unit, price: formatRupees(saved.price) })}
+          {t.nowAt(saved.stock, {
+            unit: choiceName(productUnits, product.unit),
+            price: formatRupees(saved.price),
+          })}
         </span>
       </div>
       <div className="product-editor-price">

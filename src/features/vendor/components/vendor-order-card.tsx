@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-field';
+import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -74,10 +75,17 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
       <p className="staff-order-total">
         {formatRupees(order.total)} <span className="small fw-normal">{t.cashOnDelivery}</span>
       </p>
-      <p className="mb-1">
-        {order.customerName} ·{' '}
-        <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
-      </p>
+      <div className="vendor-deliver-to">
+        <h4 className="delivery-leg-title">{t.deliverTo}</h4>
+        <p className="mb-0 fw-semibold">{order.customerName}</p>
+        <p className="mb-0">
+          {order.address}
+          {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
+        </p>
+        <a href={`tel:+91${order.phone}`} className="staff-call">
+          <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}
+        </a>
+      </div>
       {order.note && <p className="staff-note">{t.note({ note: order.note })}</p>}
       {order.status === 'ready' && (
         <p className="mb-0 fw-semibold">
