@@ -114,6 +114,8 @@ test('an order travels from the customer to the vendor and the delivery person, 
   // On a 320 px phone the order is in sight, above the shop's switch, which is still one tap away.
   const desktop = vendor.viewportSize();
   await vendor.setViewportSize({ width: 320, height: 640 });
+  // As a phone opens the screen: at its top (the desktop's scroll position means nothing there).
+  await vendor.evaluate(() => window.scrollTo(0, 0));
   const switchBar = vendor.locator('.shop-switch');
   await expect(switchBar.getByRole('button', { name: 'Close the shop' })).toBeInViewport();
   await expect(vendorCard).toBeInViewport();

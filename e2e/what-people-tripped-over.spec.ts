@@ -34,7 +34,7 @@ async function orderMasoorDal(page: Page, phone: string): Promise<string> {
 
 // Find Order on a phone is walked by the ordering journeys.
 test(
-  'Find Order shows the shop’s rejection and its reason by itself, one status everywhere',
+  'Find Order shows the shop’s rejection by itself, its reason in the reader’s language and the shop’s words as theirs',
   { tag: '@desktop' },
   async ({ page: customer, context }) => {
     test.setTimeout(60_000);
@@ -51,15 +51,25 @@ test(
     await vendorSignIn(vendor);
     const vendorCard = vendor.getByRole('article', { name: `Order ${number}` });
     await vendorCard.getByRole('button', { name: /Reject/ }).click();
-    await vendor.getByLabel(/Reason/).fill('Masoor dal is finished for today');
+    await vendor.getByRole('radio', { name: 'Out of stock' }).check();
+    await vendor.getByLabel(/In your own words/).fill('Masoor dal is finished for today');
     await vendor.getByRole('button', { name: /Reject the order/ }).click();
     await expect(vendor.getByRole('dialog')).toHaveCount(0);
 
     // No reload: within seconds the customer sees it, the reason with it, and no cancel button.
     // The status at the top of the card and the timeline's current step both say so.
     await expect(card.getByText('Rejected by the shop')).toHaveCount(2, { timeout: 10_000 });
-    await expect(card).toContainText('Masoor dal is finished for today');
+    await expect(card).toContainText('Reason: Out of stock');
+    await expect(card).toContainText('In the shop’s words: “Masoor dal is finished for today”');
     await expect(card.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
+
+    // A Bengali reader reads the reason in Bengali, and the shop's words as the shop wrote them.
+    await customer.getByRole('combobox', { name: /Language/ }).selectOption('bn');
+    const bengaliCard = customer.getByRole('listitem').filter({ hasText: `অর্ডার ${number}` });
+    await expect(bengaliCard).toContainText('কারণ: জিনিস শেষ হয়ে গেছে');
+    await expect(bengaliCard).toContainText(
+      'দোকানের নিজের কথায়: “Masoor dal is finished for today”',
+    );
   },
 );
 

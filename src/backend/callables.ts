@@ -1,4 +1,5 @@
 import type { DeliveryTerms } from '../lib/money';
+import type { ReasonCode } from '../lib/order-reasons';
 import type { OrderStatus, RequestFields, RequestKind } from '../lib/models';
 import type { StaffKind, StaffRecord } from './types';
 
@@ -65,7 +66,8 @@ export interface CancelOrderRequest {
 
 export type StaffOrderAction =
   | { action: 'accept' | 'ready' | 'pickUp' | 'deliver' | 'claim' }
-  | { action: 'reject' | 'cancel'; reason: string }
+  /** Stopping an order: a reason from the list (lib/order-reasons) and the staff's own words, if any. */
+  | { action: 'reject' | 'cancel' | 'undeliver'; reasonCode: ReasonCode; reason: string }
   | { action: 'assign'; deliveryUid: string | null };
 
 export type StaffOrderRequest = { orderId: string } & StaffOrderAction;

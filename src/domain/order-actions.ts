@@ -1,6 +1,7 @@
 import type { StaffOrderAction } from '../backend/callables';
 import { getBackend } from '../backend';
 import type { OrderStatus } from '../lib/models';
+import type { StopReason } from '../lib/order-reasons';
 
 /**
  * Staff moves of an order — vendor, delivery person and admin alike — as
@@ -15,10 +16,18 @@ async function act(orderId: string, action: StaffOrderAction): Promise<OrderStat
   return (await backend.call('staffOrderAction', { orderId, ...action })).status;
 }
 
-/** Moves an order on; a rejection or an admin's cancellation carries a reason for the customer. */
-export function moveOrder(orderId: string, to: OrderStatus, reason = ''): Promise<OrderStatus> {
-  if (to === 'rejected') return act(orderId, { action: 'reject', reason });
-  if (to === 'cancelled') return act(orderId, { action: 'cancel', reason });
+const stopAction = { rejected: 'reject', cancelled: 'cancel', undelivered: 'undeliver' } as const;
+
+/** Moves an order on; stopping it (reject, cancel, not delivered) carries a reason for the customer. */
+export function moveOrder(
+  orderId: string,
+  to: OrderStatus,
+  why?: StopReason,
+): Promise<OrderStatus> {
+  if (to === 'rejected' || to === 'cancelled' || to === 'undelivered') {
+    if (!why) throw new Error(`Stopping an order needs a reason.`);
+    return act(orderId, { action: stopAction[to], ...why });
+  }
   const action = actionTo[to];
   if (!action) throw new Error(`No staff move leads to "${to}".`);
   return act(orderId, { action });

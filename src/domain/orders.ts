@@ -20,7 +20,8 @@ import {
 } from '../lib/models';
 import { billFor, formatRupees } from '../lib/money';
 import { newOrderCode } from '../lib/order-identity';
-import { canMove, returnsStock, type Actor } from '../lib/order-status';
+import { reasonInEnglish, type ReasonCode } from '../lib/order-reasons';
+import { canMove, returnsStock, stoppedShort, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
 import {
@@ -197,6 +198,7 @@ export async function placeOrder(
       payment: 'cod' as const,
       status: 'placed' as const,
       deliveryUid: null,
+      reasonCode: null,
       reason: null,
     };
     for (const line of lines) {
@@ -263,13 +265,18 @@ const stuckAt = {
   delivered: 'orderStuckDelivered',
   rejected: 'orderStuckRejected',
   cancelled: 'orderStuckCancelled',
+  undelivered: 'orderStuckUndelivered',
 } as const satisfies Record<OrderStatus, ServerSentenceKey>;
 
 export interface StatusMove {
   orderId: string;
   to: OrderStatus;
   actor: Actor;
-  /** Rejections and an admin's cancellation carry a reason for the customer. */
+  /**
+   * A rejection, a staff cancellation and a failed delivery carry a reason
+   * from the list, with the staff's own words if they gave any.
+   */
+  reasonCode?: ReasonCode;
   reason?: string;
   /** A delivery person's move: the order must be theirs when the move is made. */
   deliveryUid?: string;
@@ -303,18 +310,19 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
     : [];
   const now = Date.now();
   const memory = await readPhoneMemory(tx, order.phone, now);
-  const ends = move.to === 'cancelled' || move.to === 'rejected';
+  const ends = stoppedShort(move.to);
   const alerts = ends ? await readShopAlerts(tx, order.shopId, now) : null;
 
   const history = [...order.history, { status: move.to, at: new Date(now) }];
-  const reason =
-    move.to === 'rejected' || (move.to === 'cancelled' && move.actor !== 'customer')
-      ? move.reason?.trim() || null
-      : order.reason;
+  // A customer cancelling gives no reason; staff stopping an order give theirs.
+  const staffStop = ends && move.actor !== 'customer';
+  const reasonCode = staffStop ? (move.reasonCode ?? null) : order.reasonCode;
+  const reason = staffStop ? move.reason?.trim() || null : order.reason;
   tx.update(collections.orders, move.orderId, {
     status: move.to,
     updatedAt: serverTime,
     history: history.map(asDocData),
+    reasonCode,
     reason,
   });
   for (const { line, doc } of products) {
@@ -334,7 +342,10 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
   }
   if (alerts) {
     const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;
-    const why = reason ? `\n${typedLine('Reason', reason)}` : '';
+    const why = [
+      reasonCode ? `: ${reasonInEnglish[reasonCode]}` : '',
+      reason ? `\n${typedLine('In their words', reason)}` : '',
+    ].join('');
     writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${move.orderId}`, [
       {
         id: `${move.orderId}-${move.to}`,
@@ -345,7 +356,7 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
       },
     ]);
   }
-  return { ...order, status: move.to, history, reason };
+  return { ...order, status: move.to, history, reasonCode, reason };
 }
 
 export function moveOrderStatus(store: DocumentStore, move: StatusMove): Promise<Order> {

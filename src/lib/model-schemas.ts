@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { StoredDoc } from '../backend/types';
 import { defaultOrderingTerms, isPrice, PRICE_MAX } from './limits';
 import { shopTypes, type OrderingTerms, type WithId } from './models';
+import { reasonCodes } from './order-reasons';
 
 /**
  * One schema per stored model: here shops, products, orders and the settings,
@@ -96,6 +97,8 @@ export const orderStatuses = [
   'delivered',
   'rejected',
   'cancelled',
+  /** The delivery person could not hand it over (nobody home, no such address…); the goods go back. */
+  'undelivered',
 ] as const;
 
 const orderStatus = v.picklist(orderStatuses);
@@ -134,7 +137,9 @@ export const orderModel = v.object({
   payment: v.literal('cod'),
   status: orderStatus,
   deliveryUid: v.nullable(text(128, 1)),
-  /** Why it was rejected or cancelled by the shop or an admin, for the customer; null otherwise. */
+  /** Why it was rejected, cancelled by staff or not delivered, from the list (lib/order-reasons). */
+  reasonCode: v.optional(v.nullable(v.picklist(reasonCodes)), null),
+  /** The staff's own words with it, shown to the customer as theirs; null when none. */
   reason: v.nullable(text(400)),
   createdAt: at,
   updatedAt: at,

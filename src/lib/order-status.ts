@@ -18,10 +18,11 @@ export const statusTransitions: Readonly<
   },
   accepted: { ready: ['vendor', 'admin'], rejected: ['vendor', 'admin'] },
   ready: { outForDelivery: ['delivery', 'admin'] },
-  outForDelivery: { delivered: ['delivery', 'admin'] },
+  outForDelivery: { delivered: ['delivery', 'admin'], undelivered: ['delivery', 'admin'] },
   delivered: {},
   rejected: {},
   cancelled: {},
+  undelivered: {},
 };
 
 export function canMove(from: OrderStatus, to: OrderStatus, actor: Actor): boolean {
@@ -60,4 +61,9 @@ export const statusLabels: Readonly<Record<OrderStatus, string>> = Object.define
 export const isFinal = (status: OrderStatus) => Object.keys(statusTransitions[status]).length === 0;
 
 /** Orders whose stock goes back to the shelf when they end this way. */
-export const returnsStock = (to: OrderStatus) => to === 'cancelled' || to === 'rejected';
+export const returnsStock = (to: OrderStatus) =>
+  to === 'cancelled' || to === 'rejected' || to === 'undelivered';
+
+/** An order that ended before it reached the customer. */
+export const stoppedShort = (status: OrderStatus) =>
+  status === 'rejected' || status === 'cancelled' || status === 'undelivered';

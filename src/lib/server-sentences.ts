@@ -38,6 +38,9 @@ export const serverSentences = {
   orderStuckDelivered: 'This order is delivered and can no longer be changed that way.',
   orderStuckRejected: 'This order is rejected and can no longer be changed that way.',
   orderStuckCancelled: 'This order is cancelled and can no longer be changed that way.',
+  orderStuckUndelivered: 'This order could not be delivered and can no longer be changed that way.',
+  reasonNotOffered:
+    'Choose one of the reasons offered, and say it in a few words if it is another one.',
   orderNotReady: 'This order is not ready for pick-up.',
   orderLeftShop: 'This order has already left the shop, so its delivery person cannot change.',
   deliveryGivenToOther: 'This delivery has been given to someone else.',

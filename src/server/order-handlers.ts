@@ -48,6 +48,7 @@ const targetOf: Readonly<Record<string, OrderStatus>> = {
   ready: 'ready',
   reject: 'rejected',
   cancel: 'cancelled',
+  undeliver: 'undelivered',
   pickUp: 'outForDelivery',
   deliver: 'delivered',
 };
@@ -73,7 +74,7 @@ function actorFor(roles: StaffRoles, order: Order, request: StaffOrderRequest): 
 
 const notYours = () => backendError('permission-denied', sentence('orderNotYours'));
 
-/** Accept, reject, ready, claim, pick up, deliver, cancel (admin) and assign (admin). */
+/** Accept, reject, ready, claim, pick up, deliver or not, cancel (admin) and assign (admin). */
 export async function handleStaffOrderAction(
   context: ServerContext,
   data: unknown,
@@ -99,7 +100,7 @@ export async function handleStaffOrderAction(
     orderId: order.id,
     to,
     actor,
-    ...('reason' in request && { reason: request.reason }),
+    ...('reasonCode' in request && { reasonCode: request.reasonCode, reason: request.reason }),
     ...(actor === 'delivery' && { deliveryUid: roles.uid }),
   };
   // The transaction reads the order again: the role check above was made on

@@ -9,6 +9,7 @@ import type {
 import { backendError } from '../backend/errors';
 import { CART_LINES_MAX, checkoutText, isPrice, LINE_QUANTITY_MAX } from '../lib/limits';
 import { REQUEST_ID_PATTERN } from '../lib/order-identity';
+import { isReasonFor, reasonCodes } from '../lib/order-reasons';
 import { docId, deliveryContact } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 
@@ -78,12 +79,26 @@ export const findByCodeSchema: v.GenericSchema<FindByCodeRequest> = v.object({
 
 const reason = bounded(checkoutText.reason);
 
+/** The status each stopping action leads to, whose reasons it may give. */
+const stopOf = { reject: 'rejected', cancel: 'cancelled', undeliver: 'undelivered' } as const;
+
 export const staffOrderSchema: v.GenericSchema<StaffOrderRequest> = v.union([
   v.object({
     orderId,
     action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim']),
   }),
-  v.object({ orderId, action: v.picklist(['reject', 'cancel']), reason }),
+  v.pipe(
+    v.object({
+      orderId,
+      action: v.picklist(['reject', 'cancel', 'undeliver']),
+      reasonCode: v.picklist(reasonCodes),
+      reason,
+    }),
+    v.check(
+      (stop) => isReasonFor(stopOf[stop.action], stop.reasonCode, stop.reason),
+      sentence('reasonNotOffered').message,
+    ),
+  ),
   v.object({ orderId, action: v.literal('assign'), deliveryUid: v.nullable(docId) }),
 ]);
 

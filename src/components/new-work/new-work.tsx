@@ -158,7 +158,7 @@ export function NewWorkBanner({
         <BellIcon />
         <span>
           <strong className="d-block">{news}</strong>
-          {t.tapToSee(count)}
+          <span className="new-work-hint">{t.tapToSee(count)}</span>
         </span>
       </button>
       <button type="button" className="btn-close" aria-label={t.dismiss} onClick={onDismiss} />

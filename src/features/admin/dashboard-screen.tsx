@@ -28,6 +28,7 @@ import {
 } from './api/dashboard';
 import { adminMessages } from './messages';
 import { modelOf } from '../../lib/docs';
+import { stoppedShort } from '../../lib/order-status';
 
 /** Local midnight today, as a key that changes when the day does. */
 function useToday(): string {
@@ -100,7 +101,7 @@ export default function DashboardScreen() {
 
   const todaysOrders = readOrders(todays.docs).orders;
   const openOrders = readOrders(open.docs).orders;
-  const counted = todaysOrders.filter((order) => !['rejected', 'cancelled'].includes(order.status));
+  const counted = todaysOrders.filter((order) => !stoppedShort(order.status));
   const revenue = counted.reduce((sum, order) => sum + order.total, 0);
   const delivered = counted
     .filter((order) => order.status === 'delivered')

@@ -52,15 +52,15 @@ describe('the orders screen', () => {
     await user.click(within(secondRow).getByRole('button', { name: 'Reject…' }));
     const dialog = screen.getByRole('dialog', { name: `Reject order ${second.number}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
-    expect(within(dialog).getByText(/Please say why/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Reason for the customer'), 'Out of stock');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Out of stock' }));
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     expect(
       await screen.findByText(`Order ${second.number} is now “Rejected by the shop”.`, {}, slow),
     ).toBeInTheDocument();
     expect(
       (await handle.backend.store.get(collections.orders, second.orderId))?.data,
-    ).toMatchObject({ status: 'rejected', reason: 'Out of stock' });
+    ).toMatchObject({ status: 'rejected', reasonCode: 'outOfStock', reason: null });
   });
 
   it('lists nothing for a search it cannot make, and ignores an unknown filter', async () => {

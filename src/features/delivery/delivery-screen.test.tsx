@@ -114,6 +114,40 @@ describe('/delivery/screen', () => {
     );
   });
 
+  it('says an order could not be delivered, with a reason the customer reads', async () => {
+    const order = await readyOrder();
+    await signInAs(handle, 'delivery');
+    const { user } = renderDelivery();
+    const waiting = await section(/^Ready at the shop/);
+    await user.click(
+      within(within(waiting).getByRole('article', { name: `Order ${order.number}` })).getByRole(
+        'button',
+        { name: 'Take this delivery' },
+      ),
+    );
+    const toPickUp = await section(/^To pick up/);
+    const card = () => screen.getByRole('article', { name: `Order ${order.number}` });
+    // Not before it has left the shop.
+    expect(within(card()).queryByRole('button', { name: 'Could not deliver' })).toBeNull();
+    await user.click(within(toPickUp).getByRole('button', { name: 'Picked up' }));
+    await section(/^On the way/);
+    await user.click(within(card()).getByRole('button', { name: 'Could not deliver' }));
+    const dialog = screen.getByRole('dialog', { name: `Could not deliver order ${order.number}?` });
+    await user.click(within(dialog).getByRole('radio', { name: 'Customer not at home' }));
+    await user.type(within(dialog).getByLabelText(/In your own words/), 'Gate locked at 6 pm');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, I could not deliver it' }));
+    await waitFor(async () =>
+      expect(
+        (await handle.backend.store.get(collections.orders, order.orderId))?.data,
+      ).toMatchObject({
+        status: 'undelivered',
+        reasonCode: 'customerNotHome',
+        reason: 'Gate locked at 6 pm',
+      }),
+    );
+    expect(await screen.findByText('Reason: Customer not at home', {}, slow)).toBeInTheDocument();
+  });
+
   it('shows newly ready orders as they come, with a chime once the sound is on, a buzz, a banner and a count in the title', async () => {
     await signInAs(handle, 'delivery');
     const { user } = renderDelivery();

@@ -25,6 +25,7 @@ import { formatRupees } from '../../lib/money';
 import { ownOrdersQuery, readyQueueQuery } from './api/delivery';
 import { DeliveryCard } from './components/delivery-card';
 import { deliveryMessages } from './messages';
+import { isFinal } from '../../lib/order-status';
 
 function Section({
   title,
@@ -103,7 +104,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const onTheWay = own.filter((order) => order.status === 'outForDelivery');
   const toPickUp = own.filter((order) => order.status === 'ready');
   const atShop = own.filter((order) => order.status === 'placed' || order.status === 'accepted');
-  const done = own.filter((order) => ['delivered', 'rejected', 'cancelled'].includes(order.status));
+  const done = own.filter((order) => isFinal(order.status));
   const cash = [...onTheWay, ...toPickUp].reduce((sum, order) => sum + order.total, 0);
 
   // News is seen to once its orders moved on: a ready one taken, a given one picked up.

@@ -55,6 +55,11 @@ export const deliveryMessages = i18n('staff/delivery', {
   deliveredTitle: params('Delivered order {number}?'),
   yesDelivered: 'Yes, delivered',
   notYet: 'Not yet',
+  couldNotDeliver: 'Could not deliver',
+  couldNotDeliverTitle: params('Could not deliver order {number}?'),
+  couldNotDeliverConfirm: 'Yes, I could not deliver it',
+  takeItBack:
+    'Take the items back to the shop: they go back into its stock. The customer reads why.',
   onlyAfterBefore: 'Only after handing it over and collecting',
   onlyAfterAfter: 'in cash.',
 });

@@ -153,6 +153,7 @@ describe('/findOrder', () => {
     await handle.backend.call('staffOrderAction', {
       orderId: order.orderId,
       action: 'reject',
+      reasonCode: 'shopClosing',
       reason: 'Closed for the festival',
     });
     // Back to the page (every few seconds while it is open, the e2e journey shows).

@@ -66,7 +66,6 @@ export const orderDetailsMessages = i18n('town/orders-details', {
   orderProgress: 'Order progress',
   questionsCallShop: 'A question about this order? Call the shop:',
   now: '(now)',
-  reason: params('Reason: {reason}'),
   itemsFrom: params('Items from {shop}'),
   lineQuantity: plural({ one: '{count} × {name}', other: '{count} × {name}' }),
   delivery: 'Delivery',

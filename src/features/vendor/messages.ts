@@ -65,22 +65,12 @@ export const vendorOrderMessages = i18n('staff/vendor-order', {
   note: params('Note: {note}'),
   courierComing: 'A delivery person is coming to collect it.',
   waitingForCourier: 'Packed: waiting for a delivery person.',
-  reason: params('Reason: {reason}'),
   accept: 'Accept',
   markReady: 'Mark ready',
   reject: 'Reject',
   rejectTitle: params('Reject order {number}?'),
   rejectConfirm: 'Reject the order',
   keepIt: 'Keep it',
-  reasonLabel: 'Reason for the customer',
-  outOfStock: 'Out of stock',
-  shopClosing: 'Shop closing now',
-  cannotDeliverThere: 'Cannot deliver there',
-  reasonTooShort: params('Please tell the customer why, for example “{example}”.'),
-  reasonTooLong: plural({
-    one: 'Please keep the reason under {count} character.',
-    other: 'Please keep the reason under {count} characters.',
-  }),
 });
 
 /** One product's stock and price, and their checks. */

@@ -179,12 +179,26 @@ describe('/vendor/{category}', () => {
     const card = await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: `Reject order ${order.number}?` });
-    await user.click(within(dialog).getByRole('button', { name: 'Out of stock' }));
+    // "Another reason" needs the vendor's own words; a reason from the list needs none.
+    await user.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Say the other reason in a few words.',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Out of stock' }));
+    await user.type(
+      within(dialog).getByLabelText(/In your own words/),
+      'Moong dal comes on Friday',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     await waitFor(async () =>
       expect(
         (await handle.backend.store.get(collections.orders, order.orderId))?.data,
-      ).toMatchObject({ status: 'rejected', reason: 'Out of stock' }),
+      ).toMatchObject({
+        status: 'rejected',
+        reasonCode: 'outOfStock',
+        reason: 'Moong dal comes on Friday',
+      }),
     );
   });
 

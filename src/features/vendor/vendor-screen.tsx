@@ -28,6 +28,7 @@ import { setShopOpen, shopOrdersQuery, shopProductsQuery, vendorShopQuery } from
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { vendorMessages } from './messages';
+import { isFinal } from '../../lib/order-status';
 
 type Tab = 'orders' | 'products';
 
@@ -185,8 +186,8 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const current = { ...shop.state.value, open: openNow ?? shop.state.value.open };
   const preparing = orders.filter((order) => order.status === 'accepted');
   const ready = orders.filter((order) => order.status === 'ready');
-  const finished = orders.filter((order) =>
-    ['outForDelivery', 'delivered', 'rejected', 'cancelled'].includes(order.status),
+  const finished = orders.filter(
+    (order) => order.status === 'outForDelivery' || isFinal(order.status),
   );
 
   return (

@@ -420,14 +420,15 @@ describe('13. forging lines in the staff alerts', () => {
     await call()('staffOrderAction', {
       orderId: order.id,
       action: 'reject',
+      reasonCode: 'shopClosing',
       reason: `Closed\n${forged}`,
     });
     const rejected = (await town.alerts()).find((alert) =>
       String(alert['text']).includes('rejected'),
     );
     expect(linesOf(rejected?.['text'])).toEqual([
-      `Order ${order.number} (Ma Tara Bhandar) rejected by the vendor`,
-      `Reason: Closed ${forged}`,
+      `Order ${order.number} (Ma Tara Bhandar) rejected by the vendor: Shop closing`,
+      `In their words: Closed ${forged}`,
     ]);
   });
 });

@@ -26,7 +26,16 @@ const phoneAt = (index: number): string => phones[index % phones.length] ?? phon
 const products = { rice: { stock: 40, price: 60 }, dal: { stock: 2, price: 120 } } as const;
 type ProductId = keyof typeof products;
 const staff: readonly Person[] = ['vendor', 'otherVendor', 'delivery', 'otherDelivery', 'admin'];
-const staffActions = ['accept', 'ready', 'reject', 'cancel', 'claim', 'pickUp', 'deliver'] as const;
+const staffActions = [
+  'accept',
+  'ready',
+  'reject',
+  'cancel',
+  'claim',
+  'pickUp',
+  'deliver',
+  'undeliver',
+] as const;
 /** The refusals a person may meet; anything else is a bug. */
 const expectedRefusals = new Set([
   'invalid-argument',
@@ -207,8 +216,16 @@ async function perform(town: Town, sent: Sent, step: Action): Promise<void> {
       if (!order) return;
       await town.signInAs(step.who);
       const request =
-        step.action === 'reject' || step.action === 'cancel'
-          ? { orderId: order.id, action: step.action, reason: 'Not today' }
+        step.action === 'reject' || step.action === 'cancel' || step.action === 'undeliver'
+          ? {
+              orderId: order.id,
+              action: step.action,
+              reasonCode:
+                step.action === 'undeliver'
+                  ? ('customerNotHome' as const)
+                  : ('cannotDeliverToday' as const),
+              reason: 'Not today',
+            }
           : { orderId: order.id, action: step.action };
       await expectRefusalOnly(call('staffOrderAction', request));
       await town.signInAs(null);

@@ -245,6 +245,7 @@ describe('the open-orders limit', () => {
     await call()('staffOrderAction', {
       orderId: first.id,
       action: 'reject',
+      reasonCode: 'shopClosing',
       reason: 'Closed early',
     });
     await town.signInAs(null);
@@ -324,13 +325,21 @@ describe('after the order', () => {
     await call()('staffOrderAction', {
       orderId: order.id,
       action: 'reject',
+      reasonCode: 'outOfStock',
       reason: ' Rice is damp ',
     });
     expect(await town.stockOf('rice')).toBe(5);
     expect(await town.order(order.id)).toMatchObject({
       status: 'rejected',
+      reasonCode: 'outOfStock',
       reason: 'Rice is damp',
     });
+    const [alert] = (await town.alerts()).filter((each) =>
+      String(each['text']).includes('rejected'),
+    );
+    expect(alert?.['text']).toBe(
+      `Order ${order.number} (Ma Tara Bhandar) rejected by the vendor: Out of stock\nIn their words: Rice is damp`,
+    );
   });
 
   it('lets an admin cancel with a reason the customer sees', async () => {
@@ -339,12 +348,76 @@ describe('after the order', () => {
     await call()('staffOrderAction', {
       orderId: order.id,
       action: 'cancel',
-      reason: 'The customer phoned to cancel',
+      reasonCode: 'customerAsked',
+      reason: '',
     });
     expect(await town.order(order.id)).toMatchObject({
       status: 'cancelled',
-      reason: 'The customer phoned to cancel',
+      reasonCode: 'customerAsked',
+      reason: null,
     });
+  });
+
+  it('takes only a reason the list offers for the move, and words with "other"', async () => {
+    const order = await town.placeOrder(1);
+    await town.signInAs('vendor');
+    for (const [reasonCode, reason] of [
+      ['customerNotHome', ''], // a delivery person's reason, not a shop's
+      ['other', ''],
+      ['other', ' x '],
+      ['noSuchReason', 'Closed'],
+    ] as const) {
+      expect(
+        (
+          await refusal(
+            call()('staffOrderAction', {
+              orderId: order.id,
+              action: 'reject',
+              reasonCode: reasonCode as 'other',
+              reason,
+            }),
+          )
+        ).code,
+        reasonCode,
+      ).toBe('invalid-argument');
+    }
+    expect((await town.order(order.id))?.status).toBe('placed');
+    await call()('staffOrderAction', {
+      orderId: order.id,
+      action: 'reject',
+      reasonCode: 'other',
+      reason: 'The scale is broken',
+    });
+    expect(await town.order(order.id)).toMatchObject({ reasonCode: 'other' });
+  });
+
+  it('lets the delivery person say an order could not be delivered, and puts its stock back', async () => {
+    const order = await town.placeOrder(2);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: order.id, action: 'accept' });
+    await call()('staffOrderAction', { orderId: order.id, action: 'ready' });
+    await town.signInAs('delivery');
+    await call()('staffOrderAction', { orderId: order.id, action: 'claim' });
+    const notHome = {
+      orderId: order.id,
+      action: 'undeliver',
+      reasonCode: 'customerNotHome',
+      reason: 'Door locked, phone off',
+    } as const;
+    // Not before it has left the shop, and not by another delivery person.
+    expect((await refusal(call()('staffOrderAction', notHome))).code).toBe('failed-precondition');
+    await call()('staffOrderAction', { orderId: order.id, action: 'pickUp' });
+    await town.signInAs('otherDelivery');
+    expect((await refusal(call()('staffOrderAction', notHome))).code).toBe('permission-denied');
+    await town.signInAs('delivery');
+    await expect(call()('staffOrderAction', notHome)).resolves.toEqual({ status: 'undelivered' });
+    expect(await town.order(order.id)).toMatchObject({
+      status: 'undelivered',
+      reasonCode: 'customerNotHome',
+      reason: 'Door locked, phone off',
+    });
+    expect(await town.stockOf('rice')).toBe(5);
+    expect(await town.openStatuses(order.phone)).toEqual([]);
   });
 
   it('lets one of two delivery persons claim a ready order, and only that one move it', async () => {

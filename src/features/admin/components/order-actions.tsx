@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import type { StoredDoc } from '../../../backend/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextField } from '../../../components/form-field';
-import { locale, localDigits, useMessages } from '../../../lib/i18n';
+import { useReasonChoice } from '../../../components/reason-choice';
+import { useMessages } from '../../../lib/i18n';
 import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
+import { isStopWithReason, type StopReason } from '../../../lib/order-reasons';
 import { nextStatuses } from '../../../lib/order-status';
 import { assignOrder, moveAsAdmin } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';
@@ -24,11 +25,10 @@ function moveLabel(t: OrderWords, statusLabels: StatusWords, to: OrderStatus): s
     delivered: t.delivered,
     rejected: t.reject,
     cancelled: t.cancel,
+    undelivered: t.notDelivered,
   };
   return labels[to] ?? statusLabels[to];
 }
-
-const REASON_MAX = 200;
 
 /** Moves along the transition table (admin column), and giving the order to a delivery person. */
 export function OrderActions({
@@ -40,16 +40,17 @@ export function OrderActions({
   onChanged: (message: string) => void;
 }) {
   const t = useMessages(adminOrderMessages);
-  const code = useMessages(locale);
   const statusLabels = useMessages(statusMessages);
   const order = modelOf(collections.orders, doc);
   const people = useDeliveryPeople();
   const selectId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<'rejected' | 'cancelled' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const [asking, setAsking] = useState<'rejected' | 'cancelled' | 'undelivered' | null>(null);
+  const rejectWhy = useReasonChoice('rejected');
+  const cancelWhy = useReasonChoice('cancelled');
+  const undeliveredWhy = useReasonChoice('undelivered');
+  const whyFor = { rejected: rejectWhy, cancelled: cancelWhy, undelivered: undeliveredWhy };
   const [courier, setCourier] = useState(order.deliveryUid ?? '');
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -65,26 +66,19 @@ export function OrderActions({
     }
   };
 
-  const move = (to: OrderStatus, why?: string) =>
+  const move = (to: OrderStatus, why?: StopReason) =>
     void run(
       () => moveAsAdmin(doc.id, to, why),
       t.nowStatus({ number: order.number, status: statusLabels[to] }),
     );
 
-  // Rejecting and cancelling both tell the customer why, in the admin's words.
+  // Stopping an order tells the customer why, in their language, with the admin's words if any.
   const confirmAsked = () => {
     if (!asking) return;
-    const text = reason.trim();
-    if (text.length < 3) {
-      setReasonError(asking === 'rejected' ? t.sayWhyRejected : t.sayWhyCancelled);
-      return;
-    }
-    if (text.length > REASON_MAX) {
-      setReasonError(t.reasonTooLong({ max: localDigits(String(REASON_MAX), code) }));
-      return;
-    }
+    const reason = whyFor[asking].check();
+    if (!reason) return;
     setAsking(null);
-    move(asking, text);
+    move(asking, reason);
   };
 
   const moves = nextStatuses(order.status, 'admin');
@@ -105,14 +99,11 @@ export function OrderActions({
         <button
           key={to}
           type="button"
-          className={
-            to === 'rejected' || to === 'cancelled' ? 'btn btn-outline-danger' : 'btn btn-primary'
-          }
+          className={isStopWithReason(to) ? 'btn btn-outline-danger' : 'btn btn-primary'}
           disabled={busy}
           onClick={() => {
-            if (to === 'rejected' || to === 'cancelled') {
-              setReason('');
-              setReasonError(undefined);
+            if (isStopWithReason(to)) {
+              whyFor[to].reset();
               setAsking(to);
             } else move(to);
           }}
@@ -156,27 +147,23 @@ export function OrderActions({
       )}
       {asking && (
         <ConfirmDialog
-          title={
-            asking === 'rejected'
-              ? t.rejectOrder({ number: order.number })
-              : t.cancelOrder({ number: order.number })
+          title={{
+            rejected: t.rejectOrder,
+            cancelled: t.cancelOrder,
+            undelivered: t.notDeliveredOrder,
+          }[asking]({ number: order.number })}
+          confirmLabel={
+            {
+              rejected: t.rejectTheOrder,
+              cancelled: t.cancelTheOrder,
+              undelivered: t.notDeliveredConfirm,
+            }[asking]
           }
-          confirmLabel={asking === 'rejected' ? t.rejectTheOrder : t.cancelTheOrder}
           cancelLabel={t.keepIt}
           onConfirm={confirmAsked}
           onCancel={() => setAsking(null)}
         >
-          <TextField
-            label={t.reasonForCustomer}
-            value={reason}
-            maxLength={REASON_MAX + 20}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-            className="mb-2"
-          />
+          {whyFor[asking].fields}
           <p className="mb-0 small">{t.backIntoStock}</p>
         </ConfirmDialog>
       )}

@@ -321,7 +321,7 @@ function buildCollections(
   statuses: Readonly<Record<OrderStatus, string>>,
 ): readonly CollectionConfig[] {
   const orderStatusOptions = options(
-    [...statusPath, 'rejected', 'cancelled'] as OrderStatus[],
+    [...statusPath, 'rejected', 'cancelled', 'undelivered'] as OrderStatus[],
     (status) => statuses[status],
   );
   const shopTypeOptions = options(shopTypes, (type) => t[type]);

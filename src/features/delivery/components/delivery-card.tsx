@@ -4,13 +4,15 @@ import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import { useReasonChoice } from '../../../components/reason-choice';
+import { StopReasonText } from '../../../components/stop-reason';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
 import { localName, localShopName } from '../../../lib/local-name';
 import { mapsSearchUrl } from '../../../lib/maps';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
-import { statusLabels } from '../../../lib/order-status';
+import { isFinal, statusLabels } from '../../../lib/order-status';
 import { formatIndianMobile } from '../../../lib/phone';
 import { queryClient } from '../../../components/query-client';
 import { claim, moveAsDelivery, pickupPlaceQuery } from '../api/delivery';
@@ -28,6 +30,8 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [notDelivering, setNotDelivering] = useState(false);
+  const why = useReasonChoice('undelivered');
   const mine = order.deliveryUid === uid;
 
   const act = async (work: () => Promise<unknown>) => {
@@ -53,7 +57,8 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
   } else if (mine && order.status === 'outForDelivery') {
     action = { label: t.delivered, run: () => setConfirming(true) };
   }
-  const open = !['delivered', 'rejected', 'cancelled'].includes(order.status);
+  const open = !isFinal(order.status);
+  const canFail = mine && order.status === 'outForDelivery';
 
   return (
     <article
@@ -114,6 +119,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
       {mine && (order.status === 'placed' || order.status === 'accepted') && (
         <p className="mb-0 mt-2 fw-semibold">{t.yoursShopPreparing}</p>
       )}
+      <StopReasonText order={order} className="mb-0 mt-2" />
       {action && (
         <div className="staff-actions">
           <button
@@ -124,12 +130,42 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           >
             {action.label}
           </button>
+          {canFail && (
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-lg"
+              disabled={busy}
+              onClick={() => {
+                why.reset();
+                setNotDelivering(true);
+              }}
+            >
+              {t.couldNotDeliver}
+            </button>
+          )}
         </div>
       )}
       {error && (
         <p className="text-danger mb-0 mt-2" role="alert">
           {error}
         </p>
+      )}
+      {notDelivering && (
+        <ConfirmDialog
+          title={t.couldNotDeliverTitle({ number: order.number })}
+          confirmLabel={t.couldNotDeliverConfirm}
+          cancelLabel={t.notYet}
+          onConfirm={() => {
+            const reason = why.check();
+            if (!reason) return;
+            setNotDelivering(false);
+            void act(() => moveAsDelivery(order.id, 'undelivered', reason));
+          }}
+          onCancel={() => setNotDelivering(false)}
+        >
+          {why.fields}
+          <p className="mb-0 small">{t.takeItBack}</p>
+        </ConfirmDialog>
       )}
       {confirming && (
         <ConfirmDialog

@@ -9,6 +9,7 @@ const placedAt = new Date(2026, 10, 26, 18, 28);
 const order: Parameters<typeof StatusTimeline>[0]['order'] = {
   status: 'placed',
   history: [{ status: 'placed', at: placedAt }],
+  reasonCode: null,
   reason: null,
 };
 
@@ -30,4 +31,45 @@ describe('when an order moved, as the customer and the shop read it', () => {
       expect(onTimeline.endsWith(onShopCard)).toBe(true);
     },
   );
+});
+
+describe('why an order stopped, as the customer reads it', () => {
+  it('says a Hindi vendor’s reason in Bengali, and their own words as theirs', async () => {
+    locale.set('bn');
+    render(
+      <StatusTimeline
+        order={{
+          status: 'rejected',
+          history: [
+            { status: 'placed', at: placedAt },
+            { status: 'rejected', at: placedAt },
+          ],
+          reasonCode: 'outOfStock',
+          reason: 'स्टॉक में नहीं है',
+        }}
+      />,
+    );
+    expect(
+      await screen.findByText('কারণ: জিনিস শেষ হয়ে গেছে', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('দোকানের নিজের কথায়: “स्टॉक में नहीं है”')).toBeInTheDocument();
+  });
+
+  it('names the delivery person’s words as theirs when an order could not be delivered', async () => {
+    render(
+      <StatusTimeline
+        order={{
+          status: 'undelivered',
+          history: [{ status: 'undelivered', at: placedAt }],
+          reasonCode: 'wrongAddress',
+          reason: 'No house 14 on School Para',
+        }}
+      />,
+    );
+    expect(await screen.findByText('Reason: Address not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('In the delivery person’s words: “No house 14 on School Para”'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not delivered')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,8 @@ import { useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { statusMessages } from '../../../lib/messages';
 import type { Order } from '../../../lib/models';
-import { statusPath } from '../../../lib/order-status';
+import { StopReasonText } from '../../../components/stop-reason';
+import { statusPath, stoppedShort } from '../../../lib/order-status';
 import { orderDetailsMessages } from '../messages';
 
 /** When an order was placed or moved on: "26 Nov, 6:28 pm", "২৬ নভেঃ, সন্ধ্যা ৬:২৮", "26 नव॰, शाम 6:28". */
@@ -11,10 +12,14 @@ export function formatOrderDate(date: Date): string {
 }
 
 /** placed → accepted → ready → out for delivery → delivered, or where it stopped. */
-export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'history' | 'reason'> }) {
+export function StatusTimeline({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'history' | 'reasonCode' | 'reason'>;
+}) {
   const t = useMessages(orderDetailsMessages);
   const statusLabels = useMessages(statusMessages);
-  const stoppedAt = order.status === 'rejected' || order.status === 'cancelled';
+  const stoppedAt = stoppedShort(order.status);
   const reached = new Map(order.history.map((step) => [step.status, step.at]));
   const steps = stoppedAt
     ? [...statusPath.filter((status) => reached.has(status)), order.status]
@@ -34,8 +39,10 @@ export function StatusTimeline({ order }: { order: Pick<Order, 'status' | 'histo
               {state === 'current' && <span className="visually-hidden"> {t.now}</span>}
             </span>
             {at && <span className="timeline-time">{formatOrderDate(at)}</span>}
-            {stoppedAt && status === order.status && order.reason && (
-              <span className="timeline-time">{t.reason({ reason: order.reason })}</span>
+            {stoppedAt && status === order.status && (
+              <div className="timeline-time">
+                <StopReasonText order={order} />
+              </div>
             )}
           </li>
         );

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { messageOf } from '../../../backend/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextField } from '../../../components/form-field';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import { StopReasonText } from '../../../components/stop-reason';
+import { useReasonChoice } from '../../../components/reason-choice';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
+import type { StopReason } from '../../../lib/order-reasons';
 import { formatRupees } from '../../../lib/money';
 import { nextStatuses, statusLabels } from '../../../lib/order-status';
 import { useMessages } from '../../../lib/i18n';
 import { formatIndianMobile } from '../../../lib/phone';
 import { moveAsVendor } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
-
-const REASON_MAX = 200;
 
 /**
  * One order in the vendor's inbox, with the moves the transition table
@@ -24,14 +24,13 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const why = useReasonChoice('rejected');
 
-  const move = async (to: OrderStatus, why?: string) => {
+  const move = async (to: OrderStatus, reason?: StopReason) => {
     setBusy(true);
     setError(null);
     try {
-      await moveAsVendor(order.id, to, why);
+      await moveAsVendor(order.id, to, reason);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -40,17 +39,10 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   };
 
   const confirmReject = () => {
-    const text = reason.trim();
-    if (text.length < 3) {
-      setReasonError(t.reasonTooShort({ example: t.outOfStock }));
-      return;
-    }
-    if (text.length > REASON_MAX) {
-      setReasonError(t.reasonTooLong(REASON_MAX));
-      return;
-    }
+    const reason = why.check();
+    if (!reason) return;
     setRejecting(false);
-    void move('rejected', text);
+    void move('rejected', reason);
   };
 
   const moves = nextStatuses(order.status, 'vendor');
@@ -59,8 +51,6 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
     ready: t.markReady,
     rejected: t.reject,
   };
-  // One tap gives a reason in the vendor's words; the customer reads it as written.
-  const quickReasons = [t.outOfStock, t.shopClosing, t.cannotDeliverThere];
   return (
     <article
       className={`staff-order ${order.status}`}
@@ -92,9 +82,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
           {order.deliveryUid ? t.courierComing : t.waitingForCourier}
         </p>
       )}
-      {(order.status === 'rejected' || order.status === 'cancelled') && order.reason && (
-        <p className="mb-0">{t.reason({ reason: order.reason })}</p>
-      )}
+      <StopReasonText order={order} />
       {moves.length > 0 && (
         <div className="staff-actions">
           {moves.map((to) => (
@@ -105,8 +93,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
               disabled={busy}
               onClick={() => {
                 if (to === 'rejected') {
-                  setReason('');
-                  setReasonError(undefined);
+                  why.reset();
                   setRejecting(true);
                 } else void move(to);
               }}
@@ -129,31 +116,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
           onConfirm={confirmReject}
           onCancel={() => setRejecting(false)}
         >
-          <TextField
-            label={t.reasonLabel}
-            value={reason}
-            maxLength={REASON_MAX + 20}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
-          />
-          <div className="d-flex flex-wrap gap-2">
-            {quickReasons.map((quick) => (
-              <button
-                key={quick}
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                onClick={() => {
-                  setReason(quick);
-                  setReasonError(undefined);
-                }}
-              >
-                {quick}
-              </button>
-            ))}
-          </div>
+          {why.fields}
         </ConfirmDialog>
       )}
     </article>
