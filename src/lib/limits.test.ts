@@ -12,11 +12,14 @@ describe('numbers typed for stock, prices and settings', () => {
     }
   });
 
-  it('reads rupees with up to two decimals in any of the town’s digits', () => {
-    expect(parseRupees('१२५')).toBe(125);
-    expect(parseRupees('১২৫.৫০')).toBe(125.5);
-    expect(parseRupees('48.5')).toBe(48.5);
-    expect(parseRupees(String(PRICE_MAX + 1))).toBeNull();
+  it('reads rupees with up to two decimals in any of the town’s digits, as whole paise', () => {
+    expect(parseRupees('१२५')).toBe(125_00);
+    expect(parseRupees('১২৫.৫০')).toBe(125_50);
+    expect(parseRupees('48.5')).toBe(48_50);
+    expect(parseRupees('0.07')).toBe(7);
+    expect(parseRupees('100000')).toBe(PRICE_MAX);
+    expect(parseRupees('100000.01')).toBeNull();
+    expect(parseRupees('600', 500_00)).toBeNull();
     for (const notRupees of ['১২.৩৪৫', '১e৩', '₹১২']) {
       expect(parseRupees(notRupees), notRupees).toBeNull();
     }

@@ -8,8 +8,8 @@ import type { OrderingTerms } from './models';
  * reads them from the rules file).
  */
 
-/** A product's price in rupees: 0 (free, after the vendor confirms) up to ₹1,00,000. */
-export const PRICE_MAX = 100_000;
+/** A price in paise: 0 (free, after the vendor confirms) up to ₹1,00,000. */
+export const PRICE_MAX = 100_000_00;
 /** Units of one product a shop can hold. */
 export const STOCK_MAX = 10_000;
 
@@ -32,8 +32,8 @@ export const checkoutText = {
 
 /** What checkout charges and allows when no `config/ordering` document says otherwise. */
 export const defaultOrderingTerms: OrderingTerms = {
-  deliveryFee: 30,
-  freeDeliveryAbove: 499,
+  deliveryFee: 30_00,
+  freeDeliveryAbove: 499_00,
   openOrdersPerPhone: 3,
 };
 
@@ -74,20 +74,21 @@ export function parseWholeNumber(typed: string, max: number): number | null {
   return value <= max ? value : null;
 }
 
-/** Rupees with at most two decimals, 0…PRICE_MAX, typed as digits of any script: "1e3" is not a price. */
-export function parseRupees(typed: string): number | null {
-  const text = latinDigits(typed).trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const value = Number(text);
-  return value <= PRICE_MAX ? value : null;
+/**
+ * Rupees as a person types them, with at most two decimals, in digits of any
+ * script ("62.5", "১২৫"), as paise up to `max` (a price's bound unless
+ * told); "1e3" is not an amount.
+ */
+export function parseRupees(typed: string, max: number = PRICE_MAX): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(latinDigits(typed).trim());
+  if (!match) return null;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return paise <= max ? paise : null;
 }
 
+/** A price as stored: whole paise, 0…PRICE_MAX. */
 export const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' &&
-  Number.isFinite(value) &&
-  value >= 0 &&
-  value <= PRICE_MAX &&
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= PRICE_MAX;
 
 export const isStock = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= STOCK_MAX;

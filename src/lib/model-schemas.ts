@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { StoredDoc } from '../backend/types';
-import { defaultOrderingTerms, isPrice, PRICE_MAX } from './limits';
+import { defaultOrderingTerms, PRICE_MAX } from './limits';
 import { shopTypes, type OrderingTerms, type WithId } from './models';
 import { reasonCodes } from './order-reasons';
 
@@ -34,12 +34,10 @@ export const name = (max = 80) => text(max, 2);
 export const filled = (max: number) => text(max, 1);
 export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-export const price = v.pipe(
-  v.number(),
-  v.minValue(0),
-  v.maxValue(PRICE_MAX),
-  v.check((value: number) => isPrice(value), 'Not a price.'),
-);
+/** An amount of money: whole paise (lib/money `Paise`), ₹0 to ₹1,00,000 for a price. */
+export const paise = (max: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+export const price = paise(PRICE_MAX);
 export const at = v.date();
 
 /** A record's names in Bengali and Hindi beside `name` (lib/local-name shows the one on screen). */
@@ -126,9 +124,10 @@ export const orderModel = v.object({
   lines: v.pipe(v.array(orderLineModel), v.minLength(1), v.maxLength(100)),
   /** productId → quantity, so rules can match each stock decrement to this order. */
   quantities: v.record(v.string(), v.pipe(v.number(), v.integer())),
-  subtotal: v.number(),
-  deliveryFee: v.number(),
-  total: v.number(),
+  /** Paise, as every amount stored. */
+  subtotal: paise(Number.MAX_SAFE_INTEGER),
+  deliveryFee: paise(Number.MAX_SAFE_INTEGER),
+  total: paise(Number.MAX_SAFE_INTEGER),
   customerName: text(100),
   phone: text(20),
   address: text(400),
@@ -159,9 +158,10 @@ export const openOrdersModel = v.object({
 
 /** config/ordering: what checkout charges and allows; admins change it, everyone reads it. */
 export const orderingTermsModel = v.object({
-  /** Rupees added to an order below `freeDeliveryAbove`. */
-  deliveryFee: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
-  freeDeliveryAbove: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000)),
+  /** Paise added to an order below `freeDeliveryAbove` (at most ₹10,000). */
+  deliveryFee: paise(10_000_00),
+  /** Paise (at most ₹1,00,00,000). */
+  freeDeliveryAbove: paise(1_00_00_000_00),
   /** Cash-on-delivery orders one phone may have on their way at once. */
   openOrdersPerPhone: whole(1, 50),
 });

@@ -5,7 +5,7 @@ import type * as recordSchemas from './record-schemas';
 /**
  * What is stored where. One collection per kind of document; the shapes here
  * are what both backends store and what `firestore.rules` checks. Timestamps
- * are `Date`s at the port. Money is whole rupees (numbers); phones are the
+ * are `Date`s at the port. Money is whole paise (lib/money `Paise`); phones are the
  * normalised 10 digits.
  */
 export const collections = {

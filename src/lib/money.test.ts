@@ -1,48 +1,81 @@
 // @vitest-environment node
-import { billFor, deliveryFeeFor, formatRupees, subtotalOf } from './money';
+import fc from 'fast-check';
+import { billFor, deliveryFeeFor, formatRupees, paiseOf, rupeesText, subtotalOf } from './money';
 
-const terms = { deliveryFee: 30, freeDeliveryAbove: 499 };
+/** Paise: ₹30 below ₹499. */
+const terms = { deliveryFee: 30_00, freeDeliveryAbove: 499_00 };
 
 describe('money', () => {
-  it('formats rupees the Indian way', () => {
-    expect(formatRupees(120)).toBe('₹120.00');
-    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+  it('formats paise as rupees the Indian way', () => {
+    expect(formatRupees(120_00)).toBe('₹120.00');
+    expect(formatRupees(1_23_456_50)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0.00');
-    expect(formatRupees(99.999)).toBe('₹100.00');
-    expect(formatRupees(-1234.5)).toBe('-₹1,234.50');
+    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(-1_234_50)).toBe('-₹1,234.50');
     expect(formatRupees(Number.NaN)).toBe('₹—');
   });
 
   it('prints exactly what Intl prints for en-IN rupees', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-    const amounts = [0, 0.005, 0.015, 0.125, 1, 9.99, 12.345, 999, 1000, 99_999.99, 1_00_000];
-    amounts.push(12_34_56_789.5, 987_65_43_210.01, -0.5, -1_00_000);
-    for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (i % 12)) / 100);
-    for (const amount of amounts)
-      expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+    const amounts = [0, 1, 15, 100, 999, 99_999_99, 1_00_000_00, 12_34_56_789_50, -50];
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round(Math.random() * 10 ** (i % 12)));
+    for (const amount of amounts) {
+      expect(formatRupees(amount), String(amount)).toBe(intl.format(amount / 100));
+    }
   });
 
-  it('adds line totals without floating-point drift', () => {
-    expect(
-      subtotalOf([
-        { price: 0.1, quantity: 1 },
-        { price: 0.2, quantity: 1 },
-      ]),
-    ).toBe(0.3);
-    expect(subtotalOf([{ price: 45.5, quantity: 3 }])).toBe(136.5);
+  it('adds whole paise exactly: no ₹90.02000000000001', () => {
+    // As rupee floats these gave 90.02000000000001 with the fee.
+    const bill = billFor(
+      [
+        { price: paiseOf(30.01), quantity: 1 },
+        { price: paiseOf(30.01), quantity: 1 },
+      ],
+      terms,
+    );
+    expect(bill).toEqual({ subtotal: 60_02, deliveryFee: 30_00, total: 90_02 });
+    expect(formatRupees(bill.total)).toBe('₹90.02');
+  });
+
+  it('bills any cart to the exact sum of its lines and fee', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 0, max: 100_000_00 }),
+            quantity: fc.integer({ min: 1, max: 20 }),
+          }),
+          { maxLength: 30 },
+        ),
+        (lines) => {
+          const bill = billFor(lines, terms);
+          const sum = lines.reduce((total, line) => total + line.price * line.quantity, 0);
+          expect(Number.isInteger(bill.total)).toBe(true);
+          expect(bill.subtotal).toBe(sum);
+          expect(bill.total).toBe(sum + bill.deliveryFee);
+        },
+      ),
+    );
   });
 
   it('charges the flat fee below the free-delivery amount and nothing from it on', () => {
-    expect(deliveryFeeFor(498.99, terms)).toBe(30);
-    expect(deliveryFeeFor(499, terms)).toBe(0);
+    expect(deliveryFeeFor(498_99, terms)).toBe(30_00);
+    expect(deliveryFeeFor(499_00, terms)).toBe(0);
     expect(deliveryFeeFor(0, terms)).toBe(0);
   });
 
   it('bills subtotal, fee and total', () => {
-    expect(billFor([{ price: 60, quantity: 2 }], terms)).toEqual({
-      subtotal: 120,
-      deliveryFee: 30,
-      total: 150,
+    expect(billFor([{ price: 60_00, quantity: 2 }], terms)).toEqual({
+      subtotal: 120_00,
+      deliveryFee: 30_00,
+      total: 150_00,
     });
+    expect(subtotalOf([{ price: 45_50, quantity: 3 }])).toBe(136_50);
+  });
+
+  it('writes paise back as the rupees a person types', () => {
+    expect(rupeesText(60_00)).toBe('60');
+    expect(rupeesText(62_50)).toBe('62.50');
+    expect(rupeesText(5)).toBe('0.05');
   });
 });

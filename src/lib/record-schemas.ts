@@ -157,8 +157,8 @@ export const labBookingModel = v.object({
   slot: v.string(),
   testIds: v.array(v.string()),
   testNames: v.array(v.string()),
-  /** Sum of the listed prices when booked, whole rupees. */
-  total: v.number(),
+  /** Sum of the listed prices when booked, in paise. */
+  total: ordering.paise(Number.MAX_SAFE_INTEGER),
   ...received,
 });
 

@@ -7,7 +7,8 @@ import type {
   StaffOrderRequest,
 } from '../backend/callables';
 import { backendError } from '../backend/errors';
-import { CART_LINES_MAX, checkoutText, isPrice, LINE_QUANTITY_MAX } from '../lib/limits';
+import { CART_LINES_MAX, checkoutText, LINE_QUANTITY_MAX } from '../lib/limits';
+import { orderingTermsModel, price } from '../lib/model-schemas';
 import { REQUEST_ID_PATTERN } from '../lib/order-identity';
 import { isReasonFor, reasonCodes } from '../lib/order-reasons';
 import { docId, deliveryContact } from '../lib/requests/schemas';
@@ -47,10 +48,8 @@ export const placeOrderSchema: v.GenericSchema<PlaceOrderRequest> = v.object({
       v.object({
         productId: docId,
         quantity: count(1, LINE_QUANTITY_MAX),
-        price: v.pipe(
-          v.number(),
-          v.check((value: number) => isPrice(value), 'Not a price.'),
-        ),
+        /** Paise, as the customer saw it. */
+        price,
       }),
     ),
     v.minLength(1),
@@ -60,7 +59,7 @@ export const placeOrderSchema: v.GenericSchema<PlaceOrderRequest> = v.object({
       'Each product may appear once.',
     ),
   ),
-  deliveryFee: v.pipe(v.number(), v.minValue(0), v.maxValue(10_000)),
+  deliveryFee: orderingTermsModel.entries.deliveryFee,
   // The cart's delivery form checks the same fields with the same schema.
   customerName: deliveryContact.entries.name,
   phone: mobile,

@@ -20,7 +20,7 @@ const vendorShopSchema: v.GenericSchema<VendorShopRequest> = v.union([
     ),
     price: v.pipe(
       v.number(),
-      v.check((value: number) => isPrice(value), 'A price is ₹0 to ₹1,00,000, in paise.'),
+      v.check((value: number) => isPrice(value), 'A price is ₹0 to ₹1,00,000, in whole paise.'),
     ),
   }),
 ]);

@@ -10,8 +10,8 @@ import {
 } from './cart-store';
 import { localShopName } from '../lib/local-name';
 
-const rice: CartLine = { id: 'p1', name: 'Rice', quantity: 1, stock: 10, price: 60 };
-const dal: CartLine = { id: 'p2', name: 'Dal', quantity: 1, stock: 5, price: 120 };
+const rice: CartLine = { id: 'p1', name: 'Rice', quantity: 1, stock: 10, price: 60_00 };
+const dal: CartLine = { id: 'p2', name: 'Dal', quantity: 1, stock: 5, price: 120_00 };
 
 function savedCart(): unknown {
   const raw = localStorage.getItem('cart');
@@ -101,15 +101,15 @@ describe('the cart store', () => {
   });
 
   it('starts from the stored copy', async () => {
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 1 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [rice] }, version: 2 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart).toEqual([rice]);
   });
 
   it.each([
     ['not JSON', '{not json'],
-    ['a wrong shape', JSON.stringify({ state: { cart: 'oops' }, version: 1 })],
-    ['a line missing its id', JSON.stringify({ state: { cart: [{ name: 'x' }] }, version: 1 })],
+    ['a wrong shape', JSON.stringify({ state: { cart: 'oops' }, version: 2 })],
+    ['a line missing its id', JSON.stringify({ state: { cart: [{ name: 'x' }] }, version: 2 })],
   ])('discards %s and starts empty', async (_, stored) => {
     useCartStore.setState({ cart: [] });
     localStorage.setItem('cart', stored);
@@ -122,10 +122,10 @@ describe('the cart store', () => {
     const stored = [
       { ...rice, quantity: 99999, stock: 50 },
       { ...dal, quantity: -5 },
-      { ...rice, id: 'p3', quantity: 2.6, stock: -4, price: -28 },
-      { ...rice, id: 'p4', quantity: 0, stock: 1e9, price: 1e9 },
+      { ...rice, id: 'p3', quantity: 2.6, stock: -4, price: -28_00 },
+      { ...rice, id: 'p4', quantity: 0, stock: 1e9, price: 1e11 },
     ];
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: stored }, version: 1 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: stored }, version: 2 }));
     await useCartStore.persist.rehydrate();
     expect(
       useCartStore.getState().cart.map(({ id, quantity, stock, price }) => ({
@@ -135,8 +135,8 @@ describe('the cart store', () => {
         price,
       })),
     ).toEqual([
-      { id: 'p1', quantity: 20, stock: 50, price: 60 },
-      { id: 'p2', quantity: 1, stock: 5, price: 120 },
+      { id: 'p1', quantity: 20, stock: 50, price: 60_00 },
+      { id: 'p2', quantity: 1, stock: 5, price: 120_00 },
       { id: 'p3', quantity: 3, stock: 0, price: undefined },
       { id: 'p4', quantity: 1, stock: 10_000, price: undefined },
     ]);
@@ -144,7 +144,7 @@ describe('the cart store', () => {
 
   it('reads at most the 30 lines one order takes', async () => {
     const stored = Array.from({ length: 45 }, (_, index) => ({ ...rice, id: `p${index}` }));
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: stored }, version: 1 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: stored }, version: 2 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart.map((line) => line.id)).toEqual(
       stored.slice(0, 30).map((line) => line.id),
@@ -159,7 +159,7 @@ describe('the cart store', () => {
       shopName: 'Annapurna Grocery',
       image: '/img/town.svg#product-rice-grains',
     };
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 1 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 2 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart).toEqual([saved]);
     const shop = cartShop(useCartStore.getState().cart);
@@ -169,7 +169,7 @@ describe('the cart store', () => {
 
   it('shows a line saved when its picture was a file of its own from town.svg', async () => {
     const saved = { ...rice, image: '/img/product-rice-grains.svg' };
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 1 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [saved] }, version: 2 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart).toEqual([
       { ...rice, image: '/img/town.svg#product-rice-grains' },
@@ -179,7 +179,7 @@ describe('the cart store', () => {
   it('follows a change made in another tab: an order placed there empties the cart here', async () => {
     useCartStore.getState().replaceCart([rice, dal]);
     // The other tab ordered and cleared the cart it shares with this one.
-    const emptied = JSON.stringify({ state: { cart: [] }, version: 1 });
+    const emptied = JSON.stringify({ state: { cart: [] }, version: 2 });
     localStorage.setItem('cart', emptied);
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: emptied }));
     await vi.waitFor(() => expect(useCartStore.getState().cart).toEqual([]));
@@ -196,6 +196,14 @@ describe('the cart store', () => {
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().cart).toEqual([]);
   });
+
+  it('keeps the lines of a cart saved when prices were rupees, and leaves their prices to the cart’s check', async () => {
+    const inRupees = { ...rice, price: 60 };
+    localStorage.setItem('cart', JSON.stringify({ state: { cart: [inRupees] }, version: 1 }));
+    await useCartStore.persist.rehydrate();
+    const { price: _rupees, ...line } = rice;
+    expect(useCartStore.getState().cart).toEqual([line]);
+  });
 });
 
 describe('a product made a cart line', () => {
@@ -204,7 +212,7 @@ describe('a product made a cart line', () => {
     name: 'Mustard Oil',
     nameBn: 'সরষের তেল',
     nameHi: 'सरसों का तेल',
-    price: 185,
+    price: 185_00,
     unit: '1 litre',
     stock: 12,
     shopId: 'annapurna-grocery',
@@ -256,7 +264,7 @@ describe('adding to the cart within an order’s limits', () => {
   const product = (n: number, stock = 100): CartProduct => ({
     id: `p${n}`,
     name: `Product ${n}`,
-    price: 10,
+    price: 10_00,
     unit: '1 kg',
     stock,
     shopId: 'shop-1',

@@ -84,8 +84,22 @@ export function applyCartUpdate(cart: CartLine[], line: CartLine, count: number)
     .filter((item) => item.quantity > 0);
 }
 
-/** Bump when CartLine changes shape; older saved carts are discarded, not misread. */
-const CART_VERSION = 1;
+/**
+ * Bump when CartLine changes shape; `migrate` brings an older saved cart up to
+ * date or discards it, so it is never misread. 2: prices are paise.
+ */
+const CART_VERSION = 2;
+
+/**
+ * An older saved cart: version 1 held prices in rupees, which are dropped (the
+ * cart's check against the shop fills today's prices in); anything older is
+ * discarded.
+ */
+function migrateCart(saved: unknown, version: number): { cart: CartLine[] } {
+  const parsed = v.safeParse(persistedCart, saved);
+  if (version !== 1 || !parsed.success) return { cart: [] };
+  return { cart: parsed.output.cart.map(({ price: _rupees, ...line }) => line) };
+}
 
 export const useCartStore = create<CartState>()(
   persist(
@@ -103,7 +117,7 @@ export const useCartStore = create<CartState>()(
       version: CART_VERSION,
       storage: validatedPersistStorage(persistedCart),
       partialize: (state) => ({ cart: state.cart }),
-      migrate: () => ({ cart: [] }),
+      migrate: migrateCart,
     },
   ),
 );

@@ -35,6 +35,53 @@ async function seedInto(db: DemoDatabase): Promise<string[]> {
   return seedTown(db.name);
 }
 
+/**
+ * Marks a seeded town as one of an older seed version, with its amounts as
+ * that version stored them: before version 8, in rupees.
+ */
+async function markSeededAs(db: DemoDatabase, version: number): Promise<void> {
+  const mark = await db.meta.get('seeded');
+  await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: version });
+  if (version >= 8) return;
+  const inRupees: Record<string, string[]> = {
+    [collections.products]: ['price'],
+    [collections.labTests]: ['price'],
+    [collections.doctors]: ['fee'],
+    [collections.teachers]: ['fee'],
+  };
+  for (const [collection, fields] of Object.entries(inRupees)) {
+    for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+      const data = { ...record.data };
+      for (const field of fields) {
+        const amount = data[field];
+        if (typeof amount === 'number') data[field] = amount / 100;
+      }
+      await db.docs.put({ ...record, data });
+    }
+  }
+  const ordering = await db.docs.get([collections.config, 'ordering']);
+  if (ordering) {
+    const { deliveryFee, freeDeliveryAbove } = ordering.data;
+    await db.docs.put({
+      ...ordering,
+      data: {
+        ...ordering.data,
+        deliveryFee: Number(deliveryFee) / 100,
+        freeDeliveryAbove: Number(freeDeliveryAbove) / 100,
+      },
+    });
+  }
+}
+
+/** What the upgrade to paise (version 8) changes in a seeded town. */
+const movedToPaise = [
+  collections.products,
+  collections.labTests,
+  collections.doctors,
+  collections.teachers,
+  collections.config,
+];
+
 async function seededBackend(): Promise<Backend> {
   const handle = await openDemoBackend({ databaseName: `seed-${randomId(10)}` });
   openHandles.push(handle);
@@ -370,15 +417,14 @@ describe('seeding', () => {
       data: { status: 'rejected', rejectReason: 'No stock' },
       rev: 'old',
     });
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 1 });
+    await markSeededAs(db, 1);
     db.close();
 
     const handle = await openDemoBackend({ databaseName: name });
     openHandles.push(handle);
     const { store } = handle.backend;
     await expect(store.get(collections.config, 'ordering')).resolves.toMatchObject({
-      data: { deliveryFee: 30, freeDeliveryAbove: 499, openOrdersPerPhone: 3 },
+      data: { deliveryFee: 30_00, freeDeliveryAbove: 499_00, openOrdersPerPhone: 3 },
     });
     const states = (await store.get(collections.config, 'shops'))?.data['states'];
     expect(states).toMatchObject({ 'annapurna-grocery': 'open', 'sen-brothers-store': 'closed' });
@@ -431,8 +477,7 @@ describe('seeding', () => {
       rev: 'old',
     };
     await db.docs.put(order);
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 2 });
+    await markSeededAs(db, 2);
     db.close();
 
     const handle = await openDemoBackend({ databaseName: name });
@@ -489,11 +534,12 @@ describe('seeding', () => {
     await db.docs.put(added);
     const sen = (await db.docs.get([collections.shops, 'sen-brothers-store']))!;
     await db.docs.put({ ...sen, data: { ...sen.data, name: 'Sen & Sons' } });
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 3 });
+    await markSeededAs(db, 3);
 
     // The renamed shop's search words follow its new name too (version 6).
-    await expect(upgradeTown(db)).resolves.toEqual([collections.products, collections.shops]);
+    expect(new Set(await upgradeTown(db))).toEqual(
+      new Set([collections.products, collections.shops, ...movedToPaise]),
+    );
     expect(await db.meta.get('seeded')).toMatchObject({ seedVersion });
     const annapurna = { shopNameBn: 'অন্নপূর্ণা মুদিখানা', shopNameHi: 'अन्नपूर्णा किराना' };
     const rice = await db.docs.get([collections.products, 'annapurna-grocery--gobindobhog-rice']);
@@ -542,10 +588,11 @@ describe('seeding', () => {
     const photo = 'https://firebasestorage.googleapis.com/v0/b/town/o/dal.jpg';
     const dal = (await db.docs.get([collections.products, 'annapurna-grocery--masoor-dal']))!;
     await db.docs.put({ ...dal, data: { ...dal.data, image: photo } });
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 4 });
+    await markSeededAs(db, 4);
 
-    await expect(upgradeTown(db)).resolves.toEqual([collections.shops, collections.products]);
+    expect(new Set(await upgradeTown(db))).toEqual(
+      new Set([collections.shops, collections.products, ...movedToPaise]),
+    );
     const imageOf = async (collection: string, id: string) =>
       (await db.docs.get([collection, id]))?.data['image'];
     expect(await imageOf(collections.shops, shop.id)).toBe('/img/town.svg#shop-grocery');
@@ -579,10 +626,9 @@ describe('seeding', () => {
       rev: 'admin',
     };
     await db.docs.put(added);
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 5 });
+    await markSeededAs(db, 5);
 
-    await expect(upgradeTown(db)).resolves.toEqual([collections.products]);
+    expect(new Set(await upgradeTown(db))).toEqual(new Set(movedToPaise));
     const keywordsOf = async (id: string) =>
       (await db.docs.get([collections.products, id]))?.data['keywords'];
     expect(await keywordsOf(potato.id)).toEqual(
@@ -613,8 +659,7 @@ describe('seeding', () => {
         rev: 'old',
       },
     ]);
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 5 });
+    await markSeededAs(db, 5);
 
     await upgradeTown(db);
     expect(await db.docs.get(['orderLookups', '9876543210'])).toBeUndefined();
@@ -639,16 +684,53 @@ describe('seeding', () => {
     });
   });
 
+  it('moves every amount of a town of version 7 from rupees to whole paise, exactly', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    const rice = (await db.docs.get([
+      collections.products,
+      'annapurna-grocery--gobindobhog-rice',
+    ]))!;
+    const pricedInPaise = rice.data['price'];
+    await db.docs.bulkPut([
+      {
+        collection: collections.orders,
+        id: 'c'.repeat(32),
+        data: {
+          number: 'TS-333333',
+          lines: [{ productId: rice.id, name: 'Rice', price: 62.5, quantity: 2 }],
+          subtotal: 125,
+          deliveryFee: 30,
+          total: 155.1,
+        },
+        rev: 'old',
+      },
+    ]);
+    await markSeededAs(db, 7);
+
+    expect(new Set(await upgradeTown(db))).toEqual(new Set([...movedToPaise, collections.orders]));
+    expect((await db.docs.get([collections.products, rice.id]))?.data['price']).toBe(pricedInPaise);
+    expect((await db.docs.get([collections.orders, 'c'.repeat(32)]))?.data).toMatchObject({
+      lines: [{ price: 62_50, quantity: 2 }],
+      subtotal: 125_00,
+      deliveryFee: 30_00,
+      total: 155_10,
+    });
+    expect((await db.docs.get([collections.config, 'ordering']))?.data).toMatchObject({
+      deliveryFee: 30_00,
+      freeDeliveryAbove: 499_00,
+    });
+  });
+
   it('says which collections an upgrade from version 2 changed', async () => {
     const db = freshDatabase();
     await seedInto(db);
     const product = (await db.docs.where('collection').equals(collections.products).first())!;
     const { nameBn: _bn, nameHi: _hi, ...english } = product.data;
     await db.docs.put({ ...product, data: english });
-    const mark = await db.meta.get('seeded');
-    await db.meta.put({ ...(mark as { key: 'seeded'; seededAt: Date }), seedVersion: 2 });
+    await markSeededAs(db, 2);
 
-    await expect(upgradeTown(db)).resolves.toEqual([collections.products]);
+    expect(new Set(await upgradeTown(db))).toEqual(new Set(movedToPaise));
     expect((await db.docs.get([collections.products, product.id]))?.data).toEqual(product.data);
   });
 });

@@ -21,6 +21,7 @@
 import type { ProductUnit, SampleType, Speciality } from '../../lib/choice-lists';
 import { slugOf } from '../../lib/ids';
 import { defaultOrderingTerms } from '../../lib/limits';
+import { paiseOf } from '../../lib/money';
 import {
   collections,
   configDocs,
@@ -49,8 +50,9 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 6: no public orderLookups; the server's phoneActivity records, openOrders and references.
  * 7: shops' and products' `keywords` hold the Latin spellings of the town's words
  *    (lib/town-words), and products' their category's Bengali and Hindi names.
+ * 8: every amount is whole paise (prices, fees, totals, the ordering terms).
  */
-export const seedVersion = 7;
+export const seedVersion = 8;
 
 export const townName = 'Nabagram';
 
@@ -1386,7 +1388,7 @@ export function townDocuments(now: Date): SeedDoc[] {
         name,
         ...productLocalNames(name),
         category,
-        price,
+        price: paiseOf(price),
         unit,
         stock,
         image: productPicture(category),
@@ -1408,13 +1410,19 @@ export function townDocuments(now: Date): SeedDoc[] {
       chamber,
       ...days,
       hours: time,
-      fee,
+      fee: paiseOf(fee),
       phone,
       keywords: keywordsFor(name, speciality),
     });
   }
   for (const [name, price, sampleType, reportIn, description] of labTests) {
-    add(collections.labTests, slugOf(name), { name, price, sampleType, reportIn, description });
+    add(collections.labTests, slugOf(name), {
+      name,
+      price: paiseOf(price),
+      sampleType,
+      reportIn,
+      description,
+    });
   }
   for (const [type, name, address, phone, openHours] of directory) {
     add(collections.directory, slugOf(name), { type, name, address, phone, hours: openHours });
@@ -1427,7 +1435,7 @@ export function townDocuments(now: Date): SeedDoc[] {
       phone,
       area,
       qualification,
-      fee,
+      fee: paiseOf(fee),
       keywords: keywordsFor(name, ...subjects),
     });
   }

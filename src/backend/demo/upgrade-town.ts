@@ -5,10 +5,13 @@ import { isFinal } from '../../lib/order-status';
 import { keywordsFor } from '../../lib/search-words';
 import { readSittingDays } from '../../lib/sitting-days';
 import { fromSeparatePicture } from '../../lib/town-pictures';
-import type { DocData } from '../types';
+import type { DocData, FieldValue } from '../types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords } from '../../lib/town-words';
 import { seedVersion, text, townDocuments } from './seed-town';
+
+const isFields = (value: FieldValue): value is DocData =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 
 const isOpenStatus = (status: string) =>
   orderStatuses.some((known) => known === status && !isFinal(known));
@@ -31,7 +34,12 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
         {
           collection: collections.config,
           id: configDocs.ordering,
-          data: { ...defaultOrderingTerms },
+          // As version 2 stored them, in rupees: the step to version 8 makes them paise.
+          data: {
+            deliveryFee: defaultOrderingTerms.deliveryFee / 100,
+            freeDeliveryAbove: defaultOrderingTerms.freeDeliveryAbove / 100,
+            openOrdersPerPhone: defaultOrderingTerms.openOrdersPerPhone,
+          },
           rev: 'upgrade-2',
         },
         {
@@ -232,6 +240,46 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
           const stored = record.data['keywords'];
           if (Array.isArray(stored) && stored.join('\n') === keywords.join('\n')) continue;
           await db.docs.put({ ...record, data: { ...record.data, keywords }, rev: 'upgrade-7' });
+          changed.add(collection);
+        }
+      }
+    }
+    if (mark.seedVersion < 8) {
+      // Every amount became whole paise: each stored one is multiplied by 100 (and rounded,
+      // so a price like 62.5 is 6250 exactly).
+      const toPaise = (value: FieldValue): FieldValue =>
+        typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : value;
+      /** `data` with each of `fields` it has in paise; a field it lacks stays absent. */
+      const withPaise = (data: DocData, fields: readonly string[]): DocData =>
+        Object.fromEntries(
+          Object.entries(data).map(([field, value]) => [
+            field,
+            fields.includes(field) ? toPaise(value) : value,
+          ]),
+        );
+      const amounts: Record<string, (data: DocData) => DocData> = {
+        [collections.products]: (data) => withPaise(data, ['price']),
+        [collections.labTests]: (data) => withPaise(data, ['price']),
+        [collections.doctors]: (data) => withPaise(data, ['fee']),
+        [collections.teachers]: (data) => withPaise(data, ['fee']),
+        [collections.labBookings]: (data) => withPaise(data, ['total']),
+        [collections.config]: (data) => withPaise(data, ['deliveryFee', 'freeDeliveryAbove']),
+        [collections.orders]: (data) => {
+          const order = withPaise(data, ['subtotal', 'deliveryFee', 'total']);
+          const lines = order['lines'];
+          return Array.isArray(lines)
+            ? {
+                ...order,
+                lines: lines.map((line) => (isFields(line) ? withPaise(line, ['price']) : line)),
+              }
+            : order;
+        },
+      };
+      for (const [collection, inPaise] of Object.entries(amounts)) {
+        for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+          const data = inPaise(record.data);
+          if (JSON.stringify(data) === JSON.stringify(record.data)) continue;
+          await db.docs.put({ ...record, data, rev: 'upgrade-8' });
           changed.add(collection);
         }
       }

@@ -143,7 +143,7 @@ describe('the generic admin screen', () => {
       shopName: 'Sen Brothers General Store',
       shopNameBn: 'সেন ব্রাদার্স জেনারেল স্টোর',
       shopNameHi: 'सेन ब्रदर्स जनरल स्टोर',
-      price: 18,
+      price: 18_00,
       stock: 40,
       image: '/img/town.svg#product-spices',
     });

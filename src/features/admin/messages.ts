@@ -131,6 +131,7 @@ export const adminSettingsMessages = i18n('staff/admin-settings', {
   openOrdersPerPhone: 'Open orders per phone',
   openOrdersPerPhoneHint: 'Cash-on-delivery orders one number may have on the way at once.',
   wholeNumber: params('A whole number from {min} to {max}.'),
+  amountBetween: params('An amount from {min} to {max}, with at most two digits of paise.'),
   saved: 'Saved. Checkout uses these from now on.',
   saving: 'Saving…',
   save: 'Save',

@@ -23,6 +23,7 @@ async function fill(user: ReturnType<typeof renderAt>['user'], field: HTMLElemen
 }
 afterEach(() => useCartStore.getState().clearCart());
 
+/** A cart line; `price` in paise. */
 const line = (id: string, name: string, price: number, quantity: number): CartLine => ({
   id: `annapurna-grocery--${id}`,
   name,
@@ -36,10 +37,14 @@ const line = (id: string, name: string, price: number, quantity: number): CartLi
 
 describe('a cart brought in line with the shop', () => {
   it('says every change at once: a line both short and re-priced, a re-priced one, a gone one', () => {
-    const cart = [line('a', 'Rice', 60, 5), line('b', 'Dal', 110, 1), line('c', 'Oil', 185, 1)];
+    const cart = [
+      line('a', 'Rice', 60_00, 5),
+      line('b', 'Dal', 110_00, 1),
+      line('c', 'Oil', 185_00, 1),
+    ];
     const { cart: next, notices } = reconcileCart(cart, [
-      { productId: cart[0]!.id, name: 'Rice', now: { stock: 2, price: 65 } },
-      { productId: cart[1]!.id, name: 'Dal', now: { stock: 30, price: 120 } },
+      { productId: cart[0]!.id, name: 'Rice', now: { stock: 2, price: 65_00 } },
+      { productId: cart[1]!.id, name: 'Dal', now: { stock: 30, price: 120_00 } },
       { productId: cart[2]!.id, name: 'Oil', now: null },
     ]);
     expect(notices).toEqual([
@@ -48,8 +53,8 @@ describe('a cart brought in line with the shop', () => {
       'Oil is no longer sold, so we took it out of your cart.',
     ]);
     expect(next.map((item) => [item.name, item.quantity, item.price])).toEqual([
-      ['Rice', 2, 65],
-      ['Dal', 1, 120],
+      ['Rice', 2, 65_00],
+      ['Dal', 1, 120_00],
     ]);
   });
 
@@ -59,10 +64,10 @@ describe('a cart brought in line with the shop', () => {
       'annapurna-grocery--masoor-dal',
     );
     // Saved yesterday at ₹100; the shop sells it at its current price today.
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100, 2)]);
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100_00, 2)]);
     renderAt(<CartScreen />);
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-    const price = Number(masoor?.data['price']);
+    const price = Number(masoor?.data['price']) / 100;
     expect(alert).toHaveTextContent(`Masoor Dal now costs ₹${price}.00 (it was ₹100.00)`);
     const items = screen.getByRole('region', { name: '1 item' });
     expect(within(items).getByText(`1 kg · ₹${price}.00 each`)).toBeInTheDocument();
@@ -72,7 +77,7 @@ describe('a cart brought in line with the shop', () => {
 
 describe('a cart opened from its address', () => {
   it('is drawn already checked: today’s price and the sentence about it, with nothing left to read', async () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100, 2)]);
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100_00, 2)]);
     await openingData({ params: {}, search: new URLSearchParams(), props: {} });
     renderAt(<CartScreen />);
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -83,7 +88,7 @@ describe('a cart opened from its address', () => {
   });
 
   it('keeps the sentences when the cart is checked again and nothing has changed', async () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100, 2)]);
+    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100_00, 2)]);
     renderAt(<CartScreen />);
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'it was ₹100.00',
@@ -110,13 +115,15 @@ describe('an order a change stopped', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     try {
       // The shop changes the price while the customer fills the form.
-      await handle.internals.writeDoc(collections.products, id, { ...masoor, price: price + 5 });
+      await handle.internals.writeDoc(collections.products, id, { ...masoor, price: price + 5_00 });
       await user.type(screen.getByLabelText('Name'), 'Rina Das');
       await user.type(screen.getByLabelText(/Phone/), testPhone());
       await user.type(screen.getByLabelText('Address'), '12 Station Road');
       await user.click(screen.getByRole('button', { name: /^Place order/ }));
       const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-      expect(alert).toHaveTextContent(`now costs ₹${price + 5}.00 (it was ₹${price}.00)`);
+      expect(alert).toHaveTextContent(
+        `now costs ₹${(price + 5_00) / 100}.00 (it was ₹${price / 100}.00)`,
+      );
       expect(alert).toHaveTextContent('Please check your cart, then place the order again.');
     } finally {
       await handle.internals.writeDoc(collections.products, id, masoor);
@@ -130,13 +137,17 @@ describe('an order from a tab left open on an old cart', () => {
   it('names each change in the reader’s language, as the cart showed the product', async () => {
     locale.set('bn');
     await preloadCatalogue('town');
-    const moong = { ...line('moong-dal', 'Moong Dal', 130, 2), nameBn: 'মুগ ডাল', nameHi: 'मूंग दाल' };
+    const moong = {
+      ...line('moong-dal', 'Moong Dal', 130_00, 2),
+      nameBn: 'মুগ ডাল',
+      nameHi: 'मूंग दाल',
+    };
     // The sentences follow the language once its words are in (the store updates a moment later).
     await waitFor(() =>
       expect(
         reconcileCart(
           [moong],
-          [{ productId: moong.id, name: 'Moong Dal', now: { stock: 0, price: 130 } }],
+          [{ productId: moong.id, name: 'Moong Dal', now: { stock: 0, price: 130_00 } }],
         ).notices,
       ).toEqual(['মুগ ডাল এইমাত্র শেষ হয়ে গেছে, তাই আপনার কার্ট থেকে বাদ দিয়েছি।']),
     );

@@ -231,7 +231,7 @@ describe('/vendor/{category}', () => {
     expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
     expect(
       (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
-    ).toMatchObject({ stock: 25, price: 48.5 });
+    ).toMatchObject({ stock: 25, price: 48_50 });
 
     // A price twenty times the last one is asked about first, and saved once confirmed.
     await user.clear(price);
@@ -240,12 +240,12 @@ describe('/vendor/{category}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change the price of Sugar?' });
     expect(
       (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
-    ).toMatchObject({ price: 48.5 });
+    ).toMatchObject({ price: 48_50 });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, ₹999.00' }));
     expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
     expect(
       (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
-    ).toMatchObject({ stock: 25, price: 999 });
+    ).toMatchObject({ stock: 25, price: 999_00 });
   });
 
   it('shows an order that is not stored as it should be as one notice, and every other order', async () => {

@@ -111,21 +111,23 @@ describe('2. setting stock to anything', () => {
     for (const who of [null, 'vendor'] as const) {
       await town.signInAs(who);
       expect(
-        await code(store().update(collections.products, 'rice', { stock: 100000, price: 60 })),
+        await code(store().update(collections.products, 'rice', { stock: 100000, price: 60_00 })),
       ).toBe('permission-denied');
     }
     const set = (productId: string, stock: number, price: number) =>
       call()('vendorShopAction', { action: 'setStockAndPrice', productId, stock, price });
-    expect(await code(set('rice', 100000, 60))).toBe('invalid-argument');
-    expect(await code(set('rice', -5, 60))).toBe('invalid-argument');
-    expect(await code(set('rice', 40, 99_999_999))).toBe('invalid-argument');
-    expect(await code(set('fish', 40, 60))).toBe('permission-denied'); // another shop's
-    await set('rice', 40, 62.5);
+    expect(await code(set('rice', 100000, 60_00))).toBe('invalid-argument');
+    expect(await code(set('rice', -5, 60_00))).toBe('invalid-argument');
+    expect(await code(set('rice', 40, 100_000_01))).toBe('invalid-argument');
+    // A fraction of a paisa is not an amount: every amount is whole paise.
+    expect(await code(set('rice', 40, 62.5))).toBe('invalid-argument');
+    expect(await code(set('fish', 40, 60_00))).toBe('permission-denied'); // another shop's
+    await set('rice', 40, 62_50);
     expect(await town.stockOf('rice')).toBe(40);
     await town.signInAs('user');
-    expect(await code(set('rice', 1, 60))).toBe('permission-denied');
+    expect(await code(set('rice', 1, 60_00))).toBe('permission-denied');
     await town.signInAs(null);
-    expect(await code(set('rice', 1, 60))).toBe('unauthenticated');
+    expect(await code(set('rice', 1, 60_00))).toBe('unauthenticated');
   });
 
   it('lets a vendor open and close only their own shop', async () => {
@@ -141,7 +143,7 @@ describe('2. setting stock to anything', () => {
   it('refuses a made-up shop and another shop’s product, taking no stock', async () => {
     const madeUp = await town.checkout([{ productId: 'rice', quantity: 2 }], { shopId: 'hidden' });
     expect(await call()('placeOrder', madeUp)).toEqual({ kind: 'shop-gone' });
-    const otherShops = await town.checkout([{ productId: 'fish', quantity: 1, price: 250 }]);
+    const otherShops = await town.checkout([{ productId: 'fish', quantity: 1, price: 250_00 }]);
     expect(await call()('placeOrder', otherShops)).toMatchObject({
       kind: 'changed',
       lines: [{ productId: 'fish', now: null }],
@@ -156,11 +158,11 @@ describe('3. naming one’s own price', () => {
     const request = await town.checkout([{ productId: 'rice', quantity: 2 }]);
     const forged = { ...request, subtotal: 0, total: 0, status: 'delivered' } as typeof request;
     const result = await call()('placeOrder', forged);
-    expect(result).toMatchObject({ kind: 'placed', total: 150 });
+    expect(result).toMatchObject({ kind: 'placed', total: 150_00 });
     expect(await town.order(request.orderId)).toMatchObject({
-      subtotal: 120,
-      deliveryFee: 30,
-      total: 150,
+      subtotal: 120_00,
+      deliveryFee: 30_00,
+      total: 150_00,
       status: 'placed',
     });
   });
@@ -169,7 +171,7 @@ describe('3. naming one’s own price', () => {
     const request = await town.checkout([{ productId: 'rice', quantity: 2, price: 1 }]);
     expect(await call()('placeOrder', request)).toMatchObject({
       kind: 'changed',
-      lines: [{ productId: 'rice', now: { price: 60 } }],
+      lines: [{ productId: 'rice', now: { price: 60_00 } }],
     });
     expect(await town.order(request.orderId)).toBeNull();
   });

@@ -25,7 +25,7 @@ beforeEach(async () => {
     chamber: 'Station Road',
     weekdays: ['Mon', 'Wed', 'Fri'],
     hours: '6 pm – 9 pm',
-    fee: 250,
+    fee: 250_00,
     phone: '9000023402',
   });
   await writeDoc(collections.doctors, 'dr-prasenjit', {
@@ -53,7 +53,7 @@ beforeEach(async () => {
   });
   await writeDoc(collections.labTests, 'cbc', {
     name: 'Complete Blood Count',
-    price: 300,
+    price: 300_00,
     sampleType: 'Blood',
     reportIn: 'Same day',
     description: '',

@@ -23,7 +23,8 @@ import { openTown, type Person, type Town } from './server-fixtures';
 const phones = ['9876543210', '9123456780'] as const;
 const phoneAt = (index: number): string => phones[index % phones.length] ?? phones[0];
 /** Rice enough for a phone to reach its limits; dal short, so checkouts race for it. */
-const products = { rice: { stock: 40, price: 60 }, dal: { stock: 2, price: 120 } } as const;
+/** Paise, as every stored amount. */
+const products = { rice: { stock: 40, price: 60_00 }, dal: { stock: 2, price: 120_00 } } as const;
 type ProductId = keyof typeof products;
 const staff: readonly Person[] = ['vendor', 'otherVendor', 'delivery', 'otherDelivery', 'admin'];
 const staffActions = [

@@ -32,20 +32,20 @@ describe('checkout', () => {
       orderId: request.orderId,
       number: expect.stringMatching(/^TS-\d{6}$/),
       code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
-      total: 270,
+      total: 270_00,
     });
     if (result.kind !== 'placed') return;
     expect(await town.stockOf('rice')).toBe(3);
     expect(await town.stockOf('dal')).toBe(0);
     expect(await town.order(request.orderId)).toMatchObject({
       status: 'placed',
-      subtotal: 240,
-      deliveryFee: 30,
-      total: 270,
+      subtotal: 240_00,
+      deliveryFee: 30_00,
+      total: 270_00,
       shopName: 'Ma Tara Bhandar',
       lines: [
-        { productId: 'rice', name: 'Rice', unit: '1 kg', price: 60, quantity: 2 },
-        { productId: 'dal', name: 'Dal', unit: '1 kg', price: 120, quantity: 1 },
+        { productId: 'rice', name: 'Rice', unit: '1 kg', price: 60_00, quantity: 2 },
+        { productId: 'dal', name: 'Dal', unit: '1 kg', price: 120_00, quantity: 1 },
       ],
     });
     expect(await town.order(request.orderId)).toMatchObject({
@@ -71,7 +71,7 @@ describe('checkout', () => {
   it('names every changed line at once — a line both short and re-priced included — and writes nothing', async () => {
     await town.handle.internals.writeDoc(collections.products, 'rice', {
       ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
-      price: 65,
+      price: 65_00,
       stock: 1,
     });
     const request = await town.checkout([
@@ -83,10 +83,10 @@ describe('checkout', () => {
     expect(result).toEqual({
       kind: 'changed',
       lines: [
-        { productId: 'rice', name: 'Rice', now: { stock: 1, price: 65 } },
-        { productId: 'dal', name: 'Dal', now: { stock: 1, price: 120 } },
+        { productId: 'rice', name: 'Rice', now: { stock: 1, price: 65_00 } },
+        { productId: 'dal', name: 'Dal', now: { stock: 1, price: 120_00 } },
       ],
-      terms: { deliveryFee: 30, freeDeliveryAbove: 499 },
+      terms: { deliveryFee: 30_00, freeDeliveryAbove: 499_00 },
     });
     expect(await town.stockOf('rice')).toBe(1);
     expect(await town.order(request.orderId)).toBeNull();
@@ -96,8 +96,8 @@ describe('checkout', () => {
 
   it('refuses a delivery fee the customer did not see, with the terms in force', async () => {
     await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 40,
-      freeDeliveryAbove: 499,
+      deliveryFee: 40_00,
+      freeDeliveryAbove: 499_00,
       openOrdersPerPhone: 3,
     });
     const result = await call()(
@@ -107,7 +107,7 @@ describe('checkout', () => {
     expect(result).toEqual({
       kind: 'changed',
       lines: [],
-      terms: { deliveryFee: 40, freeDeliveryAbove: 499 },
+      terms: { deliveryFee: 40_00, freeDeliveryAbove: 499_00 },
     });
   });
 
@@ -236,8 +236,8 @@ describe('the open-orders limit', () => {
 
   it('follows the setting, and counts only orders still on their way', async () => {
     await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 30,
-      freeDeliveryAbove: 499,
+      deliveryFee: 30_00,
+      freeDeliveryAbove: 499_00,
       openOrdersPerPhone: 1,
     });
     const first = await town.placeOrder(1);

@@ -102,7 +102,7 @@ describe('15. a false status in a customer’s Find Order', () => {
     const again = await call()('placeOrder', {
       ...request,
       phone: '9123456789',
-      lines: [{ productId: 'rice', quantity: 5, price: 60 }],
+      lines: [{ productId: 'rice', quantity: 5, price: 60_00 }],
     });
     // The id the server derives from the request id is the order: whatever else a retry
     // says, it answers with that order and changes nothing.

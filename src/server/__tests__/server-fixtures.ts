@@ -27,6 +27,7 @@ export const shop = {
   keywords: ['ma'],
 };
 
+/** A product of shop-1; `price` in paise. */
 export const product = (name: string, stock: number, price: number): DocData => ({
   shopId: 'shop-1',
   shopName: shop.name,
@@ -72,7 +73,8 @@ export interface Town {
   alerts(): Promise<DocData[]>;
 }
 
-const prices: Record<string, number> = { rice: 60, dal: 120 };
+/** Paise: rice ₹60, dal ₹120. */
+const prices: Record<string, number> = { rice: 60_00, dal: 120_00 };
 
 export async function openTown(): Promise<Town> {
   const handle = await openDemoBackend({
@@ -83,10 +85,10 @@ export async function openTown(): Promise<Town> {
   const { internals, backend } = handle;
   await internals.writeDoc(collections.shops, 'shop-1', shop);
   await internals.writeDoc(collections.shops, 'shop-2', { ...shop, name: 'Other shop' });
-  await internals.writeDoc(collections.products, 'rice', product('Rice', 5, 60));
-  await internals.writeDoc(collections.products, 'dal', product('Dal', 1, 120));
+  await internals.writeDoc(collections.products, 'rice', product('Rice', 5, 60_00));
+  await internals.writeDoc(collections.products, 'dal', product('Dal', 1, 120_00));
   await internals.writeDoc(collections.products, 'fish', {
-    ...product('Fish', 9, 250),
+    ...product('Fish', 9, 250_00),
     shopId: 'shop-2',
   });
 
@@ -154,7 +156,7 @@ export async function openTown(): Promise<Town> {
           quantity: line.quantity,
           price: line.price ?? prices[line.productId] ?? 0,
         })),
-        deliveryFee: subtotal >= 499 ? 0 : 30,
+        deliveryFee: subtotal >= 499_00 ? 0 : 30_00,
         customerName: 'Rina Das',
         phone: '9876543210',
         address: '12 School Para Road',

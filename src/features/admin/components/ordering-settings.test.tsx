@@ -33,10 +33,17 @@ describe('delivery and limits on the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect((await handle.backend.store.get(collections.config, 'ordering'))?.data).toEqual({
-      deliveryFee: 300,
-      freeDeliveryAbove: 499,
+      deliveryFee: 300_00,
+      freeDeliveryAbove: 499_00,
       openOrdersPerPhone: 2,
     });
+    // An amount takes paise; one past the bound is refused in rupees.
+    await user.clear(fee);
+    await user.type(fee, '12.505');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('An amount from ₹0.00 to ₹10,000.00, with at most two digits of paise.'),
+    ).toBeInTheDocument();
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,8 @@ import { TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
 import { loadedView, queryClient } from '../../../components/query-client';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import { parseWholeNumber } from '../../../lib/limits';
+import { parseRupees, parseWholeNumber } from '../../../lib/limits';
+import { formatRupees, rupeesText } from '../../../lib/money';
 import { orderingTermsSchema } from '../../../lib/model-schemas';
 import type { OrderingTerms } from '../../../lib/models';
 import { orderingTermsQuery, saveOrderingTerms } from '../api/ordering-terms';
@@ -19,14 +20,17 @@ import { adminSettingsMessages } from '../messages';
  */
 const fields = (['deliveryFee', 'freeDeliveryAbove', 'openOrdersPerPhone'] as const).map((name) => {
   const { min = 0, max = Number.MAX_SAFE_INTEGER } = schemaBounds(orderingTermsSchema, name);
-  return { name, min, max };
+  // The two amounts are typed in rupees and kept in paise; the limit is a count.
+  return { name, min, max, money: name !== 'openOrdersPerPhone' };
 });
 
 type TypedTerms = Record<keyof OrderingTerms, string>;
 
-/** Each setting as a whole number within its range, or null. */
+/** Each setting within its range (an amount as paise), or null. */
 function termOf(typed: TypedTerms, field: (typeof fields)[number]): number | null {
-  const value = parseWholeNumber(typed[field.name], field.max);
+  const value = field.money
+    ? parseRupees(typed[field.name], field.max)
+    : parseWholeNumber(typed[field.name], field.max);
   return value === null || value < field.min ? null : value;
 }
 
@@ -36,18 +40,20 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
   const [saved, setSaved] = useState(false);
   const form = useForm<TypedTerms>({
     initial: () => ({
-      deliveryFee: String(terms.deliveryFee),
-      freeDeliveryAbove: String(terms.freeDeliveryAbove),
+      deliveryFee: rupeesText(terms.deliveryFee),
+      freeDeliveryAbove: rupeesText(terms.freeDeliveryAbove),
       openOrdersPerPhone: String(terms.openOrdersPerPhone),
     }),
     validate: (typed) => {
       const errors: FormErrors<TypedTerms> = {};
       for (const field of fields) {
         if (termOf(typed, field) !== null) continue;
-        errors[field.name] = t.wholeNumber({
-          min: localDigits(String(field.min), code),
-          max: localDigits(field.max.toLocaleString('en-IN'), code),
-        });
+        errors[field.name] = field.money
+          ? t.amountBetween({ min: formatRupees(field.min), max: formatRupees(field.max) })
+          : t.wholeNumber({
+              min: localDigits(String(field.min), code),
+              max: localDigits(field.max.toLocaleString('en-IN'), code),
+            });
       }
       return errors;
     },
@@ -68,7 +74,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
             <TextField
               label={t[field.name]}
               hint={t[`${field.name}Hint`]}
-              inputMode="numeric"
+              inputMode={field.money ? 'decimal' : 'numeric'}
               {...form.text(field.name)}
               onChange={(event) => {
                 form.setField(field.name, event.target.value);

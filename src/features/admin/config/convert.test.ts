@@ -30,7 +30,7 @@ describe('form values and documents', () => {
       phone: '9830012345',
       area: 'Rathtala',
       qualification: 'M.Sc.',
-      fee: 500,
+      fee: 500_00,
     });
   });
 

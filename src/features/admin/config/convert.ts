@@ -1,7 +1,8 @@
 import type { DocData, FieldValue } from '../../../backend/types';
 import { latinDigits } from '../../../lib/i18n';
 import { choiceOf } from '../../../lib/choice-lists';
-import { parseRupees, parseWholeNumber } from '../../../lib/limits';
+import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
+import { rupeesText } from '../../../lib/money';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import type {
   CollectionConfig,
@@ -154,6 +155,7 @@ function toFormValue(field: FieldSpec, value: FieldValue | undefined): FormValue
   if (value === undefined || value === null) return '';
   if (field.choices && typeof value === 'string') return chosenValue(field, value);
   if (field.kind === 'classes' && Array.isArray(value)) return typedClasses(value.map(String));
+  if (field.kind === 'money' && typeof value === 'number') return rupeesText(value);
   if (value instanceof Date) {
     return field.kind === 'datetime' ? toLocalDateTime(value) : value.toISOString();
   }
@@ -180,7 +182,7 @@ function toStored(field: FieldSpec, value: FormValue): FieldValue {
     case 'integer':
       return parseWholeNumber(text, field.max ?? Number.MAX_SAFE_INTEGER);
     case 'money':
-      return parseRupees(text);
+      return parseRupees(text, Math.min(field.max ?? PRICE_MAX, PRICE_MAX));
     case 'number':
       return signedNumber.test(text) ? Number(text) : null;
     case 'mobile':

@@ -7,7 +7,10 @@ import { schemaBounds, typedKinds } from './schema-bounds';
 
 describe('bounds read from a model’s schema', () => {
   it('reads ranges and lengths, through an optional wrapper', () => {
-    expect(schemaBounds(models.orderingTermsModel, 'deliveryFee')).toEqual({ min: 0, max: 10_000 });
+    expect(schemaBounds(models.orderingTermsModel, 'deliveryFee')).toEqual({
+      min: 0,
+      max: 10_000_00,
+    });
     expect(schemaBounds(models.orderingTermsModel, 'openOrdersPerPhone')).toEqual({
       min: 1,
       max: 50,
@@ -29,7 +32,8 @@ describe('bounds read from a model’s schema', () => {
       adminConfigFor(type)?.fields.find((spec) => spec.name === name);
     expect(field('shops', 'name')).toMatchObject({ minLength: 2, maxLength: 80 });
     expect(field('directory', 'nameBn')).toMatchObject({ minLength: 0, maxLength: 100 });
-    expect(field('doctors', 'fee')).toMatchObject({ min: 0, max: 100_000 });
+    // Paise: ₹1,00,000.
+    expect(field('doctors', 'fee')).toMatchObject({ min: 0, max: 100_000_00 });
     expect(field('serviceProviders', 'rating')).toMatchObject({ min: 0, max: 5 });
     // Stricter than storage, where returned orders may lift stock past it: the form's own bound.
     expect(field('products', 'stock')).toMatchObject({ min: 0, max: 10_000 });

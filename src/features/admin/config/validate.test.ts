@@ -118,13 +118,13 @@ describe('the bounds and shapes every other form uses', () => {
     const typed = { ...initialValues(products, null), price: '1e3', stock: '1e3' };
     expect(toDocData(products, typed, 'create')).toMatchObject({ price: null, stock: null });
     expect(toDocData(products, { ...typed, price: '99.50', stock: '40' }, 'create')).toMatchObject({
-      price: 99.5,
+      price: 99_50,
       stock: 40,
     });
   });
 
   it('holds every admin price to PRICE_MAX and stock to STOCK_MAX', () => {
-    expect(checkField(price, String(PRICE_MAX), policy)).toBeUndefined();
+    expect(checkField(price, String(PRICE_MAX / 100), policy)).toBeUndefined();
     expect(checkField(price, '500000', policy)).toBe('The price cannot be more than ₹1,00,000.');
     expect(checkField(stock, String(STOCK_MAX), policy)).toBeUndefined();
     expect(checkField(stock, '50000', policy)).toBe('The stock cannot be more than 10,000.');
@@ -184,13 +184,16 @@ describe('the bounds and shapes every other form uses', () => {
     expect(checkField(price, '১e৩', policy)).toBe(
       'Type the price in digits only, like 250 or 99.50.',
     );
-    expect(toDocData(products, typed, 'create')).toMatchObject({ price: 125.5, stock: 40 });
+    expect(toDocData(products, typed, 'create')).toMatchObject({ price: 125_50, stock: 40 });
 
     const doctors = configOf('doctors');
     expect(checkField(fieldOf('doctors', 'fee'), '৩০০', policy)).toBeUndefined();
     expect(checkField(fieldOf('doctors', 'phone'), '০৩০০০-২৫২১০০', policy)).toBeUndefined();
     const doctor = { ...initialValues(doctors, null), fee: '৩০০', phone: '+৯১ ৯৮৩০০-১২৩৪৫' };
-    expect(toDocData(doctors, doctor, 'create')).toMatchObject({ fee: 300, phone: '9830012345' });
+    expect(toDocData(doctors, doctor, 'create')).toMatchObject({
+      fee: 300_00,
+      phone: '9830012345',
+    });
     expect(checkField(fieldOf('emergencyContacts', 'phone'), '১০৮', policy)).toBeUndefined();
     const rating = field({ kind: 'number', label: 'Rating', max: 5 });
     expect(checkField(rating, '४.५', policy)).toBeUndefined();

@@ -37,8 +37,10 @@ const nounOf = (field: FieldSpec) => {
   const plain = field.label.replace(/\s*\(.*\)$/, '');
   return plain.charAt(0).toLowerCase() + plain.slice(1);
 };
-/** 100000 → "1,00,000": Indian grouping, as prices are written here. */
-const grouped = (value: number) => formatRupees(value).replace(/^₹|\.00$/g, '');
+/** 100000 → "1,00,000": Indian grouping, as numbers are written here. */
+const grouped = (value: number) => formatRupees(value * 100).replace(/^₹|\.00$/g, '');
+/** An amount in paise as a bound is said: "₹1,00,000", "₹12.50". */
+const rupees = (paise: number) => formatRupees(paise).replace(/\.00$/, '');
 
 const webAddress = /^https:\/\/[^\s/]+\S*$/;
 // One slash only: "//host/…" would leave the site.
@@ -126,20 +128,17 @@ export function checkField(
       if (field.kind === 'money' && !/^\d+(\.\d{1,2})?$/.test(text)) {
         return t.twoDecimals({ field: name });
       }
-      const max = field.kind === 'money' ? Math.min(field.max ?? PRICE_MAX, PRICE_MAX) : field.max;
-      const number =
-        field.kind === 'money'
-          ? parseRupees(text)
-          : parseWholeNumber(text, max ?? Number.MAX_SAFE_INTEGER);
+      const money = field.kind === 'money';
+      const max = money ? Math.min(field.max ?? PRICE_MAX, PRICE_MAX) : field.max;
+      const number = money
+        ? parseRupees(text, Number.MAX_SAFE_INTEGER)
+        : parseWholeNumber(text, max ?? Number.MAX_SAFE_INTEGER);
       if (number === null || (max !== undefined && number > max)) {
         if (max === undefined) return t.tooBig({ field: name });
-        return t.notAbove({
-          field: name,
-          max: `${field.kind === 'money' ? '₹' : ''}${grouped(max)}`,
-        });
+        return t.notAbove({ field: name, max: money ? rupees(max) : grouped(max) });
       }
       if (field.min !== undefined && number < field.min) {
-        return t.notBelow({ field: name, min: grouped(field.min) });
+        return t.notBelow({ field: name, min: money ? rupees(field.min) : grouped(field.min) });
       }
       return undefined;
     }

@@ -79,7 +79,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
       slot: '08:00',
       testIds: ['hba1c', 'widal-test'],
       testNames: ['HbA1c', 'Widal Test'],
-      total: 650,
+      total: 650_00,
       status: 'new',
     });
     const [notice] = await noticesAbout(collections.labBookings, booking?.id ?? '');

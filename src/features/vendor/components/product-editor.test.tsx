@@ -34,7 +34,7 @@ describe('a product’s stock and price', () => {
 
     expect(await screen.findByText('सेव हो गया।', {}, slow)).toBeInTheDocument();
     expect((await handle.backend.store.get(collections.products, MASOOR_DAL))?.data).toMatchObject({
-      price: 125,
+      price: 125_00,
       stock: 30,
     });
     expect(screen.getByText(/अभी ₹125\.00, स्टॉक में 30/)).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { latinDigits, locale, localDigits, textOf, useMessages } from '../../../
 import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
-import { formatRupees } from '../../../lib/money';
+import { formatRupees, rupeesText } from '../../../lib/money';
 import { saveStockAndPrice } from '../api/vendor';
 import { productEditorMessages } from '../messages';
 
@@ -46,7 +46,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
   const confirmedPrice = useRef<number | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const form = useForm({
-    initial: () => ({ stock: String(product.stock), price: String(product.price) }),
+    initial: () => ({ stock: String(product.stock), price: rupeesText(product.price) }),
     validate: (typed) => ({ stock: checkStock(typed.stock), price: checkPrice(typed.price) }),
     send: async (typed) => {
       setJustSaved(false);
