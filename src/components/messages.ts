@@ -42,13 +42,3 @@ export const referenceMessages = i18n('town/references', {
     'Keep the code secret: with your phone number it opens this booking on any phone, where you can see when the staff answer. This phone remembers it for you.',
   followIt: 'See it in Find Order',
 });
-
-/** Choosing why an order stops (./reason-choice): staff only. */
-export const reasonChoiceMessages = i18n('staff/reason-choice', {
-  why: 'Why? The customer reads it in their own language.',
-  words: 'In your own words (the customer sees them as you write them)',
-  wordsForOther: 'In your own words — needed for another reason',
-  chooseOne: 'Choose a reason.',
-  sayTheOther: 'Say the other reason in a few words.',
-  tooLong: params('Please keep it to {max} characters.'),
-});

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMessages } from '../lib/i18n';
-import { reasonMessages } from '../lib/messages';
+import { reasonChoiceMessages, reasonMessages } from './reason-messages';
 import {
   REASON_WORDS_MAX,
   reasonsFor,
@@ -9,7 +9,6 @@ import {
   type StopWithReason,
 } from '../lib/order-reasons';
 import { TextAreaField } from './form-field';
-import { reasonChoiceMessages } from './messages';
 
 /**
  * Why an order stops (rejected, cancelled, not delivered): one reason from

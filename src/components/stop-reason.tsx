@@ -1,5 +1,5 @@
 import { useMessages } from '../lib/i18n';
-import { reasonMessages } from '../lib/messages';
+import { reasonMessages } from './reason-messages';
 import type { Order } from '../lib/models';
 
 /**

@@ -1,4 +1,3 @@
-import { reasonInEnglish } from './order-reasons';
 import { i18n, params, plural } from './i18n';
 import { productCategories } from './product-categories';
 
@@ -40,16 +39,6 @@ export const statusMessages = i18n('town/status', {
   rejected: 'Rejected by the shop',
   cancelled: 'Cancelled',
   undelivered: 'Not delivered',
-});
-
-/** Why an order stopped (./order-reasons), and how the staff's own words are shown beside it. */
-export const reasonMessages = i18n('town/reasons', {
-  ...reasonInEnglish,
-  other: 'Another reason',
-  reasonIs: params('Reason: {reason}'),
-  shopsWords: params('In the shop’s words: “{words}”'),
-  couriersWords: params('In the delivery person’s words: “{words}”'),
-  staffsWords: params('In the town desk’s words: “{words}”'),
 });
 
 /**
