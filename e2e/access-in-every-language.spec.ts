@@ -61,7 +61,7 @@ const catalogueWords = allWords(
   [
     ...filesNamed(join(root, 'src'), 'messages.ts'),
     join(root, 'src/lib/server-sentences.ts'),
-    join(root, 'src/backend/errors.ts'),
+    join(root, 'src/port/errors.ts'),
   ].map((file) => readFileSync(file, 'utf8')),
 );
 // The demo town's records (names, areas, descriptions) and the app's title are data.

@@ -5,7 +5,7 @@
 // `npm test`: every layer of the project's tests, fastest first, stopping at
 // the first failing step so the cheap mistakes (types, lint, format) are
 // reported in seconds rather than after a build and a browser run:
-//   1. tsc -b, eslint --max-warnings=0 . and prettier --check . side by side
+//   1. tsc -b, eslint --max-warnings=0 ., prettier --check . and depcruise side by side
 //   2. vitest run, against the Firebase Auth and Functions emulators started
 //      in the background during step 1 (the functions are built first, and
 //      the callables the tests call are asked once, to start their workers)
@@ -87,7 +87,7 @@ function run(command, args, env = childEnv, { capture = false } = {}) {
   });
 }
 
-/** Step 1: the three static checks at once (each is mostly one core); outputs in order. */
+/** Step 1: the static checks at once (each is mostly one core); outputs in order. */
 async function staticChecksStep() {
   const checks = [
     // TypeScript 7's native compiler checks the types (4 s against 22 s for
@@ -95,6 +95,12 @@ async function staticChecksStep() {
     ['tsc -b', process.execPath, [join(root, 'node_modules/typescript-native/bin/tsc'), '-b']],
     ['eslint --max-warnings=0 .', bin('eslint'), ['--max-warnings=0', '.']],
     ['prettier --check .', bin('prettier'), ['--check', '.']],
+    // Which way imports may point, and no circles (.dependency-cruiser.cjs).
+    [
+      'depcruise src functions/src',
+      bin('depcruise'),
+      ['src', 'functions/src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    ],
   ];
   const results = await Promise.all(
     checks.map(([, command, args]) => run(command, args, childEnv, { capture: true })),
@@ -350,7 +356,7 @@ async function e2eStep() {
 }
 
 const steps = [
-  { title: 'Static checks — tsc -b, eslint, prettier --check', run: staticChecksStep },
+  { title: 'Static checks — tsc -b, eslint, prettier --check, depcruise', run: staticChecksStep },
   {
     title: 'Unit, component and contract tests — Vitest with the Auth and Functions emulators',
     run: vitestStep,

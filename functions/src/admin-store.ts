@@ -1,4 +1,4 @@
-// The backend port (src/backend/types.ts) over the Admin SDK: the store the
+// The backend port (src/port/types.ts) over the Admin SDK: the store the
 // callable handlers (src/server) get on Firebase. It is the server's own
 // access, which firestore.rules do not bind, so it is never handed to
 // anything but those handlers. Values cross the port as the web adapter's
@@ -14,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { docFromFirestore, docToFirestore } from '../../src/backend/firebase/convert';
 import { cursorAfter, planQuery } from '../../src/backend/firebase/query-plan';
-import { backendError } from '../../src/backend/errors';
+import { backendError } from '../../src/port/errors';
 import {
   BackendError,
   type DocData,
@@ -22,7 +22,7 @@ import {
   type QueryPage,
   type StoredDoc,
   type Transaction,
-} from '../../src/backend/types';
+} from '../../src/port/types';
 
 const serverTimestamp = () => AdminFieldValue.serverTimestamp();
 

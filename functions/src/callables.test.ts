@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../../src/backend/demo/demo-backend';
-import { backendError } from '../../src/backend/errors';
+import { backendError } from '../../src/port/errors';
 import { randomId } from '../../src/lib/ids';
 import { answer, refuseAnotherAdminRole, toHttpsError, type ServerDeps } from './callables';
 import * as logger from 'firebase-functions/logger';

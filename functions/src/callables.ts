@@ -15,9 +15,9 @@ import {
 } from 'firebase-functions/v2/https';
 import { defineBoolean } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
-import { callableNames, isReplayProtected, type CallableName } from '../../src/backend/callables';
-import { backendError } from '../../src/backend/errors';
-import { BackendError, type BackendErrorCode } from '../../src/backend/types';
+import { callableNames, isReplayProtected, type CallableName } from '../../src/port/callables';
+import { backendError } from '../../src/port/errors';
+import { BackendError, type BackendErrorCode } from '../../src/port/types';
 import { ADMIN_ROLE } from '../../src/lib/roles';
 import { sentence } from '../../src/lib/server-sentences';
 import type { AccountAdmin, ServerContext } from '../../src/server/context';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callableNames } from '../../src/backend/callables';
+import { callableNames } from '../../src/port/callables';
 
 // Read, not imported: loading the Firebase Admin and Functions SDKs would
 // cost the whole test run seconds to check one line per callable.

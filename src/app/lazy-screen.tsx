@@ -9,7 +9,7 @@ import {
 import { LoadingView, ProblemView } from '../components/screen-status';
 import { RetryIcon } from '../components/icons';
 import { textOf } from '../lib/i18n';
-import type { OpeningData } from '../components/query-client';
+import type { OpeningData } from '../data/query-client';
 import { shellMessages } from './messages';
 
 /** A screen chunk that has not arrived in 120 s is a failed load. */

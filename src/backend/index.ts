@@ -1,7 +1,7 @@
 import { settings, settingsProblem } from '../config/env';
-import { backendError } from './errors';
+import { backendError } from '../port/errors';
 import { withTimeouts } from './timeout';
-import type { Backend, BackendKind } from './types';
+import type { Backend, BackendKind } from '../port/types';
 
 /**
  * Picks the adapter: Firebase when a project is configured, otherwise the

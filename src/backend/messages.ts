@@ -1,6 +1,6 @@
 import { i18n, locale, textOf } from '../lib/i18n';
 import { fillSentence, serverSentences } from '../lib/server-sentences';
-import { explainErrorsWith, offlineMessage, plainMessages } from './errors';
+import { explainErrorsWith, offlineMessage, plainMessages } from '../port/errors';
 
 /**
  * The server's refusals ("That order no longer exists."): English is the

@@ -1,5 +1,5 @@
-import { backendError } from './errors';
-import type { AuthService, Backend, DocumentStore } from './types';
+import { backendError } from '../port/errors';
+import type { AuthService, Backend, DocumentStore } from '../port/types';
 
 /** The network time-out is 30 s, 60 s on a phone. */
 export const DESKTOP_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backendError } from '../backend/errors';
+import { backendError } from '../port/errors';
 import { FormFailure, useRequestForm } from './form';
 
 interface Values {

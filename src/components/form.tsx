@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { messageOf } from '../backend/errors';
+import { messageOf } from '../port/errors';
 import { useMessages } from '../lib/i18n';
 import { commonMessages } from './messages';
 

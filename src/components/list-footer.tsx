@@ -1,6 +1,6 @@
 import { useMessages } from '../lib/i18n';
 import { commonMessages } from './messages';
-import type { ListView } from './query-client';
+import type { ListView } from '../data/query-client';
 import { LoadingView } from './screen-status';
 
 /** Loading, error-with-retry and "load more" for a paged list. */

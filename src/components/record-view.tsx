@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../lib/i18n';
 import { commonMessages } from './messages';
-import type { Loaded } from './query-client';
+import type { Loaded } from '../data/query-client';
 import { LoadingView, ProblemView } from './screen-status';
 
 /** What a screen says when its record is not (or no longer) there, and where it sends the reader. */

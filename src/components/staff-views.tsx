@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../backend/errors';
+import { messageOf } from '../port/errors';
 import { paths } from '../config/paths';
 import { useMessages } from '../lib/i18n';
 import { staffCommonMessages } from './messages';
 import { ProblemView } from './screen-status';
-import { signOutStaff } from './staff-session';
+import { signOutStaff } from '../data/staff-session';
 
 /** Signs the person out; the screen they are on notices and moves on by itself. */
 export function SignOutButton({

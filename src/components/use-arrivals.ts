@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { StoredDoc } from '../backend/types';
+import type { StoredDoc } from '../port/types';
 
 /**
  * Calls `onArrive` with the documents that appear in a live list after its

@@ -1,5 +1,4 @@
 import { latinDigits } from './i18n/digits';
-import type { OrderingTerms } from './models';
 
 /**
  * The bounds every writer is held to: the forms check them to explain, the
@@ -29,13 +28,6 @@ export const checkoutText = {
   note: { min: 0, max: 300 },
   reason: { min: 0, max: 200 },
 } as const;
-
-/** What checkout charges and allows when no `config/ordering` document says otherwise. */
-export const defaultOrderingTerms: OrderingTerms = {
-  deliveryFee: 30_00,
-  freeDeliveryAbove: 499_00,
-  openOrdersPerPhone: 3,
-};
 
 /** Requests (bookings, messages) one phone may send in a day. */
 export const REQUESTS_PER_PHONE_PER_DAY = 10;

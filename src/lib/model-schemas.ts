@@ -1,8 +1,13 @@
 import * as v from 'valibot';
-import type { StoredDoc } from '../backend/types';
-import { defaultOrderingTerms, PRICE_MAX } from './limits';
-import { shopTypes, type OrderingTerms, type WithId } from './models';
+import { shopTypes, type WithId } from './kinds';
+import { PRICE_MAX } from './limits';
 import { reasonCodes } from './order-reasons';
+
+/** A document as read back from a store: its id and its fields, not yet checked. */
+export interface StoredFields {
+  id: string;
+  data: unknown;
+}
 
 /**
  * One schema per stored model: here shops, products, orders and the settings,
@@ -166,6 +171,15 @@ export const orderingTermsModel = v.object({
   openOrdersPerPhone: whole(1, 50),
 });
 
+export type OrderingTerms = v.InferOutput<typeof orderingTermsModel>;
+
+/** What checkout charges and allows when no `config/ordering` document says otherwise. */
+export const defaultOrderingTerms: OrderingTerms = {
+  deliveryFee: 30_00,
+  freeDeliveryAbove: 499_00,
+  openOrdersPerPhone: 3,
+};
+
 /** config/shops: every shop's state, kept by the server from the shop documents, so a list of products needs one extra read. */
 export const shopStatesModel = v.object({
   states: v.record(v.string(), v.picklist(['open', 'closed', 'removed'])),
@@ -199,7 +213,7 @@ export function openStatusesOf(data: unknown) {
 /** `doc`'s fields checked by `schema`, with its id; null when absent or malformed. */
 export function parseDoc<T extends object>(
   schema: v.GenericSchema<unknown, T>,
-  doc: StoredDoc | null | undefined,
+  doc: StoredFields | null | undefined,
 ): WithId<T> | null {
   if (!doc) return null;
   const parsed = v.safeParse(schema, doc.data);
@@ -222,7 +236,7 @@ export function orderingTermsOf(data: unknown): OrderingTerms {
  * of those that do not, so a staff list can show every good order and say
  * which ones it could not show, instead of failing whole.
  */
-export function readOrders(docs: readonly StoredDoc[]): {
+export function readOrders(docs: readonly StoredFields[]): {
   orders: WithId<v.InferOutput<typeof orderModel>>[];
   unreadable: string[];
 } {

@@ -1,6 +1,10 @@
 import type { InferOutput } from 'valibot';
+import type { feedTypes, shopTypes } from './kinds';
 import type * as orderingSchemas from './model-schemas';
 import type * as recordSchemas from './record-schemas';
+
+export { assistNeeds, feedTypes, shopTypes } from './kinds';
+export type { StaffKind, WithId } from './kinds';
 
 /**
  * What is stored where. One collection per kind of document; the shapes here
@@ -52,7 +56,6 @@ export const collections = {
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
 
-export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
 export type ShopType = (typeof shopTypes)[number];
 
 // The models themselves are schemas (lib/model-schemas.ts for shops, products,
@@ -101,10 +104,6 @@ export type OrderingTerms = Model<'orderingTermsModel'>;
 export type ShopStates = Model<'shopStatesModel'>;
 export type ShopState = ShopStates['states'][string];
 
-export const feedTypes = ['news', 'jobs', 'events', 'offers', 'notices'] as const;
-
-/** What a request for medical help asks for. */
-export const assistNeeds = ['bed', 'ambulance', 'blood'] as const;
 export type FeedType = (typeof feedTypes)[number];
 
 /** The ids of the two settings documents in `config`. */
@@ -154,9 +153,6 @@ export const requestCollections = {
   serviceRequest: 'serviceRequests',
   message: 'messages',
 } as const satisfies Record<RequestKind, CollectionName>;
-
-/** A stored document's fields plus its id, as screens use them. */
-export type WithId<T> = T & { id: string };
 
 /**
  * The model each collection holds, so a read names its collection and gets

@@ -1,4 +1,4 @@
-import type { StaffKind } from '../backend/types';
+import type { StaffKind } from './models';
 import { latinDigits } from './i18n/digits';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as ordering from './model-schemas';
 import { at, filled, localNames, name, price, text, whole } from './model-schemas';
-import { assistNeeds, feedTypes, type CollectionName, type ModelOf } from './models';
+import { assistNeeds, feedTypes } from './kinds';
 
 /**
  * The models that only staff screens, the server and the demo town read as
@@ -259,38 +259,3 @@ export const referenceModel = v.object({
   collection: text(40, 1),
   id: text(200, 1),
 });
-
-/**
- * The schema of each collection's documents (`config` holds two kinds, named
- * above), for what reads a whole collection's fields: the admin forms take
- * their bounds from it, and a test holds the seed town to it.
- */
-export const collectionSchemas = {
-  admins: adminModel,
-  vendor: staffModel,
-  delivery: staffModel,
-  shops: ordering.shopModel,
-  products: ordering.productModel,
-  orders: ordering.orderModel,
-  openOrders: ordering.openOrdersModel,
-  notifications: notificationModel,
-  phoneActivity: phoneActivityModel,
-  shopActivity: shopActivityModel,
-  references: referenceModel,
-  doctors: doctorModel,
-  labTests: labTestModel,
-  directory: directoryEntryModel,
-  teachers: teacherModel,
-  serviceProviders: serviceProviderModel,
-  feeds: feedPostModel,
-  emergencyContacts: emergencyContactModel,
-  appointments: appointmentModel,
-  labBookings: labBookingModel,
-  medicineOrders: medicineOrderModel,
-  assistRequests: assistRequestModel,
-  rideBookings: rideBookingModel,
-  serviceRequests: serviceRequestModel,
-  messages: contactMessageModel,
-} as const satisfies {
-  [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
-};

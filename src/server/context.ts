@@ -1,5 +1,5 @@
-import { backendError } from '../backend/errors';
-import type { DocumentStore } from '../backend/types';
+import { backendError } from '../port/errors';
+import type { DocumentStore } from '../port/types';
 import { collections } from '../lib/models';
 import { ADMIN_ROLE } from '../lib/roles';
 import { sentence } from '../lib/server-sentences';

@@ -1,4 +1,4 @@
-import type { FindByCodeResult } from '../backend/callables';
+import type { FindByCodeResult } from '../port/callables';
 import { normalizeOrderCode } from '../lib/order-identity';
 import {
   minutesUntilCodesAllowed,

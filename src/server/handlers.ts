@@ -1,4 +1,4 @@
-import type { CallableName, CallResult } from '../backend/callables';
+import type { CallableName, CallResult } from '../port/callables';
 import type { ServerContext } from './context';
 import { handleFindByCode } from './find-by-code';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';

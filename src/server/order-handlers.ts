@@ -1,12 +1,6 @@
-import type { OrderStatusResult, PlaceOrderResult, StaffOrderRequest } from '../backend/callables';
-import { backendError } from '../backend/errors';
-import {
-  assignDelivery,
-  claimOrder,
-  moveOrderStatus,
-  placeOrder,
-  type StatusMove,
-} from '../domain/orders';
+import type { OrderStatusResult, PlaceOrderResult, StaffOrderRequest } from '../port/callables';
+import { backendError } from '../port/errors';
+import { assignDelivery, claimOrder, moveOrderStatus, placeOrder, type StatusMove } from './orders';
 import { orderSchema, parseDoc } from '../lib/model-schemas';
 import { collections, type Order, type OrderStatus } from '../lib/models';
 import { recordIdFor } from '../lib/order-identity';

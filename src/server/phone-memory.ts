@@ -1,4 +1,4 @@
-import type { DocData, Transaction } from '../backend/types';
+import type { DocData, Transaction } from '../port/types';
 import {
   ORDERS_PER_PHONE_PER_DAY,
   PHONE_RECORDS_MAX,

@@ -1,5 +1,5 @@
-import { backendError } from '../backend/errors';
-import type { Transaction } from '../backend/types';
+import { backendError } from '../port/errors';
+import type { Transaction } from '../port/types';
 import { collections } from '../lib/models';
 import { newReference, type ReferenceKind } from '../lib/order-identity';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { SubmitRequestResult } from '../backend/callables';
-import { backendError } from '../backend/errors';
-import { serverTime, type DocData, type Transaction } from '../backend/types';
-import { defang, outboxEntry, typedLine, type StaffNotice } from '../domain/outbox';
+import type { SubmitRequestResult } from '../port/callables';
+import { backendError } from '../port/errors';
+import { serverTime, type DocData, type Transaction } from '../port/types';
+import { defang, outboxEntry, typedLine, type StaffNotice } from './outbox';
 import { REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
 import { labSlotHasBegun, labSlotText } from '../lib/lab-slots';
 import {

@@ -5,8 +5,8 @@ import type {
   FindByCodeRequest,
   PlaceOrderRequest,
   StaffOrderRequest,
-} from '../backend/callables';
-import { backendError } from '../backend/errors';
+} from '../port/callables';
+import { backendError } from '../port/errors';
 import { CART_LINES_MAX, checkoutText, LINE_QUANTITY_MAX } from '../lib/limits';
 import { orderingTermsModel, price } from '../lib/model-schemas';
 import { REQUEST_ID_PATTERN } from '../lib/order-identity';

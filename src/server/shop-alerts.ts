@@ -1,4 +1,4 @@
-import type { Transaction } from '../backend/types';
+import type { Transaction } from '../port/types';
 import { ALERTS_PER_SHOP_PER_HOUR } from '../lib/limits';
 import { parseData } from '../lib/model-schemas';
 import { collections } from '../lib/models';

@@ -1,5 +1,5 @@
-import { backendError } from '../backend/errors';
-import type { DocData, StaffRecord } from '../backend/types';
+import { backendError } from '../port/errors';
+import type { DocData, StaffRecord } from '../port/types';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../lib/limits';
 import { collections } from '../lib/models';
 import { normalizeIndianMobile, staffSignInEmail } from '../lib/phone';

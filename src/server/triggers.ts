@@ -1,4 +1,4 @@
-import type { Cursor, DocData, DocumentStore } from '../backend/types';
+import type { Cursor, DocData, DocumentStore } from '../port/types';
 import { parseData, shopSchema, shopStatesSchema } from '../lib/model-schemas';
 import { collections, configDocs, type ShopState } from '../lib/models';
 

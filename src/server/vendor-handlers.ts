@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { VendorShopRequest } from '../backend/callables';
-import { backendError } from '../backend/errors';
+import type { VendorShopRequest } from '../port/callables';
+import { backendError } from '../port/errors';
 import { isPrice, isStock } from '../lib/limits';
 import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from '../backend/types';
+import type { SessionUser } from '../port/types';
 
 /** The signed-in user, set on every auth-state change, none after sign-out. */
 interface SessionState {

@@ -1,4 +1,4 @@
-import type { StaffRecord } from '../backend/types';
+import type { StaffRecord } from '../port/types';
 import { storageKeys } from '../lib/storage';
 import { readStaffRecord, useStaffStore } from './staff-store';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { create } from 'zustand';
-import type { StaffKind, StaffRecord } from '../backend/types';
+import type { StaffKind, StaffRecord } from '../port/types';
 import {
   readStored,
   removeStored,

@@ -1,4 +1,4 @@
-import type { DocumentStore, StoredDoc } from '../backend/types';
+import type { DocumentStore, StoredDoc } from '../port/types';
 
 /**
  * Wraps a real DocumentStore and counts the documents it reads, as Firestore

@@ -22,7 +22,7 @@ if (typeof document !== 'undefined') {
     globalThis.sessionStorage?.clear();
     // Each test opens its own backend: nothing read for the last one may show in the next.
     // (Imported here, after the test file's mocks, so it reads the backend they give.)
-    const { queryClient } = await import('../components/query-client');
+    const { queryClient } = await import('../data/query-client');
     queryClient.clear();
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../backend/demo/demo-backend';
 import { demoAccounts } from '../backend/demo/seed-town';
 import { randomId } from '../lib/ids';
-import { defaultOrderingTerms } from '../lib/limits';
+import { defaultOrderingTerms } from '../lib/model-schemas';
 import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { billFor } from '../lib/money';

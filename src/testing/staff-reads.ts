@@ -1,6 +1,6 @@
 import { getBackend } from '../backend';
 import { demoAccounts } from '../backend/demo/seed-town';
-import type { StoredDoc } from '../backend/types';
+import type { StoredDoc } from '../port/types';
 
 /**
  * Reads what visitors wrote, the way staff would: signed in as the demo

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import type * as CatalogueLoader from '../../locales/load';
 import { renderAt } from '../../testing/render';
-import { queryClient } from '../../components/query-client';
+import { queryClient } from '../../data/query-client';
 import { staffTestBackend } from '../../testing/staff-fixtures';
 import { AppRoutes, openScreenAt, readsOnOpen } from '../router';
 

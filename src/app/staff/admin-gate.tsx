@@ -1,5 +1,5 @@
 import { LoadingView, ProblemView } from '../../components/screen-status';
-import { retrySessionWatch, useAdminRole, useStaffSession } from '../../components/staff-session';
+import { retrySessionWatch, useAdminRole, useStaffSession } from '../../data/staff-session';
 import { StaffNotAllowed } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMessages } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
-import type { CreateStaffAccountRequest } from '../callables';
+import type { CreateStaffAccountRequest } from '../../port/callables';
 import type { CompositeIndex } from '../demo/indexes';
 import {
   BackendError,
@@ -11,7 +11,7 @@ import {
   type QuerySpec,
   type SessionUser,
   type StoredDoc,
-} from '../types';
+} from '../../port/types';
 
 /**
  * The backend contract: what every adapter must do, written once against the

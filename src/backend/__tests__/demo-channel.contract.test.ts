@@ -5,7 +5,7 @@ import { serveDemo } from '../demo/channel-host';
 import { openDemoBackend, type DemoInternals } from '../demo/demo-backend';
 import { defaultDemoDatabaseName, sessionKeyFor } from '../demo/session';
 import { connectDemo } from '../demo/start-demo';
-import { BackendError, serverTime, type Backend } from '../types';
+import { BackendError, serverTime, type Backend } from '../../port/types';
 import {
   contractIndexes,
   describeAuthContract,

@@ -8,7 +8,7 @@ import {
   type DemoInternals,
 } from '../demo/demo-backend';
 import { sessionKeyFor } from '../demo/session';
-import { BackendError, type Backend } from '../types';
+import { BackendError, type Backend } from '../../port/types';
 import {
   contractIndexes,
   describeAuthContract,

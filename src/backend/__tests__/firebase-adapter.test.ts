@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { plainMessage } from '../errors';
+import { plainMessage } from '../../port/errors';
 import { docFromFirestore, docToFirestore } from '../firebase/convert';
 import {
   backendCodeFor,
@@ -10,7 +10,7 @@ import {
   toBackendErrorFromLite,
 } from '../firebase/errors';
 import { cursorAfter, planQuery } from '../firebase/query-plan';
-import { BackendError, serverTime, type BackendErrorCode, type DocData } from '../types';
+import { BackendError, serverTime, type BackendErrorCode, type DocData } from '../../port/types';
 
 /** Pure parts of the Firebase adapter: no emulator needed, always run. */
 

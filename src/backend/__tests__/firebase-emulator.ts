@@ -4,7 +4,7 @@ import type { FirebaseSettings } from '../../config/env';
 import { parseHostAndPort } from '../firebase/app';
 import { docToFirestore } from '../firebase/convert';
 import { createFirebaseBackend } from '../firebase/firebase-backend';
-import type { Backend, DocData } from '../types';
+import type { Backend, DocData } from '../../port/types';
 
 /**
  * Test support for the Firebase adapter against the local emulators

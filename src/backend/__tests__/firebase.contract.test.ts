@@ -7,7 +7,7 @@ import {
   type Backend,
   type SessionUser,
   type StaffKind,
-} from '../types';
+} from '../../port/types';
 import { describeAuthContract, describeStoreContract, type ContractTarget } from './contract-suite';
 import {
   authEmulatorHost,

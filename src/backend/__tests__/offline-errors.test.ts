@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backendError, messageOf, offlineMessage, plainMessages } from '../errors';
+import { backendError, messageOf, offlineMessage, plainMessages } from '../../port/errors';
 
 describe('a network failure', () => {
   afterEach(() => vi.restoreAllMocks());

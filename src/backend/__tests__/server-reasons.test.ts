@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { randomId } from '../../lib/ids';
 import { openDemoBackend, type DemoBackendHandle } from '../demo/demo-backend';
-import { backendError, messageOf } from '../errors';
+import { backendError, messageOf } from '../../port/errors';
 import { toBackendErrorFromFunctions } from '../firebase/errors';
 import '../messages';
-import { BackendError } from '../types';
+import { BackendError } from '../../port/types';
 
 /**
  * A server's refusal carries its reason (which sentence, with its values)

@@ -1,6 +1,6 @@
 import { isWellFormedEmail } from '../../lib/email';
 import { randomId } from '../../lib/ids';
-import { backendError } from '../errors';
+import { backendError } from '../../port/errors';
 import type { DemoContext } from './context';
 import type { AccountRecord } from './db';
 import { hashPassword } from './passwords';

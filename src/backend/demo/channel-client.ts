@@ -1,4 +1,4 @@
-import { backendError } from '../errors';
+import { backendError } from '../../port/errors';
 import type {
   AuthService,
   Backend,
@@ -9,7 +9,7 @@ import type {
   StoredDoc,
   Transaction,
   Unsubscribe,
-} from '../types';
+} from '../../port/types';
 import {
   errorFromWire,
   toWire,

@@ -1,5 +1,5 @@
-import { backendError } from '../errors';
-import type { Backend, SessionUser, Transaction, Unsubscribe } from '../types';
+import { backendError } from '../../port/errors';
+import type { Backend, SessionUser, Transaction, Unsubscribe } from '../../port/types';
 import {
   errorToWire,
   fromWire,

@@ -1,6 +1,6 @@
 import type { ServerReason } from '../../lib/server-sentences';
-import type { CallableName } from '../callables';
-import { backendError } from '../errors';
+import type { CallableName } from '../../port/callables';
+import { backendError } from '../../port/errors';
 import {
   BackendError,
   serverTime,
@@ -10,7 +10,7 @@ import {
   type FieldValue,
   type QuerySpec,
   type SessionUser,
-} from '../types';
+} from '../../port/types';
 
 /**
  * What crosses the message channel between the page and the Demo backend's

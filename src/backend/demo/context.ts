@@ -1,14 +1,22 @@
 import { collections } from '../../lib/models';
-import { backendError } from '../errors';
-import { BackendError } from '../types';
+import { backendError } from '../../port/errors';
+import { BackendError } from '../../port/types';
 import type { ChangeFeed } from './change-feed';
 import type { DemoDatabase } from './db';
 import type { CompositeIndex } from './indexes';
-import type { WrittenDoc } from './document-store';
 import { anonymousCaller, callerFrom, isAllowed, type AccessRequest, type Caller } from './policy';
 import type { SessionStore } from './session';
+import type { DocData } from '../../port/types';
 
 /** What the pieces of one Demo backend instance share. */
+/** One document a commit wrote: as it was before and as it is now (null: absent). */
+export interface WrittenDoc {
+  collection: string;
+  id: string;
+  before: DocData | null;
+  after: DocData | null;
+}
+
 export interface DemoContext {
   databaseName: string;
   db: DemoDatabase;

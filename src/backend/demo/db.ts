@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { randomId } from '../../lib/ids';
-import type { DocData } from '../types';
+import type { DocData } from '../../port/types';
 
 /**
  * The Demo backend's IndexedDB database: what is stored where.

@@ -1,7 +1,7 @@
 import { randomId } from '../../lib/ids';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../../lib/limits';
 import { staffSignInEmail } from '../../lib/phone';
-import { backendError } from '../errors';
+import { backendError } from '../../port/errors';
 import {
   BackendError,
   type AuthService,
@@ -12,7 +12,7 @@ import {
   type StaffKind,
   type StaffRecord,
   type StoredDoc,
-} from '../types';
+} from '../../port/types';
 import { isWellFormedEmail } from '../../lib/email';
 import { findAccountByEmail, normalizeEmail } from './accounts';
 import { guarded, type DemoContext } from './context';

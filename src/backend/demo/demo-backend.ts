@@ -1,5 +1,5 @@
-import { backendError } from '../errors';
-import type { AuthService, Backend, DocData, DocumentStore } from '../types';
+import { backendError } from '../../port/errors';
+import type { AuthService, Backend, DocData, DocumentStore } from '../../port/types';
 import { createChangeFeed } from './change-feed';
 import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';

@@ -1,8 +1,8 @@
 import { readReason } from '../../lib/server-sentences';
 import { handlers } from '../../server/handlers';
 import type { AccountAdmin, ServerContext } from '../../server/context';
-import type { CallableName, CallRequest, CallResult } from '../callables';
-import { BackendError, type BackendErrorCode, type DocumentStore } from '../types';
+import type { CallableName, CallRequest, CallResult } from '../../port/callables';
+import { BackendError, type BackendErrorCode, type DocumentStore } from '../../port/types';
 import { addAccount, makeAccount } from './accounts';
 import type { DemoContext } from './context';
 

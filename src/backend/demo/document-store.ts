@@ -1,4 +1,4 @@
-import { backendError } from '../errors';
+import { backendError } from '../../port/errors';
 import type {
   DocData,
   DocumentStore,
@@ -7,7 +7,7 @@ import type {
   StoredDoc,
   Transaction,
   Unsubscribe,
-} from '../types';
+} from '../../port/types';
 import {
   asBackendError,
   checkPath,
@@ -16,6 +16,7 @@ import {
   guarded,
   roleCollections,
   type DemoContext,
+  type WrittenDoc,
 } from './context';
 import { newRevision, type DocRecord } from './db';
 import { demandIndex } from './indexes';
@@ -52,12 +53,6 @@ const policyGuard =
 const serverGuard: Guard = async () => () => undefined;
 
 /** A document a write changed: as it was (null if new) and as it is now (null once deleted). */
-export interface WrittenDoc {
-  collection: string;
-  id: string;
-  before: DocData | null;
-  after: DocData | null;
-}
 
 /**
  * Tells live queries (this tab and others) what changed, and runs the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomId } from '../../lib/ids';
 import { collections } from '../../lib/models';
-import type { QuerySpec } from '../types';
+import type { QuerySpec } from '../../port/types';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { deployedIndexes, missingIndex, type CompositeIndex } from './indexes';
 

@@ -1,6 +1,6 @@
 import indexesFile from '../../../firestore.indexes.json?raw';
-import { backendError } from '../errors';
-import type { Filter, QuerySpec } from '../types';
+import { backendError } from '../../port/errors';
+import type { Filter, QuerySpec } from '../../port/types';
 
 /**
  * Firestore refuses a query that needs a composite index the project does

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../types';
+import type { SessionUser } from '../../port/types';
 import type { SessionListener, SessionStore } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import { collections, type CollectionName } from '../../lib/models';
 import { ADMIN_ROLE } from '../../lib/roles';
-import type { DocData, FieldValue, QuerySpec } from '../types';
+import type { DocData, FieldValue, QuerySpec } from '../../port/types';
 
 /**
  * The Demo backend's access policy: the mirror of `firestore.rules`.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BackendError, type QuerySpec, type StoredDoc } from '../types';
+import { BackendError, type QuerySpec, type StoredDoc } from '../../port/types';
 import { effectiveOrder, runQuery } from './query';
 
 const docs: StoredDoc[] = [

@@ -1,4 +1,4 @@
-import { backendError } from '../errors';
+import { backendError } from '../../port/errors';
 import type {
   Cursor,
   DocData,
@@ -8,7 +8,7 @@ import type {
   QueryPage,
   QuerySpec,
   StoredDoc,
-} from '../types';
+} from '../../port/types';
 import { compareValues, readField, typeRank, valuesEqual } from './values';
 
 /**

@@ -20,7 +20,7 @@
  */
 import type { ProductUnit, SampleType, Speciality } from '../../lib/choice-lists';
 import { slugOf } from '../../lib/ids';
-import { defaultOrderingTerms } from '../../lib/limits';
+import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { paiseOf } from '../../lib/money';
 import {
   collections,
@@ -35,7 +35,7 @@ import type { groceryAisles, otherCategories } from '../../lib/product-categorie
 import { keywordsFor } from '../../lib/search-words';
 import { catalogueKeywords } from '../../lib/town-words';
 import { productPicture, shopPicture } from '../../lib/town-pictures';
-import type { DocData } from '../types';
+import type { DocData } from '../../port/types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
 
 /**

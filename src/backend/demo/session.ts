@@ -1,4 +1,4 @@
-import type { SessionUser } from '../types';
+import type { SessionUser } from '../../port/types';
 
 /**
  * Who is signed in to the Demo backend: the store the backend asks, kept

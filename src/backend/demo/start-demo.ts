@@ -1,4 +1,4 @@
-import type { Backend, SessionUser } from '../types';
+import type { Backend, SessionUser } from '../../port/types';
 import { backendOverChannel } from './channel-client';
 import type { DemoStart, DemoStarted } from './channel-host';
 import { errorFromWire, type Endpoint, type ToBackend, type ToPage } from './channel-wire';

@@ -1,11 +1,11 @@
-import { defaultOrderingTerms } from '../../lib/limits';
+import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { collections, configDocs } from '../../lib/models';
 import { orderStatuses } from '../../lib/model-schemas';
 import { isFinal } from '../../lib/order-status';
 import { keywordsFor } from '../../lib/search-words';
 import { readSittingDays } from '../../lib/sitting-days';
 import { fromSeparatePicture } from '../../lib/town-pictures';
-import type { DocData, FieldValue } from '../types';
+import type { DocData, FieldValue } from '../../port/types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords } from '../../lib/town-words';
 import { seedVersion, text, townDocuments } from './seed-town';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BackendError, serverTime, type DocData } from '../types';
+import { BackendError, serverTime, type DocData } from '../../port/types';
 import { applyPatch, compareValues, copyData, fingerprint, prepareForWrite } from './values';
 
 describe('prepareForWrite', () => {

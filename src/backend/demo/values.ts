@@ -1,5 +1,5 @@
-import { backendError } from '../errors';
-import { serverTime, type DocData, type FieldValue } from '../types';
+import { backendError } from '../../port/errors';
+import { serverTime, type DocData, type FieldValue } from '../../port/types';
 
 /**
  * Field values as Firestore treats them, so the Demo backend accepts, orders

@@ -13,7 +13,7 @@ import {
 import { isWellFormedEmail } from '../../lib/email';
 import { normalizeIndianMobile, staffSignInEmail } from '../../lib/phone';
 import { collections } from '../../lib/models';
-import { backendError } from '../errors';
+import { backendError } from '../../port/errors';
 import type {
   AuthService,
   DocData,
@@ -21,7 +21,7 @@ import type {
   SessionUser,
   StaffKind,
   StaffRecord,
-} from '../types';
+} from '../../port/types';
 import type { FirebaseContext } from './app';
 import type { OneShotStore } from './document-store';
 import { firebaseCodeOf, guarded, toBackendError } from './errors';

@@ -1,4 +1,4 @@
-import { serverTime, type DocData, type FieldValue } from '../types';
+import { serverTime, type DocData, type FieldValue } from '../../port/types';
 
 /**
  * Values across the port boundary, both ways. Pure (no SDK import): the lite

@@ -22,7 +22,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { DocData, DocumentStore, QueryPage, StoredDoc, Transaction } from '../types';
+import type { DocData, DocumentStore, QueryPage, StoredDoc, Transaction } from '../../port/types';
 import type { FirebaseContext } from './app';
 import { docFromFirestore, docToFirestore } from './convert';
 import { guarded, toBackendErrorFromLite } from './errors';

@@ -1,6 +1,6 @@
 import { readReason } from '../../lib/server-sentences';
-import { backendError } from '../errors';
-import { BackendError, type BackendErrorCode } from '../types';
+import { backendError } from '../../port/errors';
+import { BackendError, type BackendErrorCode } from '../../port/types';
 
 /**
  * Firebase error codes → port error codes. Pure (no SDK import), so it is

@@ -1,6 +1,6 @@
 import type { FirebaseSettings } from '../../config/env';
-import type { CallServer } from '../callables';
-import type { AuthService, Backend, DocumentStore, Unsubscribe } from '../types';
+import type { CallServer } from '../../port/callables';
+import type { AuthService, Backend, DocumentStore, Unsubscribe } from '../../port/types';
 import { createFirebaseContext, type FirebaseBackendOptions, type FirebaseContext } from './app';
 import { createOneShotStore } from './document-store';
 import { toBackendError } from './errors';

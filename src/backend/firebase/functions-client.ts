@@ -1,5 +1,5 @@
 import { getFunctions, httpsCallable, connectFunctionsEmulator } from 'firebase/functions';
-import { isReplayProtected, type CallServer } from '../callables';
+import { isReplayProtected, type CallServer } from '../../port/callables';
 import type { FirebaseContext } from './app';
 import { toBackendErrorFromFunctions } from './errors';
 

@@ -13,7 +13,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { QuerySpec, StoredDoc, Unsubscribe } from '../types';
+import type { QuerySpec, StoredDoc, Unsubscribe } from '../../port/types';
 import type { FirebaseContext } from './app';
 import { docFromFirestore } from './convert';
 import { toBackendError } from './errors';

@@ -1,5 +1,5 @@
-import { backendError } from '../errors';
-import type { Cursor, FieldValue, Filter, QuerySpec } from '../types';
+import { backendError } from '../../port/errors';
+import type { Cursor, FieldValue, Filter, QuerySpec } from '../../port/types';
 import { fromFirestore } from './convert';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { messageOf } from '../../backend/errors';
-import type { StoredDoc } from '../../backend/types';
+import { messageOf } from '../../port/errors';
+import type { StoredDoc } from '../../port/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';

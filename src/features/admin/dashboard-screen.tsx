@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { liveView, queryClient } from '../../components/query-client';
+import { liveView, queryClient } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { localDayOf } from '../../lib/local-date';
@@ -27,7 +27,7 @@ import {
   unsentAlertsQuery,
 } from './api/dashboard';
 import { adminMessages } from './messages';
-import { modelOf } from '../../lib/docs';
+import { modelOf } from '../../data/docs';
 import { stoppedShort } from '../../lib/order-status';
 
 /** Local midnight today, as a key that changes when the day does. */

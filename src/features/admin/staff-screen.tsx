@@ -1,4 +1,4 @@
-import type { StaffKind } from '../../backend/types';
+import type { StaffKind } from '../../port/types';
 import { createStaffAccount } from './api/admin-staff';
 import { RecordList, RecordRow } from './components/record-list';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { backendKind } from '../../backend';
 import { useForm } from '../../components/form';
-import { staffAuth } from '../../components/staff-session';
+import { staffAuth } from '../../data/staff-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';

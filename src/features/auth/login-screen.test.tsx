@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { backendError, plainMessage } from '../../backend/errors';
-import type { BackendErrorCode } from '../../backend/types';
+import { backendError, plainMessage } from '../../port/errors';
+import type { BackendErrorCode } from '../../port/types';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend } from '../../testing/staff-fixtures';
 import ForgetPasswordScreen from './forget-password-screen';

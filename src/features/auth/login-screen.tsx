@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from '../../components/form';
-import { staffAuth, usePasswordPolicy, useStaffSession } from '../../components/staff-session';
+import { staffAuth, usePasswordPolicy, useStaffSession } from '../../data/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';

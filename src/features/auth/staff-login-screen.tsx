@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import type { StaffKind, StaffRecord } from '../../backend/types';
+import type { StaffKind, StaffRecord } from '../../port/types';
 import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
-import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../components/staff-session';
+import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../data/staff-session';
 import { SignOutButton } from '../../components/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';

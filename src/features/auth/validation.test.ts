@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { plainMessage } from '../../backend/errors';
+import { plainMessage } from '../../port/errors';
 import { textOf } from '../../lib/i18n';
 import { formMessages } from '../../lib/messages';
 import { validateEmailSignIn, validatePhoneSignIn } from './validation';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../components/form';
 import { errorMessages } from '../../backend/messages';
-import type { PasswordPolicy } from '../../backend/types';
+import type { PasswordPolicy } from '../../port/types';
 import { EMAIL_MAX, emailShape } from '../../lib/email';
 import { textOf } from '../../lib/i18n';
 import { mobileNumber } from '../../lib/requests/schemas';

@@ -1,4 +1,4 @@
-import type { LineChange } from '../../backend/callables';
+import type { LineChange } from '../../port/callables';
 import { textOf } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';

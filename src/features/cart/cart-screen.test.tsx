@@ -8,7 +8,7 @@ import { staffTestBackend, testPhone } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { reconcileCart } from './cart-changes';
 import CartScreen, { openingData } from './cart-screen';
-import { queryClient } from '../../components/query-client';
+import { queryClient } from '../../data/query-client';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { messageOf } from '../../backend/errors';
+import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { queryClient, type OpeningData } from '../../components/query-client';
+import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../components/forget-me';
 import { FormFailure, useForm } from '../../components/form';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
@@ -17,7 +17,8 @@ import {
   rememberedContact,
   saveCheckoutDraft,
 } from '../../lib/customer-memory';
-import { defaultOrderingTerms, LINE_QUANTITY_MAX } from '../../lib/limits';
+import { LINE_QUANTITY_MAX } from '../../lib/limits';
+import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';

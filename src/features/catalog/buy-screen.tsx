@@ -12,7 +12,7 @@ import { StockNote } from './components/product-card';
 import { OpenBadge } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useQuery } from '@tanstack/react-query';
-import { loadedView, queryClient, type OpeningData } from '../../components/query-client';
+import { loadedView, queryClient, type OpeningData } from '../../data/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';

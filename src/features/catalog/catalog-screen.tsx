@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { useMessages } from '../../lib/i18n';
 import { productCategories } from '../../lib/product-categories';
 import { categoryNames } from '../../lib/messages';

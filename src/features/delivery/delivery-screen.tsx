@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoreValue } from 'nanostores';
 import { Navigate } from 'react-router-dom';
-import type { StaffRecord, StoredDoc } from '../../backend/types';
+import type { StaffRecord, StoredDoc } from '../../port/types';
 import {
   announceNewWork,
   NewWorkBanner,
@@ -12,11 +12,11 @@ import {
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
-import { useStaffAccess } from '../../components/staff-session';
+import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
 import { useQuery } from '@tanstack/react-query';
-import { liveView, queryClient } from '../../components/query-client';
+import { liveView, queryClient } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { readOrders } from '../../lib/model-schemas';

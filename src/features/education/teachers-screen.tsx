@@ -5,7 +5,7 @@ import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
 import {

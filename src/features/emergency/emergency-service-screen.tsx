@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emergencyServices, paths, type EmergencyService } from '../../config/paths';
 import { emergencyDirectory } from '../../lib/emergency-directory';
-import { queryClient, type OpeningData } from '../../components/query-client';
+import { queryClient, type OpeningData } from '../../data/query-client';
 import { localNumbersQuery } from './api/emergency-contacts';
 import { CallList } from './call-list';
 import { useMessages } from '../../lib/i18n';

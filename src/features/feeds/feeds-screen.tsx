@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
 import { feedQuery, feedTypeOf, paragraphsOf, postedWhen, safeLink } from './api/feeds';

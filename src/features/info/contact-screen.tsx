@@ -3,7 +3,7 @@ import { PhoneField, TextAreaField, TextField } from '../../components/form-fiel
 import { FormFailure, useRequestForm } from '../../components/form';
 import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { SavedRequest } from '../../domain/requests';
+import type { SavedRequest } from '../../data/requests';
 import { formatIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';

@@ -3,7 +3,7 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../components/query-client';
+import { useListView, queryClient } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';

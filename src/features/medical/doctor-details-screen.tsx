@@ -3,7 +3,7 @@ import { CallButton, readablePhone } from '../../components/contact-card';
 import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { loadedView, queryClient, type OpeningData } from '../../components/query-client';
+import { loadedView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';

@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, choiceOf, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';

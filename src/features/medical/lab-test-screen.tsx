@@ -5,7 +5,7 @@ import { ListFooter } from '../../components/list-footer';
 import { FormFailure, useRequestForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../components/query-client';
+import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';

@@ -6,7 +6,7 @@ import { renderAt } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';
 import { OrderDetails } from './components/order-details';
-import { modelOf } from '../../lib/docs';
+import { modelOf } from '../../data/docs';
 import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';

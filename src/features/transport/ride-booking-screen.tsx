@@ -4,7 +4,7 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { FormFailure, useRequestForm } from '../../components/form';
 import { ReferenceCodes } from '../../components/reference-codes';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { SavedRequest } from '../../domain/requests';
+import type { SavedRequest } from '../../data/requests';
 import { paths } from '../../config/paths';
 import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../lib/local-date';
 import type { RideKind } from '../../lib/models';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useParams } from 'react-router-dom';
-import { messageOf } from '../../backend/errors';
-import type { StaffRecord } from '../../backend/types';
+import { messageOf } from '../../port/errors';
+import type { StaffRecord } from '../../port/types';
 import { ListFooter } from '../../components/list-footer';
 import {
   announceNewWork,
@@ -14,11 +14,11 @@ import {
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
 import { LoadingView, ProblemView } from '../../components/screen-status';
-import { useStaffAccess } from '../../components/staff-session';
+import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
 import { useArrivals } from '../../components/use-arrivals';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useListView, liveView, loadedView, queryClient } from '../../components/query-client';
+import { useListView, liveView, loadedView, queryClient } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serverTime, type DocData } from '../../backend/types';
+import { serverTime, type DocData } from '../../port/types';
 import { collections, requestCollections } from '../../lib/models';
 import { tappableIn } from '../../testing/telegram-tappable';
 import { openTown, refusal, type Town } from './server-fixtures';

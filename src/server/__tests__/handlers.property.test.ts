@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CallableName, PlaceOrderRequest } from '../../backend/callables';
-import { BackendError } from '../../backend/types';
-import { defaultOrderingTerms } from '../../lib/limits';
+import type { CallableName, PlaceOrderRequest } from '../../port/callables';
+import { BackendError } from '../../port/types';
+import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { openStatusesOf, orderSchema, parseData, parseDoc } from '../../lib/model-schemas';
 import { collections, type Order, type WithId } from '../../lib/models';
 import { billFor } from '../../lib/money';

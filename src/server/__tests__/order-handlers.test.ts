@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
-import { placeOrder } from '../../domain/orders';
+import { placeOrder } from '../orders';
 import { recordIdFor } from '../../lib/order-identity';
 import { openTown, people, refusal, shop, type Town } from './server-fixtures';
 

@@ -1,6 +1,6 @@
-import type { PlaceOrderRequest } from '../../backend/callables';
+import type { PlaceOrderRequest } from '../../port/callables';
 import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
-import { BackendError, type DocData } from '../../backend/types';
+import { BackendError, type DocData } from '../../port/types';
 import { randomId } from '../../lib/ids';
 import { openStatusesOf, orderSchema, parseDoc, parseData } from '../../lib/model-schemas';
 import { collections, type Order, type PhoneActivity, type WithId } from '../../lib/models';

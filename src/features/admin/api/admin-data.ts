@@ -1,8 +1,8 @@
 import { getBackend } from '../../../backend';
-import { backendError } from '../../../backend/errors';
-import type { Cursor, DocData, Filter, StoredDoc } from '../../../backend/types';
+import { backendError } from '../../../port/errors';
+import type { Cursor, DocData, Filter, StoredDoc } from '../../../port/types';
 import { queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { pagedQuery, queryClient, type CursorPage } from '../../../components/query-client';
+import { pagedQuery, queryClient, type CursorPage } from '../../../data/query-client';
 import { randomId, slugOf } from '../../../lib/ids';
 import { compareForList } from '../config/order';
 import type { CollectionConfig, FormMode, RefDocs, RefSpec } from '../config/types';

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
-import type { StoredDoc } from '../../../backend/types';
+import type { StoredDoc } from '../../../port/types';
 import { collections } from '../../../lib/models';
 
-/** An admin's order moves go to the server like everyone's (src/domain/order-actions.ts). */
+/** An admin's order moves go to the server like everyone's (src/data/order-actions.ts). */
 export {
   assignDelivery as assignOrder,
   moveOrder as moveAsAdmin,
-} from '../../../domain/order-actions';
+} from '../../../data/order-actions';
 
 /** Delivery persons to give orders to, by name; every order line asks, one read answers all. */
 export const deliveryPeopleQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { getBackend } from '../../../backend';
-import type { DocData, StaffKind } from '../../../backend/types';
+import type { DocData, StaffKind } from '../../../port/types';
 import type { FormValues } from '../config/types';
 import { storedText } from '../config/convert';
 

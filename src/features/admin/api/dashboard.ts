@@ -1,4 +1,4 @@
-import { liveQuery } from '../../../components/query-client';
+import { liveQuery } from '../../../data/query-client';
 import { collections } from '../../../lib/models';
 
 /**

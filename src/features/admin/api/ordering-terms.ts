@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
-import { queryClient } from '../../../components/query-client';
+import { queryClient } from '../../../data/query-client';
 import { orderingTermsOf } from '../../../lib/model-schemas';
 import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
 

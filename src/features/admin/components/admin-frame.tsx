@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useStaffSession } from '../../../components/staff-session';
+import { useStaffSession } from '../../../data/staff-session';
 import { SignOutButton } from '../../../components/staff-views';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { messageOf } from '../../../backend/errors';
-import type { StoredDoc } from '../../../backend/types';
+import { messageOf } from '../../../port/errors';
+import type { StoredDoc } from '../../../port/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useReasonChoice } from '../../../components/reason-choice';
+import { useReasonChoice } from '../../../components/reasons/reason-choice';
 import { useMessages } from '../../../lib/i18n';
 import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
@@ -11,7 +11,7 @@ import { nextStatuses } from '../../../lib/order-status';
 import { assignOrder, moveAsAdmin } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
-import { modelOf } from '../../../lib/docs';
+import { modelOf } from '../../../data/docs';
 
 type OrderWords = ReturnType<typeof adminOrderMessages.get>;
 type StatusWords = ReturnType<typeof statusMessages.get>;

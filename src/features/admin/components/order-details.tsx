@@ -1,4 +1,4 @@
-import type { StoredDoc } from '../../../backend/types';
+import type { StoredDoc } from '../../../port/types';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
@@ -8,7 +8,7 @@ import { formatIndianMobile } from '../../../lib/phone';
 import { formatMoment } from '../config/format';
 import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
-import { modelOf } from '../../../lib/docs';
+import { modelOf } from '../../../data/docs';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormFailure, useForm, type FormErrors } from '../../../components/form';
 import { TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
-import { loadedView, queryClient } from '../../../components/query-client';
+import { loadedView, queryClient } from '../../../data/query-client';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { formatRupees, rupeesText } from '../../../lib/money';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { messageOf } from '../../../backend/errors';
+import { messageOf } from '../../../port/errors';
 import { useQueries } from '@tanstack/react-query';
-import type { DocData, StoredDoc } from '../../../backend/types';
+import type { DocData, StoredDoc } from '../../../port/types';
 import { FormFailure, useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
-import { queryClient } from '../../../components/query-client';
-import { usePasswordPolicy } from '../../../components/staff-session';
+import { queryClient } from '../../../data/query-client';
+import { usePasswordPolicy } from '../../../data/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, saveRecord } from '../api/admin-data';
 import { formFields, initialValues, isEditable, toDocData } from '../config/convert';

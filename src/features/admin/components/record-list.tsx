@@ -1,9 +1,9 @@
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import type { StoredDoc } from '../../../backend/types';
+import type { StoredDoc } from '../../../port/types';
 import { ListFooter } from '../../../components/list-footer';
-import { useListView, queryClient } from '../../../components/query-client';
+import { useListView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { recordsQuery, refChoicesQuery } from '../api/admin-data';
 import { defaultSummary, formatValue, refLabel } from '../config/format';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { DocData, StoredDoc } from '../../../backend/types';
-import { queryClient } from '../../../components/query-client';
+import type { DocData, StoredDoc } from '../../../port/types';
+import { queryClient } from '../../../data/query-client';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery } from '../api/admin-data';

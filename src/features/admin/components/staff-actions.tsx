@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { messageOf } from '../../../backend/errors';
+import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { updateFields } from '../api/admin-data';
-import type { StoredDoc } from '../../../backend/types';
+import type { StoredDoc } from '../../../port/types';
 import type { CollectionConfig } from '../config/types';
 import { adminStaffMessages } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StoredDoc } from '../../../backend/types';
-import { queryClient } from '../../../components/query-client';
+import type { StoredDoc } from '../../../port/types';
+import { queryClient } from '../../../data/query-client';
 import { textOf } from '../../../lib/i18n';
 import { deliveryPeopleQuery } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';

@@ -1,5 +1,5 @@
-import { BackendError, type DocData, type StaffKind } from '../../../backend/types';
-import { backendError } from '../../../backend/errors';
+import { BackendError, type DocData, type StaffKind } from '../../../port/types';
+import { backendError } from '../../../port/errors';
 import { emergencyServices } from '../../../config/paths';
 import { STAFF_PASSWORD_MIN_LENGTH, STOCK_MAX } from '../../../lib/limits';
 import { textOf, useMessages, locale } from '../../../lib/i18n';
@@ -37,7 +37,7 @@ import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import type { CollectionName } from '../../../lib/models';
-import { collectionSchemas } from '../../../lib/record-schemas';
+import { collectionSchemas } from '../../../lib/collection-schemas';
 import { withModelBounds } from './schema-bounds';
 import type { AdminGroup, CollectionConfig, FieldSpec, FieldsOf, FormValue, Option } from './types';
 

@@ -1,4 +1,4 @@
-import type { DocData, FieldValue } from '../../../backend/types';
+import type { DocData, FieldValue } from '../../../port/types';
 import { latinDigits } from '../../../lib/i18n';
 import { choiceOf } from '../../../lib/choice-lists';
 import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';

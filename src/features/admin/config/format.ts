@@ -1,4 +1,4 @@
-import type { DocData, FieldValue, StoredDoc } from '../../../backend/types';
+import type { DocData, FieldValue, StoredDoc } from '../../../port/types';
 import { localDigits, locale, textOf } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { missingIndex } from '../../../backend/demo/indexes';
-import type { QuerySpec } from '../../../backend/types';
+import type { QuerySpec } from '../../../port/types';
 import { adminCollections } from './collections';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldValue, OrderBy, StoredDoc } from '../../../backend/types';
+import type { FieldValue, OrderBy, StoredDoc } from '../../../port/types';
 
 function rank(value: FieldValue | undefined): number | string {
   if (value instanceof Date) return value.getTime();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type * as v from 'valibot';
 import * as models from '../../../lib/model-schemas';
-import { collectionSchemas } from '../../../lib/record-schemas';
+import { collectionSchemas } from '../../../lib/collection-schemas';
 import { adminConfigFor, adminCollections } from './collections';
 import { schemaBounds, typedKinds } from './schema-bounds';
 

@@ -1,4 +1,4 @@
-import type { DocData, OrderBy } from '../../../backend/types';
+import type { DocData, OrderBy } from '../../../port/types';
 import { normalizeIndianMobile } from '../../../lib/phone';
 import { matchesQuery, searchKeyOf } from '../../../lib/search-words';
 import { latinDigits, textOf } from '../../../lib/i18n';

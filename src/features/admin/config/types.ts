@@ -1,4 +1,4 @@
-import type { DocData, Filter, OrderBy, StoredDoc } from '../../../backend/types';
+import type { DocData, Filter, OrderBy, StoredDoc } from '../../../port/types';
 import type { Choice } from '../../../lib/choice-lists';
 import type { CollectionName, ModelOf } from '../../../lib/models';
 

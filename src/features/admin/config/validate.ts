@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from '../../../backend/types';
+import type { PasswordPolicy } from '../../../port/types';
 import { emailShape } from '../../../lib/email';
 import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
 import { isCalendarDay, isClockTime } from '../../../lib/local-date';

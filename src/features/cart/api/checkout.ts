@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { schemaChecks, type FormErrors } from '../../../components/form';
-import type { LineChange, PlaceOrderResult } from '../../../backend/callables';
+import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { getBackend } from '../../../backend';
 import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
 import { checkoutText } from '../../../lib/limits';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { openDemoBackend, type DemoBackendHandle } from '../../../backend/demo/demo-backend';
-import type { Backend } from '../../../backend/types';
+import type { Backend } from '../../../port/types';
 import { randomId } from '../../../lib/ids';
 import { countingStore } from '../../../testing/counting-store';
 import { getProduct, getShop, listProducts, listShops, searchCatalog } from './catalog';

@@ -1,7 +1,7 @@
 import { getBackend } from '../../../backend';
-import type { Cursor, Filter } from '../../../backend/types';
-import { readOne, readPage, type ListPage } from '../../../domain/lists';
-import { modelOf } from '../../../lib/docs';
+import type { Cursor, Filter } from '../../../port/types';
+import { readOne, readPage, type ListPage } from '../../../data/lists';
+import { modelOf } from '../../../data/docs';
 import { parseData, shopStatesSchema } from '../../../lib/model-schemas';
 import {
   collections,
@@ -15,7 +15,7 @@ import {
 } from '../../../lib/models';
 import { hasSearchText, matchesKeywords, searchKeyOf } from '../../../lib/search-words';
 import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery } from '../../../components/query-client';
+import { pagedQuery } from '../../../data/query-client';
 
 export function listShops(type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> {
   return readPage(

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { liveQuery } from '../../../components/query-client';
+import { liveQuery } from '../../../data/query-client';
 import type { LocalNames } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
-import { readOne } from '../../../domain/lists';
+import { readOne } from '../../../data/lists';
 
 /**
  * What a delivery person reads and does: two live lists scoped as the rules
@@ -30,7 +30,7 @@ export const readyQueueQuery = liveQuery(['ready-queue'], {
   limit: DELIVERY_LIMIT,
 });
 
-export { claimDelivery as claim, moveOrder as moveAsDelivery } from '../../../domain/order-actions';
+export { claimDelivery as claim, moveOrder as moveAsDelivery } from '../../../data/order-actions';
 
 /** The shop's names (shown in the reader's language), address and phone. */
 export interface PickupPlace extends LocalNames {

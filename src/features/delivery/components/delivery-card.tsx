@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../../backend/errors';
+import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
-import { useReasonChoice } from '../../../components/reason-choice';
-import { StopReasonText } from '../../../components/stop-reason';
+import { useReasonChoice } from '../../../components/reasons/reason-choice';
+import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
 import { localName, localShopName } from '../../../lib/local-name';
@@ -14,7 +14,7 @@ import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { isFinal, statusLabels } from '../../../lib/order-status';
 import { formatIndianMobile } from '../../../lib/phone';
-import { queryClient } from '../../../components/query-client';
+import { queryClient } from '../../../data/query-client';
 import { claim, moveAsDelivery, pickupPlaceQuery } from '../api/delivery';
 import { deliveryMessages } from '../messages';
 

@@ -1,8 +1,8 @@
-import type { Cursor } from '../../../backend/types';
-import { readPage, type ListPage } from '../../../domain/lists';
+import type { Cursor } from '../../../port/types';
+import { readPage, type ListPage } from '../../../data/lists';
 import { collections, type TeacherDoc, type WithId } from '../../../lib/models';
 import { matchesQuery, namesOf } from '../../../lib/search-words';
-import { pagedQuery } from '../../../components/query-client';
+import { pagedQuery } from '../../../data/query-client';
 
 /** What a teacher who takes every subject of their classes lists (primary-school tutors). */
 export const ALL_SUBJECTS = 'All subjects';

@@ -3,7 +3,7 @@ import { getBackend } from '../../../backend';
 import type { EmergencyService } from '../../../config/paths';
 import type { EmergencyNumber } from '../../../lib/emergency-directory';
 import { collections } from '../../../lib/models';
-import { modelOf } from '../../../lib/docs';
+import { modelOf } from '../../../data/docs';
 
 /**
  * The town's own numbers for one service (station, hospital, toto stand).

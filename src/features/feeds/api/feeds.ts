@@ -1,9 +1,9 @@
-import type { Cursor } from '../../../backend/types';
-import { readPage, type ListPage } from '../../../domain/lists';
+import type { Cursor } from '../../../port/types';
+import { readPage, type ListPage } from '../../../data/lists';
 import { locale, localDigits, textOf } from '../../../lib/i18n';
 import { collections, feedTypes, type FeedPost, type FeedType } from '../../../lib/models';
 import { feedMessages } from '../messages';
-import { pagedQuery } from '../../../components/query-client';
+import { pagedQuery } from '../../../data/query-client';
 
 export function feedTypeOf(type: string | undefined): FeedType | null {
   return feedTypes.find((known) => known === type) ?? null;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
 import { contactMessageRequest, MESSAGE_MAX } from '../../../lib/requests/schemas';
 
 export interface ContactMessageInput {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
 import { type AssistNeed } from '../../../lib/models';
 import { assistRequest, bloodGroups } from '../../../lib/requests/schemas';
 

@@ -1,9 +1,9 @@
 import type { StoreValue } from 'nanostores';
-import type { Cursor } from '../../../backend/types';
-import { readPage, type ListPage } from '../../../domain/lists';
+import type { Cursor } from '../../../port/types';
+import { readPage, type ListPage } from '../../../data/lists';
 import { collections, type DirectoryEntry } from '../../../lib/models';
 import type { medicalDirectoryMessages } from '../messages';
-import { pagedQuery } from '../../../components/query-client';
+import { pagedQuery } from '../../../data/query-client';
 
 /** The kinds of place /medical/common/{type} lists. */
 export const directoryTypes = ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'] as const;

@@ -1,10 +1,10 @@
 import type { StoreValue } from 'nanostores';
-import type { Cursor } from '../../../backend/types';
-import { readOne, readPage, type ListPage } from '../../../domain/lists';
+import type { Cursor } from '../../../port/types';
+import { readOne, readPage, type ListPage } from '../../../data/lists';
 import { choiceNames, choiceOf, specialities, type Speciality } from '../../../lib/choice-lists';
 import { collections, type Doctor, type WithId } from '../../../lib/models';
 import type { specialityNoteMessages } from '../messages';
-import { pagedQuery } from '../../../components/query-client';
+import { pagedQuery } from '../../../data/query-client';
 import { queryOptions } from '@tanstack/react-query';
 
 type SpecialityNotes = StoreValue<typeof specialityNoteMessages>;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { Cursor } from '../../../backend/types';
+import type { Cursor } from '../../../port/types';
 import { schemaChecks } from '../../../components/form';
-import { pagedQuery } from '../../../components/query-client';
-import { readPage, type ListPage } from '../../../domain/lists';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { pagedQuery } from '../../../data/query-client';
+import { readPage, type ListPage } from '../../../data/lists';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { labSlotHasBegun } from '../../../lib/lab-slots';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
 import { parseWholeNumber } from '../../../lib/limits';
 import {
   MAX_MEDICINE_NAME,

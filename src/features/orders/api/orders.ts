@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getBackend } from '../../../backend';
-import type { FindByCodeResult } from '../../../backend/callables';
+import type { FindByCodeResult } from '../../../port/callables';
 import { recentRecords, rememberRecord, type RecentRecord } from '../../../lib/customer-memory';
 import {
   at,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreValue } from 'nanostores';
-import { messageOf } from '../../../backend/errors';
-import { queryClient } from '../../../components/query-client';
+import { messageOf } from '../../../port/errors';
+import { queryClient } from '../../../data/query-client';
 import { LoadingView } from '../../../components/screen-status';
 import { useMessages } from '../../../lib/i18n';
 import { labSlotText } from '../../../lib/lab-slots';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../../../backend/errors';
+import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
@@ -11,7 +11,7 @@ import { CallButton } from '../../../components/contact-card';
 import { cancelOrder, openStatusesQuery, orderQuery, shopPhoneQuery } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
-import { queryClient } from '../../../components/query-client';
+import { queryClient } from '../../../data/query-client';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {

@@ -1,7 +1,7 @@
-import type { Cursor } from '../../../backend/types';
-import { readPage, type ListPage } from '../../../domain/lists';
+import type { Cursor } from '../../../port/types';
+import { readPage, type ListPage } from '../../../data/lists';
 import { collections, type ServiceProvider } from '../../../lib/models';
-import { pagedQuery } from '../../../components/query-client';
+import { pagedQuery } from '../../../data/query-client';
 
 /** The services /service lists (the `{type}` of /service/{type}); their words are `serviceTypeMessages`. */
 export const serviceTypes = [

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { type ServiceProvider, type WithId } from '../../../lib/models';
 import { serviceRequestRequest } from '../../../lib/requests/schemas';

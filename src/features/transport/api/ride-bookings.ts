@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../domain/requests';
+import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { isPastMoment } from '../../../lib/local-date';

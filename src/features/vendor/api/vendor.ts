@@ -1,9 +1,9 @@
 import { getBackend } from '../../../backend';
-import type { Cursor } from '../../../backend/types';
-import { readPage, type ListPage } from '../../../domain/lists';
-import { modelOf } from '../../../lib/docs';
+import type { Cursor } from '../../../port/types';
+import { readPage, type ListPage } from '../../../data/lists';
+import { modelOf } from '../../../data/docs';
 import { collections, type Product, type Shop, type WithId } from '../../../lib/models';
-import { liveQuery, pagedQuery, queryClient } from '../../../components/query-client';
+import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
@@ -58,7 +58,7 @@ export async function saveStockAndPrice(
   await queryClient.invalidateQueries({ queryKey: ['shop-products'] });
 }
 
-export { moveOrder as moveAsVendor } from '../../../domain/order-actions';
+export { moveOrder as moveAsVendor } from '../../../data/order-actions';
 
 export const shopProductsQuery = (shopId: string) =>
   pagedQuery(['shop-products', shopId], (after) => listShopProducts(shopId, after));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { modelOf } from '../../../lib/docs';
+import { modelOf } from '../../../data/docs';
 import { locale } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { renderAt } from '../../../testing/render';

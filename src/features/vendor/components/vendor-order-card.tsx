@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messageOf } from '../../../backend/errors';
+import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
-import { StopReasonText } from '../../../components/stop-reason';
-import { useReasonChoice } from '../../../components/reason-choice';
+import { StopReasonText } from '../../../components/reasons/stop-reason';
+import { useReasonChoice } from '../../../components/reasons/reason-choice';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
 import type { StopReason } from '../../../lib/order-reasons';
 import { formatRupees } from '../../../lib/money';

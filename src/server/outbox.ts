@@ -1,4 +1,4 @@
-import { serverTime, type DocData } from '../backend/types';
+import { serverTime, type DocData } from '../port/types';
 import type { NotificationChat } from '../lib/models';
 
 /**

@@ -1,6 +1,6 @@
-import { useMessages } from '../lib/i18n';
-import { reasonMessages } from './reason-messages';
-import type { Order } from '../lib/models';
+import { useMessages } from '../../lib/i18n';
+import { reasonMessages } from './messages';
+import type { Order } from '../../lib/models';
 
 /**
  * Why an order stopped, for whoever reads it: the reason from the list in

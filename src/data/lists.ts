@@ -1,6 +1,6 @@
 import { getBackend } from '../backend';
-import type { Cursor, QuerySpec } from '../backend/types';
-import { modelOf } from '../lib/docs';
+import type { Cursor, QuerySpec } from '../port/types';
+import { modelOf } from './docs';
 import type { CollectionName, ModelOf, WithId } from '../lib/models';
 
 /** One page of a list screen: 20 documents, then "More" with a cursor, never an offset. */

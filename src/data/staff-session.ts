@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getBackend } from '../backend';
-import { messageOf } from '../backend/errors';
+import { messageOf } from '../port/errors';
 import {
   BackendError,
   type AuthService,
@@ -10,7 +10,7 @@ import {
   type SessionUser,
   type StaffKind,
   type StaffRecord,
-} from '../backend/types';
+} from '../port/types';
 import { queryClient } from './query-client';
 import { collections } from '../lib/models';
 import { ADMIN_ROLE } from '../lib/roles';

@@ -9,9 +9,9 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { isNetworkFailure, messageOf } from '../backend/errors';
+import { isNetworkFailure, messageOf } from '../port/errors';
 import { getBackend } from '../backend';
-import type { Cursor, QuerySpec, StoredDoc } from '../backend/types';
+import type { Cursor, QuerySpec, StoredDoc } from '../port/types';
 
 /**
  * The one cache of what screens read from the backend (TanStack Query).

@@ -1,5 +1,5 @@
-import { i18n, params } from '../lib/i18n';
-import { reasonInEnglish } from '../lib/order-reasons';
+import { i18n, params } from '../../lib/i18n';
+import { reasonInEnglish } from '../../lib/order-reasons';
 
 // Kept apart from ./messages, which every page loads: only order screens say why an order stopped.
 

@@ -1,5 +1,5 @@
-import type { StoredDoc } from '../backend/types';
-import type { CollectionName, ModelOf, WithId } from './models';
+import type { StoredDoc } from '../port/types';
+import type { CollectionName, ModelOf, WithId } from '../lib/models';
 
 /**
  * A stored document as the model of its collection. This is the one place a

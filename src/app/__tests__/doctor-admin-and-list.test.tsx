@@ -1,17 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import CollectionScreen from '../../admin/collection-screen';
-import { locale } from '../../../lib/i18n';
-import { collections } from '../../../lib/models';
-import { renderAt } from '../../../testing/render';
-import { staffTestBackend, signInAs } from '../../../testing/staff-fixtures';
-import DoctorsScreen from '../doctors-screen';
-import SpecialityDoctorsScreen from '../speciality-doctors-screen';
+import CollectionScreen from '../../features/admin/collection-screen';
+import { locale } from '../../lib/i18n';
+import { collections } from '../../lib/models';
+import { renderAt } from '../../testing/render';
+import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
+import DoctorsScreen from '../../features/medical/doctors-screen';
+import SpecialityDoctorsScreen from '../../features/medical/speciality-doctors-screen';
 
 // The admin's doctor form, on a seeded Demo backend of its own: the days it
 // stores are the ones the appointment form offers and the server accepts.
-vi.mock('../../../backend', async (importOriginal) =>
-  (await import('../../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
+vi.mock('../../backend', async (importOriginal) =>
+  (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
 );
 
 const handle = staffTestBackend();

@@ -1,6 +1,6 @@
-import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../backend/callables';
-import { backendError } from '../backend/errors';
-import { serverTime, type DocData, type DocumentStore, type Transaction } from '../backend/types';
+import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../port/callables';
+import { backendError } from '../port/errors';
+import { serverTime, type DocData, type DocumentStore, type Transaction } from '../port/types';
 import { ORDERS_PER_PHONE_PER_DAY } from '../lib/limits';
 import {
   orderingTermsOf,
@@ -24,14 +24,9 @@ import { reasonInEnglish, type ReasonCode } from '../lib/order-reasons';
 import { canMove, returnsStock, stoppedShort, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
-import {
-  dailyOrdersLeft,
-  openOrderCount,
-  readPhoneMemory,
-  writePhoneMemory,
-} from '../server/phone-memory';
-import { freeReference, keepReference } from '../server/references';
-import { quietNotice, readShopAlerts, type ShopAlerts } from '../server/shop-alerts';
+import { dailyOrdersLeft, openOrderCount, readPhoneMemory, writePhoneMemory } from './phone-memory';
+import { freeReference, keepReference } from './references';
+import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
 
 /**

@@ -8,7 +8,11 @@
  */
 
 import type { ServerReason } from '../lib/server-sentences';
-import type { CallServer } from './callables';
+import type { CallServer, StaffRecord } from './callables';
+import type { StaffKind } from '../lib/models';
+
+export type { StaffKind } from '../lib/models';
+export type { StaffRecord } from './callables';
 
 /** A field value. Nested maps and arrays are allowed; `Date` for timestamps. */
 export type FieldValue =
@@ -103,9 +107,6 @@ export interface DocumentStore {
   ): Unsubscribe;
 }
 
-/** Staff kinds that sign in with a phone number and have a staff document. */
-export type StaffKind = 'vendor' | 'delivery';
-
 /**
  * The signed-in identity from the auth service. Roles are not here: they live
  * in staff documents (`admins`, `vendor`, `delivery`) that only admins write.
@@ -113,17 +114,6 @@ export type StaffKind = 'vendor' | 'delivery';
 export interface SessionUser {
   uid: string;
   email: string | null;
-}
-
-export interface StaffRecord {
-  uid: string;
-  kind: StaffKind;
-  phone: string;
-  name: string;
-  /** Vendors: the shop they run and its category. */
-  shopId?: string;
-  category?: string;
-  active: boolean;
 }
 
 export interface PasswordPolicy {

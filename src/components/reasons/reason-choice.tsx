@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../lib/i18n';
-import { reasonChoiceMessages, reasonMessages } from './reason-messages';
+import { useMessages } from '../../lib/i18n';
+import { reasonChoiceMessages, reasonMessages } from './messages';
 import {
   REASON_WORDS_MAX,
   reasonsFor,
   type ReasonCode,
   type StopReason,
   type StopWithReason,
-} from '../lib/order-reasons';
-import { TextAreaField } from './form-field';
+} from '../../lib/order-reasons';
+import { TextAreaField } from '../form-field';
 
 /**
  * Why an order stops (rejected, cancelled, not delivered): one reason from

@@ -1,7 +1,6 @@
 import type { DeliveryTerms } from '../lib/money';
 import type { ReasonCode } from '../lib/order-reasons';
-import type { OrderStatus, RequestFields, RequestKind } from '../lib/models';
-import type { StaffKind, StaffRecord } from './types';
+import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/models';
 
 /**
  * The calls only trusted code may answer: the server half of the port.
@@ -107,6 +106,18 @@ export type FindByCodeResult =
 export type VendorShopRequest =
   | { action: 'setOpen'; open: boolean }
   | { action: 'setStockAndPrice'; productId: string; stock: number; price: number };
+
+/** A staff member as the sign-in and the staff account calls give them. */
+export interface StaffRecord {
+  uid: string;
+  kind: StaffKind;
+  phone: string;
+  name: string;
+  /** Vendors: the shop they run and its category. */
+  shopId?: string;
+  category?: string;
+  active: boolean;
+}
 
 export interface CreateStaffAccountRequest {
   kind: StaffKind;

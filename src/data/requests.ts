@@ -1,5 +1,5 @@
 import { getBackend } from '../backend';
-import { backendError } from '../backend/errors';
+import { backendError } from '../port/errors';
 import { rememberRecord } from '../lib/customer-memory';
 import { requestCollections, type RequestFields, type RequestKind } from '../lib/models';
 import { newRequestId as newId } from '../lib/order-identity';

@@ -1,4 +1,4 @@
-import type { StaffOrderAction } from '../backend/callables';
+import type { StaffOrderAction } from '../port/callables';
 import { getBackend } from '../backend';
 import type { OrderStatus } from '../lib/models';
 import type { StopReason } from '../lib/order-reasons';
