@@ -3,7 +3,7 @@ import type { SubmitRequestResult } from '../port/callables';
 import { backendError } from '../port/errors';
 import { serverTime, type DocData, type Transaction } from '../port/types';
 import { defang, outboxEntry, typedLine, type StaffNotice } from './outbox';
-import { REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
+import { isPrice, REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
 import { labSlotHasBegun, labSlotText } from '../lib/lab-slots';
 import {
   BOOKING_WINDOW_DAYS,
@@ -161,9 +161,11 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'labTestGone')),
       );
       const testNames = tests.map((test) => textOf(test, 'name'));
-      const total = subtotalOf(
-        tests.map((test) => ({ price: Number(test['price']) || 0, quantity: 1 })),
-      );
+      // A price that is not whole paise is a test the list cannot be trusted for: not booked.
+      const prices = tests.map((test) => test['price']);
+      if (!prices.every(isPrice))
+        throw backendError('failed-precondition', sentence('labTestGone'));
+      const total = subtotalOf(prices.map((price) => ({ price, quantity: 1 })));
       return {
         record: { ...fields, testNames, total },
         notice: {

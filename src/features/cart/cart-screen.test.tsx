@@ -58,6 +58,16 @@ describe('a cart brought in line with the shop', () => {
     ]);
   });
 
+  it('gives a line saved without a price today’s price, without telling of a change', () => {
+    const { price: _none, ...unpriced } = line('a', 'Rice', 60_00, 2);
+    const { cart: next, notices } = reconcileCart(
+      [unpriced],
+      [{ productId: unpriced.id, name: 'Rice', now: { stock: 9, price: 62_00 } }],
+    );
+    expect(notices).toEqual([]);
+    expect(next.map((item) => item.price)).toEqual([62_00]);
+  });
+
   it('shows today’s prices when the cart is opened, with a word about each change', async () => {
     const masoor = await handle.backend.store.get(
       collections.products,
