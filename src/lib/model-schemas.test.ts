@@ -1,5 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot';
+import { textBounds } from './limits';
 import { openStatusesOf, productModel, shopModel, readOrders } from './model-schemas';
 
 describe('values read from the database', () => {
@@ -41,9 +42,11 @@ describe('a product', () => {
       shopNameHi: 'अन्नपूर्णा किराना',
     });
     // A name the shop itself could not be stored with cannot be the product's shop name either.
-    const tooLong = 'ক'.repeat(81);
+    const tooLong = 'ক'.repeat(textBounds.recordName.max + 1);
     expect(v.is(shopModel.entries.nameBn, tooLong)).toBe(false);
     expect(v.is(productModel, { ...product, shopNameBn: tooLong })).toBe(false);
-    expect(v.is(productModel, { ...product, shopNameHi: 'क'.repeat(81) })).toBe(false);
+    expect(
+      v.is(productModel, { ...product, shopNameHi: 'क'.repeat(textBounds.recordName.max + 1) }),
+    ).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, saveRecord } from '../api/admin-data';
 import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
 import { formatValue, refLabel } from '../config/format';
-import { validateValues } from '../config/validate';
+import { checkRecord } from '../config/record-check';
 import type {
   CollectionConfig,
   FieldSpec,
@@ -176,16 +176,30 @@ export function RecordForm({
   const { choices, error: choicesError } = useRefChoices(editable);
   const policy = usePasswordPolicy(editable.some((field) => field.kind === 'password'));
   const headingId = useId();
+  /** The records the `ref` fields chose, which a save reads (a product's shop for its name). */
+  const refsOf = (values: FormValues) => {
+    const refs: RefDocs = {};
+    for (const field of editable) {
+      if (field.kind !== 'ref') continue;
+      refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
+    }
+    return refs;
+  };
+  // A staff member's account is made by the server, which completes the record; an edit merges into it.
+  const check = (values: FormValues) =>
+    checkRecord(config, values, mode, {
+      policy,
+      refs: refsOf(values),
+      whole: mode === 'create' && !create,
+    });
   const form = useForm<FormValues>({
     initial: () => initialValues(config, doc?.data ?? null),
-    validate: (values) => validateValues(config, values, mode, policy),
+    validate: (values) => check(values).errors,
     send: async (values) => {
+      const { unshown } = check(values);
+      if (unshown) return unshown;
       const data = toDocData(config, values, mode);
-      const refs: RefDocs = {};
-      for (const field of editable) {
-        if (field.kind !== 'ref') continue;
-        refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
-      }
+      const refs = refsOf(values);
       try {
         if (mode === 'create' && create) await create(data, values);
         else await saveRecord(config, mode, doc?.id ?? null, data, refs);

@@ -4,7 +4,7 @@ import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { getBackend } from '../../../backend';
 import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
-import { checkoutText } from '../../../lib/limits';
+import { textBounds } from '../../../lib/limits';
 import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
 import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
@@ -18,7 +18,7 @@ export type CheckoutForm = v.InferInput<typeof deliveryContact>;
 
 export type CheckoutErrors = FormErrors<CheckoutForm>;
 
-export const NOTE_MAX = checkoutText.note.max;
+export const NOTE_MAX = textBounds.note.max;
 
 export const validateCheckout = schemaChecks<CheckoutForm>(deliveryContact);
 

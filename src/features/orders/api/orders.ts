@@ -3,14 +3,8 @@ import * as v from 'valibot';
 import { getBackend } from '../../../backend';
 import type { FindByCodeResult } from '../../../port/callables';
 import { recentRecords, rememberRecord, type RecentRecord } from '../../../lib/customer-memory';
-import {
-  at,
-  openStatusesOf,
-  orderSchema,
-  parseDoc,
-  shopModel,
-  text,
-} from '../../../lib/model-schemas';
+import { moment, note, text } from '../../../lib/fields/schemas';
+import { openStatusesOf, orderSchema, parseDoc, shopModel } from '../../../lib/model-schemas';
 import { collections, requestCollections, type Order, type WithId } from '../../../lib/models';
 import { isFinal } from '../../../lib/order-status';
 
@@ -46,8 +40,8 @@ export const isBookingCollection = (collection: string) => bookingCollections.in
 const bookingView = v.object({
   reference: v.optional(text(12), ''),
   status: v.picklist(['new', 'confirmed', 'done', 'cancelled']),
-  staffNote: v.optional(text(300), ''),
-  createdAt: at,
+  staffNote: v.optional(note(), ''),
+  createdAt: moment,
   date: v.optional(v.string()),
   time: v.optional(v.string()),
   slot: v.optional(v.string()),
