@@ -248,7 +248,7 @@ describe('/vendor/{category}', () => {
     ).toMatchObject({ stock: 25, price: 999_00 });
 
     // The shop's list was read again: back on the tab, the product is as saved.
-    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    await user.click(screen.getByRole('tab', { name: /^Orders/ }));
     await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
     const again = await screen.findByRole('form', { name: 'Sugar' });
     expect(again).toHaveTextContent('now ₹999.00, 25 in stock');
