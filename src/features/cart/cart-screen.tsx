@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -75,7 +75,9 @@ function useCartCheck(cart: CartLine[], visit: object) {
     {
       ...cartCheckQuery(shopId ?? '', checkedLines(cart)),
       enabled: shopId !== undefined,
-      placeholderData: keepPreviousData,
+      // While changed lines are checked again, the last answer about the same shop stays.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === shopId ? previous : undefined,
     },
     queryClient,
   );

@@ -110,7 +110,7 @@ export async function checkCart(shopId: string, lines: readonly CheckedLine[]): 
   lines.forEach((line, index) => {
     const product = parseDoc(productSchema, products[index]);
     if (!product || product.shopId !== shopId) {
-      // Named as the cart has it, as the server names a product it no longer has.
+      // No name of the shop's: the cart's own is said, as for the server's answer about such a line.
       changes.push({ productId: line.id, name: '', now: null });
     } else if (product.price !== line.price || product.stock !== line.stock) {
       changes.push({
