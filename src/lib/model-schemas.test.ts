@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { textBounds } from './limits';
-import { openStatusesOf, productModel, shopModel, readOrders } from './model-schemas';
+import { openStatusesOf, productModel, shopModel, readOrder } from './model-schemas';
 
 describe('values read from the database', () => {
   it('reads a phone’s open statuses, and none from a document not stored as it should be', () => {
@@ -11,12 +11,8 @@ describe('values read from the database', () => {
     expect(openStatusesOf({ entries: {} })).toEqual([]);
   });
 
-  it('splits a list of orders into those it can show and the ids of the rest', () => {
-    const { orders, unreadable } = readOrders([
-      { id: 'bad', data: { number: 'TS-1', lines: [{ name: {} }] } },
-    ]);
-    expect(orders).toEqual([]);
-    expect(unreadable).toEqual(['bad']);
+  it('reads no order from a document not stored as one should be', () => {
+    expect(readOrder({ id: 'bad', data: { number: 'TS-1', lines: [{ name: {} }] } })).toBeNull();
   });
 });
 

@@ -239,20 +239,9 @@ export function orderingTermsOf(data: unknown): OrderingTerms {
 }
 
 /**
- * A list of stored orders split into those that pass the check and the ids
- * of those that do not, so a staff list can show every good order and say
- * which ones it could not show, instead of failing whole.
+ * A stored order that passes the check, or null when it does not, so a staff
+ * list can show every good order and say which ones it could not show,
+ * instead of failing whole.
  */
-export function readOrders(docs: readonly StoredFields[]): {
-  orders: WithId<v.InferOutput<typeof orderModel>>[];
-  unreadable: string[];
-} {
-  const orders: WithId<v.InferOutput<typeof orderModel>>[] = [];
-  const unreadable: string[] = [];
-  for (const doc of docs) {
-    const order = parseDoc(orderSchema, doc);
-    if (order) orders.push(order);
-    else unreadable.push(doc.id);
-  }
-  return { orders, unreadable };
-}
+export const readOrder = (doc: StoredFields): WithId<v.InferOutput<typeof orderModel>> | null =>
+  parseDoc(orderSchema, doc);

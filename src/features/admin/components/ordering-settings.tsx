@@ -8,7 +8,7 @@ import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import { orderingBounds, parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { formatRupees, rupeesText } from '../../../lib/money';
 import type { OrderingTerms } from '../../../lib/models';
-import { orderingTermsQuery, saveOrderingTerms } from '../api/ordering-terms';
+import { orderingTermsQuery, useSaveOrderingTerms } from '../api/ordering-terms';
 import { adminSettingsMessages } from '../messages';
 
 /**
@@ -40,6 +40,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
   const t = useMessages(adminSettingsMessages);
   const code = useMessages(locale);
   const [saved, setSaved] = useState(false);
+  const save = useSaveOrderingTerms();
   const form = useForm<TypedTerms>({
     initial: () => ({
       deliveryFee: rupeesText(terms.deliveryFee),
@@ -63,7 +64,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       setSaved(false);
       const next = { ...terms };
       for (const field of fields) next[field.name] = termOf(typed, field) ?? terms[field.name];
-      await saveOrderingTerms(next);
+      await save.mutateAsync(next);
       setSaved(true);
     },
   });
