@@ -1,7 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../backend';
 import type { Cursor, QuerySpec } from '../port/types';
 import { modelOf } from './docs';
-import type { CollectionName, ModelOf, WithId } from '../lib/models';
+import { collections, type CollectionName, type ModelOf, type WithId } from '../lib/models';
 
 /** One page of a list screen: 20 documents, then "More" with a cursor, never an offset. */
 export const PAGE_SIZE = 20;
@@ -32,3 +33,15 @@ export async function readOne<C extends CollectionName>(
   const doc = await store.get(collection, id);
   return doc && modelOf(collection, doc);
 }
+
+/**
+ * One shop, under one key whoever reads it: its page and its products' pages,
+ * the vendor's own shop, a delivery's pick-up place and the customer's "Call
+ * the shop". A screen that needs only part of it picks that with `select`;
+ * a change to the shop (the vendor opening or closing it) shows on every one.
+ */
+export const shopQuery = (shopId: string) =>
+  queryOptions({
+    queryKey: ['shop', shopId],
+    queryFn: () => readOne(collections.shops, shopId),
+  });

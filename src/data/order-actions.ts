@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { StaffOrderAction } from '../port/callables';
 import { getBackend } from '../backend';
+import { queryClient } from './query-client';
 import type { OrderStatus } from '../lib/models';
 import type { StopReason } from '../lib/order-reasons';
 
@@ -11,31 +13,44 @@ import type { StopReason } from '../lib/order-reasons';
 const actionTo: Readonly<Partial<Record<OrderStatus, 'accept' | 'ready' | 'pickUp' | 'deliver'>>> =
   { accepted: 'accept', ready: 'ready', outForDelivery: 'pickUp', delivered: 'deliver' };
 
-async function act(orderId: string, action: StaffOrderAction): Promise<OrderStatus> {
-  const backend = await getBackend();
-  return (await backend.call('staffOrderAction', { orderId, ...action })).status;
-}
-
 const stopAction = { rejected: 'reject', cancelled: 'cancel', undelivered: 'undeliver' } as const;
 
-/** Moves an order on; stopping it (reject, cancel, not delivered) carries a reason for the customer. */
-export function moveOrder(
-  orderId: string,
-  to: OrderStatus,
-  why?: StopReason,
-): Promise<OrderStatus> {
+/**
+ * What a staff member does to an order: moves it on — stopping it (reject,
+ * cancel, not delivered) carries a reason for the customer — takes a ready
+ * one nobody has taken, or (an admin) gives it to a delivery person or takes
+ * it back (null).
+ */
+export type OrderMove =
+  | { orderId: string; to: OrderStatus; why?: StopReason | undefined }
+  | { orderId: string; claim: true }
+  | { orderId: string; assignTo: string | null };
+
+function actionOf(move: OrderMove): StaffOrderAction {
+  if ('claim' in move) return { action: 'claim' };
+  if ('assignTo' in move) return { action: 'assign', deliveryUid: move.assignTo };
+  const { to, why } = move;
   if (to === 'rejected' || to === 'cancelled' || to === 'undelivered') {
     if (!why) throw new Error(`Stopping an order needs a reason.`);
-    return act(orderId, { action: stopAction[to], ...why });
+    return { action: stopAction[to], ...why };
   }
   const action = actionTo[to];
   if (!action) throw new Error(`No staff move leads to "${to}".`);
-  return act(orderId, { action });
+  return { action };
 }
 
-/** A delivery person takes a ready order nobody has taken. */
-export const claimDelivery = (orderId: string) => act(orderId, { action: 'claim' });
+/** Makes `move`; the order's status after it. */
+export async function moveOrder(move: OrderMove): Promise<OrderStatus> {
+  const action = actionOf(move);
+  const backend = await getBackend();
+  return (await backend.call('staffOrderAction', { orderId: move.orderId, ...action })).status;
+}
 
-/** An admin gives an order to a delivery person, or takes it back (null). */
-export const assignDelivery = (orderId: string, deliveryUid: string | null) =>
-  act(orderId, { action: 'assign', deliveryUid });
+/**
+ * A staff move as a mutation: the card that makes it shows it pending and
+ * says why it failed. The vendor's and the delivery person's lists are live
+ * and show the result by themselves; a screen whose list is not (the
+ * admin's) reads it again in `onSuccess`.
+ */
+export const useOrderMove = (options: { onSuccess?: () => unknown } = {}) =>
+  useMutation({ mutationFn: moveOrder, ...options }, queryClient);

@@ -182,37 +182,61 @@ async function* answersOf(spec: QuerySpec, signal: AbortSignal): AsyncGenerator<
   }
 }
 
+/** A live list as its screen reads it: each document as its model, and the ids of any it could not read. */
+export interface LiveList<T> {
+  items: T[];
+  unreadable: string[];
+}
+
+function readEach<T>(docs: readonly StoredDoc[], read: (doc: StoredDoc) => T | null): LiveList<T> {
+  const items: T[] = [];
+  const unreadable: string[] = [];
+  for (const doc of docs) {
+    const item = read(doc);
+    if (item) items.push(item);
+    else unreadable.push(doc.id);
+  }
+  return { items, unreadable };
+}
+
 /**
  * The live results of one query (a staff inbox, a dashboard figure): the
  * backend's listener writes each change into the cache for as long as a
- * screen shows it. A stopped listener (a refusal, a lost connection) keeps
- * the last results with the error; `refetch` listens again.
+ * screen shows it, each document read as its model by `read` (null for one
+ * it cannot read, which the list names instead of failing whole). A stopped
+ * listener (a refusal, a lost connection) keeps the last results with the
+ * error; `refetch` listens again.
  */
-export const liveQuery = (queryKey: QueryKey, spec: QuerySpec) =>
+export const liveQuery = <T>(
+  queryKey: QueryKey,
+  spec: QuerySpec,
+  read: (doc: StoredDoc) => T | null,
+) =>
   queryOptions({
     queryKey: ['live', ...queryKey],
     queryFn: streamedQuery({
       streamFn: ({ signal }) => answersOf(spec, signal),
       // A new listener keeps showing the old results until its first answer.
       refetchMode: 'append',
-      reducer: (_previous: StoredDoc[], answer: StoredDoc[]) => answer,
-      initialValue: [] as StoredDoc[],
+      reducer: (_previous: LiveList<T>, answer: StoredDoc[]) => readEach(answer, read),
+      initialValue: { items: [], unreadable: [] } as LiveList<T>,
     }),
     // Kept fresh by the listener while shown; read afresh whenever shown again.
     staleTime: 0,
   });
 
-export type LiveView =
-  | { status: 'loading'; docs: StoredDoc[]; error: null; retry: () => void }
-  | { status: 'ready'; docs: StoredDoc[]; error: null; retry: () => void }
-  | { status: 'failed'; docs: StoredDoc[]; error: string; retry: () => void };
+export type LiveView<T> = LiveList<T> &
+  (
+    | { status: 'loading' | 'ready'; error: null; retry: () => void }
+    | { status: 'failed'; error: string; retry: () => void }
+  );
 
-const noDocs: StoredDoc[] = [];
+const nothingYet: LiveList<never> = { items: [], unreadable: [] };
 
-export function liveView(query: UseQueryResult<StoredDoc[]>): LiveView {
-  const docs = query.data ?? noDocs;
+export function liveView<T>(query: UseQueryResult<LiveList<T>>): LiveView<T> {
+  const list = query.data ?? nothingYet;
   const retry = () => void query.refetch();
-  if (query.isError) return { status: 'failed', docs, error: messageOf(query.error), retry };
-  if (query.isPending) return { status: 'loading', docs, error: null, retry };
-  return { status: 'ready', docs, error: null, retry };
+  if (query.isError) return { ...list, status: 'failed', error: messageOf(query.error), retry };
+  if (query.isPending) return { ...list, status: 'loading', error: null, retry };
+  return { ...list, status: 'ready', error: null, retry };
 }

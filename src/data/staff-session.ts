@@ -34,8 +34,6 @@ export type SessionState =
 let sessionState: SessionState = { status: 'loading' };
 let watch: Promise<void> | null = null;
 const sessionListeners = new Set<() => void>();
-/** Admin-role answers known this session, so moving between admin screens asks once. */
-const knownRoles = new Map<string, boolean>();
 
 function setSessionState(next: SessionState) {
   sessionState = next;
@@ -57,7 +55,7 @@ function startSessionWatch() {
         if (user) session.saveUser(user);
         else session.removeUser();
         useStaffStore.getState().keepOnly(user?.uid ?? null);
-        for (const uid of knownRoles.keys()) if (uid !== user?.uid) knownRoles.delete(uid);
+        forgetRolesOfOthers(user?.uid ?? null);
         setSessionState({ status: 'ready', user });
       });
     },
@@ -103,18 +101,40 @@ export async function signOutStaff(): Promise<void> {
  * which the rules compare too). Anyone signed in may read their own admin document; a refusal
  * means "not an admin", never an error to show.
  */
-export async function holdsAdminRole(uid: string): Promise<boolean> {
+async function holdsAdminRole(uid: string): Promise<boolean> {
   const { store } = await getBackend();
-  let isAdmin: boolean;
   try {
     const doc = await store.get(collections.admins, uid);
-    isAdmin = doc?.data['role'] === ADMIN_ROLE;
+    return doc?.data['role'] === ADMIN_ROLE;
   } catch (error) {
-    if (!(error instanceof BackendError && error.code === 'permission-denied')) throw error;
-    isAdmin = false;
+    if (error instanceof BackendError && error.code === 'permission-denied') return false;
+    throw error;
   }
-  knownRoles.set(uid, isAdmin);
-  return isAdmin;
+}
+
+/** Every person's admin-role answer: each one's key starts with this. */
+const adminRoles = ['admin-role'] as const;
+
+/**
+ * Whether `uid` holds the admin role, one key per person. It is asked again
+ * on every admin screen (a removed admin is turned away at once), and the
+ * last answer is kept for the page's life, so moving between admin screens
+ * shows the screen at once while it is asked.
+ */
+export const adminRoleQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...adminRoles, uid],
+    queryFn: () => holdsAdminRole(uid),
+    staleTime: 0,
+    gcTime: Infinity,
+  });
+
+/** Someone else's answer is not the signed-in person's business. */
+function forgetRolesOfOthers(uid: string | null) {
+  queryClient.removeQueries({
+    queryKey: adminRoles,
+    predicate: (query) => query.queryKey[1] !== uid,
+  });
 }
 
 export type Check<T> =
@@ -129,23 +149,7 @@ function checkOf<T>(query: UseQueryResult<T>): Check<T> & { retry: () => void } 
 }
 
 export function useAdminRole(uid: string | null): Check<boolean> & { retry: () => void } {
-  const check = checkOf(
-    useQuery(
-      {
-        queryKey: ['admin-role', uid],
-        queryFn: () => holdsAdminRole(uid ?? ''),
-        enabled: uid !== null,
-        // Asked again on every admin screen: a removed admin is turned away at once.
-        staleTime: 0,
-      },
-      queryClient,
-    ),
-  );
-  const known = uid === null ? undefined : knownRoles.get(uid);
-  if (check.status === 'loading' && known !== undefined) {
-    return { status: 'ready', value: known, retry: check.retry };
-  }
-  return check;
+  return checkOf(useQuery({ ...adminRoleQuery(uid ?? ''), enabled: uid !== null }, queryClient));
 }
 
 // ---------------------------------------------------------------------------
@@ -167,10 +171,7 @@ function staffRecordFrom(kind: StaffKind, uid: string, data: DocData): StaffReco
 }
 
 /** The person's own staff record of `kind` as stored now, or null when there is none. */
-export async function readOwnStaffRecord(
-  kind: StaffKind,
-  uid: string,
-): Promise<StaffRecord | null> {
+async function readOwnStaffRecord(kind: StaffKind, uid: string): Promise<StaffRecord | null> {
   const { store } = await getBackend();
   try {
     const doc = await store.get(collections[kind], uid);
@@ -180,6 +181,14 @@ export async function readOwnStaffRecord(
     throw error;
   }
 }
+
+/** The signed-in person's own staff record of `kind`, read afresh each time a staff screen asks. */
+const staffRecordQuery = (kind: StaffKind, uid: string) =>
+  queryOptions({
+    queryKey: ['staff-record', kind, uid],
+    queryFn: () => readOwnStaffRecord(kind, uid),
+    staleTime: 0,
+  });
 
 export type StaffAccess =
   | { status: 'loading' }
@@ -201,15 +210,7 @@ export function useStaffAccess(kind: StaffKind): StaffAccess {
   const remembered = useStaffStore((state) => state[kind]);
   const uid = user?.uid ?? null;
   const check = checkOf(
-    useQuery(
-      {
-        queryKey: ['staff-record', kind, uid],
-        queryFn: () => readOwnStaffRecord(kind, uid ?? ''),
-        enabled: uid !== null,
-        staleTime: 0,
-      },
-      queryClient,
-    ),
+    useQuery({ ...staffRecordQuery(kind, uid ?? ''), enabled: uid !== null }, queryClient),
   );
 
   const fresh = check.status === 'ready' ? check.value : undefined;

@@ -6,6 +6,7 @@ import {
   appointmentModel,
   assistRequestModel,
   contactMessageModel,
+  deliveryModel,
   directoryEntryModel,
   doctorModel,
   emergencyContactModel,
@@ -20,19 +21,20 @@ import {
   serviceProviderModel,
   serviceRequestModel,
   shopActivityModel,
-  staffModel,
   teacherModel,
+  vendorModel,
 } from './record-schemas';
 
 /**
  * The schema of each collection's documents (`config` holds two kinds, named
- * above), for what reads a whole collection's fields: the admin forms take
- * their bounds from it, and a test holds the seed town to it.
+ * in ./model-schemas), for what reads or writes a whole collection's fields:
+ * the admin's forms check every record with it, and a test holds the seed
+ * town to it.
  */
 export const collectionSchemas = {
   admins: adminModel,
-  vendor: staffModel,
-  delivery: staffModel,
+  vendor: vendorModel,
+  delivery: deliveryModel,
   shops: ordering.shopModel,
   products: ordering.productModel,
   orders: ordering.orderModel,
@@ -55,6 +57,18 @@ export const collectionSchemas = {
   rideBookings: rideBookingModel,
   serviceRequests: serviceRequestModel,
   messages: contactMessageModel,
+} as const satisfies {
+  [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
+};
+
+/**
+ * What a person may write into each collection by hand (the admin's forms):
+ * its model, except where the server may store more than a person may set
+ * (a product's stock, which returned goods lift).
+ */
+export const writtenByHand = {
+  ...collectionSchemas,
+  products: ordering.productEntry,
 } as const satisfies {
   [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
 };

@@ -7,8 +7,24 @@ export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy']
 
 export const feedTypes = ['news', 'jobs', 'events', 'offers', 'notices'] as const;
 
+/** A day of the week as stored: short English names, in the order of Date.getDay(). */
+export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
 /** What a request for medical help asks for. */
 export const assistNeeds = ['bed', 'ambulance', 'blood'] as const;
+
+/** The kinds of request a visitor sends (`submitRequest`), each stored in its own collection. */
+export const requestKinds = [
+  'appointment',
+  'labBooking',
+  'medicineOrder',
+  'assistRequest',
+  'rideBooking',
+  'serviceRequest',
+  'message',
+] as const;
+
+export type RequestKind = (typeof requestKinds)[number];
 
 /** A stored document's fields plus its id, as screens use them. */
 export type WithId<T> = T & { id: string };

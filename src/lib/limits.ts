@@ -20,13 +20,48 @@ export const LINE_QUANTITY_MAX = 20;
 /** A price change asks the vendor to confirm when it is to 0 or more than this many times up or down. */
 export const PRICE_JUMP_FACTOR = 10;
 
-/** Checkout text bounds (characters, after trimming). */
-export const checkoutText = {
-  name: { min: 2, max: 60 },
-  address: { min: 8, max: 200 },
+/**
+ * Text a person types, in characters after trimming: the one place each
+ * bound lives. lib/fields/schemas builds each field's schema from these, and
+ * the request schemas, the stored models, the forms and the admin's checks
+ * all compose those schemas, so changing a number here changes every one.
+ */
+export const textBounds = {
+  /** A person: a visitor, a customer, a patient, a staff member, a doctor, a tutor. */
+  personName: { min: 2, max: 60 },
+  /** What the town's lists name that is not a person: a shop, a product, a test, a hospital, a helpline. */
+  recordName: { min: 2, max: 100 },
+  /** A post's title. */
+  title: { min: 3, max: 120 },
+  /** Where someone or something is: house, street and para. Any shorter, nobody finds it. */
+  address: { min: 8, max: 300 },
+  /** Something near an address to find it by. */
   landmark: { min: 0, max: 80 },
+  /** A place a ride starts or ends at; a doctor's chamber. */
+  place: { min: 2, max: 120 },
+  /** A part of the town. */
+  area: { min: 1, max: 60 },
+  /** Opening or sitting hours as people say them ("8 am – 9 pm"). */
+  hours: { min: 1, max: 80 },
+  /** A degree or a qualification ("MBBS, MD", "M.Sc."). */
+  qualification: { min: 1, max: 80 },
+  /** A few words beside a request or a record: a visitor's note, the staff's note to them. */
   note: { min: 0, max: 300 },
+  /** What a person writes in their own words: what happened, what needs doing, a message. */
+  details: { min: 5, max: 1000 },
+  /** What a shop, a product or a test is, for its page. */
+  description: { min: 0, max: 400 },
+  /** The staff's own words beside a reason from the list. */
   reason: { min: 0, max: 200 },
+  /** One medicine as typed from a prescription. */
+  medicineName: { min: 1, max: 80 },
+} as const satisfies Record<string, { min: number; max: number }>;
+
+/** What an admin may set in config/ordering: the fee and threshold in paise, the limit a count. */
+export const orderingBounds = {
+  deliveryFee: { min: 0, max: 10_000_00 },
+  freeDeliveryAbove: { min: 0, max: 1_00_00_000_00 },
+  openOrdersPerPhone: { min: 1, max: 50 },
 } as const;
 
 /** Requests (bookings, messages) one phone may send in a day. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
-import { openStatusesOf, productModel, shopModel, readOrders } from './model-schemas';
+import { textBounds } from './limits';
+import { openStatusesOf, productModel, shopModel, readOrder } from './model-schemas';
 
 describe('values read from the database', () => {
   it('reads a phone’s open statuses, and none from a document not stored as it should be', () => {
@@ -10,12 +11,8 @@ describe('values read from the database', () => {
     expect(openStatusesOf({ entries: {} })).toEqual([]);
   });
 
-  it('splits a list of orders into those it can show and the ids of the rest', () => {
-    const { orders, unreadable } = readOrders([
-      { id: 'bad', data: { number: 'TS-1', lines: [{ name: {} }] } },
-    ]);
-    expect(orders).toEqual([]);
-    expect(unreadable).toEqual(['bad']);
+  it('reads no order from a document not stored as one should be', () => {
+    expect(readOrder({ id: 'bad', data: { number: 'TS-1', lines: [{ name: {} }] } })).toBeNull();
   });
 });
 
@@ -41,9 +38,11 @@ describe('a product', () => {
       shopNameHi: 'अन्नपूर्णा किराना',
     });
     // A name the shop itself could not be stored with cannot be the product's shop name either.
-    const tooLong = 'ক'.repeat(81);
+    const tooLong = 'ক'.repeat(textBounds.recordName.max + 1);
     expect(v.is(shopModel.entries.nameBn, tooLong)).toBe(false);
     expect(v.is(productModel, { ...product, shopNameBn: tooLong })).toBe(false);
-    expect(v.is(productModel, { ...product, shopNameHi: 'क'.repeat(81) })).toBe(false);
+    expect(
+      v.is(productModel, { ...product, shopNameHi: 'क'.repeat(textBounds.recordName.max + 1) }),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,31 @@
 import * as v from 'valibot';
+import {
+  address,
+  amount,
+  area,
+  description,
+  docId,
+  filled,
+  hours,
+  landmark,
+  localNames,
+  mobile,
+  moment,
+  note,
+  orderCode,
+  paise,
+  personName,
+  picture,
+  price,
+  quantity,
+  reason,
+  recordName,
+  reference,
+  stock,
+  whole,
+} from './fields/schemas';
 import { shopTypes, type WithId } from './kinds';
-import { PRICE_MAX } from './limits';
+import { CART_LINES_MAX, LINE_QUANTITY_MAX, orderingBounds } from './limits';
 import { reasonCodes } from './order-reasons';
 
 /** A document as read back from a store: its id and its fields, not yet checked. */
@@ -13,64 +38,41 @@ export interface StoredFields {
  * One schema per stored model: here shops, products, orders and the settings,
  * which customers' screens and the server's order and stock decisions parse;
  * the rest (staff, the town directory, alerts, requests) in ./record-schemas,
- * built from the pieces exported below, so customers' screens do not carry
- * them. The types in models.ts are inferred from both, so a model and its
- * check cannot drift apart. The schemas are run on
- * the documents whose values decide something — what the server reads before
- * it charges, moves stock or changes an order, what screens read before they
- * render an order, the settings documents. A document that does not pass is
- * treated as absent (the server) or shown as "could not be shown" (the
- * screens), never trusted half-way. Only `import type` of this module may
- * reach a customer screen's first paint: the schema library stays out of it.
+ * so customers' screens do not carry them. Each is built from the field
+ * schemas of ./fields that its writers use (the one rule is written there),
+ * and the types in models.ts are inferred from both, so a model and its
+ * check cannot drift apart. The schemas are run on the documents whose
+ * values decide something — what the server reads before it charges, moves
+ * stock or changes an order, what screens read before they render an order,
+ * the settings documents, and every record an admin saves. A document that
+ * does not pass is treated as absent (the server) or shown as "could not be
+ * shown" (the screens), never trusted half-way. Raising a bound in
+ * lib/limits is safe; lowering one below a stored value makes that record
+ * unreadable until it is edited. Only `import type` of this module may reach
+ * a customer screen's first paint: the schema library stays out of it.
  */
-
-/**
- * Text of at most `max` characters, `min` and up for what a person must fill.
- * The admin forms read these bounds (features/admin/config/schema-bounds.ts),
- * so a record can only be typed as it can be stored; the server reads the
- * catalogue through the same schemas, so raising a bound is safe and lowering
- * one below a stored value makes that record unreadable until it is edited.
- */
-export const text = (max: number, min = 0) =>
-  v.pipe(v.string(), v.minLength(min), v.maxLength(max));
-/** A person's or a record's name. */
-export const name = (max = 80) => text(max, 2);
-/** Something an admin must fill in: at least one character. */
-export const filled = (max: number) => text(max, 1);
-export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-/** An amount of money: whole paise (lib/money `Paise`), ₹0 to ₹1,00,000 for a price. */
-export const paise = (max: number) =>
-  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
-export const price = paise(PRICE_MAX);
-export const at = v.date();
-
-/** A record's names in Bengali and Hindi beside `name` (lib/local-name shows the one on screen). */
-export const localNames = (max = 80) => ({
-  nameBn: v.optional(text(max)),
-  nameHi: v.optional(text(max)),
-});
 
 export const shopModel = v.object({
-  name: name(),
+  name: recordName(),
   ...localNames(),
   type: v.picklist(shopTypes),
-  address: text(200, 5),
-  area: filled(60),
-  phone: v.string(),
-  /** Image URL (local path in demo mode). */
-  image: v.string(),
+  address: address(),
+  area: area(),
+  phone: mobile,
+  /** A picture on this site (demo mode) or in Firebase Storage. */
+  image: picture,
   open: v.boolean(),
   /** Opening hours as people say them, e.g. "8 am – 9 pm". */
-  hours: filled(80),
-  description: text(400),
+  hours: hours(),
+  description: description(),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
   keywords: v.array(v.string()),
 });
 
-export const productModel = v.object({
-  shopId: text(200, 1),
-  shopName: text(200),
+/** A product as a person keeps it: the admin's form, the vendor's stock and price. */
+export const productEntry = v.object({
+  shopId: docId,
+  shopName: recordName(),
   /**
    * The shop's Bengali and Hindi names as its shop document has them, so the
    * product and its cart line name the shop in the reader's language before
@@ -78,19 +80,21 @@ export const productModel = v.object({
    */
   shopNameBn: shopModel.entries.nameBn,
   shopNameHi: shopModel.entries.nameHi,
-  name: name(),
+  name: recordName(),
   ...localNames(),
-  /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines". */
-  category: v.string(),
+  /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines" (lib/product-categories). */
+  category: filled(60),
   price,
   /** "1 kg", "500 g", "1 piece", "strip of 10". */
   unit: filled(30),
-  /** Stock as stored: a count. (Returned orders may lift it past what a vendor may type.) */
-  stock: whole(0),
-  image: v.string(),
-  description: text(400),
+  stock,
+  image: picture,
+  description: description(),
   keywords: v.array(v.string()),
 });
+
+/** A product as stored: goods of a returned order go back on the shelf, past what a person may set. */
+export const productModel = v.object({ ...productEntry.entries, stock: whole(0) });
 
 export const orderStatuses = [
   'placed',
@@ -107,68 +111,28 @@ export const orderStatuses = [
 const orderStatus = v.picklist(orderStatuses);
 
 export const orderLineModel = v.object({
-  productId: text(200, 1),
-  name: text(200),
+  productId: docId,
+  name: productEntry.entries.name,
   /** The product's Bengali and Hindi names when the order was placed (lib/local-name `localName`). */
   ...localNames(),
-  unit: text(60),
+  unit: productEntry.entries.unit,
   price,
-  quantity: whole(1, 1000),
-});
-
-export const orderModel = v.object({
-  /** Short human number shown to people, e.g. "TS-482913"; made unique by the server. */
-  number: text(12, 4),
-  /** Secret code printed on the thank-you page; with the phone, it opens the order on another device. */
-  code: text(6, 6),
-  shopId: text(200, 1),
-  shopName: text(200),
-  /** The shop's Bengali and Hindi names when the order was placed (lib/local-name `localShopName`). */
-  shopNameBn: shopModel.entries.nameBn,
-  shopNameHi: shopModel.entries.nameHi,
-  lines: v.pipe(v.array(orderLineModel), v.minLength(1), v.maxLength(100)),
-  /** productId → quantity, so rules can match each stock decrement to this order. */
-  quantities: v.record(v.string(), v.pipe(v.number(), v.integer())),
-  /** Paise, as every amount stored. */
-  subtotal: paise(Number.MAX_SAFE_INTEGER),
-  deliveryFee: paise(Number.MAX_SAFE_INTEGER),
-  total: paise(Number.MAX_SAFE_INTEGER),
-  customerName: text(100),
-  phone: text(20),
-  address: text(400),
-  landmark: text(200),
-  note: text(600),
-  payment: v.literal('cod'),
-  status: orderStatus,
-  deliveryUid: v.nullable(text(128, 1)),
-  /** Why it was rejected, cancelled by staff or not delivered, from the list (lib/order-reasons). */
-  reasonCode: v.optional(v.nullable(v.picklist(reasonCodes)), null),
-  /** The staff's own words with it, shown to the customer as theirs; null when none. */
-  reason: v.nullable(text(400)),
-  createdAt: at,
-  updatedAt: at,
-  history: v.pipe(v.array(v.object({ status: orderStatus, at })), v.maxLength(20)),
-});
-
-/**
- * openOrders/{phone}: all that anyone who types a phone number may see — the
- * statuses of that phone's orders still on their way, oldest first. No
- * numbers, totals, shops, names or history; those need the order's code.
- */
-export const openOrdersModel = v.object({
-  statuses: v.pipe(v.array(orderStatus), v.maxLength(50)),
+  quantity: quantity(LINE_QUANTITY_MAX),
 });
 
 // ---- Settings documents -------------------------------------------------
 
 /** config/ordering: what checkout charges and allows; admins change it, everyone reads it. */
 export const orderingTermsModel = v.object({
-  /** Paise added to an order below `freeDeliveryAbove` (at most ₹10,000). */
-  deliveryFee: paise(10_000_00),
-  /** Paise (at most ₹1,00,00,000). */
-  freeDeliveryAbove: paise(1_00_00_000_00),
+  /** Paise added to an order below `freeDeliveryAbove`. */
+  deliveryFee: paise(orderingBounds.deliveryFee.max),
+  /** Paise. */
+  freeDeliveryAbove: paise(orderingBounds.freeDeliveryAbove.max),
   /** Cash-on-delivery orders one phone may have on their way at once. */
-  openOrdersPerPhone: whole(1, 50),
+  openOrdersPerPhone: whole(
+    orderingBounds.openOrdersPerPhone.min,
+    orderingBounds.openOrdersPerPhone.max,
+  ),
 });
 
 export type OrderingTerms = v.InferOutput<typeof orderingTermsModel>;
@@ -179,6 +143,49 @@ export const defaultOrderingTerms: OrderingTerms = {
   freeDeliveryAbove: 499_00,
   openOrdersPerPhone: 3,
 };
+
+export const orderModel = v.object({
+  /** Short human number shown to people, e.g. "TS-482913"; made unique by the server. */
+  number: reference,
+  /** Secret code printed on the thank-you page; with the phone, it opens the order on another device. */
+  code: orderCode,
+  shopId: docId,
+  shopName: shopModel.entries.name,
+  /** The shop's Bengali and Hindi names when the order was placed (lib/local-name `localShopName`). */
+  shopNameBn: shopModel.entries.nameBn,
+  shopNameHi: shopModel.entries.nameHi,
+  lines: v.pipe(v.array(orderLineModel), v.minLength(1), v.maxLength(CART_LINES_MAX)),
+  /** productId → quantity, so rules can match each stock decrement to this order. */
+  quantities: v.record(v.string(), quantity(LINE_QUANTITY_MAX)),
+  /** Paise, as every amount stored. */
+  subtotal: amount,
+  deliveryFee: orderingTermsModel.entries.deliveryFee,
+  total: amount,
+  customerName: personName(),
+  phone: mobile,
+  address: address(),
+  landmark: landmark(),
+  note: note(),
+  payment: v.literal('cod'),
+  status: orderStatus,
+  deliveryUid: v.nullable(docId),
+  /** Why it was rejected, cancelled by staff or not delivered, from the list (lib/order-reasons). */
+  reasonCode: v.optional(v.nullable(v.picklist(reasonCodes)), null),
+  /** The staff's own words with it, shown to the customer as theirs; null when none. */
+  reason: v.nullable(reason()),
+  createdAt: moment,
+  updatedAt: moment,
+  history: v.pipe(v.array(v.object({ status: orderStatus, at: moment })), v.maxLength(20)),
+});
+
+/**
+ * openOrders/{phone}: all that anyone who types a phone number may see — the
+ * statuses of that phone's orders still on their way, oldest first. No
+ * numbers, totals, shops, names or history; those need the order's code.
+ */
+export const openOrdersModel = v.object({
+  statuses: v.pipe(v.array(orderStatus), v.maxLength(50)),
+});
 
 /** config/shops: every shop's state, kept by the server from the shop documents, so a list of products needs one extra read. */
 export const shopStatesModel = v.object({
@@ -232,20 +239,9 @@ export function orderingTermsOf(data: unknown): OrderingTerms {
 }
 
 /**
- * A list of stored orders split into those that pass the check and the ids
- * of those that do not, so a staff list can show every good order and say
- * which ones it could not show, instead of failing whole.
+ * A stored order that passes the check, or null when it does not, so a staff
+ * list can show every good order and say which ones it could not show,
+ * instead of failing whole.
  */
-export function readOrders(docs: readonly StoredFields[]): {
-  orders: WithId<v.InferOutput<typeof orderModel>>[];
-  unreadable: string[];
-} {
-  const orders: WithId<v.InferOutput<typeof orderModel>>[] = [];
-  const unreadable: string[] = [];
-  for (const doc of docs) {
-    const order = parseDoc(orderSchema, doc);
-    if (order) orders.push(order);
-    else unreadable.push(doc.id);
-  }
-  return { orders, unreadable };
-}
+export const readOrder = (doc: StoredFields): WithId<v.InferOutput<typeof orderModel>> | null =>
+  parseDoc(orderSchema, doc);

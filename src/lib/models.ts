@@ -1,10 +1,11 @@
 import type { InferOutput } from 'valibot';
-import type { feedTypes, shopTypes } from './kinds';
+import type { feedTypes, RequestKind, shopTypes } from './kinds';
 import type * as orderingSchemas from './model-schemas';
 import type * as recordSchemas from './record-schemas';
 
-export { assistNeeds, feedTypes, shopTypes } from './kinds';
-export type { StaffKind, WithId } from './kinds';
+export { assistNeeds, feedTypes, requestKinds, shopTypes } from './kinds';
+export type { RequestKind, StaffKind, WithId } from './kinds';
+export type { RequestFields } from './requests/schemas';
 
 /**
  * What is stored where. One collection per kind of document; the shapes here
@@ -68,7 +69,9 @@ type ModelName = {
 type Model<S extends ModelName> = InferOutput<Schemas[S]>;
 
 export type AdminDoc = Model<'adminModel'>;
-export type StaffDoc = Model<'staffModel'>;
+export type VendorDoc = Model<'vendorModel'>;
+export type DeliveryDoc = Model<'deliveryModel'>;
+export type StaffDoc = VendorDoc | DeliveryDoc;
 export type Shop = Model<'shopModel'>;
 export type Product = Model<'productModel'>;
 export type OrderStatus = Schemas['orderStatuses'][number];
@@ -109,40 +112,6 @@ export type FeedType = (typeof feedTypes)[number];
 /** The ids of the two settings documents in `config`. */
 export const configDocs = { ordering: 'ordering', shops: 'shops' } as const;
 
-// ---- What visitors send (the server adds names and prices from the database) --
-
-export type RequestKind =
-  | 'appointment'
-  | 'labBooking'
-  | 'medicineOrder'
-  | 'assistRequest'
-  | 'rideBooking'
-  | 'serviceRequest'
-  | 'message';
-
-export interface RequestFields {
-  appointment: Pick<Appointment, 'patientName' | 'phone' | 'doctorId' | 'date' | 'note'>;
-  labBooking: Pick<LabBooking, 'patientName' | 'phone' | 'address' | 'date' | 'slot' | 'testIds'>;
-  medicineOrder: Pick<MedicineOrder, 'name' | 'phone' | 'address' | 'items' | 'note'>;
-  assistRequest: Pick<AssistRequest, 'need' | 'bloodGroup' | 'patientName' | 'phone' | 'details'>;
-  rideBooking: Pick<
-    RideBooking,
-    'kind' | 'name' | 'phone' | 'pickup' | 'drop' | 'date' | 'time' | 'passengers' | 'note'
-  >;
-  serviceRequest: Pick<
-    ServiceRequest,
-    | 'serviceType'
-    | 'providerId'
-    | 'name'
-    | 'phone'
-    | 'address'
-    | 'asSoonAsPossible'
-    | 'date'
-    | 'details'
-  >;
-  message: Pick<ContactMessage, 'name' | 'phone' | 'message'>;
-}
-
 /** Where each kind of request is stored. */
 export const requestCollections = {
   appointment: 'appointments',
@@ -160,8 +129,8 @@ export const requestCollections = {
  */
 export interface CollectionModels {
   admins: AdminDoc;
-  vendor: StaffDoc;
-  delivery: StaffDoc;
+  vendor: VendorDoc;
+  delivery: DeliveryDoc;
   shops: Shop;
   products: Product;
   orders: Order;

@@ -1,4 +1,4 @@
-import type { StaffKind } from './models';
+import type { StaffKind } from './kinds';
 import { latinDigits } from './i18n/digits';
 
 /**
@@ -7,7 +7,7 @@ import { latinDigits } from './i18n/digits';
  * Devanagari or Latin digits; everything stored and compared is the bare 10
  * digits 0–9.
  */
-const tenDigitMobile = /^[6-9]\d{9}$/;
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const separators = /[\s\-.()]/g;
 
 export function normalizeIndianMobile(input: string): string | null {
@@ -17,8 +17,29 @@ export function normalizeIndianMobile(input: string): string | null {
   else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
   // Some people write the trunk 0 after the country code too: "+91 0 98…".
   if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return tenDigitMobile.test(digits) ? digits : null;
+  return MOBILE_PATTERN.test(digits) ? digits : null;
 }
+
+/** A landline with its STD code: "03000-255100", or "+91 3000 255100". */
+export function isLandline(typed: string): boolean {
+  let digits = latinDigits(typed).trim().replace(separators, '');
+  let international = false;
+  for (const prefix of ['+91', '0091']) {
+    if (digits.startsWith(prefix)) {
+      digits = digits.slice(prefix.length);
+      international = true;
+    }
+  }
+  return /^0[1-9]\d{9}$/.test(digits) || (international && /^[1-9]\d{9}$/.test(digits));
+}
+
+/** Police, fire, ambulance and other service numbers: 100, 108, 1091, 14567. */
+export const isShortNumber = (typed: string) =>
+  /^1\d{2,4}$/.test(latinDigits(typed).replace(/\s/g, ''));
+
+/** A phone as it is kept: a mobile as its 10 digits, anything else as typed, its spaces single. */
+export const storedPhone = (typed: string) =>
+  normalizeIndianMobile(typed) ?? latinDigits(typed).trim().replace(/\s+/g, ' ');
 
 /**
  * Staff sign in with phone + password, but the identity service only knows

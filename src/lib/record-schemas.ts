@@ -1,111 +1,161 @@
 import * as v from 'valibot';
+import { emergencyServices } from '../config/paths';
+import {
+  address,
+  amount,
+  area,
+  day,
+  description,
+  docId,
+  email,
+  filled,
+  helpline,
+  hours,
+  localNames,
+  mobile,
+  moment,
+  note,
+  optionalText,
+  orderCode,
+  personName,
+  phoneNumber,
+  place,
+  price,
+  qualification,
+  recordName,
+  reference,
+  text,
+  title,
+  weekday,
+  webLink,
+  whole,
+} from './fields/schemas';
+import { feedTypes, shopTypes } from './kinds';
+import { textBounds } from './limits';
 import * as ordering from './model-schemas';
-import { at, filled, localNames, name, price, text, whole } from './model-schemas';
-import { assistNeeds, feedTypes } from './kinds';
+import {
+  appointmentRequest,
+  assistFields,
+  contactMessageRequest,
+  labBookingRequest,
+  medicineLine,
+  medicineOrderRequest,
+  rideFields,
+  serviceFields,
+} from './requests/schemas';
+
+export { weekdays } from './kinds';
 
 /**
  * The models that only staff screens, the server and the demo town read as
  * schemas: staff, the town directory, alerts and visitors' requests. They are
  * kept apart from ./model-schemas, which customers' screens load to check
  * shops, products and orders, so those screens do not carry these. Built from
- * the same pieces, bounded the same way.
+ * the same field schemas (./fields), by the same rule.
  */
 
 export const adminModel = v.object({
-  name: v.string(),
-  email: v.string(),
+  name: personName(),
+  email: email(),
   /** ADMIN_ROLE (src/lib/roles.ts) for an admin; any other value makes nobody an admin. */
   role: v.string(),
 });
 
-export const staffModel = v.object({
-  name: name(60),
-  phone: v.string(),
+/** What every staff member's document holds; the admin makes it through the server, which signs them in. */
+const staffMember = {
+  name: personName(),
+  /** The mobile they sign in with. */
+  phone: mobile,
   active: v.boolean(),
-  /** Vendors only: their shop and its type (the `{category}` in /vendor/{category}). */
-  shopId: v.optional(v.string()),
-  category: v.optional(v.string()),
+};
+
+/** A vendor runs one shop and takes its orders. */
+export const vendorModel = v.object({
+  ...staffMember,
+  shopId: docId,
+  /** Their shop's type: the `{category}` in /vendor/{category}. */
+  category: v.picklist(shopTypes),
 });
 
-/** A day of the week as stored: short English names, in the order of Date.getDay(). */
-export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** A delivery person carries orders from any shop. */
+export const deliveryModel = v.object(staffMember);
 
 export const doctorModel = v.object({
-  name: name(),
+  name: personName(),
   ...localNames(),
-  degree: filled(80),
+  degree: qualification(),
   speciality: filled(60),
   kind: v.picklist(['specialist', 'general']),
-  chamber: filled(120),
+  chamber: place(),
   /** The days of the week the doctor sits at the chamber (lib/sitting-days reads and words them). */
-  weekdays: v.array(v.picklist(weekdays)),
+  weekdays: v.pipe(v.array(weekday), v.minLength(1)),
   /** Only some weeks of the month: [2, 4] for "every 2nd and 4th Sunday". Absent or empty: every week. */
   weeksOfMonth: v.optional(v.array(whole(1, 5))),
-  hours: filled(60),
+  hours: hours(),
   fee: price,
-  phone: v.string(),
+  phone: phoneNumber,
 });
 
 export const labTestModel = v.object({
-  name: name(),
+  name: recordName(),
   ...localNames(),
   price,
   sampleType: filled(40),
   reportIn: filled(40),
-  description: text(300),
+  description: description(),
 });
 
 export const directoryEntryModel = v.object({
   /** hospital, nursingHome, diagnosticCentre, bloodBank, … */
   type: filled(40),
-  name: name(100),
-  ...localNames(100),
-  address: text(200, 5),
-  phone: v.string(),
-  hours: filled(60),
+  name: recordName(),
+  ...localNames(),
+  address: address(),
+  phone: phoneNumber,
+  hours: hours(),
 });
 
 export const teacherModel = v.object({
-  name: name(),
+  name: personName(),
   ...localNames(),
   /** "All subjects" for a tutor who takes every subject of their classes. */
-  subjects: v.array(v.string()),
+  subjects: v.pipe(v.array(filled(40)), v.minLength(1)),
   /** "Class 5", one a class; older records may hold a range as typed ("Classes 1–4", "9-12"). */
-  classes: v.array(v.string()),
-  phone: v.string(),
-  area: filled(60),
-  qualification: filled(80),
+  classes: v.pipe(v.array(v.string()), v.minLength(1)),
+  phone: mobile,
+  area: area(),
+  qualification: qualification(),
   fee: price,
 });
 
 export const serviceProviderModel = v.object({
   /** electrician, plumber, carpenter, … */
   type: filled(40),
-  name: name(),
+  name: personName(),
   ...localNames(),
-  phone: v.string(),
-  area: filled(60),
+  phone: mobile,
+  area: area(),
   experience: filled(60),
   rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
 });
 
 export const feedPostModel = v.object({
   type: v.picklist(feedTypes),
-  title: text(120, 3),
+  title: title(),
   /** The title in Bengali and in Hindi, when known (lib/local-name shows the one on screen). */
-  titleBn: v.optional(text(120)),
-  titleHi: v.optional(text(120)),
+  titleBn: optionalText(textBounds.title.max),
+  titleHi: optionalText(textBounds.title.max),
   body: text(2000, 3),
-  publishedAt: at,
-  link: v.optional(v.string()),
+  publishedAt: moment,
+  link: v.optional(webLink),
 });
 
 export const emergencyContactModel = v.object({
   /** One of the six emergency routes: police, fire, ambulance, transport, hospital, wbsedcl. */
-  service: v.string(),
-  name: name(100),
-  phone: v.string(),
-  note: text(120),
+  service: v.picklist(emergencyServices),
+  name: recordName(),
+  phone: helpline,
+  note: note(),
 });
 
 export const notificationModel = v.object({
@@ -115,119 +165,72 @@ export const notificationModel = v.object({
   subject: v.string(),
   status: v.picklist(['pending', 'sent', 'failed']),
   attempts: v.number(),
-  createdAt: at,
-  sentAt: v.nullable(at),
+  createdAt: moment,
+  sentAt: v.nullable(moment),
 });
 
 // ---- Visitor bookings and requests --------------------------------------
-// Written by the server (src/server/request-handlers.ts checks what the
-// visitor sent); read and moved on by admins only. Days are 'YYYY-MM-DD' in
-// the town's local calendar.
+// What the visitor sent, checked by its request's schema (./requests/schemas),
+// and what the server added (src/server/request-handlers.ts); read and moved
+// on by admins only. Days are 'YYYY-MM-DD' in the town's local calendar.
 
 /** A request starts 'new'; staff move it on from their screens. */
 export const requestStatuses = ['new', 'confirmed', 'done', 'cancelled'] as const;
+/** What a record older than references holds instead of one. */
+const none = v.literal('');
 const received = {
   status: v.picklist(requestStatuses),
-  createdAt: at,
+  createdAt: moment,
   /** "BK-482913": made unique by the server; '' on a record older than references. */
-  reference: v.optional(text(12), ''),
+  reference: v.optional(v.union([none, reference]), ''),
   /** The secret code the visitor was shown: with the phone, it opens the record on another device. */
-  code: v.optional(text(6), ''),
+  code: v.optional(v.union([none, orderCode]), ''),
   /** What the staff want the visitor to read in Find Order ("Come at 11 am, bring the old report"). */
-  staffNote: v.optional(text(300), ''),
+  staffNote: v.optional(note(), ''),
 };
 
 export const appointmentModel = v.object({
-  patientName: v.string(),
-  phone: v.string(),
-  doctorId: v.string(),
-  doctorName: v.string(),
-  date: v.string(),
-  note: v.string(),
+  ...appointmentRequest.entries,
+  doctorName: personName(),
   ...received,
 });
 
 /** A home sample collection for one or more lab tests. */
 export const labBookingModel = v.object({
-  patientName: v.string(),
-  phone: v.string(),
-  address: v.string(),
-  date: v.string(),
-  /** Start of the one-hour collection slot, town time 'HH:MM' (lib/lab-slots). */
-  slot: v.string(),
-  testIds: v.array(v.string()),
-  testNames: v.array(v.string()),
+  ...labBookingRequest.entries,
+  testNames: v.array(recordName()),
   /** Sum of the listed prices when booked, in paise. */
-  total: ordering.paise(Number.MAX_SAFE_INTEGER),
+  total: amount,
   ...received,
 });
 
-export const medicineOrderItemModel = v.object({ name: v.string(), quantity: v.number() });
+export const medicineOrderItemModel = medicineLine;
 
 /** Medicines typed by name for a prescription; a pharmacy calls back with the price. */
-export const medicineOrderModel = v.object({
-  name: v.string(),
-  phone: v.string(),
-  address: v.string(),
-  items: v.array(medicineOrderItemModel),
-  note: v.string(),
-  ...received,
-});
+export const medicineOrderModel = v.object({ ...medicineOrderRequest.entries, ...received });
 
 /** A plea for a hospital bed, an ambulance or blood (the mediAssist form). */
-export const assistRequestModel = v.object({
-  need: v.picklist(assistNeeds),
-  /** Only for blood ('A+', 'O-', …); '' otherwise or when unknown. */
-  bloodGroup: v.string(),
-  patientName: v.string(),
-  phone: v.string(),
-  details: v.string(),
-  ...received,
-});
+export const assistRequestModel = v.object({ ...assistFields.entries, ...received });
 
-export const rideBookingModel = v.object({
-  kind: v.picklist(['toto', 'car']),
-  name: v.string(),
-  phone: v.string(),
-  pickup: v.string(),
-  drop: v.string(),
-  date: v.string(),
-  /** 'HH:MM', 24-hour, local. */
-  time: v.string(),
-  passengers: v.number(),
-  note: v.string(),
-  ...received,
-});
+export const rideBookingModel = v.object({ ...rideFields.entries, ...received });
 
 export const serviceRequestModel = v.object({
-  /** electrician, plumber, … (the `{type}` of /service/{type}). */
-  serviceType: v.string(),
-  /** '' when any provider of the type will do. */
-  providerId: v.string(),
-  providerName: v.string(),
-  name: v.string(),
-  phone: v.string(),
-  address: v.string(),
-  /** Asked for today, as soon as someone is free (`date` is then that day); absent on older requests. */
-  asSoonAsPossible: v.optional(v.boolean()),
-  date: v.string(),
-  details: v.string(),
+  ...serviceFields.entries,
+  /** The provider asked for; '' when any provider of the type will do. */
+  providerName: v.union([none, personName()]),
+  /** The day: the town's today when asked for as soon as possible. */
+  date: day(),
   ...received,
 });
 
 /** A message from the contact form. */
-export const contactMessageModel = v.object({
-  name: v.string(),
-  phone: v.string(),
-  message: v.string(),
-  ...received,
-});
+export const contactMessageModel = v.object({ ...contactMessageRequest.entries, ...received });
 
 /** One order or booking of a phone, as the server keeps it to find it again by its code. */
 export const phoneRecordModel = v.object({
-  collection: text(40, 1),
-  number: text(12, 4),
-  code: text(6, 6),
+  collection: filled(40),
+  number: reference,
+  code: orderCode,
   /** Orders only: where the order is now, so the open ones can be counted and shown. */
   status: v.optional(v.picklist(ordering.orderStatuses)),
   /** Milliseconds since 1970. */
@@ -256,6 +259,6 @@ export const shopActivityModel = v.object({
 
 /** references/{reference}: the record an order number or booking reference was given to. */
 export const referenceModel = v.object({
-  collection: text(40, 1),
-  id: text(200, 1),
+  collection: filled(40),
+  id: docId,
 });

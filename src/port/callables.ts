@@ -1,6 +1,14 @@
+import type * as v from 'valibot';
 import type { DeliveryTerms } from '../lib/money';
-import type { ReasonCode } from '../lib/order-reasons';
 import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/models';
+import type {
+  cancelOrderRequest,
+  createStaffAccountRequest,
+  findByCodeRequest,
+  placeOrderRequest,
+  staffOrderRequest,
+  vendorShopRequest,
+} from '../lib/requests/call-schemas';
 
 /**
  * The calls only trusted code may answer: the server half of the port.
@@ -10,33 +18,15 @@ import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/
  * browser against IndexedDB. Requests carry only what a person chose;
  * everything that is money, stock or somebody else's data is read by the
  * handler from the database. Requests and answers are plain JSON (no Dates:
- * times are epoch milliseconds), exactly what crosses the wire.
+ * times are epoch milliseconds), exactly what crosses the wire. Each request's
+ * type is inferred from the schema the server checks it with
+ * (lib/requests/call-schemas.ts), so it is written once.
  */
 
-/** One cart line as the customer chose it. `price` is what they saw: a confirmation, never a charge. */
-export interface ChosenLine {
-  productId: string;
-  quantity: number;
-  price: number;
-}
+export type PlaceOrderRequest = v.InferInput<typeof placeOrderRequest>;
 
-export interface PlaceOrderRequest {
-  /**
-   * Made by the browser before the first try and sent again with every retry:
-   * the server derives the order's id from it, so a retry is the same order.
-   * The order's number and code are the server's.
-   */
-  requestId: string;
-  shopId: string;
-  lines: ChosenLine[];
-  /** The delivery fee the customer saw; a different one stops the order so they can look again. */
-  deliveryFee: number;
-  customerName: string;
-  phone: string;
-  address: string;
-  landmark: string;
-  note: string;
-}
+/** One cart line as the customer chose it. */
+export type ChosenLine = PlaceOrderRequest['lines'][number];
 
 /** A cart line the shop can no longer fill as chosen: what it has now, or null when it is gone. */
 export interface LineChange {
@@ -58,24 +48,23 @@ export type PlaceOrderResult =
   /** The phone has placed `limit` orders in the last day, cancelled ones counted. */
   | { kind: 'daily-order-limit'; limit: number };
 
-/** A customer cancels with the order's id, which only its code (or this browser's memory) gives. */
-export interface CancelOrderRequest {
-  orderId: string;
-}
+export type CancelOrderRequest = v.InferInput<typeof cancelOrderRequest>;
 
-export type StaffOrderAction =
-  | { action: 'accept' | 'ready' | 'pickUp' | 'deliver' | 'claim' }
-  /** Stopping an order: a reason from the list (lib/order-reasons) and the staff's own words, if any. */
-  | { action: 'reject' | 'cancel' | 'undeliver'; reasonCode: ReasonCode; reason: string }
-  | { action: 'assign'; deliveryUid: string | null };
+export type StaffOrderRequest = v.InferInput<typeof staffOrderRequest>;
 
-export type StaffOrderRequest = { orderId: string } & StaffOrderAction;
+type WithoutOrderId<Request> = Request extends unknown ? Omit<Request, 'orderId'> : never;
+
+/** What a staff member does to an order: each kind of request without the order's id. */
+export type StaffOrderAction = WithoutOrderId<StaffOrderRequest>;
 
 export interface OrderStatusResult {
   status: OrderStatus;
 }
 
-/** A visitor's booking or request; `id` is the request id made by the form, so a retry writes the same record. */
+/**
+ * A visitor's booking or request (lib/requests/call-schemas `submitRequestEnvelope`),
+ * with the fields its form's schema gave, which the server checks again.
+ */
 export interface SubmitRequestRequest<K extends RequestKind = RequestKind> {
   kind: K;
   id: string;
@@ -89,10 +78,7 @@ export type SubmitRequestResult =
   | { kind: 'daily-limit'; limit: number };
 
 /** A code typed in Find Order for a phone: which of its orders or bookings it opens. */
-export interface FindByCodeRequest {
-  phone: string;
-  code: string;
-}
+export type FindByCodeRequest = v.InferInput<typeof findByCodeRequest>;
 
 export type FindByCodeResult =
   /** `id` reads the record from now on (the collection says whether it is an order or a booking). */
@@ -103,9 +89,7 @@ export type FindByCodeResult =
   | { kind: 'wait'; minutes: number };
 
 /** A vendor's changes to their own shop: open or closed, a product's stock and price. */
-export type VendorShopRequest =
-  | { action: 'setOpen'; open: boolean }
-  | { action: 'setStockAndPrice'; productId: string; stock: number; price: number };
+export type VendorShopRequest = v.InferInput<typeof vendorShopRequest>;
 
 /** A staff member as the sign-in and the staff account calls give them. */
 export interface StaffRecord {
@@ -119,13 +103,7 @@ export interface StaffRecord {
   active: boolean;
 }
 
-export interface CreateStaffAccountRequest {
-  kind: StaffKind;
-  phone: string;
-  password: string;
-  name: string;
-  shopId?: string;
-}
+export type CreateStaffAccountRequest = v.InferInput<typeof createStaffAccountRequest>;
 
 /** Every callable: its request and its answer. */
 export interface Callables {

@@ -7,7 +7,8 @@ import {
   wrongCodesLeft,
 } from './phone-memory';
 import type { ServerContext } from './context';
-import { findByCodeSchema, parseRequest } from './schemas';
+import { findByCodeRequest } from '../lib/requests/call-schemas';
+import { parseRequest } from './parse-request';
 
 /**
  * Find Order on a device that did not place the order: the phone and the
@@ -20,7 +21,7 @@ export async function handleFindByCode(
   context: ServerContext,
   data: unknown,
 ): Promise<FindByCodeResult> {
-  const { phone, code: typed } = parseRequest(findByCodeSchema, data);
+  const { phone, code: typed } = parseRequest(findByCodeRequest, data);
   const code = normalizeOrderCode(typed);
   const now = Date.now();
   return context.store.runTransaction(async (tx) => {

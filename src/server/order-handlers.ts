@@ -7,14 +7,19 @@ import { recordIdFor } from '../lib/order-identity';
 import type { Actor } from '../lib/order-status';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext, type StaffRoles } from './context';
-import { cancelOrderSchema, parseRequest, placeOrderSchema, staffOrderSchema } from './schemas';
+import {
+  cancelOrderRequest,
+  placeOrderRequest,
+  staffOrderRequest,
+} from '../lib/requests/call-schemas';
+import { parseRequest } from './parse-request';
 
 /** Checkout: anyone may call; everything charged is read from the database. */
 export async function handlePlaceOrder(
   context: ServerContext,
   data: unknown,
 ): Promise<PlaceOrderResult> {
-  const request = parseRequest(placeOrderSchema, data);
+  const request = parseRequest(placeOrderRequest, data);
   const orderId = await recordIdFor(collections.orders, request.requestId);
   return placeOrder(context.store, { ...request, orderId });
 }
@@ -28,7 +33,7 @@ export async function handleCancelOrder(
   context: ServerContext,
   data: unknown,
 ): Promise<OrderStatusResult> {
-  const { orderId } = parseRequest(cancelOrderSchema, data);
+  const { orderId } = parseRequest(cancelOrderRequest, data);
   const order = await moveOrderStatus(context.store, {
     orderId,
     to: 'cancelled',
@@ -73,7 +78,7 @@ export async function handleStaffOrderAction(
   context: ServerContext,
   data: unknown,
 ): Promise<OrderStatusResult> {
-  const request = parseRequest(staffOrderSchema, data);
+  const request = parseRequest(staffOrderRequest, data);
   const roles = await rolesOf(context, signedInUid(context));
   const order = parseDoc(orderSchema, await context.store.get(collections.orders, request.orderId));
   if (!order) throw backendError('not-found', sentence('orderGone'));

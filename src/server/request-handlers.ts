@@ -1,9 +1,8 @@
-import * as v from 'valibot';
 import type { SubmitRequestResult } from '../port/callables';
 import { backendError } from '../port/errors';
 import { serverTime, type DocData, type Transaction } from '../port/types';
 import { defang, outboxEntry, typedLine, type StaffNotice } from './outbox';
-import { REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
+import { isPrice, REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
 import { labSlotHasBegun, labSlotText } from '../lib/lab-slots';
 import {
   BOOKING_WINDOW_DAYS,
@@ -20,20 +19,13 @@ import {
 } from '../lib/models';
 import { formatRupees, subtotalOf } from '../lib/money';
 import { formatIndianMobile } from '../lib/phone';
-import {
-  appointmentRequest,
-  assistRequest,
-  contactMessageRequest,
-  labBookingRequest,
-  medicineOrderRequest,
-  rideBookingRequest,
-  serviceRequestRequest,
-} from '../lib/requests/schemas';
+import { submitRequestEnvelope } from '../lib/requests/call-schemas';
+import { requestSchemas } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
 import { dailyRequestsLeft, readPhoneMemory, writePhoneMemory } from './phone-memory';
 import { freeReference, keepReference } from './references';
-import { parseRequest, requestId } from './schemas';
+import { parseRequest } from './parse-request';
 import { newOrderCode, recordIdFor } from '../lib/order-identity';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
 
@@ -65,7 +57,6 @@ function checkDayInWindow(day: string, now: Date): void {
 }
 
 interface KindSpec<K extends RequestKind> {
-  schema: v.GenericSchema<RequestFields[K]>;
   /**
    * Reads what the request names and returns the record to store and the
    * alert to send; refuses what cannot be booked. Reads only (it runs inside
@@ -96,7 +87,6 @@ const textOf = (data: DocData, field: string) => {
 
 const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   message: {
-    schema: contactMessageRequest,
     build: async (_tx, fields) => ({
       record: { ...fields },
       notice: {
@@ -112,7 +102,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   appointment: {
-    schema: appointmentRequest,
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
       const doctor = await readNamed(tx, collections.doctors, fields.doctorId, 'doctorGone');
@@ -151,7 +140,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   labBooking: {
-    schema: labBookingRequest,
     async build(tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (labSlotHasBegun(fields.date, fields.slot, now)) {
@@ -161,9 +149,11 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'labTestGone')),
       );
       const testNames = tests.map((test) => textOf(test, 'name'));
-      const total = subtotalOf(
-        tests.map((test) => ({ price: Number(test['price']) || 0, quantity: 1 })),
-      );
+      // A price that is not whole paise is a test the list cannot be trusted for: not booked.
+      const prices = tests.map((test) => test['price']);
+      if (!prices.every(isPrice))
+        throw backendError('failed-precondition', sentence('labTestGone'));
+      const total = subtotalOf(prices.map((price) => ({ price, quantity: 1 })));
       return {
         record: { ...fields, testNames, total },
         notice: {
@@ -182,7 +172,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   medicineOrder: {
-    schema: medicineOrderRequest,
     build: async (_tx, fields) => ({
       record: { ...fields, items: fields.items.map((item) => ({ ...item })) },
       notice: {
@@ -201,7 +190,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   assistRequest: {
-    schema: assistRequest,
     build: async (_tx, fields) => {
       const needs = { bed: 'Hospital bed', ambulance: 'Ambulance', blood: 'Blood' } as const;
       return {
@@ -220,7 +208,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   rideBooking: {
-    schema: rideBookingRequest,
     async build(_tx, fields, now) {
       checkDayInWindow(fields.date, now);
       if (fields.date === townDayOf(now) && fields.time < townTimeOf(now)) {
@@ -246,7 +233,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 
   serviceRequest: {
-    schema: serviceRequestRequest,
     async build(tx, fields, now) {
       // "As soon as possible" is today by the town's clock, whatever the phone's says.
       const date = fields.asSoonAsPossible ? townDayOf(now) : fields.date;
@@ -286,13 +272,6 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   },
 };
 
-const envelopeSchema = v.object({
-  kind: v.picklist(Object.keys(specs) as RequestKind[]),
-  /** Made by the form before the first try: a retry finds the record the first try wrote. */
-  id: requestId,
-  fields: v.unknown(),
-});
-
 const saved = (recordId: string, data: DocData): SubmitRequestResult => ({
   kind: 'saved',
   recordId,
@@ -307,7 +286,8 @@ async function submit<K extends RequestKind>(
   rawFields: unknown,
 ): Promise<SubmitRequestResult> {
   const spec = specs[kind] as KindSpec<K>;
-  const fields = parseRequest(spec.schema, rawFields);
+  // The compiler cannot follow `kind` from the schema to its fields: each schema's output is its kind's fields.
+  const fields = parseRequest(requestSchemas[kind], rawFields) as RequestFields[K];
   const collection = requestCollections[kind];
   const id = await recordIdFor(collection, requestId);
   const now = new Date();
@@ -355,6 +335,6 @@ export async function handleSubmitRequest(
   context: ServerContext,
   data: unknown,
 ): Promise<SubmitRequestResult> {
-  const envelope = parseRequest(envelopeSchema, data);
+  const envelope = parseRequest(submitRequestEnvelope, data);
   return submit(context, envelope.kind, envelope.id, envelope.fields);
 }

@@ -5,7 +5,8 @@ import { collections } from '../lib/models';
 import { normalizeIndianMobile, staffSignInEmail } from '../lib/phone';
 import { sentence } from '../lib/server-sentences';
 import { requireAdmin, type ServerContext } from './context';
-import { createStaffAccountSchema, parseRequest } from './schemas';
+import { createStaffAccountRequest } from '../lib/requests/call-schemas';
+import { parseRequest } from './parse-request';
 
 /**
  * An admin makes a vendor or delivery account: the sign-in account (phone
@@ -17,7 +18,7 @@ export async function handleCreateStaffAccount(
   context: ServerContext,
   data: unknown,
 ): Promise<StaffRecord> {
-  const request = parseRequest(createStaffAccountSchema, data);
+  const request = parseRequest(createStaffAccountRequest, data);
   const phone = normalizeIndianMobile(request.phone);
   const email = phone && staffSignInEmail(request.kind, phone);
   if (!phone || !email) {

@@ -1,29 +1,10 @@
-import * as v from 'valibot';
-import type { VendorShopRequest } from '../port/callables';
 import { backendError } from '../port/errors';
-import { isPrice, isStock } from '../lib/limits';
 import { parseDoc, productSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
+import { vendorShopRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
-import { docId } from '../lib/requests/schemas';
-import { parseRequest } from './schemas';
-
-const vendorShopSchema: v.GenericSchema<VendorShopRequest> = v.union([
-  v.object({ action: v.literal('setOpen'), open: v.boolean() }),
-  v.object({
-    action: v.literal('setStockAndPrice'),
-    productId: docId,
-    stock: v.pipe(
-      v.number(),
-      v.check((value: number) => isStock(value), 'Stock is a whole number, 0 to 10000.'),
-    ),
-    price: v.pipe(
-      v.number(),
-      v.check((value: number) => isPrice(value), 'A price is ₹0 to ₹1,00,000, in whole paise.'),
-    ),
-  }),
-]);
+import { parseRequest } from './parse-request';
 
 /**
  * A vendor keeps their own shop: opens or closes it, sets a product's stock
@@ -34,7 +15,7 @@ export async function handleVendorShopAction(
   context: ServerContext,
   data: unknown,
 ): Promise<{ done: true }> {
-  const request = parseRequest(vendorShopSchema, data);
+  const request = parseRequest(vendorShopRequest, data);
   const { vendorShopId } = await rolesOf(context, signedInUid(context));
   if (!vendorShopId) throw backendError('permission-denied', sentence('vendorOnly'));
   await context.store.runTransaction(async (tx) => {

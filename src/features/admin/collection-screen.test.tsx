@@ -69,6 +69,9 @@ describe('the generic admin screen', () => {
     const saved = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
     expect(saved?.data).toMatchObject({ hours: '6 am – 11 pm', open: false, type: 'grocery' });
     expect(saved?.data['keywords']).toEqual(expect.arrayContaining(['maa', 'tara']));
+    // Back on the list, the record reads as saved, not as the list had it before.
+    await user.click(await screen.findByRole('button', { name: 'Maa Tara Bhandar' }));
+    expect(await screen.findByText('6 am – 11 pm')).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation', async () => {

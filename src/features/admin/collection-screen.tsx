@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { collections } from '../../lib/models';
-import { deleteRecord } from './api/admin-data';
+import { useDeleteRecord } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
 import { RecordList, RecordRow } from './components/record-list';
 import {
@@ -29,18 +29,17 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   const t = useMessages(adminRecordMessages);
   const { editing, notice, dismiss, edit, closeForm, changed } = useSectionState(config);
   const [deleting, setDeleting] = useState<StoredDoc | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteRecord(config);
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
     const title = config.titleOf(deleting.data) || config.singular;
-    try {
-      await deleteRecord(config, deleting.id);
-      setDeleting(null);
-      changed(t.deleted({ title }));
-    } catch (error) {
-      setDeleteError(messageOf(error));
-    }
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        changed(t.deleted({ title }));
+      },
+    });
   };
 
   if (editing) {
@@ -60,7 +59,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
             {...(config.canEdit && { onEdit: () => edit('edit', doc) })}
             {...(config.canDelete && {
               onDelete: () => {
-                setDeleteError(null);
+                remove.reset();
                 setDeleting(doc);
               },
             })}
@@ -74,16 +73,16 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
           title={t.deleteThis({ record: config.singular })}
           confirmLabel={t.delete}
           cancelLabel={t.keepIt}
-          onConfirm={() => void confirmDelete()}
+          onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
         >
           <p className="mb-0">
             {t.removedForGood({ title: config.titleOf(deleting.data) || deleting.id })}
             {config.deleteWarning && ` ${config.deleteWarning}`}
           </p>
-          {deleteError && (
+          {remove.isError && (
             <p className="text-danger mt-2 mb-0" role="alert">
-              {deleteError}
+              {messageOf(remove.error)}
             </p>
           )}
         </ConfirmDialog>

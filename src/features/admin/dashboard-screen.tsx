@@ -2,12 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { liveView, queryClient } from '../../data/query-client';
+import { liveView, queryClient, type LiveList } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { localDayOf } from '../../lib/local-date';
 import { localName, localShopName } from '../../lib/local-name';
-import { collections, type NotificationDoc } from '../../lib/models';
+import type { NotificationDoc } from '../../lib/models';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { statusMessages } from '../../lib/messages';
@@ -16,18 +16,18 @@ import { sectionGroups, useAdminCollections } from './config/collections';
 import { collectionMessages } from './config/messages';
 import { formatMoment } from './config/format';
 import { OrderingSettings } from './components/ordering-settings';
-import { readOrders } from '../../lib/model-schemas';
 import {
   LOW_STOCK,
+  LOW_STOCK_LIMIT,
   lowStockQuery,
   OPEN_LIMIT,
   openOrdersQuery,
   TODAY_LIMIT,
   todaysOrdersQuery,
+  UNSENT_LIMIT,
   unsentAlertsQuery,
 } from './api/dashboard';
 import { adminMessages } from './messages';
-import { modelOf } from '../../data/docs';
 import { stoppedShort } from '../../lib/order-status';
 
 /** Local midnight today, as a key that changes when the day does. */
@@ -75,9 +75,14 @@ function Figure({
   );
 }
 
-/** A count in the language's digits; at the query's limit there may be more. */
-const atLimit = (count: number, limit: number, code: string) =>
-  localDigits(count >= limit ? `${limit}+` : String(count), code);
+/**
+ * How many documents a live list holds (those it could not read too), in the
+ * language's digits; at the query's limit there may be more.
+ */
+const atLimit = (list: LiveList<unknown>, limit: number, code: string) => {
+  const count = list.items.length + list.unreadable.length;
+  return localDigits(count >= limit ? `${limit}+` : String(count), code);
+};
 
 /** /admin: the day at a glance, live, and every section one tap away. */
 export default function DashboardScreen() {
@@ -99,17 +104,17 @@ export default function DashboardScreen() {
   const low = liveView(useQuery(lowStockQuery, queryClient));
   const alerts = liveView(useQuery(unsentAlertsQuery, queryClient));
 
-  const todaysOrders = readOrders(todays.docs).orders;
-  const openOrders = readOrders(open.docs).orders;
+  const todaysOrders = todays.items;
+  const openOrders = open.items;
   const counted = todaysOrders.filter((order) => !stoppedShort(order.status));
   const revenue = counted.reduce((sum, order) => sum + order.total, 0);
   const delivered = counted
     .filter((order) => order.status === 'delivered')
     .reduce((sum, order) => sum + order.total, 0);
   const waiting = openOrders.filter((order) => order.status === 'placed').length;
-  const pendingAlerts = alerts.docs
-    .map((doc) => ({ id: doc.id, alert: modelOf(collections.notifications, doc) }))
-    .sort((a, b) => b.alert.createdAt.getTime() - a.alert.createdAt.getTime());
+  const pendingAlerts = [...alerts.items].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
 
   return (
     <AdminFrame>
@@ -118,7 +123,7 @@ export default function DashboardScreen() {
       <div className="dash-grid">
         <Figure
           label={t.ordersToday}
-          value={atLimit(todays.docs.length, TODAY_LIMIT, code)}
+          value={atLimit(todays, TODAY_LIMIT, code)}
           note={t.rejectedOrCancelled(todaysOrders.length - counted.length)}
           failed={todays.error}
           loading={todays.status === 'loading'}
@@ -132,7 +137,7 @@ export default function DashboardScreen() {
         />
         <Figure
           label={t.openOrders}
-          value={atLimit(open.docs.length, OPEN_LIMIT, code)}
+          value={atLimit(open, OPEN_LIMIT, code)}
           note={t.waitingForShop(waiting)}
           failed={open.error}
           loading={open.status === 'loading'}
@@ -163,22 +168,19 @@ export default function DashboardScreen() {
         </Figure>
         <Figure
           label={t.lowStock}
-          value={atLimit(low.docs.length, 12, code)}
+          value={atLimit(low, LOW_STOCK_LIMIT, code)}
           note={t.lowStockNote(LOW_STOCK)}
           failed={low.error}
           loading={low.status === 'loading'}
         >
-          {low.docs.length > 0 && (
+          {low.items.length > 0 && (
             <ul className="dash-list">
-              {low.docs.slice(0, 6).map((doc) => {
-                const product = modelOf(collections.products, doc);
-                return (
-                  <li key={doc.id}>
-                    <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
-                    {choiceName(productUnits, product.unit)}), {localShopName(product)}
-                  </li>
-                );
-              })}
+              {low.items.slice(0, 6).map((product) => (
+                <li key={product.id}>
+                  <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
+                  {choiceName(productUnits, product.unit)}), {localShopName(product)}
+                </li>
+              ))}
             </ul>
           )}
           <Link
@@ -190,15 +192,15 @@ export default function DashboardScreen() {
         </Figure>
         <Figure
           label={t.unsentAlerts}
-          value={atLimit(alerts.docs.length, 50, code)}
+          value={atLimit(alerts, UNSENT_LIMIT, code)}
           note={t.unsentAlertsNote}
           failed={alerts.error}
           loading={alerts.status === 'loading'}
         >
           {pendingAlerts.length > 0 && (
             <ul className="dash-list">
-              {pendingAlerts.slice(0, 3).map(({ id, alert }) => (
-                <li key={id}>
+              {pendingAlerts.slice(0, 3).map((alert) => (
+                <li key={alert.id}>
                   {alert.text.split('\n')[0]}{' '}
                   <span className="text-body-secondary">
                     {t.alertSource({

@@ -1,5 +1,5 @@
 import type { StaffKind } from '../../port/types';
-import { createStaffAccount } from './api/admin-staff';
+import { useCreateStaffAccount } from './api/admin-staff';
 import { RecordList, RecordRow } from './components/record-list';
 import {
   ChangeNotice,
@@ -19,13 +19,14 @@ import type { CollectionConfig } from './config/types';
  */
 export function StaffScreen({ config, kind }: { config: CollectionConfig; kind: StaffKind }) {
   const { editing, notice, dismiss, edit, closeForm, changed } = useSectionState(config);
+  const createAccount = useCreateStaffAccount(kind);
 
   if (editing) {
     return (
       <SectionForm
         config={config}
         editing={editing}
-        create={(data, values) => createStaffAccount(kind, data, values)}
+        create={(data, values) => createAccount.mutateAsync({ data, values })}
         onSaved={changed}
         onCancel={closeForm}
       />

@@ -2,9 +2,8 @@ import * as v from 'valibot';
 import { schemaChecks } from '../../components/form';
 import { errorMessages } from '../../backend/messages';
 import type { PasswordPolicy } from '../../port/types';
-import { EMAIL_MAX, emailShape } from '../../lib/email';
+import { email, mobile } from '../../lib/fields/schemas';
 import { textOf } from '../../lib/i18n';
-import { mobileNumber } from '../../lib/requests/schemas';
 import { authMessages } from './messages';
 
 /**
@@ -22,8 +21,7 @@ const emailAddress = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, () => words().enterEmail),
-  v.maxLength(EMAIL_MAX, notAnEmail),
-  v.regex(emailShape, notAnEmail),
+  email(notAnEmail),
 );
 
 const password = (policy: PasswordPolicy) =>
@@ -37,7 +35,7 @@ const staffPhone = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, () => words().enterMobile),
-  mobileNumber,
+  mobile,
 );
 
 /** The password reset form: an address to send the link to. */

@@ -32,14 +32,16 @@ export function reconcileCart(
       return [];
     }
     const short = now.stock < line.quantity;
-    const repriced = now.price !== line.price;
+    // A line saved without a price (one kept from a cart of rupees) takes today's without a word.
+    const was = line.price;
+    const repriced = was !== undefined && now.price !== was;
     const price = formatRupees(now.price);
     if (short && repriced) {
       notices.push(t.shortAndRepriced(now.stock, { name, price }));
     } else if (short) {
       notices.push(t.short(now.stock, { name }));
     } else if (repriced) {
-      notices.push(t.repriced({ name, price, was: formatRupees(line.price ?? 0) }));
+      notices.push(t.repriced({ name, price, was: formatRupees(was) }));
     }
     return [
       {

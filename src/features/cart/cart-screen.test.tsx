@@ -6,6 +6,7 @@ import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, testPhone } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { cartCheckQuery, checkedLines } from './api/checkout';
 import { reconcileCart } from './cart-changes';
 import CartScreen, { openingData } from './cart-screen';
 import { queryClient } from '../../data/query-client';
@@ -58,6 +59,16 @@ describe('a cart brought in line with the shop', () => {
     ]);
   });
 
+  it('gives a line saved without a price today’s price, without telling of a change', () => {
+    const { price: _none, ...unpriced } = line('a', 'Rice', 60_00, 2);
+    const { cart: next, notices } = reconcileCart(
+      [unpriced],
+      [{ productId: unpriced.id, name: 'Rice', now: { stock: 9, price: 62_00 } }],
+    );
+    expect(notices).toEqual([]);
+    expect(next.map((item) => item.price)).toEqual([62_00]);
+  });
+
   it('shows today’s prices when the cart is opened, with a word about each change', async () => {
     const masoor = await handle.backend.store.get(
       collections.products,
@@ -93,10 +104,51 @@ describe('a cart opened from its address', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'it was ₹100.00',
     );
-    // The second answer finds nothing to change; it is drawn before the check below.
-    await act(() => queryClient.refetchQueries({ queryKey: ['cart-check'] }));
-    expect(queryClient.getQueryState(['cart-check', 'annapurna-grocery'])?.dataUpdateCount).toBe(2);
+    // The cart in line is checked again; the answer finds nothing to change.
+    const { queryKey } = cartCheckQuery(
+      'annapurna-grocery',
+      checkedLines(useCartStore.getState().cart),
+    );
+    await act(() => queryClient.refetchQueries({ queryKey }));
+    expect(queryClient.getQueryState(queryKey)?.dataUpdateCount).toBe(2);
     expect(screen.getByRole('alert')).toHaveTextContent('it was ₹100.00');
+  });
+});
+
+describe('a cart whose lines change while it is open', () => {
+  it('is checked again when a line is added elsewhere, and not for a tap on +', async () => {
+    const read = async (id: string) =>
+      (await handle.backend.store.get(collections.products, `annapurna-grocery--${id}`))!.data;
+    const masoor = await read('masoor-dal');
+    const asSold = (id: string, name: string, data: typeof masoor, quantity = 1) => ({
+      ...line(id, name, Number(data['price']), quantity),
+      stock: Number(data['stock']),
+    });
+    useCartStore.getState().replaceCart([asSold('masoor-dal', 'Masoor Dal', masoor)]);
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // One more of a line already checked: the stock bounds it, nothing is read.
+    await user.click(screen.getByRole('button', { name: /one more masoor dal/i }));
+    expect(queryClient.isFetching()).toBe(0);
+
+    // Another tab adds Moong Dal at a price it no longer has.
+    act(() =>
+      useCartStore
+        .getState()
+        .replaceCart([
+          ...useCartStore.getState().cart,
+          { ...line('moong-dal', 'Moong Dal', 1_00, 1), stock: 50 },
+        ]),
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      /Moong Dal now costs ₹\d+\.00 \(it was ₹1\.00\)/,
+    );
+    expect(useCartStore.getState().cart.map((item) => [item.name, item.quantity])).toEqual([
+      ['Masoor Dal', 2],
+      ['Moong Dal', 1],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
@@ -19,22 +19,27 @@ import {
 } from '../../lib/customer-memory';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { defaultOrderingTerms } from '../../lib/model-schemas';
-import { billFor, formatRupees, type DeliveryTerms } from '../../lib/money';
+import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
 import {
+  bringCartInLine,
   cartCheckQuery,
-  checkout,
+  checkedLines,
   newCheckoutAttempt,
   NOTE_MAX,
+  tellCartNews,
+  useCartNews,
+  usePlaceOrder,
   validateCheckout,
   type CheckoutAttempt,
   type CheckoutForm,
 } from './api/checkout';
-import { reconcileCart } from './cart-changes';
 import { cartMessages } from './messages';
+
+const noNews: string[] = [];
 
 const emptyForm: CheckoutForm = { name: '', phone: '', address: '', landmark: '', note: '' };
 
@@ -55,34 +60,41 @@ function initialForm(): CheckoutForm {
 }
 
 /**
- * The cart checked against the shop (`cartCheckQuery`): its state and the
- * delivery terms, and a sentence about each change the check made to the
- * cart. Until the answer comes the cart shows what was saved and the usual
- * terms; the server checks everything again at ordering. A later check that
- * changes nothing leaves the sentences on screen.
+ * The cart checked against its shop (`cartCheckQuery`, keyed by the cart's
+ * lines): the shop's state and the delivery terms, read from the answer. An
+ * answer that changes the cart is brought into it as it arrives, before it
+ * is painted, with a sentence about each change in the cart's news for this
+ * visit (`visit`): a later check that changes nothing leaves them on screen.
+ * While a changed cart is checked again (a line removed) the last answer's
+ * shop and terms stay; until the first answer the cart shows what was saved
+ * and the usual terms, and the server checks everything again at ordering.
  */
-function useCartCheck(shopId: string | undefined) {
-  const { data } = useQuery(
-    { ...cartCheckQuery(shopId ?? ''), enabled: shopId !== undefined },
+function useCartCheck(cart: CartLine[], visit: object) {
+  const shopId = cartShop(cart)?.shopId;
+  const check = useQuery(
+    {
+      ...cartCheckQuery(shopId ?? '', checkedLines(cart)),
+      enabled: shopId !== undefined,
+      // While changed lines are checked again, the last answer about the same shop stays.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === shopId ? previous : undefined,
+    },
     queryClient,
   );
-  const [answered, setAnswered] = useState(data);
-  const [terms, setTerms] = useState<DeliveryTerms>(data?.terms ?? defaultOrderingTerms);
-  const [notices, setNotices] = useState<string[]>(data?.notices ?? []);
-  // Taken in while rendering the answer, so it is drawn with it.
-  if (data !== answered) {
-    setAnswered(data);
-    if (data) {
-      setTerms(data.terms);
-      if (data.notices.length > 0) setNotices(data.notices);
-    }
-  }
-  return { shop: data?.shop ?? null, terms, setTerms, notices, setNotices };
+  // The answer about these very lines; the last one about other lines is no news for them.
+  const answer = check.isPlaceholderData ? undefined : check.data;
+  useLayoutEffect(() => {
+    // Only to the cart the answer is about: once it is in line (or changed since), it is taken.
+    if (!answer || answer.changes.length === 0 || useCartStore.getState().cart !== cart) return;
+    tellCartNews(bringCartInLine(answer).notices, visit);
+  }, [answer, cart, visit]);
+  return { shop: check.data?.shop ?? null, terms: check.data?.terms ?? defaultOrderingTerms };
 }
 
 export const openingData: OpeningData = async () => {
-  const shopId = cartShop(useCartStore.getState().cart)?.shopId;
-  if (shopId) await queryClient.prefetchQuery(cartCheckQuery(shopId));
+  const { cart } = useCartStore.getState();
+  const shopId = cartShop(cart)?.shopId;
+  if (shopId) await queryClient.prefetchQuery(cartCheckQuery(shopId, checkedLines(cart)));
 };
 
 function CartLines({ cart }: { cart: CartLine[] }) {
@@ -137,7 +149,6 @@ export default function CartScreen() {
   useDocumentTitle(t.pageTitle);
   const navigate = useNavigate();
   const cart = useCartStore((state) => state.cart);
-  const replaceCart = useCartStore((state) => state.replaceCart);
   const clearCart = useCartStore((state) => state.clearCart);
   const [confirmClear, setConfirmClear] = useState(false);
   // Whether the sentences above the cart stopped an order (rather than came with opening it).
@@ -149,7 +160,12 @@ export default function CartScreen() {
   const lead = cartShop(cart);
   const shopId = lead?.shopId;
   const shopName = lead?.shopName ?? '';
-  const { shop, terms, setTerms, notices, setNotices } = useCartCheck(shopId);
+  // This visit to the cart: what the shop changed is said on it, and not on the next.
+  const [visit] = useState(() => ({}));
+  const { shop, terms } = useCartCheck(cart, visit);
+  const notices = useCartNews((news) => (news.visit === visit ? news.sentences : noNews));
+  const setNotices = (sentences: string[]) => tellCartNews(sentences, visit);
+  const placing = usePlaceOrder();
   const closed = shop?.open === false;
   // Named in the reader's language from the first paint: a name that changed when the shop
   // arrived re-wrapped the line on a phone (a layout shift).
@@ -171,7 +187,12 @@ export default function CartScreen() {
         attempt.current = { cartKey, attempt: newCheckoutAttempt() };
       }
       const current = attempt.current.attempt;
-      const result = await checkout(current, cart, bill.deliveryFee, form);
+      const result = await placing.mutateAsync({
+        attempt: current,
+        cart,
+        deliveryFee: bill.deliveryFee,
+        form,
+      });
       if (result.kind === 'placed') {
         const { number, code, orderId } = result;
         forgetCheckoutDraft();
@@ -192,9 +213,7 @@ export default function CartScreen() {
       }
       if (result.kind === 'changed') {
         setOrderStopped(true);
-        const reconciled = reconcileCart(cart, result.lines);
-        replaceCart(reconciled.cart);
-        setTerms(result.terms);
+        const reconciled = bringCartInLine({ changes: result.lines, shop, terms: result.terms });
         const feeNow = billFor(
           reconciled.cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
           result.terms,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messageOf } from '../../port/errors';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecordView } from '../../components/record-view';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -6,18 +7,25 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
 import { quantityInCart, useCartStore } from '../../stores/cart-store';
-import { productPageQuery, type ProductAndShop } from './api/catalog';
+import type { Product, Shop, WithId } from '../../lib/models';
+import { productQuery, shopQuery } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { StockNote } from './components/product-card';
 import { OpenBadge } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useQuery } from '@tanstack/react-query';
-import { loadedView, queryClient, type OpeningData } from '../../data/query-client';
+import { loadedView, queryClient, type Loaded, type OpeningData } from '../../data/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { categoryNames } from '../../lib/messages';
 import { buyMessages, catalogMessages } from './messages';
+
+interface ProductAndShop {
+  product: WithId<Product>;
+  /** Null when the shop is no longer listed. */
+  shop: WithId<Shop> | null;
+}
 
 function ProductDetails({ product, shop }: ProductAndShop) {
   const t = useMessages(buyMessages);
@@ -113,15 +121,36 @@ function ProductDetails({ product, shop }: ProductAndShop) {
   );
 }
 
-export const openingData: OpeningData = ({ params }) =>
-  queryClient.prefetchQuery(productPageQuery(params.product ?? ''));
+export const openingData: OpeningData = async ({ params }) => {
+  const product = await queryClient.fetchQuery(productQuery(params.product ?? ''));
+  if (product) await queryClient.prefetchQuery(shopQuery(product.shopId));
+};
+
+/**
+ * The product, and then its shop (for its name, hours and whether it takes
+ * orders): the page is drawn once both are read.
+ */
+function useProductAndShop(productId: string): {
+  state: Loaded<ProductAndShop>;
+  retry: () => void;
+} {
+  const product = loadedView(useQuery(productQuery(productId), queryClient));
+  const shopId = product.state.status === 'ready' ? product.state.value.shopId : null;
+  const shop = useQuery({ ...shopQuery(shopId ?? ''), enabled: shopId !== null }, queryClient);
+  if (product.state.status !== 'ready') return { state: product.state, retry: product.retry };
+  const found = product.state.value;
+  const retry = () => void shop.refetch();
+  if (shop.isPending) return { state: { status: 'loading' }, retry };
+  if (shop.isError) return { state: { status: 'failed', error: messageOf(shop.error) }, retry };
+  return { state: { status: 'ready', value: { product: found, shop: shop.data } }, retry };
+}
 
 export default function BuyScreen() {
   const { product: productId = '' } = useParams();
   const t = useMessages(buyMessages);
   return (
     <RecordView
-      loaded={loadedView(useQuery(productPageQuery(productId), queryClient))}
+      loaded={useProductAndShop(productId)}
       fill
       missing={{
         title: t.productNotFound,

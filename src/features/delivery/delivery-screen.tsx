@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoreValue } from 'nanostores';
 import { Navigate } from 'react-router-dom';
-import type { StaffRecord, StoredDoc } from '../../port/types';
+import type { StaffRecord } from '../../port/types';
 import {
   announceNewWork,
   NewWorkBanner,
@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
-import { readOrders } from '../../lib/model-schemas';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { ownOrdersQuery, readyQueueQuery } from './api/delivery';
@@ -73,7 +72,7 @@ interface News {
   numbers: string[];
 }
 
-const numberOf = (doc: StoredDoc) => String(doc.data['number']);
+const numberOf = (order: WithId<Order>) => order.number;
 
 function newsSentence(t: StoreValue<typeof deliveryMessages>, { kind, numbers }: News): string {
   if (kind === 'given') return t.givenToYou(numbers.length, { numbers: numbers.join(', ') });
@@ -90,12 +89,12 @@ function Deliveries({ record }: { record: StaffRecord }) {
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
   const queued = useRef(new Set<string>());
   useEffect(() => {
-    for (const doc of queue.docs) queued.current.add(doc.id);
-  }, [queue.docs]);
+    for (const order of queue.items) queued.current.add(order.id);
+  }, [queue.items]);
 
-  const { orders: own, unreadable: ownUnreadable } = readOrders(mine.docs);
-  const { orders: queuedOrders, unreadable: queueUnreadable } = readOrders(queue.docs);
-  const unreadable = [...new Set([...ownUnreadable, ...queueUnreadable])];
+  const own = mine.items;
+  const queuedOrders = queue.items;
+  const unreadable = [...new Set([...mine.unreadable, ...queue.unreadable])];
   const ownIds = new Set(own.map((order) => order.id));
   // The two lists answer separately: one just taken may still be in the queue's last answer.
   const waiting = queuedOrders
@@ -121,7 +120,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
 
   useBlinkingTitle(waiting.length > 0 ? t.deliveriesTitle(waiting.length) : t.deliveries, newsText);
   useArrivals(
-    queue.docs,
+    queue.items,
     queue.status === 'ready',
     () => true,
     (arrived) => {
@@ -130,9 +129,9 @@ function Deliveries({ record }: { record: StaffRecord }) {
     },
   );
   useArrivals(
-    mine.docs,
+    mine.items,
     mine.status === 'ready',
-    (doc) => !queued.current.has(doc.id),
+    (order) => !queued.current.has(order.id),
     (arrived) => {
       announceNewWork();
       setNews({ kind: 'given', numbers: arrived.map(numberOf) });

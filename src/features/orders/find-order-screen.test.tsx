@@ -167,6 +167,31 @@ describe('/findOrder', () => {
     expect(within(card).queryByText('Placed')).not.toBeInTheDocument();
   });
 
+  it('cancels an order the shop has not taken, and shows it cancelled at once, with the phone’s statuses', async () => {
+    const phone = '9812345678';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    placedHere(order, phone);
+    const { user } = renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    expect(screen.getByText('1 order of this number is on its way:')).toBeInTheDocument();
+    await user.click(
+      within(card).getByRole('button', { name: `Details of order ${order.number}` }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Cancel this order' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: `Cancel order ${order.number}?` })).getByRole(
+        'button',
+        { name: 'Yes, cancel it' },
+      ),
+    );
+    // Read again as soon as the server has answered, not at the next few-second look.
+    expect(
+      await screen.findByText('No order of this number is on its way.', {}, { timeout: 2_000 }),
+    ).toBeInTheDocument();
+    expect(within(card).getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(within(card).queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+  });
+
   it('shows a booking beside the orders, with its status and the staff’s note', async () => {
     const phone = '9812345677';
     const saved = await handle.backend.call('submitRequest', {

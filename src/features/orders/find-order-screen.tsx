@@ -18,12 +18,12 @@ import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
 import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
 import { mobileNumber } from '../../lib/requests/schemas';
 import {
-  findByCode,
   isBookingCollection,
   openStatusesQuery,
   orderQuery,
   recordsOfPhone,
   rememberedPhones,
+  useFindByCode,
   type KnownRecord,
 } from './api/orders';
 import { BookingCard } from './components/booking-card';
@@ -133,6 +133,7 @@ const codeForm = { code: '' };
 /** The code from a thank-you page opens that order or booking here, for this phone. */
 function CodeForm({ phone, onFound }: { phone: string; onFound: () => void }) {
   const t = useMessages(findOrderMessages);
+  const find = useFindByCode(phone);
   const form = useForm({
     initial: codeForm,
     validate: ({ code }): FormErrors<typeof codeForm> => {
@@ -142,7 +143,7 @@ function CodeForm({ phone, onFound }: { phone: string; onFound: () => void }) {
       return isOrderCode(typed) ? {} : { code: t.codeMismatch };
     },
     send: async ({ code }) => {
-      const result = await findByCode(phone, code);
+      const result = await find.mutateAsync(code);
       if (result.kind === 'found') {
         form.reset(codeForm);
         onFound();

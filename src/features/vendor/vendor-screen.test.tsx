@@ -246,6 +246,13 @@ describe('/vendor/{category}', () => {
     expect(
       (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
     ).toMatchObject({ stock: 25, price: 999_00 });
+
+    // The shop's list was read again: back on the tab, the product is as saved.
+    await user.click(screen.getByRole('tab', { name: /^Orders/ }));
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    const again = await screen.findByRole('form', { name: 'Sugar' });
+    expect(again).toHaveTextContent('now ₹999.00, 25 in stock');
+    expect(within(again).getByLabelText('Price (₹)')).toHaveValue('999');
   });
 
   it('shows an order that is not stored as it should be as one notice, and every other order', async () => {

@@ -22,9 +22,8 @@ import { useListView, liveView, loadedView, queryClient } from '../../data/query
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
-import { readOrders } from '../../lib/model-schemas';
 import type { Order, Shop, WithId } from '../../lib/models';
-import { setShopOpen, shopOrdersQuery, shopProductsQuery, vendorShopQuery } from './api/vendor';
+import { shopOrdersQuery, shopProductsQuery, shopQuery, useSetShopOpen } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { vendorMessages } from './messages';
@@ -32,22 +31,9 @@ import { isFinal } from '../../lib/order-status';
 
 type Tab = 'orders' | 'products';
 
-function ShopSwitch({ shop, onChange }: { shop: WithId<Shop>; onChange: (open: boolean) => void }) {
+function ShopSwitch({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(vendorMessages);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await setShopOpen(!shop.open);
-      onChange(!shop.open);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const setOpen = useSetShopOpen(shop.id);
   return (
     <div className={`shop-switch ${shop.open ? 'open' : 'closed'}`}>
       <div>
@@ -57,14 +43,14 @@ function ShopSwitch({ shop, onChange }: { shop: WithId<Shop>; onChange: (open: b
       <button
         type="button"
         className={`btn btn-lg ${shop.open ? 'btn-outline-danger' : 'btn-success'}`}
-        onClick={() => void toggle()}
-        disabled={busy}
+        onClick={() => setOpen.mutate(!shop.open)}
+        disabled={setOpen.isPending}
       >
         {shop.open ? t.closeShop : t.openShop}
       </button>
-      {error && (
+      {setOpen.isError && (
         <p className="text-danger mb-0 w-100" role="alert">
-          {error}
+          {messageOf(setOpen.error)}
         </p>
       )}
     </div>
@@ -135,12 +121,11 @@ function ProductsPanel({ shopId }: { shopId: string }) {
 function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string }) {
   const t = useMessages(vendorMessages);
   const [tab, setTab] = useState<Tab>('orders');
-  const [openNow, setOpenNow] = useState<boolean | null>(null);
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
-  const shop = loadedView(useQuery(vendorShopQuery(shopId), queryClient));
+  const shop = loadedView(useQuery(shopQuery(shopId), queryClient));
   const live = liveView(useQuery(shopOrdersQuery(shopId), queryClient));
-  const { orders, unreadable } = readOrders(live.docs);
+  const { items: orders, unreadable } = live;
   const waiting = orders.filter((order) => order.status === 'placed');
   const tabsId = useId();
 
@@ -151,12 +136,12 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
 
   useBlinkingTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders, newsText);
   useArrivals(
-    live.docs,
+    orders,
     live.status === 'ready',
-    (doc) => doc.data['status'] === 'placed',
+    (order) => order.status === 'placed',
     (arrived) => {
       announceNewWork();
-      const numbers = arrived.map((doc) => String(doc.data['number']));
+      const numbers = arrived.map((order) => order.number);
       setNews((told) => [...told.filter((number) => !numbers.includes(number)), ...numbers]);
     },
   );
@@ -183,7 +168,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
       </ProblemView>
     );
   }
-  const current = { ...shop.state.value, open: openNow ?? shop.state.value.open };
+  const current = shop.state.value;
   const preparing = orders.filter((order) => order.status === 'accepted');
   const ready = orders.filter((order) => order.status === 'ready');
   const finished = orders.filter(
@@ -199,7 +184,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         </div>
         <SignOutButton />
       </div>
-      <ShopSwitch shop={current} onChange={setOpenNow} />
+      <ShopSwitch shop={current} />
       <SoundSwitch askLabel={t.soundAsk} />
       {newsText && (
         <NewWorkBanner

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { isSamePlace } from '../booking-checks';
+import * as fields from '../fields/schemas';
+import type { Say } from '../fields/schemas';
 import { localDigits, locale, textOf } from '../i18n';
+import { assistNeeds, type RequestKind } from '../kinds';
 import { labSlots } from '../lab-slots';
-import { checkoutText } from '../limits';
-import { isCalendarDay, isClockTime } from '../local-date';
+import { textBounds } from '../limits';
+import { isCalendarDay } from '../local-date';
 import { formMessages } from '../messages';
-import { assistNeeds } from '../models';
 import { bookingFormMessages, checkoutFormMessages } from './messages';
-import { normalizeIndianMobile } from '../phone';
 
 /**
  * What a visitor may send — a booking, a request, a message, an order's
@@ -23,82 +24,66 @@ import { normalizeIndianMobile } from '../phone';
 const words = () => textOf(formMessages);
 const bookingWords = () => textOf(bookingFormMessages);
 const digits = (count: number) => localDigits(String(count), locale.get());
+/** "Please keep this under {max} characters", for text held to `bounds`. */
+const under =
+  (bounds: { max: number }): Say =>
+  () =>
+    words().tooLong(bounds.max);
 
-/** Trimmed text of `min`–`max` characters; `missing` says what to write when it is too short. */
-function trimmedText(bounds: { min: number; max: number }, missing: () => string) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(bounds.min, missing),
-    v.maxLength(bounds.max, () => words().tooLong(bounds.max)),
-  );
-}
+// The screens size their inputs by these; each is a bound of lib/limits `textBounds`.
+export const ADDRESS_BOUNDS = textBounds.address;
+export const NOTE_BOUNDS = textBounds.note;
+export const RIDE_NOTE_BOUNDS = textBounds.note;
+export const DETAILS_BOUNDS = textBounds.details;
+export const PLACE_BOUNDS = textBounds.place;
+export const MESSAGE_MAX = textBounds.details.max;
+export const MAX_MEDICINE_NAME = textBounds.medicineName.max;
 
-/** A person's name: 2–60 characters. */
-export const NAME_BOUNDS = { min: 2, max: 60 } as const;
-/** An address or landmark description. */
-export const ADDRESS_BOUNDS = { min: 5, max: 300 } as const;
-/** An optional note. */
-export const NOTE_BOUNDS = { min: 0, max: 500 } as const;
-/** What is wrong / what is needed, in the person's words. */
-export const DETAILS_BOUNDS = { min: 5, max: 1000 } as const;
+const nameTooLong = () => words().nameTooLong(textBounds.personName.max);
 
 /** A person's name, trimmed. */
-export const personName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(NAME_BOUNDS.min, () => words().nameMissing),
-  v.maxLength(NAME_BOUNDS.max, () => words().nameTooLong(NAME_BOUNDS.max)),
-);
+const personName = fields.personName({ missing: () => words().nameMissing, tooLong: nameTooLong });
 
 /** A patient's name, trimmed. */
-export const patientName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(NAME_BOUNDS.min, () => words().enterPatientName),
-  v.maxLength(NAME_BOUNDS.max, () => words().nameTooLong(NAME_BOUNDS.max)),
-);
+const patientName = fields.personName({
+  missing: () => words().enterPatientName,
+  tooLong: nameTooLong,
+});
 
 /** An Indian mobile as people type it (+91, spaces, dashes), given as its 10 digits. */
-export const mobileNumber = v.pipe(
-  v.string(),
-  v.transform((typed) => normalizeIndianMobile(typed) ?? typed),
-  v.regex(/^[6-9][0-9]{9}$/, () => words().notMobile),
-);
+export const mobileNumber = fields.mobile;
 
-const docIdPattern = /^[A-Za-z0-9_-]{1,150}$/;
+const calendarDay = fields.day();
 
-/** A document id as the app makes them (slugs, random ids): no slashes, no dots, not too long. */
-export const docId = v.pipe(v.string(), v.regex(docIdPattern));
-
-/** A day as 'YYYY-MM-DD'; whether it is still open to book is the clock's to say. */
-const calendarDay = v.pipe(
-  v.string(),
-  v.minLength(1, () => words().dayMissing),
-  v.check(isCalendarDay, () => words().dayMalformed),
-);
-
-const optionalNote = trimmedText(NOTE_BOUNDS, () => '');
-
-export const MESSAGE_MAX = 1000;
+const optionalNote = fields.note({ tooLong: under(textBounds.note) });
 
 /** The contact form's message to the town's admins. */
 export const contactMessageRequest = v.object({
   name: personName,
   phone: mobileNumber,
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(5, () => words().messageTooShort),
-    v.maxLength(MESSAGE_MAX, (issue) =>
-      words().messageTooLong({ max: digits(MESSAGE_MAX), length: digits(issue.input.length) }),
-    ),
-  ),
+  message: fields.details({
+    missing: () => words().messageTooShort,
+    tooLong: ({ input }) =>
+      words().messageTooLong({ max: digits(MESSAGE_MAX), length: digits(input.length) }),
+  }),
 });
 
 export type ContactMessageRequest = v.InferOutput<typeof contactMessageRequest>;
 
 export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+/** The fields of a plea for a hospital bed, an ambulance or blood. */
+export const assistFields = v.object({
+  need: v.picklist(assistNeeds, () => words().chooseNeed),
+  /** '' when the group is not known yet. */
+  bloodGroup: v.picklist(['', ...bloodGroups]),
+  patientName,
+  phone: mobileNumber,
+  details: fields.details({
+    missing: () => words().tellWhatHappened,
+    tooLong: under(textBounds.details),
+  }),
+});
 
 /**
  * A plea for a hospital bed, an ambulance or blood. A blood group goes only
@@ -106,14 +91,7 @@ export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as
  * it is dropped.
  */
 export const assistRequest = v.pipe(
-  v.object({
-    need: v.picklist(assistNeeds, () => words().chooseNeed),
-    /** '' when the group is not known yet. */
-    bloodGroup: v.picklist(['', ...bloodGroups]),
-    patientName,
-    phone: mobileNumber,
-    details: trimmedText(DETAILS_BOUNDS, () => words().tellWhatHappened),
-  }),
+  assistFields,
   v.transform((fields) => (fields.need === 'blood' ? fields : { ...fields, bloodGroup: '' })),
 );
 
@@ -122,7 +100,7 @@ export const appointmentRequest = v.object({
   doctorId: v.pipe(
     v.string(),
     v.minLength(1, () => bookingWords().pleaseChooseDoctor),
-    v.regex(docIdPattern),
+    fields.docId,
   ),
   patientName,
   phone: mobileNumber,
@@ -136,14 +114,17 @@ export const MAX_TESTS = 20;
 /** A home sample collection for the chosen tests, in one of the morning's slots. */
 export const labBookingRequest = v.object({
   testIds: v.pipe(
-    v.array(docId),
+    v.array(fields.docId),
     v.minLength(1, () => bookingWords().chooseOneTest),
     v.maxLength(MAX_TESTS, () => bookingWords().tooManyTests(MAX_TESTS)),
     v.check((ids) => new Set(ids).size === ids.length, 'A test twice.'),
   ),
   patientName,
   phone: mobileNumber,
-  address: trimmedText(ADDRESS_BOUNDS, () => bookingWords().collectionAddressMissing),
+  address: fields.address({
+    missing: () => bookingWords().collectionAddressMissing,
+    tooLong: under(textBounds.address),
+  }),
   date: calendarDay,
   slot: v.picklist(labSlots, () => bookingWords().collectionTimeMissing),
 });
@@ -152,17 +133,13 @@ export const labBookingRequest = v.object({
 export const MAX_MEDICINES = 20;
 /** Units of one medicine. */
 export const MAX_QUANTITY = 99;
-/** The longest medicine name a line may hold. */
-export const MAX_MEDICINE_NAME = 80;
 
-const medicineLine = v.pipe(
+/** One medicine and how many. */
+export const medicineLine = v.pipe(
   v.object({
-    name: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1),
-      v.maxLength(MAX_MEDICINE_NAME, () => bookingWords().medicineNameTooLong(MAX_MEDICINE_NAME)),
-    ),
+    name: fields.medicineName({
+      tooLong: () => bookingWords().medicineNameTooLong(MAX_MEDICINE_NAME),
+    }),
     quantity: v.number(),
   }),
   v.check(
@@ -184,34 +161,38 @@ export const medicineOrderRequest = v.object({
   ),
   name: personName,
   phone: mobileNumber,
-  address: trimmedText(ADDRESS_BOUNDS, () => bookingWords().deliveryAddressMissing),
+  address: fields.address({
+    missing: () => bookingWords().deliveryAddressMissing,
+    tooLong: under(textBounds.address),
+  }),
   note: optionalNote,
 });
 
 /** How many each vehicle seats. */
 export const seatsOf = { toto: 4, car: 7 } as const;
 
-/** A place to be picked up at or dropped off. */
-export const PLACE_BOUNDS = { min: 2, max: 120 } as const;
-/** A note for the driver. */
-export const RIDE_NOTE_BOUNDS = { min: 0, max: 300 } as const;
+/** The fields of a ride booking. */
+export const rideFields = v.object({
+  kind: v.picklist(['toto', 'car']),
+  pickup: fields.place({
+    missing: () => bookingWords().wherePickup,
+    tooLong: under(textBounds.place),
+  }),
+  drop: fields.place({
+    missing: () => bookingWords().whereGoing,
+    tooLong: under(textBounds.place),
+  }),
+  date: calendarDay,
+  time: fields.clockTime(() => bookingWords().pickupTimeMissing),
+  passengers: v.number(),
+  name: personName,
+  phone: mobileNumber,
+  note: optionalNote,
+});
 
 /** A toto or a car with a driver, from one place to another at a time of day. */
 export const rideBookingRequest = v.pipe(
-  v.object({
-    kind: v.picklist(['toto', 'car']),
-    pickup: trimmedText(PLACE_BOUNDS, () => bookingWords().wherePickup),
-    drop: trimmedText(PLACE_BOUNDS, () => bookingWords().whereGoing),
-    date: calendarDay,
-    time: v.pipe(
-      v.string(),
-      v.check(isClockTime, () => bookingWords().pickupTimeMissing),
-    ),
-    passengers: v.number(),
-    name: personName,
-    phone: mobileNumber,
-    note: trimmedText(RIDE_NOTE_BOUNDS, () => ''),
-  }),
+  rideFields,
   v.forward(
     v.partialCheck(
       [['kind'], ['passengers']],
@@ -231,6 +212,27 @@ export const rideBookingRequest = v.pipe(
   ),
 );
 
+/** The fields of a request for someone of a trade. */
+export const serviceFields = v.object({
+  serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
+  /** '' for whoever of the trade is free first. */
+  providerId: v.union([v.literal(''), fields.docId]),
+  name: personName,
+  phone: mobileNumber,
+  address: fields.address({
+    missing: () => bookingWords().whereIsWork,
+    tooLong: under(textBounds.address),
+  }),
+  /** Today, as soon as someone is free. Absent from a request of an older app: a chosen day. */
+  asSoonAsPossible: v.optional(v.boolean(), false),
+  /** The chosen day; '' for as soon as possible. */
+  date: v.string(),
+  details: fields.details({
+    missing: () => bookingWords().whatToDo,
+    tooLong: under(textBounds.details),
+  }),
+});
+
 /**
  * Someone of a trade (an electrician, a plumber…) to come and do a job: as
  * soon as someone is free today, or on a day the person chooses. A day
@@ -238,19 +240,7 @@ export const rideBookingRequest = v.pipe(
  * stores the town's today).
  */
 export const serviceRequestRequest = v.pipe(
-  v.object({
-    serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
-    /** '' for whoever of the trade is free first. */
-    providerId: v.union([v.literal(''), docId]),
-    name: personName,
-    phone: mobileNumber,
-    address: trimmedText(ADDRESS_BOUNDS, () => bookingWords().whereIsWork),
-    /** Today, as soon as someone is free. Absent from a request of an older app: a chosen day. */
-    asSoonAsPossible: v.optional(v.boolean(), false),
-    /** The chosen day; '' for as soon as possible. */
-    date: v.string(),
-    details: trimmedText(DETAILS_BOUNDS, () => bookingWords().whatToDo),
-  }),
+  serviceFields,
   v.forward(
     v.partialCheck(
       [['asSoonAsPossible'], ['date']],
@@ -262,36 +252,38 @@ export const serviceRequestRequest = v.pipe(
   v.transform((fields) => (fields.asSoonAsPossible ? { ...fields, date: '' } : fields)),
 );
 
+/** Each kind of request a visitor sends, by the kind `submitRequest` names. */
+export const requestSchemas = {
+  appointment: appointmentRequest,
+  labBooking: labBookingRequest,
+  medicineOrder: medicineOrderRequest,
+  assistRequest,
+  rideBooking: rideBookingRequest,
+  serviceRequest: serviceRequestRequest,
+  message: contactMessageRequest,
+} as const satisfies Record<RequestKind, v.GenericSchema>;
+
+/** What a request of each kind holds once checked: trimmed, a mobile as its 10 digits. */
+export type RequestFields = {
+  [K in RequestKind]: v.InferOutput<(typeof requestSchemas)[K]>;
+};
+
 const checkoutWords = () => textOf(checkoutFormMessages);
 
 /** Who an order goes to and where: the cart's delivery form, and the same fields of `placeOrder`. */
 export const deliveryContact = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(checkoutText.name.min, () => checkoutWords().enterName),
-    v.maxLength(checkoutText.name.max, () => checkoutWords().nameTooLong(checkoutText.name.max)),
-  ),
+  name: fields.personName({
+    missing: () => checkoutWords().enterName,
+    tooLong: () => checkoutWords().nameTooLong(textBounds.personName.max),
+  }),
   phone: mobileNumber,
-  address: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, () => checkoutWords().writeAddress),
-    v.minLength(checkoutText.address.min, () => checkoutWords().addressTooShort),
-    v.maxLength(checkoutText.address.max, () =>
-      checkoutWords().addressTooLong(checkoutText.address.max),
-    ),
-  ),
-  landmark: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(checkoutText.landmark.max, () => checkoutWords().landmarkTooLong),
-  ),
-  note: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(checkoutText.note.max, () => checkoutWords().noteTooLong(checkoutText.note.max)),
-  ),
+  address: fields.address({
+    missing: () => checkoutWords().writeAddress,
+    tooShort: () => checkoutWords().addressTooShort,
+    tooLong: () => checkoutWords().addressTooLong(textBounds.address.max),
+  }),
+  landmark: fields.landmark({ tooLong: () => checkoutWords().landmarkTooLong }),
+  note: fields.note({ tooLong: () => checkoutWords().noteTooLong(textBounds.note.max) }),
 });
 
 export type DeliveryContact = v.InferOutput<typeof deliveryContact>;

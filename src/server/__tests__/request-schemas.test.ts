@@ -10,7 +10,7 @@ import {
   rideBookingRequest,
   serviceRequestRequest,
 } from '../../lib/requests/schemas';
-import { parseRequest } from '../schemas';
+import { parseRequest } from '../parse-request';
 
 describe('one schema for the contact form and the server', () => {
   it('gives what is stored: trimmed text and the bare 10-digit mobile', () => {

@@ -1,7 +1,7 @@
 import { getBackend } from '../../../backend';
 import { backendError } from '../../../port/errors';
 import type { Cursor, DocData, Filter, StoredDoc } from '../../../port/types';
-import { queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, type InfiniteData } from '@tanstack/react-query';
 import { pagedQuery, queryClient, type CursorPage } from '../../../data/query-client';
 import { randomId, slugOf } from '../../../lib/ids';
 import { compareForList } from '../config/order';
@@ -19,12 +19,15 @@ export interface ListRequest {
   filter: string;
 }
 
+/** Every list of a section, searched or not: each one's key starts with this. */
+const sectionLists = (config: CollectionConfig) => ['admin', config.type] as const;
+
 /**
  * A section's records, searched and filtered. A search that cannot be made
  * lists nothing (the screen says why) rather than failing.
  */
 export const recordsQuery = (config: CollectionConfig, request: ListRequest, searchable: boolean) =>
-  pagedQuery(['admin', config.type, request], (after) =>
+  pagedQuery([...sectionLists(config), request], (after) =>
     searchable
       ? listRecords(config, request, after)
       : Promise.resolve<CursorPage<StoredDoc>>({ items: [], next: null }),
@@ -61,12 +64,15 @@ export async function listRecords(
   return { items: docs, next: page.next };
 }
 
-/** The documents a `ref` field chooses from (a town has a few hundred at most). */
-/** The documents a `ref` field or filter chooses from (every shop, by name). */
-export const refChoicesQuery = (ref: RefSpec) =>
+/**
+ * The documents a `ref` field or filter chooses from (every shop, by name; a
+ * town has a few hundred at most). Without a `ref` (a section that points to
+ * no other) nothing is read.
+ */
+export const refChoicesQuery = (ref: RefSpec | undefined) =>
   queryOptions({
-    queryKey: ['ref-choices', ref.collection, ref.labelField],
-    queryFn: () => loadRefChoices(ref),
+    queryKey: ['ref-choices', ref?.collection, ref?.labelField],
+    queryFn: ref ? () => loadRefChoices(ref) : skipToken,
   });
 
 async function loadRefChoices(ref: RefSpec): Promise<StoredDoc[]> {
@@ -86,7 +92,16 @@ export function readableId(name: string): string {
   return base ? `${base}-${suffix}` : randomId();
 }
 
-export async function saveRecord(
+/**
+ * After an admin's change any read may be out of date: the section's lists,
+ * the choices other sections offer, the delivery people, and the town's own
+ * screens, whose queries the admin feature cannot name (features do not
+ * import one another). All are marked stale: what is on screen reads again,
+ * the rest when next shown.
+ */
+export const readAllAgain = () => void queryClient.invalidateQueries();
+
+async function saveRecord(
   config: CollectionConfig,
   mode: FormMode,
   id: string | null,
@@ -104,28 +119,60 @@ export async function saveRecord(
   await store.update(config.collection, id, complete);
 }
 
-export async function deleteRecord(config: CollectionConfig, id: string): Promise<void> {
-  const { store } = await getBackend();
-  await store.delete(config.collection, id);
-  // Gone from the section's lists at once, before they read again.
-  queryClient.setQueriesData<InfiniteData<CursorPage<StoredDoc>>>(
-    { queryKey: ['admin', config.type] },
-    (lists) =>
-      lists && {
-        ...lists,
-        pages: lists.pages.map((page) => ({
-          ...page,
-          items: page.items.filter((doc) => doc.id !== id),
-        })),
-      },
-  );
+/** What the record form saves: a new record, or the fields of the one with `id`. */
+export interface RecordSave {
+  mode: FormMode;
+  id: string | null;
+  data: DocData;
+  /** The records its `ref` fields chose (a product's shop, for its name). */
+  refs: RefDocs;
 }
 
-export async function updateFields(
-  config: CollectionConfig,
-  id: string,
-  patch: DocData,
-): Promise<void> {
-  const { store } = await getBackend();
-  await store.update(config.collection, id, patch);
-}
+export const useSaveRecord = (config: CollectionConfig) =>
+  useMutation(
+    {
+      mutationFn: ({ mode, id, data, refs }: RecordSave) =>
+        saveRecord(config, mode, id, data, refs),
+      onSuccess: readAllAgain,
+    },
+    queryClient,
+  );
+
+/** Deletes the record with the id it is given: gone from the section's lists at once, before they read again. */
+export const useDeleteRecord = (config: CollectionConfig) =>
+  useMutation(
+    {
+      mutationFn: async (id: string) => {
+        const { store } = await getBackend();
+        await store.delete(config.collection, id);
+      },
+      onSuccess: (_done, id) => {
+        queryClient.setQueriesData<InfiniteData<CursorPage<StoredDoc>>>(
+          { queryKey: sectionLists(config) },
+          (lists) =>
+            lists && {
+              ...lists,
+              pages: lists.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((doc) => doc.id !== id),
+              })),
+            },
+        );
+        readAllAgain();
+      },
+    },
+    queryClient,
+  );
+
+/** Changes some fields of one record (a staff member switched on or off). */
+export const useUpdateFields = (config: CollectionConfig) =>
+  useMutation(
+    {
+      mutationFn: async ({ id, patch }: { id: string; patch: DocData }) => {
+        const { store } = await getBackend();
+        await store.update(config.collection, id, patch);
+      },
+      onSuccess: readAllAgain,
+    },
+    queryClient,
+  );

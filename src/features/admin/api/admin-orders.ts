@@ -4,10 +4,7 @@ import type { StoredDoc } from '../../../port/types';
 import { collections } from '../../../lib/models';
 
 /** An admin's order moves go to the server like everyone's (src/data/order-actions.ts). */
-export {
-  assignDelivery as assignOrder,
-  moveOrder as moveAsAdmin,
-} from '../../../data/order-actions';
+export { useOrderMove } from '../../../data/order-actions';
 
 /** Delivery persons to give orders to, by name; every order line asks, one read answers all. */
 export const deliveryPeopleQuery = queryOptions({

@@ -1,7 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import type { DocData, StaffKind } from '../../../port/types';
+import { queryClient } from '../../../data/query-client';
 import type { FormValues } from '../config/types';
 import { storedText } from '../config/convert';
+import { readAllAgain } from './admin-data';
 
 /**
  * A new vendor or delivery person from the staff form: `data` as it would be
@@ -9,7 +12,7 @@ import { storedText } from '../config/convert';
  * sign-in account and the staff document together, so the admin stays
  * signed in as themselves.
  */
-export async function createStaffAccount(
+async function createStaffAccount(
   kind: StaffKind,
   data: DocData,
   values: FormValues,
@@ -23,3 +26,13 @@ export async function createStaffAccount(
     ...(kind === 'vendor' && { shopId: storedText(data, 'shopId') }),
   });
 }
+
+export const useCreateStaffAccount = (kind: StaffKind) =>
+  useMutation(
+    {
+      mutationFn: ({ data, values }: { data: DocData; values: FormValues }) =>
+        createStaffAccount(kind, data, values),
+      onSuccess: readAllAgain,
+    },
+    queryClient,
+  );

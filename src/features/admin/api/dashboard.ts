@@ -1,5 +1,8 @@
 import { liveQuery } from '../../../data/query-client';
+import { modelOf } from '../../../data/docs';
+import { readOrder } from '../../../lib/model-schemas';
 import { collections } from '../../../lib/models';
+import type { StoredDoc } from '../../../port/types';
 
 /**
  * The dashboard's figures, each one listener: today's orders, the open
@@ -21,29 +24,49 @@ function startOf(day: string): Date {
 
 /** Orders placed since local midnight of `day`, newest first. */
 export const todaysOrdersQuery = (day: string) =>
-  liveQuery(['today', day], {
+  liveQuery(
+    ['today', day],
+    {
+      collection: collections.orders,
+      where: [{ field: 'createdAt', op: '>=', value: startOf(day) }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: TODAY_LIMIT,
+    },
+    readOrder,
+  );
+
+export const openOrdersQuery = liveQuery(
+  ['open-orders'],
+  {
     collection: collections.orders,
-    where: [{ field: 'createdAt', op: '>=', value: startOf(day) }],
+    where: [{ field: 'status', op: 'in', value: openStatuses }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: TODAY_LIMIT,
-  });
+    limit: OPEN_LIMIT,
+  },
+  readOrder,
+);
 
-export const openOrdersQuery = liveQuery(['open-orders'], {
-  collection: collections.orders,
-  where: [{ field: 'status', op: 'in', value: openStatuses }],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  limit: OPEN_LIMIT,
-});
+export const LOW_STOCK_LIMIT = 12;
 
-export const lowStockQuery = liveQuery(['low-stock'], {
-  collection: collections.products,
-  where: [{ field: 'stock', op: '<=', value: LOW_STOCK }],
-  orderBy: [{ field: 'stock' }],
-  limit: 12,
-});
+export const lowStockQuery = liveQuery(
+  ['low-stock'],
+  {
+    collection: collections.products,
+    where: [{ field: 'stock', op: '<=', value: LOW_STOCK }],
+    orderBy: [{ field: 'stock' }],
+    limit: LOW_STOCK_LIMIT,
+  },
+  (doc: StoredDoc) => modelOf(collections.products, doc),
+);
 
-export const unsentAlertsQuery = liveQuery(['unsent-alerts'], {
-  collection: collections.notifications,
-  where: [{ field: 'status', op: 'in', value: ['pending', 'failed'] }],
-  limit: 50,
-});
+export const UNSENT_LIMIT = 50;
+
+export const unsentAlertsQuery = liveQuery(
+  ['unsent-alerts'],
+  {
+    collection: collections.notifications,
+    where: [{ field: 'status', op: 'in', value: ['pending', 'failed'] }],
+    limit: UNSENT_LIMIT,
+  },
+  (doc: StoredDoc) => modelOf(collections.notifications, doc),
+);

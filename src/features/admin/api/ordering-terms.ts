@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import { queryClient } from '../../../data/query-client';
 import { orderingTermsOf } from '../../../lib/model-schemas';
@@ -15,8 +15,14 @@ export const orderingTermsQuery = queryOptions({
 });
 
 /** Saves new terms (the rules let only admins write them) and shows them at once. */
-export async function saveOrderingTerms(terms: OrderingTerms): Promise<void> {
-  const { store } = await getBackend();
-  await store.set(collections.config, configDocs.ordering, { ...terms });
-  queryClient.setQueryData(orderingTermsQuery.queryKey, terms);
-}
+export const useSaveOrderingTerms = () =>
+  useMutation(
+    {
+      mutationFn: async (terms: OrderingTerms) => {
+        const { store } = await getBackend();
+        await store.set(collections.config, configDocs.ordering, { ...terms });
+      },
+      onSuccess: (_done, terms) => queryClient.setQueryData(orderingTermsQuery.queryKey, terms),
+    },
+    queryClient,
+  );

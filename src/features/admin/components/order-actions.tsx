@@ -8,7 +8,8 @@ import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
 import { isStopWithReason, type StopReason } from '../../../lib/order-reasons';
 import { nextStatuses } from '../../../lib/order-status';
-import { assignOrder, moveAsAdmin } from '../api/admin-orders';
+import { readAllAgain } from '../api/admin-data';
+import { useOrderMove } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../data/docs';
@@ -44,8 +45,9 @@ export function OrderActions({
   const order = modelOf(collections.orders, doc);
   const people = useDeliveryPeople();
   const selectId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The admin's list of orders is not live: it reads again after each move.
+  const moving = useOrderMove({ onSuccess: readAllAgain });
+  const busy = moving.isPending;
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | 'undelivered' | null>(null);
   const rejectWhy = useReasonChoice('rejected');
   const cancelWhy = useReasonChoice('cancelled');
@@ -53,23 +55,12 @@ export function OrderActions({
   const whyFor = { rejected: rejectWhy, cancelled: cancelWhy, undelivered: undeliveredWhy };
   const [courier, setCourier] = useState(order.deliveryUid ?? '');
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      onChanged(done);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const move = (to: OrderStatus, why?: StopReason) =>
-    void run(
-      () => moveAsAdmin(doc.id, to, why),
-      t.nowStatus({ number: order.number, status: statusLabels[to] }),
+    moving.mutate(
+      { orderId: doc.id, to, why },
+      {
+        onSuccess: () => onChanged(t.nowStatus({ number: order.number, status: statusLabels[to] })),
+      },
     );
 
   // Stopping an order tells the customer why, in their language, with the admin's words if any.
@@ -134,15 +125,21 @@ export function OrderActions({
             type="button"
             className="btn btn-outline-primary"
             disabled={busy || courier === (order.deliveryUid ?? '')}
-            onClick={() => void run(() => assignOrder(doc.id, courier || null), assigned())}
+            onClick={() => {
+              const done = assigned();
+              moving.mutate(
+                { orderId: doc.id, assignTo: courier || null },
+                { onSuccess: () => onChanged(done) },
+              );
+            }}
           >
             {t.assign}
           </button>
         </div>
       )}
-      {error && (
+      {moving.isError && (
         <p className="text-danger small mb-0 w-100" role="alert">
-          {error}
+          {messageOf(moving.error)}
         </p>
       )}
       {asking && (

@@ -5,24 +5,26 @@ import { TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
 import { loadedView, queryClient } from '../../../data/query-client';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import { parseRupees, parseWholeNumber } from '../../../lib/limits';
+import { orderingBounds, parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { formatRupees, rupeesText } from '../../../lib/money';
-import { orderingTermsSchema } from '../../../lib/model-schemas';
 import type { OrderingTerms } from '../../../lib/models';
-import { orderingTermsQuery, saveOrderingTerms } from '../api/ordering-terms';
-import { schemaBounds } from '../config/schema-bounds';
+import { orderingTermsQuery, useSaveOrderingTerms } from '../api/ordering-terms';
 import { adminSettingsMessages } from '../messages';
 
 /**
  * Each setting's label and hint are the messages named after it
  * (`deliveryFee`, `deliveryFeeHint`); its range is the one the settings
- * document is checked against when checkout reads it.
+ * document's schema holds it to (lib/limits `orderingBounds`), which checkout
+ * reads it with.
  */
-const fields = (['deliveryFee', 'freeDeliveryAbove', 'openOrdersPerPhone'] as const).map((name) => {
-  const { min = 0, max = Number.MAX_SAFE_INTEGER } = schemaBounds(orderingTermsSchema, name);
-  // The two amounts are typed in rupees and kept in paise; the limit is a count.
-  return { name, min, max, money: name !== 'openOrdersPerPhone' };
-});
+const fields = (['deliveryFee', 'freeDeliveryAbove', 'openOrdersPerPhone'] as const).map(
+  (name) => ({
+    name,
+    ...orderingBounds[name],
+    // The two amounts are typed in rupees and kept in paise; the limit is a count.
+    money: name !== 'openOrdersPerPhone',
+  }),
+);
 
 type TypedTerms = Record<keyof OrderingTerms, string>;
 
@@ -38,6 +40,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
   const t = useMessages(adminSettingsMessages);
   const code = useMessages(locale);
   const [saved, setSaved] = useState(false);
+  const save = useSaveOrderingTerms();
   const form = useForm<TypedTerms>({
     initial: () => ({
       deliveryFee: rupeesText(terms.deliveryFee),
@@ -61,7 +64,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       setSaved(false);
       const next = { ...terms };
       for (const field of fields) next[field.name] = termOf(typed, field) ?? terms[field.name];
-      await saveOrderingTerms(next);
+      await save.mutateAsync(next);
       setSaved(true);
     },
   });

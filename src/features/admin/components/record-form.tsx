@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { messageOf } from '../../../port/errors';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DocData, StoredDoc } from '../../../port/types';
 import { FormFailure, useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
@@ -8,10 +8,10 @@ import { commonMessages } from '../../../components/messages';
 import { queryClient } from '../../../data/query-client';
 import { usePasswordPolicy } from '../../../data/staff-session';
 import { useMessages } from '../../../lib/i18n';
-import { refChoicesQuery, saveRecord } from '../api/admin-data';
+import { refChoicesQuery, useSaveRecord } from '../api/admin-data';
 import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
 import { formatValue, refLabel } from '../config/format';
-import { validateValues } from '../config/validate';
+import { checkRecord } from '../config/record-check';
 import type {
   CollectionConfig,
   FieldSpec,
@@ -22,22 +22,18 @@ import type {
 } from '../config/types';
 import { adminRecordMessages } from '../messages';
 
-/** The choices of every `ref` field of the config (a product's shop, a vendor's shop). */
+/**
+ * The choices of every `ref` field of the config (a product's shop, a
+ * vendor's shop): one list, as a section's `ref` fields all choose from one
+ * (config.test.ts).
+ */
 function useRefChoices(fields: readonly FieldSpec[]) {
-  const refFields = fields.flatMap((field) =>
-    field.kind === 'ref' && field.ref ? [{ name: field.name, ref: field.ref }] : [],
-  );
-  const answers = useQueries(
-    { queries: refFields.map((field) => refChoicesQuery(field.ref)) },
-    queryClient,
-  );
+  const refFields = fields.filter((field) => field.kind === 'ref');
+  const target = refFields[0]?.ref;
+  const answer = useQuery(refChoicesQuery(target), queryClient);
   const choices: Record<string, StoredDoc[]> = {};
-  refFields.forEach((field, index) => {
-    const docs = answers[index]?.data;
-    if (docs) choices[field.name] = docs;
-  });
-  const failed = answers.find((answer) => answer.isError);
-  return { choices, error: failed ? messageOf(failed.error) : null };
+  if (answer.data) for (const field of refFields) choices[field.name] = answer.data;
+  return { choices, error: answer.isError ? messageOf(answer.error) : null };
 }
 
 function FieldInput({
@@ -176,19 +172,34 @@ export function RecordForm({
   const { choices, error: choicesError } = useRefChoices(editable);
   const policy = usePasswordPolicy(editable.some((field) => field.kind === 'password'));
   const headingId = useId();
+  const save = useSaveRecord(config);
+  /** The records the `ref` fields chose, which a save reads (a product's shop for its name). */
+  const refsOf = (values: FormValues) => {
+    const refs: RefDocs = {};
+    for (const field of editable) {
+      if (field.kind !== 'ref') continue;
+      refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
+    }
+    return refs;
+  };
+  // A staff member's account is made by the server, which completes the record; an edit merges into it.
+  const check = (values: FormValues) =>
+    checkRecord(config, values, mode, {
+      policy,
+      refs: refsOf(values),
+      whole: mode === 'create' && !create,
+    });
   const form = useForm<FormValues>({
     initial: () => initialValues(config, doc?.data ?? null),
-    validate: (values) => validateValues(config, values, mode, policy),
+    validate: (values) => check(values).errors,
     send: async (values) => {
+      const { unshown } = check(values);
+      if (unshown) return unshown;
       const data = toDocData(config, values, mode);
-      const refs: RefDocs = {};
-      for (const field of editable) {
-        if (field.kind !== 'ref') continue;
-        refs[field.name] = choices[field.name]?.find((choice) => choice.id === values[field.name]);
-      }
+      const refs = refsOf(values);
       try {
         if (mode === 'create' && create) await create(data, values);
-        else await saveRecord(config, mode, doc?.id ?? null, data, refs);
+        else await save.mutateAsync({ mode, id: doc?.id ?? null, data, refs });
       } catch (error) {
         const field = config.fieldOfFailure?.(error);
         if (field) return { [field]: messageOf(error) };

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { StoredDoc } from '../../../port/types';
 import { ListFooter } from '../../../components/list-footer';
 import { useListView, queryClient } from '../../../data/query-client';
@@ -17,22 +17,19 @@ function StatusPill({ config, doc }: { config: CollectionConfig; doc: StoredDoc 
   return <span className={`status-pill ${value}`}>{formatValue(field, value)}</span>;
 }
 
-/** The label of the record each of `doc`'s `ref` fields points to, once the choices are read. */
+/**
+ * The label of the record each of `doc`'s `ref` fields points to, once the
+ * choices are read: one list, as a section's `ref` fields all choose from one
+ * (config.test.ts).
+ */
 function useRefLabels(config: CollectionConfig, doc: StoredDoc): RefLabels {
-  const refFields = config.fields.filter((field) => field.kind === 'ref' && field.ref);
-  const answers = useQueries(
-    {
-      queries: refFields.map((field) =>
-        refChoicesQuery(field.ref ?? { collection: config.collection, labelField: 'name' }),
-      ),
-    },
-    queryClient,
-  );
+  const refFields = config.fields.filter((field) => field.kind === 'ref');
+  const { data: choices } = useQuery(refChoicesQuery(refFields[0]?.ref), queryClient);
   const labels: Record<string, string | undefined> = {};
-  refFields.forEach((field, index) => {
-    const chosen = answers[index]?.data?.find((choice) => choice.id === doc.data[field.name]);
+  for (const field of refFields) {
+    const chosen = choices?.find((choice) => choice.id === doc.data[field.name]);
     if (chosen) labels[field.name] = refLabel(chosen, field.ref);
-  });
+  }
   return labels;
 }
 
@@ -118,13 +115,7 @@ export function RecordRow({
 function useFilterOptions(config: CollectionConfig): { options: Option[]; known: boolean } {
   const ref = config.filter?.ref;
   // A failed read leaves the filter empty; the list itself still works.
-  const { data: docs } = useQuery(
-    {
-      ...refChoicesQuery(ref ?? { collection: config.collection, labelField: 'name' }),
-      enabled: ref !== undefined,
-    },
-    queryClient,
-  );
+  const { data: docs } = useQuery(refChoicesQuery(ref), queryClient);
   if (config.filter?.options) return { options: [...config.filter.options], known: true };
   if (!ref || !docs) return { options: [], known: false };
   return {

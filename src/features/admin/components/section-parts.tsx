@@ -60,11 +60,10 @@ export function useSectionState(config: CollectionConfig) {
       window.scrollTo(0, 0);
     },
     closeForm: () => setEditing(null),
-    /** Says what changed, back on the list, and reads again every list that may show it (the town's too). */
+    /** Says what changed, back on the list (the change's mutation has the lists read again). */
     changed: (message: string) => {
       setEditing(null);
       setNotice(message);
-      void queryClient.invalidateQueries();
     },
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
-import { updateFields } from '../api/admin-data';
+import { useUpdateFields } from '../api/admin-data';
 import type { StoredDoc } from '../../../port/types';
 import type { CollectionConfig } from '../config/types';
 import { adminStaffMessages } from '../messages';
@@ -25,21 +25,14 @@ export function StaffActions({
   const active = doc.data['active'] === true;
   const name = String(doc.data['name'] ?? config.singular);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateFields(config);
+  const busy = update.isPending;
 
-  const setActive = async (next: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await updateFields(config, doc.id, { active: next });
-      onChanged(next ? t.canSignInAgain({ name }) : t.isDeactivated({ name }));
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const setActive = (next: boolean) =>
+    update.mutate(
+      { id: doc.id, patch: { active: next } },
+      { onSuccess: () => onChanged(next ? t.canSignInAgain({ name }) : t.isDeactivated({ name })) },
+    );
 
   return (
     <div className="admin-actions">
@@ -57,14 +50,14 @@ export function StaffActions({
           type="button"
           className="btn btn-outline-primary"
           disabled={busy}
-          onClick={() => void setActive(true)}
+          onClick={() => setActive(true)}
         >
           {t.reactivate}
         </button>
       )}
-      {error && (
+      {update.isError && (
         <p className="text-danger small mb-0 w-100" role="alert">
-          {error}
+          {messageOf(update.error)}
         </p>
       )}
       {confirming && (
@@ -73,7 +66,7 @@ export function StaffActions({
           confirmLabel={t.deactivate}
           onConfirm={() => {
             setConfirming(false);
-            void setActive(false);
+            setActive(false);
           }}
           onCancel={() => setConfirming(false)}
         >

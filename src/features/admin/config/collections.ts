@@ -1,7 +1,6 @@
 import { BackendError, type DocData, type StaffKind } from '../../../port/types';
 import { backendError } from '../../../port/errors';
 import { emergencyServices } from '../../../config/paths';
-import { STAFF_PASSWORD_MIN_LENGTH, STOCK_MAX } from '../../../lib/limits';
 import { textOf, useMessages, locale } from '../../../lib/i18n';
 import { categoryNames, statusMessages } from '../../../lib/messages';
 import {
@@ -36,14 +35,18 @@ import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './con
 import { formatMoment } from './format';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
-import type { CollectionName } from '../../../lib/models';
-import { collectionSchemas } from '../../../lib/collection-schemas';
-import { withModelBounds } from './schema-bounds';
-import type { AdminGroup, CollectionConfig, FieldSpec, FieldsOf, FormValue, Option } from './types';
+import { isRequired } from './record-check';
+import type {
+  AdminCollection,
+  AdminGroup,
+  CollectionConfig,
+  FieldSpec,
+  FieldsOf,
+  FormValue,
+  Option,
+} from './types';
 
 type CollectionTexts = ReturnType<typeof collectionMessages.get>;
-/** What an admin section can manage: a collection of records of one model. */
-type AdminCollection = Exclude<CollectionName, 'config'>;
 type StatusTexts = ReturnType<typeof statusMessages.get>;
 
 /**
@@ -56,13 +59,18 @@ type StatusTexts = ReturnType<typeof statusMessages.get>;
 
 /**
  * A section's config, its fields, sort and filter named as its collection's
- * model names them (plus `Extra`: fields used to make a record, never stored).
+ * model names them (plus `Extra`: fields used to make a record, never stored),
+ * each stored field required as its schema says.
  */
 function section<C extends AdminCollection, Extra extends string = never>(
   config: CollectionConfig<NoInfer<FieldsOf<C> | Extra>> & { collection: C },
 ): CollectionConfig {
-  const model = collectionSchemas[config.collection];
-  return { ...config, fields: config.fields.map((field) => withModelBounds(model, field)) };
+  return {
+    ...config,
+    fields: config.fields.map((field) =>
+      field.transient ? field : { ...field, required: isRequired(config, field) },
+    ),
+  };
 }
 
 const money = (data: DocData, field: string) => {
@@ -123,7 +131,6 @@ const pictureField = (label: string, hint: string): FieldSpec<'image'> => ({
   name: 'image',
   label,
   kind: 'url',
-  picture: true,
   hint,
 });
 
@@ -131,7 +138,6 @@ const nameField = (t: CollectionTexts): FieldSpec<'name'> => ({
   name: 'name',
   label: t.name,
   kind: 'text',
-  required: true,
 });
 /**
  * The optional Bengali and Hindi names a customer sees in those languages
@@ -160,7 +166,6 @@ const phoneField = (
   name: 'phone',
   label: t.phone,
   kind,
-  required: true,
   inSummary,
   hint: kind === 'mobile' ? t.mobileHint : t.telHint,
 });
@@ -205,7 +210,6 @@ function requestConfig<C extends RequestCollection>(
         name: 'status',
         label: t.status,
         kind: 'select',
-        required: true,
         options: requestStatuses(t),
         editable: 'edit',
         inSummary: true,
@@ -238,7 +242,7 @@ function requestConfig<C extends RequestCollection>(
 
 function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
   const vendor = kind === 'vendor';
-  return section<typeof kind, 'password'>({
+  return section<typeof kind, 'password' | FieldsOf<'vendor'>>({
     type: vendor ? 'vendors' : 'deliveryPersons',
     collection: collections[kind],
     title: vendor ? t.vendors : t.deliveryPersons,
@@ -252,8 +256,8 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
         name: 'password',
         label: t.firstPassword,
         kind: 'password',
+        // Never stored, so no schema says it: the staff account's minimum and the sign-in policy do.
         required: true,
-        minLength: STAFF_PASSWORD_MIN_LENGTH,
         transient: true,
         editable: 'create',
         hint: t.firstPasswordHint,
@@ -264,7 +268,6 @@ function staffConfig(t: CollectionTexts, kind: StaffKind): CollectionConfig {
               name: 'shopId',
               label: t.shop,
               kind: 'ref',
-              required: true,
               ref: { collection: collections.shops, labelField: 'name' },
               hint: t.theirShopHint,
             } satisfies FieldSpec<'shopId'>,
@@ -374,7 +377,6 @@ function buildCollections(
           name: 'type',
           label: t.type,
           kind: 'select',
-          required: true,
           options: shopTypeOptions,
           inSummary: true,
         },
@@ -382,21 +384,18 @@ function buildCollections(
           name: 'area',
           label: t.area,
           kind: 'text',
-          required: true,
           inSummary: true,
         },
         {
           name: 'address',
           label: t.address,
           kind: 'textarea',
-          required: true,
         },
         phoneField(t, 'mobile', false),
         {
           name: 'hours',
           label: t.openingHours,
           kind: 'text',
-          required: true,
           hint: t.openingHoursHint,
         },
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
@@ -434,7 +433,6 @@ function buildCollections(
           name: 'shopId',
           label: t.shop,
           kind: 'ref',
-          required: true,
           ref: { collection: collections.shops, labelField: 'name' },
         },
         nameField(t),
@@ -443,7 +441,6 @@ function buildCollections(
           name: 'category',
           label: t.category,
           kind: 'select',
-          required: true,
           options: options(productCategories, (category) => categories[category] ?? category),
           inSummary: true,
         },
@@ -451,22 +448,18 @@ function buildCollections(
           ...chosenFrom(productUnits),
           name: 'unit',
           label: t.unit,
-          required: true,
           inSummary: true,
         },
         {
           name: 'price',
           label: t.priceRupees,
           kind: 'money',
-          required: true,
           inSummary: true,
         },
         {
           name: 'stock',
           label: t.stock,
           kind: 'integer',
-          required: true,
-          max: STOCK_MAX,
           inSummary: true,
         },
         { name: 'description', label: t.description, kind: 'textarea' },
@@ -512,19 +505,17 @@ function buildCollections(
       fields: [
         nameField(t),
         ...localNameFields(t, 'name'),
-        { name: 'degree', label: t.degree, kind: 'text', required: true },
+        { name: 'degree', label: t.degree, kind: 'text' },
         {
           ...chosenFrom(specialities),
           name: 'speciality',
           label: t.speciality,
-          required: true,
           inSummary: true,
         },
         {
           name: 'kind',
           label: t.kind,
           kind: 'select',
-          required: true,
           options: options(['specialist', 'general'] as const, (kind) => t[kind]),
           initial: () => 'specialist',
         },
@@ -532,15 +523,12 @@ function buildCollections(
           name: 'chamber',
           label: t.chamber,
           kind: 'text',
-          required: true,
           inSummary: true,
         },
         {
           name: 'weekdays',
           label: t.sittingDays,
           kind: 'list',
-          required: true,
-          maxLength: 24,
           hint: t.sittingDaysHint,
           check: (typed) => readSittingDays(listItems(textOfValue(typed)), []).problem,
         },
@@ -548,13 +536,12 @@ function buildCollections(
           name: 'weeksOfMonth',
           label: t.weeksOfMonth,
           kind: 'list',
-          maxLength: 4,
           hint: t.weeksOfMonthHint,
           // The weeks on their own: with every day a sitting day, only they can be wrong.
           check: (typed) => readSittingDays(['daily'], listItems(textOfValue(typed))).problem,
         },
-        { name: 'hours', label: t.hours, kind: 'text', required: true },
-        { name: 'fee', label: t.feeRupees, kind: 'money', required: true },
+        { name: 'hours', label: t.hours, kind: 'text' },
+        { name: 'fee', label: t.feeRupees, kind: 'money' },
         phoneField(t, 'tel', false),
       ],
       ...byName,
@@ -598,14 +585,12 @@ function buildCollections(
           name: 'price',
           label: t.priceRupees,
           kind: 'money',
-          required: true,
           inSummary: true,
         },
         {
           ...chosenFrom(sampleTypes),
           name: 'sampleType',
           label: t.sample,
-          required: true,
           inSummary: true,
         },
         {
@@ -613,7 +598,6 @@ function buildCollections(
           label: t.reportIn,
           noun: t.reportInNoun,
           kind: 'text',
-          required: true,
           hint: t.reportInHint,
           inSummary: true,
         },
@@ -638,7 +622,6 @@ function buildCollections(
           name: 'type',
           label: t.type,
           kind: 'text',
-          required: true,
           inSummary: true,
           suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
           hint: t.directoryTypeHint,
@@ -649,14 +632,12 @@ function buildCollections(
           name: 'address',
           label: t.address,
           kind: 'textarea',
-          required: true,
         },
         phoneField(t, 'tel'),
         {
           name: 'hours',
           label: t.hours,
           kind: 'text',
-          required: true,
           inSummary: true,
         },
       ],
@@ -681,8 +662,6 @@ function buildCollections(
           name: 'subjects',
           label: t.subjects,
           kind: 'list',
-          required: true,
-          maxLength: 40,
           hint: t.subjectsHint,
           inSummary: true,
         },
@@ -690,7 +669,6 @@ function buildCollections(
           name: 'classes',
           label: t.classes,
           kind: 'classes',
-          required: true,
           hint: t.classesHint,
         },
         phoneField(t, 'mobile'),
@@ -698,16 +676,14 @@ function buildCollections(
           name: 'area',
           label: t.area,
           kind: 'text',
-          required: true,
           inSummary: true,
         },
         {
           name: 'qualification',
           label: t.qualification,
           kind: 'text',
-          required: true,
         },
-        { name: 'fee', label: t.monthlyFee, kind: 'money', required: true },
+        { name: 'fee', label: t.monthlyFee, kind: 'money' },
       ],
       ...byName,
       search: keywordSearch(t.teachers.toLowerCase(), ['name', 'nameBn', 'nameHi', 'subjects'], {
@@ -732,7 +708,6 @@ function buildCollections(
           name: 'type',
           label: t.service,
           kind: 'text',
-          required: true,
           inSummary: true,
           suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
         },
@@ -743,17 +718,15 @@ function buildCollections(
           name: 'area',
           label: t.area,
           kind: 'text',
-          required: true,
           inSummary: true,
         },
         {
           name: 'experience',
           label: t.experience,
           kind: 'text',
-          required: true,
           hint: t.experienceHint,
         },
-        { name: 'rating', label: t.rating, kind: 'number', required: true },
+        { name: 'rating', label: t.rating, kind: 'number' },
       ],
       ...byName,
       search: nameSearch(t.serviceProvidersLower),
@@ -776,7 +749,6 @@ function buildCollections(
           label: t.feed,
           noun: t.feedNoun,
           kind: 'select',
-          required: true,
           options: feedTypeOptions,
           inSummary: true,
         },
@@ -784,21 +756,18 @@ function buildCollections(
           name: 'title',
           label: t.title,
           kind: 'text',
-          required: true,
         },
         ...localNameFields(t, 'title'),
         {
           name: 'body',
           label: t.text,
           kind: 'textarea',
-          required: true,
         },
         {
           name: 'publishedAt',
           label: t.publishOn,
           noun: t.publishOnNoun,
           kind: 'datetime',
-          required: true,
           initial: () => toLocalDateTime(new Date()),
           hint: t.publishOnHint,
           note: (value) =>
@@ -844,18 +813,13 @@ function buildCollections(
           name: 'service',
           label: t.service,
           kind: 'select',
-          required: true,
           options: options(emergencyServices, (service) =>
             service === 'wbsedcl' ? 'WBSEDCL' : t[service],
           ),
           inSummary: true,
         },
         nameField(t),
-        {
-          ...phoneField(t, 'tel'),
-          helpline: true,
-          hint: t.helplineHint,
-        },
+        { ...phoneField(t, 'tel'), hint: t.helplineHint },
         { name: 'note', label: t.note, kind: 'text' },
       ],
       ...byName,
@@ -1061,7 +1025,6 @@ function buildCollections(
           name: 'status',
           label: t.status,
           kind: 'select',
-          required: true,
           options: alertStatuses,
           inSummary: true,
         },

@@ -22,6 +22,15 @@ describe('the admin config table', () => {
     }
   });
 
+  it('has each section’s reference fields choose from one list, which the section reads once', () => {
+    for (const config of adminCollections()) {
+      const lists = config.fields
+        .filter((spec) => spec.kind === 'ref')
+        .map((spec) => `${spec.ref?.collection}.${spec.ref?.labelField}`);
+      expect(new Set(lists).size, config.type).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('manages every collection the staff work with', () => {
     const managed = new Set(adminCollections().map((config) => config.collection));
     for (const name of Object.values(collections)) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { adminConfigFor } from './collections';
 import { initialValues, toDocData } from './convert';
-import { validateValues } from './validate';
+import { checkRecord } from './record-check';
 import type { CollectionConfig } from './types';
 
 const policy = { minLength: 6 };
@@ -20,7 +20,7 @@ describe('form values and documents', () => {
       qualification: 'M.Sc.',
       fee: '500',
     };
-    expect(validateValues(teachers, values, 'create', policy)).toEqual({});
+    expect(checkRecord(teachers, values, 'create', { policy }).errors).toEqual({});
     expect(toDocData(teachers, values, 'create')).toEqual({
       name: 'Anjali Sen',
       nameBn: '',

@@ -1,9 +1,9 @@
 import type { DocData, FieldValue } from '../../../port/types';
 import { latinDigits } from '../../../lib/i18n';
 import { choiceOf } from '../../../lib/choice-lists';
-import { parseRupees, parseWholeNumber, PRICE_MAX } from '../../../lib/limits';
+import { parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { rupeesText } from '../../../lib/money';
-import { normalizeIndianMobile } from '../../../lib/phone';
+import { storedPhone } from '../../../lib/phone';
 import type {
   CollectionConfig,
   FieldKind,
@@ -14,9 +14,10 @@ import type {
 } from './types';
 
 /**
- * Stored documents to the text the generic form holds, and back. Nothing
- * here judges a value or words it for a reader: validate.ts says what is
- * wrong with what was typed, format.ts how a stored value reads on a line.
+ * Stored documents to the text the generic form holds, and back: how each
+ * kind of field is typed. Nothing here judges a stored value or words it for
+ * a reader: the collection's schema says what a record may hold
+ * (record-check.ts words it), format.ts how a stored value reads on a line.
  */
 
 /** A stored field as text: '' when it is missing or not text. */
@@ -101,7 +102,7 @@ export function fromLocalDateTime(text: string): Date | null {
 }
 
 /** A number as a shopkeeper types one: digits, a point, a minus; never "1e3" or "0x10". */
-export const signedNumber = /^-?\d+(\.\d+)?$/;
+const signedNumber = /^-?\d+(\.\d+)?$/;
 
 /** The items of a comma-separated list, trimmed, empty ones dropped. */
 export const listItems = (text: string) =>
@@ -174,32 +175,72 @@ export function initialValues(config: CollectionConfig, data: DocData | null): F
   return values;
 }
 
-function toStored(field: FieldSpec, value: FormValue): FieldValue {
-  if (field.kind === 'boolean') return value === true;
+/**
+ * Why typed text is not a value of its field's kind, whatever the schema
+ * allows: a number typed with letters, a class that does not exist.
+ */
+export type TypingProblem =
+  | { problem: 'negative' | 'notDigits' | 'notWhole' | 'decimals' | 'tooBig' | 'notAMoment' }
+  | { problem: 'class'; classes: ClassProblem };
+
+/** Digits only: "1e3", "1,000" and "0x10" are not what a shopkeeper means by a number. */
+const plainNumber = /^\d+(\.\d+)?$/;
+const negativeNumber = /^-\s*\d+(\.\d+)?$/;
+const twoDecimals = /^\d+(\.\d{1,2})?$/;
+
+/** What typed text stores, or why it cannot be read as its field's kind. */
+export type Typed = { value: FieldValue } | TypingProblem;
+
+/** A whole number or an amount in rupees as typed; '' is nothing. */
+function typedNumber(kind: 'integer' | 'money', text: string): Typed {
+  if (text === '') return { value: null };
+  if (negativeNumber.test(text)) return { problem: 'negative' };
+  if (!plainNumber.test(text)) return { problem: 'notDigits' };
+  if (kind === 'integer' && text.includes('.')) return { problem: 'notWhole' };
+  if (kind === 'money' && !twoDecimals.test(text)) return { problem: 'decimals' };
+  const number =
+    kind === 'money'
+      ? parseRupees(text, Number.MAX_SAFE_INTEGER)
+      : parseWholeNumber(text, Number.MAX_SAFE_INTEGER);
+  return number === null ? { problem: 'tooBig' } : { value: number };
+}
+
+/** What `value`, typed in `field`, stores, or why it cannot be read as the field's kind. */
+export function readTyped(field: FieldSpec, value: FormValue): Typed {
+  if (field.kind === 'boolean') return { value: value === true };
   const text = typedText(field, value);
-  // Values reach here checked; anything unreadable is stored as nothing, never guessed at.
   switch (field.kind) {
     case 'integer':
-      return parseWholeNumber(text, field.max ?? Number.MAX_SAFE_INTEGER);
     case 'money':
-      return parseRupees(text, Math.min(field.max ?? PRICE_MAX, PRICE_MAX));
+      return typedNumber(field.kind, text);
     case 'number':
-      return signedNumber.test(text) ? Number(text) : null;
+      if (text === '') return { value: null };
+      return signedNumber.test(text) ? { value: Number(text) } : { problem: 'notDigits' };
     case 'mobile':
-      return normalizeIndianMobile(text) ?? text;
     case 'tel':
-      return normalizeIndianMobile(text) ?? text.replace(/\s+/g, ' ');
+      return { value: storedPhone(text) };
     case 'list':
-      return listItems(text);
+      return { value: listItems(text) };
     case 'classes': {
       const classes = readClasses(text);
-      return Array.isArray(classes) ? classes.map(classLabel) : [];
+      return Array.isArray(classes)
+        ? { value: classes.map(classLabel) }
+        : { problem: 'class', classes };
     }
-    case 'datetime':
-      return text === '' ? null : fromLocalDateTime(text);
+    case 'datetime': {
+      if (text === '') return { value: null };
+      const moment = fromLocalDateTime(text);
+      return moment ? { value: moment } : { problem: 'notAMoment' };
+    }
     default:
-      return text;
+      return { value: text };
   }
+}
+
+// Values reach here checked; anything unreadable is stored as nothing, never guessed at.
+function toStored(field: FieldSpec, value: FormValue): FieldValue {
+  const read = readTyped(field, value);
+  return 'value' in read ? read.value : null;
 }
 
 /**

@@ -250,7 +250,12 @@ export const collectionMessages = i18n('staff/admin-collections', {
   raised: 'Raised',
 });
 
-/** What is wrong with a value typed into an admin form, said under its field. */
+/**
+ * What is wrong with a value typed into an admin form, said under its field:
+ * how it was typed, and the schema's issues by their kind and bound
+ * (./record-check). A field's shape (a landline, a picture's address) is
+ * worded by its schema (lib/fields/messages).
+ */
 export const fieldCheckMessages = i18n('staff/admin-checks', {
   pleaseEnter: params('Please enter the {field}.'),
   pleaseChoose: params('Please choose the {field}.'),
@@ -263,17 +268,7 @@ export const fieldCheckMessages = i18n('staff/admin-checks', {
   tooBig: params('The {field} is too big.'),
   notAbove: params('The {field} cannot be more than {max}.'),
   notBelow: params('The {field} cannot be less than {min}.'),
-  telOrHelpline:
-    'Enter a 10-digit mobile, a landline with its STD code (03000 255100), or a short number like 100.',
-  telOnly: 'Enter a 10-digit mobile, or a landline with its STD code, for example 03000 255100.',
-  emailInvalid: 'That email address is not valid.',
-  pictureAddress:
-    'A picture must be a path on this site (/img/…) or a Firebase Storage address (https://firebasestorage.googleapis.com/…).',
-  httpsNotHttp: 'The address must start with https:// (with an s). Plain http:// is not accepted.',
-  webAddress: 'Enter a web address starting with https://.',
   chooseAnOption: 'Please choose one of the options.',
-  dateLike: 'Please enter a date like 2026-11-24.',
-  timeLike: 'Please enter a time like 17:30.',
   dateAndTime: 'Please choose a date and a time.',
   eachUnder: params('Please keep each of the {field} under {max} characters.'),
   atLeastCharacters: params('The {field} needs at least {min} characters.'),
@@ -289,6 +284,9 @@ export const fieldCheckMessages = i18n('staff/admin-checks', {
   passwordSmall: 'The password needs at least one small letter.',
   passwordNumber: 'The password needs at least one number.',
   passwordSign: 'The password needs at least one sign such as ! or #.',
+  notStorable: params(
+    'This record cannot be saved as it is ({field}: {problem}). Reload the page and try again.',
+  ),
   yes: 'Yes',
   no: 'No',
 });

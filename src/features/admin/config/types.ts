@@ -27,13 +27,10 @@ export type FieldKind =
   | 'money'
   /** An Indian mobile: stored as the normalised 10 digits. */
   | 'mobile'
-  /**
-   * A mobile (stored as its 10 digits) or a landline with its STD code
-   * (stored as typed); `helpline` also allows short numbers such as 100.
-   */
+  /** A phone of any kind (the schema says which: a landline, a helpline's short number). */
   | 'tel'
   | 'email'
-  /** A web address (https:// only); with `picture`, a path on this site or Firebase Storage. */
+  /** A web address or a picture's (the schema says which). */
   | 'url'
   | 'select'
   /** The id of a document in another collection, chosen from a list. */
@@ -61,20 +58,24 @@ export interface RefSpec {
   labelField: string;
 }
 
-/** A field of a section's form; `Name` is checked against its collection's model (see `section`). */
+/**
+ * A field of a section's form: what the schema cannot say about it (its
+ * label, how it is typed, what it offers to choose from, its hint). What it
+ * may hold is its collection's schema's to say (./record-check);
+ * `Name` is checked against its collection's model (see `section`).
+ */
 export interface FieldSpec<Name extends string = string> {
   name: Name;
   label: string;
   /** The label as it reads inside a sentence ("Please enter the date to publish."), when it differs. */
   noun?: string;
   kind: FieldKind;
+  /**
+   * Whether it must be filled in: `section` asks the schema (a stored field
+   * is required when its schema refuses it empty); a field never stored (a
+   * first password) says so itself.
+   */
   required?: boolean;
-  /** Numbers: bounds of the value. */
-  min?: number;
-  max?: number;
-  /** Text: bounds of the trimmed length. */
-  minLength?: number;
-  maxLength?: number;
   options?: readonly Option[];
   /**
    * `select`: the list of lib/choice-lists its options come from; a value
@@ -84,15 +85,11 @@ export interface FieldSpec<Name extends string = string> {
   choices?: readonly Choice[];
   suggestions?: readonly string[];
   ref?: RefSpec;
-  /** `tel`: short service numbers (100, 108, 1091) are fine too. */
-  helpline?: boolean;
-  /** `url`: a picture — a path on this site ("/img/…") or a Firebase Storage address, nothing else. */
-  picture?: boolean;
   hint?: string;
   /**
-   * A check beyond the field's kind, once that passes, with the form's other
-   * values at hand (a doctor's sitting days): the sentence for under the
-   * field, or undefined when the value is fine.
+   * A check beyond the schema's, with the form's other values at hand (a
+   * doctor's sitting days, read before they are stored): the sentence for
+   * under the field, or undefined when the value is fine.
    */
   check?: (value: FormValue, values: FormValues) => string | undefined;
   /** A sentence about the value being typed, shown instead of the hint (a post's scheduled date). */
@@ -163,10 +160,13 @@ export type FieldsOf<C extends CollectionName> = Extract<keyof ModelOf<C>, strin
 /** A sort on one of the section's fields. */
 export type SortBy<Name extends string = string> = OrderBy & { field: Name };
 
+/** What an admin section can manage: a collection of records of one model. */
+export type AdminCollection = Exclude<CollectionName, 'config'>;
+
 export interface CollectionConfig<Name extends string = string> {
   /** The `{type}` of /admin/{type}. */
   type: string;
-  collection: CollectionName;
+  collection: AdminCollection;
   title: string;
   /** One record, lower case: "shop", "delivery person". */
   singular: string;

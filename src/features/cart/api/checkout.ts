@@ -1,16 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { create } from 'zustand';
 import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { getBackend } from '../../../backend';
 import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
-import { checkoutText } from '../../../lib/limits';
+import { textBounds } from '../../../lib/limits';
 import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
 import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
-import { useCartStore, type CartLine } from '../../../stores/cart-store';
+import { queryClient } from '../../../data/query-client';
+import { cartShop, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { reconcileCart } from '../cart-changes';
 
 /** The delivery form as typed; `deliveryContact` makes it what an order stores. */
@@ -18,7 +20,7 @@ export type CheckoutForm = v.InferInput<typeof deliveryContact>;
 
 export type CheckoutErrors = FormErrors<CheckoutForm>;
 
-export const NOTE_MAX = checkoutText.note.max;
+export const NOTE_MAX = textBounds.note.max;
 
 export const validateCheckout = schemaChecks<CheckoutForm>(deliveryContact);
 
@@ -80,24 +82,36 @@ export interface CartCheck {
   terms: DeliveryTerms;
 }
 
+/** What the check reads of a cart line: the product, and the price and stock the cart last saw. */
+export type CheckedLine = Pick<CartLine, 'id' | 'price' | 'stock'>;
+
 /**
- * Reads the cart's products, its shop and the ordering terms as they are
+ * The cart's lines as its check reads them, which key the check: a line
+ * added, removed, re-priced or restocked is checked again. A quantity is
+ * not part of it (the stock bounds it, and the server checks it at ordering),
+ * so a tap on + reads nothing.
+ */
+export const checkedLines = (cart: readonly CartLine[]): CheckedLine[] =>
+  cart.map(({ id, price, stock }) => ({ id, price, stock }));
+
+/**
+ * Reads the lines' products, the shop and the ordering terms as they are
  * now, so the cart shows today's prices and stock before the customer
  * orders (the server checks the same things again when they do).
  */
-export async function checkCart(cart: readonly CartLine[]): Promise<CartCheck> {
+export async function checkCart(shopId: string, lines: readonly CheckedLine[]): Promise<CartCheck> {
   const { store } = await getBackend();
-  const shopId = cart[0]?.shopId;
   const [products, shopDoc, termsDoc] = await Promise.all([
-    Promise.all(cart.map((line) => store.get(collections.products, line.id))),
-    shopId ? store.get(collections.shops, shopId) : Promise.resolve(null),
+    Promise.all(lines.map((line) => store.get(collections.products, line.id))),
+    store.get(collections.shops, shopId),
     store.get(collections.config, configDocs.ordering),
   ]);
   const changes: LineChange[] = [];
-  cart.forEach((line, index) => {
+  lines.forEach((line, index) => {
     const product = parseDoc(productSchema, products[index]);
-    if (!product || product.shopId !== line.shopId) {
-      changes.push({ productId: line.id, name: line.name, now: null });
+    if (!product || product.shopId !== shopId) {
+      // No name of the shop's: the cart's own is said, as for the server's answer about such a line.
+      changes.push({ productId: line.id, name: '', now: null });
     } else if (product.price !== line.price || product.stock !== line.stock) {
       changes.push({
         productId: line.id,
@@ -115,31 +129,66 @@ export async function checkCart(cart: readonly CartLine[]): Promise<CartCheck> {
   };
 }
 
-/** The saved cart after a check: the shop's state, the terms, and a sentence for each change made. */
-export interface CheckedCart {
-  shop: CartCheck['shop'];
-  terms: DeliveryTerms;
-  notices: string[];
+/** The check of a cart of `shopId` with these lines: what its shop says about them now. */
+export const cartCheckQuery = (shopId: string, lines: readonly CheckedLine[]) =>
+  queryOptions({
+    queryKey: ['cart-check', shopId, lines],
+    queryFn: () => checkCart(shopId, lines),
+  });
+
+/**
+ * Brings the saved cart in line with what its shop said (a check's answer,
+ * or a refused order's): gone lines out, short ones cut to the stock, today's
+ * prices in. The cart that results is what the shop said, so its own check
+ * is known without reading anything. Returns the cart and a sentence about
+ * each change.
+ */
+export function bringCartInLine(answer: CartCheck): { cart: CartLine[]; notices: string[] } {
+  const { cart, replaceCart } = useCartStore.getState();
+  // Applied to the cart as it is now: the customer may have tapped + meanwhile.
+  const reconciled = reconcileCart(cart, answer.changes);
+  const shopId = cartShop(reconciled.cart)?.shopId;
+  if (shopId) {
+    queryClient.setQueryData(cartCheckQuery(shopId, checkedLines(reconciled.cart)).queryKey, {
+      ...answer,
+      changes: [],
+    });
+  }
+  replaceCart(reconciled.cart);
+  return reconciled;
 }
 
 /**
- * The saved cart checked against its shop when the cart is opened: today's
- * prices and stock go into the cart, with a sentence about each change. The
- * answer is kept only a few seconds once the cart is closed, so opening it
- * again later checks again.
+ * Sentences about what the cart's shop changed in the cart (a new price, a
+ * line sold out), and the visit to the cart screen they were said on (a
+ * token the screen makes as it opens): that visit says them until the
+ * customer orders, the next one starts without them. Held outside the screen
+ * because the cart takes a check's answer in an effect, and an effect sets
+ * no state of the screen's own.
  */
-export const cartCheckQuery = (shopId: string) =>
-  queryOptions({
-    queryKey: ['cart-check', shopId],
-    queryFn: async ({ signal }): Promise<CheckedCart> => {
-      const answer = await checkCart(useCartStore.getState().cart);
-      // The cart left before the answer came: it is checked again when opened.
-      signal.throwIfAborted();
-      // Applied to the cart as it is now: the customer may have tapped + meanwhile.
-      const { cart, replaceCart } = useCartStore.getState();
-      const reconciled = reconcileCart(cart, answer.changes);
-      if (answer.changes.length > 0) replaceCart(reconciled.cart);
-      return { shop: answer.shop, terms: answer.terms, notices: reconciled.notices };
+export const useCartNews = create<{ sentences: string[]; visit: object | null }>()(() => ({
+  sentences: [],
+  visit: null,
+}));
+
+export const tellCartNews = (sentences: string[], visit: object) =>
+  useCartNews.setState({ sentences, visit });
+
+/** Places the order (`checkout`); the screen says what the answer means. */
+export const usePlaceOrder = () =>
+  useMutation(
+    {
+      mutationFn: ({
+        attempt,
+        cart,
+        deliveryFee,
+        form,
+      }: {
+        attempt: CheckoutAttempt;
+        cart: readonly CartLine[];
+        deliveryFee: number;
+        form: CheckoutForm;
+      }) => checkout(attempt, cart, deliveryFee, form),
     },
-    gcTime: 5_000,
-  });
+    queryClient,
+  );

@@ -3,7 +3,9 @@ import { openDemoBackend, type DemoBackendHandle } from '../../../backend/demo/d
 import type { Backend } from '../../../port/types';
 import { randomId } from '../../../lib/ids';
 import { countingStore } from '../../../testing/counting-store';
-import { getProduct, getShop, listProducts, listShops, searchCatalog } from './catalog';
+import { readOne } from '../../../data/lists';
+import { collections } from '../../../lib/models';
+import { getProduct, listProducts, listShops, searchCatalog } from './catalog';
 
 /**
  * The catalogue's reads per screen, on the seeded Demo town, counted through
@@ -40,7 +42,7 @@ describe('catalogue reads', () => {
   it("a shop's products: the shop plus one page", async () => {
     const [first] = (await listShops('food')).items;
     counter.reads = 0;
-    const shop = await getShop(first?.id ?? '');
+    const shop = await readOne(collections.shops, first?.id ?? '');
     const page = await listProducts({ shopId: shop?.id ?? '' });
     expect(page.items.length).toBeGreaterThanOrEqual(8);
     expect(page.items.every((product) => product.shopId === shop?.id)).toBe(true);
@@ -59,7 +61,7 @@ describe('catalogue reads', () => {
     const [some] = (await listProducts({})).items;
     counter.reads = 0;
     const product = await getProduct(some?.id ?? '');
-    await getShop(product?.shopId ?? '');
+    await readOne(collections.shops, product?.shopId ?? '');
     expect(counter.reads).toBeLessThanOrEqual(2);
   });
 

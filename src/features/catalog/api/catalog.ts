@@ -15,7 +15,8 @@ import {
 } from '../../../lib/models';
 import { hasSearchText, matchesKeywords, searchKeyOf } from '../../../lib/search-words';
 import { queryOptions } from '@tanstack/react-query';
-import { pagedQuery } from '../../../data/query-client';
+import { pagedQuery, queryClient } from '../../../data/query-client';
+import { shopQuery } from '../../../data/lists';
 
 export function listShops(type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> {
   return readPage(
@@ -28,38 +29,38 @@ export function listShops(type: ShopType, after: Cursor | null = null): Promise<
   );
 }
 
-export const getShop = (id: string) => readOne(collections.shops, id);
-
 export const getProduct = (id: string) => readOne(collections.products, id);
 
 /** A product in a list of many shops' products, with whether its shop takes orders now. */
 export type ListedProduct = WithId<Product> & { shopState: ShopState };
 
-/** Read again at most this often while the customer browses. */
-const SHOP_STATES_TTL_MS = 30_000;
-let shopStates: { at: number; states: Promise<ShopStates['states']> } | null = null;
-
 /**
  * Every shop's state (config/shops, kept by the server): one read serves a
- * whole page of products from many shops. A shop it does not name yet counts
- * as open — the server refuses a closed shop's order anyway.
+ * whole page of products from many shops, and is read again at most every
+ * 30 seconds while the customer browses.
  */
-function loadShopStates(): Promise<ShopStates['states']> {
-  if (!shopStates || Date.now() - shopStates.at > SHOP_STATES_TTL_MS) {
-    const states = getBackend()
-      .then(({ store }) => store.get(collections.config, configDocs.shops))
-      .then((doc) => parseData(shopStatesSchema, doc?.data)?.states ?? {});
-    states.catch(() => {
-      shopStates = null; // ask again next time
-    });
-    shopStates = { at: Date.now(), states };
-  }
-  return shopStates.states;
-}
+export const shopStatesQuery = queryOptions({
+  queryKey: ['config', configDocs.shops],
+  queryFn: async (): Promise<ShopStates['states']> => {
+    const { store } = await getBackend();
+    const doc = await store.get(collections.config, configDocs.shops);
+    return parseData(shopStatesSchema, doc?.data)?.states ?? {};
+  },
+  staleTime: 30_000,
+  // Only a decoration of the products: a failed read is no reason to hold a page back.
+  retry: false,
+});
 
+/**
+ * Products with their shops' states. A shop the states do not name yet (or
+ * that cannot be read) counts as open: the server refuses a closed shop's
+ * order anyway.
+ */
 async function withShopStates(products: WithId<Product>[]): Promise<ListedProduct[]> {
   if (products.length === 0) return [];
-  const states = await loadShopStates().catch(() => ({}) as ShopStates['states']);
+  const states = await queryClient
+    .fetchQuery(shopStatesQuery)
+    .catch(() => ({}) as ShopStates['states']);
   return products.map((product) => ({ ...product, shopState: states[product.shopId] ?? 'open' }));
 }
 
@@ -144,26 +145,11 @@ export const productsQuery = (filter: ProductFilter) =>
 export const catalogProductsQuery = (filter: ProductFilter) =>
   pagedQuery(['catalog-products', filter], (after) => listCatalogProducts(filter, after));
 
-export const shopQuery = (id: string) =>
-  queryOptions({ queryKey: ['shop', id], queryFn: () => getShop(id) });
+export { shopQuery };
 
-export interface ProductAndShop {
-  product: WithId<Product>;
-  shop: WithId<Shop> | null;
-}
-
-async function readProductAndShop(productId: string): Promise<ProductAndShop | null> {
-  const product = await getProduct(productId);
-  if (!product) return null;
-  return { product, shop: await getShop(product.shopId) };
-}
-
-/** A product's page: the product, and its shop for the name, hours and whether it is open. */
-export const productPageQuery = (productId: string) =>
-  queryOptions({
-    queryKey: ['product-page', productId],
-    queryFn: () => readProductAndShop(productId),
-  });
+/** A product, for its page (which reads its shop with `shopQuery`). */
+export const productQuery = (productId: string) =>
+  queryOptions({ queryKey: ['product', productId], queryFn: () => getProduct(productId) });
 
 /** The home search's answer for `text`: shops and products whose words start with it. */
 export const catalogSearchQuery = (text: string) =>

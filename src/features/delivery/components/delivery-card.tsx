@@ -15,7 +15,7 @@ import { formatRupees } from '../../../lib/money';
 import { isFinal, statusLabels } from '../../../lib/order-status';
 import { formatIndianMobile } from '../../../lib/phone';
 import { queryClient } from '../../../data/query-client';
-import { claim, moveAsDelivery, pickupPlaceQuery } from '../api/delivery';
+import { pickupPlaceQuery, useOrderMove } from '../api/delivery';
 import { deliveryMessages } from '../messages';
 
 /**
@@ -27,32 +27,23 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
   const t = useMessages(deliveryMessages);
   // Until it is read (or if it cannot be), the shop's name on the order is enough to go by.
   const place = useQuery(pickupPlaceQuery(order.shopId), queryClient).data ?? null;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notDelivering, setNotDelivering] = useState(false);
   const why = useReasonChoice('undelivered');
   const mine = order.deliveryUid === uid;
-
-  const act = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const moving = useOrderMove();
+  const busy = moving.isPending;
 
   let action: { label: string; run: () => void } | null = null;
   if (order.status === 'ready' && !order.deliveryUid) {
-    action = { label: t.takeDelivery, run: () => void act(() => claim(order.id)) };
+    action = {
+      label: t.takeDelivery,
+      run: () => moving.mutate({ orderId: order.id, claim: true }),
+    };
   } else if (mine && order.status === 'ready') {
     action = {
       label: t.pickedUp,
-      run: () => void act(() => moveAsDelivery(order.id, 'outForDelivery')),
+      run: () => moving.mutate({ orderId: order.id, to: 'outForDelivery' }),
     };
   } else if (mine && order.status === 'outForDelivery') {
     action = { label: t.delivered, run: () => setConfirming(true) };
@@ -145,9 +136,9 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           )}
         </div>
       )}
-      {error && (
+      {moving.isError && (
         <p className="text-danger mb-0 mt-2" role="alert">
-          {error}
+          {messageOf(moving.error)}
         </p>
       )}
       {notDelivering && (
@@ -159,7 +150,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
             const reason = why.check();
             if (!reason) return;
             setNotDelivering(false);
-            void act(() => moveAsDelivery(order.id, 'undelivered', reason));
+            moving.mutate({ orderId: order.id, to: 'undelivered', why: reason });
           }}
           onCancel={() => setNotDelivering(false)}
         >
@@ -174,7 +165,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           cancelLabel={t.notYet}
           onConfirm={() => {
             setConfirming(false);
-            void act(() => moveAsDelivery(order.id, 'delivered'));
+            moving.mutate({ orderId: order.id, to: 'delivered' });
           }}
           onCancel={() => setConfirming(false)}
         >

@@ -1,17 +1,25 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getBackend } from '../../../backend';
 import type { FindByCodeResult } from '../../../port/callables';
 import { recentRecords, rememberRecord, type RecentRecord } from '../../../lib/customer-memory';
+import { moment, note, text } from '../../../lib/fields/schemas';
+import { queryClient } from '../../../data/query-client';
+import { shopQuery } from '../../../data/lists';
 import {
-  at,
   openStatusesOf,
   orderSchema,
+  parseData,
   parseDoc,
   shopModel,
-  text,
 } from '../../../lib/model-schemas';
-import { collections, requestCollections, type Order, type WithId } from '../../../lib/models';
+import {
+  collections,
+  requestCollections,
+  type Order,
+  type Shop,
+  type WithId,
+} from '../../../lib/models';
 import { isFinal } from '../../../lib/order-status';
 
 /**
@@ -46,8 +54,8 @@ export const isBookingCollection = (collection: string) => bookingCollections.in
 const bookingView = v.object({
   reference: v.optional(text(12), ''),
   status: v.picklist(['new', 'confirmed', 'done', 'cancelled']),
-  staffNote: v.optional(text(300), ''),
-  createdAt: at,
+  staffNote: v.optional(note(), ''),
+  createdAt: moment,
   date: v.optional(v.string()),
   time: v.optional(v.string()),
   slot: v.optional(v.string()),
@@ -73,18 +81,12 @@ export async function loadBooking(collection: string, id: string): Promise<Booki
 
 const shopContact = v.pick(shopModel, ['phone']);
 
-/** The shop's phone as its document has it now, for the customer's "Call the shop"; null when gone. */
-export async function loadShopPhone(shopId: string): Promise<string | null> {
-  const { store } = await getBackend();
-  return parseDoc(shopContact, await store.get(collections.shops, shopId))?.phone || null;
-}
+/** The shop's phone, checked; null when the shop is gone or has none. */
+const phoneOf = (shop: WithId<Shop> | null) => parseData(shopContact, shop)?.phone || null;
 
+/** The shop's phone as its document has it now, for the customer's "Call the shop". */
 export const shopPhoneQuery = (shopId: string) =>
-  queryOptions({
-    queryKey: ['shop-phone', shopId],
-    queryFn: () => loadShopPhone(shopId),
-    staleTime: 10 * 60_000,
-  });
+  queryOptions({ ...shopQuery(shopId), select: phoneOf, staleTime: 10 * 60_000 });
 
 /** How many of this browser's orders and bookings one phone's list reads (BUDGETS: ≤ 10). */
 export const RECENT_SHOWN = 10;
@@ -107,7 +109,7 @@ export const rememberedPhones = (): string[] => [
  * Asks the server which of `phone`'s orders or bookings `code` opens; one it
  * opens joins this browser's records for that phone.
  */
-export async function findByCode(phone: string, code: string): Promise<FindByCodeResult> {
+async function findByCode(phone: string, code: string): Promise<FindByCodeResult> {
   const backend = await getBackend();
   const result = await backend.call('findByCode', { phone, code });
   if (result.kind === 'found') {
@@ -122,10 +124,8 @@ export async function findByCode(phone: string, code: string): Promise<FindByCod
   return result;
 }
 
-export async function cancelOrder(orderId: string): Promise<Order['status']> {
-  const backend = await getBackend();
-  return (await backend.call('cancelOrder', { orderId })).status;
-}
+export const useFindByCode = (phone: string) =>
+  useMutation({ mutationFn: (code: string) => findByCode(phone, code) }, queryClient);
 
 /**
  * How often an open order's status is read again while the page is in view
@@ -160,3 +160,24 @@ export const bookingQuery = (collection: string, id: string) =>
     queryFn: () => loadBooking(collection, id),
     refetchOnWindowFocus: 'always',
   });
+
+/**
+ * The customer cancels `order` while it is still `placed`. Whatever the
+ * answer, the order and the phone's statuses are read again, to show the
+ * order as it is now (the shop may have moved first).
+ */
+export const useCancelOrder = (order: Pick<Order, 'phone'> & { id: string }) =>
+  useMutation(
+    {
+      mutationFn: async () => {
+        const backend = await getBackend();
+        return (await backend.call('cancelOrder', { orderId: order.id })).status;
+      },
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey }),
+          queryClient.invalidateQueries({ queryKey: openStatusesQuery(order.phone).queryKey }),
+        ]),
+    },
+    queryClient,
+  );

@@ -8,7 +8,7 @@ import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { useQuery } from '@tanstack/react-query';
 import { CallButton } from '../../../components/contact-card';
-import { cancelOrder, openStatusesQuery, orderQuery, shopPhoneQuery } from '../api/orders';
+import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
 import { queryClient } from '../../../data/query-client';
@@ -17,27 +17,9 @@ import { queryClient } from '../../../data/query-client';
 export function OrderDetails({ order }: { order: WithId<Order> }) {
   const t = useMessages(orderDetailsMessages);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { data: shopPhone } = useQuery(shopPhoneQuery(order.shopId), queryClient);
-
-  const cancel = async () => {
-    setConfirming(false);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await cancelOrder(order.id);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-      // Whatever the answer, show the order as it is now (the shop may have moved first).
-      await queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
-      await queryClient.invalidateQueries({
-        queryKey: openStatusesQuery(order.phone).queryKey,
-      });
-    }
-  };
+  const cancel = useCancelOrder(order);
+  const busy = cancel.isPending;
 
   return (
     <div className="order-details">
@@ -79,9 +61,9 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
         )}
       </p>
       {order.note && <p className="mb-2">{t.note({ note: order.note })}</p>}
-      {failure && (
+      {cancel.isError && (
         <div className="alert alert-danger" role="alert">
-          {failure}
+          {messageOf(cancel.error)}
         </div>
       )}
       {order.status === 'placed' && (
@@ -100,7 +82,10 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           confirmLabel={t.yesCancel}
           cancelLabel={t.keepOrder}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void cancel()}
+          onConfirm={() => {
+            setConfirming(false);
+            cancel.mutate();
+          }}
         >
           {t.canStillCancel}
         </ConfirmDialog>

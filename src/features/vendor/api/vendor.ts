@@ -1,10 +1,12 @@
 import { getBackend } from '../../../backend';
 import type { Cursor } from '../../../port/types';
 import { readPage, type ListPage } from '../../../data/lists';
-import { modelOf } from '../../../data/docs';
-import { collections, type Product, type Shop, type WithId } from '../../../lib/models';
+import { readOrder } from '../../../lib/model-schemas';
+import { collections, type Product } from '../../../lib/models';
 import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
-import { queryOptions } from '@tanstack/react-query';
+import { useOrderMove } from '../../../data/order-actions';
+import { shopQuery } from '../../../data/lists';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
@@ -17,24 +19,36 @@ export const VENDOR_ORDER_LIMIT = 50;
 
 /** The vendor inbox: one listener on their shop's orders. */
 export const shopOrdersQuery = (shopId: string) =>
-  liveQuery(['shop-orders', shopId], {
-    collection: collections.orders,
-    where: [{ field: 'shopId', op: '==', value: shopId }],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-    limit: VENDOR_ORDER_LIMIT,
-  });
+  liveQuery(
+    ['shop-orders', shopId],
+    {
+      collection: collections.orders,
+      where: [{ field: 'shopId', op: '==', value: shopId }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: VENDOR_ORDER_LIMIT,
+    },
+    readOrder,
+  );
 
-export async function readShop(shopId: string): Promise<WithId<Shop> | null> {
-  const { store } = await getBackend();
-  const doc = await store.get(collections.shops, shopId);
-  return doc && modelOf(collections.shops, doc);
-}
-
-/** The vendor's own shop, opened or closed (the server knows which shop is theirs). */
-export async function setShopOpen(open: boolean): Promise<void> {
-  const backend = await getBackend();
-  await backend.call('vendorShopAction', { action: 'setOpen', open });
-  await queryClient.invalidateQueries({ queryKey: ['vendor-shop'] });
+/**
+ * Opens or closes the vendor's own shop (the server knows which shop is
+ * theirs): the shop shows its new state at once, and is read again behind it.
+ */
+export function useSetShopOpen(shopId: string) {
+  const shop = shopQuery(shopId);
+  return useMutation(
+    {
+      mutationFn: async (open: boolean) => {
+        const backend = await getBackend();
+        await backend.call('vendorShopAction', { action: 'setOpen', open });
+      },
+      onSuccess: (_done, open) => {
+        queryClient.setQueryData(shop.queryKey, (was) => was && { ...was, open });
+        void queryClient.invalidateQueries({ queryKey: shop.queryKey });
+      },
+    },
+    queryClient,
+  );
 }
 
 export function listShopProducts(shopId: string, after: Cursor | null): Promise<ListPage<Product>> {
@@ -48,20 +62,32 @@ export function listShopProducts(shopId: string, after: Cursor | null): Promise<
   );
 }
 
-export async function saveStockAndPrice(
-  productId: string,
-  change: { stock: number; price: number },
-): Promise<void> {
-  const backend = await getBackend();
-  await backend.call('vendorShopAction', { action: 'setStockAndPrice', productId, ...change });
-  // The product lists that show it read again when next shown.
-  await queryClient.invalidateQueries({ queryKey: ['shop-products'] });
-}
-
-export { moveOrder as moveAsVendor } from '../../../data/order-actions';
-
 export const shopProductsQuery = (shopId: string) =>
   pagedQuery(['shop-products', shopId], (after) => listShopProducts(shopId, after));
 
-export const vendorShopQuery = (shopId: string) =>
-  queryOptions({ queryKey: ['vendor-shop', shopId], queryFn: () => readShop(shopId) });
+/** A product's new stock and price, the only fields a vendor may change. */
+export interface StockAndPrice {
+  stock: number;
+  price: number;
+}
+
+/** Saves one product's stock and price; the shop's product list reads them again. */
+export function useSaveStockAndPrice(product: Pick<Product, 'shopId'> & { id: string }) {
+  return useMutation(
+    {
+      mutationFn: async (change: StockAndPrice) => {
+        const backend = await getBackend();
+        await backend.call('vendorShopAction', {
+          action: 'setStockAndPrice',
+          productId: product.id,
+          ...change,
+        });
+      },
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: shopProductsQuery(product.shopId).queryKey }),
+    },
+    queryClient,
+  );
+}
+
+export { shopQuery, useOrderMove };

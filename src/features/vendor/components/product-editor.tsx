@@ -13,7 +13,7 @@ import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { formatRupees, rupeesText } from '../../../lib/money';
-import { saveStockAndPrice } from '../api/vendor';
+import { useSaveStockAndPrice } from '../api/vendor';
 import { productEditorMessages } from '../messages';
 
 export function checkStock(text: string): string | undefined {
@@ -45,6 +45,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
   /** The price the vendor said yes to in the dialog: sending it again saves it. */
   const confirmedPrice = useRef<number | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  const save = useSaveStockAndPrice(product);
   const form = useForm({
     initial: () => ({ stock: String(product.stock), price: rupeesText(product.price) }),
     validate: (typed) => ({ stock: checkStock(typed.stock), price: checkPrice(typed.price) }),
@@ -61,7 +62,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
         return;
       }
       confirmedPrice.current = null;
-      await saveStockAndPrice(product.id, next);
+      await save.mutateAsync(next);
       setSaved(next);
       setJustSaved(true);
     },

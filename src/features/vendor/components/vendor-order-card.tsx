@@ -11,7 +11,7 @@ import { formatRupees } from '../../../lib/money';
 import { nextStatuses, statusLabels } from '../../../lib/order-status';
 import { useMessages } from '../../../lib/i18n';
 import { formatIndianMobile } from '../../../lib/phone';
-import { moveAsVendor } from '../api/vendor';
+import { useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
 
 /**
@@ -21,28 +21,17 @@ import { vendorOrderMessages } from '../messages';
  */
 export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   const t = useMessages(vendorOrderMessages);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const why = useReasonChoice('rejected');
-
-  const move = async (to: OrderStatus, reason?: StopReason) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await moveAsVendor(order.id, to, reason);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const moving = useOrderMove();
+  const move = (to: OrderStatus, reason?: StopReason) =>
+    moving.mutate({ orderId: order.id, to, why: reason });
 
   const confirmReject = () => {
     const reason = why.check();
     if (!reason) return;
     setRejecting(false);
-    void move('rejected', reason);
+    move('rejected', reason);
   };
 
   const moves = nextStatuses(order.status, 'vendor');
@@ -90,12 +79,12 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
               key={to}
               type="button"
               className={`btn btn-lg ${to === 'rejected' ? 'btn-outline-danger' : 'btn-primary'}`}
-              disabled={busy}
+              disabled={moving.isPending}
               onClick={() => {
                 if (to === 'rejected') {
                   why.reset();
                   setRejecting(true);
-                } else void move(to);
+                } else move(to);
               }}
             >
               {moveLabels[to] ?? statusLabels[to]}
@@ -103,9 +92,9 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
           ))}
         </div>
       )}
-      {error && (
+      {moving.isError && (
         <p className="text-danger mb-0 mt-2" role="alert">
-          {error}
+          {messageOf(moving.error)}
         </p>
       )}
       {rejecting && (

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import * as fields from '../fields/schemas';
+import { requestKinds } from '../kinds';
+import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
+import { orderingTermsModel } from '../model-schemas';
+import { isReasonFor, reasonCodes } from '../order-reasons';
+import { sentence } from '../server-sentences';
+import { deliveryContact } from './schemas';
+
+/**
+ * What each callable accepts, checked by the server before a handler reads
+ * anything (src/server/parse-request.ts refuses the rest with
+ * `invalid-argument`, naming the first field at fault). The port's request
+ * types (src/port/callables.ts) are inferred from these, so a request is
+ * described once. The forms check the same fields with the same schemas
+ * first, so a person never meets these refusals; a hand-made request does.
+ */
+
+/** One cart line as the customer chose it. `price` is what they saw: a confirmation, never a charge. */
+const chosenLine = v.object({
+  productId: fields.docId,
+  quantity: fields.quantity(LINE_QUANTITY_MAX),
+  price: fields.price,
+});
+
+export const placeOrderRequest = v.object({
+  /**
+   * Made by the browser before the first try and sent again with every retry:
+   * the server derives the order's id from it, so a retry is the same order.
+   * The order's number and code are the server's.
+   */
+  requestId: fields.requestId,
+  shopId: fields.docId,
+  lines: v.pipe(
+    v.array(chosenLine),
+    v.minLength(1),
+    v.maxLength(CART_LINES_MAX),
+    v.check(
+      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+      'Each product may appear once.',
+    ),
+  ),
+  /** The delivery fee the customer saw; a different one stops the order so they can look again. */
+  deliveryFee: orderingTermsModel.entries.deliveryFee,
+  // The cart's delivery form checks the same fields with the same schema.
+  customerName: deliveryContact.entries.name,
+  phone: deliveryContact.entries.phone,
+  address: deliveryContact.entries.address,
+  landmark: deliveryContact.entries.landmark,
+  note: deliveryContact.entries.note,
+});
+
+/** A customer cancels with the order's id, which only its code (or this browser's memory) gives. */
+export const cancelOrderRequest = v.object({ orderId: fields.orderId });
+
+/** A code typed in Find Order for a phone, as typed (spaces, dashes and small letters allowed): the handler normalises it. */
+export const findByCodeRequest = v.object({
+  phone: fields.mobile,
+  code: v.pipe(v.string(), v.maxLength(20)),
+});
+
+/** The status each stopping action leads to, whose reasons it may give. */
+const stopOf = { reject: 'rejected', cancel: 'cancelled', undeliver: 'undelivered' } as const;
+
+/** A staff member moves an order on, stops it with a reason, or gives it to a delivery person. */
+export const staffOrderRequest = v.union([
+  v.object({
+    orderId: fields.orderId,
+    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim']),
+  }),
+  v.pipe(
+    v.object({
+      orderId: fields.orderId,
+      /** Stopping an order: a reason from the list (lib/order-reasons) and the staff's own words, if any. */
+      action: v.picklist(['reject', 'cancel', 'undeliver']),
+      reasonCode: v.picklist(reasonCodes),
+      reason: fields.reason(),
+    }),
+    v.check(
+      (stop) => isReasonFor(stopOf[stop.action], stop.reasonCode, stop.reason),
+      sentence('reasonNotOffered').message,
+    ),
+  ),
+  v.object({
+    orderId: fields.orderId,
+    action: v.literal('assign'),
+    deliveryUid: v.nullable(fields.docId),
+  }),
+]);
+
+/**
+ * A visitor's booking or request; `id` is the request id made by the form,
+ * so a retry writes the same record. Its `fields` are checked by the kind's
+ * own schema (./schemas `requestSchemas`) once the kind is known.
+ */
+export const submitRequestEnvelope = v.object({
+  kind: v.picklist(requestKinds),
+  id: fields.requestId,
+  fields: v.unknown(),
+});
+
+/** A vendor's changes to their own shop: open or closed, a product's stock and price. */
+export const vendorShopRequest = v.union([
+  v.object({ action: v.literal('setOpen'), open: v.boolean() }),
+  v.object({
+    action: v.literal('setStockAndPrice'),
+    productId: fields.docId,
+    stock: fields.stock,
+    price: fields.price,
+  }),
+]);
+
+/** An admin makes a vendor's or delivery person's account. */
+export const createStaffAccountRequest = v.object({
+  kind: v.picklist(['vendor', 'delivery']),
+  // Typed as the admin typed it; the handler says in the admin's language when it is no mobile.
+  phone: v.pipe(v.string(), v.maxLength(30)),
+  // Its minimum (STAFF_PASSWORD_MIN_LENGTH) is checked by the handler, which says it in the admin's language.
+  password: v.pipe(v.string(), v.maxLength(128)),
+  name: fields.personName(),
+  shopId: v.optional(fields.docId),
+});
