@@ -3,13 +3,12 @@ import { INSTALL_HINT, chromiumFlags, locateChromium } from './scripts/chromium.
 
 // End-to-end tests run on the production build (dist/, served by
 // scripts/serve.mjs as Firebase Hosting would) in the system Chromium —
-// Playwright never downloads a browser here. `node scripts/e2e.mjs` builds
-// first when dist/ is missing; `npm test` builds in its own step.
+// Playwright never downloads a browser here. `npm run test:e2e` builds first;
+// `npm test` builds in its own step.
 // E2E_PORT: for a second checkout on the same machine (4173 is taken by the first).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
-const distDir = process.env.E2E_DIST ?? 'dist';
 
 // Never let Playwright fall back to looking for a browser of its own (its
 // error says to download one): no system Chromium is a clear error here.
@@ -73,8 +72,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // scripts/e2e.mjs serves a snapshot of dist/ (E2E_DIST); run directly, dist/.
-    command: `node scripts/serve.mjs --quick --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(distDir)}`,
+    command: `node scripts/serve.mjs --quick --port ${port} --host 127.0.0.1 --dir dist`,
     url: `${baseURL}/`,
     reuseExistingServer: !ci,
     timeout: 20_000,

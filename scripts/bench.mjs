@@ -7,8 +7,7 @@
 // full cart, a chosen language) and served over HTTPS + HTTP/2 as Firebase
 // Hosting serves them. docs/budgets.md says how each figure is measured and
 // lists the options; the numbers are read from its tables at start-up.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
@@ -386,33 +385,29 @@ if (options.pages) {
 const chromePath = options['no-lighthouse'] ? null : requireChromium();
 
 // ---------------------------------------------------------------------------
-// Build, recording which modules went into which chunk
+// Build: the chunk graph from Vite's manifest, what is inside each chunk from
+// the bundler
 // ---------------------------------------------------------------------------
 
 /**
- * A plugin that records, for each emitted chunk, where it came from (its
- * facade module — what the manifest calls `src`), the modules inside it with
- * their rendered length, and its static and dynamic imports. This is what
- * tells our code from vendor SDKs: chunk file names alone cannot, because a
- * shared chunk is named after whichever module the bundler picked.
+ * Records what the bundler put into each chunk (module ids with their
+ * rendered length), which tells our code from vendor SDKs: a chunk's name
+ * cannot, because a shared chunk is named after whichever module the bundler
+ * picked. The Demo's worker is bundled on its own, outside Vite's manifest,
+ * so its chunks' imports are recorded here too.
  */
 function chunkRecorder(chunks) {
   return {
     name: 'bench:chunk-recorder',
     apply: 'build',
     generateBundle(_outputOptions, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+      for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks.set(fileName, {
-          fileName,
-          name: output.name,
-          src: output.facadeModuleId ? toProjectPath(output.facadeModuleId) : null,
-          isEntry: output.isEntry,
-          isDynamicEntry: output.isDynamicEntry,
-          imports: [...output.imports],
-          dynamicImports: [...output.dynamicImports],
+        chunks.set(output.fileName, {
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
           modules: Object.entries(output.modules).map(([id, info]) => ({
-            id: toProjectPath(id),
+            id: relative(root, id.replace(/^\0/, '')).split(sep).join(posix.sep),
             length: info.renderedLength,
           })),
         });
@@ -421,14 +416,8 @@ function chunkRecorder(chunks) {
   };
 }
 
-function toProjectPath(id) {
-  const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
-  const rel = relative(root, clean);
-  return (rel.startsWith('..') ? clean : rel).split(sep).join(posix.sep);
-}
-
-const chunkInfo = new Map();
 heading('vite build');
+const recorded = new Map();
 const { build, loadEnv } = await import('vite');
 // A production build takes the Demo backend only by name: without a Firebase
 // project set up, the bench asks for it.
@@ -438,9 +427,38 @@ if (!loadEnv('production', root, 'VITE_').VITE_FIREBASE_PROJECT_ID) {
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
-  plugins: [chunkRecorder(chunkInfo)],
+  plugins: [chunkRecorder(recorded)],
+  worker: { plugins: () => [chunkRecorder(recorded)] },
 });
-if (!chunkInfo.size) throw new Error('bench: the build emitted no JavaScript chunks');
+
+/**
+ * Every JavaScript file of the build by its path under dist/: the page's
+ * chunks as Vite's manifest lists them (`src` is the module a chunk was made
+ * for), then the worker's, which the manifest names only as an asset of the
+ * chunk that starts it.
+ */
+const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
+const fileOf = (key) => manifest[key].file;
+/** The screen of `/` (src/app/routes.ts). */
+const HOME_SCREEN = 'src/features/home/home-screen.tsx';
+const chunkInfo = new Map();
+for (const entry of Object.values(manifest)) {
+  if (!entry.file.endsWith('.js')) continue;
+  chunkInfo.set(entry.file, {
+    fileName: entry.file,
+    src: entry.src ?? null,
+    isEntry: Boolean(entry.isEntry),
+    isDynamicEntry: Boolean(entry.isDynamicEntry),
+    imports: (entry.imports ?? []).map(fileOf),
+    dynamicImports: (entry.dynamicImports ?? []).map(fileOf),
+    css: entry.css ?? [],
+    assets: entry.assets ?? [],
+    modules: recorded.get(entry.file)?.modules ?? [],
+  });
+}
+for (const [fileName, chunk] of recorded) {
+  if (!chunkInfo.has(fileName)) chunkInfo.set(fileName, { fileName, src: null, css: [], ...chunk });
+}
 
 // ---------------------------------------------------------------------------
 // Sizes
@@ -452,91 +470,26 @@ async function sizeOf(distPath) {
   let entry = fileCache.get(distPath);
   if (!entry) {
     const body = await readFile(join(distDir, distPath));
-    entry = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString() };
+    entry = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
     fileCache.set(distPath, entry);
   }
   return entry;
 }
 
-/** A URL or specifier from the built output, as a path relative to dist/, or null if external. */
-function toDistPath(spec, fromDistPath) {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(spec) || spec.startsWith('//')) return null;
-  const clean = spec.replace(/[?#].*$/, '');
-  const joined = clean.startsWith('/')
-    ? clean.slice(1)
-    : posix.join(posix.dirname(fromDistPath), clean);
-  return posix.normalize(joined);
-}
-
-/** Scripts, module preloads and stylesheets referenced by dist/index.html. */
-function parseIndexHtml(html) {
-  const attr = (tag, name) =>
-    tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
-  const scripts = [];
-  const stylesheets = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
-    if (src) scripts.push(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attr(tag, 'href');
-    if (!href) continue;
-    if (rel.includes('modulepreload')) scripts.push(href);
-    if (rel.includes('stylesheet')) stylesheets.push(href);
-  }
-  return { scripts, stylesheets };
-}
-
-/**
- * Static import specifiers of a minified ES module: `import{a as b}from"./x.js"`,
- * `import"./x.js"`, `import*as n from"./x.js"`, `export{a}from"./x.js"`,
- * `export*from"./x.js"`. Dynamic `import("./x.js")` (or with backticks) is
- * deliberately not matched — that is code loaded later, not to paint.
- */
-const STATIC_IMPORT =
-  /(?<![\w$.])(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?|export\s*(?:\{[^}]*\}|\*(?:\s*as\s*[\w$]+)?)\s*from\s*)(["'`])([^"'`\n]+)\1/g;
-const DYNAMIC_IMPORT = /(?<![\w$.])import\(\s*(["'`])([^"'`\n]+)\1\s*\)/g;
-
-function importsOf(code, fromDistPath, pattern) {
-  const found = new Set();
-  for (const match of code.matchAll(pattern)) {
-    const spec = match[2];
-    if (!/^(\.{1,2}\/|\/)/.test(spec)) continue; // bare names cannot be in a built bundle
-    const target = toDistPath(spec, fromDistPath);
-    if (target && target.endsWith('.js') && existsSync(join(distDir, target))) found.add(target);
-  }
-  return [...found];
-}
-
-/** Every chunk reached from `starts` through static imports parsed from the built files. */
-async function staticClosure(starts) {
+/** Every chunk reached from `starts` through static imports. */
+function staticClosure(starts) {
   const seen = new Set();
   const queue = [...starts];
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
-    const { text } = await sizeOf(file);
-    queue.push(...importsOf(text, file, STATIC_IMPORT));
+    queue.push(...(chunkInfo.get(file)?.imports ?? []));
   }
   return seen;
 }
 
-/**
- * Dynamic `import()` targets of a chunk: those parsed from its code and those
- * the bundler reports (a preload helper may hide a specifier from the parser).
- */
-function dynamicTargets(file) {
-  const parsed = fileCache.has(file)
-    ? importsOf(fileCache.get(file).text, file, DYNAMIC_IMPORT)
-    : [];
-  return [...new Set([...parsed, ...(chunkInfo.get(file)?.dynamicImports ?? [])])];
-}
-async function dynamicTargetsAsync(file) {
-  await sizeOf(file); // loads the text into the cache
-  return dynamicTargets(file);
-}
+const dynamicTargets = (file) => chunkInfo.get(file)?.dynamicImports ?? [];
 
 async function gzipTotal(files) {
   let gzip = 0;
@@ -549,46 +502,27 @@ async function gzipTotal(files) {
   return { gzip, raw };
 }
 
-const isVendorModule = (id) => id.includes('node_modules/') || id.startsWith('\0');
+const isVendorModule = (id) => id.includes('node_modules/');
 const isAuthModule = (id) => /node_modules\/(@firebase\/auth|firebase\/auth)\//.test(id);
 
 /** Share of a chunk's rendered code that comes from modules matching `test`. */
-function shareOf(chunk, test) {
-  const total = chunk.modules.reduce((sum, m) => sum + m.length, 0);
+function shareOf(file, test) {
+  const modules = chunkInfo.get(file)?.modules ?? [];
+  const total = modules.reduce((sum, m) => sum + m.length, 0);
   if (!total) return 0;
-  return chunk.modules.filter((m) => test(m.id)).reduce((sum, m) => sum + m.length, 0) / total;
+  return modules.filter((m) => test(m.id)).reduce((sum, m) => sum + m.length, 0) / total;
 }
 
 async function measureSizes() {
-  const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const { scripts, stylesheets } = parseIndexHtml(html);
-  const entryFiles = scripts.map((s) => toDistPath(s, 'index.html')).filter(Boolean);
-  const cssFiles = stylesheets.map((s) => toDistPath(s, 'index.html')).filter(Boolean);
-  if (!entryFiles.length) throw new Error('dist/index.html references no script');
-
-  const initial = await staticClosure(entryFiles);
-
-  // Cross-check the parsed graph against the bundler's own: a mismatch means
-  // the parser missed a form of import and the figures cannot be trusted.
   const problems = [];
-  const fromBundler = new Set();
-  const queue = [...entryFiles];
-  while (queue.length) {
-    const file = queue.shift();
-    if (fromBundler.has(file)) continue;
-    fromBundler.add(file);
-    queue.push(...(chunkInfo.get(file)?.imports ?? []));
-  }
-  const missedByParser = [...fromBundler].filter((f) => !initial.has(f));
-  const extraByParser = [...initial].filter((f) => !fromBundler.has(f));
-  if (missedByParser.length || extraByParser.length) {
-    problems.push(
-      `import parser disagrees with the bundler: missed [${missedByParser.join(', ')}], ` +
-        `extra [${extraByParser.join(', ')}]`,
-    );
-  }
-
   const chunks = [...chunkInfo.values()];
+  // The first paint of / waits for the entry and the home screen's chunk
+  // (which index.html preloads), each with what it imports statically.
+  const firstPaint = ['index.html', HOME_SCREEN].filter((src) => manifest[src]).map(fileOf);
+  if (firstPaint.length < 2) problems.push(`no chunk comes from ${HOME_SCREEN}`);
+  const initial = staticClosure(firstPaint);
+  const cssFiles = [...new Set([...initial].flatMap((file) => chunkInfo.get(file).css))];
+
   const bySrc = (test) => chunks.filter((c) => c.src && test(c.src)).map((c) => c.fileName);
   const minus = (set, ...others) =>
     new Set([...set].filter((f) => !others.some((other) => other.has(f))));
@@ -596,41 +530,34 @@ async function measureSizes() {
   // Demo: the page's side (start-demo.ts: the channel's client and the
   // session) and the worker it starts (backend-worker.ts: Dexie, the adapter),
   // which every route on the Demo backend loads; then what the worker loads
-  // on demand (the seed town, sign-in, the server's handlers). The worker is
-  // bundled on its own, outside the bundler's chunk records, so its files are
-  // found by name in the page's code and followed by their imports. The
-  // in-page copy of the adapter, for browsers without module workers, is in
-  // `demo` only.
+  // on demand (the seed town, sign-in, the server's handlers). The in-page
+  // copy of the adapter, for browsers without module workers, is in `demo` only.
   const demoEntries = bySrc((src) => src.startsWith('src/backend/demo/'));
   const demoPage = minus(
-    await staticClosure(bySrc((src) => src === 'src/backend/demo/start-demo.ts')),
+    staticClosure(bySrc((src) => src === 'src/backend/demo/start-demo.ts')),
     initial,
   );
-  const workerEntries = [];
-  for (const file of demoPage) {
-    const { text } = await sizeOf(file);
-    for (const match of text.matchAll(/backend-worker-[\w-]+\.js/g)) {
-      workerEntries.push(posix.join(posix.dirname(file), match[0]));
-    }
-  }
+  const workerEntries = [...demoPage].flatMap((file) =>
+    (chunkInfo.get(file).assets ?? []).filter((asset) => chunkInfo.has(asset)),
+  );
   if (demoEntries.length && !workerEntries.length) {
-    problems.push('the Demo page side names no backend-worker-*.js file');
+    problems.push('the Demo page side starts no worker the build recorded');
   }
-  const demoWorker = await staticClosure(workerEntries);
+  const demoWorker = staticClosure(workerEntries);
   const demoAdapter = new Set([...demoPage, ...demoWorker]);
   const workerLater = new Set();
-  const laterQueue = [...demoWorker].flatMap((file) => dynamicTargets(file));
+  const laterQueue = [...demoWorker].flatMap(dynamicTargets);
   while (laterQueue.length) {
     const target = laterQueue.shift();
     if (workerLater.has(target) || demoAdapter.has(target)) continue;
-    for (const file of await staticClosure([target])) {
+    for (const file of staticClosure([target])) {
       if (demoAdapter.has(file) || workerLater.has(file)) continue;
       workerLater.add(file);
-      laterQueue.push(...(await dynamicTargetsAsync(file)));
+      laterQueue.push(...dynamicTargets(file));
     }
   }
   const demo = new Set([
-    ...minus(await staticClosure(demoEntries), initial),
+    ...minus(staticClosure(demoEntries), initial),
     ...demoAdapter,
     ...workerLater,
   ]);
@@ -639,27 +566,24 @@ async function measureSizes() {
   // Firebase, customer routes: firebase-backend.ts and its static imports,
   // stopping at dynamic imports (Auth, live subscriptions).
   const firebaseEntries = bySrc((src) => src === 'src/backend/firebase/firebase-backend.ts');
-  const firebaseCustomer = minus(await staticClosure(firebaseEntries), initial);
+  const firebaseCustomer = minus(staticClosure(firebaseEntries), initial);
 
   // What the Firebase adapter loads later, by dynamic import (followed
   // transitively), grouped into Auth (chunks whose static closure holds
   // @firebase/auth) and the rest (live subscriptions, …).
   const firebaseLater = new Set();
   const firebaseAuth = new Set();
-  const pending = [...firebaseCustomer].flatMap((file) => dynamicTargets(file));
+  const pending = [...firebaseCustomer].flatMap(dynamicTargets);
   const visited = new Set();
   while (pending.length) {
     const target = pending.shift();
     if (visited.has(target)) continue;
     visited.add(target);
-    const closure = minus(await staticClosure([target]), initial, firebaseCustomer);
-    const holdsAuth = [...closure].some((f) => {
-      const chunk = chunkInfo.get(f);
-      return chunk ? shareOf(chunk, isAuthModule) > 0 : /auth/i.test(f);
-    });
-    for (const f of closure) {
-      (holdsAuth ? firebaseAuth : firebaseLater).add(f);
-      pending.push(...(await dynamicTargetsAsync(f)));
+    const closure = minus(staticClosure([target]), initial, firebaseCustomer);
+    const holdsAuth = [...closure].some((file) => shareOf(file, isAuthModule) > 0);
+    for (const file of closure) {
+      (holdsAuth ? firebaseAuth : firebaseLater).add(file);
+      pending.push(...dynamicTargets(file));
     }
   }
 
@@ -668,12 +592,7 @@ async function measureSizes() {
   let authOnCustomer = 0;
   const authOnCustomerFiles = [];
   for (const file of [...initial, ...firebaseCustomer]) {
-    const chunk = chunkInfo.get(file);
-    const share = chunk
-      ? shareOf(chunk, isAuthModule)
-      : (await sizeOf(file)).text.includes('identitytoolkit.googleapis.com')
-        ? 1
-        : 0;
+    const share = shareOf(file, isAuthModule);
     if (share > 0) {
       authOnCustomer += Math.round(share * (await sizeOf(file)).gzip);
       authOnCustomerFiles.push(file);
@@ -696,12 +615,11 @@ async function measureSizes() {
   // (at least partly) ours; a chunk made only of node_modules is a vendor SDK.
   const backend = new Set([...demo, ...firebaseCustomer, ...firebaseAuth, ...firebaseLater]);
   const routeCandidates = [];
-  for (const file of chunks.map((c) => c.fileName)) {
+  for (const { fileName: file, src } of chunks) {
     if (initial.has(file) || backend.has(file) || catalogues.includes(file)) continue;
-    const chunk = chunkInfo.get(file);
-    if (chunk && chunk.modules.length && shareOf(chunk, isVendorModule) === 1) continue;
+    if (shareOf(file, isVendorModule) === 1) continue;
     const { gzip, raw } = await sizeOf(file);
-    routeCandidates.push({ file, gzip, raw, src: chunk?.src ?? null });
+    routeCandidates.push({ file, gzip, raw, src });
   }
   routeCandidates.sort((a, b) => b.gzip - a.gzip);
   const largestRoute = routeCandidates[0];
@@ -712,7 +630,7 @@ async function measureSizes() {
   for (const chunk of chunks) {
     if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/')) continue;
     if (chunk.src.startsWith('src/backend/') || initial.has(chunk.fileName)) continue;
-    const closure = minus(await staticClosure([chunk.fileName]), initial, backend);
+    const closure = minus(staticClosure([chunk.fileName]), initial, backend);
     const total = await gzipTotal(closure);
     if (!heaviestScreen || total.gzip > heaviestScreen.gzip) {
       heaviestScreen = { ...total, files: [...closure], src: chunk.src };
@@ -740,7 +658,7 @@ async function measureSizes() {
     ...firebaseCustomer,
     ...firebaseAuth,
     ...firebaseLater,
-    ...minus(await staticClosure(staffScreens), demo),
+    ...minus(staticClosure(staffScreens), demo),
   ]);
 
   const figures = {
@@ -1084,7 +1002,7 @@ if (!options['no-lighthouse'] && pagesToRun.length) {
 
 const report = {
   date: new Date().toISOString(),
-  commit: await gitHead(),
+  commit: gitHead(),
   servedOver,
   sizes: Object.fromEntries(
     Object.entries(sizes.figures).map(([key, figure]) => [
@@ -1122,21 +1040,10 @@ if (missed.length) {
   console.log('All budgets met (written to bench-results/latest.json).');
 }
 
-/** The commit measured, for the issue note (read-only git). */
-async function gitHead() {
+/** The commit measured, for the issue note. */
+function gitHead() {
   try {
-    const head = (await readFile(join(root, '.git/HEAD'), 'utf8')).trim();
-    if (!head.startsWith('ref: ')) return head;
-    const ref = head.slice(5);
-    const refFile = join(root, '.git', ref);
-    if (existsSync(refFile)) return (await readFile(refFile, 'utf8')).trim();
-    const packed = await readFile(join(root, '.git/packed-refs'), 'utf8').catch(() => '');
-    return (
-      packed
-        .split('\n')
-        .find((line) => line.endsWith(` ${ref}`))
-        ?.split(' ')[0] ?? null
-    );
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   } catch {
     return null;
   }
