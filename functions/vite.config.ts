@@ -2,9 +2,9 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
 
 // `npm run build:functions`: one ES module, functions/lib/index.js, holding
-// the functions and the shared code they run (src/server, src/domain,
-// src/lib, the port). Only the Firebase SDKs stay outside, installed from
-// functions/package.json when Firebase deploys.
+// the functions and the shared code they run (src/server, src/port, src/lib
+// and the Firebase adapter's value converter). Only the Firebase SDKs stay
+// outside, installed from functions/package.json when Firebase deploys.
 export default defineConfig({
   root: import.meta.dirname,
   logLevel: 'warn',

@@ -1,7 +1,7 @@
 // Why our own: Playwright would download its browser; these machines use Debian's.
 //
 // One place that knows how to find Chromium and how to start it on these
-// machines. Used by scripts/test.mjs, scripts/e2e.mjs, scripts/bench.mjs and
+// machines. Used by scripts/test.mjs, scripts/bench.mjs and
 // playwright.config.ts, so the flags and the "not installed" message never
 // drift apart. Nothing here downloads a browser: we only use a system Chromium.
 import { accessSync, constants, statSync } from 'node:fs';

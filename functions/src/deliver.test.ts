@@ -11,6 +11,7 @@ import {
   sweepOutbox,
 } from './deliver.js';
 import { sendTelegramMessage, TELEGRAM_MAX_TEXT_LENGTH } from './telegram.js';
+import { outboxEntry } from '../../src/server/outbox';
 import type { FakeReply } from './test-support.js';
 import { FakeTelegramServer, MemoryOutbox, recordingLogger } from './test-support.js';
 
@@ -322,12 +323,10 @@ describe('deliverNotification', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('fails, without sending, an entry with an unknown chat, an unset chat id, or no text', async () => {
-    outbox.put('bad-chat', { chat: 'everyone' });
+  it('fails, without sending, an entry with an unset chat id or no text', async () => {
     outbox.put('no-id', { chat: 'lab' });
     outbox.put('empty', { text: '   ' });
 
-    expect(await deliverNotification('bad-chat', deps())).toMatchObject({ kind: 'failed' });
     expect(
       await deliverNotification('no-id', deps({ chatIdFor: (c) => (c === 'lab' ? '' : '1') })),
     ).toMatchObject({ kind: 'failed', error: 'no chat id configured for "lab"' });
@@ -336,6 +335,45 @@ describe('deliverNotification', () => {
       error: 'empty text',
     });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('an entry read with its model', () => {
+  it('delivers an entry exactly as the server writes it', async () => {
+    const written = outboxEntry({ chat: 'lab', text: 'Lab booking: CBC' }, 'labBookings/b1');
+    outbox.putFields('b1', { ...written, createdAt: START });
+
+    expect(await deliverNotification('b1', deps())).toEqual({ kind: 'sent', attempts: 1 });
+    expect(server.requests[0]?.body).toMatchObject({ chat_id: CHAT_IDS.lab });
+  });
+
+  it('fails at once, without sending, an entry that is not as the server writes it, naming its fields', async () => {
+    const written = outboxEntry({ chat: 'admin', text: 'New order' }, 'orders/o1');
+    outbox.putFields('chat', { ...written, createdAt: START, chat: 'everyone' });
+    outbox.putFields('count', { ...written, createdAt: START, attempts: '0' });
+    outbox.putFields('bare', { text: 'New order', status: 'pending' });
+
+    expect(await deliverNotification('chat', deps())).toEqual({
+      kind: 'failed',
+      attempts: 0,
+      error: 'not an entry the server writes: chat',
+    });
+    expect(await deliverNotification('count', deps())).toMatchObject({
+      kind: 'failed',
+      error: 'not an entry the server writes: attempts',
+    });
+    expect(await deliverNotification('bare', deps())).toMatchObject({
+      kind: 'failed',
+      error: 'not an entry the server writes: chat, subject, attempts, createdAt, sentAt',
+    });
+    expect(server.requests).toHaveLength(0);
+    // Failed, not left pending, so the sweeper's oldest-first batch never fills with them.
+    expect(outbox.fields('count')).toMatchObject({
+      status: 'failed',
+      lastError: 'not an entry the server writes: attempts',
+    });
+    advance(SWEEP_MIN_AGE_MS * 2);
+    expect(outbox.listPending(clock, 50)).toEqual([]);
   });
 });
 

@@ -13,11 +13,15 @@
 // has no idempotency key, so "sent but not recorded" cannot be told apart from
 // "not sent").
 
+import * as v from 'valibot';
+import { moment } from '../../src/lib/fields/schemas';
+import type { NotificationChat } from '../../src/lib/models';
+import { notificationModel } from '../../src/lib/record-schemas';
+import type { DocData } from '../../src/port/types';
 import type { TelegramResult } from './telegram.js';
 import { trimForTelegram } from './telegram.js';
 
-export type NotificationChat = 'admin' | 'delivery' | 'lab';
-export const NOTIFICATION_CHATS: readonly NotificationChat[] = ['admin', 'delivery', 'lab'];
+export type { NotificationChat };
 
 /** Give up (status 'failed') once this many sends have been tried. */
 export const MAX_ATTEMPTS = 8;
@@ -30,23 +34,18 @@ export const MAX_ATTEMPTS = 8;
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
- * The outbox document as the function sees it: `NotificationDoc` from
- * src/lib/models.ts (chat, text, subject, status, attempts, createdAt, sentAt)
- * plus the function's own bookkeeping (lastError, claimedBy, claimedUntil).
- * Fields are loosely typed on purpose: the document was written by a browser.
+ * The outbox document: the entry the server wrote (`notificationModel`, made
+ * by `outboxEntry` in src/server/outbox.ts) and this function's own
+ * bookkeeping, absent until its first run.
  */
-export interface OutboxEntry {
-  chat: string;
-  text: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  createdAt: Date | null;
-  sentAt: Date | null;
-  lastError: string | null;
-  claimedBy: string | null;
-  claimedUntil: Date | null;
-}
+export const outboxEntrySchema = v.object({
+  ...notificationModel.entries,
+  lastError: v.optional(v.nullable(v.string()), null),
+  claimedBy: v.optional(v.nullable(v.string()), null),
+  claimedUntil: v.optional(v.nullable(moment), null),
+});
+
+export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 
 export type OutboxPatch = Partial<
   Pick<OutboxEntry, 'attempts' | 'sentAt' | 'lastError' | 'claimedBy' | 'claimedUntil'> & {
@@ -62,12 +61,13 @@ export interface OutboxDecision<T> {
 
 export interface OutboxStore {
   /**
-   * Reads entry `id`, passes it (or null when missing) to `decide`, and applies
-   * the returned patch atomically with that read. If the entry changes in
-   * between, the store must re-run `decide` on the new state (or fail), as a
-   * Firestore transaction does — so `decide` must be pure.
+   * Reads entry `id`, passes its fields (timestamps as Dates; null when
+   * missing) to `decide`, and applies the returned patch atomically with that
+   * read. If the entry changes in between, the store must re-run `decide` on
+   * the new state (or fail), as a Firestore transaction does — so `decide`
+   * must be pure.
    */
-  transact<T>(id: string, decide: (entry: OutboxEntry | null) => OutboxDecision<T>): Promise<T>;
+  transact<T>(id: string, decide: (stored: DocData | null) => OutboxDecision<T>): Promise<T>;
 }
 
 export interface DeliveryLogger {
@@ -93,7 +93,7 @@ export type DeliveryOutcome =
   | { kind: 'failed'; attempts: number; error: string }
   | {
       kind: 'skipped';
-      reason: 'missing' | 'already-sent' | 'not-pending' | 'claimed-elsewhere';
+      reason: 'missing' | 'already-sent' | 'not-pending' | 'claimed-elsewhere' | 'unreadable';
     };
 
 /**
@@ -112,8 +112,14 @@ export class RetryableDeliveryError extends Error {
 
 const silentLogger: DeliveryLogger = { info() {}, warn() {}, error() {} };
 
-function isChat(value: string): value is NotificationChat {
-  return (NOTIFICATION_CHATS as readonly string[]).includes(value);
+type Read = { kind: 'entry'; entry: OutboxEntry } | { kind: 'unreadable'; error: string };
+
+/** The entry in a stored document, or which of its fields are not as the server writes them. */
+function readEntry(stored: DocData): Read {
+  const parsed = v.safeParse(outboxEntrySchema, stored);
+  if (parsed.success) return { kind: 'entry', entry: parsed.output };
+  const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? '(the entry)'))];
+  return { kind: 'unreadable', error: `not an entry the server writes: ${fields.join(', ')}` };
 }
 
 type Claim = { kind: 'claimed'; entry: OutboxEntry } | { kind: 'done'; outcome: DeliveryOutcome };
@@ -121,12 +127,21 @@ type Claim = { kind: 'claimed'; entry: OutboxEntry } | { kind: 'done'; outcome: 
 type SendOutcome =
   { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterSeconds: number | null };
 
-function decideClaim(entry: OutboxEntry | null, runId: string, now: Date): OutboxDecision<Claim> {
+function decideClaim(stored: DocData | null, runId: string, now: Date): OutboxDecision<Claim> {
   const done = (outcome: DeliveryOutcome, write: OutboxPatch | null = null) => ({
     write,
     result: { kind: 'done', outcome } as const,
   });
-  if (!entry) return done({ kind: 'skipped', reason: 'missing' });
+  if (!stored) return done({ kind: 'skipped', reason: 'missing' });
+  const read = readEntry(stored);
+  if (read.kind === 'unreadable') {
+    // Failed at once, so that the sweeper (oldest pending first) is never held up by it.
+    return done(
+      { kind: 'failed', attempts: 0, error: read.error },
+      { status: 'failed', lastError: read.error, claimedBy: null, claimedUntil: null },
+    );
+  }
+  const { entry } = read;
   if (entry.status === 'sent') return done({ kind: 'skipped', reason: 'already-sent' });
   if (entry.status !== 'pending') return done({ kind: 'skipped', reason: 'not-pending' });
   if (
@@ -151,12 +166,18 @@ function decideClaim(entry: OutboxEntry | null, runId: string, now: Date): Outbo
 }
 
 function decideMark(
-  entry: OutboxEntry | null,
+  stored: DocData | null,
   runId: string,
   now: Date,
   sent: SendOutcome,
 ): OutboxDecision<DeliveryOutcome | { kind: 'retry'; attempts: number; error: string }> {
-  if (!entry) return { write: null, result: { kind: 'skipped', reason: 'missing' } };
+  if (!stored) return { write: null, result: { kind: 'skipped', reason: 'missing' } };
+  const read = readEntry(stored);
+  // Changed by someone else since the claim; the sweeper's next claim marks it failed.
+  if (read.kind === 'unreadable') {
+    return { write: null, result: { kind: 'skipped', reason: 'unreadable' } };
+  }
+  const { entry } = read;
   if (entry.status === 'sent') {
     return { write: null, result: { kind: 'skipped', reason: 'already-sent' } };
   }
@@ -186,14 +207,6 @@ function decideMark(
 }
 
 async function attemptSend(entry: OutboxEntry, deps: DeliveryDeps): Promise<SendOutcome> {
-  if (!isChat(entry.chat)) {
-    return {
-      ok: false,
-      retryable: false,
-      error: `unknown chat "${entry.chat.slice(0, 20)}"`,
-      retryAfterSeconds: null,
-    };
-  }
   const chatId = deps.chatIdFor(entry.chat)?.trim();
   if (!chatId) {
     return {
@@ -237,9 +250,10 @@ export async function deliverNotification(
   const claim = await deps.outbox.transact(id, (entry) => decideClaim(entry, runId, deps.now()));
   if (claim.kind === 'done') {
     if (claim.outcome.kind === 'failed') {
-      log.error('notification failed: attempts exhausted', {
+      log.error('notification failed without a send', {
         id,
         attempts: claim.outcome.attempts,
+        error: claim.outcome.error,
       });
     } else {
       log.info('notification skipped', { id, outcome: claim.outcome });
@@ -279,30 +293,6 @@ export async function deliverNotification(
       });
       return marked;
   }
-}
-
-/** Converts raw document data (Firestore or otherwise) into an OutboxEntry. */
-export function parseOutboxEntry(
-  data: Record<string, unknown>,
-  toDate: (value: unknown) => Date | null,
-): OutboxEntry {
-  const str = (value: unknown) => (typeof value === 'string' ? value : null);
-  const attempts = data.attempts;
-  return {
-    chat: str(data.chat) ?? '',
-    text: str(data.text) ?? '',
-    subject: str(data.subject) ?? '',
-    status: str(data.status) ?? '',
-    attempts:
-      typeof attempts === 'number' && Number.isFinite(attempts) && attempts > 0
-        ? Math.floor(attempts)
-        : 0,
-    createdAt: toDate(data.createdAt),
-    sentAt: toDate(data.sentAt),
-    lastError: str(data.lastError),
-    claimedBy: str(data.claimedBy),
-    claimedUntil: toDate(data.claimedUntil),
-  };
 }
 
 /** The sweeper only re-drives entries at least this old (the trigger handles fresh ones). */

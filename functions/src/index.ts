@@ -19,15 +19,15 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
+import type { DocData } from '../../src/port/types';
 import type {
   DeliveryDeps,
   NotificationChat,
   OutboxDecision,
-  OutboxEntry,
   OutboxStore,
   SweepDeps,
 } from './deliver.js';
-import { deliverNotification, parseOutboxEntry, sweepOutbox } from './deliver.js';
+import { deliverNotification, sweepOutbox } from './deliver.js';
 import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
 import { onShopWritten } from '../../src/server/triggers';
 import { docFromFirestore } from '../../src/backend/firebase/convert';
@@ -67,25 +67,15 @@ function db(): Firestore {
   return firestore;
 }
 
-/** Firestore Timestamps (and Dates) to Date; anything else to null. */
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (value !== null && typeof value === 'object' && 'toDate' in value) {
-    const converted: unknown = (value as { toDate: () => unknown }).toDate();
-    if (converted instanceof Date) return converted;
-  }
-  return null;
-}
-
 /** The outbox on Firestore: each decision runs inside a Firestore transaction. */
 function firestoreOutbox(): OutboxStore {
   return {
-    transact<T>(id: string, decide: (entry: OutboxEntry | null) => OutboxDecision<T>) {
+    transact<T>(id: string, decide: (stored: DocData | null) => OutboxDecision<T>) {
       const ref = db().collection(NOTIFICATIONS_COLLECTION).doc(id);
       return db().runTransaction(async (tx: Transaction) => {
         const snap = await tx.get(ref);
         const data = snap.data();
-        const { write, result } = decide(data ? parseOutboxEntry(data, toDate) : null);
+        const { write, result } = decide(data ? docFromFirestore(data) : null);
         if (write) tx.update(ref, write);
         return result;
       });

@@ -6,7 +6,11 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import * as v from 'valibot';
+import type { DocData } from '../../src/port/types';
+import { outboxEntry } from '../../src/server/outbox';
 import type { DeliveryLogger, OutboxDecision, OutboxEntry, OutboxStore } from './deliver.js';
+import { outboxEntrySchema } from './deliver.js';
 
 export type FakeReply =
   | { kind: 'ok'; delayMs?: number }
@@ -161,59 +165,57 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
  * otherwise it re-runs `decide` on the fresh state, like Firestore does.
  */
 export class MemoryOutbox implements OutboxStore {
-  private readonly docs = new Map<string, { version: number; entry: OutboxEntry }>();
+  private readonly docs = new Map<string, { version: number; fields: DocData }>();
   /** Transactions that had to re-run because of a concurrent commit. */
   conflicts = 0;
 
-  put(id: string, fields: Partial<OutboxEntry> = {}): OutboxEntry {
-    const entry: OutboxEntry = {
-      chat: 'admin',
-      text: 'New order #1',
-      subject: `orders/${id}`,
-      status: 'pending',
-      attempts: 0,
+  /** An entry as the server writes it (`outboxEntry`), stamped, with `fields` changed. */
+  put(id: string, fields: Partial<OutboxEntry> = {}): void {
+    this.putFields(id, {
+      ...outboxEntry({ chat: 'admin', text: 'New order #1' }, `orders/${id}`),
       createdAt: new Date('2026-01-01T10:00:00Z'),
-      sentAt: null,
-      lastError: null,
-      claimedBy: null,
-      claimedUntil: null,
       ...fields,
-    };
-    const version = (this.docs.get(id)?.version ?? 0) + 1;
-    this.docs.set(id, { version, entry: structuredClone(entry) });
-    return structuredClone(entry);
+    });
   }
 
+  /** A document with exactly these fields, whatever they are. */
+  putFields(id: string, fields: DocData): void {
+    const version = (this.docs.get(id)?.version ?? 0) + 1;
+    this.docs.set(id, { version, fields: structuredClone(fields) });
+  }
+
+  /** The entry as the function reads it; throws if the document is not one. */
   get(id: string): OutboxEntry | undefined {
     const doc = this.docs.get(id);
-    return doc ? structuredClone(doc.entry) : undefined;
+    return doc ? v.parse(outboxEntrySchema, structuredClone(doc.fields)) : undefined;
   }
 
-  /** Pending entries created before `createdBefore`, oldest first. */
+  /** The document's fields as they are. */
+  fields(id: string): DocData | undefined {
+    const doc = this.docs.get(id);
+    return doc ? structuredClone(doc.fields) : undefined;
+  }
+
+  /** Pending entries created before `createdBefore`, oldest first, as the Firestore query finds them. */
   listPending(createdBefore: Date, limit: number): string[] {
+    const createdAt = (fields: DocData) =>
+      fields.createdAt instanceof Date ? fields.createdAt.getTime() : Infinity;
     return [...this.docs.entries()]
       .filter(
-        ([, { entry }]) =>
-          entry.status === 'pending' &&
-          entry.createdAt !== null &&
-          entry.createdAt.getTime() < createdBefore.getTime(),
+        ([, { fields }]) =>
+          fields.status === 'pending' && createdAt(fields) < createdBefore.getTime(),
       )
-      .sort(
-        ([, a], [, b]) => (a.entry.createdAt?.getTime() ?? 0) - (b.entry.createdAt?.getTime() ?? 0),
-      )
+      .sort(([, a], [, b]) => createdAt(a.fields) - createdAt(b.fields))
       .slice(0, limit)
       .map(([id]) => id);
   }
 
-  async transact<T>(
-    id: string,
-    decide: (entry: OutboxEntry | null) => OutboxDecision<T>,
-  ): Promise<T> {
+  async transact<T>(id: string, decide: (stored: DocData | null) => OutboxDecision<T>): Promise<T> {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const snapshot = this.docs.get(id);
       const readVersion = snapshot?.version ?? 0;
       await tick();
-      const { write, result } = decide(snapshot ? structuredClone(snapshot.entry) : null);
+      const { write, result } = decide(snapshot ? structuredClone(snapshot.fields) : null);
       await tick();
       const current = this.docs.get(id);
       if ((current?.version ?? 0) !== readVersion) {
@@ -224,7 +226,7 @@ export class MemoryOutbox implements OutboxStore {
         if (!current) throw new Error(`transact: no document ${id} to update`);
         this.docs.set(id, {
           version: readVersion + 1,
-          entry: { ...current.entry, ...structuredClone(write) },
+          fields: { ...current.fields, ...structuredClone(write) },
         });
       }
       return result;

@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { cartLink, expect, isPhone, test } from './support';
 
 /**
- * What people tripped over when they tried every role, each now a journey
- * that must hold: Find Order follows the shop's answer by itself; a vendor
- * cannot set a price out of bounds (and confirms a big jump); products of a
- * closed or removed shop show as unavailable in search. Tabs of one browser
- * context share one demo town (see staff-journey.spec.ts for why).
+ * The vendor's and the admin's screens, and what a customer sees of their
+ * work: Find Order follows the shop's answer by itself; a vendor cannot set a
+ * price out of bounds (and confirms a big jump); products of a closed or
+ * removed shop show as unavailable in search; the admin's sections are all in
+ * reach on a desktop and a phone. Each was once tripped over by someone trying
+ * every role. Tabs of one browser context share one demo town (see
+ * staff-journey.spec.ts for why).
  */
 const VENDOR = { phone: '9000000001', password: 'vendor123' };
 const ADMIN = { email: 'admin@town.demo', password: 'admin123' };
