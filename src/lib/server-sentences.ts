@@ -3,7 +3,7 @@ import type { Locale } from './i18n/locales';
 import { formatDay } from './local-date';
 
 /**
- * Every sentence the server (src/server, src/domain) refuses a request with,
+ * Every sentence the server (src/server) refuses a request with,
  * in English, under a key. A refusal carries its key and values
  * (`reason: { key, params }`) beside the English sentence, across the Demo
  * backend's JSON and the Cloud Functions' HttpsError alike, so the browser
