@@ -37,7 +37,7 @@ const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
  * modules that start them.
  */
 function serviceWorker(firebaseConfigured: boolean) {
-  const staffOnly = ['static/js/live-store-*.js', 'static/js/auth-*.js'];
+  const staffOnly = ['static/js/firestore-full-*.js', 'static/js/auth-*.js'];
   const unusedInWorker = ['static/js/worker-{town,directory,staff}-*.js'];
   const demoOnly = [
     'static/js/start-demo-*.js',
@@ -48,6 +48,9 @@ function serviceWorker(firebaseConfigured: boolean) {
   ];
   const firebaseOnly = [
     'static/js/firebase-backend-*.js',
+    'static/js/firestore-lite-*.js',
+    'static/js/bloom_blob_es2018-*.js',
+    'static/js/errors-*.js',
     'static/js/functions-client-*.js',
     'static/js/index.esm-*.js',
   ];
