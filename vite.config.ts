@@ -51,6 +51,7 @@ function serviceWorker(firebaseConfigured: boolean) {
     'static/js/firestore-lite-*.js',
     'static/js/bloom_blob_es2018-*.js',
     'static/js/errors-*.js',
+    'static/js/app-check-*.js',
     'static/js/functions-client-*.js',
     'static/js/index.esm-*.js',
   ];
