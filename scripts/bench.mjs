@@ -491,6 +491,20 @@ function staticClosure(starts) {
 
 const dynamicTargets = (file) => chunkInfo.get(file)?.dynamicImports ?? [];
 
+/** Every chunk reached from `starts` through static and dynamic imports, never entering `skip`. */
+function reachableWithout(starts, skip) {
+  const seen = new Set();
+  const queue = starts.filter((file) => !skip.has(file));
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const next = [...(chunkInfo.get(file)?.imports ?? []), ...dynamicTargets(file)];
+    queue.push(...next.filter((target) => !skip.has(target)));
+  }
+  return seen;
+}
+
 async function gzipTotal(files) {
   let gzip = 0;
   let raw = 0;
@@ -564,9 +578,11 @@ async function measureSizes() {
   const demoOnDemand = minus(demo, demoAdapter);
 
   // Firebase, customer routes: firebase-backend.ts and its static imports,
-  // stopping at dynamic imports (Auth, live subscriptions).
+  // stopping at dynamic imports (Auth, live subscriptions), and Firestore
+  // Lite (firestore-lite.ts), which it loads for their one-shot reads.
   const firebaseEntries = bySrc((src) => src === 'src/backend/firebase/firebase-backend.ts');
-  const firebaseCustomer = minus(staticClosure(firebaseEntries), initial);
+  const liteEntries = bySrc((src) => src === 'src/backend/firebase/firestore-lite.ts');
+  const firebaseCustomer = minus(staticClosure([...firebaseEntries, ...liteEntries]), initial);
 
   // What the Firebase adapter loads later, by dynamic import (followed
   // transitively), grouped into Auth (chunks whose static closure holds
@@ -639,15 +655,27 @@ async function measureSizes() {
 
   if (!demoEntries.length)
     problems.push('no chunk comes from src/backend/demo/ — Demo not measured');
+  if (firebaseEntries.length && !liteEntries.length) {
+    problems.push('no chunk comes from src/backend/firebase/firestore-lite.ts — Lite not measured');
+  }
+  // The staff session leaves Lite's chunk out, so that chunk must hold Lite alone.
+  const isLiteModule = (id) =>
+    id === 'src/backend/firebase/firestore-lite.ts' ||
+    /node_modules\/(@firebase\/firestore\/dist\/lite|firebase\/firestore\/lite)\//.test(id);
+  for (const file of liteEntries) {
+    if (shareOf(file, isLiteModule) < 1) problems.push(`${file} holds more than Firestore Lite`);
+  }
   if (!firebaseEntries.length) {
     problems.push(
       'no chunk comes from src/backend/firebase/firebase-backend.ts — Firebase not measured',
     );
   }
 
-  // A full staff session: the entry, all of Firebase (store, Auth, live
-  // listeners) and every staff screen with what it imports — every admin
-  // collection, the vendor and delivery screens and the sign-in screens.
+  // A full staff session: the entry, all of Firebase but Lite (store, Auth,
+  // live listeners: the full SDK serves a staff session's one-shot reads too,
+  // see firebase-backend.ts) and every staff screen with what it imports —
+  // every admin collection, the vendor and delivery screens and the sign-in
+  // screens.
   const isStaffSource = (src) =>
     /^src\/(features\/(admin|auth|vendor|delivery)|app\/staff)\//.test(src ?? '');
   const staffScreens = chunks
@@ -655,9 +683,7 @@ async function measureSizes() {
     .map((chunk) => chunk.fileName);
   const staffSession = new Set([
     ...initial,
-    ...firebaseCustomer,
-    ...firebaseAuth,
-    ...firebaseLater,
+    ...reachableWithout(firebaseEntries, new Set([...initial, ...liteEntries])),
     ...minus(staticClosure(staffScreens), demo),
   ]);
 
@@ -689,7 +715,7 @@ async function measureSizes() {
     staffSession: {
       ...(await gzipTotal(staffSession)),
       files: [...staffSession],
-      note: 'entry + all Firebase + every staff screen with its imports',
+      note: 'entry + all Firebase but Lite + every staff screen with its imports',
     },
   };
   return { figures, routeChunks: routeCandidates, problems };

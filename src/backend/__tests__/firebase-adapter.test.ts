@@ -7,7 +7,7 @@ import {
   backendCodeFor,
   guarded,
   toBackendError,
-  toBackendErrorFromLite,
+  toBackendErrorFromFirestore,
 } from '../firebase/errors';
 import { cursorAfter, planQuery } from '../firebase/query-plan';
 import { BackendError, serverTime, type BackendErrorCode, type DocData } from '../../port/types';
@@ -69,18 +69,20 @@ describe('Firebase error mapping', () => {
     expect(backendCodeFor(undefined)).toBe('unknown');
   });
 
-  it('reads a lite request that got no answer as unavailable', () => {
+  it('reads a one-shot request that got no answer as unavailable', () => {
     const offline = Object.assign(new Error('Request failed with error: Failed to fetch'), {
       code: 'unknown',
     });
-    expect(toBackendErrorFromLite(offline)).toMatchObject({
+    expect(toBackendErrorFromFirestore(offline)).toMatchObject({
       code: 'unavailable',
       message: plainMessage('unavailable'),
       cause: offline,
     });
-    expect(toBackendErrorFromLite({ code: 'permission-denied' }).code).toBe('permission-denied');
+    expect(toBackendErrorFromFirestore({ code: 'permission-denied' }).code).toBe(
+      'permission-denied',
+    );
     const own = new BackendError('unknown', 'Our own failure.');
-    expect(toBackendErrorFromLite(own)).toBe(own);
+    expect(toBackendErrorFromFirestore(own)).toBe(own);
   });
 
   it('passes BackendErrors through unchanged', async () => {
@@ -180,22 +182,27 @@ describe('Firestore query plan', () => {
       orderBy: [{ field: 'publishedAt', direction: 'desc' as const }],
       limit: 2,
     };
-    const plan = planQuery(spec);
+    const lite = { sdk: 'lite' };
+    const full = { sdk: 'full' };
+    const plan = planQuery(spec, lite);
     const stamp = new Timestamp(1_700_000_000, 123_456_789);
-    const cursor = cursorAfter(plan, 'post-9', () => stamp);
+    const cursor = cursorAfter(plan, 'post-9', () => stamp, lite);
     expect(cursor).toEqual({ collection: 'feeds', id: 'post-9', values: [stamp.toDate()] });
 
-    expect(planQuery({ ...spec, startAfter: cursor }).startAfter).toEqual([stamp, 'post-9']);
-    // The full SDK cannot read lite Timestamps: it resumes from the port values.
-    expect(planQuery({ ...spec, startAfter: cursor }, false).startAfter).toEqual([
+    expect(planQuery({ ...spec, startAfter: cursor }, lite).startAfter).toEqual([stamp, 'post-9']);
+    // The full SDK cannot read Lite's Timestamps: it resumes from the port values.
+    expect(planQuery({ ...spec, startAfter: cursor }, full).startAfter).toEqual([
       stamp.toDate(),
       'post-9',
     ]);
     // A copied cursor still works, from its port values.
-    expect(planQuery({ ...spec, startAfter: { ...cursor } }).startAfter).toEqual([
+    expect(planQuery({ ...spec, startAfter: { ...cursor } }, lite).startAfter).toEqual([
       stamp.toDate(),
       'post-9',
     ]);
+    // The server's store names no SDK, and resumes its own cursors exactly.
+    const serverCursor = cursorAfter(planQuery(spec), 'post-9', () => stamp);
+    expect(planQuery({ ...spec, startAfter: serverCursor }).startAfter).toEqual([stamp, 'post-9']);
   });
 
   it('refuses a cursor from another list', () => {

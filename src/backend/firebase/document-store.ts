@@ -1,88 +1,97 @@
-import {
-  collection,
-  connectFirestoreEmulator,
-  deleteDoc,
-  doc,
-  documentId,
-  FirestoreError,
-  getDoc,
-  getDocs,
-  getFirestore,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  startAfter,
-  updateDoc,
-  where,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
+import type * as FirestoreModular from 'firebase/firestore/lite';
+import type {
+  DocumentSnapshot,
+  Firestore,
+  Query,
+  QueryConstraint,
+  Transaction as SdkTransaction,
 } from 'firebase/firestore/lite';
 import type { DocData, DocumentStore, QueryPage, StoredDoc, Transaction } from '../../port/types';
 import type { FirebaseContext } from './app';
 import { docFromFirestore, docToFirestore } from './convert';
-import { guarded, toBackendErrorFromLite } from './errors';
+import { guarded, toBackendErrorFromFirestore } from './errors';
 import { cursorAfter, planQuery, type QueryPlan } from './query-plan';
 
 /**
- * One-shot reads, writes and transactions through `firebase/firestore/lite`
- * (REST, about a quarter of the full SDK): everything a customer route needs.
- * Live listeners are in live-store.ts, loaded only when a staff screen
- * subscribes.
+ * One-shot reads, writes and transactions, written once against the modular
+ * API that `firebase/firestore/lite` and `firebase/firestore` share, and given
+ * the one to use (firestore-lite.ts, firestore-full.ts). This module imports
+ * neither, so a staff session, which loads the full SDK for its live lists,
+ * never downloads Lite as well; firebase-backend.ts says which serves when.
+ * The calls are typed as Lite declares them; the compiler checks that the
+ * full SDK's own (firestore-full.ts) fit.
  */
+export type FirestoreSdk = Pick<
+  typeof FirestoreModular,
+  | 'collection'
+  | 'connectFirestoreEmulator'
+  | 'doc'
+  | 'documentId'
+  | 'FirestoreError'
+  | 'getDoc'
+  | 'getDocs'
+  | 'getFirestore'
+  | 'limit'
+  | 'orderBy'
+  | 'query'
+  | 'runTransaction'
+  | 'serverTimestamp'
+  | 'startAfter'
+  | 'where'
+>;
+
 export type OneShotStore = Omit<DocumentStore, 'subscribeQuery' | 'subscribeDoc'>;
 
-function toStored(snapshot: DocumentSnapshot): StoredDoc | null {
+/** The SDK's Firestore instance on the shared app, pointed at the emulator when there is one. */
+export function openFirestore(sdk: FirestoreSdk, context: FirebaseContext): Firestore {
+  const db = sdk.getFirestore(context.app);
+  if (context.firestoreEmulator) {
+    sdk.connectFirestoreEmulator(
+      db,
+      context.firestoreEmulator.host,
+      context.firestoreEmulator.port,
+    );
+  }
+  return db;
+}
+
+/** A planned query in the SDK's terms. */
+export function buildQuery(sdk: FirestoreSdk, db: Firestore, plan: QueryPlan): Query {
+  const constraints: QueryConstraint[] = [
+    ...plan.filters.map((filter) => sdk.where(filter.field, filter.op, filter.value)),
+    ...plan.orders.map((order) => sdk.orderBy(order.field, order.direction)),
+    sdk.orderBy(sdk.documentId(), plan.idDirection),
+  ];
+  if (plan.startAfter) constraints.push(sdk.startAfter(...plan.startAfter));
+  if (plan.limit !== undefined) constraints.push(sdk.limit(plan.limit));
+  return sdk.query(sdk.collection(db, plan.collection), ...constraints);
+}
+
+export function toStored(snapshot: DocumentSnapshot): StoredDoc | null {
   const data = snapshot.data();
   return data === undefined ? null : { id: snapshot.id, data: docFromFirestore(data) };
 }
 
-function toWrite(data: DocData): Record<string, unknown> {
-  return docToFirestore(data, serverTimestamp);
-}
-
-function buildQuery(db: Firestore, plan: QueryPlan): Query {
-  const constraints: QueryConstraint[] = [
-    ...plan.filters.map((filter) => where(filter.field, filter.op, filter.value)),
-    ...plan.orders.map((order) => orderBy(order.field, order.direction)),
-    orderBy(documentId(), plan.idDirection),
-  ];
-  if (plan.startAfter) constraints.push(startAfter(...plan.startAfter));
-  if (plan.limit !== undefined) constraints.push(limit(plan.limit));
-  return query(collection(db, plan.collection), ...constraints);
-}
-
-/**
- * `identityReady` resolves once Auth, if it is being loaded, has been
- * initialised on the shared app (see firebase-backend.ts); every call waits
- * for it so the rules see the signed-in person.
- */
-export function createOneShotStore(
-  context: FirebaseContext,
-  identityReady: () => Promise<void>,
-): OneShotStore {
-  const db = getFirestore(context.app);
-  if (context.firestoreEmulator) {
-    connectFirestoreEmulator(db, context.firestoreEmulator.host, context.firestoreEmulator.port);
-  }
-  const ref = (collectionName: string, id: string) => doc(db, collectionName, id);
+export function createOneShotStore(sdk: FirestoreSdk, db: Firestore): OneShotStore {
+  const ref = (collectionName: string, id: string) => sdk.doc(db, collectionName, id);
+  const toWrite = (data: DocData) => docToFirestore(data, sdk.serverTimestamp);
   const call = <T>(work: () => Promise<T>): Promise<T> =>
-    guarded(async () => {
-      await identityReady();
-      return work();
-    }, toBackendErrorFromLite);
+    guarded(work, toBackendErrorFromFirestore);
+  const writeNow = (write: (tx: SdkTransaction) => void): Promise<void> =>
+    call(() =>
+      sdk.runTransaction(db, async (tx) => {
+        write(tx);
+      }),
+    );
 
   return {
-    get: (collectionName, id) => call(async () => toStored(await getDoc(ref(collectionName, id)))),
+    get: (collectionName, id) =>
+      call(async () => toStored(await sdk.getDoc(ref(collectionName, id)))),
 
     query: (spec) =>
       call(async (): Promise<QueryPage> => {
-        const plan = planQuery(spec);
-        const snapshot = await getDocs(buildQuery(db, plan));
+        const plan = planQuery(spec, sdk);
+        const snapshot = await sdk.getDocs(buildQuery(sdk, db, plan));
         const docs = snapshot.docs.map((item) => ({
           id: item.id,
           data: docFromFirestore(item.data()),
@@ -91,25 +100,28 @@ export function createOneShotStore(
         const full = plan.limit !== undefined && docs.length === plan.limit;
         return {
           docs,
-          next: full && last ? cursorAfter(plan, last.id, (field) => last.get(field)) : null,
+          next: full && last ? cursorAfter(plan, last.id, (field) => last.get(field), sdk) : null,
         };
       }),
 
-    set: (collectionName, id, data) => call(() => setDoc(ref(collectionName, id), toWrite(data))),
+    // A write is a transaction of one write: a commit sent now, which succeeds
+    // or fails, on either SDK. The full SDK's `setDoc` would wait in a queue
+    // while offline and could land after the person was told it failed.
+    set: (collectionName, id, data) =>
+      writeNow((tx) => tx.set(ref(collectionName, id), toWrite(data))),
 
     update: (collectionName, id, patch) =>
-      call(() => updateDoc(ref(collectionName, id), toWrite(patch))),
+      writeNow((tx) => tx.update(ref(collectionName, id), toWrite(patch))),
 
-    delete: (collectionName, id) => call(() => deleteDoc(ref(collectionName, id))),
+    delete: (collectionName, id) => writeNow((tx) => tx.delete(ref(collectionName, id))),
 
     async runTransaction(work) {
-      await identityReady();
       // A failure of the caller's own code (a business rule such as "out of
       // stock") reaches the caller as it was thrown; only SDK failures are
       // mapped. The SDK may run `work` again, so remember the last attempt's.
       let ownFailure: { error: unknown } | undefined;
       try {
-        return await runTransaction(db, async (tx) => {
+        return await sdk.runTransaction(db, async (tx) => {
           ownFailure = undefined;
           const adapted: Transaction = {
             get: async (collectionName, id) => toStored(await tx.get(ref(collectionName, id))),
@@ -126,13 +138,13 @@ export function createOneShotStore(
           try {
             return await work(adapted);
           } catch (error) {
-            if (!(error instanceof FirestoreError)) ownFailure = { error };
+            if (!(error instanceof sdk.FirestoreError)) ownFailure = { error };
             throw error;
           }
         });
       } catch (error) {
         if (ownFailure !== undefined && ownFailure.error === error) throw error;
-        throw toBackendErrorFromLite(error);
+        throw toBackendErrorFromFirestore(error);
       }
     },
   };

@@ -64,11 +64,12 @@ export function toBackendError(error: unknown): BackendError {
 }
 
 /**
- * Firestore lite talks REST over `fetch` and reports a request that never got
- * an answer (offline, connection refused) — and a bare HTTP 500 — as
- * `unknown`. To a person both mean "could not reach the server, try again".
+ * Firestore's one-shot requests (Lite's REST over `fetch`, and a transaction's
+ * commit on either SDK) report a request that never got an answer (offline,
+ * connection refused) — and a bare HTTP 500 — as `unknown`. To a person both
+ * mean "could not reach the server, try again".
  */
-export function toBackendErrorFromLite(error: unknown): BackendError {
+export function toBackendErrorFromFirestore(error: unknown): BackendError {
   if (!(error instanceof BackendError) && firebaseCodeOf(error) === 'unknown') {
     return backendError('unavailable', undefined, error);
   }

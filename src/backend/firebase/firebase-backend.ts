@@ -2,9 +2,9 @@ import type { FirebaseSettings } from '../../config/env';
 import type { CallServer } from '../../port/callables';
 import type { AuthService, Backend, DocumentStore, Unsubscribe } from '../../port/types';
 import { createFirebaseContext, type FirebaseBackendOptions, type FirebaseContext } from './app';
-import { createOneShotStore } from './document-store';
-import { toBackendError } from './errors';
-import type { LiveStore } from './live-store';
+import { createOneShotStore, openFirestore, type OneShotStore } from './document-store';
+import { guarded, toBackendError } from './errors';
+import type { FullStore, LiveStore } from './firestore-full';
 
 export type { FirebaseBackendOptions } from './app';
 
@@ -12,10 +12,16 @@ export type { FirebaseBackendOptions } from './app';
  * The Firebase adapter: Auth + Firestore behind the backend port.
  *
  * What loads when (this module is itself a dynamic import of backend/index.ts):
- * - `firebase/app` + `firebase/firestore/lite` with this module: every
- *   one-shot read, query, write and transaction (customer routes).
- * - `firebase/firestore` (full SDK, `onSnapshot`) by dynamic import of
- *   live-store.ts on the first `subscribeQuery` / `subscribeDoc` (staff).
+ * - `firebase/app` with this module.
+ * - One Firestore SDK for the one-shot store (every read, query, write and
+ *   transaction), never both where it can be helped:
+ *   - `firebase/firestore` (full SDK, `onSnapshot`; firestore-full.ts) once a
+ *     live listener or `auth()` has asked for it: staff screens, which list
+ *     live and call `auth()` before their first read. From then on one-shot
+ *     calls go through it too, so a staff session loads no Lite.
+ *   - `firebase/firestore/lite` (firestore-lite.ts) on the first one-shot
+ *     call otherwise: customer routes, where nothing is live. A customer who
+ *     goes on to sign in as staff has loaded both.
  * - `firebase/auth` by dynamic import of auth.ts inside `auth()` only, so
  *   customers never download it.
  * - `firebase/functions` by dynamic import of functions-client.ts on the
@@ -67,18 +73,40 @@ export function createFirebaseBackend(
     }
   }
 
-  const oneShot = createOneShotStore(context, identityReady);
-
-  let live: Promise<LiveStore> | undefined;
-  function loadLive(): Promise<LiveStore> {
-    live ??= identityReady()
-      .then(() => import('./live-store'))
-      .then((module) => module.createLiveStore(context))
+  let full: Promise<FullStore> | undefined;
+  function loadFull(): Promise<FullStore> {
+    full ??= import('./firestore-full')
+      .then((module) => module.createFullStore(context))
       .catch((error: unknown) => {
-        live = undefined; // a chunk that failed to load may load on the next try
+        full = undefined; // a chunk that failed to load may load on the next try
         throw error;
       });
-    return live;
+    return full;
+  }
+
+  let lite: Promise<OneShotStore> | undefined;
+  /** The full SDK's one-shot store once it has been asked for, Lite's otherwise. */
+  function oneShotStore(): Promise<OneShotStore> {
+    if (full) return full.then((loaded) => loaded.oneShot);
+    lite ??= import('./firestore-lite')
+      .then(({ liteFirestore }) =>
+        createOneShotStore(liteFirestore, openFirestore(liteFirestore, context)),
+      )
+      .catch((error: unknown) => {
+        lite = undefined; // a chunk that failed to load may load on the next try
+        throw error;
+      });
+    return lite;
+  }
+
+  /** Chooses the store only once the identity is ready: `auth()` in the same tick asks for the full SDK. */
+  async function oneShot<T>(work: (store: OneShotStore) => Promise<T>): Promise<T> {
+    await identityReady();
+    return work(await guarded(oneShotStore));
+  }
+
+  function loadLive(): Promise<LiveStore> {
+    return Promise.all([loadFull(), identityReady()]).then(([loaded]) => loaded.live);
   }
 
   /** Subscribes once the live store has loaded; unsubscribing before that cancels it. */
@@ -109,7 +137,12 @@ export function createFirebaseBackend(
   }
 
   const store: DocumentStore = {
-    ...oneShot,
+    get: (collectionName, id) => oneShot((one) => one.get(collectionName, id)),
+    query: (spec) => oneShot((one) => one.query(spec)),
+    set: (collectionName, id, data) => oneShot((one) => one.set(collectionName, id, data)),
+    update: (collectionName, id, patch) => oneShot((one) => one.update(collectionName, id, patch)),
+    delete: (collectionName, id) => oneShot((one) => one.delete(collectionName, id)),
+    runTransaction: (work) => oneShot((one) => one.runTransaction(work)),
     subscribeQuery: (spec, onNext, onError) =>
       lazySubscribe((liveStore, report) => liveStore.subscribeQuery(spec, onNext, report), onError),
     subscribeDoc: (collectionName, id, onNext, onError) =>
@@ -140,9 +173,12 @@ export function createFirebaseBackend(
     },
     auth() {
       if (!authService) {
-        const loading = import('./auth').then((module) =>
-          module.createAuthService(context, oneShot),
-        );
+        // Only staff sign in, and staff screens list live: the full SDK loads
+        // beside Auth, in time to serve the first read, so Lite never does.
+        void loadFull().catch(() => {
+          // Asked for again by the first read or subscription, which reports a failure.
+        });
+        const loading = import('./auth').then((module) => module.createAuthService(context, store));
         authService = loading;
         authLoading = loading;
         loading.catch(() => {

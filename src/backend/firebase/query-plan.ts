@@ -3,8 +3,9 @@ import type { Cursor, FieldValue, Filter, QuerySpec } from '../../port/types';
 import { fromFirestore } from './convert';
 
 /**
- * A port QuerySpec turned into the exact Firestore ordering, shared by the
- * lite (one-shot) and the full (live) store. Pure, no SDK import.
+ * A port QuerySpec turned into the exact Firestore ordering, shared by every
+ * store that queries Firestore: the one-shot and the live store, on either
+ * SDK, and the Admin SDK's on the server. Pure, no SDK import.
  *
  * Cursors must be stable, so every query is ordered explicitly the way
  * Firestore orders it implicitly: the requested fields, then any
@@ -36,18 +37,20 @@ const inequalityOps: ReadonlySet<Filter['op']> = new Set(['<', '<=', '>', '>=', 
 
 /**
  * The exact values (SDK Timestamps with their nanoseconds) behind each cursor
- * this adapter made. A Date keeps only milliseconds, so resuming from the
- * port's Date values could repeat a document stamped within the same
- * millisecond; a cursor handed back as it was given resumes exactly.
+ * this adapter made, and the SDK that made them. A Date keeps only
+ * milliseconds, so resuming from the port's Date values could repeat a
+ * document stamped within the same millisecond; a cursor handed back as it
+ * was given resumes exactly.
  */
-const exactValues = new WeakMap<Cursor, readonly unknown[]>();
+const exactValues = new WeakMap<Cursor, { madeBy: unknown; values: readonly unknown[] }>();
 
 /**
- * `exactCursor`: resume from the remembered SDK values of a cursor this
- * adapter made. The lite store does; the full SDK cannot read the lite SDK's
- * Timestamps, so the live store resumes from the port values.
+ * `sdk`: the SDK the query will run on (the server's store passes none). A
+ * cursor it made resumes from its remembered exact values; one made by
+ * another SDK (Lite's Timestamps, which the full SDK cannot read) resumes
+ * from its port values.
  */
-export function planQuery(spec: QuerySpec, exactCursor = true): QueryPlan {
+export function planQuery(spec: QuerySpec, sdk?: unknown): QueryPlan {
   const explicit: FieldOrder[] = (spec.orderBy ?? []).map((order) => ({
     field: order.field,
     direction: order.direction ?? 'asc',
@@ -68,7 +71,8 @@ export function planQuery(spec: QuerySpec, exactCursor = true): QueryPlan {
   let startAfter: readonly unknown[] | undefined;
   const cursor = spec.startAfter;
   if (cursor) {
-    const values = (exactCursor ? exactValues.get(cursor) : undefined) ?? cursor.values;
+    const exact = exactValues.get(cursor);
+    const values = exact && exact.madeBy === sdk ? exact.values : cursor.values;
     if (cursor.collection !== spec.collection || values.length !== orders.length) {
       throw backendError('invalid-argument', 'That page position belongs to a different list.');
     }
@@ -88,12 +92,13 @@ export function planQuery(spec: QuerySpec, exactCursor = true): QueryPlan {
 /**
  * The cursor after a page's last document: its id plus its values for each
  * order (as port values), remembering the exact SDK values for `planQuery`.
- * `readField` reads one field of that document as the SDK stored it.
+ * `readField` reads one field of that document as `sdk` stored it.
  */
 export function cursorAfter(
   plan: QueryPlan,
   id: string,
   readField: (field: string) => unknown,
+  sdk?: unknown,
 ): Cursor {
   const raw = plan.orders.map((order) => readField(order.field) ?? null);
   const cursor: Cursor = {
@@ -101,6 +106,6 @@ export function cursorAfter(
     id,
     values: raw.map((value): FieldValue => fromFirestore(value)),
   };
-  exactValues.set(cursor, raw);
+  exactValues.set(cursor, { madeBy: sdk, values: raw });
   return cursor;
 }
