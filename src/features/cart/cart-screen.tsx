@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../data/query-client';
@@ -23,6 +23,7 @@ import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
+import { cartArrivalNotice } from '../../stores/cart-arrival';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
 import {
   bringCartInLine,
@@ -164,6 +165,8 @@ export default function CartScreen() {
   const [visit] = useState(() => ({}));
   const { shop, terms } = useCartCheck(cart, visit);
   const notices = useCartNews((news) => (news.visit === visit ? news.sentences : noNews));
+  // What the screen that filled the cart said about it ("Order again").
+  const arrivalNotice = cartArrivalNotice(useLocation().state);
   const setNotices = (sentences: string[]) => tellCartNews(sentences, visit);
   const placing = usePlaceOrder();
   const closed = shop?.open === false;
@@ -302,6 +305,11 @@ export default function CartScreen() {
           t.cashOnDelivery
         )}
       </p>
+      {arrivalNotice && (
+        <div className="alert alert-info" role="status">
+          {arrivalNotice}
+        </div>
+      )}
       {closed && (
         <div className="alert alert-secondary" role="note">
           {t.shopClosed({ shop: shopShown })}

@@ -11,6 +11,7 @@ import { CallButton } from '../../../components/contact-card';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
+import { OrderAgainButton } from '../order-again/order-again-button';
 import { queryClient } from '../../../data/query-client';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
@@ -66,6 +67,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           {messageOf(cancel.error)}
         </div>
       )}
+      <OrderAgainButton order={order} />
       {order.status === 'placed' && (
         <button
           type="button"
