@@ -70,7 +70,7 @@ export function PrintSlipButton({ order }: { order: SlipOrder }) {
     <>
       <button
         type="button"
-        className="btn btn-outline-secondary"
+        className="btn btn-outline-secondary slip-open-print"
         aria-label={t.printOrder({ number: order.number })}
         onClick={() => setOpen(true)}
       >

@@ -88,7 +88,7 @@ export function OrderAgainButton({ order }: { order: WithId<Order> }) {
     <>
       <button
         type="button"
-        className="btn btn-primary me-2 mb-2"
+        className="btn btn-primary"
         disabled={checking}
         aria-label={checking ? undefined : t.orderAgainNamed({ number: order.number })}
         onClick={() => void fillCart(false)}
