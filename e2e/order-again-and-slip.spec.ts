@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cartLink, expect, test } from './support';
 
 /**
@@ -8,6 +10,10 @@ import { cartLink, expect, test } from './support';
  */
 const VENDOR = { phone: '9000000001', password: 'vendor123' };
 const CUSTOMER = { name: 'Rina Das', phone: '9876543210', address: '14 School Para Road' };
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 test('a customer orders again, and the shop prints the order’s slip', async ({
   page: customer,
@@ -63,6 +69,20 @@ test('a customer orders again, and the shop prints the order’s slip', async ({
   await expect(dialog.getByRole('group', { name: `Slip of order ${number}` })).toContainText(
     'Payment: cash on delivery',
   );
+  // The print dialog, slip and paper choice included, has nothing axe calls serious.
+  await vendor.evaluate(axeSource);
+  const problems = await vendor.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run('dialog', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })) as { violations: { id: string; impact: string }[] };
+    return result.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+      .map((violation) => violation.id);
+  });
+  expect(problems).toEqual([]);
   await dialog.getByRole('button', { name: 'Print' }).click();
   expect(await vendor.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
