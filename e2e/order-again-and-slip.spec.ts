@@ -85,6 +85,13 @@ test('a customer orders again, and the shop prints the order’s slip', async ({
   expect(problems).toEqual([]);
   await dialog.getByRole('button', { name: 'Print' }).click();
   expect(await vendor.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // Printed as Chromium prints: one page 58 mm wide, as long as the slip (not a sheet of Letter).
+  const pdf = (await vendor.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const [, wide = '0', long = '0'] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+  const millimetres = (points: string) => (Number(points) * 25.4) / 72;
+  expect(millimetres(wide)).toBeCloseTo(58, 0);
+  expect(millimetres(long)).toBeGreaterThan(60);
+  expect(millimetres(long)).toBeLessThan(200);
 
   // On paper: a 58 mm roll is about 220 CSS pixels wide, and holds the slip alone.
   await vendor.setViewportSize({ width: 220, height: 700 });

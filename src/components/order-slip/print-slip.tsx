@@ -23,12 +23,14 @@ const MM_PER_PX = 25.4 / 96;
  * right after it. Set through the CSS object model, which the app's content
  * security policy allows where it refuses a written <style>.
  */
-function rollPageFitting(slip: HTMLElement | null): () => void {
+function rollPageFitting(slip: HTMLElement | null): (() => void) | null {
   if (!slip || typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype))
-    return () => undefined;
+    return null;
+  // Not laid out (the page is already drawn for print): the page fitted before, or the stylesheet's, stands.
+  const height = slip.getBoundingClientRect().height;
+  if (height === 0) return null;
   const sheet = new CSSStyleSheet();
-  const length = Math.ceil(slip.getBoundingClientRect().height * MM_PER_PX) + 4;
-  sheet.replaceSync(`@page slip-roll58 { size: 58mm ${length}mm; }`);
+  sheet.replaceSync(`@page slip-roll58 { size: 58mm ${Math.ceil(height * MM_PER_PX) + 4}mm; }`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   return () => {
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((kept) => kept !== sheet);
@@ -51,8 +53,10 @@ export function PrintSlipButton({ order }: { order: SlipOrder }) {
     if (!open || paper !== 'roll58') return;
     let restore: (() => void) | null = null;
     const fit = () => {
+      const fitted = rollPageFitting(preview.current);
+      if (!fitted) return;
       restore?.();
-      restore = rollPageFitting(preview.current);
+      restore = fitted;
     };
     window.addEventListener('beforeprint', fit);
     return () => {
