@@ -1,4 +1,4 @@
-import { i18n, params } from '../../lib/i18n';
+import { i18n, params, plural } from '../../lib/i18n';
 
 // Kept apart from ../messages, which every page loads: only the vendor and delivery screens show a slip.
 
@@ -7,7 +7,8 @@ export const orderSlipMessages = i18n('staff/order-slip', {
   slipOf: params('Slip of order {number}'),
   orderNumber: params('Order {number}'),
   item: 'Item',
-  quantity: 'Qty',
+  /** Written before the item, as a receipt roll has room for: "2 × Masoor Dal". */
+  lineQuantity: plural({ one: '{count} × {name}', other: '{count} × {name}' }),
   amount: 'Amount',
   eachPrice: params('{unit} · {price} each'),
   itemsTotal: 'Items',

@@ -47,9 +47,6 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
           <tr>
             <th scope="col">{t.item}</th>
             <th scope="col" className="order-slip-figure">
-              {t.quantity}
-            </th>
-            <th scope="col" className="order-slip-figure">
               {t.amount}
             </th>
           </tr>
@@ -58,7 +55,9 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
           {order.lines.map((line) => (
             <tr key={line.productId}>
               <td>
-                <span className="order-slip-item">{localName(line, code)}</span>
+                <span className="order-slip-item">
+                  {t.lineQuantity(line.quantity, { name: localName(line, code) })}
+                </span>
                 <span className="order-slip-each">
                   {t.eachPrice({
                     unit: choiceName(productUnits, line.unit, code),
@@ -66,7 +65,6 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
                   })}
                 </span>
               </td>
-              <td className="order-slip-figure">{localDigits(String(line.quantity), code)}</td>
               <td className="order-slip-figure">
                 {formatRupees(line.price * line.quantity, code)}
               </td>
@@ -75,23 +73,17 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              {t.itemsTotal}
-            </th>
+            <th scope="row">{t.itemsTotal}</th>
             <td className="order-slip-figure">{formatRupees(order.subtotal, code)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={2}>
-              {t.delivery}
-            </th>
+            <th scope="row">{t.delivery}</th>
             <td className="order-slip-figure">
               {order.deliveryFee === 0 ? t.free : formatRupees(order.deliveryFee, code)}
             </td>
           </tr>
           <tr className="order-slip-total">
-            <th scope="row" colSpan={2}>
-              {t.total}
-            </th>
+            <th scope="row">{t.total}</th>
             <td className="order-slip-figure">{formatRupees(order.total, code)}</td>
           </tr>
         </tfoot>
