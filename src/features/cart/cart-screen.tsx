@@ -23,8 +23,8 @@ import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
-import { cartArrivalNotice } from '../../stores/cart-arrival';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
+import { cartArrivalNotice } from '../../stores/cart-arrival';
 import {
   bringCartInLine,
   cartCheckQuery,
@@ -305,14 +305,14 @@ export default function CartScreen() {
           t.cashOnDelivery
         )}
       </p>
-      {arrivalNotice && (
-        <div className="alert alert-info" role="status">
-          {arrivalNotice}
-        </div>
-      )}
       {closed && (
         <div className="alert alert-secondary" role="note">
           {t.shopClosed({ shop: shopShown })}
+        </div>
+      )}
+      {arrivalNotice && (
+        <div className="alert alert-info" role="status">
+          {arrivalNotice}
         </div>
       )}
       {notices.length > 0 && (
