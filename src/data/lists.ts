@@ -45,3 +45,13 @@ export const shopQuery = (shopId: string) =>
     queryKey: ['shop', shopId],
     queryFn: () => readOne(collections.shops, shopId),
   });
+
+/**
+ * One product, under one key whoever reads it: its page, and "Order again",
+ * which puts an order's products in the cart at their prices of today.
+ */
+export const productQuery = (productId: string) =>
+  queryOptions({
+    queryKey: ['product', productId],
+    queryFn: () => readOne(collections.products, productId),
+  });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../data/query-client';
@@ -24,6 +24,7 @@ import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
+import { cartArrivalNotice } from '../../stores/cart-arrival';
 import {
   bringCartInLine,
   cartCheckQuery,
@@ -164,6 +165,8 @@ export default function CartScreen() {
   const [visit] = useState(() => ({}));
   const { shop, terms } = useCartCheck(cart, visit);
   const notices = useCartNews((news) => (news.visit === visit ? news.sentences : noNews));
+  // What the screen that filled the cart said about it ("Order again").
+  const arrivalNotice = cartArrivalNotice(useLocation().state);
   const setNotices = (sentences: string[]) => tellCartNews(sentences, visit);
   const placing = usePlaceOrder();
   const closed = shop?.open === false;
@@ -305,6 +308,11 @@ export default function CartScreen() {
       {closed && (
         <div className="alert alert-secondary" role="note">
           {t.shopClosed({ shop: shopShown })}
+        </div>
+      )}
+      {arrivalNotice && (
+        <div className="alert alert-info" role="status">
+          {arrivalNotice}
         </div>
       )}
       {notices.length > 0 && (

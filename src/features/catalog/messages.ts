@@ -30,9 +30,6 @@ export const catalogMessages = i18n('town/catalog', {
     other:
       'Your cart has {count} different things, the most one order can hold. Order these first, then start a new cart.',
   }),
-  newCartTitle: 'Start a new cart?',
-  startNewCart: 'Start a new cart',
-  keepMyCart: 'Keep my cart',
   newCartQuestion: params(
     'Your cart has items from {cartShop}. One order goes to one shop, so adding {name} from {shop} empties the cart first.',
   ),

@@ -87,6 +87,10 @@ describe('/delivery/screen', () => {
     );
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    // The slip the shop prints: the items with their prices, the bill and how it is paid.
+    const slip = within(card).getByRole('group', { name: `Slip of order ${order.number}` });
+    expect(slip).toHaveTextContent('Payment: cash on delivery');
+    expect(slip).toHaveTextContent('Total₹140.00');
 
     await user.click(within(card).getByRole('button', { name: 'Take this delivery' }));
     const toPickUp = await section(/^To pick up/);

@@ -16,7 +16,7 @@ import {
 import { hasSearchText, matchesKeywords, searchKeyOf } from '../../../lib/search-words';
 import { queryOptions } from '@tanstack/react-query';
 import { pagedQuery, queryClient } from '../../../data/query-client';
-import { shopQuery } from '../../../data/lists';
+import { productQuery, shopQuery } from '../../../data/lists';
 
 export function listShops(type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> {
   return readPage(
@@ -145,11 +145,8 @@ export const productsQuery = (filter: ProductFilter) =>
 export const catalogProductsQuery = (filter: ProductFilter) =>
   pagedQuery(['catalog-products', filter], (after) => listCatalogProducts(filter, after));
 
-export { shopQuery };
-
 /** A product, for its page (which reads its shop with `shopQuery`). */
-export const productQuery = (productId: string) =>
-  queryOptions({ queryKey: ['product', productId], queryFn: () => getProduct(productId) });
+export { productQuery, shopQuery };
 
 /** The home search's answer for `text`: shops and products whose words start with it. */
 export const catalogSearchQuery = (text: string) =>

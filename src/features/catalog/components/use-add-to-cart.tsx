@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NewCartDialog } from '../../../components/new-cart/new-cart-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../../../lib/limits';
 import { localName, localShopName } from '../../../lib/local-name';
@@ -52,12 +52,9 @@ export function useAddToCart() {
   };
 
   const dialog = pending && (
-    <ConfirmDialog
-      title={t.newCartTitle}
-      confirmLabel={t.startNewCart}
-      cancelLabel={t.keepMyCart}
-      onCancel={() => setPending(null)}
-      onConfirm={() => {
+    <NewCartDialog
+      onKeepCart={() => setPending(null)}
+      onStartNewCart={() => {
         add(pending.product, pending.count, true);
         setPending(null);
       }}
@@ -72,7 +69,7 @@ export function useAddToCart() {
             name: localName(pending.product),
             shop: localShopName(pending.product),
           })}
-    </ConfirmDialog>
+    </NewCartDialog>
   );
 
   const feedback = (

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
-import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import { formatOrderTime } from '../../../components/order-bits';
+import { OrderSlip } from '../../../components/order-slip/order-slip';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { settings } from '../../../config/env';
@@ -105,7 +106,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
       )}
       <details className="mt-2">
         <summary>{t.items(order.lines.length)}</summary>
-        <OrderLines lines={order.lines} />
+        <OrderSlip order={order} />
       </details>
       {mine && (order.status === 'placed' || order.status === 'accepted') && (
         <p className="mb-0 mt-2 fw-semibold">{t.yoursShopPreparing}</p>

@@ -12,6 +12,7 @@ import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
 import { queryClient } from '../../../data/query-client';
+import { OrderAgainButton } from '../order-again/order-again-button';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {
@@ -76,6 +77,9 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           {busy ? t.cancelling : t.cancelOrder}
         </button>
       )}
+      <div className="mt-2">
+        <OrderAgainButton order={order} />
+      </div>
       {confirming && (
         <ConfirmDialog
           title={t.cancelTitle({ number: order.number })}

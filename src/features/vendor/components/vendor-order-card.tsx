@@ -5,6 +5,7 @@ import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
+import { PrintSlipButton } from '../../../components/order-slip/print-slip';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
 import type { StopReason } from '../../../lib/order-reasons';
 import { formatRupees } from '../../../lib/money';
@@ -72,6 +73,9 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
         </p>
       )}
       <StopReasonText order={order} />
+      <div className="mt-2">
+        <PrintSlipButton order={order} />
+      </div>
       {moves.length > 0 && (
         <div className="staff-actions">
           {moves.map((to) => (
