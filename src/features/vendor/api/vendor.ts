@@ -4,7 +4,7 @@ import { readPage, type ListPage } from '../../../data/lists';
 import { readOrder } from '../../../lib/model-schemas';
 import { collections, type Product } from '../../../lib/models';
 import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
-import { useOrderMove } from '../../../data/order-actions';
+import { useLineChange, useOrderMove } from '../../../data/order-actions';
 import { shopQuery } from '../../../data/lists';
 import { useMutation } from '@tanstack/react-query';
 
@@ -89,5 +89,12 @@ export function useSaveStockAndPrice(product: Pick<Product, 'shopId'> & { id: st
     queryClient,
   );
 }
+
+/** Lowers or takes off a line of one of the shop's new orders; the stock it gives back shows in the shop's products. */
+export const useShopLineChange = (shopId: string) =>
+  useLineChange({
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: shopProductsQuery(shopId).queryKey }),
+  });
 
 export { shopQuery, useOrderMove };

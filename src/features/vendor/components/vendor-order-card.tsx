@@ -3,6 +3,7 @@ import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import { LineChanges } from '../../../components/line-changes/line-changes';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
@@ -13,6 +14,7 @@ import { useMessages } from '../../../lib/i18n';
 import { formatIndianMobile } from '../../../lib/phone';
 import { useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
+import { ChangeableLines } from './line-change';
 
 /**
  * One order in the vendor's inbox, with the moves the transition table
@@ -50,7 +52,12 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
         <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
         <span className="staff-order-time">{formatOrderTime(order.createdAt)}</span>
       </header>
-      <OrderLines lines={order.lines} />
+      {order.status === 'placed' ? (
+        <ChangeableLines order={order} />
+      ) : (
+        <OrderLines lines={order.lines} />
+      )}
+      <LineChanges order={order} className="mb-2 small" />
       <p className="staff-order-total">
         {formatRupees(order.total)} <span className="small fw-normal">{t.cashOnDelivery}</span>
       </p>
