@@ -22,7 +22,7 @@ export function OrderLines({
   return (
     <ul className="staff-lines">
       {lines.map((line) => (
-        <li key={line.productId}>
+        <li key={line.productId} className={after ? 'staff-line-with-action' : undefined}>
           <strong>{localDigits(String(line.quantity), code)} ×</strong> {localName(line, code)}{' '}
           <span className="text-body-secondary">({choiceName(productUnits, line.unit, code)})</span>
           {after?.(line)}

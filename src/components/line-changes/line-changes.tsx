@@ -13,9 +13,12 @@ import { lineChangeMessages } from './messages';
 export function LineChanges({
   order,
   className = '',
+  withTotal = true,
 }: {
   order: Pick<Order, 'changes' | 'total'>;
   className?: string;
+  /** Off where the total is shown just beside it (a staff card). */
+  withTotal?: boolean;
 }) {
   const t = useMessages(lineChangeMessages);
   const code = useMessages(locale);
@@ -23,7 +26,7 @@ export function LineChanges({
   return (
     <section className={`line-changes ${className}`}>
       <h3 className="h6 fw-bold mb-1">{t.title}</h3>
-      <ul className="mb-1">
+      <ul className={withTotal ? 'mb-1' : 'mb-0'}>
         {order.changes.map((change) => {
           const words = {
             name: localName(change, code),
@@ -38,7 +41,9 @@ export function LineChanges({
           );
         })}
       </ul>
-      <p className="mb-0 fw-semibold">{t.totalNow({ total: formatRupees(order.total) })}</p>
+      {withTotal && (
+        <p className="mb-0 fw-semibold">{t.totalNow({ total: formatRupees(order.total) })}</p>
+      )}
     </section>
   );
 }

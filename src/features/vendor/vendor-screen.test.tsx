@@ -236,6 +236,8 @@ describe('/vendor/{category}', () => {
       expect(card).toHaveTextContent('Masoor Dal (1 kg): 3 → 1, only 1 left in the shop'),
     );
     expect(card.querySelector('.staff-order-total')).toHaveTextContent('₹140.00');
+    // One of the only line left: nothing to lower, and giving none is a rejection.
+    expect(within(card).queryByRole('button', { name: 'Change Masoor Dal' })).toBeNull();
     expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
       { quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 },
     );

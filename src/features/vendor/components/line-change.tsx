@@ -53,17 +53,20 @@ export function ChangeableLines({ order }: { order: WithId<Order> }) {
     <>
       <OrderLines
         lines={order.lines}
-        after={(line) => (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary ms-2 line-change-button"
-            aria-label={t.changeLine({ name: nameOf(line) })}
-            disabled={change.isPending}
-            onClick={() => open(line)}
-          >
-            {t.change}
-          </button>
-        )}
+        after={(line) =>
+          // A single 1 can only be rejected with the order.
+          onlyLine && line.quantity === 1 ? null : (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary line-change-button"
+              aria-label={t.changeLine({ name: nameOf(line) })}
+              disabled={change.isPending}
+              onClick={() => open(line)}
+            >
+              {t.change}
+            </button>
+          )
+        }
       />
       {change.isSuccess && (
         <p className="mb-2 fw-semibold" role="status">

@@ -57,7 +57,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
       ) : (
         <OrderLines lines={order.lines} />
       )}
-      <LineChanges order={order} className="mb-2 small" />
+      <LineChanges order={order} className="mb-2 small" withTotal={false} />
       <p className="staff-order-total">
         {formatRupees(order.total)} <span className="small fw-normal">{t.cashOnDelivery}</span>
       </p>
