@@ -63,6 +63,29 @@ describe('the orders screen', () => {
     ).toMatchObject({ status: 'rejected', reasonCode: 'outOfStock', reason: null });
   });
 
+  it('shows what was changed before accepting, and when, among the order’s details', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Lata Sen', {
+      quantity: 4,
+    });
+    await handle.backend.call('changeOrderLine', {
+      orderId: order.orderId,
+      productId: 'annapurna-grocery--masoor-dal',
+      quantity: 2,
+    });
+    const { user } = renderSection('orders');
+    const open = await screen.findByRole('button', { name: `${order.number} · Lata Sen` }, slow);
+    await user.click(open);
+    const row = open.closest('li');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('Masoor Dal (1 kg): 4 → 2, only 2 left in the shop');
+    const history = within(row).getByRole('heading', { name: 'History' }).nextElementSibling;
+    expect(
+      within(history as HTMLElement)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent?.split(' — ')[0]),
+    ).toEqual(['Placed', 'Items changed before accepting']);
+  });
+
   it('lists nothing for a search it cannot make, and ignores an unknown filter', async () => {
     const phone = testPhone();
     const order = await placeTestOrder(handle, 'annapurna-grocery--iodised-salt', 'Sima Roy', {

@@ -9,6 +9,7 @@ import { formatMoment } from '../config/format';
 import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../data/docs';
+import { LineChanges } from '../../../components/line-changes/line-changes';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
@@ -39,6 +40,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
           <strong>{formatRupees(order.total)}</strong>
           {t.cashOnDelivery}
         </p>
+        <LineChanges order={order} className="mt-2 small" withTotal={false} />
       </div>
       <div>
         <h3 className="h6 fw-bold">{t.customer}</h3>
@@ -61,7 +63,8 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         <ol className="list-unstyled mb-0 small">
           {order.history.map((step, index) => (
             <li key={`${step.status}-${index}`}>
-              {statusLabels[step.status]} — {formatMoment(step.at)}
+              {step.linesChanged ? t.linesChanged : statusLabels[step.status]} —{' '}
+              {formatMoment(step.at)}
             </li>
           ))}
         </ol>
