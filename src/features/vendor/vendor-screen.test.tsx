@@ -209,6 +209,17 @@ describe('/vendor/{category}', () => {
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', {
       quantity: 3,
     });
+    const stockOf = async () =>
+      (await handle.backend.store.get(collections.products, 'annapurna-grocery--masoor-dal'))?.data[
+        'stock'
+      ] as number;
+    const stockBefore = await stockOf();
+    // The shop's products are read once here, so coming back shows whether they were read again.
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    expect(await screen.findByRole('form', { name: 'Masoor Dal' }, slow)).toHaveTextContent(
+      `${stockBefore} in stock`,
+    );
+    await user.click(screen.getByRole('tab', { name: /^Orders/ }));
     const card = await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
     expect(card).toHaveTextContent('₹360.00');
     await user.click(within(card).getByRole('button', { name: 'Change Masoor Dal' }));
@@ -241,6 +252,11 @@ describe('/vendor/{category}', () => {
     expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
       { quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 },
     );
+    // The 2 not given are back on the shelf, and the stock tab says so.
+    expect(await stockOf()).toBe(stockBefore + 2);
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    const masoor = await screen.findByRole('form', { name: 'Masoor Dal' });
+    await waitFor(() => expect(masoor).toHaveTextContent(`${stockBefore + 2} in stock`), slow);
   });
 
   it('opens and closes the shop, and edits stock and price', async () => {

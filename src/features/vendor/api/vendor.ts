@@ -90,11 +90,19 @@ export function useSaveStockAndPrice(product: Pick<Product, 'shopId'> & { id: st
   );
 }
 
-/** Lowers or takes off a line of one of the shop's new orders; the stock it gives back shows in the shop's products. */
+/**
+ * Lowers or takes off a line of one of the shop's new orders. The stock it
+ * gives back is read into the shop's products before the change is said to
+ * be done, even while their tab is closed: a product's editor shows the stock
+ * it opened with.
+ */
 export const useShopLineChange = (shopId: string) =>
   useLineChange({
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: shopProductsQuery(shopId).queryKey }),
+      queryClient.invalidateQueries({
+        queryKey: shopProductsQuery(shopId).queryKey,
+        refetchType: 'all',
+      }),
   });
 
 export { shopQuery, useOrderMove };
