@@ -73,23 +73,6 @@ export const vendorOrderMessages = i18n('staff/vendor-order', {
   keepIt: 'Keep it',
 });
 
-/** Lowering or taking off a line of a new order before accepting it (components/line-change). */
-export const vendorLineChangeMessages = i18n('staff/vendor-line-change', {
-  change: 'Change',
-  changeLine: params('Change {name}'),
-  title: params('Change {name} ({unit})?'),
-  asked: params('The customer asked for {count}.'),
-  howMany: 'How many can you give?',
-  choose: 'Choose…',
-  none: 'None: take it off (out of stock)',
-  onlyItem: 'This is the only item. To give none, reject the order instead.',
-  chooseHowMany: 'Choose how many you can give.',
-  customerSees: 'The customer sees the change and the new total, and may still cancel.',
-  confirm: 'Change the order',
-  keepIt: 'Keep it as it is',
-  changed: params('Changed. New total: {total}'),
-});
-
 /** One product's stock and price, and their checks. */
 export const productEditorMessages = i18n('staff/vendor-stock', {
   nowAt: plural({

@@ -10,6 +10,8 @@ import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../data/docs';
 import { LineChanges } from '../../../components/line-changes/line-changes';
+import { useLineChangeDialog } from '../../../components/line-change-dialog/line-change-dialog';
+import { readAllAgain } from '../api/admin-data';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
@@ -19,19 +21,26 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
   const order = modelOf(collections.orders, doc);
   const people = useDeliveryPeople();
   const courier = personName(people, order.deliveryUid);
+  // The admin's list is not live: a change reads everything again.
+  const lineChange = useLineChangeDialog(order, readAllAgain);
   return (
     <div className="admin-details">
       <div>
         <h3 className="h6 fw-bold">{t.items}</h3>
         <ul className="list-unstyled mb-2">
           {order.lines.map((line) => (
-            <li key={line.productId}>
+            <li
+              key={line.productId}
+              className={order.status === 'placed' ? 'staff-line-with-action' : undefined}
+            >
               {localDigits(String(line.quantity), code)} × {line.name}{' '}
               <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span> —{' '}
               {formatRupees(line.price * line.quantity)}
+              {lineChange.changeButton(line)}
             </li>
           ))}
         </ul>
+        {lineChange.shown}
         <p className="mb-0 small">
           {t.bill({
             subtotal: formatRupees(order.subtotal),

@@ -4,7 +4,7 @@ import { readPage, type ListPage } from '../../../data/lists';
 import { readOrder } from '../../../lib/model-schemas';
 import { collections, type Product } from '../../../lib/models';
 import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
-import { useLineChange, useOrderMove } from '../../../data/order-actions';
+import { useOrderMove } from '../../../data/order-actions';
 import { shopQuery } from '../../../data/lists';
 import { useMutation } from '@tanstack/react-query';
 
@@ -91,18 +91,13 @@ export function useSaveStockAndPrice(product: Pick<Product, 'shopId'> & { id: st
 }
 
 /**
- * Lowers or takes off a line of one of the shop's new orders. The stock it
- * gives back is read into the shop's products before the change is said to
- * be done, even while their tab is closed: a product's editor shows the stock
- * it opened with.
+ * What a line change gave back, read into the shop's products even while
+ * their tab is closed: a product's editor shows the stock it opened with.
  */
-export const useShopLineChange = (shopId: string) =>
-  useLineChange({
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: shopProductsQuery(shopId).queryKey,
-        refetchType: 'all',
-      }),
+export const readShopProductsAgain = (shopId: string) =>
+  queryClient.invalidateQueries({
+    queryKey: shopProductsQuery(shopId).queryKey,
+    refetchType: 'all',
   });
 
 export { shopQuery, useOrderMove };

@@ -1,29 +1,29 @@
 import { useState } from 'react';
-import { messageOf } from '../../../port/errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectField } from '../../../components/form-field';
-import { OrderLines } from '../../../components/order-bits';
-import { choiceName, productUnits } from '../../../lib/choice-lists';
-import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
-import type { Order, OrderLine, WithId } from '../../../lib/models';
-import { formatRupees } from '../../../lib/money';
-import { useShopLineChange } from '../api/vendor';
-import { vendorLineChangeMessages } from '../messages';
+import { messageOf } from '../../port/errors';
+import { useLineChange } from '../../data/order-actions';
+import { choiceName, productUnits } from '../../lib/choice-lists';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
+import { localName } from '../../lib/local-name';
+import type { Order, OrderLine, WithId } from '../../lib/models';
+import { formatRupees } from '../../lib/money';
+import { ConfirmDialog } from '../confirm-dialog';
+import { SelectField } from '../form-field';
+import { lineChangeDialogMessages } from './messages';
 
 /**
- * A new order's lines, each with "Change": the vendor gives fewer than the
- * customer asked for ("only 2 left") or takes the line off, before accepting.
- * The server prices the order again; the card's total follows from the live
- * list, and the answer's total is said at once.
+ * "Change" beside each line of a new order, for its shop's vendor and the
+ * admin: give fewer than the customer asked for ("only 2 left") or take the
+ * line off, before accepting. The server prices the order again; `shown`
+ * says the new total at once, or why the server refused. `onChanged` reads
+ * again what the change moved (the answer waits for it).
  */
-export function ChangeableLines({ order }: { order: WithId<Order> }) {
-  const t = useMessages(vendorLineChangeMessages);
+export function useLineChangeDialog(order: WithId<Order>, onChanged?: () => unknown) {
+  const t = useMessages(lineChangeDialogMessages);
   const code = useMessages(locale);
   const [changing, setChanging] = useState<OrderLine | null>(null);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const change = useShopLineChange(order.shopId);
+  const change = useLineChange(onChanged ? { onSuccess: onChanged } : {});
   const onlyLine = order.lines.length === 1;
 
   const open = (line: OrderLine) => {
@@ -49,25 +49,23 @@ export function ChangeableLines({ order }: { order: WithId<Order> }) {
       )
     : [];
   const nameOf = (line: OrderLine) => localName(line, code);
-  return (
+
+  const changeButton = (line: OrderLine) =>
+    // Only a new order changes; a single 1 can only be rejected with the order.
+    order.status !== 'placed' || (onlyLine && line.quantity === 1) ? null : (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary line-change-button"
+        aria-label={t.changeLine({ name: nameOf(line) })}
+        disabled={change.isPending}
+        onClick={() => open(line)}
+      >
+        {t.change}
+      </button>
+    );
+
+  const shown = (
     <>
-      <OrderLines
-        lines={order.lines}
-        after={(line) =>
-          // A single 1 can only be rejected with the order.
-          onlyLine && line.quantity === 1 ? null : (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary line-change-button"
-              aria-label={t.changeLine({ name: nameOf(line) })}
-              disabled={change.isPending}
-              onClick={() => open(line)}
-            >
-              {t.change}
-            </button>
-          )
-        }
-      />
       {change.isSuccess && (
         <p className="mb-2 fw-semibold" role="status">
           {t.changed({ total: formatRupees(change.data.total) })}
@@ -113,4 +111,5 @@ export function ChangeableLines({ order }: { order: WithId<Order> }) {
       )}
     </>
   );
+  return { changeButton, shown };
 }
