@@ -153,6 +153,7 @@ const callables = makeCallables(() => ({
 export const placeOrder = callables.placeOrder;
 export const cancelOrder = callables.cancelOrder;
 export const staffOrderAction = callables.staffOrderAction;
+export const changeOrderLine = callables.changeOrderLine;
 export const submitRequest = callables.submitRequest;
 export const findByCode = callables.findByCode;
 export const vendorShopAction = callables.vendorShopAction;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StaffOrderAction } from '../port/callables';
+import type { ChangeOrderLineRequest, StaffOrderAction } from '../port/callables';
 import { getBackend } from '../backend';
 import { queryClient } from './query-client';
 import type { OrderStatus } from '../lib/models';
@@ -54,3 +54,19 @@ export async function moveOrder(move: OrderMove): Promise<OrderStatus> {
  */
 export const useOrderMove = (options: { onSuccess?: () => unknown } = {}) =>
   useMutation({ mutationFn: moveOrder, ...options }, queryClient);
+
+/**
+ * Before accepting, the shop (or an admin) lowers a line to `quantity`, or
+ * takes it off with 0; the server prices the order again and answers with
+ * its new bill. The order's lists show the change by themselves where they
+ * are live; `onSuccess` reads again what is not (stock, the admin's list).
+ */
+export const useLineChange = (options: { onSuccess?: () => unknown } = {}) =>
+  useMutation(
+    {
+      mutationFn: async (change: ChangeOrderLineRequest) =>
+        (await getBackend()).call('changeOrderLine', change),
+      ...options,
+    },
+    queryClient,
+  );

@@ -16,6 +16,8 @@ export const STOCK_MAX = 10_000;
 export const CART_LINES_MAX = 30;
 /** Units of one product in one order. */
 export const LINE_QUANTITY_MAX = 20;
+/** Lines a shop may lower or take off one order before accepting it; more, and it is better rejected. */
+export const LINE_CHANGES_MAX = 10;
 
 /** A price change asks the vendor to confirm when it is to 0 or more than this many times up or down. */
 export const PRICE_JUMP_FACTOR = 10;

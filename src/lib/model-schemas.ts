@@ -25,7 +25,7 @@ import {
   whole,
 } from './fields/schemas';
 import { shopTypes, type WithId } from './kinds';
-import { CART_LINES_MAX, LINE_QUANTITY_MAX, orderingBounds } from './limits';
+import { CART_LINES_MAX, LINE_CHANGES_MAX, LINE_QUANTITY_MAX, orderingBounds } from './limits';
 import { reasonCodes } from './order-reasons';
 
 /** A document as read back from a store: its id and its fields, not yet checked. */
@@ -120,6 +120,22 @@ export const orderLineModel = v.object({
   quantity: quantity(LINE_QUANTITY_MAX),
 });
 
+/**
+ * A line the shop (or the admin) lowered or took off before accepting the
+ * order (src/server/order-changes.ts): `to` is 0 when it was taken off. The
+ * names and unit are the line's, so the customer reads it in their language.
+ */
+export const orderLineChangeModel = v.object({
+  productId: docId,
+  name: orderLineModel.entries.name,
+  ...localNames(),
+  unit: orderLineModel.entries.unit,
+  from: quantity(LINE_QUANTITY_MAX),
+  to: whole(0, LINE_QUANTITY_MAX - 1),
+  at: moment,
+  by: v.picklist(['vendor', 'admin']),
+});
+
 // ---- Settings documents -------------------------------------------------
 
 /** config/ordering: what checkout charges and allows; admins change it, everyone reads it. */
@@ -175,7 +191,19 @@ export const orderModel = v.object({
   reason: v.nullable(reason()),
   createdAt: moment,
   updatedAt: moment,
-  history: v.pipe(v.array(v.object({ status: orderStatus, at: moment })), v.maxLength(20)),
+  history: v.pipe(
+    v.array(
+      v.object({
+        status: orderStatus,
+        at: moment,
+        /** A step that changed the order's lines (see `changes`), not its status. */
+        linesChanged: v.optional(v.literal(true)),
+      }),
+    ),
+    v.maxLength(20),
+  ),
+  /** The lines the shop lowered or took off before accepting, oldest first; none on most orders. */
+  changes: v.optional(v.pipe(v.array(orderLineChangeModel), v.maxLength(LINE_CHANGES_MAX)), []),
 });
 
 /**

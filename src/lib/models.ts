@@ -77,6 +77,7 @@ export type Product = Model<'productModel'>;
 export type OrderStatus = Schemas['orderStatuses'][number];
 export type OrderLine = Model<'orderLineModel'>;
 export type Order = Model<'orderModel'>;
+export type OrderLineChange = Model<'orderLineChangeModel'>;
 export type OpenOrders = Model<'openOrdersModel'>;
 export type Weekday = Schemas['weekdays'][number];
 export type Doctor = Model<'doctorModel'>;

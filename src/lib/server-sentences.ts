@@ -45,6 +45,12 @@ export const serverSentences = {
   orderLeftShop: 'This order has already left the shop, so its delivery person cannot change.',
   deliveryGivenToOther: 'This delivery has been given to someone else.',
   deliveryTaken: 'Someone else has already taken this delivery.',
+  linesFixedOnceAccepted: 'Items can be changed only before the order is accepted.',
+  lineNotInOrder: 'That item is not in this order any more.',
+  lineOnlyLowered: 'An item can only be lowered or taken off, not raised.',
+  lastLineIsReject: 'This is the order’s only item: reject the order instead.',
+  tooManyLineChanges:
+    'This order has been changed {max} times already. Reject it, and the customer can order again.',
   courierGone: 'That delivery person is not on the list any more.',
   courierInactive:
     'That delivery person is deactivated. Reactivate them first, or choose someone else.',

@@ -3,6 +3,7 @@ import type { DeliveryTerms } from '../lib/money';
 import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/models';
 import type {
   cancelOrderRequest,
+  changeOrderLineRequest,
   createStaffAccountRequest,
   findByCodeRequest,
   placeOrderRequest,
@@ -61,6 +62,16 @@ export interface OrderStatusResult {
   status: OrderStatus;
 }
 
+/** The shop lowers a line of a placed order, or takes it off with quantity 0. */
+export type ChangeOrderLineRequest = v.InferInput<typeof changeOrderLineRequest>;
+
+/** The order's bill once changed: paise, as every amount. */
+export interface ChangeOrderLineResult {
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
 /**
  * A visitor's booking or request (lib/requests/call-schemas `submitRequestEnvelope`),
  * with the fields its form's schema gave, which the server checks again.
@@ -110,6 +121,7 @@ export interface Callables {
   placeOrder: { request: PlaceOrderRequest; result: PlaceOrderResult };
   cancelOrder: { request: CancelOrderRequest; result: OrderStatusResult };
   staffOrderAction: { request: StaffOrderRequest; result: OrderStatusResult };
+  changeOrderLine: { request: ChangeOrderLineRequest; result: ChangeOrderLineResult };
   submitRequest: { request: SubmitRequestRequest; result: SubmitRequestResult };
   findByCode: { request: FindByCodeRequest; result: FindByCodeResult };
   vendorShopAction: { request: VendorShopRequest; result: { done: true } };
@@ -124,6 +136,7 @@ export const callableNames = [
   'placeOrder',
   'cancelOrder',
   'staffOrderAction',
+  'changeOrderLine',
   'submitRequest',
   'findByCode',
   'vendorShopAction',

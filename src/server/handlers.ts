@@ -1,6 +1,7 @@
 import type { CallableName, CallResult } from '../port/callables';
 import type { ServerContext } from './context';
 import { handleFindByCode } from './find-by-code';
+import { handleChangeOrderLine } from './order-changes';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
 import { handleCreateStaffAccount } from './staff-accounts';
@@ -20,6 +21,7 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   placeOrder: handlePlaceOrder,
   cancelOrder: handleCancelOrder,
   staffOrderAction: handleStaffOrderAction,
+  changeOrderLine: handleChangeOrderLine,
   submitRequest: handleSubmitRequest,
   findByCode: handleFindByCode,
   vendorShopAction: handleVendorShopAction,

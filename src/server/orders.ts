@@ -40,7 +40,7 @@ import { outboxEntry, typedLine, type StaffNotice } from './outbox';
  */
 
 /** Stored documents are plain data at the port; this is the one place a model becomes one. */
-const asDocData = (value: object): DocData => value as DocData;
+export const asDocData = (value: object): DocData => value as DocData;
 
 export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promise<OrderingTerms> {
   const doc = await reader.get(collections.config, configDocs.ordering);
@@ -76,7 +76,7 @@ const placed = (order: WithId<Order>): PlaceOrderResult => ({
 });
 
 /** The staff alerts of one event about a shop's order, held to the shop's hourly limit. */
-function writeShopAlerts(
+export function writeShopAlerts(
   tx: Transaction,
   alerts: ShopAlerts,
   shopName: string,
@@ -195,6 +195,7 @@ export async function placeOrder(
       deliveryUid: null,
       reasonCode: null,
       reason: null,
+      changes: [],
     };
     for (const line of lines) {
       tx.update(collections.products, line.productId, {
@@ -243,7 +244,7 @@ export async function placeOrder(
 }
 
 /** The order as stored, checked; a malformed one cannot be moved. */
-async function readOrderIn(tx: Transaction, orderId: string): Promise<WithId<Order>> {
+export async function readOrderIn(tx: Transaction, orderId: string): Promise<WithId<Order>> {
   const doc = await tx.get(collections.orders, orderId);
   if (!doc) throw backendError('not-found', sentence('orderGone'));
   const order = parseDoc(orderSchema, doc);

@@ -108,6 +108,7 @@ export const adminOrderMessages = i18n('staff/admin-orders', {
   deliveryNobodyYet: 'Delivery: nobody yet',
   reason: params('Reason: {reason}'),
   history: 'History',
+  linesChanged: 'Items changed before accepting',
   aDeliveryPerson: 'a delivery person',
 });
 

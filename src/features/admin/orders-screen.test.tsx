@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { placeTestOrder, seededCourier, testPhone } from '../../testing/staff-fixtures';
 import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
@@ -61,6 +61,38 @@ describe('the orders screen', () => {
     expect(
       (await handle.backend.store.get(collections.orders, second.orderId))?.data,
     ).toMatchObject({ status: 'rejected', reasonCode: 'outOfStock', reason: null });
+  });
+
+  it('lowers a line of a new order for the shop, and shows what changed and when', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Lata Sen', {
+      quantity: 4,
+    });
+    const { user } = renderSection('orders');
+    const open = await screen.findByRole('button', { name: `${order.number} · Lata Sen` }, slow);
+    await user.click(open);
+    const row = open.closest('li');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: 'Change Masoor Dal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Masoor Dal (1 kg)?' });
+    await user.selectOptions(within(dialog).getByLabelText('How many can you give?'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change the order' }));
+
+    expect(await within(row).findByRole('status', {}, slow)).toHaveTextContent(
+      'Changed. New total: ₹250.00',
+    );
+    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
+      { quantities: { 'annapurna-grocery--masoor-dal': 2 }, total: 250_00 },
+    );
+    // The list is read again: the row shows the order as it is now.
+    await waitFor(() =>
+      expect(row).toHaveTextContent('Masoor Dal (1 kg): 4 → 2, only 2 left in the shop'),
+    );
+    const history = within(row).getByRole('heading', { name: 'History' }).nextElementSibling;
+    expect(
+      within(history as HTMLElement)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent?.split(' — ')[0]),
+    ).toEqual(['Placed', 'Items changed before accepting']);
   });
 
   it('lists nothing for a search it cannot make, and ignores an unknown filter', async () => {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
 import { renderAt } from '../../testing/render';
-import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
+import { staffTestBackend, placeTestOrder, signInAs, signOut } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';
 import { OrderDetails } from './components/order-details';
 import { modelOf } from '../../data/docs';
@@ -227,6 +227,42 @@ describe('/findOrder', () => {
         await screen.findByRole('heading', { name: 'অন্নপূর্ণা মুদিখানা থেকে যা নিয়েছেন' }, slow),
       ).toBeInTheDocument();
       expect(screen.getByText(/মসুর ডাল/)).toBeInTheDocument();
+    } finally {
+      locale.set('en');
+    }
+  });
+
+  it('shows what the shop lowered and the new total, in the reader’s language, and still lets the customer cancel', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', {
+      quantity: 3,
+    });
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('changeOrderLine', {
+      orderId: order.orderId,
+      productId: 'annapurna-grocery--masoor-dal',
+      quantity: 1,
+    });
+    await signOut(handle);
+    const doc = await handle.backend.store.get(collections.orders, order.orderId);
+    const changed = modelOf(collections.orders, doc!);
+
+    const { unmount } = renderAt(<OrderDetails order={changed} />);
+    const box = (await screen.findByRole('heading', { name: 'The shop changed the order' }, slow))
+      .parentElement!;
+    expect(box).toHaveTextContent('Masoor Dal (1 kg): 3 → 1, only 1 left in the shop');
+    expect(box).toHaveTextContent('New total: ₹140.00');
+    expect(
+      screen.getByText('If you no longer want the order as it is now, you can still cancel it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel this order' })).toBeEnabled();
+    unmount();
+    try {
+      locale.set('hi');
+      renderAt(<OrderDetails order={changed} />);
+      const hindi = (
+        await screen.findByRole('heading', { name: 'दुकान ने ऑर्डर में बदलाव किया है' }, slow)
+      ).parentElement!;
+      expect(hindi).toHaveTextContent('मसूर दाल (1 किलो): 3 → 1, दुकान में सिर्फ़ 1 ही बचे थे');
     } finally {
       locale.set('en');
     }

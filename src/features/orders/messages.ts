@@ -80,6 +80,7 @@ export const orderDetailsMessages = i18n('town/orders-details', {
   yesCancel: 'Yes, cancel it',
   keepOrder: 'Keep the order',
   canStillCancel: 'The shop has not accepted it yet, so it can still be cancelled.',
+  changedStillCancel: 'If you no longer want the order as it is now, you can still cancel it.',
 });
 
 /** /thankYou: the order number and code, what happens next, and where to follow it. */

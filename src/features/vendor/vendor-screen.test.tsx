@@ -202,6 +202,63 @@ describe('/vendor/{category}', () => {
     );
   });
 
+  it('lowers a line of a new order before accepting, and shows the new total at once', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await screen.findByRole('heading', { name: 'Annapurna Grocery' }, slow);
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', {
+      quantity: 3,
+    });
+    const stockOf = async () =>
+      (await handle.backend.store.get(collections.products, 'annapurna-grocery--masoor-dal'))?.data[
+        'stock'
+      ] as number;
+    const stockBefore = await stockOf();
+    // The shop's products are read once here, so coming back shows whether they were read again.
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    expect(await screen.findByRole('form', { name: 'Masoor Dal' }, slow)).toHaveTextContent(
+      `${stockBefore} in stock`,
+    );
+    await user.click(screen.getByRole('tab', { name: /^Orders/ }));
+    const card = await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
+    expect(card).toHaveTextContent('₹360.00');
+    await user.click(within(card).getByRole('button', { name: 'Change Masoor Dal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Masoor Dal (1 kg)?' });
+    expect(dialog).toHaveTextContent('The customer asked for 3.');
+    const howMany = within(dialog).getByLabelText('How many can you give?');
+    // The only line: giving none is a rejection, so the list does not offer it.
+    expect(
+      within(howMany)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', '1', '2']);
+    expect(dialog).toHaveTextContent(
+      'This is the only item. To give none, reject the order instead.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change the order' }));
+    expect(dialog).toHaveTextContent('Choose how many you can give.');
+    await user.selectOptions(howMany, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change the order' }));
+
+    expect(await within(card).findByRole('status', {}, slow)).toHaveTextContent(
+      'Changed. New total: ₹140.00',
+    );
+    await waitFor(() =>
+      expect(card).toHaveTextContent('Masoor Dal (1 kg): 3 → 1, only 1 left in the shop'),
+    );
+    expect(card.querySelector('.staff-order-total')).toHaveTextContent('₹140.00');
+    // One of the only line left: nothing to lower, and giving none is a rejection.
+    expect(within(card).queryByRole('button', { name: 'Change Masoor Dal' })).toBeNull();
+    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
+      { quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 },
+    );
+    // The 2 not given are back on the shelf, and the stock tab says so.
+    expect(await stockOf()).toBe(stockBefore + 2);
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    const masoor = await screen.findByRole('form', { name: 'Masoor Dal' });
+    await waitFor(() => expect(masoor).toHaveTextContent(`${stockBefore + 2} in stock`), slow);
+  });
+
   it('opens and closes the shop, and edits stock and price', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();

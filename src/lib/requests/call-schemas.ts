@@ -89,6 +89,16 @@ export const staffOrderRequest = v.union([
 ]);
 
 /**
+ * Before accepting, the shop (or the admin) lowers a line of a placed order
+ * to what it can give, or takes it off with 0 (src/server/order-changes.ts).
+ */
+export const changeOrderLineRequest = v.object({
+  orderId: fields.orderId,
+  productId: fields.docId,
+  quantity: fields.whole(0, LINE_QUANTITY_MAX - 1),
+});
+
+/**
  * A visitor's booking or request; `id` is the request id made by the form,
  * so a retry writes the same record. Its `fields` are checked by the kind's
  * own schema (./schemas `requestSchemas`) once the kind is known.

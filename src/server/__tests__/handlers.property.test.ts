@@ -57,6 +57,8 @@ type Action =
     }
   | { kind: 'cancel'; order: number }
   | { kind: 'staff'; who: Person; action: (typeof staffActions)[number]; order: number }
+  /** Before accepting, a shop lowers a line or takes it off (0). */
+  | { kind: 'lineChange'; who: Person; order: number; productId: ProductId; quantity: number }
   | { kind: 'request'; phone: number; retryOf: number | null }
   | { kind: 'code'; phone: number; order: number; guess: boolean }
   | { kind: 'garbage'; callable: CallableName; data: unknown }
@@ -124,6 +126,7 @@ const customerAction: fc.Arbitrary<Action> = fc.oneof(
         'placeOrder',
         'cancelOrder',
         'staffOrderAction',
+        'changeOrderLine',
         'submitRequest',
         'findByCode',
       ),
@@ -140,9 +143,18 @@ const staffAction: fc.Arbitrary<Action> = fc.record({
   order: fc.nat(20),
 });
 
+const lineChangeAction: fc.Arbitrary<Action> = fc.record({
+  kind: fc.constant('lineChange' as const),
+  who: fc.constantFrom(...staff),
+  order: fc.nat(20),
+  productId: fc.constantFrom<ProductId>('rice', 'dal'),
+  quantity: fc.integer({ min: 0, max: 2 }),
+});
+
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 8, arbitrary: customerAction },
   { weight: 4, arbitrary: staffAction },
+  { weight: 2, arbitrary: lineChangeAction },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -232,6 +244,20 @@ async function perform(town: Town, sent: Sent, step: Action): Promise<void> {
       await town.signInAs(null);
       return;
     }
+    case 'lineChange': {
+      const order = pick(sent.orders, step.order);
+      if (!order) return;
+      await town.signInAs(step.who);
+      await expectRefusalOnly(
+        call('changeOrderLine', {
+          orderId: order.id,
+          productId: step.productId,
+          quantity: step.quantity,
+        }),
+      );
+      await town.signInAs(null);
+      return;
+    }
     case 'request': {
       const earlier = step.retryOf === null ? undefined : pick(sent.requestIds, step.retryOf);
       const id = earlier ?? `req${String(sent.requestIds.length).padStart(17, '0')}`;
@@ -287,16 +313,22 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
     expect(order.deliveryFee).toBe(subtotal >= freeDeliveryAbove ? 0 : fee);
     expect(order.total).toBe(subtotal + order.deliveryFee);
     expect(Number.isInteger(order.total)).toBe(true);
-    // Only moves the table allows, and a history that only grows.
-    const steps = order.history.map((step) => step.status);
+    // The quantities the rules match stock moves to are the lines'; a change only ever lowered one.
+    expect(order.quantities).toEqual(
+      Object.fromEntries(order.lines.map((line) => [line.productId, line.quantity])),
+    );
+    for (const change of order.changes) expect(change.to).toBeLessThan(change.from);
+    // Only moves the table allows, and a history that only grows (a change of lines is no move).
+    const steps = order.history.filter((step) => !step.linesChanged).map((step) => step.status);
     expect(steps[0]).toBe('placed');
     for (let i = 1; i < steps.length; i += 1) {
       const [from, to] = [steps[i - 1], steps[i]] as [Order['status'], Order['status']];
       expect(statusTransitions[from][to], `${from} → ${to}`).toBeDefined();
     }
     expect(steps.at(-1)).toBe(order.status);
-    expect(steps.length).toBeGreaterThanOrEqual(sent.history.get(order.id) ?? 0);
-    sent.history.set(order.id, steps.length);
+    expect(order.history.length).toBeGreaterThanOrEqual(sent.history.get(order.id) ?? 0);
+    sent.history.set(order.id, order.history.length);
+    expect(order.history.filter((step) => step.linesChanged)).toHaveLength(order.changes.length);
     // The number is the order's alone.
     const reference = parseData(
       referenceModel,

@@ -9,6 +9,9 @@ import { formatMoment } from '../config/format';
 import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../data/docs';
+import { LineChanges } from '../../../components/line-changes/line-changes';
+import { useLineChangeDialog } from '../../../components/line-change-dialog/line-change-dialog';
+import { readAllAgain } from '../api/admin-data';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
@@ -18,19 +21,26 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
   const order = modelOf(collections.orders, doc);
   const people = useDeliveryPeople();
   const courier = personName(people, order.deliveryUid);
+  // The admin's list is not live: a change reads everything again.
+  const lineChange = useLineChangeDialog(order, readAllAgain);
   return (
     <div className="admin-details">
       <div>
         <h3 className="h6 fw-bold">{t.items}</h3>
         <ul className="list-unstyled mb-2">
           {order.lines.map((line) => (
-            <li key={line.productId}>
+            <li
+              key={line.productId}
+              className={order.status === 'placed' ? 'staff-line-with-action' : undefined}
+            >
               {localDigits(String(line.quantity), code)} × {line.name}{' '}
               <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span> —{' '}
               {formatRupees(line.price * line.quantity)}
+              {lineChange.changeButton(line)}
             </li>
           ))}
         </ul>
+        {lineChange.shown}
         <p className="mb-0 small">
           {t.bill({
             subtotal: formatRupees(order.subtotal),
@@ -39,6 +49,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
           <strong>{formatRupees(order.total)}</strong>
           {t.cashOnDelivery}
         </p>
+        <LineChanges order={order} className="mt-2 small" withTotal={false} />
       </div>
       <div>
         <h3 className="h6 fw-bold">{t.customer}</h3>
@@ -61,7 +72,8 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         <ol className="list-unstyled mb-0 small">
           {order.history.map((step, index) => (
             <li key={`${step.status}-${index}`}>
-              {statusLabels[step.status]} — {formatMoment(step.at)}
+              {step.linesChanged ? t.linesChanged : statusLabels[step.status]} —{' '}
+              {formatMoment(step.at)}
             </li>
           ))}
         </ol>

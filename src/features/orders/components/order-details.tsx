@@ -8,6 +8,7 @@ import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { useQuery } from '@tanstack/react-query';
 import { CallButton } from '../../../components/contact-card';
+import { LineChanges } from '../../../components/line-changes/line-changes';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
@@ -31,6 +32,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           <CallButton name={localShopName(order)} phone={shopPhone} />
         </p>
       )}
+      <LineChanges order={order} className="alert alert-warning mt-3 mb-0" />
       <h3 className="h6 fw-bold mt-3">{t.itemsFrom({ shop: localShopName(order) })}</h3>
       <ul className="list-unstyled mb-2">
         {order.lines.map((line) => (
@@ -66,6 +68,9 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
         <div className="alert alert-danger" role="alert">
           {messageOf(cancel.error)}
         </div>
+      )}
+      {order.status === 'placed' && order.changes.length > 0 && (
+        <p className="mb-2">{t.changedStillCancel}</p>
       )}
       {order.status === 'placed' && (
         <button

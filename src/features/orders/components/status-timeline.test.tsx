@@ -33,6 +33,25 @@ describe('when an order moved, as the customer and the shop read it', () => {
   );
 });
 
+describe('a changed order', () => {
+  it('keeps the time it was placed, not the time the shop changed its lines', async () => {
+    render(
+      <StatusTimeline
+        order={{
+          ...order,
+          history: [
+            { status: 'placed', at: placedAt },
+            { status: 'placed', at: new Date(2026, 10, 26, 18, 41), linesChanged: true },
+          ],
+        }}
+      />,
+    );
+    const timeline = await screen.findByRole('list', { name: 'Order progress' });
+    expect(timeline).toHaveTextContent('26 Nov, 6:28 pm');
+    expect(timeline).not.toHaveTextContent('6:41');
+  });
+});
+
 describe('why an order stopped, as the customer reads it', () => {
   it('says a Hindi vendor’s reason in Bengali, and their own words as theirs', async () => {
     locale.set('bn');

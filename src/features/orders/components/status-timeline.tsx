@@ -20,7 +20,10 @@ export function StatusTimeline({
   const t = useMessages(orderDetailsMessages);
   const statusLabels = useMessages(statusMessages);
   const stoppedAt = stoppedShort(order.status);
-  const reached = new Map(order.history.map((step) => [step.status, step.at]));
+  // A change of the lines is not a step of its own: "placed" keeps the time it was placed.
+  const reached = new Map(
+    order.history.filter((step) => !step.linesChanged).map((step) => [step.status, step.at]),
+  );
   const steps = stoppedAt
     ? [...statusPath.filter((status) => reached.has(status)), order.status]
     : statusPath;

@@ -90,4 +90,14 @@ export function useSaveStockAndPrice(product: Pick<Product, 'shopId'> & { id: st
   );
 }
 
+/**
+ * What a line change gave back, read into the shop's products even while
+ * their tab is closed: a product's editor shows the stock it opened with.
+ */
+export const readShopProductsAgain = (shopId: string) =>
+  queryClient.invalidateQueries({
+    queryKey: shopProductsQuery(shopId).queryKey,
+    refetchType: 'all',
+  });
+
 export { shopQuery, useOrderMove };

@@ -3,6 +3,8 @@ import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
+import { LineChanges } from '../../../components/line-changes/line-changes';
+import { useLineChangeDialog } from '../../../components/line-change-dialog/line-change-dialog';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
 import { PrintSlipButton } from '../../../components/order-slip/print-slip';
@@ -12,7 +14,7 @@ import { formatRupees } from '../../../lib/money';
 import { nextStatuses, statusLabels } from '../../../lib/order-status';
 import { useMessages } from '../../../lib/i18n';
 import { formatIndianMobile } from '../../../lib/phone';
-import { useOrderMove } from '../api/vendor';
+import { readShopProductsAgain, useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
 
 /**
@@ -25,6 +27,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   const [rejecting, setRejecting] = useState(false);
   const why = useReasonChoice('rejected');
   const moving = useOrderMove();
+  const lineChange = useLineChangeDialog(order, () => readShopProductsAgain(order.shopId));
   const move = (to: OrderStatus, reason?: StopReason) =>
     moving.mutate({ orderId: order.id, to, why: reason });
 
@@ -51,7 +54,12 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
         <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
         <span className="staff-order-time">{formatOrderTime(order.createdAt)}</span>
       </header>
-      <OrderLines lines={order.lines} />
+      <OrderLines
+        lines={order.lines}
+        after={order.status === 'placed' ? lineChange.changeButton : undefined}
+      />
+      {lineChange.shown}
+      <LineChanges order={order} className="mb-2 small" withTotal={false} />
       <p className="staff-order-total">
         {formatRupees(order.total)} <span className="small fw-normal">{t.cashOnDelivery}</span>
       </p>

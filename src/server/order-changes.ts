@@ -1,0 +1,110 @@
+import type { ChangeOrderLineResult } from '../port/callables';
+import { backendError } from '../port/errors';
+import { serverTime } from '../port/types';
+import { LINE_CHANGES_MAX } from '../lib/limits';
+import { collections, type OrderLine, type OrderLineChange } from '../lib/models';
+import { billFor, formatRupees } from '../lib/money';
+import { changeOrderLineRequest } from '../lib/requests/call-schemas';
+import { sentence } from '../lib/server-sentences';
+import { rolesOf, signedInUid, type ServerContext } from './context';
+import { asDocData, readOrderIn, readOrderingTerms, writeShopAlerts } from './orders';
+import { parseRequest } from './parse-request';
+import { readShopAlerts } from './shop-alerts';
+
+/**
+ * A line that ran out: before accepting, the shop's vendor (or an admin)
+ * lowers a line of a placed order to what the shop can give, or takes it off.
+ * One transaction checks who asks and that the order is still `placed`,
+ * prices the order again as checkout does (the lines keep the prices the
+ * customer ordered at; the delivery fee follows today's terms), puts the
+ * difference back in stock, keeps `quantities` (which the rules match stock
+ * moves against) equal to the lines, records the change and a history step,
+ * and tells the staff chats. Racing an accept, one of the two sees the other:
+ * a change after the accept is refused, an accept after the change accepts
+ * the changed order.
+ */
+export async function handleChangeOrderLine(
+  context: ServerContext,
+  data: unknown,
+): Promise<ChangeOrderLineResult> {
+  const request = parseRequest(changeOrderLineRequest, data);
+  const roles = await rolesOf(context, signedInUid(context));
+  return context.store.runTransaction(async (tx) => {
+    const order = await readOrderIn(tx, request.orderId);
+    const by = roles.admin ? 'admin' : roles.vendorShopId === order.shopId ? 'vendor' : null;
+    if (!by) throw backendError('permission-denied', sentence('orderNotYours'));
+    if (order.status !== 'placed') {
+      throw backendError('failed-precondition', sentence('linesFixedOnceAccepted'));
+    }
+    const line = order.lines.find((each) => each.productId === request.productId);
+    if (!line) throw backendError('not-found', sentence('lineNotInOrder'));
+    if (request.quantity >= line.quantity) {
+      throw backendError('invalid-argument', sentence('lineOnlyLowered'));
+    }
+    if (request.quantity === 0 && order.lines.length === 1) {
+      throw backendError('failed-precondition', sentence('lastLineIsReject'));
+    }
+    if (order.changes.length >= LINE_CHANGES_MAX) {
+      throw backendError(
+        'failed-precondition',
+        sentence('tooManyLineChanges', { max: LINE_CHANGES_MAX }),
+      );
+    }
+    const terms = await readOrderingTerms(tx);
+    const productDoc = await tx.get(collections.products, line.productId);
+    const now = Date.now();
+    const alerts = await readShopAlerts(tx, order.shopId, now);
+
+    // Every read is done; the writes follow.
+    const lines: OrderLine[] = order.lines.flatMap((each) =>
+      each.productId !== line.productId
+        ? [each]
+        : request.quantity === 0
+          ? []
+          : [{ ...each, quantity: request.quantity }],
+    );
+    const bill = billFor(lines, terms);
+    const change: OrderLineChange = {
+      productId: line.productId,
+      name: line.name,
+      ...(line.nameBn && { nameBn: line.nameBn }),
+      ...(line.nameHi && { nameHi: line.nameHi }),
+      unit: line.unit,
+      from: line.quantity,
+      to: request.quantity,
+      at: new Date(now),
+      by,
+    };
+    const history = [...order.history, { status: order.status, at: change.at, linesChanged: true }];
+    tx.update(collections.orders, order.id, {
+      lines: lines.map(asDocData),
+      quantities: Object.fromEntries(lines.map((each) => [each.productId, each.quantity])),
+      ...bill,
+      changes: [...order.changes, change].map(asDocData),
+      history: history.map(asDocData),
+      updatedAt: serverTime,
+    });
+    const stock = productDoc?.data['stock'];
+    // A product deleted since, or one whose stock is not a count: nothing to put back.
+    if (typeof stock === 'number' && Number.isInteger(stock)) {
+      tx.update(collections.products, line.productId, {
+        stock: stock + line.quantity - request.quantity,
+      });
+    }
+    const what =
+      request.quantity === 0
+        ? `${line.name} (${line.unit}) taken off: ${line.quantity} → 0`
+        : `${line.name} (${line.unit}): ${line.quantity} → ${request.quantity}`;
+    const text = [
+      `Order ${order.number} (${order.shopName}) changed by the ${by} before accepting`,
+      `• ${what}`,
+      `New total ${formatRupees(bill.total, 'en')}, cash on delivery`,
+    ].join('\n');
+    const changeNumber = order.changes.length + 1;
+    writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${order.id}`, [
+      { id: `${order.id}-change-${changeNumber}-admin`, notice: { chat: 'admin', text } },
+      { id: `${order.id}-change-${changeNumber}-delivery`, notice: { chat: 'delivery', text } },
+    ]);
+    return bill;
+  });
+}
