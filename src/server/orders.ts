@@ -76,7 +76,7 @@ const placed = (order: WithId<Order>): PlaceOrderResult => ({
 });
 
 /** The staff alerts of one event about a shop's order, held to the shop's hourly limit. */
-function writeShopAlerts(
+export function writeShopAlerts(
   tx: Transaction,
   alerts: ShopAlerts,
   shopName: string,
