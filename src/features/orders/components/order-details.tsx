@@ -11,6 +11,7 @@ import { CallButton } from '../../../components/contact-card';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
+import { shopHasNotAnswered, ShopNotAnswered } from '../unanswered/shop-not-answered';
 import { queryClient } from '../../../data/query-client';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
@@ -24,7 +25,8 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
   return (
     <div className="order-details">
       <StatusTimeline order={order} />
-      {shopPhone && (
+      <ShopNotAnswered order={order} {...(shopPhone && { shopPhone })} />
+      {shopPhone && !shopHasNotAnswered(order) && (
         <p className="mt-2 mb-0 d-flex flex-wrap align-items-center gap-2">
           <span>{t.questionsCallShop}</span>
           <CallButton name={localShopName(order)} phone={shopPhone} />
