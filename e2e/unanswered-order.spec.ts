@@ -38,11 +38,13 @@ const axeSource = readFileSync(
 
 /** The serious and critical axe-core findings on the page as it is now. */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: {
-        run: (...args: unknown[]) => Promise<{ violations: { id: string; impact: string }[] }>;
+        run: (...args: unknown[]) => Promise<{
+          violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+        }>;
       };
     };
     const { violations } = await axe.run(document, {
@@ -51,7 +53,7 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
     });
     return violations
       .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-      .map(({ id }) => id);
+      .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
   });
 }
 
@@ -97,6 +99,7 @@ test('an order nobody answers rings at the shop, reaches the admin, and is given
   await expect(stillWaiting).toContainText(`Order ${number} is still waiting for you`);
   await expect(card).toContainText('Not answered since');
   await expect(card).toHaveClass(/unanswered/);
+  expect(await seriousAxeFindings(vendor)).toEqual([]);
 
   await customer.goto(`/findOrder/${CUSTOMER.phone}`);
   await customer.getByRole('button', { name: `Details of order ${number}` }).click();
@@ -106,6 +109,7 @@ test('an order nobody answers rings at the shop, reaches the admin, and is given
     'href',
     SHOP_PHONE,
   );
+  expect(await seriousAxeFindings(customer)).toEqual([]);
 
   // Ten minutes: the admin is called. The vendor hands the browser over.
   await context.clock.fastForward('05:00');
@@ -125,6 +129,7 @@ test('an order nobody answers rings at the shop, reaches the admin, and is given
     'href',
     SHOP_PHONE,
   );
+  expect(await seriousAxeFindings(admin)).toEqual([]);
   await expect(first).toContainText(/Cancelled by itself at 10:20\W*am unless the shop answers\./i);
 
   // Twenty minutes: the server gives up, and the customer reads why, in Bengali.

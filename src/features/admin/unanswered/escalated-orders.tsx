@@ -46,7 +46,10 @@ function EscalatedOrder({
   return (
     <li className="escalated-order">
       <div>
-        <Link to={`${paths.adminCollection.href('orders')}?q=${order.number}`} className="fw-bold">
+        <Link
+          to={`${paths.adminCollection.href('orders')}?q=${order.number}`}
+          className="alert-link"
+        >
           {order.number}
         </Link>{' '}
         · {shopName}
