@@ -55,15 +55,14 @@ function EscalatedOrder({
         · {shopName}
         <span className="d-block small">
           {t.placedAt({ time: formatOrderTime(order.createdAt) })}
-          {giveUpMinutes !== undefined && (
-            <>
-              {' '}
-              {t.cancelsAt({
-                time: formatOrderTime(new Date(order.createdAt.getTime() + giveUpMinutes * 60_000)),
-              })}
-            </>
-          )}
         </span>
+        {giveUpMinutes !== undefined && (
+          <span className="d-block small">
+            {t.cancelsAt({
+              time: formatOrderTime(new Date(order.createdAt.getTime() + giveUpMinutes * 60_000)),
+            })}
+          </span>
+        )}
       </div>
       {shop.data && <CallButton name={shopName} phone={shop.data} />}
       {shop.isError && <span className="small">{t.phoneUnknown}</span>}
