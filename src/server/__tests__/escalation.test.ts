@@ -180,4 +180,26 @@ describe('an order nobody at the shop answers', () => {
     vi.setSystemTime(minutesLater(4));
     expect(await sweep()).toMatchObject({ giveUp: [order.id] });
   });
+
+  it('keeps to the default waits when the stored ones are out of order or out of bounds', async () => {
+    const fees = { deliveryFee: 30_00, freeDeliveryAbove: 499_00, openOrdersPerPhone: 3 };
+    for (const waits of [
+      { remindAfterMinutes: 2, callAdminAfterMinutes: 2, giveUpAfterMinutes: 4 },
+      { remindAfterMinutes: 0, callAdminAfterMinutes: 3, giveUpAfterMinutes: 4 },
+      { remindAfterMinutes: 2, callAdminAfterMinutes: 3, giveUpAfterMinutes: 241 },
+    ]) {
+      await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
+        ...fees,
+        ...waits,
+      });
+      vi.setSystemTime(placedAt);
+      const order = await town.placeOrder(1);
+      vi.setSystemTime(minutesLater(4.5));
+      expect(await sweep(), JSON.stringify(waits)).toMatchObject({ remind: [], giveUp: [] });
+      vi.setSystemTime(minutesLater(5));
+      expect(await sweep(), JSON.stringify(waits)).toMatchObject({ remind: [order.id] });
+      vi.setSystemTime(minutesLater(20));
+      expect(await sweep(), JSON.stringify(waits)).toMatchObject({ giveUp: [order.id] });
+    }
+  });
 });
