@@ -13,4 +13,13 @@ describe('the deployed functions', () => {
       expect(source, name).toContain(`export const ${name} = callables.${name};`);
     }
   });
+
+  it('sweep the orders nobody answers every minute, on the town’s clock, with the server’s sweep', () => {
+    const sweep = source.slice(source.indexOf('export const escalateUnansweredOrders'));
+    expect(sweep).toMatch(/^export const escalateUnansweredOrders = onSchedule\(/);
+    expect(sweep).toContain("schedule: 'every 1 minutes'");
+    expect(sweep).toContain("timeZone: 'Asia/Kolkata'");
+    expect(sweep).toContain('region: REGION');
+    expect(sweep).toContain('await sweepUnansweredOrders(createAdminStore(db()))');
+  });
 });

@@ -2,6 +2,8 @@
 // - the callables (callables.ts): checkout, cancelling, staff order moves,
 //   bookings and requests, staff accounts — the server's half of the app,
 //   answered by the handlers of src/server with the Admin SDK;
+// - every minute, the sweep over orders nobody at the shop answers
+//   (src/server/escalation.ts): remind the shop, call the admin, give up;
 // - a trigger keeping config/shops and the products' shop names in step with the shops
 //   (src/server/triggers.ts);
 // - delivery of the `notifications` outbox to the staff Telegram chats (see
@@ -30,6 +32,7 @@ import type {
 import { deliverNotification, sweepOutbox } from './deliver.js';
 import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
 import { onShopWritten } from '../../src/server/triggers';
+import { sweepUnansweredOrders } from '../../src/server/escalation';
 import { docFromFirestore } from '../../src/backend/firebase/convert';
 import { createAdminStore } from './admin-store.js';
 import {
@@ -158,6 +161,33 @@ export const submitRequest = callables.submitRequest;
 export const findByCode = callables.findByCode;
 export const vendorShopAction = callables.vendorShopAction;
 export const createStaffAccount = callables.createStaffAccount;
+
+/**
+ * Every minute on the town's clock, each order still waiting for its shop
+ * past the admin's waits moves one step (src/server/escalation.ts). Needs
+ * the composite index orders (status ASC, createdAt ASC). A run that fails
+ * is not retried: the next minute's run picks up where it left off.
+ */
+export const escalateUnansweredOrders = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    timeZone: 'Asia/Kolkata',
+    region: REGION,
+    timeoutSeconds: 120,
+    retryCount: 0,
+    maxInstances: 1,
+  },
+  async () => {
+    const report = await sweepUnansweredOrders(createAdminStore(db()));
+    const moved = report.remind.length + report.callAdmin.length + report.giveUp.length;
+    if (moved > 0) logger.info('Unanswered orders moved on', report);
+    if (report.failed.length > 0) {
+      logger.warn('Unanswered orders not moved; the next run tries again', {
+        failed: report.failed,
+      });
+    }
+  },
+);
 
 /** Keeps config/shops (every shop's state) and the shop's name on its products in step with each shop. */
 export const syncShopStates = onDocumentWritten(

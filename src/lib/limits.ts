@@ -59,11 +59,19 @@ export const textBounds = {
   medicineName: { min: 1, max: 80 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
-/** What an admin may set in config/ordering: the fee and threshold in paise, the limit a count. */
+/**
+ * What an admin may set in config/ordering: the fee and threshold in paise,
+ * the limit a count, and the minutes after which an order nobody accepted
+ * reminds the shop, calls the admin and is given up (src/server/escalation),
+ * which must come in that order.
+ */
 export const orderingBounds = {
   deliveryFee: { min: 0, max: 10_000_00 },
   freeDeliveryAbove: { min: 0, max: 1_00_00_000_00 },
   openOrdersPerPhone: { min: 1, max: 50 },
+  remindAfterMinutes: { min: 1, max: 60 },
+  callAdminAfterMinutes: { min: 2, max: 120 },
+  giveUpAfterMinutes: { min: 3, max: 240 },
 } as const;
 
 /** Requests (bookings, messages) one phone may send in a day. */

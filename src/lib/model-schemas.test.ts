@@ -1,9 +1,34 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { textBounds } from './limits';
-import { openStatusesOf, productModel, shopModel, readOrder } from './model-schemas';
+import {
+  defaultOrderingTerms,
+  openStatusesOf,
+  orderingTermsOf,
+  productModel,
+  shopModel,
+  readOrder,
+} from './model-schemas';
 
 describe('values read from the database', () => {
+  it('reads the waits for an unanswered order, the defaults for terms stored before them, and no terms whose waits are out of order', () => {
+    const fees = { deliveryFee: 40_00, freeDeliveryAbove: 999_00, openOrdersPerPhone: 2 };
+    expect(orderingTermsOf(fees)).toEqual({
+      ...fees,
+      remindAfterMinutes: 5,
+      callAdminAfterMinutes: 10,
+      giveUpAfterMinutes: 20,
+    });
+    const waits = { remindAfterMinutes: 3, callAdminAfterMinutes: 8, giveUpAfterMinutes: 30 };
+    expect(orderingTermsOf({ ...fees, ...waits })).toEqual({ ...fees, ...waits });
+    expect(orderingTermsOf({ ...fees, ...waits, callAdminAfterMinutes: 3 })).toEqual(
+      defaultOrderingTerms,
+    );
+    expect(orderingTermsOf({ ...fees, ...waits, giveUpAfterMinutes: 241 })).toEqual(
+      defaultOrderingTerms,
+    );
+  });
+
   it('reads a phone’s open statuses, and none from a document not stored as it should be', () => {
     expect(openStatusesOf({ statuses: ['placed', 'accepted'] })).toEqual(['placed', 'accepted']);
     expect(openStatusesOf({ statuses: ['placed', 'lost'] })).toEqual([]);

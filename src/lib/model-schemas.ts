@@ -138,6 +138,13 @@ export const orderLineChangeModel = v.object({
 
 // ---- Settings documents -------------------------------------------------
 
+/** The minutes an order waits for its shop before each step, when no admin has set them. */
+const escalationDefaults = {
+  remindAfterMinutes: 5,
+  callAdminAfterMinutes: 10,
+  giveUpAfterMinutes: 20,
+} as const;
+
 /** config/ordering: what checkout charges and allows; admins change it, everyone reads it. */
 export const orderingTermsModel = v.object({
   /** Paise added to an order below `freeDeliveryAbove`. */
@@ -149,15 +156,40 @@ export const orderingTermsModel = v.object({
     orderingBounds.openOrdersPerPhone.min,
     orderingBounds.openOrdersPerPhone.max,
   ),
+  /**
+   * Minutes after which an order still waiting for its shop reminds the
+   * shop, calls the admin, and is cancelled (src/server/escalation). Terms
+   * stored before these existed read as the defaults.
+   */
+  remindAfterMinutes: v.optional(
+    whole(orderingBounds.remindAfterMinutes.min, orderingBounds.remindAfterMinutes.max),
+    escalationDefaults.remindAfterMinutes,
+  ),
+  callAdminAfterMinutes: v.optional(
+    whole(orderingBounds.callAdminAfterMinutes.min, orderingBounds.callAdminAfterMinutes.max),
+    escalationDefaults.callAdminAfterMinutes,
+  ),
+  giveUpAfterMinutes: v.optional(
+    whole(orderingBounds.giveUpAfterMinutes.min, orderingBounds.giveUpAfterMinutes.max),
+    escalationDefaults.giveUpAfterMinutes,
+  ),
 });
 
 export type OrderingTerms = v.InferOutput<typeof orderingTermsModel>;
+
+/** Whether the three waits come one after another: remind, then call the admin, then give up. */
+export const escalationInOrder = (
+  terms: Pick<OrderingTerms, 'remindAfterMinutes' | 'callAdminAfterMinutes' | 'giveUpAfterMinutes'>,
+) =>
+  terms.remindAfterMinutes < terms.callAdminAfterMinutes &&
+  terms.callAdminAfterMinutes < terms.giveUpAfterMinutes;
 
 /** What checkout charges and allows when no `config/ordering` document says otherwise. */
 export const defaultOrderingTerms: OrderingTerms = {
   deliveryFee: 30_00,
   freeDeliveryAbove: 499_00,
   openOrdersPerPhone: 3,
+  ...escalationDefaults,
 };
 
 export const orderModel = v.object({
@@ -189,6 +221,12 @@ export const orderModel = v.object({
   reasonCode: v.optional(v.nullable(v.picklist(reasonCodes)), null),
   /** The staff's own words with it, shown to the customer as theirs; null when none. */
   reason: v.nullable(reason()),
+  /**
+   * When the server reminded the shop of the order, still placed, and when it
+   * called the admin about it (src/server/escalation); absent until then.
+   */
+  remindedAt: v.optional(moment),
+  escalatedAt: v.optional(moment),
   createdAt: moment,
   updatedAt: moment,
   history: v.pipe(
@@ -223,7 +261,11 @@ export const shopStatesModel = v.object({
 // ---- The checks run on reads --------------------------------------------
 
 export const orderSchema = orderModel;
-export const orderingTermsSchema = orderingTermsModel;
+/** Terms whose waits are out of order are not trusted: the defaults stand instead. */
+export const orderingTermsSchema = v.pipe(
+  orderingTermsModel,
+  v.check<OrderingTerms>(escalationInOrder),
+);
 export const shopStatesSchema = shopStatesModel;
 
 /** The fields of a product the server charges and counts by, and its names. */

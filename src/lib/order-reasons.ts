@@ -14,6 +14,8 @@ export const reasonCodes = [
   'wrongAddress',
   'customerRefused',
   'other',
+  /** Only the server gives it, when no one at the shop answered an order in time (src/server/escalation). */
+  'shopDidNotAnswer',
 ] as const;
 
 export type ReasonCode = (typeof reasonCodes)[number];
@@ -64,4 +66,5 @@ export const reasonInEnglish: Readonly<Record<ReasonCode, string>> = {
   wrongAddress: 'Address not found',
   customerRefused: 'Customer refused the order',
   other: 'Other',
+  shopDidNotAnswer: 'The shop did not answer',
 };

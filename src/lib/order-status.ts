@@ -6,7 +6,7 @@ import type { OrderStatus } from './models';
  * The one status transition table, used by the domain services and mirrored
  * in firestore.rules and the Demo policy. Each move names who may make it.
  */
-export type Actor = 'customer' | 'vendor' | 'delivery' | 'admin';
+export type Actor = 'customer' | 'vendor' | 'delivery' | 'admin' | 'server';
 
 export const statusTransitions: Readonly<
   Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>>
@@ -14,7 +14,8 @@ export const statusTransitions: Readonly<
   placed: {
     accepted: ['vendor', 'admin'],
     rejected: ['vendor', 'admin'],
-    cancelled: ['customer', 'admin'],
+    // The server gives up an order its shop never answered (src/server/escalation).
+    cancelled: ['customer', 'admin', 'server'],
   },
   accepted: { ready: ['vendor', 'admin'], rejected: ['vendor', 'admin'] },
   ready: { outForDelivery: ['delivery', 'admin'] },

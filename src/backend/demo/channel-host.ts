@@ -163,6 +163,8 @@ export interface DemoStart {
   seed?: boolean;
   passwordIterations?: number;
   extraIndexes?: readonly CompositeIndex[];
+  /** The app's Demo: sweep unanswered orders while it is open (demo-backend.ts). */
+  sweepUnansweredOrders?: boolean;
 }
 
 /** The worker's answer once its backend is open, or why it could not be. */
@@ -188,6 +190,9 @@ export function serveDemo(endpoint: Endpoint): void {
       ...(data.seed !== undefined && { seed: data.seed }),
       ...(data.passwordIterations !== undefined && { passwordIterations: data.passwordIterations }),
       ...(data.extraIndexes !== undefined && { extraIndexes: data.extraIndexes }),
+      ...(data.sweepUnansweredOrders !== undefined && {
+        sweepUnansweredOrders: data.sweepUnansweredOrders,
+      }),
     }).then(
       ({ backend }) => {
         serveBackend(endpoint, backend);

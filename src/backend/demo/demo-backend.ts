@@ -37,7 +37,17 @@ export interface DemoBackendOptions {
   extraIndexes?: readonly CompositeIndex[];
   /** Who is signed in; by default remembered in this page's localStorage. */
   session?: SessionStore;
+  /**
+   * Run the server's sweep over orders nobody at the shop answers
+   * (src/server/escalation.ts) at start and every minute, as Firebase's
+   * scheduled function does: the app's Demo, while it is open. Tests run
+   * the sweep themselves.
+   */
+  sweepUnansweredOrders?: boolean;
 }
+
+/** How often the app's Demo sweeps unanswered orders: as often as the scheduled function. */
+export const UNANSWERED_ORDERS_SWEEP_MS = 60_000;
 
 /**
  * Set-up and inspection that bypass the access policy: for tests (the
@@ -150,8 +160,21 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
         })),
   };
 
+  let sweepTimer: ReturnType<typeof setInterval> | undefined;
+  if (options.sweepUnansweredOrders) {
+    const sweep = () =>
+      import('../../server/escalation')
+        .then(({ sweepUnansweredOrders }) => sweepUnansweredOrders(serverStore))
+        .catch((error: unknown) => {
+          if (!closed) console.error('The sweep over unanswered orders failed:', error);
+        });
+    void sweep();
+    sweepTimer = setInterval(() => void sweep(), UNANSWERED_ORDERS_SWEEP_MS);
+  }
+
   const close = () => {
     closed = true;
+    clearInterval(sweepTimer);
     context.changes.close();
     db.close();
   };

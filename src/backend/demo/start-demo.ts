@@ -17,7 +17,7 @@ import { defaultDemoDatabaseName, sameSession, sessionKeyFor } from './session';
 export async function startDemoBackend(): Promise<Backend> {
   const inPage = async () => {
     const { createDemoBackend } = await import('./demo-backend');
-    return createDemoBackend();
+    return createDemoBackend({ sweepUnansweredOrders: true });
   };
   if (typeof Worker !== 'function') return inPage();
 
@@ -38,7 +38,7 @@ export async function startDemoBackend(): Promise<Backend> {
     });
   });
   try {
-    const backend = await connectDemo(worker, {}, failedToStart);
+    const backend = await connectDemo(worker, { sweepUnansweredOrders: true }, failedToStart);
     starting = false;
     if (backend) return backend;
   } catch (error) {

@@ -16,6 +16,7 @@ import { sectionGroups, useAdminCollections } from './config/collections';
 import { collectionMessages } from './config/messages';
 import { formatMoment } from './config/format';
 import { OrderingSettings } from './components/ordering-settings';
+import { escalatedFirst, EscalatedOrders } from './unanswered/escalated-orders';
 import {
   LOW_STOCK,
   LOW_STOCK_LIMIT,
@@ -105,7 +106,7 @@ export default function DashboardScreen() {
   const alerts = liveView(useQuery(unsentAlertsQuery, queryClient));
 
   const todaysOrders = todays.items;
-  const openOrders = open.items;
+  const openOrders = escalatedFirst(open.items);
   const counted = todaysOrders.filter((order) => !stoppedShort(order.status));
   const revenue = counted.reduce((sum, order) => sum + order.total, 0);
   const delivered = counted
@@ -120,6 +121,7 @@ export default function DashboardScreen() {
     <AdminFrame>
       <h1 className="page-title">{t.todayInTown}</h1>
       <p className="page-lead">{t.figuresUpdate}</p>
+      <EscalatedOrders orders={open.items} />
       <div className="dash-grid">
         <Figure
           label={t.ordersToday}

@@ -131,6 +131,17 @@ export const adminSettingsMessages = i18n('staff/admin-settings', {
   freeDeliveryAboveHint: 'Orders of at least this much are delivered free.',
   openOrdersPerPhone: 'Open orders per phone',
   openOrdersPerPhoneHint: 'Cash-on-delivery orders one number may have on the way at once.',
+  remindAfterMinutes: 'Remind the shop after (minutes)',
+  remindAfterMinutesHint:
+    'An order the shop has not accepted rings again on its screen and in the staff chats.',
+  callAdminAfterMinutes: 'Call the admin after (minutes)',
+  callAdminAfterMinutesHint:
+    'The order goes to the top of the dashboard, with the shop’s phone to call.',
+  giveUpAfterMinutes: 'Cancel after (minutes)',
+  giveUpAfterMinutesHint:
+    'The order is cancelled with the reason “The shop did not answer”, and the stock goes back.',
+  laterThanReminder: params('More minutes than the reminder’s {minutes}, please.'),
+  laterThanCallAdmin: params('More minutes than the {minutes} to call the admin, please.'),
   wholeNumber: params('A whole number from {min} to {max}.'),
   amountBetween: params('An amount from {min} to {max}, with at most two digits of paise.'),
   saved: 'Saved. Checkout uses these from now on.',

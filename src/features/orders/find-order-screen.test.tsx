@@ -268,6 +268,48 @@ describe('/findOrder', () => {
     }
   });
 
+  it('says in the reader’s language that the shop has not seen a reminded order, with its phone to call, and after the give-up why it ended', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const { serverStore } = handle.internals;
+    const stored = async () =>
+      modelOf(collections.orders, (await serverStore.get(collections.orders, order.orderId))!);
+    const waiting = await stored();
+    const { unmount } = renderAt(<OrderDetails order={waiting} />);
+    // Not yet reminded: only the usual question line.
+    expect(
+      await screen.findByText('A question about this order? Call the shop:', {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has not seen your order/)).not.toBeInTheDocument();
+    unmount();
+
+    await serverStore.update(collections.orders, order.orderId, { remindedAt: new Date() });
+    try {
+      locale.set('hi');
+      const reminded = renderAt(<OrderDetails order={await stored()} />);
+      await screen.findByText('अन्नपूर्णा किराना ने अभी तक आपका ऑर्डर नहीं देखा है।', {}, slow);
+      const notice = screen.getByRole('status');
+      expect(
+        await within(notice).findByRole('link', { name: /अन्नपूर्णा किराना को फ़ोन करें/ }, slow),
+      ).toHaveAttribute('href', 'tel:9000012301');
+      // One call button: the notice's.
+      expect(screen.getAllByRole('link', { name: /फ़ोन करें/ })).toHaveLength(1);
+      reminded.unmount();
+
+      await serverStore.update(collections.orders, order.orderId, {
+        status: 'cancelled',
+        reasonCode: 'shopDidNotAnswer',
+      });
+      locale.set('bn');
+      renderAt(<OrderDetails order={await stored()} />);
+      expect(
+        await screen.findByText('কারণ: দোকান থেকে কেউ সাড়া দেয়নি', {}, slow),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      locale.set('en');
+    }
+  });
+
   it('forgets the remembered name, phone, address and orders on request', async () => {
     const phone = '9812345672';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });

@@ -142,6 +142,45 @@ describe('/vendor/{category}', () => {
     focus.mockRestore();
   });
 
+  it('keeps an order the shop was reminded of sounding, first and standing out, until it is answered', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    const older = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const newer = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    const fresh = await section(/^New/);
+    await within(fresh).findByRole('article', { name: `Order ${newer.number}` }, slow);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const before = { ...alerts };
+
+    // The server's sweep reminds the shop of the older one.
+    await handle.internals.serverStore.update(collections.orders, older.orderId, {
+      remindedAt: new Date(),
+    });
+    const banner = await screen.findByRole('alert', {}, slow);
+    expect(banner).toHaveTextContent(
+      `Order ${older.number} is still waiting for you` +
+        'The customer is waiting. Accept or reject it now.',
+    );
+    expect(alerts.buzzes).toBe(before.buzzes + 1);
+    const cards = within(fresh).getAllByRole('article');
+    expect(cards[0]).toHaveAccessibleName(`Order ${older.number}`);
+    expect(cards[0]).toHaveClass('unanswered');
+    expect(cards[0]).toHaveTextContent(
+      /Not answered since .+\. The customer is told you have not seen it\./,
+    );
+    const other = within(fresh).getByRole('article', { name: `Order ${newer.number}` });
+    expect(other).not.toHaveClass('unanswered');
+    expect(other).not.toHaveTextContent('Not answered');
+
+    // Answered: it no longer stands out or rings.
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), slow);
+    const preparing = await section(/^Preparing/);
+    const accepted = within(preparing).getByRole('article', { name: `Order ${older.number}` });
+    expect(accepted).not.toHaveClass('unanswered');
+    expect(accepted).not.toHaveTextContent('Not answered');
+  });
+
   it('remembers the sound across a reload, and says honestly when the browser wants a tap first', async () => {
     await signInAs(handle, 'vendor');
     const { user, unmount } = renderVendor();

@@ -27,6 +27,13 @@ import { shopOrdersQuery, shopProductsQuery, shopQuery, useSetShopOpen } from '.
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { vendorMessages } from './messages';
+import {
+  isUnanswered,
+  UnansweredBanner,
+  unansweredFirst,
+  useUnansweredAlarm,
+  useUnansweredNews,
+} from './unanswered/unanswered-orders';
 import { isFinal } from '../../lib/order-status';
 
 type Tab = 'orders' | 'products';
@@ -126,7 +133,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const shop = loadedView(useQuery(shopQuery(shopId), queryClient));
   const live = liveView(useQuery(shopOrdersQuery(shopId), queryClient));
   const { items: orders, unreadable } = live;
-  const waiting = orders.filter((order) => order.status === 'placed');
+  const waiting = unansweredFirst(orders.filter((order) => order.status === 'placed'));
+  const unanswered = waiting.filter(isUnanswered).map((order) => order.number);
+  const unansweredNews = useUnansweredNews(unanswered);
+  useUnansweredAlarm(unanswered);
   const tabsId = useId();
 
   // An order accepted or rejected has been seen to, whether or not the banner was tapped.
@@ -134,7 +144,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const newsText =
     unopened.length > 0 ? t.newOrdersNews(unopened.length, { numbers: unopened.join(', ') }) : null;
 
-  useBlinkingTitle(waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders, newsText);
+  useBlinkingTitle(
+    waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders,
+    newsText ?? unansweredNews,
+  );
   useArrivals(
     orders,
     live.status === 'ready',
@@ -186,6 +199,16 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
       </div>
       <ShopSwitch shop={current} />
       <SoundSwitch askLabel={t.soundAsk} />
+      {unansweredNews && (
+        <UnansweredBanner
+          news={unansweredNews}
+          count={unanswered.length}
+          onOpen={() => {
+            flushSync(() => setTab('orders'));
+            showWorkCard(unanswered[0]);
+          }}
+        />
+      )}
       {newsText && (
         <NewWorkBanner
           news={newsText}

@@ -36,6 +36,9 @@ describe('delivery and limits on the dashboard', () => {
       deliveryFee: 300_00,
       freeDeliveryAbove: 499_00,
       openOrdersPerPhone: 2,
+      remindAfterMinutes: 5,
+      callAdminAfterMinutes: 10,
+      giveUpAfterMinutes: 20,
     });
     // An amount takes paise; one past the bound is refused in rupees.
     await user.clear(fee);
@@ -45,6 +48,53 @@ describe('delivery and limits on the dashboard', () => {
       screen.getByText('An amount from ₹0.00 to ₹10,000.00, with at most two digits of paise.'),
     ).toBeInTheDocument();
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sets the waits for an order nobody answers, each after the one before', async () => {
+    await signInAs(handle, 'admin');
+    const { user } = renderAt(<OrderingSettings />);
+    const remind = await screen.findByLabelText(
+      'Remind the shop after (minutes)',
+      {},
+      { timeout: 5_000 },
+    );
+    const callAdmin = screen.getByLabelText('Call the admin after (minutes)');
+    const giveUp = screen.getByLabelText('Cancel after (minutes)');
+    expect([remind, callAdmin, giveUp].map((input) => (input as HTMLInputElement).value)).toEqual([
+      '5',
+      '10',
+      '20',
+    ]);
+
+    await user.clear(callAdmin);
+    await user.type(callAdmin, '4');
+    await user.clear(giveUp);
+    await user.type(giveUp, '500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('More minutes than the reminder’s 5, please.')).toBeInTheDocument();
+    expect(screen.getByText('A whole number from 3 to 240.')).toBeInTheDocument();
+    expect(callAdmin).toHaveFocus();
+
+    await user.clear(callAdmin);
+    await user.type(callAdmin, '30');
+    await user.clear(giveUp);
+    await user.type(giveUp, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('More minutes than the 30 to call the admin, please.'),
+    ).toBeInTheDocument();
+    expect(giveUp).toHaveFocus();
+    expect(giveUp).toHaveValue('30');
+
+    await user.clear(giveUp);
+    await user.type(giveUp, '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect((await handle.backend.store.get(collections.config, 'ordering'))?.data).toMatchObject({
+      remindAfterMinutes: 5,
+      callAdminAfterMinutes: 30,
+      giveUpAfterMinutes: 45,
+    });
   });
 
   it('is the admins’ only: anyone else’s save is refused', async () => {

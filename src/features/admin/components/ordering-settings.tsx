@@ -17,16 +17,26 @@ import { adminSettingsMessages } from '../messages';
  * document's schema holds it to (lib/limits `orderingBounds`), which checkout
  * reads it with.
  */
-const fields = (['deliveryFee', 'freeDeliveryAbove', 'openOrdersPerPhone'] as const).map(
-  (name) => ({
-    name,
-    ...orderingBounds[name],
-    // The two amounts are typed in rupees and kept in paise; the limit is a count.
-    money: name !== 'openOrdersPerPhone',
-  }),
-);
+const fields = (
+  [
+    'deliveryFee',
+    'freeDeliveryAbove',
+    'openOrdersPerPhone',
+    'remindAfterMinutes',
+    'callAdminAfterMinutes',
+    'giveUpAfterMinutes',
+  ] as const
+).map((name) => ({
+  name,
+  ...orderingBounds[name],
+  // The two amounts are typed in rupees and kept in paise; the limit and the waits are counts.
+  money: name === 'deliveryFee' || name === 'freeDeliveryAbove',
+}));
 
 type TypedTerms = Record<keyof OrderingTerms, string>;
+
+/** The minutes an order waits for its shop before each step, in the order they come. */
+const waits = ['remindAfterMinutes', 'callAdminAfterMinutes', 'giveUpAfterMinutes'] as const;
 
 /** Each setting within its range (an amount as paise), or null. */
 function termOf(typed: TypedTerms, field: (typeof fields)[number]): number | null {
@@ -46,6 +56,9 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       deliveryFee: rupeesText(terms.deliveryFee),
       freeDeliveryAbove: rupeesText(terms.freeDeliveryAbove),
       openOrdersPerPhone: String(terms.openOrdersPerPhone),
+      remindAfterMinutes: String(terms.remindAfterMinutes),
+      callAdminAfterMinutes: String(terms.callAdminAfterMinutes),
+      giveUpAfterMinutes: String(terms.giveUpAfterMinutes),
     }),
     validate: (typed) => {
       const errors: FormErrors<TypedTerms> = {};
@@ -57,6 +70,17 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
               min: localDigits(String(field.min), code),
               max: localDigits(field.max.toLocaleString('en-IN'), code),
             });
+      }
+      // Each wait comes after the one before it (lib/model-schemas `escalationInOrder`).
+      const [remind, callAdmin, giveUp] = fields
+        .filter((field) => (waits as readonly string[]).includes(field.name))
+        .map((field) => termOf(typed, field));
+      const minutes = (value: number) => localDigits(String(value), code);
+      if (remind != null && callAdmin != null && callAdmin <= remind) {
+        errors.callAdminAfterMinutes = t.laterThanReminder({ minutes: minutes(remind) });
+      }
+      if (callAdmin != null && giveUp != null && giveUp <= callAdmin) {
+        errors.giveUpAfterMinutes = t.laterThanCallAdmin({ minutes: minutes(callAdmin) });
       }
       return errors;
     },
@@ -107,7 +131,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
   );
 }
 
-/** The dashboard's settings for delivery fees and the open-orders limit. */
+/** The dashboard's settings: delivery fees, the open-orders limit, the waits for an unanswered order. */
 export function OrderingSettings() {
   const t = useMessages(adminSettingsMessages);
   const shared = useMessages(commonMessages);

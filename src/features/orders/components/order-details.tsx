@@ -12,6 +12,7 @@ import { LineChanges } from '../../../components/line-changes/line-changes';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
+import { shopHasNotAnswered, ShopNotAnswered } from '../unanswered/shop-not-answered';
 import { queryClient } from '../../../data/query-client';
 import { OrderAgainButton } from '../order-again/order-again-button';
 
@@ -26,7 +27,8 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
   return (
     <div className="order-details">
       <StatusTimeline order={order} />
-      {shopPhone && (
+      <ShopNotAnswered order={order} {...(shopPhone && { shopPhone })} />
+      {shopPhone && !shopHasNotAnswered(order) && (
         <p className="mt-2 mb-0 d-flex flex-wrap align-items-center gap-2">
           <span>{t.questionsCallShop}</span>
           <CallButton name={localShopName(order)} phone={shopPhone} />

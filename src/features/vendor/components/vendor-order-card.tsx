@@ -16,6 +16,7 @@ import { useMessages } from '../../../lib/i18n';
 import { formatIndianMobile } from '../../../lib/phone';
 import { readShopProductsAgain, useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
+import { isUnanswered, UnansweredNote } from '../unanswered/unanswered-orders';
 
 /**
  * One order in the vendor's inbox, with the moves the transition table
@@ -46,7 +47,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
   };
   return (
     <article
-      className={`staff-order ${order.status}`}
+      className={`staff-order ${order.status}${isUnanswered(order) ? ' unanswered' : ''}`}
       aria-label={t.order({ number: order.number })}
     >
       <header className="staff-order-head">
@@ -54,6 +55,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
         <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
         <span className="staff-order-time">{formatOrderTime(order.createdAt)}</span>
       </header>
+      <UnansweredNote order={order} />
       <OrderLines
         lines={order.lines}
         after={order.status === 'placed' ? lineChange.changeButton : undefined}
