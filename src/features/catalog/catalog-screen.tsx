@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -66,21 +67,19 @@ export default function CatalogScreen() {
   useDocumentTitle(query ? t.quotedQuery({ query }) : categoryName || t.allProducts);
 
   // Typing updates the URL after a pause, so a reload or a shared link keeps the search.
+  const settledText = useDebouncedValue(text.trim());
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() === query) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, query, setParams]);
+    if (settledText === query) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settledText) next.set('q', settledText);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settledText, query, setParams]);
 
   const list = useListView(
     useInfiniteQuery(catalogProductsQuery(catalogFilter(category, query)), queryClient),

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CallButton } from '../../components/contact-card';
 import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -33,16 +34,6 @@ function useClassWords() {
     if (run?.[1] && run[2]) return t.classes({ first: digits(run[1]), last: digits(run[2]) });
     return text;
   };
-}
-
-/** Waits for a pause in typing, so each keystroke does not cost a database read. */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
@@ -96,7 +87,7 @@ export default function TeachersScreen() {
   const [subject, setSubject] = useState('');
   const [className, setClassName] = useState('');
   const [typed, setTyped] = useState('');
-  const text = useSettled(typed.trim());
+  const text = useDebouncedValue(typed.trim());
   const filter: TeacherFilter = { subject, className, text };
   const query = useInfiniteQuery(teachersQuery(filter), queryClient);
   const list = useListView(query);
