@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/form';
-import { ReferenceCodes } from '../../components/reference-codes';
+import { useRequestForm } from '../../components/form';
+import { RequestForm, RequestSent } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { SavedRequest } from '../../data/requests';
 import { formatIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
@@ -20,21 +18,12 @@ const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 export default function ContactScreen() {
   const t = useMessages(contactMessages);
   useDocumentTitle(t.title);
-  const [sent, setSent] = useState<{ message: ContactMessageInput; saved: SavedRequest } | null>(
-    null,
-  );
   const form = useRequestForm({
     initial: empty,
     validate: validateContactMessage,
     save: sendContactMessage,
-    onSaved: (message, saved) => setSent({ message, saved }),
     newId: newMessageId,
   });
-
-  const startAnother = () => {
-    form.reset();
-    setSent(null);
-  };
 
   return (
     <div className="container-lg page">
@@ -66,51 +55,40 @@ export default function ContactScreen() {
           </section>
         </div>
         <div className="col-12 col-md-7">
-          {sent ? (
-            <section className="form-card" role="status" aria-live="polite">
-              <h2 className="h5 fw-bold">{t.sent}</h2>
-              <p>
-                {t.thanks({
-                  name: sent.message.name.trim(),
-                  phone: formatIndianMobile(sent.saved.phone),
-                })}
-              </p>
-              <ReferenceCodes
-                kind="booking"
-                number={sent.saved.reference}
-                code={sent.saved.code}
-                phone={sent.saved.phone}
-              />
-              <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
-                {t.sendAnother}
-              </button>
-            </section>
-          ) : (
-            <form
-              className="form-card"
-              onSubmit={form.onSubmit}
-              noValidate
-              aria-labelledby="contact-form"
-            >
-              <h2 id="contact-form" className="h5 fw-bold mb-3">
-                {t.sendUs}
-              </h2>
-              <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
-              <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-              {/* No maxLength: the browser would cut a pasted message without a word. */}
-              <TextAreaField
-                label={t.message}
-                name="message"
-                rows={5}
-                hint={t.messageHint(MESSAGE_MAX)}
-                {...form.text('message')}
-              />
-              <FormFailure message={form.failure} />
-              <button type="submit" className="btn btn-primary" disabled={form.sending}>
-                {form.sending ? t.sending : t.send}
-              </button>
-            </form>
-          )}
+          <RequestForm
+            form={form}
+            title={t.sendUs}
+            submitLabel={t.send}
+            sendingLabel={t.sending}
+            sent={
+              form.sent && (
+                <RequestSent
+                  title={t.sent}
+                  booking={form.sent.saved}
+                  anotherLabel={t.sendAnother}
+                  onAnother={() => form.reset()}
+                >
+                  <p>
+                    {t.thanks({
+                      name: form.sent.values.name.trim(),
+                      phone: formatIndianMobile(form.sent.saved.phone),
+                    })}
+                  </p>
+                </RequestSent>
+              )
+            }
+          >
+            <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
+            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
+            {/* No maxLength: the browser would cut a pasted message without a word. */}
+            <TextAreaField
+              label={t.message}
+              name="message"
+              rows={5}
+              hint={t.messageHint(MESSAGE_MAX)}
+              {...form.text('message')}
+            />
+          </RequestForm>
         </div>
       </div>
     </div>

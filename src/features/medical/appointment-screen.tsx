@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient } from '../../data/query-client';
@@ -83,15 +84,12 @@ export default function AppointmentScreen() {
       <p className="page-lead">{t.lead}</p>
       <div className="row g-4">
         <div className="col-12 col-lg-7">
-          <form
-            className="form-card"
-            onSubmit={form.submit}
-            noValidate
-            aria-labelledby="appointment-form"
+          <RequestForm
+            form={form}
+            title={t.visitDetails}
+            submitLabel={common.bookAppointment}
+            sendingLabel={common.booking}
           >
-            <h2 id="appointment-form" className="h5 fw-bold mb-3">
-              {t.visitDetails}
-            </h2>
             {linkedDoctorGone && (
               <div className="alert alert-warning" role="note">
                 {t.linkedDoctorGone}
@@ -184,11 +182,7 @@ export default function AppointmentScreen() {
               maxLength={NOTE_BOUNDS.max}
               {...form.text('note')}
             />
-            <FormFailure message={form.failure} />
-            <button type="submit" className="btn btn-primary" disabled={form.sending}>
-              {form.sending ? common.booking : common.bookAppointment}
-            </button>
-          </form>
+          </RequestForm>
         </div>
         <aside className="col-12 col-lg-5" aria-labelledby="appointment-how">
           <div className="info-card">

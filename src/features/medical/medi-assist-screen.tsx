@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PhoneIcon } from '../../components/icons';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -69,10 +70,13 @@ export default function MediAssistScreen() {
           <PhoneIcon /> {common.call108}
         </a>
       </div>
-      <form className="form-card" onSubmit={form.submit} noValidate aria-labelledby="assist-form">
-        <h2 id="assist-form" className="h5 fw-bold mb-3">
-          {t.whatIsNeeded}
-        </h2>
+      <RequestForm
+        form={form}
+        title={t.whatIsNeeded}
+        submitLabel={t.sendForHelp}
+        sendingLabel={common.sending}
+        submitLook="danger"
+      >
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t.iNeed}</legend>
           {errors.need && (
@@ -138,11 +142,7 @@ export default function MediAssistScreen() {
           maxLength={DETAILS_BOUNDS.max}
           {...form.text('details')}
         />
-        <FormFailure message={form.failure} />
-        <button type="submit" className="btn btn-danger" disabled={form.sending}>
-          {form.sending ? common.sending : t.sendForHelp}
-        </button>
-      </form>
+      </RequestForm>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
@@ -64,15 +65,13 @@ export default function MedicineOrderScreen() {
       </Link>
       <h1 className="page-title">{t.title}</h1>
       <p className="page-lead">{t.lead}</p>
-      <form
-        className="form-card medicine-form"
-        onSubmit={form.submit}
-        noValidate
-        aria-labelledby="medicine-form"
+      <RequestForm
+        form={form}
+        title={t.medicines}
+        submitLabel={t.sendOrder}
+        sendingLabel={common.sending}
+        className="medicine-form"
       >
-        <h2 id="medicine-form" className="h5 fw-bold mb-3">
-          {t.medicines}
-        </h2>
         {errors.lines && (
           <div id={linesErrorId} className="alert alert-danger py-2" role="alert">
             {errors.lines}
@@ -159,11 +158,7 @@ export default function MedicineOrderScreen() {
           hint={t.noteHint}
           {...form.text('note')}
         />
-        <FormFailure message={form.failure} />
-        <button type="submit" className="btn btn-primary" disabled={form.sending}>
-          {form.sending ? common.sending : t.sendOrder}
-        </button>
-      </form>
+      </RequestForm>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import type { StoreValue } from 'nanostores';
+import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
-import { FormFailure, useRequestForm } from '../../components/form';
-import { ReferenceCodes } from '../../components/reference-codes';
+import { useRequestForm } from '../../components/form';
+import { RequestForm, RequestSent } from '../../components/request-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { SavedRequest } from '../../data/requests';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
@@ -31,44 +31,17 @@ import {
 } from './api/service-requests';
 import { ADDRESS_BOUNDS, DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
-function RequestSent({
-  request,
-  saved,
-  providerName,
-  onAnother,
-}: {
-  request: ServiceRequestInput;
-  saved: SavedRequest;
-  providerName: string | null;
-  onAnother: () => void;
-}) {
-  const t = useMessages(servicesMessages);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const { phone } = saved;
-  return (
-    <section className="form-card thank-you" role="status" aria-labelledby="service-sent">
-      <h2 id="service-sent" ref={heading} tabIndex={-1} className="h5 fw-bold">
-        {t.thanks({ name: request.name.trim() })}
-      </h2>
-      <p>
-        {request.asSoonAsPossible
-          ? t.willCallToday({
-              provider: providerName ?? t.someoneFree,
-              phone: formatIndianMobile(phone),
-            })
-          : t.willCall({
-              provider: providerName ?? t.someoneFree,
-              phone: formatIndianMobile(phone),
-              day: formatDay(request.date),
-            })}
-      </p>
-      <ReferenceCodes kind="booking" number={saved.reference} code={saved.code} phone={phone} />
-      <button type="button" className="btn btn-outline-primary" onClick={onAnother}>
-        {t.sendAnother}
-      </button>
-    </section>
-  );
+/** When the provider will call, as the thank-you says it. */
+function willCallText(
+  t: StoreValue<typeof servicesMessages>,
+  request: ServiceRequestInput,
+  phone: string,
+  providerName: string | null,
+) {
+  const provider = providerName ?? t.someoneFree;
+  return request.asSoonAsPossible
+    ? t.willCallToday({ provider, phone: formatIndianMobile(phone) })
+    : t.willCall({ provider, phone: formatIndianMobile(phone), day: formatDay(request.date) });
 }
 
 function ServiceProviders({ service }: { service: ServiceType }) {
@@ -78,26 +51,23 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const name = trades[service.type];
   useDocumentTitle(name);
   const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
-  const [sent, setSent] = useState<{ request: ServiceRequestInput; saved: SavedRequest } | null>(
-    null,
-  );
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
+  const providerName = (id: string) => {
+    const provider = providerOf(id);
+    return provider ? localName(provider) : null;
+  };
   const form = useRequestForm({
     initial: emptyServiceRequest,
     validate: (values: ServiceRequestInput) => validateServiceRequest(service, values),
     save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
-    onSaved: (request, saved) => setSent({ request, saved }),
     newId: newServiceRequestId,
   });
-  const { values, setField } = form;
+  const { values, setField, sent } = form;
   const formHeading = useRef<HTMLHeadingElement>(null);
   const whenId = useId();
 
   const askFor = (providerId: string) => {
-    if (sent) {
-      form.reset();
-      setSent(null);
-    }
+    if (sent) form.reset();
     setField('providerId', providerId);
     formHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formHeading.current?.focus({ preventScroll: true });
@@ -157,107 +127,103 @@ function ServiceProviders({ service }: { service: ServiceType }) {
           <ListFooter list={providers} moreLabel={trades[`${service.type}More`]} />
         </section>
         <div className="col-12 col-lg-5">
-          {sent ? (
-            <RequestSent
-              {...sent}
-              providerName={(() => {
-                const provider = providerOf(sent.request.providerId);
-                return provider ? localName(provider) : null;
-              })()}
-              onAnother={() => {
-                form.reset();
-                setSent(null);
-              }}
-            />
-          ) : (
-            <form
-              className="form-card sticky-card"
-              onSubmit={form.submit}
-              noValidate
-              aria-labelledby="service-form"
+          <RequestForm
+            form={form}
+            title={t.sendRequest}
+            submitLabel={t.send}
+            sendingLabel={t.sending}
+            className="sticky-card"
+            submitLook="wide"
+            headingRef={formHeading}
+            sent={
+              sent && (
+                <RequestSent
+                  title={t.thanks({ name: sent.values.name.trim() })}
+                  booking={sent.saved}
+                  anotherLabel={t.sendAnother}
+                  onAnother={() => form.reset()}
+                >
+                  <p>
+                    {willCallText(
+                      t,
+                      sent.values,
+                      sent.saved.phone,
+                      providerName(sent.values.providerId),
+                    )}
+                  </p>
+                </RequestSent>
+              )
+            }
+          >
+            <SelectField
+              label={t.whoShouldCome}
+              name="providerId"
+              value={values.providerId}
+              onChange={(event) => setField('providerId', event.target.value)}
             >
-              <h2 id="service-form" ref={formHeading} tabIndex={-1} className="h5 fw-bold mb-3">
-                {t.sendRequest}
-              </h2>
-              <SelectField
-                label={t.whoShouldCome}
-                name="providerId"
-                value={values.providerId}
-                onChange={(event) => setField('providerId', event.target.value)}
-              >
-                <option value="">{t.whoeverIsFree}</option>
-                {providers.items.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {localName(provider)} ({provider.area})
-                  </option>
-                ))}
-              </SelectField>
-              <TextAreaField
-                label={t.whatNeedsDoing}
-                name="details"
-                rows={3}
-                maxLength={DETAILS_BOUNDS.max}
-                {...form.text('details')}
-              />
-              <TextField
-                label={t.yourName}
-                name="name"
-                autoComplete="name"
-                {...form.text('name')}
-              />
-              <PhoneField {...form.text('phone')} />
-              <TextAreaField
-                label={t.address}
-                name="address"
-                rows={2}
-                maxLength={ADDRESS_BOUNDS.max}
-                autoComplete="street-address"
-                {...form.text('address')}
-              />
-              <fieldset className="mb-3">
-                <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
-                <div className="form-check">
-                  <input
-                    id={`${whenId}-soon`}
-                    type="radio"
-                    className="form-check-input"
-                    name="when"
-                    checked={values.asSoonAsPossible}
-                    onChange={() => setField('asSoonAsPossible', true)}
-                  />
-                  <label className="form-check-label" htmlFor={`${whenId}-soon`}>
-                    {t.asSoonAsPossible}
-                  </label>
-                </div>
-                <div className="form-check">
-                  <input
-                    id={`${whenId}-day`}
-                    type="radio"
-                    className="form-check-input"
-                    name="when"
-                    checked={!values.asSoonAsPossible}
-                    onChange={() => setField('asSoonAsPossible', false)}
-                  />
-                  <label className="form-check-label" htmlFor={`${whenId}-day`}>
-                    {t.onADay}
-                  </label>
-                </div>
-              </fieldset>
-              {!values.asSoonAsPossible && (
-                <TextField
-                  label={t.preferredDay}
-                  name="date"
-                  type="date"
-                  min={localDayOf()}
-                  {...form.text('date')}
+              <option value="">{t.whoeverIsFree}</option>
+              {providers.items.map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {localName(provider)} ({provider.area})
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              label={t.whatNeedsDoing}
+              name="details"
+              rows={3}
+              maxLength={DETAILS_BOUNDS.max}
+              {...form.text('details')}
+            />
+            <TextField label={t.yourName} name="name" autoComplete="name" {...form.text('name')} />
+            <PhoneField {...form.text('phone')} />
+            <TextAreaField
+              label={t.address}
+              name="address"
+              rows={2}
+              maxLength={ADDRESS_BOUNDS.max}
+              autoComplete="street-address"
+              {...form.text('address')}
+            />
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
+              <div className="form-check">
+                <input
+                  id={`${whenId}-soon`}
+                  type="radio"
+                  className="form-check-input"
+                  name="when"
+                  checked={values.asSoonAsPossible}
+                  onChange={() => setField('asSoonAsPossible', true)}
                 />
-              )}
-              <FormFailure message={form.failure} />
-              <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
-                {form.sending ? t.sending : t.send}
-              </button>
-            </form>
-          )}
+                <label className="form-check-label" htmlFor={`${whenId}-soon`}>
+                  {t.asSoonAsPossible}
+                </label>
+              </div>
+              <div className="form-check">
+                <input
+                  id={`${whenId}-day`}
+                  type="radio"
+                  className="form-check-input"
+                  name="when"
+                  checked={!values.asSoonAsPossible}
+                  onChange={() => setField('asSoonAsPossible', false)}
+                />
+                <label className="form-check-label" htmlFor={`${whenId}-day`}>
+                  {t.onADay}
+                </label>
+              </div>
+            </fieldset>
+            {!values.asSoonAsPossible && (
+              <TextField
+                label={t.preferredDay}
+                name="date"
+                type="date"
+                min={localDayOf()}
+                {...form.text('date')}
+              />
+            )}
+          </RequestForm>
         </div>
       </div>
     </div>
