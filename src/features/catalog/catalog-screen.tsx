@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FilterSelect, SearchField } from '../../components/filter-fields';
 import { ListFooter } from '../../components/list-footer';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { EmptyState } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -101,34 +103,23 @@ export default function CatalogScreen() {
       </h1>
       <p className="page-lead">{t.lead}</p>
       <div className="filter-bar" role="search">
-        <label htmlFor="catalog-text" className="visually-hidden">
-          {t.searchProducts}
-        </label>
-        <input
-          id="catalog-text"
-          type="search"
-          className="form-control"
+        <SearchField
+          label={t.searchProducts}
           placeholder={t.searchProducts}
           value={text}
           maxLength={SEARCH_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onText={setText}
         />
-        <label htmlFor="catalog-category" className="visually-hidden">
-          {t.category}
-        </label>
-        <select
-          id="catalog-category"
-          className="form-select"
+        <FilterSelect
+          label={t.category}
           value={category}
-          onChange={(event) => chooseCategory(event.target.value)}
-        >
-          <option value="">{t.allCategories}</option>
-          {productCategories.map((name) => (
-            <option key={name} value={name}>
-              {categories[name] ?? name}
-            </option>
-          ))}
-        </select>
+          onChoose={chooseCategory}
+          everyLabel={t.allCategories}
+          options={productCategories.map((name) => ({
+            value: name,
+            name: categories[name] ?? name,
+          }))}
+        />
       </div>
       {query && <MatchingShops text={query} />}
       {query && list.items.length > 0 && <h2 className="section-title mt-0">{t.products}</h2>}
@@ -146,10 +137,9 @@ export default function CatalogScreen() {
         </div>
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{t.noProducts}</h2>
+        <EmptyState title={t.noProducts}>
           <p className="mb-0">{t.tryAnotherWord}</p>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={words.moreProducts} />
       {cart.feedback}

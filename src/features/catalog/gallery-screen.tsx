@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { RecordView } from '../../components/record-view';
+import { SearchField } from '../../components/filter-fields';
+import { EmptyState } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -66,17 +68,12 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         </div>
       )}
       <div className="filter-bar" role="search">
-        <label htmlFor="shop-filter" className="visually-hidden">
-          {t.searchThisShop}
-        </label>
-        <input
-          id="shop-filter"
-          type="search"
-          className="form-control"
+        <SearchField
+          label={t.searchThisShop}
           placeholder={t.searchShop({ shop: name })}
           value={text}
           maxLength={SEARCH_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onText={setText}
         />
       </div>
       {list.status === 'loading' && list.items.length === 0 && (
@@ -96,10 +93,9 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         </div>
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{query ? t.nothingMatches({ query }) : t.noProductsYet}</h2>
+        <EmptyState title={query ? t.nothingMatches({ query }) : t.noProductsYet}>
           <p className="mb-0">{query ? t.tryShorterWord : t.callTheShop}</p>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={words.moreProducts} />
       {cart.feedback}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { GroceryIcon, SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -12,9 +13,7 @@ export default function GroceryHubScreen() {
   const categories = useMessages(categoryNames);
   useDocumentTitle(t.grocery);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.grocery}</h1>
-      <p className="page-lead">{t.groceryLead}</p>
+    <Page title={t.grocery} lead={t.groceryLead}>
       <div className="row g-3 mb-2">
         <div className="col-12 col-md-6">
           <Link to={paths.groceryShops.href()} className="tile h-100">
@@ -45,6 +44,6 @@ export default function GroceryHubScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

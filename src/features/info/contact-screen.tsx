@@ -1,6 +1,7 @@
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';
@@ -26,9 +27,7 @@ export default function ContactScreen() {
   });
 
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead}>
       <div className="row g-4">
         <div className="col-12 col-md-5">
           <section className="info-card" aria-labelledby="contact-reach">
@@ -91,6 +90,6 @@ export default function ContactScreen() {
           </RequestForm>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient } from '../../data/query-client';
@@ -76,12 +77,11 @@ export default function AppointmentScreen() {
   };
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.doctors.href()} className="d-inline-block mb-2">
-        ← {common.doctors}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page
+      back={{ to: paths.doctors.href(), label: <>← {common.doctors}</> }}
+      title={t.title}
+      lead={t.lead}
+    >
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <RequestForm
@@ -195,6 +195,6 @@ export default function AppointmentScreen() {
           </div>
         </aside>
       </div>
-    </div>
+    </Page>
   );
 }

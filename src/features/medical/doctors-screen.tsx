@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MedicalIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
+import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -84,12 +85,11 @@ export default function DoctorsScreen() {
   const current = words[selected];
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{common.doctors}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page
+      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
+      title={common.doctors}
+      lead={t.lead}
+    >
       <div className="segmented mb-2" role="group" aria-label={t.kindOfDoctor}>
         {kinds.map((kind) => (
           <button
@@ -112,15 +112,18 @@ export default function DoctorsScreen() {
         />
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{current.none}</h2>
+        <EmptyState
+          title={current.none}
+          actions={
+            <Link to={paths.mediAssist.href()} className="btn btn-primary">
+              {common.askForHelp}
+            </Link>
+          }
+        >
           <p>{t.tryOtherList}</p>
-          <Link to={paths.mediAssist.href()} className="btn btn-primary">
-            {common.askForHelp}
-          </Link>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={t.moreDoctors} />
-    </div>
+    </Page>
   );
 }

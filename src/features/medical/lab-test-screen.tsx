@@ -4,6 +4,7 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '../../compone
 import { ListFooter } from '../../components/list-footer';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -75,12 +76,11 @@ export default function LabTestScreen() {
     );
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page
+      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
+      title={t.title}
+      lead={t.lead}
+    >
       <RequestForm
         form={form}
         title={t.homeCollection}
@@ -184,6 +184,6 @@ export default function LabTestScreen() {
           ))}
         </SelectField>
       </RequestForm>
-    </div>
+    </Page>
   );
 }

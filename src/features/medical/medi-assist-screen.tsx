@@ -1,10 +1,11 @@
 import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PhoneIcon } from '../../components/icons';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -58,12 +59,11 @@ export default function MediAssistScreen() {
   const { values, errors, setField } = form;
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page
+      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
+      title={t.title}
+      lead={t.lead}
+    >
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
         <span className="flex-grow-1">{t.lifeInDanger}</span>
         <a href="tel:108" className="btn btn-danger">
@@ -143,6 +143,6 @@ export default function MediAssistScreen() {
           {...form.text('details')}
         />
       </RequestForm>
-    </div>
+    </Page>
   );
 }

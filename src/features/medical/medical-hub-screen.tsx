@@ -10,6 +10,7 @@ import {
   SearchIcon,
 } from '../../components/icons';
 import { TileGrid, type TileProps } from '../../components/tile-link';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -93,9 +94,7 @@ export default function MedicalHubScreen() {
   const places = useMessages(medicalDirectoryMessages);
   useDocumentTitle(common.medical);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{common.medical}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={common.medical} lead={t.lead}>
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
         <span className="flex-grow-1">{t.badlyHurt}</span>
         <a href="tel:108" className="btn btn-danger">
@@ -128,6 +127,6 @@ export default function MedicalHubScreen() {
         {t.emergencyPageBefore} <Link to={paths.emergency.href()}>{t.emergencyPageLink}</Link>
         {t.emergencyPageAfter}
       </p>
-    </div>
+    </Page>
   );
 }

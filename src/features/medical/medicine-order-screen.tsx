@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
@@ -59,12 +60,11 @@ export default function MedicineOrderScreen() {
     );
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page
+      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
+      title={t.title}
+      lead={t.lead}
+    >
       <RequestForm
         form={form}
         title={t.medicines}
@@ -159,6 +159,6 @@ export default function MedicineOrderScreen() {
           {...form.text('note')}
         />
       </RequestForm>
-    </div>
+    </Page>
   );
 }

@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
-import { ListFooter } from '../../components/list-footer';
+import { PagedList } from '../../components/paged-list';
 import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
+import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -74,57 +75,54 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   };
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.services.href()} className="d-inline-block mb-2">
-        {t.allServices}
-      </Link>
-      <h1 className="page-title">{name}</h1>
-      <p className="page-lead">{t.typeLead({ note: trades[`${service.type}Note`] })}</p>
+    <Page
+      back={{ to: paths.services.href(), label: t.allServices }}
+      title={name}
+      lead={t.typeLead({ note: trades[`${service.type}Note`] })}
+    >
       <div className="row g-4">
         <section className="col-12 col-lg-7" aria-labelledby="providers-heading">
           <h2 id="providers-heading" className="section-title mt-0">
             {trades[`${service.type}InTown`]}
           </h2>
-          {providers.items.length > 0 && (
-            <ul className="provider-list list-unstyled mb-0">
-              {providers.items.map((provider) => (
-                <li key={provider.id}>
-                  <ContactCard
-                    title={localName(provider)}
-                    titleLevel={3}
-                    phone={provider.phone}
-                    badge={
-                      <span className="rating" aria-label={t.rated({ rating: provider.rating })}>
-                        ★ {localDigits(provider.rating.toFixed(1), code)}
-                      </span>
-                    }
-                    actions={
-                      <button
-                        type="button"
-                        className="btn btn-outline-primary"
-                        onClick={() => askFor(provider.id)}
-                      >
-                        {t.requestNamed({ name: localName(provider) })}
-                      </button>
-                    }
+          <PagedList
+            list={providers}
+            look="provider-list"
+            moreLabel={trades[`${service.type}More`]}
+            item={(provider) => (
+              <ContactCard
+                title={localName(provider)}
+                titleLevel={3}
+                phone={provider.phone}
+                badge={
+                  <span className="rating" aria-label={t.rated({ rating: provider.rating })}>
+                    ★ {localDigits(provider.rating.toFixed(1), code)}
+                  </span>
+                }
+                actions={
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary"
+                    onClick={() => askFor(provider.id)}
                   >
-                    <p className="mb-1">{provider.experience}</p>
-                    <p className="shop-card-line mb-0">
-                      <PinIcon />
-                      {provider.area}
-                    </p>
-                  </ContactCard>
-                </li>
-              ))}
-            </ul>
-          )}
-          {providers.status === 'ready' && providers.items.length === 0 && (
-            <div className="empty-state">
-              <h3 className="h5 fw-bold">{t.nobodyYet}</h3>
-              <p className="mb-0">{t.sendAnyway}</p>
-            </div>
-          )}
-          <ListFooter list={providers} moreLabel={trades[`${service.type}More`]} />
+                    {t.requestNamed({ name: localName(provider) })}
+                  </button>
+                }
+              >
+                <p className="mb-1">{provider.experience}</p>
+                <p className="shop-card-line mb-0">
+                  <PinIcon />
+                  {provider.area}
+                </p>
+              </ContactCard>
+            )}
+            empty={
+              <div className="empty-state">
+                <h3 className="h5 fw-bold">{t.nobodyYet}</h3>
+                <p className="mb-0">{t.sendAnyway}</p>
+              </div>
+            }
+          />
         </section>
         <div className="col-12 col-lg-5">
           <RequestForm
@@ -226,7 +224,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
           </RequestForm>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -235,13 +233,16 @@ function UnknownService() {
   const trades = useMessages(serviceTypeMessages);
   useDocumentTitle(t.notFoundTitle);
   return (
-    <div className="container-lg page">
-      <Link to={paths.services.href()} className="d-inline-block mb-2">
-        {t.allServices}
-      </Link>
-      <h1 className="page-title">{t.notListed}</h1>
-      <div className="empty-state mt-3">
-        <h2>{t.tryThese}</h2>
+    <Page back={{ to: paths.services.href(), label: t.allServices }} title={t.notListed}>
+      <EmptyState
+        title={t.tryThese}
+        spaced
+        actions={
+          <Link to={paths.contact.href()} className="btn btn-primary">
+            {t.contactUs}
+          </Link>
+        }
+      >
         <ul className="aisle-list list-unstyled justify-content-center mb-3">
           {serviceTypes.map(({ type }) => (
             <li key={type}>
@@ -250,11 +251,8 @@ function UnknownService() {
           ))}
         </ul>
         <p className="mb-2">{t.someoneElse}</p>
-        <Link to={paths.contact.href()} className="btn btn-primary">
-          {t.contactUs}
-        </Link>
-      </div>
-    </div>
+      </EmptyState>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../lib/local-date';
@@ -66,12 +67,11 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
   });
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.transport.href()} className="d-inline-block mb-2">
-        {t.back}
-      </Link>
-      <h1 className="page-title">{t[`${kind}Title`]}</h1>
-      <p className="page-lead">{t[`${kind}Lead`]}</p>
+    <Page
+      back={{ to: paths.transport.href(), label: t.back }}
+      title={t[`${kind}Title`]}
+      lead={t[`${kind}Lead`]}
+    >
       <div className="row">
         <div className="col-12 col-lg-8">
           <RequestForm
@@ -159,6 +159,6 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
           </RequestForm>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/**
+ * A screen's frame: the way back up, its title and the line under it, then
+ * what the screen holds.
+ */
+export function Page({
+  back,
+  title,
+  lead,
+  children,
+}: {
+  /** The link one level up, with its words (an arrow before them). */
+  back?: { to: string; label: ReactNode };
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="container-lg page">
+      {back && (
+        <Link to={back.to} className="d-inline-block mb-2">
+          {back.label}
+        </Link>
+      )}
+      <h1 className="page-title">{title}</h1>
+      {lead && <p className="page-lead">{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What a screen says where a list has nothing (or a link leads nowhere): a
+ * heading, a line or two, and the ways on, side by side.
+ */
+export function EmptyState({
+  title,
+  children,
+  actions,
+  status = false,
+  spaced = false,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  /** Said by a screen reader as it appears (the answer to a filter). */
+  status?: boolean;
+  /** Set apart from the title above it (a screen with no list). */
+  spaced?: boolean;
+}) {
+  return (
+    <div
+      className={spaced ? 'empty-state mt-3' : 'empty-state'}
+      role={status ? 'status' : undefined}
+    >
+      <h2>{title}</h2>
+      {children}
+      {actions && <div className="d-flex flex-wrap gap-2 justify-content-center">{actions}</div>}
+    </div>
+  );
+}
