@@ -1,11 +1,14 @@
 import {
+  Children,
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { useMessages } from '../lib/i18n';
+import { ADDRESS_BOUNDS } from '../lib/requests/schemas';
 import { commonMessages } from './messages';
 
 interface FieldProps {
@@ -133,4 +136,75 @@ export function PhoneField({
       {...props}
     />
   );
+}
+
+/** A street address, as the browser fills it in, no longer than a request keeps. */
+export function AddressField({
+  label,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <TextAreaField
+      label={label}
+      name="address"
+      rows={3}
+      maxLength={ADDRESS_BOUNDS.max}
+      autoComplete="street-address"
+      {...props}
+    />
+  );
+}
+
+/** Two fields side by side, one under the other on a phone. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="row gx-3">
+      {Children.map(children, (field) => (
+        <div className="col-12 col-sm-6">{field}</div>
+      ))}
+    </div>
+  );
+}
+
+/** What `useForm`'s `text(field)` gives a field of text. */
+interface TextBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * Who to call back, as every request and order asks: a name and a mobile
+ * number, side by side where the card is wide enough.
+ */
+export function NameAndPhone({
+  nameLabel,
+  nameField = 'name',
+  name,
+  phone,
+  phoneHint,
+  sideBySide = false,
+  ownName = true,
+}: {
+  nameLabel: string;
+  /** The name input's name (a patient's, where it is not the sender's). */
+  nameField?: string;
+  name: TextBinding;
+  phone: TextBinding;
+  phoneHint?: string;
+  sideBySide?: boolean;
+  /** False where the name is someone else's, so the browser offers not the phone owner's. */
+  ownName?: boolean;
+}) {
+  const fields = [
+    <TextField
+      key="name"
+      label={nameLabel}
+      name={nameField}
+      autoComplete={ownName ? 'name' : undefined}
+      {...name}
+    />,
+    <PhoneField key="phone" hint={phoneHint} {...phone} />,
+  ];
+  return sideBySide ? <FieldRow>{fields}</FieldRow> : fields;
 }

@@ -7,7 +7,7 @@ import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../components/forget-me';
 import { useForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
+import { NameAndPhone, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -387,8 +387,12 @@ export default function CartScreen() {
                 </button>
               </p>
             )}
-            <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
+            <NameAndPhone
+              nameLabel={t.name}
+              name={form.text('name')}
+              phone={form.text('phone')}
+              phoneHint={t.phoneHint}
+            />
             <TextAreaField
               label={t.address}
               name="address"

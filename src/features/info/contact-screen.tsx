@@ -1,4 +1,4 @@
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
+import { NameAndPhone, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
 import { Page } from '../../components/page';
@@ -77,8 +77,12 @@ export default function ContactScreen() {
               )
             }
           >
-            <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
+            <NameAndPhone
+              nameLabel={t.name}
+              name={form.text('name')}
+              phone={form.text('phone')}
+              phoneHint={t.phoneHint}
+            />
             {/* No maxLength: the browser would cut a pasted message without a word. */}
             <TextAreaField
               label={t.message}

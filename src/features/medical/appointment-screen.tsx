@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { NameAndPhone, SelectField, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
 import { Page } from '../../components/page';
@@ -146,14 +146,13 @@ export default function AppointmentScreen() {
                 </button>
               </div>
             )}
-            <TextField
-              label={common.patientName}
-
-              name="patientName"
-              autoComplete="name"
-              {...form.text('patientName')}
+            <NameAndPhone
+              nameLabel={common.patientName}
+              nameField="patientName"
+              name={form.text('patientName')}
+              phone={form.text('phone')}
+              phoneHint={t.phoneHint}
             />
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
             <SelectField
               label={t.dateOfVisit}
               name="date"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { AddressField, NameAndPhone, SelectField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
@@ -24,7 +24,6 @@ import {
 } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
 import { namesOf, type MedicalThanks } from './thanks';
-import { ADDRESS_BOUNDS } from '../../lib/requests/schemas';
 
 export const openingData: OpeningData = () => queryClient.prefetchInfiniteQuery(labTestsQuery());
 
@@ -141,22 +140,14 @@ export default function LabTestScreen() {
             ? t.noTestsChosen
             : t.chosenTotal(chosen.length, { total: formatRupees(total) })}
         </p>
-        <TextField
-          label={common.patientName}
-
-          name="patientName"
-          autoComplete="name"
-          {...form.text('patientName')}
+        <NameAndPhone
+          nameLabel={common.patientName}
+          nameField="patientName"
+          name={form.text('patientName')}
+          phone={form.text('phone')}
+          phoneHint={t.phoneHint}
         />
-        <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-        <TextAreaField
-          label={t.address}
-          name="address"
-          rows={3}
-          maxLength={ADDRESS_BOUNDS.max}
-          autoComplete="street-address"
-          {...form.text('address')}
-        />
+        <AddressField label={t.address} {...form.text('address')} />
         <TextField
           label={t.date}
           name="date"

@@ -1,7 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { NameAndPhone, SelectField, TextAreaField } from '../../components/form-field';
 import { PhoneIcon } from '../../components/icons';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
@@ -122,19 +122,15 @@ export default function MediAssistScreen() {
             ))}
           </SelectField>
         )}
-        <div className="row gx-3">
-          <div className="col-12 col-md-6">
-            <TextField
-              label={common.patientName}
-
-              name="patientName"
-              {...form.text('patientName')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-          </div>
-        </div>
+        <NameAndPhone
+          nameLabel={common.patientName}
+          nameField="patientName"
+          name={form.text('patientName')}
+          phone={form.text('phone')}
+          phoneHint={t.phoneHint}
+          sideBySide
+          ownName={false}
+        />
         <TextAreaField
           label={t.details}
           name="details"

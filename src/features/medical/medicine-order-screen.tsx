@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
+import { AddressField, NameAndPhone, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
 import { Page } from '../../components/page';
@@ -20,7 +20,7 @@ import {
 } from './api/medicine-orders';
 import { medicalMessages, medicineOrderMessages } from './messages';
 import type { MedicalThanks } from './thanks';
-import { ADDRESS_BOUNDS, NOTE_BOUNDS } from '../../lib/requests/schemas';
+import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
 /** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
 export default function MedicineOrderScreen() {
@@ -134,22 +134,14 @@ export default function MedicineOrderScreen() {
         </button>
 
         <h2 className="h5 fw-bold mb-3">{t.deliverTo}</h2>
-        <div className="row gx-3">
-          <div className="col-12 col-md-6">
-            <TextField label={t.yourName} name="name" autoComplete="name" {...form.text('name')} />
-          </div>
-          <div className="col-12 col-md-6">
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-          </div>
-        </div>
-        <TextAreaField
-          label={t.address}
-          name="address"
-          rows={3}
-          maxLength={ADDRESS_BOUNDS.max}
-          autoComplete="street-address"
-          {...form.text('address')}
+        <NameAndPhone
+          nameLabel={t.yourName}
+          name={form.text('name')}
+          phone={form.text('phone')}
+          phoneHint={t.phoneHint}
+          sideBySide
         />
+        <AddressField label={t.address} {...form.text('address')} />
         <TextAreaField
           label={t.note}
           name="note"

@@ -2,7 +2,13 @@ import type { StoreValue } from 'nanostores';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import {
+  AddressField,
+  NameAndPhone,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
 import { PagedList } from '../../components/paged-list';
 import { useRequestForm } from '../../components/form';
@@ -30,7 +36,7 @@ import {
   validateServiceRequest,
   type ServiceRequestInput,
 } from './api/service-requests';
-import { ADDRESS_BOUNDS, DETAILS_BOUNDS } from '../../lib/requests/schemas';
+import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 /** When the provider will call, as the thank-you says it. */
 function willCallText(
@@ -173,16 +179,12 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               maxLength={DETAILS_BOUNDS.max}
               {...form.text('details')}
             />
-            <TextField label={t.yourName} name="name" autoComplete="name" {...form.text('name')} />
-            <PhoneField {...form.text('phone')} />
-            <TextAreaField
-              label={t.address}
-              name="address"
-              rows={2}
-              maxLength={ADDRESS_BOUNDS.max}
-              autoComplete="street-address"
-              {...form.text('address')}
+            <NameAndPhone
+              nameLabel={t.yourName}
+              name={form.text('name')}
+              phone={form.text('phone')}
             />
+            <AddressField label={t.address} rows={2} {...form.text('address')} />
             <fieldset className="mb-3">
               <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
               <div className="form-check">

@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import {
+  FieldRow,
+  NameAndPhone,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
 import { Page } from '../../components/page';
@@ -111,21 +117,17 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
               placeholder={t.dropExample}
               {...form.text('drop')}
             />
-            <div className="row gx-3">
-              <div className="col-12 col-sm-6">
-                <TextField
-                  label={t.date}
-                  name="date"
-                  type="date"
-                  min={localDayOf()}
-                  max={lastBookingDay()}
-                  {...form.text('date')}
-                />
-              </div>
-              <div className="col-12 col-sm-6">
-                <TextField label={t.time} name="time" type="time" {...form.text('time')} />
-              </div>
-            </div>
+            <FieldRow>
+              <TextField
+                label={t.date}
+                name="date"
+                type="date"
+                min={localDayOf()}
+                max={lastBookingDay()}
+                {...form.text('date')}
+              />
+              <TextField label={t.time} name="time" type="time" {...form.text('time')} />
+            </FieldRow>
             <SelectField label={t.passengers} name="passengers" {...form.text('passengers')}>
               {Array.from({ length: seatsOf[kind] }, (_, index) => String(index + 1)).map(
                 (count) => (
@@ -135,19 +137,13 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 ),
               )}
             </SelectField>
-            <div className="row gx-3">
-              <div className="col-12 col-sm-6">
-                <TextField
-                  label={t.yourName}
-                  name="name"
-                  autoComplete="name"
-                  {...form.text('name')}
-                />
-              </div>
-              <div className="col-12 col-sm-6">
-                <PhoneField hint={t.driverCalls} {...form.text('phone')} />
-              </div>
-            </div>
+            <NameAndPhone
+              nameLabel={t.yourName}
+              name={form.text('name')}
+              phone={form.text('phone')}
+              phoneHint={t.driverCalls}
+              sideBySide
+            />
             <TextAreaField
               label={t.note}
               name="note"
