@@ -32,6 +32,32 @@ export function Page({
 }
 
 /**
+ * A screen that is one message in a centred card (a topic still to come, a
+ * thank-you opened without its request), with the ways on below it.
+ */
+export function NoticePage({
+  title,
+  lead,
+  actions,
+}: {
+  title: string;
+  lead: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="container-lg page">
+      <div className="info-card text-center py-5">
+        <h1 className="page-title">{title}</h1>
+        <p className="page-lead mx-auto" style={{ maxWidth: '34rem' }}>
+          {lead}
+        </p>
+        <div className="d-flex flex-wrap gap-2 justify-content-center">{actions}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * What a screen says where a list has nothing (or a link leads nowhere): a
  * heading, a line or two, and the ways on, side by side.
  */

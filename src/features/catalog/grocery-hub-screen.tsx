@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { TileLink } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { GroceryIcon, SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -16,22 +17,22 @@ export default function GroceryHubScreen() {
     <Page title={t.grocery} lead={t.groceryLead}>
       <div className="row g-3 mb-2">
         <div className="col-12 col-md-6">
-          <Link to={paths.groceryShops.href()} className="tile h-100">
-            <span className="tile-icon" style={{ background: '#2e7d32' }}>
-              <GroceryIcon />
-            </span>
-            <span className="tile-name">{t.groceryShops}</span>
-            <span className="tile-note">{t.groceryShopsNote}</span>
-          </Link>
+          <TileLink
+            to={paths.groceryShops.href()}
+            name={t.groceryShops}
+            note={t.groceryShopsNote}
+            Icon={GroceryIcon}
+            colour="#2e7d32"
+          />
         </div>
         <div className="col-12 col-md-6">
-          <Link to={paths.catalog.href()} className="tile h-100">
-            <span className="tile-icon" style={{ background: '#0d6b94' }}>
-              <SearchIcon />
-            </span>
-            <span className="tile-name">{t.everyProduct}</span>
-            <span className="tile-note">{t.everyProductNote}</span>
-          </Link>
+          <TileLink
+            to={paths.catalog.href()}
+            name={t.everyProduct}
+            note={t.everyProductNote}
+            Icon={SearchIcon}
+            colour="#0d6b94"
+          />
         </div>
       </div>
       <h2 className="section-title">{t.shopByAisle}</h2>

@@ -2,7 +2,7 @@ import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NameAndPhone, SelectField, TextAreaField } from '../../components/form-field';
-import { PhoneIcon } from '../../components/icons';
+import { Call108Note } from './components/call-108-note';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
 import { Page } from '../../components/page';
@@ -64,12 +64,7 @@ export default function MediAssistScreen() {
       title={t.title}
       lead={t.lead}
     >
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
-        <span className="flex-grow-1">{t.lifeInDanger}</span>
-        <a href="tel:108" className="btn btn-danger">
-          <PhoneIcon /> {common.call108}
-        </a>
-      </div>
+      <Call108Note>{t.lifeInDanger}</Call108Note>
       <RequestForm
         form={form}
         title={t.whatIsNeeded}
