@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { IconLine } from '../../components/icon-line';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
@@ -48,18 +49,11 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
             {name} <OpenBadge open={shop.open} />
           </h1>
           <p className="mb-1">{shop.description}</p>
-          <p className="shop-card-line mb-1">
-            <PinIcon />
-            {shop.address}
-          </p>
-          <p className="shop-card-line mb-1">
-            <ClockIcon />
-            {shop.hours}
-          </p>
-          <p className="shop-card-line mb-0">
-            <PhoneIcon />
+          <IconLine Icon={PinIcon}>{shop.address}</IconLine>
+          <IconLine Icon={ClockIcon}>{shop.hours}</IconLine>
+          <IconLine Icon={PhoneIcon} last>
             <a href={`tel:${shop.phone}`}>{shop.phone}</a>
-          </p>
+          </IconLine>
         </div>
       </div>
       {!shop.open && (

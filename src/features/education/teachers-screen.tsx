@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { CallButton } from '../../components/contact-card';
 import { PinIcon } from '../../components/icons';
+import { IconLine } from '../../components/icon-line';
 import { FilterSelect, SearchField } from '../../components/filter-fields';
 import { ListFooter } from '../../components/list-footer';
 import { useDebouncedValue } from '../../components/use-debounced-value';
@@ -62,10 +63,9 @@ function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
         <p className="mb-1 fw-semibold">{classWords(classRange(teacher.classes))}</p>
         {teacher.qualification && <p className="doctor-degree mb-1">{teacher.qualification}</p>}
         {teacher.area && (
-          <p className="shop-card-line mb-0">
-            <PinIcon />
+          <IconLine Icon={PinIcon} last>
             {teacher.area}
-          </p>
+          </IconLine>
         )}
       </div>
       <div className="contact-card-actions">

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
 import { ClockIcon, PinIcon } from '../../components/icons';
+import { IconLine } from '../../components/icon-line';
 import { EmptyState, Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -51,14 +52,10 @@ function DirectoryList({ type }: { type: DirectoryType }) {
         list={list}
         item={(place) => (
           <ContactCard title={localName(place)} phone={place.phone}>
-            <p className="shop-card-line mb-1">
-              <PinIcon />
-              {place.address}
-            </p>
-            <p className="shop-card-line mb-0">
-              <ClockIcon />
+            <IconLine Icon={PinIcon}>{place.address}</IconLine>
+            <IconLine Icon={ClockIcon} last>
               {place.hours}
-            </p>
+            </IconLine>
           </ContactCard>
         )}
         moreLabel={words.more}

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
+import { IconLine } from '../../components/icon-line';
 import { PagedList } from '../../components/paged-list';
 import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
@@ -116,10 +117,9 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 }
               >
                 <p className="mb-1">{provider.experience}</p>
-                <p className="shop-card-line mb-0">
-                  <PinIcon />
+                <IconLine Icon={PinIcon} last>
                   {provider.area}
-                </p>
+                </IconLine>
               </ContactCard>
             )}
             empty={
