@@ -18,6 +18,7 @@ import {
   type DirectoryType,
 } from './api/directory';
 import { medicalDirectoryMessages, medicalMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 
 function OtherPlaces({ current }: { current: DirectoryType | null }) {
   const t = useMessages(medicalDirectoryMessages);
@@ -42,12 +43,9 @@ function DirectoryList({ type }: { type: DirectoryType }) {
   const words = placeWords(t, type);
   useDocumentTitle(words.title);
   const list = useListView(useInfiniteQuery(directoryQuery(type), queryClient));
+  const back = useBackToMedical();
   return (
-    <Page
-      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
-      title={words.title}
-      lead={words.lead}
-    >
+    <Page back={back} title={words.title} lead={words.lead}>
       <PagedList
         list={list}
         item={(place) => (
@@ -79,14 +77,11 @@ function DirectoryList({ type }: { type: DirectoryType }) {
 }
 
 function UnknownPlaceType() {
-  const common = useMessages(medicalMessages);
   const t = useMessages(medicalDirectoryMessages);
   useDocumentTitle(t.notInDirectory);
+  const back = useBackToMedical();
   return (
-    <Page
-      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
-      title={t.notInDirectory}
-    >
+    <Page back={back} title={t.notInDirectory}>
       <EmptyState title={t.unknownKind} spaced>
         <p>{t.theseInstead}</p>
         <OtherPlaces current={null} />

@@ -13,6 +13,7 @@ import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
 import { doctorsOfKindQuery, specialityNote } from './api/doctors';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 import { useSelectedButtonStore, type DoctorKind } from './selected-button-store';
 
 type DoctorWords = StoreValue<typeof doctorMessages>;
@@ -84,12 +85,9 @@ export default function DoctorsScreen() {
   const words = kindWords(t);
   const current = words[selected];
 
+  const back = useBackToMedical();
   return (
-    <Page
-      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
-      title={common.doctors}
-      lead={t.lead}
-    >
+    <Page back={back} title={common.doctors} lead={t.lead}>
       <div className="segmented mb-2" role="group" aria-label={t.kindOfDoctor}>
         {kinds.map((kind) => (
           <button

@@ -23,6 +23,7 @@ import {
   validateLabBooking,
 } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 import { namesOf, type MedicalThanks } from './thanks';
 
 export const openingData: OpeningData = () => queryClient.prefetchInfiniteQuery(labTestsQuery());
@@ -74,12 +75,9 @@ export default function LabTestScreen() {
       checked ? [...values.testIds, testId] : values.testIds.filter((id) => id !== testId),
     );
 
+  const back = useBackToMedical();
   return (
-    <Page
-      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
-      title={t.title}
-      lead={t.lead}
-    >
+    <Page back={back} title={t.title} lead={t.lead}>
       <RequestForm
         form={form}
         title={t.homeCollection}

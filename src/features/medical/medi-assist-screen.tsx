@@ -18,6 +18,7 @@ import {
   validateAssist,
 } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 import type { MedicalThanks } from './thanks';
 import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
@@ -58,12 +59,9 @@ export default function MediAssistScreen() {
   });
   const { values, errors, setField } = form;
 
+  const back = useBackToMedical();
   return (
-    <Page
-      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
-      title={t.title}
-      lead={t.lead}
-    >
+    <Page back={back} title={t.title} lead={t.lead}>
       <Call108Note>{t.lifeInDanger}</Call108Note>
       <RequestForm
         form={form}

@@ -19,6 +19,7 @@ import {
   type MedicineLineInput,
 } from './api/medicine-orders';
 import { medicalMessages, medicineOrderMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 import type { MedicalThanks } from './thanks';
 import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
@@ -59,12 +60,9 @@ export default function MedicineOrderScreen() {
       values.lines.filter((line) => line.key !== key),
     );
 
+  const back = useBackToMedical();
   return (
-    <Page
-      back={{ to: paths.medical.href(), label: <>← {common.medical}</> }}
-      title={t.title}
-      lead={t.lead}
-    >
+    <Page back={back} title={t.title} lead={t.lead}>
       <RequestForm
         form={form}
         title={t.medicines}
