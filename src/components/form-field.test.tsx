@@ -3,13 +3,20 @@ import { AddressField, NameAndPhone } from './form-field';
 
 const binding = (value: string, error?: string) => ({ value, error, onChange: vi.fn() });
 
+/** A form's `text` as `useForm` gives it, over fixed fields. */
+const formOf = (fields: Record<string, ReturnType<typeof binding>>) => ({
+  text: (field: string) => fields[field] ?? binding(''),
+});
+
 describe('NameAndPhone', () => {
   it('asks for the sender’s own name and number, as the browser fills them in', () => {
     render(
       <NameAndPhone
+        form={formOf({
+          name: binding('Mina'),
+          phone: binding('98765', 'Please give a 10-digit mobile number.'),
+        })}
         nameLabel="Your name"
-        name={binding('Mina')}
-        phone={binding('98765', 'Please give a 10-digit mobile number.')}
         phoneHint="The driver calls this number."
       />,
     );
@@ -31,14 +38,14 @@ describe('NameAndPhone', () => {
       <NameAndPhone
         nameLabel="Patient’s name"
         nameField="patientName"
-        name={binding('')}
-        phone={binding('')}
+        form={formOf({ patientName: binding('Sima Bibi') })}
         sideBySide
         ownName={false}
       />,
     );
     const name = screen.getByLabelText('Patient’s name');
     expect(name).toHaveAttribute('name', 'patientName');
+    expect(name).toHaveValue('Sima Bibi');
     expect(name).not.toHaveAttribute('autocomplete');
     expect(container.querySelectorAll('.row > .col-sm-6')).toHaveLength(2);
   });

@@ -173,24 +173,27 @@ interface TextBinding {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
+/** A form (`useForm`) that holds these fields of text. */
+interface FormWith<F extends string> {
+  text(field: F): TextBinding;
+}
+
 /**
  * Who to call back, as every request and order asks: a name and a mobile
- * number, side by side where the card is wide enough.
+ * number (the form's `phone`), side by side where the card is wide enough.
  */
-export function NameAndPhone({
+export function NameAndPhone<F extends string = 'name'>({
+  form,
   nameLabel,
-  nameField = 'name',
-  name,
-  phone,
+  nameField = 'name' as F,
   phoneHint,
   sideBySide = false,
   ownName = true,
 }: {
+  form: FormWith<F | 'phone'>;
   nameLabel: string;
-  /** The name input's name (a patient's, where it is not the sender's). */
-  nameField?: string;
-  name: TextBinding;
-  phone: TextBinding;
+  /** The form's field for the name (a patient's, where it is not the sender's). */
+  nameField?: F;
   phoneHint?: string;
   sideBySide?: boolean;
   /** False where the name is someone else's, so the browser offers not the phone owner's. */
@@ -202,9 +205,9 @@ export function NameAndPhone({
       label={nameLabel}
       name={nameField}
       autoComplete={ownName ? 'name' : undefined}
-      {...name}
+      {...form.text(nameField)}
     />,
-    <PhoneField key="phone" hint={phoneHint} {...phone} />,
+    <PhoneField key="phone" hint={phoneHint} {...form.text('phone')} />,
   ];
   return sideBySide ? <FieldRow>{fields}</FieldRow> : fields;
 }

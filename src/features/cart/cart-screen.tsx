@@ -387,12 +387,7 @@ export default function CartScreen() {
                 </button>
               </p>
             )}
-            <NameAndPhone
-              nameLabel={t.name}
-              name={form.text('name')}
-              phone={form.text('phone')}
-              phoneHint={t.phoneHint}
-            />
+            <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
             <TextAreaField
               label={t.address}
               name="address"

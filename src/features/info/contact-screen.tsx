@@ -77,12 +77,7 @@ export default function ContactScreen() {
               )
             }
           >
-            <NameAndPhone
-              nameLabel={t.name}
-              name={form.text('name')}
-              phone={form.text('phone')}
-              phoneHint={t.phoneHint}
-            />
+            <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
             {/* No maxLength: the browser would cut a pasted message without a word. */}
             <TextAreaField
               label={t.message}

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { NameAndPhone, SelectField, TextAreaField } from '../../components/form-field';
+import { SelectField, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
 import { Page } from '../../components/page';
@@ -23,6 +23,7 @@ import {
 } from './api/appointments';
 import { allDoctorsQuery, doctorQuery } from './api/doctors';
 import { appointmentMessages, medicalMessages } from './messages';
+import { PatientAndPhone } from './components/patient-and-phone';
 import { namesOf, type MedicalThanks } from './thanks';
 import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
@@ -146,13 +147,7 @@ export default function AppointmentScreen() {
                 </button>
               </div>
             )}
-            <NameAndPhone
-              nameLabel={common.patientName}
-              nameField="patientName"
-              name={form.text('patientName')}
-              phone={form.text('phone')}
-              phoneHint={t.phoneHint}
-            />
+            <PatientAndPhone form={form} phoneHint={t.phoneHint} />
             <SelectField
               label={t.dateOfVisit}
               name="date"

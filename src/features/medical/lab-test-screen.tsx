@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AddressField, NameAndPhone, SelectField, TextField } from '../../components/form-field';
+import { AddressField, SelectField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
@@ -23,6 +23,7 @@ import {
   validateLabBooking,
 } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
+import { PatientAndPhone } from './components/patient-and-phone';
 import { useBackToMedical } from './components/back-to-medical';
 import { namesOf, type MedicalThanks } from './thanks';
 
@@ -138,13 +139,7 @@ export default function LabTestScreen() {
             ? t.noTestsChosen
             : t.chosenTotal(chosen.length, { total: formatRupees(total) })}
         </p>
-        <NameAndPhone
-          nameLabel={common.patientName}
-          nameField="patientName"
-          name={form.text('patientName')}
-          phone={form.text('phone')}
-          phoneHint={t.phoneHint}
-        />
+        <PatientAndPhone form={form} phoneHint={t.phoneHint} />
         <AddressField label={t.address} {...form.text('address')} />
         <TextField
           label={t.date}

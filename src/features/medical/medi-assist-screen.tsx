@@ -1,7 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NameAndPhone, SelectField, TextAreaField } from '../../components/form-field';
+import { SelectField, TextAreaField } from '../../components/form-field';
 import { Call108Note } from './components/call-108-note';
 import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
@@ -18,6 +18,7 @@ import {
   validateAssist,
 } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
+import { PatientAndPhone } from './components/patient-and-phone';
 import { useBackToMedical } from './components/back-to-medical';
 import type { MedicalThanks } from './thanks';
 import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
@@ -115,15 +116,7 @@ export default function MediAssistScreen() {
             ))}
           </SelectField>
         )}
-        <NameAndPhone
-          nameLabel={common.patientName}
-          nameField="patientName"
-          name={form.text('patientName')}
-          phone={form.text('phone')}
-          phoneHint={t.phoneHint}
-          sideBySide
-          ownName={false}
-        />
+        <PatientAndPhone form={form} phoneHint={t.phoneHint} sideBySide ownName={false} />
         <TextAreaField
           label={t.details}
           name="details"

@@ -132,13 +132,7 @@ export default function MedicineOrderScreen() {
         </button>
 
         <h2 className="h5 fw-bold mb-3">{t.deliverTo}</h2>
-        <NameAndPhone
-          nameLabel={t.yourName}
-          name={form.text('name')}
-          phone={form.text('phone')}
-          phoneHint={t.phoneHint}
-          sideBySide
-        />
+        <NameAndPhone nameLabel={t.yourName} form={form} phoneHint={t.phoneHint} sideBySide />
         <AddressField label={t.address} {...form.text('address')} />
         <TextAreaField
           label={t.note}

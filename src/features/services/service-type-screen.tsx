@@ -179,11 +179,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               maxLength={DETAILS_BOUNDS.max}
               {...form.text('details')}
             />
-            <NameAndPhone
-              nameLabel={t.yourName}
-              name={form.text('name')}
-              phone={form.text('phone')}
-            />
+            <NameAndPhone nameLabel={t.yourName} form={form} />
             <AddressField label={t.address} rows={2} {...form.text('address')} />
             <fieldset className="mb-3">
               <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>

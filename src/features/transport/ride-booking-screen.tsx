@@ -137,13 +137,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
                 ),
               )}
             </SelectField>
-            <NameAndPhone
-              nameLabel={t.yourName}
-              name={form.text('name')}
-              phone={form.text('phone')}
-              phoneHint={t.driverCalls}
-              sideBySide
-            />
+            <NameAndPhone nameLabel={t.yourName} form={form} phoneHint={t.driverCalls} sideBySide />
             <TextAreaField
               label={t.note}
               name="note"
