@@ -9,16 +9,19 @@ export function Page({
   back,
   title,
   lead,
+  prose = false,
   children,
 }: {
   /** The link one level up, with its words (an arrow before them). */
   back?: { to: string; label: ReactNode };
   title: ReactNode;
   lead?: ReactNode;
+  /** Reading matter (about, privacy): headings and paragraphs set for reading. */
+  prose?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div className="container-lg page">
+    <div className={prose ? 'container-lg page prose' : 'container-lg page'}>
       {back && (
         <Link to={back.to} className="d-inline-block mb-2">
           {back.label}

@@ -13,7 +13,7 @@ import { categoryNames } from '../../lib/messages';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import { catalogProductsQuery, catalogSearchQuery, type ProductFilter } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
-import { ProductCard } from './components/product-card';
+import { ProductGrid } from './components/product-card';
 import { ShopCard } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { catalogMessages, productSearchMessages } from './messages';
@@ -123,19 +123,12 @@ export default function CatalogScreen() {
       </div>
       {query && <MatchingShops text={query} />}
       {query && list.items.length > 0 && <h2 className="section-title mt-0">{t.products}</h2>}
-      {list.items.length > 0 && (
-        <div className="product-grid">
-          {list.items.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              shopState={product.shopState}
-              showShop
-              onAdd={cart.add}
-            />
-          ))}
-        </div>
-      )}
+      <ProductGrid
+        products={list.items}
+        shopStateOf={(product) => product.shopState}
+        showShop
+        onAdd={cart.add}
+      />
       {list.status === 'ready' && list.items.length === 0 && (
         <EmptyState title={t.noProducts}>
           <p className="mb-0">{t.tryAnotherWord}</p>

@@ -16,7 +16,7 @@ import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
 import { OpenBadge } from './components/shop-card';
-import { ProductCard } from './components/product-card';
+import { ProductGrid } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
@@ -74,18 +74,11 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         // The first page's place, held while it loads, so nothing below jumps.
         <div className="product-grid-placeholder" aria-hidden="true" />
       )}
-      {list.items.length > 0 && (
-        <div className="product-grid">
-          {list.items.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              shopState={shop.open ? 'open' : 'closed'}
-              onAdd={cart.add}
-            />
-          ))}
-        </div>
-      )}
+      <ProductGrid
+        products={list.items}
+        shopStateOf={() => (shop.open ? 'open' : 'closed')}
+        onAdd={cart.add}
+      />
       {list.status === 'ready' && list.items.length === 0 && (
         <EmptyState title={query ? t.nothingMatches({ query }) : t.noProductsYet}>
           <p className="mb-0">{query ? t.tryShorterWord : t.callTheShop}</p>

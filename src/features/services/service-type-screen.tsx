@@ -183,32 +183,24 @@ function ServiceProviders({ service }: { service: ServiceType }) {
             <AddressField label={t.address} rows={2} {...form.text('address')} />
             <fieldset className="mb-3">
               <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
-              <div className="form-check">
-                <input
-                  id={`${whenId}-soon`}
-                  type="radio"
-                  className="form-check-input"
-                  name="when"
-                  checked={values.asSoonAsPossible}
-                  onChange={() => setField('asSoonAsPossible', true)}
-                />
-                <label className="form-check-label" htmlFor={`${whenId}-soon`}>
-                  {t.asSoonAsPossible}
-                </label>
-              </div>
-              <div className="form-check">
-                <input
-                  id={`${whenId}-day`}
-                  type="radio"
-                  className="form-check-input"
-                  name="when"
-                  checked={!values.asSoonAsPossible}
-                  onChange={() => setField('asSoonAsPossible', false)}
-                />
-                <label className="form-check-label" htmlFor={`${whenId}-day`}>
-                  {t.onADay}
-                </label>
-              </div>
+              {[
+                { soon: true, label: t.asSoonAsPossible },
+                { soon: false, label: t.onADay },
+              ].map(({ soon, label }) => (
+                <div key={label} className="form-check">
+                  <input
+                    id={`${whenId}-${soon}`}
+                    type="radio"
+                    className="form-check-input"
+                    name="when"
+                    checked={values.asSoonAsPossible === soon}
+                    onChange={() => setField('asSoonAsPossible', soon)}
+                  />
+                  <label className="form-check-label" htmlFor={`${whenId}-${soon}`}>
+                    {label}
+                  </label>
+                </div>
+              ))}
             </fieldset>
             {!values.asSoonAsPossible && (
               <TextField
