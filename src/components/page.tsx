@@ -34,6 +34,25 @@ export function Page({
   );
 }
 
+/** A way on from a screen: a link drawn as a button. */
+export interface WayOn {
+  to: string;
+  label: string;
+}
+
+/** Ways on, side by side: the first is the main one, the others quieter. */
+function WaysOn({ ways }: { ways: readonly WayOn[] }) {
+  return ways.map((way, index) => (
+    <Link
+      key={way.to}
+      to={way.to}
+      className={index === 0 ? 'btn btn-primary' : 'btn btn-outline-primary'}
+    >
+      {way.label}
+    </Link>
+  ));
+}
+
 /**
  * A screen that is one message in a centred card (a topic still to come, a
  * thank-you opened without its request), with the ways on below it.
@@ -41,11 +60,11 @@ export function Page({
 export function NoticePage({
   title,
   lead,
-  actions,
+  ways,
 }: {
   title: string;
   lead: string;
-  actions: ReactNode;
+  ways: readonly WayOn[];
 }) {
   return (
     <div className="container-lg page">
@@ -54,7 +73,9 @@ export function NoticePage({
         <p className="page-lead mx-auto" style={{ maxWidth: '34rem' }}>
           {lead}
         </p>
-        <div className="d-flex flex-wrap gap-2 justify-content-center">{actions}</div>
+        <div className="d-flex flex-wrap gap-2 justify-content-center">
+          <WaysOn ways={ways} />
+        </div>
       </div>
     </div>
   );
@@ -67,12 +88,15 @@ export function NoticePage({
 export function EmptyState({
   title,
   children,
-  actions,
+  ways,
+  actions = ways && <WaysOn ways={ways} />,
   status = false,
   spaced = false,
 }: {
   title: string;
   children?: ReactNode;
+  ways?: readonly WayOn[];
+  /** What stands for `ways` where a way on is not a link in the app (a call). */
   actions?: ReactNode;
   /** Said by a screen reader as it appears (the answer to a filter). */
   status?: boolean;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EmptyState, Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -43,11 +42,7 @@ export default function ShopListScreen({ type }: { type: ShopType }) {
         empty={
           <EmptyState
             title={t.noShopsYet}
-            actions={
-              <Link to={paths.contact.href()} className="btn btn-primary">
-                {t.suggestShop}
-              </Link>
-            }
+            ways={[{ to: paths.contact.href(), label: t.suggestShop }]}
           >
             <p>{t.signingUp}</p>
           </EmptyState>

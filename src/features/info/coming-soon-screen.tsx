@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { NoticePage } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -14,16 +14,10 @@ export default function ComingSoonScreen() {
     <NoticePage
       title={topic ? t.topicComingSoon({ topic }) : t.title}
       lead={t.lead}
-      actions={
-        <>
-          <Link to={paths.contact.href()} className="btn btn-primary">
-            {t.suggest}
-          </Link>
-          <Link to={paths.home.href()} className="btn btn-outline-primary">
-            {t.backHome}
-          </Link>
-        </>
-      }
+      ways={[
+        { to: paths.contact.href(), label: t.suggest },
+        { to: paths.home.href(), label: t.backHome },
+      ]}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { StoreValue } from 'nanostores';
-import { Link } from 'react-router-dom';
 import { MedicalIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
@@ -112,11 +111,7 @@ export default function DoctorsScreen() {
       {list.status === 'ready' && list.items.length === 0 && (
         <EmptyState
           title={current.none}
-          actions={
-            <Link to={paths.mediAssist.href()} className="btn btn-primary">
-              {common.askForHelp}
-            </Link>
-          }
+          ways={[{ to: paths.mediAssist.href(), label: common.askForHelp }]}
         >
           <p>{t.tryOtherList}</p>
         </EmptyState>

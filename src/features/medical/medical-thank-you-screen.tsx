@@ -76,11 +76,7 @@ export default function MedicalThankYouScreen() {
       <NoticePage
         title={t.thankYou}
         lead={t.genericLead}
-        actions={
-          <Link to={paths.medical.href()} className="btn btn-primary">
-            {t.backToMedical}
-          </Link>
-        }
+        ways={[{ to: paths.medical.href(), label: t.backToMedical }]}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { EmptyState, Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -40,16 +40,10 @@ export default function SpecialityDoctorsScreen() {
         empty={
           <EmptyState
             title={t.noDoctorsFor({ speciality: named })}
-            actions={
-              <>
-                <Link to={paths.doctors.href()} className="btn btn-primary">
-                  {t.allSpecialities}
-                </Link>
-                <Link to={paths.mediAssist.href()} className="btn btn-outline-primary">
-                  {common.askForHelp}
-                </Link>
-              </>
-            }
+            ways={[
+              { to: paths.doctors.href(), label: t.allSpecialities },
+              { to: paths.mediAssist.href(), label: common.askForHelp },
+            ]}
           >
             <p>{t.lookThroughOthers}</p>
           </EmptyState>

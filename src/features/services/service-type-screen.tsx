@@ -227,11 +227,7 @@ function UnknownService() {
       <EmptyState
         title={t.tryThese}
         spaced
-        actions={
-          <Link to={paths.contact.href()} className="btn btn-primary">
-            {t.contactUs}
-          </Link>
-        }
+        ways={[{ to: paths.contact.href(), label: t.contactUs }]}
       >
         <ul className="aisle-list list-unstyled justify-content-center mb-3">
           {serviceTypes.map(({ type }) => (
