@@ -1,11 +1,14 @@
 import {
+  Children,
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { useMessages } from '../lib/i18n';
+import { ADDRESS_BOUNDS } from '../lib/requests/schemas';
 import { commonMessages } from './messages';
 
 interface FieldProps {
@@ -133,4 +136,78 @@ export function PhoneField({
       {...props}
     />
   );
+}
+
+/** A street address, as the browser fills it in, no longer than a request keeps. */
+export function AddressField({
+  label,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <TextAreaField
+      label={label}
+      name="address"
+      rows={3}
+      maxLength={ADDRESS_BOUNDS.max}
+      autoComplete="street-address"
+      {...props}
+    />
+  );
+}
+
+/** Two fields side by side, one under the other on a phone. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="row gx-3">
+      {Children.map(children, (field) => (
+        <div className="col-12 col-sm-6">{field}</div>
+      ))}
+    </div>
+  );
+}
+
+/** What `useForm`'s `text(field)` gives a field of text. */
+interface TextBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A form (`useForm`) that holds these fields of text. */
+interface FormWith<F extends string> {
+  text(field: F): TextBinding;
+}
+
+/**
+ * Who to call back, as every request and order asks: a name and a mobile
+ * number (the form's `phone`), side by side where the card is wide enough.
+ */
+export function NameAndPhone<F extends string = 'name'>({
+  form,
+  nameLabel,
+  nameField = 'name' as F,
+  phoneHint,
+  sideBySide = false,
+  ownName = true,
+}: {
+  form: FormWith<F | 'phone'>;
+  nameLabel: string;
+  /** The form's field for the name (a patient's, where it is not the sender's). */
+  nameField?: F;
+  phoneHint?: string;
+  sideBySide?: boolean;
+  /** False where the name is someone else's, so the browser offers not the phone owner's. */
+  ownName?: boolean;
+}) {
+  const fields = [
+    <TextField
+      key="name"
+      label={nameLabel}
+      name={nameField}
+      autoComplete={ownName ? 'name' : undefined}
+      {...form.text(nameField)}
+    />,
+    <PhoneField key="phone" hint={phoneHint} {...form.text('phone')} />,
+  ];
+  return sideBySide ? <FieldRow>{fields}</FieldRow> : fields;
 }

@@ -146,15 +146,22 @@ interface RequestFormOptions<T, Saved> {
   validate: (values: T) => FormErrors<T>;
   /** Saves the request under `id`, which stays the same across retries of one request. */
   save: (id: string, values: T) => Promise<Saved>;
-  /** Runs once the request is saved (navigate, or show a thank-you), with what the server gave it. */
-  onSaved: (values: T, saved: Saved) => void;
+  /** Runs once the request is saved (to navigate to a thank-you page), with what the server gave it. */
+  onSaved?: (values: T, saved: Saved) => void;
   newId: () => string;
+}
+
+/** A request that was saved: what was sent, and what the server gave it. */
+export interface SentRequest<T, Saved> {
+  values: T;
+  saved: Saved;
 }
 
 /**
  * A booking or request form: `useForm`, plus the request id made for the
  * first attempt, which a retry reuses so the request can never be written
- * twice.
+ * twice, and the request once it is saved (`sent`), for a thank-you in place
+ * of the form.
  */
 export function useRequestForm<T extends object, Saved>({
   initial,
@@ -164,19 +171,23 @@ export function useRequestForm<T extends object, Saved>({
   newId,
 }: RequestFormOptions<T, Saved>) {
   const [requestId, setRequestId] = useState(newId);
+  const [sent, setSent] = useState<SentRequest<T, Saved> | null>(null);
   const form = useForm<T>({
     initial,
     validate,
     send: async (values) => {
-      onSaved(values, await save(requestId, values));
+      const saved = await save(requestId, values);
+      setSent({ values, saved });
+      onSaved?.(values, saved);
     },
   });
   /** Empties the form for another request, with a fresh id. */
   const reset = (next: T = initial) => {
     form.reset(next);
     setRequestId(newId());
+    setSent(null);
   };
-  return { ...form, reset };
+  return { ...form, sent, reset };
 }
 
 /**

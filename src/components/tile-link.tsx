@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface TileProps {
@@ -20,6 +20,19 @@ export function TileLink({ to, name, note, Icon, colour }: TileProps) {
       <span className="tile-name">{name}</span>
       <span className="tile-note">{note}</span>
     </Link>
+  );
+}
+
+/** A screen's section of tiles under its heading, which names it. */
+export function TileSection({ title, tiles }: { title: string; tiles: readonly TileProps[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {title}
+      </h2>
+      <TileGrid tiles={tiles} />
+    </section>
   );
 }
 

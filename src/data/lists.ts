@@ -23,6 +23,18 @@ export async function readPage<C extends CollectionName>(
   return { items: page.docs.map((doc) => modelOf(spec.collection, doc)), next: page.next };
 }
 
+/** A page of one type of a list (shops of a kind, hospitals, plumbers), by name. */
+export function readPageOfType<C extends CollectionName>(
+  collection: C,
+  type: string,
+  after: Cursor | null = null,
+): Promise<ListPage<ModelOf<C>>> {
+  return readPage(
+    { collection, where: [{ field: 'type', op: '==', value: type }], orderBy: [{ field: 'name' }] },
+    after,
+  );
+}
+
 /** One document as the model of its collection, or null when it does not exist. */
 export async function readOne<C extends CollectionName>(
   collection: C,

@@ -5,8 +5,9 @@ import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../components/forget-me';
-import { FormFailure, useForm } from '../../components/form';
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
+import { useForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
+import { NameAndPhone, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -357,16 +358,31 @@ export default function CartScreen() {
           </section>
         </div>
         <div className="col-12 col-lg-5">
-          <form
-            ref={checkoutForm}
-            className="form-card"
-            onSubmit={form.onSubmit}
-            noValidate
-            aria-labelledby="checkout-title"
+          <RequestForm
+            form={form}
+            title={t.deliverTo}
+            submitLabel={t.placeOrder({ amount: formatRupees(bill.total) })}
+            sendingLabel={t.placing}
+            submitLook="large"
+            submitDisabled={closed}
+            detailsKept={false}
+            formRef={checkoutForm}
+            footer={
+              <div className="mt-3">
+                <ForgetMe
+                  onForgotten={() =>
+                    form.setValues((current) => ({
+                      ...current,
+                      name: '',
+                      phone: '',
+                      address: '',
+                      landmark: '',
+                    }))
+                  }
+                />
+              </div>
+            }
           >
-            <h2 id="checkout-title" className="h5 fw-bold mb-3">
-              {t.deliverTo}
-            </h2>
             {lastOrderFilled && formFilled && (
               <p className="small mb-3">
                 {t.filledFromLastOrder}{' '}
@@ -379,8 +395,7 @@ export default function CartScreen() {
                 </button>
               </p>
             )}
-            <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
+            <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
             <TextAreaField
               label={t.address}
               name="address"
@@ -405,28 +420,7 @@ export default function CartScreen() {
             <p className="small mb-3">
               <strong>{t.payment}</strong> {t.payOnArrival({ amount: formatRupees(bill.total) })}
             </p>
-            <FormFailure message={form.failure} detailsKept={false} />
-            <button
-              type="submit"
-              className="btn btn-primary w-100 btn-lg"
-              disabled={form.sending || closed}
-            >
-              {form.sending ? t.placing : t.placeOrder({ amount: formatRupees(bill.total) })}
-            </button>
-            <div className="mt-3">
-              <ForgetMe
-                onForgotten={() =>
-                  form.setValues((current) => ({
-                    ...current,
-                    name: '',
-                    phone: '',
-                    address: '',
-                    landmark: '',
-                  }))
-                }
-              />
-            </div>
-          </form>
+          </RequestForm>
         </div>
       </div>
       {confirmClear && (

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FilterSelect, SearchField } from '../../components/filter-fields';
 import { ListFooter } from '../../components/list-footer';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { EmptyState } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -10,7 +13,7 @@ import { categoryNames } from '../../lib/messages';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import { catalogProductsQuery, catalogSearchQuery, type ProductFilter } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
-import { ProductCard } from './components/product-card';
+import { ProductGrid } from './components/product-card';
 import { ShopCard } from './components/shop-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { catalogMessages, productSearchMessages } from './messages';
@@ -66,21 +69,19 @@ export default function CatalogScreen() {
   useDocumentTitle(query ? t.quotedQuery({ query }) : categoryName || t.allProducts);
 
   // Typing updates the URL after a pause, so a reload or a shared link keeps the search.
+  const settledText = useDebouncedValue(text.trim());
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() === query) return;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, query, setParams]);
+    if (settledText === query) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settledText) next.set('q', settledText);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settledText, query, setParams]);
 
   const list = useListView(
     useInfiniteQuery(catalogProductsQuery(catalogFilter(category, query)), queryClient),
@@ -102,55 +103,36 @@ export default function CatalogScreen() {
       </h1>
       <p className="page-lead">{t.lead}</p>
       <div className="filter-bar" role="search">
-        <label htmlFor="catalog-text" className="visually-hidden">
-          {t.searchProducts}
-        </label>
-        <input
-          id="catalog-text"
-          type="search"
-          className="form-control"
+        <SearchField
+          label={t.searchProducts}
           placeholder={t.searchProducts}
           value={text}
           maxLength={SEARCH_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onText={setText}
         />
-        <label htmlFor="catalog-category" className="visually-hidden">
-          {t.category}
-        </label>
-        <select
-          id="catalog-category"
-          className="form-select"
+        <FilterSelect
+          label={t.category}
           value={category}
-          onChange={(event) => chooseCategory(event.target.value)}
-        >
-          <option value="">{t.allCategories}</option>
-          {productCategories.map((name) => (
-            <option key={name} value={name}>
-              {categories[name] ?? name}
-            </option>
-          ))}
-        </select>
+          onChoose={chooseCategory}
+          everyLabel={t.allCategories}
+          options={productCategories.map((name) => ({
+            value: name,
+            name: categories[name] ?? name,
+          }))}
+        />
       </div>
       {query && <MatchingShops text={query} />}
       {query && list.items.length > 0 && <h2 className="section-title mt-0">{t.products}</h2>}
-      {list.items.length > 0 && (
-        <div className="product-grid">
-          {list.items.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              shopState={product.shopState}
-              showShop
-              onAdd={cart.add}
-            />
-          ))}
-        </div>
-      )}
+      <ProductGrid
+        products={list.items}
+        shopStateOf={(product) => product.shopState}
+        showShop
+        onAdd={cart.add}
+      />
       {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{t.noProducts}</h2>
+        <EmptyState title={t.noProducts}>
           <p className="mb-0">{t.tryAnotherWord}</p>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={words.moreProducts} />
       {cart.feedback}

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFooter } from '../../components/list-footer';
 import { RecordView } from '../../components/record-view';
+import { SearchField } from '../../components/filter-fields';
+import { EmptyState } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { IconLine } from '../../components/icon-line';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
@@ -13,7 +16,7 @@ import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
 import { OpenBadge } from './components/shop-card';
-import { ProductCard } from './components/product-card';
+import { ProductGrid } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
@@ -46,18 +49,11 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
             {name} <OpenBadge open={shop.open} />
           </h1>
           <p className="mb-1">{shop.description}</p>
-          <p className="shop-card-line mb-1">
-            <PinIcon />
-            {shop.address}
-          </p>
-          <p className="shop-card-line mb-1">
-            <ClockIcon />
-            {shop.hours}
-          </p>
-          <p className="shop-card-line mb-0">
-            <PhoneIcon />
+          <IconLine Icon={PinIcon}>{shop.address}</IconLine>
+          <IconLine Icon={ClockIcon}>{shop.hours}</IconLine>
+          <IconLine Icon={PhoneIcon} last>
             <a href={`tel:${shop.phone}`}>{shop.phone}</a>
-          </p>
+          </IconLine>
         </div>
       </div>
       {!shop.open && (
@@ -66,40 +62,27 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         </div>
       )}
       <div className="filter-bar" role="search">
-        <label htmlFor="shop-filter" className="visually-hidden">
-          {t.searchThisShop}
-        </label>
-        <input
-          id="shop-filter"
-          type="search"
-          className="form-control"
+        <SearchField
+          label={t.searchThisShop}
           placeholder={t.searchShop({ shop: name })}
           value={text}
           maxLength={SEARCH_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
+          onText={setText}
         />
       </div>
       {list.status === 'loading' && list.items.length === 0 && (
         // The first page's place, held while it loads, so nothing below jumps.
         <div className="product-grid-placeholder" aria-hidden="true" />
       )}
-      {list.items.length > 0 && (
-        <div className="product-grid">
-          {list.items.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              shopState={shop.open ? 'open' : 'closed'}
-              onAdd={cart.add}
-            />
-          ))}
-        </div>
-      )}
+      <ProductGrid
+        products={list.items}
+        shopStateOf={() => (shop.open ? 'open' : 'closed')}
+        onAdd={cart.add}
+      />
       {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{query ? t.nothingMatches({ query }) : t.noProductsYet}</h2>
+        <EmptyState title={query ? t.nothingMatches({ query }) : t.noProductsYet}>
           <p className="mb-0">{query ? t.tryShorterWord : t.callTheShop}</p>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={words.moreProducts} />
       {cart.feedback}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { TileLink } from '../../components/tile-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { GroceryIcon, SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -12,27 +14,25 @@ export default function GroceryHubScreen() {
   const categories = useMessages(categoryNames);
   useDocumentTitle(t.grocery);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.grocery}</h1>
-      <p className="page-lead">{t.groceryLead}</p>
+    <Page title={t.grocery} lead={t.groceryLead}>
       <div className="row g-3 mb-2">
         <div className="col-12 col-md-6">
-          <Link to={paths.groceryShops.href()} className="tile h-100">
-            <span className="tile-icon" style={{ background: '#2e7d32' }}>
-              <GroceryIcon />
-            </span>
-            <span className="tile-name">{t.groceryShops}</span>
-            <span className="tile-note">{t.groceryShopsNote}</span>
-          </Link>
+          <TileLink
+            to={paths.groceryShops.href()}
+            name={t.groceryShops}
+            note={t.groceryShopsNote}
+            Icon={GroceryIcon}
+            colour="#2e7d32"
+          />
         </div>
         <div className="col-12 col-md-6">
-          <Link to={paths.catalog.href()} className="tile h-100">
-            <span className="tile-icon" style={{ background: '#0d6b94' }}>
-              <SearchIcon />
-            </span>
-            <span className="tile-name">{t.everyProduct}</span>
-            <span className="tile-note">{t.everyProductNote}</span>
-          </Link>
+          <TileLink
+            to={paths.catalog.href()}
+            name={t.everyProduct}
+            note={t.everyProductNote}
+            Icon={SearchIcon}
+            colour="#0d6b94"
+          />
         </div>
       </div>
       <h2 className="section-title">{t.shopByAisle}</h2>
@@ -45,6 +45,6 @@ export default function GroceryHubScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

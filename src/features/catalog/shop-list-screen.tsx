@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ListFooter } from '../../components/list-footer';
+import { EmptyState, Page } from '../../components/page';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -34,28 +34,20 @@ export default function ShopListScreen({ type }: { type: ShopType }) {
   const list = useListView(useInfiniteQuery(shopsQuery(type), queryClient));
 
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{title}</h1>
-      <p className="page-lead">{t[listWords[type].lead]}</p>
-      {list.items.length > 0 && (
-        <ul className="card-list list-unstyled mb-0">
-          {list.items.map((shop) => (
-            <li key={shop.id}>
-              <ShopCard shop={shop} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{t.noShopsYet}</h2>
-          <p>{t.signingUp}</p>
-          <Link to={paths.contact.href()} className="btn btn-primary">
-            {t.suggestShop}
-          </Link>
-        </div>
-      )}
-      <ListFooter list={list} moreLabel={t.moreShops} />
-    </div>
+    <Page title={title} lead={t[listWords[type].lead]}>
+      <PagedList
+        list={list}
+        item={(shop) => <ShopCard shop={shop} />}
+        moreLabel={t.moreShops}
+        empty={
+          <EmptyState
+            title={t.noShopsYet}
+            ways={[{ to: paths.contact.href(), label: t.suggestShop }]}
+          >
+            <p>{t.signingUp}</p>
+          </EmptyState>
+        }
+      />
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { EducationIcon, FeedsIcon, ServicesIcon } from '../../components/icons';
 import { TileGrid, type TileProps } from '../../components/tile-link';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -39,10 +40,8 @@ export default function EducationHubScreen() {
     },
   ];
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead}>
       <TileGrid tiles={tiles} />
-    </div>
+    </Page>
   );
 }

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+
 import { CallButton } from '../../components/contact-card';
 import { PinIcon } from '../../components/icons';
+import { IconLine } from '../../components/icon-line';
+import { FilterSelect, SearchField } from '../../components/filter-fields';
 import { ListFooter } from '../../components/list-footer';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -35,16 +39,6 @@ function useClassWords() {
   };
 }
 
-/** Waits for a pause in typing, so each keystroke does not cost a database read. */
-function useSettled<T>(value: T, delayMs = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
   const t = useMessages(educationMessages);
   const subjects = useMessages(subjectMessages);
@@ -69,10 +63,9 @@ function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
         <p className="mb-1 fw-semibold">{classWords(classRange(teacher.classes))}</p>
         {teacher.qualification && <p className="doctor-degree mb-1">{teacher.qualification}</p>}
         {teacher.area && (
-          <p className="shop-card-line mb-0">
-            <PinIcon />
+          <IconLine Icon={PinIcon} last>
             {teacher.area}
-          </p>
+          </IconLine>
         )}
       </div>
       <div className="contact-card-actions">
@@ -96,7 +89,7 @@ export default function TeachersScreen() {
   const [subject, setSubject] = useState('');
   const [className, setClassName] = useState('');
   const [typed, setTyped] = useState('');
-  const text = useSettled(typed.trim());
+  const text = useDebouncedValue(typed.trim());
   const filter: TeacherFilter = { subject, className, text };
   const query = useInfiniteQuery(teachersQuery(filter), queryClient);
   const list = useListView(query);
@@ -105,55 +98,31 @@ export default function TeachersScreen() {
   const result = query.data ? teacherResult(list.items) : null;
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.education.href()} className="d-inline-block mb-2">
-        {t.back}
-      </Link>
-      <h1 className="page-title">{t.findTeacher}</h1>
-      <p className="page-lead">{t.teachersLead}</p>
+    <Page
+      back={{ to: paths.education.href(), label: t.back }}
+      title={t.findTeacher}
+      lead={t.teachersLead}
+    >
       <div className="filter-bar" role="search" aria-label={t.filter}>
-        <label htmlFor="teacher-subject" className="visually-hidden">
-          {t.subject}
-        </label>
-        <select
-          id="teacher-subject"
-          className="form-select"
+        <FilterSelect
+          label={t.subject}
           value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-        >
-          <option value="">{t.everySubject}</option>
-          {teacherSubjects.map((name) => (
-            <option key={name} value={name}>
-              {subjects[name] ?? name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="teacher-class" className="visually-hidden">
-          {t.class}
-        </label>
-        <select
-          id="teacher-class"
-          className="form-select"
+          onChoose={setSubject}
+          everyLabel={t.everySubject}
+          options={teacherSubjects.map((name) => ({ value: name, name: subjects[name] ?? name }))}
+        />
+        <FilterSelect
+          label={t.class}
           value={className}
-          onChange={(event) => setClassName(event.target.value)}
-        >
-          <option value="">{t.everyClass}</option>
-          {teacherClasses.map((name) => (
-            <option key={name} value={name}>
-              {classWords(name)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="teacher-search" className="visually-hidden">
-          {t.search}
-        </label>
-        <input
-          id="teacher-search"
-          type="search"
-          className="form-control"
+          onChoose={setClassName}
+          everyLabel={t.everyClass}
+          options={teacherClasses.map((name) => ({ value: name, name: classWords(name) }))}
+        />
+        <SearchField
+          label={t.search}
           placeholder={t.searchPlaceholder}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onText={setTyped}
         />
       </div>
       {result && result.teachers.length > 0 && (
@@ -166,12 +135,14 @@ export default function TeachersScreen() {
         </ul>
       )}
       {result?.message && (
-        <div className="empty-state" role="status">
-          <h2>{result.message === NO_DATA_FOUND ? t.noDataFound : result.message}</h2>
+        <EmptyState
+          title={result.message === NO_DATA_FOUND ? t.noDataFound : result.message}
+          status
+        >
           <p className="mb-0">{t.noMatch}</p>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={t.more} />
-    </div>
+    </Page>
   );
 }

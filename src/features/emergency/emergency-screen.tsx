@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { emergencyDirectory } from '../../lib/emergency-directory';
@@ -13,9 +14,7 @@ export default function EmergencyScreen() {
   useMessages(emergencyDirectoryMessages);
   useDocumentTitle(t.title);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead}>
       <div className="row g-3">
         {emergencyDirectory.map(({ service, title, numbers }) => (
           <section key={service} className="col-12 col-md-6" aria-labelledby={`em-${service}`}>
@@ -34,6 +33,6 @@ export default function EmergencyScreen() {
           </section>
         ))}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emergencyServices, paths, type EmergencyService } from '../../config/paths';
 import { emergencyDirectory } from '../../lib/emergency-directory';
@@ -22,12 +23,11 @@ function ServiceNumbers({ service }: { service: EmergencyService }) {
   const local = useQuery(localNumbersQuery(service), queryClient);
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.emergency.href()} className="d-inline-block mb-2">
-        {t.allNumbers}
-      </Link>
-      <h1 className="page-title">{title}</h1>
-      <p className="page-lead">{t.tapToCall}</p>
+    <Page
+      back={{ to: paths.emergency.href(), label: t.allNumbers }}
+      title={title}
+      lead={t.tapToCall}
+    >
       {/* The helplines, which always work, come first; the local list below
           holds its place while it loads, so nothing on screen moves. */}
       <div className="row g-3">
@@ -55,7 +55,7 @@ function ServiceNumbers({ service }: { service: EmergencyService }) {
           </div>
         </section>
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ListFooter } from '../../components/list-footer';
+import { EmptyState, Page } from '../../components/page';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -75,27 +76,20 @@ function Feed({ type }: { type: FeedType }) {
   const [now] = useState(() => new Date());
   const list = useListView(useInfiniteQuery(feedQuery(type, now), queryClient));
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{title}</h1>
-      <p className="page-lead">{lead}</p>
+    <Page title={title} lead={lead}>
       <FeedTabs current={type} />
-      {list.items.length > 0 && (
-        <ol className="feed-list list-unstyled mb-0">
-          {list.items.map((post) => (
-            <li key={post.id}>
-              <Post post={post} />
-            </li>
-          ))}
-        </ol>
-      )}
-      {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{t.nothingYet}</h2>
-          <p className="mb-0">{t.lookElsewhere}</p>
-        </div>
-      )}
-      <ListFooter list={list} />
-    </div>
+      <PagedList
+        list={list}
+        item={(post) => <Post post={post} />}
+        look="feed-list"
+        ordered
+        empty={
+          <EmptyState title={t.nothingYet}>
+            <p className="mb-0">{t.lookElsewhere}</p>
+          </EmptyState>
+        }
+      />
+    </Page>
   );
 }
 
@@ -103,14 +97,12 @@ function UnknownFeed() {
   const t = useMessages(feedMessages);
   useDocumentTitle(t.feeds);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.feeds}</h1>
-      <div className="empty-state mt-3">
-        <h2>{t.noSuchFeed}</h2>
+    <Page title={t.feeds}>
+      <EmptyState title={t.noSuchFeed} spaced>
         <p>{t.chooseOne}</p>
         <FeedTabs current={null} />
-      </div>
-    </div>
+      </EmptyState>
+    </Page>
   );
 }
 

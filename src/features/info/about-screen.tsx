@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -9,9 +10,7 @@ export default function AboutScreen() {
   const t = useMessages(aboutMessages);
   useDocumentTitle(t.title);
   return (
-    <div className="container-lg page prose">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead({ app: settings.title })}</p>
+    <Page title={t.title} lead={t.lead({ app: settings.title })} prose>
       <h2>{t.howOrderingWorks}</h2>
       <p>
         {t.orderingBefore} <Link to={paths.findOrder.href()}>{t.findOrder}</Link> {t.orderingAfter}
@@ -23,6 +22,6 @@ export default function AboutScreen() {
       <p>
         {t.wantListed} <Link to={paths.contact.href()}>{t.writeToUs}</Link>
       </p>
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { NoticePage } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -10,21 +11,13 @@ export default function ComingSoonScreen() {
   const t = useMessages(comingSoonMessages);
   useDocumentTitle(t.title);
   return (
-    <div className="container-lg page">
-      <div className="info-card text-center py-5">
-        <h1 className="page-title">{topic ? t.topicComingSoon({ topic }) : t.title}</h1>
-        <p className="page-lead mx-auto" style={{ maxWidth: '34rem' }}>
-          {t.lead}
-        </p>
-        <div className="d-flex flex-wrap gap-2 justify-content-center">
-          <Link to={paths.contact.href()} className="btn btn-primary">
-            {t.suggest}
-          </Link>
-          <Link to={paths.home.href()} className="btn btn-outline-primary">
-            {t.backHome}
-          </Link>
-        </div>
-      </div>
-    </div>
+    <NoticePage
+      title={topic ? t.topicComingSoon({ topic }) : t.title}
+      lead={t.lead}
+      ways={[
+        { to: paths.contact.href(), label: t.suggest },
+        { to: paths.home.href(), label: t.backHome },
+      ]}
+    />
   );
 }

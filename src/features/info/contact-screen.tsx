@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/form';
-import { ReferenceCodes } from '../../components/reference-codes';
+import { NameAndPhone, TextAreaField } from '../../components/form-field';
+import { useRequestForm } from '../../components/form';
+import { RequestForm, RequestSent } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { SavedRequest } from '../../data/requests';
 import { formatIndianMobile } from '../../lib/phone';
 import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
@@ -20,26 +19,15 @@ const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 export default function ContactScreen() {
   const t = useMessages(contactMessages);
   useDocumentTitle(t.title);
-  const [sent, setSent] = useState<{ message: ContactMessageInput; saved: SavedRequest } | null>(
-    null,
-  );
   const form = useRequestForm({
     initial: empty,
     validate: validateContactMessage,
     save: sendContactMessage,
-    onSaved: (message, saved) => setSent({ message, saved }),
     newId: newMessageId,
   });
 
-  const startAnother = () => {
-    form.reset();
-    setSent(null);
-  };
-
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead}>
       <div className="row g-4">
         <div className="col-12 col-md-5">
           <section className="info-card" aria-labelledby="contact-reach">
@@ -66,53 +54,41 @@ export default function ContactScreen() {
           </section>
         </div>
         <div className="col-12 col-md-7">
-          {sent ? (
-            <section className="form-card" role="status" aria-live="polite">
-              <h2 className="h5 fw-bold">{t.sent}</h2>
-              <p>
-                {t.thanks({
-                  name: sent.message.name.trim(),
-                  phone: formatIndianMobile(sent.saved.phone),
-                })}
-              </p>
-              <ReferenceCodes
-                kind="booking"
-                number={sent.saved.reference}
-                code={sent.saved.code}
-                phone={sent.saved.phone}
-              />
-              <button type="button" className="btn btn-outline-primary" onClick={startAnother}>
-                {t.sendAnother}
-              </button>
-            </section>
-          ) : (
-            <form
-              className="form-card"
-              onSubmit={form.onSubmit}
-              noValidate
-              aria-labelledby="contact-form"
-            >
-              <h2 id="contact-form" className="h5 fw-bold mb-3">
-                {t.sendUs}
-              </h2>
-              <TextField label={t.name} name="name" autoComplete="name" {...form.text('name')} />
-              <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-              {/* No maxLength: the browser would cut a pasted message without a word. */}
-              <TextAreaField
-                label={t.message}
-                name="message"
-                rows={5}
-                hint={t.messageHint(MESSAGE_MAX)}
-                {...form.text('message')}
-              />
-              <FormFailure message={form.failure} />
-              <button type="submit" className="btn btn-primary" disabled={form.sending}>
-                {form.sending ? t.sending : t.send}
-              </button>
-            </form>
-          )}
+          <RequestForm
+            form={form}
+            title={t.sendUs}
+            submitLabel={t.send}
+            sendingLabel={t.sending}
+            sent={
+              form.sent && (
+                <RequestSent
+                  title={t.sent}
+                  booking={form.sent.saved}
+                  anotherLabel={t.sendAnother}
+                  onAnother={() => form.reset()}
+                >
+                  <p>
+                    {t.thanks({
+                      name: form.sent.values.name.trim(),
+                      phone: formatIndianMobile(form.sent.saved.phone),
+                    })}
+                  </p>
+                </RequestSent>
+              )
+            }
+          >
+            <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
+            {/* No maxLength: the browser would cut a pasted message without a word. */}
+            <TextAreaField
+              label={t.message}
+              name="message"
+              rows={5}
+              hint={t.messageHint(MESSAGE_MAX)}
+              {...form.text('message')}
+            />
+          </RequestForm>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }

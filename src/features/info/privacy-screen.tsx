@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -8,9 +9,7 @@ export default function PrivacyScreen() {
   const t = useMessages(privacyMessages);
   useDocumentTitle(t.title);
   return (
-    <div className="container-lg page prose">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead} prose>
       <h2>{t.whatYouGive}</h2>
       <p>{t.whatYouGiveText}</p>
       <h2>{t.findingOrder}</h2>
@@ -23,6 +22,6 @@ export default function PrivacyScreen() {
         {t.correctBefore} <Link to={paths.contact.href()}>{t.contactUs}</Link>
         {t.correctAfter}
       </p>
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,8 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SelectField, TextAreaField } from '../../components/form-field';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient } from '../../data/query-client';
@@ -21,6 +23,7 @@ import {
 } from './api/appointments';
 import { allDoctorsQuery, doctorQuery } from './api/doctors';
 import { appointmentMessages, medicalMessages } from './messages';
+import { PatientAndPhone } from './components/patient-and-phone';
 import { namesOf, type MedicalThanks } from './thanks';
 import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
@@ -75,23 +78,19 @@ export default function AppointmentScreen() {
   };
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.doctors.href()} className="d-inline-block mb-2">
-        ← {common.doctors}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page
+      back={{ to: paths.doctors.href(), label: <>← {common.doctors}</> }}
+      title={t.title}
+      lead={t.lead}
+    >
       <div className="row g-4">
         <div className="col-12 col-lg-7">
-          <form
-            className="form-card"
-            onSubmit={form.submit}
-            noValidate
-            aria-labelledby="appointment-form"
+          <RequestForm
+            form={form}
+            title={t.visitDetails}
+            submitLabel={common.bookAppointment}
+            sendingLabel={common.booking}
           >
-            <h2 id="appointment-form" className="h5 fw-bold mb-3">
-              {t.visitDetails}
-            </h2>
             {linkedDoctorGone && (
               <div className="alert alert-warning" role="note">
                 {t.linkedDoctorGone}
@@ -148,14 +147,7 @@ export default function AppointmentScreen() {
                 </button>
               </div>
             )}
-            <TextField
-              label={common.patientName}
-
-              name="patientName"
-              autoComplete="name"
-              {...form.text('patientName')}
-            />
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
+            <PatientAndPhone form={form} phoneHint={t.phoneHint} />
             <SelectField
               label={t.dateOfVisit}
               name="date"
@@ -184,11 +176,7 @@ export default function AppointmentScreen() {
               maxLength={NOTE_BOUNDS.max}
               {...form.text('note')}
             />
-            <FormFailure message={form.failure} />
-            <button type="submit" className="btn btn-primary" disabled={form.sending}>
-              {form.sending ? common.booking : common.bookAppointment}
-            </button>
-          </form>
+          </RequestForm>
         </div>
         <aside className="col-12 col-lg-5" aria-labelledby="appointment-how">
           <div className="info-card">
@@ -201,6 +189,6 @@ export default function AppointmentScreen() {
           </div>
         </aside>
       </div>
-    </div>
+    </Page>
   );
 }

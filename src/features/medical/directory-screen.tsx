@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
 import { ClockIcon, PinIcon } from '../../components/icons';
-import { ListFooter } from '../../components/list-footer';
+import { IconLine } from '../../components/icon-line';
+import { EmptyState, Page } from '../../components/page';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -16,6 +18,7 @@ import {
   type DirectoryType,
 } from './api/directory';
 import { medicalDirectoryMessages, medicalMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 
 function OtherPlaces({ current }: { current: DirectoryType | null }) {
   const t = useMessages(medicalDirectoryMessages);
@@ -40,63 +43,50 @@ function DirectoryList({ type }: { type: DirectoryType }) {
   const words = placeWords(t, type);
   useDocumentTitle(words.title);
   const list = useListView(useInfiniteQuery(directoryQuery(type), queryClient));
+  const back = useBackToMedical();
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{words.title}</h1>
-      <p className="page-lead">{words.lead}</p>
-      {list.items.length > 0 && (
-        <ul className="card-list list-unstyled mb-0">
-          {list.items.map((place) => (
-            <li key={place.id}>
-              <ContactCard title={localName(place)} phone={place.phone}>
-                <p className="shop-card-line mb-1">
-                  <PinIcon />
-                  {place.address}
-                </p>
-                <p className="shop-card-line mb-0">
-                  <ClockIcon />
-                  {place.hours}
-                </p>
-              </ContactCard>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{words.none}</h2>
-          <p>{t.addingThem}</p>
-          <a href="tel:108" className="btn btn-danger">
-            {common.call108}
-          </a>
-        </div>
-      )}
-      <ListFooter list={list} moreLabel={words.more} />
+    <Page back={back} title={words.title} lead={words.lead}>
+      <PagedList
+        list={list}
+        item={(place) => (
+          <ContactCard title={localName(place)} phone={place.phone}>
+            <IconLine Icon={PinIcon}>{place.address}</IconLine>
+            <IconLine Icon={ClockIcon} last>
+              {place.hours}
+            </IconLine>
+          </ContactCard>
+        )}
+        moreLabel={words.more}
+        empty={
+          <EmptyState
+            title={words.none}
+            actions={
+              <a href="tel:108" className="btn btn-danger">
+                {common.call108}
+              </a>
+            }
+          >
+            <p>{t.addingThem}</p>
+          </EmptyState>
+        }
+      />
       <h2 className="section-title">{t.alsoInDirectory}</h2>
       <OtherPlaces current={type} />
-    </div>
+    </Page>
   );
 }
 
 function UnknownPlaceType() {
-  const common = useMessages(medicalMessages);
   const t = useMessages(medicalDirectoryMessages);
   useDocumentTitle(t.notInDirectory);
+  const back = useBackToMedical();
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.notInDirectory}</h1>
-      <div className="empty-state mt-3">
-        <h2>{t.unknownKind}</h2>
+    <Page back={back} title={t.notInDirectory}>
+      <EmptyState title={t.unknownKind} spaced>
         <p>{t.theseInstead}</p>
         <OtherPlaces current={null} />
-      </div>
-    </div>
+      </EmptyState>
+    </Page>
   );
 }
 

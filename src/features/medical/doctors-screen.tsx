@@ -1,8 +1,8 @@
 import type { StoreValue } from 'nanostores';
-import { Link } from 'react-router-dom';
 import { MedicalIcon } from '../../components/icons';
 import { ListFooter } from '../../components/list-footer';
 import { TileGrid, type TileProps } from '../../components/tile-link';
+import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -12,6 +12,7 @@ import { useMessages } from '../../lib/i18n';
 import type { Doctor, WithId } from '../../lib/models';
 import { doctorsOfKindQuery, specialityNote } from './api/doctors';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 import { useSelectedButtonStore, type DoctorKind } from './selected-button-store';
 
 type DoctorWords = StoreValue<typeof doctorMessages>;
@@ -83,13 +84,9 @@ export default function DoctorsScreen() {
   const words = kindWords(t);
   const current = words[selected];
 
+  const back = useBackToMedical();
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{common.doctors}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page back={back} title={common.doctors} lead={t.lead}>
       <div className="segmented mb-2" role="group" aria-label={t.kindOfDoctor}>
         {kinds.map((kind) => (
           <button
@@ -112,15 +109,14 @@ export default function DoctorsScreen() {
         />
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{current.none}</h2>
+        <EmptyState
+          title={current.none}
+          ways={[{ to: paths.mediAssist.href(), label: common.askForHelp }]}
+        >
           <p>{t.tryOtherList}</p>
-          <Link to={paths.mediAssist.href()} className="btn btn-primary">
-            {common.askForHelp}
-          </Link>
-        </div>
+        </EmptyState>
       )}
       <ListFooter list={list} moreLabel={t.moreDoctors} />
-    </div>
+    </Page>
   );
 }

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { AddressField, SelectField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -21,8 +23,9 @@ import {
   validateLabBooking,
 } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
+import { PatientAndPhone } from './components/patient-and-phone';
+import { useBackToMedical } from './components/back-to-medical';
 import { namesOf, type MedicalThanks } from './thanks';
-import { ADDRESS_BOUNDS } from '../../lib/requests/schemas';
 
 export const openingData: OpeningData = () => queryClient.prefetchInfiniteQuery(labTestsQuery());
 
@@ -73,15 +76,17 @@ export default function LabTestScreen() {
       checked ? [...values.testIds, testId] : values.testIds.filter((id) => id !== testId),
     );
 
+  const back = useBackToMedical();
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
-      <form onSubmit={form.submit} noValidate className="row g-4">
-        <div className="col-12 col-lg-7">
+    <Page back={back} title={t.title} lead={t.lead}>
+      <RequestForm
+        form={form}
+        title={t.homeCollection}
+        submitLabel={t.bookHomeCollection}
+        sendingLabel={common.booking}
+        className="sticky-card"
+        submitLook="wide"
+        beside={
           <fieldset className="form-card">
             <legend className="h5 fw-bold">{t.chooseTests}</legend>
             {errors.testIds && (
@@ -127,70 +132,42 @@ export default function LabTestScreen() {
             )}
             <ListFooter list={tests} moreLabel={t.moreTests} />
           </fieldset>
-        </div>
-        <div className="col-12 col-lg-5">
-          <section className="form-card sticky-card" aria-labelledby="lab-booking">
-            <h2 id="lab-booking" className="h5 fw-bold mb-3">
-              {t.homeCollection}
-            </h2>
-            <p className="booking-total" aria-live="polite">
-              {chosen.length === 0
-                ? t.noTestsChosen
-                : t.chosenTotal(chosen.length, { total: formatRupees(total) })}
-            </p>
-            <TextField
-              label={common.patientName}
-
-              name="patientName"
-              autoComplete="name"
-              {...form.text('patientName')}
-            />
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-            <TextAreaField
-              label={t.address}
-              name="address"
-              rows={3}
-              maxLength={ADDRESS_BOUNDS.max}
-              autoComplete="street-address"
-              {...form.text('address')}
-            />
-            <TextField
-              label={t.date}
-              name="date"
-              type="date"
-              min={firstLabDay()}
-              max={lastBookingDay()}
-              hint={t.fastingHint}
-              {...form.text('date')}
-            />
-            <SelectField
-              label={t.time}
-              name="slot"
-              value={(slots as readonly string[]).includes(values.slot) ? values.slot : ''}
-              error={errors.slot}
-              hint={
-                slots.length === 0
-                  ? t.noTimesLeft
-                  : slotsGone
-                    ? t.earlierTimesGone
-                    : t.withinTheHour
-              }
-              onChange={(event) => setField('slot', event.target.value)}
-            >
-              <option value="">{t.chooseTime}</option>
-              {slots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {labSlotText(slot)}
-                </option>
-              ))}
-            </SelectField>
-            <FormFailure message={form.failure} />
-            <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
-              {form.sending ? common.booking : t.bookHomeCollection}
-            </button>
-          </section>
-        </div>
-      </form>
-    </div>
+        }
+      >
+        <p className="booking-total" aria-live="polite">
+          {chosen.length === 0
+            ? t.noTestsChosen
+            : t.chosenTotal(chosen.length, { total: formatRupees(total) })}
+        </p>
+        <PatientAndPhone form={form} phoneHint={t.phoneHint} />
+        <AddressField label={t.address} {...form.text('address')} />
+        <TextField
+          label={t.date}
+          name="date"
+          type="date"
+          min={firstLabDay()}
+          max={lastBookingDay()}
+          hint={t.fastingHint}
+          {...form.text('date')}
+        />
+        <SelectField
+          label={t.time}
+          name="slot"
+          value={(slots as readonly string[]).includes(values.slot) ? values.slot : ''}
+          error={errors.slot}
+          hint={
+            slots.length === 0 ? t.noTimesLeft : slotsGone ? t.earlierTimesGone : t.withinTheHour
+          }
+          onChange={(event) => setField('slot', event.target.value)}
+        >
+          <option value="">{t.chooseTime}</option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {labSlotText(slot)}
+            </option>
+          ))}
+        </SelectField>
+      </RequestForm>
+    </Page>
   );
 }

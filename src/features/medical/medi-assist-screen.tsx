@@ -1,9 +1,11 @@
 import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { PhoneIcon } from '../../components/icons';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useNavigate } from 'react-router-dom';
+import { SelectField, TextAreaField } from '../../components/form-field';
+import { Call108Note } from './components/call-108-note';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -16,6 +18,8 @@ import {
   validateAssist,
 } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
+import { PatientAndPhone } from './components/patient-and-phone';
+import { useBackToMedical } from './components/back-to-medical';
 import type { MedicalThanks } from './thanks';
 import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
@@ -56,23 +60,17 @@ export default function MediAssistScreen() {
   });
   const { values, errors, setField } = form;
 
+  const back = useBackToMedical();
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
-        <span className="flex-grow-1">{t.lifeInDanger}</span>
-        <a href="tel:108" className="btn btn-danger">
-          <PhoneIcon /> {common.call108}
-        </a>
-      </div>
-      <form className="form-card" onSubmit={form.submit} noValidate aria-labelledby="assist-form">
-        <h2 id="assist-form" className="h5 fw-bold mb-3">
-          {t.whatIsNeeded}
-        </h2>
+    <Page back={back} title={t.title} lead={t.lead}>
+      <Call108Note>{t.lifeInDanger}</Call108Note>
+      <RequestForm
+        form={form}
+        title={t.whatIsNeeded}
+        submitLabel={t.sendForHelp}
+        sendingLabel={common.sending}
+        submitLook="danger"
+      >
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t.iNeed}</legend>
           {errors.need && (
@@ -118,19 +116,7 @@ export default function MediAssistScreen() {
             ))}
           </SelectField>
         )}
-        <div className="row gx-3">
-          <div className="col-12 col-md-6">
-            <TextField
-              label={common.patientName}
-
-              name="patientName"
-              {...form.text('patientName')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-          </div>
-        </div>
+        <PatientAndPhone form={form} phoneHint={t.phoneHint} sideBySide ownName={false} />
         <TextAreaField
           label={t.details}
           name="details"
@@ -138,11 +124,7 @@ export default function MediAssistScreen() {
           maxLength={DETAILS_BOUNDS.max}
           {...form.text('details')}
         />
-        <FormFailure message={form.failure} />
-        <button type="submit" className="btn btn-danger" disabled={form.sending}>
-          {form.sending ? common.sending : t.sendForHelp}
-        </button>
-      </form>
-    </div>
+      </RequestForm>
+    </Page>
   );
 }

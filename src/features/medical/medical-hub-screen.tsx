@@ -9,7 +9,9 @@ import {
   PinIcon,
   SearchIcon,
 } from '../../components/icons';
-import { TileGrid, type TileProps } from '../../components/tile-link';
+import { TileSection, type TileProps } from '../../components/tile-link';
+import { Call108Note } from './components/call-108-note';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -93,41 +95,17 @@ export default function MedicalHubScreen() {
   const places = useMessages(medicalDirectoryMessages);
   useDocumentTitle(common.medical);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{common.medical}</h1>
-      <p className="page-lead">{t.lead}</p>
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="note">
-        <span className="flex-grow-1">{t.badlyHurt}</span>
-        <a href="tel:108" className="btn btn-danger">
-          <PhoneIcon /> {common.call108}
-        </a>
-      </div>
+    <Page title={common.medical} lead={t.lead}>
+      <Call108Note>{t.badlyHurt}</Call108Note>
 
-      <section aria-labelledby="medical-care">
-        <h2 id="medical-care" className="section-title">
-          {t.careTitle}
-        </h2>
-        <TileGrid tiles={careTiles(common, t)} />
-      </section>
-
-      <section aria-labelledby="medical-urgent">
-        <h2 id="medical-urgent" className="section-title">
-          {t.urgentTitle}
-        </h2>
-        <TileGrid tiles={urgentTiles(common, t)} />
-      </section>
-
-      <section aria-labelledby="medical-places">
-        <h2 id="medical-places" className="section-title">
-          {t.placesTitle}
-        </h2>
-        <TileGrid tiles={placeTiles(places)} />
-      </section>
+      <TileSection title={t.careTitle} tiles={careTiles(common, t)} />
+      <TileSection title={t.urgentTitle} tiles={urgentTiles(common, t)} />
+      <TileSection title={t.placesTitle} tiles={placeTiles(places)} />
 
       <p className="mt-4 mb-0 text-body-secondary">
         {t.emergencyPageBefore} <Link to={paths.emergency.href()}>{t.emergencyPageLink}</Link>
         {t.emergencyPageAfter}
       </p>
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import { Link, useLocation } from 'react-router-dom';
 import { ReferenceCodes } from '../../components/reference-codes';
+import { NoticePage } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -72,17 +73,11 @@ export default function MedicalThankYouScreen() {
 
   if (!thanks) {
     return (
-      <div className="container-lg page">
-        <div className="info-card text-center py-5">
-          <h1 className="page-title">{t.thankYou}</h1>
-          <p className="page-lead mx-auto" style={{ maxWidth: '34rem' }}>
-            {t.genericLead}
-          </p>
-          <Link to={paths.medical.href()} className="btn btn-primary">
-            {t.backToMedical}
-          </Link>
-        </div>
-      </div>
+      <NoticePage
+        title={t.thankYou}
+        lead={t.genericLead}
+        ways={[{ to: paths.medical.href(), label: t.backToMedical }]}
+      />
     );
   }
 

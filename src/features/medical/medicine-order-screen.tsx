@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
-import { FormFailure, useRequestForm } from '../../components/form';
+import { useNavigate } from 'react-router-dom';
+import { AddressField, NameAndPhone, TextAreaField } from '../../components/form-field';
+import { useRequestForm } from '../../components/form';
+import { RequestForm } from '../../components/request-form';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
@@ -17,8 +19,9 @@ import {
   type MedicineLineInput,
 } from './api/medicine-orders';
 import { medicalMessages, medicineOrderMessages } from './messages';
+import { useBackToMedical } from './components/back-to-medical';
 import type { MedicalThanks } from './thanks';
-import { ADDRESS_BOUNDS, NOTE_BOUNDS } from '../../lib/requests/schemas';
+import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
 /** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
 export default function MedicineOrderScreen() {
@@ -57,22 +60,16 @@ export default function MedicineOrderScreen() {
       values.lines.filter((line) => line.key !== key),
     );
 
+  const back = useBackToMedical();
   return (
-    <div className="container-lg page">
-      <Link to={paths.medical.href()} className="d-inline-block mb-2">
-        ← {common.medical}
-      </Link>
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
-      <form
-        className="form-card medicine-form"
-        onSubmit={form.submit}
-        noValidate
-        aria-labelledby="medicine-form"
+    <Page back={back} title={t.title} lead={t.lead}>
+      <RequestForm
+        form={form}
+        title={t.medicines}
+        submitLabel={t.sendOrder}
+        sendingLabel={common.sending}
+        className="medicine-form"
       >
-        <h2 id="medicine-form" className="h5 fw-bold mb-3">
-          {t.medicines}
-        </h2>
         {errors.lines && (
           <div id={linesErrorId} className="alert alert-danger py-2" role="alert">
             {errors.lines}
@@ -135,22 +132,8 @@ export default function MedicineOrderScreen() {
         </button>
 
         <h2 className="h5 fw-bold mb-3">{t.deliverTo}</h2>
-        <div className="row gx-3">
-          <div className="col-12 col-md-6">
-            <TextField label={t.yourName} name="name" autoComplete="name" {...form.text('name')} />
-          </div>
-          <div className="col-12 col-md-6">
-            <PhoneField hint={t.phoneHint} {...form.text('phone')} />
-          </div>
-        </div>
-        <TextAreaField
-          label={t.address}
-          name="address"
-          rows={3}
-          maxLength={ADDRESS_BOUNDS.max}
-          autoComplete="street-address"
-          {...form.text('address')}
-        />
+        <NameAndPhone nameLabel={t.yourName} form={form} phoneHint={t.phoneHint} sideBySide />
+        <AddressField label={t.address} {...form.text('address')} />
         <TextAreaField
           label={t.note}
           name="note"
@@ -159,11 +142,7 @@ export default function MedicineOrderScreen() {
           hint={t.noteHint}
           {...form.text('note')}
         />
-        <FormFailure message={form.failure} />
-        <button type="submit" className="btn btn-primary" disabled={form.sending}>
-          {form.sending ? common.sending : t.sendOrder}
-        </button>
-      </form>
-    </div>
+      </RequestForm>
+    </Page>
   );
 }

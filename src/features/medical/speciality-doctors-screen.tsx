@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
-import { ListFooter } from '../../components/list-footer';
+import { useParams } from 'react-router-dom';
+import { EmptyState, Page } from '../../components/page';
+import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
@@ -27,36 +28,27 @@ export default function SpecialityDoctorsScreen() {
   const list = useListView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.doctors.href()} className="d-inline-block mb-2">
-        ← {t.allSpecialities}
-      </Link>
-      <h1 className="page-title">{named}</h1>
-      <p className="page-lead">{t.specialityLead({ note: specialityNote(notes, speciality) })}</p>
-      {list.items.length > 0 && (
-        <ul className="card-list list-unstyled mb-0">
-          {list.items.map((doctor) => (
-            <li key={doctor.id}>
-              <DoctorCard doctor={doctor} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'ready' && list.items.length === 0 && (
-        <div className="empty-state">
-          <h2>{t.noDoctorsFor({ speciality: named })}</h2>
-          <p>{t.lookThroughOthers}</p>
-          <div className="d-flex flex-wrap gap-2 justify-content-center">
-            <Link to={paths.doctors.href()} className="btn btn-primary">
-              {t.allSpecialities}
-            </Link>
-            <Link to={paths.mediAssist.href()} className="btn btn-outline-primary">
-              {common.askForHelp}
-            </Link>
-          </div>
-        </div>
-      )}
-      <ListFooter list={list} moreLabel={t.moreDoctors} />
-    </div>
+    <Page
+      back={{ to: paths.doctors.href(), label: <>← {t.allSpecialities}</> }}
+      title={named}
+      lead={t.specialityLead({ note: specialityNote(notes, speciality) })}
+    >
+      <PagedList
+        list={list}
+        item={(doctor) => <DoctorCard doctor={doctor} />}
+        moreLabel={t.moreDoctors}
+        empty={
+          <EmptyState
+            title={t.noDoctorsFor({ speciality: named })}
+            ways={[
+              { to: paths.doctors.href(), label: t.allSpecialities },
+              { to: paths.mediAssist.href(), label: common.askForHelp },
+            ]}
+          >
+            <p>{t.lookThroughOthers}</p>
+          </EmptyState>
+        }
+      />
+    </Page>
   );
 }

@@ -1,13 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import type { StoreValue } from 'nanostores';
+import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactCard } from '../../components/contact-card';
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import {
+  AddressField,
+  NameAndPhone,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
-import { ListFooter } from '../../components/list-footer';
-import { FormFailure, useRequestForm } from '../../components/form';
-import { ReferenceCodes } from '../../components/reference-codes';
+import { IconLine } from '../../components/icon-line';
+import { PagedList } from '../../components/paged-list';
+import { useRequestForm } from '../../components/form';
+import { RequestForm, RequestSent } from '../../components/request-form';
+import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import type { SavedRequest } from '../../data/requests';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
@@ -29,46 +37,19 @@ import {
   validateServiceRequest,
   type ServiceRequestInput,
 } from './api/service-requests';
-import { ADDRESS_BOUNDS, DETAILS_BOUNDS } from '../../lib/requests/schemas';
+import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
-function RequestSent({
-  request,
-  saved,
-  providerName,
-  onAnother,
-}: {
-  request: ServiceRequestInput;
-  saved: SavedRequest;
-  providerName: string | null;
-  onAnother: () => void;
-}) {
-  const t = useMessages(servicesMessages);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const { phone } = saved;
-  return (
-    <section className="form-card thank-you" role="status" aria-labelledby="service-sent">
-      <h2 id="service-sent" ref={heading} tabIndex={-1} className="h5 fw-bold">
-        {t.thanks({ name: request.name.trim() })}
-      </h2>
-      <p>
-        {request.asSoonAsPossible
-          ? t.willCallToday({
-              provider: providerName ?? t.someoneFree,
-              phone: formatIndianMobile(phone),
-            })
-          : t.willCall({
-              provider: providerName ?? t.someoneFree,
-              phone: formatIndianMobile(phone),
-              day: formatDay(request.date),
-            })}
-      </p>
-      <ReferenceCodes kind="booking" number={saved.reference} code={saved.code} phone={phone} />
-      <button type="button" className="btn btn-outline-primary" onClick={onAnother}>
-        {t.sendAnother}
-      </button>
-    </section>
-  );
+/** When the provider will call, as the thank-you says it. */
+function willCallText(
+  t: StoreValue<typeof servicesMessages>,
+  request: ServiceRequestInput,
+  phone: string,
+  providerName: string | null,
+) {
+  const provider = providerName ?? t.someoneFree;
+  return request.asSoonAsPossible
+    ? t.willCallToday({ provider, phone: formatIndianMobile(phone) })
+    : t.willCall({ provider, phone: formatIndianMobile(phone), day: formatDay(request.date) });
 }
 
 function ServiceProviders({ service }: { service: ServiceType }) {
@@ -78,189 +59,162 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const name = trades[service.type];
   useDocumentTitle(name);
   const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
-  const [sent, setSent] = useState<{ request: ServiceRequestInput; saved: SavedRequest } | null>(
-    null,
-  );
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
+  const providerName = (id: string) => {
+    const provider = providerOf(id);
+    return provider ? localName(provider) : null;
+  };
   const form = useRequestForm({
     initial: emptyServiceRequest,
     validate: (values: ServiceRequestInput) => validateServiceRequest(service, values),
     save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
-    onSaved: (request, saved) => setSent({ request, saved }),
     newId: newServiceRequestId,
   });
-  const { values, setField } = form;
+  const { values, setField, sent } = form;
   const formHeading = useRef<HTMLHeadingElement>(null);
   const whenId = useId();
 
   const askFor = (providerId: string) => {
-    if (sent) {
-      form.reset();
-      setSent(null);
-    }
+    if (sent) form.reset();
     setField('providerId', providerId);
     formHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formHeading.current?.focus({ preventScroll: true });
   };
 
   return (
-    <div className="container-lg page">
-      <Link to={paths.services.href()} className="d-inline-block mb-2">
-        {t.allServices}
-      </Link>
-      <h1 className="page-title">{name}</h1>
-      <p className="page-lead">{t.typeLead({ note: trades[`${service.type}Note`] })}</p>
+    <Page
+      back={{ to: paths.services.href(), label: t.allServices }}
+      title={name}
+      lead={t.typeLead({ note: trades[`${service.type}Note`] })}
+    >
       <div className="row g-4">
         <section className="col-12 col-lg-7" aria-labelledby="providers-heading">
           <h2 id="providers-heading" className="section-title mt-0">
             {trades[`${service.type}InTown`]}
           </h2>
-          {providers.items.length > 0 && (
-            <ul className="provider-list list-unstyled mb-0">
-              {providers.items.map((provider) => (
-                <li key={provider.id}>
-                  <ContactCard
-                    title={localName(provider)}
-                    titleLevel={3}
-                    phone={provider.phone}
-                    badge={
-                      <span className="rating" aria-label={t.rated({ rating: provider.rating })}>
-                        ★ {localDigits(provider.rating.toFixed(1), code)}
-                      </span>
-                    }
-                    actions={
-                      <button
-                        type="button"
-                        className="btn btn-outline-primary"
-                        onClick={() => askFor(provider.id)}
-                      >
-                        {t.requestNamed({ name: localName(provider) })}
-                      </button>
-                    }
+          <PagedList
+            list={providers}
+            look="provider-list"
+            moreLabel={trades[`${service.type}More`]}
+            item={(provider) => (
+              <ContactCard
+                title={localName(provider)}
+                titleLevel={3}
+                phone={provider.phone}
+                badge={
+                  <span className="rating" aria-label={t.rated({ rating: provider.rating })}>
+                    ★ {localDigits(provider.rating.toFixed(1), code)}
+                  </span>
+                }
+                actions={
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary"
+                    onClick={() => askFor(provider.id)}
                   >
-                    <p className="mb-1">{provider.experience}</p>
-                    <p className="shop-card-line mb-0">
-                      <PinIcon />
-                      {provider.area}
-                    </p>
-                  </ContactCard>
-                </li>
-              ))}
-            </ul>
-          )}
-          {providers.status === 'ready' && providers.items.length === 0 && (
-            <div className="empty-state">
-              <h3 className="h5 fw-bold">{t.nobodyYet}</h3>
-              <p className="mb-0">{t.sendAnyway}</p>
-            </div>
-          )}
-          <ListFooter list={providers} moreLabel={trades[`${service.type}More`]} />
+                    {t.requestNamed({ name: localName(provider) })}
+                  </button>
+                }
+              >
+                <p className="mb-1">{provider.experience}</p>
+                <IconLine Icon={PinIcon} last>
+                  {provider.area}
+                </IconLine>
+              </ContactCard>
+            )}
+            empty={
+              <div className="empty-state">
+                <h3 className="h5 fw-bold">{t.nobodyYet}</h3>
+                <p className="mb-0">{t.sendAnyway}</p>
+              </div>
+            }
+          />
         </section>
         <div className="col-12 col-lg-5">
-          {sent ? (
-            <RequestSent
-              {...sent}
-              providerName={(() => {
-                const provider = providerOf(sent.request.providerId);
-                return provider ? localName(provider) : null;
-              })()}
-              onAnother={() => {
-                form.reset();
-                setSent(null);
-              }}
-            />
-          ) : (
-            <form
-              className="form-card sticky-card"
-              onSubmit={form.submit}
-              noValidate
-              aria-labelledby="service-form"
+          <RequestForm
+            form={form}
+            title={t.sendRequest}
+            submitLabel={t.send}
+            sendingLabel={t.sending}
+            className="sticky-card"
+            submitLook="wide"
+            headingRef={formHeading}
+            sent={
+              sent && (
+                <RequestSent
+                  title={t.thanks({ name: sent.values.name.trim() })}
+                  booking={sent.saved}
+                  anotherLabel={t.sendAnother}
+                  onAnother={() => form.reset()}
+                >
+                  <p>
+                    {willCallText(
+                      t,
+                      sent.values,
+                      sent.saved.phone,
+                      providerName(sent.values.providerId),
+                    )}
+                  </p>
+                </RequestSent>
+              )
+            }
+          >
+            <SelectField
+              label={t.whoShouldCome}
+              name="providerId"
+              value={values.providerId}
+              onChange={(event) => setField('providerId', event.target.value)}
             >
-              <h2 id="service-form" ref={formHeading} tabIndex={-1} className="h5 fw-bold mb-3">
-                {t.sendRequest}
-              </h2>
-              <SelectField
-                label={t.whoShouldCome}
-                name="providerId"
-                value={values.providerId}
-                onChange={(event) => setField('providerId', event.target.value)}
-              >
-                <option value="">{t.whoeverIsFree}</option>
-                {providers.items.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {localName(provider)} ({provider.area})
-                  </option>
-                ))}
-              </SelectField>
-              <TextAreaField
-                label={t.whatNeedsDoing}
-                name="details"
-                rows={3}
-                maxLength={DETAILS_BOUNDS.max}
-                {...form.text('details')}
-              />
+              <option value="">{t.whoeverIsFree}</option>
+              {providers.items.map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {localName(provider)} ({provider.area})
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              label={t.whatNeedsDoing}
+              name="details"
+              rows={3}
+              maxLength={DETAILS_BOUNDS.max}
+              {...form.text('details')}
+            />
+            <NameAndPhone nameLabel={t.yourName} form={form} />
+            <AddressField label={t.address} rows={2} {...form.text('address')} />
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
+              {[
+                { soon: true, label: t.asSoonAsPossible },
+                { soon: false, label: t.onADay },
+              ].map(({ soon, label }) => (
+                <div key={label} className="form-check">
+                  <input
+                    id={`${whenId}-${soon}`}
+                    type="radio"
+                    className="form-check-input"
+                    name="when"
+                    checked={values.asSoonAsPossible === soon}
+                    onChange={() => setField('asSoonAsPossible', soon)}
+                  />
+                  <label className="form-check-label" htmlFor={`${whenId}-${soon}`}>
+                    {label}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            {!values.asSoonAsPossible && (
               <TextField
-                label={t.yourName}
-                name="name"
-                autoComplete="name"
-                {...form.text('name')}
+                label={t.preferredDay}
+                name="date"
+                type="date"
+                min={localDayOf()}
+                {...form.text('date')}
               />
-              <PhoneField {...form.text('phone')} />
-              <TextAreaField
-                label={t.address}
-                name="address"
-                rows={2}
-                maxLength={ADDRESS_BOUNDS.max}
-                autoComplete="street-address"
-                {...form.text('address')}
-              />
-              <fieldset className="mb-3">
-                <legend className="form-label fs-6 mb-1">{t.whenToCome}</legend>
-                <div className="form-check">
-                  <input
-                    id={`${whenId}-soon`}
-                    type="radio"
-                    className="form-check-input"
-                    name="when"
-                    checked={values.asSoonAsPossible}
-                    onChange={() => setField('asSoonAsPossible', true)}
-                  />
-                  <label className="form-check-label" htmlFor={`${whenId}-soon`}>
-                    {t.asSoonAsPossible}
-                  </label>
-                </div>
-                <div className="form-check">
-                  <input
-                    id={`${whenId}-day`}
-                    type="radio"
-                    className="form-check-input"
-                    name="when"
-                    checked={!values.asSoonAsPossible}
-                    onChange={() => setField('asSoonAsPossible', false)}
-                  />
-                  <label className="form-check-label" htmlFor={`${whenId}-day`}>
-                    {t.onADay}
-                  </label>
-                </div>
-              </fieldset>
-              {!values.asSoonAsPossible && (
-                <TextField
-                  label={t.preferredDay}
-                  name="date"
-                  type="date"
-                  min={localDayOf()}
-                  {...form.text('date')}
-                />
-              )}
-              <FormFailure message={form.failure} />
-              <button type="submit" className="btn btn-primary w-100" disabled={form.sending}>
-                {form.sending ? t.sending : t.send}
-              </button>
-            </form>
-          )}
+            )}
+          </RequestForm>
         </div>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -269,13 +223,12 @@ function UnknownService() {
   const trades = useMessages(serviceTypeMessages);
   useDocumentTitle(t.notFoundTitle);
   return (
-    <div className="container-lg page">
-      <Link to={paths.services.href()} className="d-inline-block mb-2">
-        {t.allServices}
-      </Link>
-      <h1 className="page-title">{t.notListed}</h1>
-      <div className="empty-state mt-3">
-        <h2>{t.tryThese}</h2>
+    <Page back={{ to: paths.services.href(), label: t.allServices }} title={t.notListed}>
+      <EmptyState
+        title={t.tryThese}
+        spaced
+        ways={[{ to: paths.contact.href(), label: t.contactUs }]}
+      >
         <ul className="aisle-list list-unstyled justify-content-center mb-3">
           {serviceTypes.map(({ type }) => (
             <li key={type}>
@@ -284,11 +237,8 @@ function UnknownService() {
           ))}
         </ul>
         <p className="mb-2">{t.someoneElse}</p>
-        <Link to={paths.contact.href()} className="btn btn-primary">
-          {t.contactUs}
-        </Link>
-      </div>
-    </div>
+      </EmptyState>
+    </Page>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ServicesIcon } from '../../components/icons';
 import { TileGrid, type TileProps } from '../../components/tile-link';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -19,10 +20,8 @@ export default function ServicesScreen() {
   }));
   useDocumentTitle(t.title);
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead}>
       <TileGrid tiles={tiles} label={t.title} />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { PhoneIcon, TransportIcon } from '../../components/icons';
 import { TileGrid, type TileProps } from '../../components/tile-link';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -32,14 +33,12 @@ export default function TransportHubScreen() {
     },
   ];
   return (
-    <div className="container-lg page">
-      <h1 className="page-title">{t.title}</h1>
-      <p className="page-lead">{t.lead}</p>
+    <Page title={t.title} lead={t.lead}>
       <TileGrid tiles={tiles} />
       <section className="info-card mt-4" aria-labelledby="transport-fares">
         <h2 id="transport-fares">{t.fares}</h2>
         <p className="mb-0">{t.faresText}</p>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { getBackend } from '../../../backend';
 import type { Cursor, Filter } from '../../../port/types';
-import { readOne, readPage, type ListPage } from '../../../data/lists';
+import { readOne, readPage, readPageOfType, type ListPage } from '../../../data/lists';
 import { modelOf } from '../../../data/docs';
 import { parseData, shopStatesSchema } from '../../../lib/model-schemas';
 import {
@@ -18,16 +18,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { pagedQuery, queryClient } from '../../../data/query-client';
 import { productQuery, shopQuery } from '../../../data/lists';
 
-export function listShops(type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> {
-  return readPage(
-    {
-      collection: collections.shops,
-      where: [{ field: 'type', op: '==', value: type }],
-      orderBy: [{ field: 'name' }],
-    },
-    after,
-  );
-}
+export const listShops = (type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> =>
+  readPageOfType(collections.shops, type, after);
 
 export const getProduct = (id: string) => readOne(collections.products, id);
 

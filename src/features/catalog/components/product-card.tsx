@@ -111,3 +111,31 @@ export function ProductCard({
     </article>
   );
 }
+
+/** Products side by side, each with whether its shop takes orders now (`shopStateOf`). */
+export function ProductGrid<P extends WithId<Product>>({
+  products,
+  shopStateOf,
+  showShop = false,
+  onAdd,
+}: {
+  products: readonly P[];
+  shopStateOf: (product: P) => ShopState;
+  showShop?: boolean;
+  onAdd: (product: WithId<Product>) => void;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <div className="product-grid">
+      {products.map((product) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          shopState={shopStateOf(product)}
+          showShop={showShop}
+          onAdd={onAdd}
+        />
+      ))}
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { ClockIcon, PinIcon } from '../../../components/icons';
+import { IconLine } from '../../../components/icon-line';
 import { catalogMessages } from '../messages';
 
 export function OpenBadge({ open }: { open: boolean }) {
@@ -24,14 +25,12 @@ export function ShopCard({ shop }: { shop: WithId<Shop> }) {
           <span className="shop-card-name">{localName(shop)}</span>
           <OpenBadge open={shop.open} />
         </span>
-        <span className="shop-card-line">
-          <PinIcon />
+        <IconLine Icon={PinIcon} inLink>
           {shop.address}
-        </span>
-        <span className="shop-card-line">
-          <ClockIcon />
+        </IconLine>
+        <IconLine Icon={ClockIcon} inLink>
           {shop.hours}
-        </span>
+        </IconLine>
       </span>
     </Link>
   );

@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { DAY_MISSING_ERROR } from '../../../lib/booking-checks';
 import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import AppointmentScreen from '../appointment-screen';
-import MedicalThankYouScreen from '../medical-thank-you-screen';
+import { renderRequest } from './render-request';
 
-function renderBooking(path = '/medical/appointment?doctor=dr-amitava-das') {
-  return renderAt(
-    <Routes>
-      <Route path="/medical/appointment" element={<AppointmentScreen />} />
-      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
-    </Routes>,
-    path,
-  );
-}
+const renderBooking = (path = '/medical/appointment?doctor=dr-amitava-das') =>
+  renderRequest('/medical/appointment', <AppointmentScreen />, path);
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 /** The days offered for the visit, as their option values ('YYYY-MM-DD'). */

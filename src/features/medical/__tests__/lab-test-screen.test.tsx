@@ -1,25 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { BEYOND_WINDOW_ERROR, PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import LabTestScreen from '../lab-test-screen';
-import MedicalThankYouScreen from '../medical-thank-you-screen';
+import { renderRequest } from './render-request';
 
-function renderLab() {
-  return renderAt(
-    <Routes>
-      <Route path="/medical/labTest" element={<LabTestScreen />} />
-      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
-    </Routes>,
-    '/medical/labTest',
-  );
-}
+const renderLab = () => renderRequest('/medical/labTest', <LabTestScreen />);
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 const test = (name: RegExp) => screen.getByRole('checkbox', { name });

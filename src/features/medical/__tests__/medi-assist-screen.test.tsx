@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import MediAssistScreen from '../medi-assist-screen';
-import MedicalThankYouScreen from '../medical-thank-you-screen';
+import { renderRequest } from './render-request';
 
-function renderAssist() {
-  return renderAt(
-    <Routes>
-      <Route path="/medical/mediAssist" element={<MediAssistScreen />} />
-      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
-    </Routes>,
-    '/medical/mediAssist',
-  );
-}
+const renderAssist = () => renderRequest('/medical/mediAssist', <MediAssistScreen />);
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 

@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { fill, firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
-import MedicalThankYouScreen from '../medical-thank-you-screen';
+import { renderRequest } from './render-request';
 import MedicineOrderScreen from '../medicine-order-screen';
 
-function renderOrder() {
-  return renderAt(
-    <Routes>
-      <Route path="/medical/order" element={<MedicineOrderScreen />} />
-      <Route path="/medical/thankYou" element={<MedicalThankYouScreen />} />
-    </Routes>,
-    '/medical/order',
-  );
-}
+const renderOrder = () => renderRequest('/medical/order', <MedicineOrderScreen />);
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 

@@ -1,6 +1,6 @@
 import type { StoreValue } from 'nanostores';
 import type { Cursor } from '../../../port/types';
-import { readPage, type ListPage } from '../../../data/lists';
+import { readPageOfType, type ListPage } from '../../../data/lists';
 import { collections, type DirectoryEntry } from '../../../lib/models';
 import type { medicalDirectoryMessages } from '../messages';
 import { pagedQuery } from '../../../data/query-client';
@@ -56,14 +56,7 @@ export function listDirectory(
   type: string,
   after: Cursor | null,
 ): Promise<ListPage<DirectoryEntry>> {
-  return readPage(
-    {
-      collection: collections.directory,
-      where: [{ field: 'type', op: '==', value: type }],
-      orderBy: [{ field: 'name' }],
-    },
-    after,
-  );
+  return readPageOfType(collections.directory, type, after);
 }
 
 export const directoryQuery = (type: string) =>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactCard } from '../../../components/contact-card';
 import { ClockIcon, PinIcon } from '../../../components/icons';
+import { IconLine } from '../../../components/icon-line';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
@@ -39,14 +40,10 @@ export function DoctorCard({ doctor }: { doctor: WithId<Doctor> }) {
       }
     >
       <p className="doctor-degree mb-1">{doctor.degree}</p>
-      <p className="shop-card-line mb-1">
-        <PinIcon />
-        {doctor.chamber}
-      </p>
-      <p className="shop-card-line mb-0">
-        <ClockIcon />
+      <IconLine Icon={PinIcon}>{doctor.chamber}</IconLine>
+      <IconLine Icon={ClockIcon} last>
         {sittingDaysText(sittingDaysOf(doctor))}, {doctor.hours}
-      </p>
+      </IconLine>
     </ContactCard>
   );
 }

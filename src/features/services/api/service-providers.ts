@@ -1,5 +1,5 @@
 import type { Cursor } from '../../../port/types';
-import { readPage, type ListPage } from '../../../data/lists';
+import { readPageOfType, type ListPage } from '../../../data/lists';
 import { collections, type ServiceProvider } from '../../../lib/models';
 import { pagedQuery } from '../../../data/query-client';
 
@@ -41,14 +41,7 @@ export function listProviders(
   type: string,
   after: Cursor | null,
 ): Promise<ListPage<ServiceProvider>> {
-  return readPage(
-    {
-      collection: collections.serviceProviders,
-      where: [{ field: 'type', op: '==', value: type }],
-      orderBy: [{ field: 'name' }],
-    },
-    after,
-  );
+  return readPageOfType(collections.serviceProviders, type, after);
 }
 
 export const providersQuery = (type: string) =>
