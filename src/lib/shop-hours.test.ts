@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { openingHours as openingHoursSchema } from './fields/schemas';
 import { weekdays } from './kinds';
 import {
+  everyDayOf,
   isOpenAllHours,
+  openAllHours,
   opennessAt,
   pauseEndsAt,
   takesOrdersAt,
@@ -20,15 +22,14 @@ const spans = (...pairs: [string, string][]): DayHours => ({
   kind: 'spans',
   spans: pairs.map(([from, to]) => ({ from, to })),
 });
-const everyDay = (day: DayHours) =>
-  Object.fromEntries(weekdays.map((name) => [name, day])) as OpeningHours['week'];
+const everyDay = everyDayOf;
 
 /** 7–13 and 17–21 every day but Sunday. */
 const withBreak: OpeningHours = {
   week: { ...everyDay(spans(['07:00', '13:00'], ['17:00', '21:00'])), Sun: { kind: 'closed' } },
   daysOff: [],
 };
-const allHours: OpeningHours = { week: everyDay({ kind: 'allDay' }), daysOff: [] };
+const allHours = openAllHours;
 
 const open = (openingHours: OpeningHours, extra: { closedUntil?: Date | null } = {}) => ({
   open: true,

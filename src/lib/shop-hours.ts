@@ -47,6 +47,14 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
+/** A week with the same hours every day: where the vendor's form starts, and its "copy to all days". */
+export function everyDayOf(day: DayHours): OpeningHours['week'] {
+  return { Sun: day, Mon: day, Tue: day, Wed: day, Thu: day, Fri: day, Sat: day };
+}
+
+/** Open around the clock, every day. */
+export const openAllHours: OpeningHours = { week: everyDayOf({ kind: 'allDay' }), daysOff: [] };
+
 /** Every hour open, every day, no day off: said as "Open 24 hours". */
 export function isOpenAllHours(hours: OpeningHours): boolean {
   return hours.daysOff.length === 0 && weekdays.every((name) => hours.week[name].kind === 'allDay');

@@ -5,6 +5,8 @@ import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../components/forget-me';
+import { ClockIcon } from '../../components/icons';
+import { OpenLine, useMinute } from '../../components/shop-hours/open-line';
 import { FormFailure, useForm } from '../../components/form';
 import { PhoneField, TextAreaField, TextField } from '../../components/form-field';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -23,6 +25,7 @@ import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
+import { takesOrdersAt } from '../../lib/shop-hours';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
 import {
   bringCartInLine,
@@ -166,7 +169,9 @@ export default function CartScreen() {
   const notices = useCartNews((news) => (news.visit === visit ? news.sentences : noNews));
   const setNotices = (sentences: string[]) => tellCartNews(sentences, visit);
   const placing = usePlaceOrder();
-  const closed = shop?.open === false;
+  const now = useMinute();
+  // Closed by its vendor or by its hours: the cart waits, and the server refuses the same.
+  const closed = shop ? !takesOrdersAt(shop, now) : false;
   // Named in the reader's language from the first paint: a name that changed when the shop
   // arrived re-wrapped the line on a phone (a layout shift).
   const shopShown = shop ? localName(shop) : localShopName(lead ?? {});
@@ -302,6 +307,12 @@ export default function CartScreen() {
           t.cashOnDelivery
         )}
       </p>
+      {shop?.openingHours && (
+        <p className="shop-card-line">
+          <ClockIcon />
+          <OpenLine shop={shop} />
+        </p>
+      )}
       {closed && (
         <div className="alert alert-secondary" role="note">
           {t.shopClosed({ shop: shopShown })}

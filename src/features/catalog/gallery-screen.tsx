@@ -12,7 +12,7 @@ import { localName } from '../../lib/local-name';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
-import { OpenBadge } from './components/shop-card';
+import { OpenBadge, OpenLine, useOpenness } from '../../components/shop-hours/open-line';
 import { ProductCard } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
@@ -24,6 +24,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   const words = useMessages(catalogMessages);
   const name = localName(shop);
   useDocumentTitle(name);
+  const closed = useOpenness(shop).state === 'closed';
   const [text, setText] = useState('');
   const query = text.trim();
   const list = useListView(
@@ -43,7 +44,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         <img src={shop.image} alt="" width="112" height="112" />
         <div>
           <h1 className="page-title d-flex flex-wrap align-items-center gap-2">
-            {name} <OpenBadge open={shop.open} />
+            {name} <OpenBadge shop={shop} />
           </h1>
           <p className="mb-1">{shop.description}</p>
           <p className="shop-card-line mb-1">
@@ -52,7 +53,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           </p>
           <p className="shop-card-line mb-1">
             <ClockIcon />
-            {shop.hours}
+            <OpenLine shop={shop} />
           </p>
           <p className="shop-card-line mb-0">
             <PhoneIcon />
@@ -60,7 +61,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           </p>
         </div>
       </div>
-      {!shop.open && (
+      {closed && (
         <div className="alert alert-secondary" role="note">
           {t.closedNotice}
         </div>
@@ -89,7 +90,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
             <ProductCard
               key={product.id}
               product={product}
-              shopState={shop.open ? 'open' : 'closed'}
+              shopState={closed ? 'closed' : 'open'}
               onAdd={cart.add}
             />
           ))}

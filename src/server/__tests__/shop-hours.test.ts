@@ -1,10 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weekdays } from '../../lib/kinds';
 import { collections } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
-import type { OpeningHours } from '../../lib/shop-hours';
+import { everyDayOf, openAllHours, type OpeningHours } from '../../lib/shop-hours';
 import { openTown, refusal, shop, type Town } from './server-fixtures';
 
 /**
@@ -18,18 +17,13 @@ const at = (local: string) => new Date(`${local}:00+05:30`);
 /** 7–13 and 17–21, Sunday closed. */
 const withBreak: OpeningHours = {
   week: {
-    ...(Object.fromEntries(
-      weekdays.map((name) => [
-        name,
-        {
-          kind: 'spans',
-          spans: [
-            { from: '07:00', to: '13:00' },
-            { from: '17:00', to: '21:00' },
-          ],
-        },
-      ]),
-    ) as OpeningHours['week']),
+    ...everyDayOf({
+      kind: 'spans',
+      spans: [
+        { from: '07:00', to: '13:00' },
+        { from: '17:00', to: '21:00' },
+      ],
+    }),
     Sun: { kind: 'closed' },
   },
   daysOff: [],
@@ -143,10 +137,7 @@ describe('the vendor’s “closed now”', () => {
 describe('the vendor’s hours', () => {
   it('sets their own shop’s hours, checked for shape, and nobody else’s', async () => {
     await town.signInAs('vendor');
-    const allDay = {
-      week: Object.fromEntries(weekdays.map((name) => [name, { kind: 'allDay' }])),
-      daysOff: ['2026-12-25'],
-    } as OpeningHours;
+    const allDay: OpeningHours = { ...openAllHours, daysOff: ['2026-12-25'] };
     await call()('vendorShopAction', { action: 'setHours', openingHours: allDay });
     expect((await shopData())?.['openingHours']).toEqual(allDay);
     expect(
