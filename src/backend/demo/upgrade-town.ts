@@ -8,7 +8,7 @@ import { fromSeparatePicture } from '../../lib/town-pictures';
 import type { DocData, FieldValue } from '../../port/types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords } from '../../lib/town-words';
-import { seedVersion, text, townDocuments } from './seed-town';
+import { seededShopHours, seedVersion, text, townDocuments } from './seed-town';
 
 const isFields = (value: FieldValue): value is DocData =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
@@ -282,6 +282,21 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
           await db.docs.put({ ...record, data, rev: 'upgrade-8' });
           changed.add(collection);
         }
+      }
+    }
+    if (mark.seedVersion < 9) {
+      // Shops keep hours by day: the seeded shops still in the town take the seed's, unless an
+      // admin or their vendor has set some; a shop an admin added keeps none (open while open).
+      for (const [id, openingHours] of Object.entries(seededShopHours)) {
+        const record = await db.docs.get([collections.shops, id]);
+        if (!record || record.data['openingHours'] !== undefined) continue;
+        const allHours = openingHours.week.Mon.kind === 'allDay';
+        await db.docs.put({
+          ...record,
+          data: { ...record.data, openingHours, ...(allHours && { hours: 'Open 24 hours' }) },
+          rev: 'upgrade-9',
+        });
+        changed.add(collections.shops);
       }
     }
     await db.meta.put({ ...mark, seedVersion });
