@@ -116,22 +116,28 @@ function OrderSection({
 function ShopHours({ shop }: { shop: WithId<Shop> }) {
   const words = useMessages(vendorHoursMessages);
   const saveHours = useSaveHours(shop.id);
+  const [open, setOpen] = useState(false);
   return (
-    <details className="staff-finished mb-3">
+    <details
+      className="staff-finished mb-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{words.hoursAndDaysOff}</summary>
-      <div className="mt-2">
-        <HoursForm
-          hours={shop.openingHours}
-          oldText={shop.hours}
-          save={async (hours) => {
-            try {
-              await saveHours.mutateAsync(hours);
-            } catch (error) {
-              return messageOf(error);
-            }
-          }}
-        />
-      </div>
+      {open && (
+        <div className="mt-2">
+          <HoursForm
+            hours={shop.openingHours}
+            oldText={shop.hours}
+            save={async (hours) => {
+              try {
+                await saveHours.mutateAsync(hours);
+              } catch (error) {
+                return messageOf(error);
+              }
+            }}
+          />
+        </div>
+      )}
     </details>
   );
 }
