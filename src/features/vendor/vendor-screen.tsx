@@ -47,18 +47,19 @@ function ShopSwitch({ shop }: { shop: WithId<Shop> }) {
   const now = useMinute();
   // Switched off: closed by the vendor, or paused until the next opening by the hours.
   const switchedOn = shop.open && !(shop.closedUntil && now < shop.closedUntil);
-  const takingOrders = opennessAt(shop, now).state !== 'closed';
+  const openness = opennessAt(shop, now);
+  const takingOrders = openness.state !== 'closed';
+  // Said only when it tells the vendor something: when the shop closes or opens by its hours.
   const hoursLine = useOpenLine(shop);
+  const hoursNews = openness.state === 'closed' || (openness.state === 'open' && openness.closes);
   return (
     <div className={`shop-switch ${takingOrders ? 'open' : 'closed'}`}>
       <div>
         <strong className="d-block">
           {takingOrders ? t.openTakingOrders : switchedOn ? words.closedByHours : t.closed}
         </strong>
-        <span className="small d-block">
-          {takingOrders ? t.customersCanOrder : t.customersCanOnlyLook}
-        </span>
-        {hoursLine && <span className="small d-block">{hoursLine}</span>}
+        <span className="small">{takingOrders ? t.customersCanOrder : t.customersCanOnlyLook}</span>
+        {hoursNews && hoursLine && <p className="small mb-0">{hoursLine}</p>}
       </div>
       <button
         type="button"
