@@ -66,7 +66,7 @@ export const shopModel = v.object({
   /** Opening hours as people say them, e.g. "8 am – 9 pm"; what older shops have alone. */
   hours: hours(),
   /** Hours by weekday and days off (lib/shop-hours reads them); absent: no hours set, open while `open`. */
-  openingHours: v.optional(openingHours),
+  openingHours: v.optional(openingHours()),
   /** The vendor's "closed now" lasts until this moment, the next opening by the hours; null: no such pause. */
   closedUntil: v.optional(v.nullable(moment)),
   description: description(),

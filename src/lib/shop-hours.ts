@@ -13,8 +13,8 @@ import { TOWN_UTC_OFFSET_MINUTES, townDayOf } from './local-date';
  * day off closes that day's stretches, not the tail of the night before.
  */
 
-export type OpeningHours = v.InferOutput<typeof openingHours>;
-export type DayHours = v.InferOutput<typeof dayHours>;
+export type OpeningHours = v.InferOutput<ReturnType<typeof openingHours>>;
+export type DayHours = v.InferOutput<ReturnType<typeof dayHours>>;
 
 /** What lib/shop-hours needs of a shop: the fields of its stored model. */
 export interface ShopTimes {

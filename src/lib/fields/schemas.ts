@@ -179,7 +179,7 @@ export const moment = v.date();
  * before `from` runs past midnight into the next day (a hotel open 18:00 to
  * 02:00); "00:00" as `to` is midnight.
  */
-export const openSpan = v.object({ from: clockTime(), to: clockTime() });
+export const openSpan = () => v.object({ from: clockTime(), to: clockTime() });
 
 /** Runs past midnight: ends the next day. */
 export const spanRunsPastMidnight = (span: { from: string; to: string }) => span.to <= span.from;
@@ -188,42 +188,47 @@ export const spanRunsPastMidnight = (span: { from: string; to: string }) => span
  * One day of a shop's week: closed, open all day, or open in one or two
  * stretches, in order, not overlapping; only the last may run past midnight.
  */
-export const dayHours = v.variant('kind', [
-  v.object({ kind: v.literal('closed') }),
-  v.object({ kind: v.literal('allDay') }),
-  v.object({
-    kind: v.literal('spans'),
-    spans: v.pipe(
-      v.array(openSpan),
-      v.minLength(1),
-      v.maxLength(SHOP_SPANS_PER_DAY_MAX),
-      v.check(
-        (spans) =>
-          spans.every(
-            (span, index) =>
-              span.from !== span.to &&
-              (index === spans.length - 1 || !spanRunsPastMidnight(span)) &&
-              (index === 0 || span.from >= (spans[index - 1]?.to ?? '')),
-          ),
-        () => textOf(fieldMessages).spansOverlap,
+export const dayHours = () =>
+  // A union, not a variant: valibot's one module would carry `variant` into every page's first paint.
+  v.union([
+    v.object({ kind: v.literal('closed') }),
+    v.object({ kind: v.literal('allDay') }),
+    v.object({
+      kind: v.literal('spans'),
+      spans: v.pipe(
+        v.array(openSpan()),
+        v.minLength(1),
+        v.maxLength(SHOP_SPANS_PER_DAY_MAX),
+        v.check(
+          (spans) =>
+            spans.every(
+              (span, index) =>
+                span.from !== span.to &&
+                (index === spans.length - 1 || !spanRunsPastMidnight(span)) &&
+                (index === 0 || span.from >= (spans[index - 1]?.to ?? '')),
+            ),
+          () => textOf(fieldMessages).spansOverlap,
+        ),
       ),
-    ),
-  }),
-]);
+    }),
+  ]);
 
 /**
  * A shop's opening hours: each weekday's (by its stored name, 'Sun'…'Sat')
  * and the days off and holidays by date ('YYYY-MM-DD'), a bounded list.
  */
-export const openingHours = v.object({
-  week: v.object(
-    Object.fromEntries(weekdays.map((name) => [name, dayHours])) as Record<
-      (typeof weekdays)[number],
-      typeof dayHours
-    >,
-  ),
-  daysOff: v.pipe(v.array(day()), v.maxLength(SHOP_DAYS_OFF_MAX)),
-});
+export const openingHours = () => {
+  const oneDay = dayHours();
+  return v.object({
+    week: v.object(
+      Object.fromEntries(weekdays.map((name) => [name, oneDay])) as Record<
+        (typeof weekdays)[number],
+        typeof oneDay
+      >,
+    ),
+    daysOff: v.pipe(v.array(day()), v.maxLength(SHOP_DAYS_OFF_MAX)),
+  });
+};
 
 // ---- Ids and codes --------------------------------------------------------
 

@@ -102,7 +102,7 @@ export const submitRequestEnvelope = v.object({
 /** A vendor's changes to their own shop: open or closed, its hours, a product's stock and price. */
 export const vendorShopRequest = v.union([
   v.object({ action: v.literal('setOpen'), open: v.boolean() }),
-  v.object({ action: v.literal('setHours'), openingHours: fields.openingHours }),
+  v.object({ action: v.literal('setHours'), openingHours: fields.openingHours() }),
   v.object({
     action: v.literal('setStockAndPrice'),
     productId: fields.docId,

@@ -19,7 +19,7 @@ export function ShopHoursPanel({ config, doc }: { config: CollectionConfig; doc:
   const update = useUpdateFields(config);
   // Drawn when opened: a list of shops carries no seven-day forms it does not show.
   const [open, setOpen] = useState(false);
-  const parsed = v.safeParse(openingHours, doc.data['openingHours']);
+  const parsed = v.safeParse(openingHours(), doc.data['openingHours']);
   const oldText = doc.data['hours'];
   return (
     <details
