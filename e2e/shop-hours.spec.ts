@@ -1,5 +1,29 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cartLink, expect, test } from './support';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Serious or critical axe findings in the hours form, as the language walk judges a screen. */
+async function hoursFormFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Finding = { id: string; impact: string | null };
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document.querySelector('.hours-form'), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    })) as { violations: Finding[] };
+    return result.violations
+      .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+      .map((finding) => finding.id);
+  });
+}
 
 /**
  * Shops keep hours, on the town's clock (India). Playwright's clock fakes the
@@ -68,6 +92,11 @@ test(
     await thursday.getByRole('combobox', { name: 'Thursday' }).selectOption('Closed all day');
     await page.getByRole('button', { name: 'Save hours' }).click();
     await expect(page.getByText('Hours saved. Customers see them now.')).toBeVisible();
+    expect(await hoursFormFindings(page)).toEqual([]);
+    // Nothing spills sideways on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
     // The switch at the foot of the phone says why orders stop; its button stays one tap away.
     await expect(page.getByText('Closed by your hours')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close the shop' })).toBeInViewport();
