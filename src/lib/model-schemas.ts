@@ -195,6 +195,16 @@ export const openOrdersModel = v.object({
 /** config/shops: every shop's state, kept by the server from the shop documents, so a list of products needs one extra read. */
 export const shopStatesModel = v.object({
   states: v.record(v.string(), v.picklist(['open', 'closed', 'removed'])),
+  /** The hours of each shop that has them, and its vendor's pause, so a list can say "closed now" (lib/shop-hours). */
+  times: v.optional(
+    v.record(
+      v.string(),
+      v.object({
+        openingHours: openingHours(),
+        closedUntil: shopModel.entries.closedUntil,
+      }),
+    ),
+  ),
 });
 
 // ---- The checks run on reads --------------------------------------------

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emergencyServices } from '../../config/paths';
 import { randomId } from '../../lib/ids';
 import { collectionSchemas } from '../../lib/collection-schemas';
-import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
+import { collections, configDocs, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import { ADMIN_ROLE } from '../../lib/roles';
 import { keywordsFor, searchKeyOf } from '../../lib/search-words';
@@ -639,9 +639,14 @@ describe('seeding', () => {
     const admins = { ...sen, id: 'admins-own-shop', data: { ...sen.data } };
     delete admins.data['openingHours'];
     await db.docs.put(admins);
+    // As version 8 kept config/shops: the shops' states alone.
+    const shopStates = (await db.docs.get([collections.config, configDocs.shops]))!;
+    await db.docs.put({ ...shopStates, data: { states: shopStates.data['states'] ?? {} } });
     await markSeededAs(db, 8);
 
-    expect(await upgradeTown(db)).toEqual([collections.shops]);
+    expect(new Set(await upgradeTown(db))).toEqual(
+      new Set([collections.shops, collections.config]),
+    );
     const shopData = async (id: string) => (await db.docs.get([collections.shops, id]))?.data;
     expect(await shopData('annapurna-grocery')).toMatchObject({
       openingHours: seededShopHours['annapurna-grocery'],
@@ -653,6 +658,15 @@ describe('seeding', () => {
     });
     expect((await shopData('sen-brothers-store'))?.['openingHours']).toEqual(vendorsOwn);
     expect((await shopData('admins-own-shop'))?.['openingHours']).toBeUndefined();
+    // The product lists read them from config/shops, as the trigger keeps it from now on.
+    const times = (await db.docs.get([collections.config, configDocs.shops]))?.data['times'];
+    expect(times).toMatchObject({
+      'annapurna-grocery': {
+        openingHours: seededShopHours['annapurna-grocery'],
+        closedUntil: null,
+      },
+      'haru-sabji-stall': { openingHours: seededShopHours['haru-sabji-stall'], closedUntil: null },
+    });
   });
 
   it('gives the shops and products of a town of version 5 their Latin spellings and category names', async () => {

@@ -581,6 +581,15 @@ export const seededShopHours: Readonly<Record<string, OpeningHours>> = {
   'sanjibani-pharmacy': { week: daily(['08:00', '22:00']), daysOff: [] },
 };
 
+/** config/shops' `times` for these seeded shops: their hours, no pause (lib/model-schemas `shopStatesModel`). */
+export const shopTimesOf = (ids: readonly string[]): DocData =>
+  Object.fromEntries(
+    ids.flatMap((id) => {
+      const openingHours = seededShopHours[id];
+      return openingHours ? [[id, { openingHours, closedUntil: null }]] : [];
+    }),
+  );
+
 /** Each seeded product's name in Bengali and in Hindi, by its English name. */
 const productNames: Readonly<Record<string, readonly [nameBn: string, nameHi: string]>> = {
   'Gobindobhog Rice': ['গোবিন্দভোগ চাল', 'गोबिंदभोग चावल'],
@@ -1388,6 +1397,7 @@ export function townDocuments(now: Date): SeedDoc[] {
   add(collections.config, configDocs.ordering, { ...defaultOrderingTerms });
   add(collections.config, configDocs.shops, {
     states: Object.fromEntries(shops.map((shop) => [shop.id, shop.open ? 'open' : 'closed'])),
+    times: shopTimesOf(Object.keys(seededShopHours)),
   });
   for (const shop of shops) {
     const shopData: DocData = {

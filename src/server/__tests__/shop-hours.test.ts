@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collections } from '../../lib/models';
+import { collections, configDocs } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
 import { everyDayOf, openAllHours, type OpeningHours } from '../../lib/shop-hours';
 import { openTown, refusal, shop, type Town } from './server-fixtures';
@@ -168,6 +168,12 @@ describe('the vendor’s hours', () => {
       ).code,
     ).toBe('invalid-argument');
     expect((await shopData())?.['openingHours']).toEqual(allDay);
+
+    // The product lists read them from config/shops, kept by the trigger.
+    const shopStates = await town.handle.backend.store.get(collections.config, configDocs.shops);
+    expect(shopStates?.data['times']).toMatchObject({
+      'shop-1': { openingHours: allDay, closedUntil: null },
+    });
 
     await town.signInAs('user');
     expect(
