@@ -19,6 +19,11 @@ export const LINE_QUANTITY_MAX = 20;
 /** Lines a shop may lower or take off one order before accepting it; more, and it is better rejected. */
 export const LINE_CHANGES_MAX = 10;
 
+/** Stretches of one day a shop is open: a morning and an evening, with a break between. */
+export const SHOP_SPANS_PER_DAY_MAX = 2;
+/** Days off and holidays a shop lists ahead, by date. */
+export const SHOP_DAYS_OFF_MAX = 30;
+
 /** A price change asks the vendor to confirm when it is to 0 or more than this many times up or down. */
 export const PRICE_JUMP_FACTOR = 10;
 

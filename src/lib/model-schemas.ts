@@ -12,6 +12,7 @@ import {
   mobile,
   moment,
   note,
+  openingHours,
   orderCode,
   paise,
   personName,
@@ -62,8 +63,12 @@ export const shopModel = v.object({
   /** A picture on this site (demo mode) or in Firebase Storage. */
   image: picture,
   open: v.boolean(),
-  /** Opening hours as people say them, e.g. "8 am – 9 pm". */
+  /** Opening hours as people say them, e.g. "8 am – 9 pm"; what older shops have alone. */
   hours: hours(),
+  /** Hours by weekday and days off (lib/shop-hours reads them); absent: no hours set, open while `open`. */
+  openingHours: v.optional(openingHours()),
+  /** The vendor's "closed now" lasts until this moment, the next opening by the hours; null: no such pause. */
+  closedUntil: v.optional(v.nullable(moment)),
   description: description(),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
   keywords: v.array(v.string()),
@@ -256,6 +261,16 @@ export const openOrdersModel = v.object({
 /** config/shops: every shop's state, kept by the server from the shop documents, so a list of products needs one extra read. */
 export const shopStatesModel = v.object({
   states: v.record(v.string(), v.picklist(['open', 'closed', 'removed'])),
+  /** The hours of each shop that has them, and its vendor's pause, so a list can say "closed now" (lib/shop-hours). */
+  times: v.optional(
+    v.record(
+      v.string(),
+      v.object({
+        openingHours: openingHours(),
+        closedUntil: shopModel.entries.closedUntil,
+      }),
+    ),
+  ),
 });
 
 // ---- The checks run on reads --------------------------------------------
@@ -280,7 +295,14 @@ export const productSchema = v.pick(productModel, [
   'stock',
 ]);
 
-export const shopSchema = v.pick(shopModel, ['name', 'nameBn', 'nameHi', 'open']);
+export const shopSchema = v.pick(shopModel, [
+  'name',
+  'nameBn',
+  'nameHi',
+  'open',
+  'openingHours',
+  'closedUntil',
+]);
 
 /** The open orders' statuses of a phone's openOrders document; none when absent or malformed. */
 export function openStatusesOf(data: unknown) {

@@ -1,6 +1,6 @@
 import { localDigits } from './i18n/digits';
 import type { Locale } from './i18n/locales';
-import { formatDay } from './local-date';
+import { formatClockTime, formatDay } from './local-date';
 
 /**
  * Every sentence the server (src/server) refuses a request with,
@@ -12,7 +12,8 @@ import { formatDay } from './local-date';
  * src/locales/{bn,hi}/town/server.json hold the same keys.
  *
  * Values: a `{day}` is a calendar day ('YYYY-MM-DD') that each reader writes
- * as a date in their own language; a number is written in the reader's
+ * as a date in their own language, a `{time}` a time of day ('HH:MM') written
+ * as their clock says it ("7:00 am", "সকাল ৭:০০"); a number is written in the reader's
  * digits; any other value (a doctor's name) is shown as it is.
  *
  * Plain data and pure functions only: the Cloud Functions bundle this file.
@@ -58,6 +59,12 @@ export const serverSentences = {
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
   productNotYours: 'That product is not one of your shop’s.',
+
+  // A shop's hours, at checkout
+  shopClosedNow: 'This shop is closed now.',
+  shopClosedOpensToday: 'This shop is closed now. It opens today at {time}.',
+  shopClosedOpensTomorrow: 'This shop is closed now. It opens tomorrow at {time}.',
+  shopClosedOpensOn: 'This shop is closed now. It opens on {day} at {time}.',
 
   // Staff accounts
   staffPhoneInvalid: 'Enter a 10-digit mobile number.',
@@ -114,7 +121,8 @@ export function fillSentence(template: string, params: SentenceParams, code: Loc
     const value = params[name];
     if (value === undefined) return placeholder;
     if (typeof value === 'number') return localDigits(String(value), code);
-    return name === 'day' ? formatDay(value, code) : value;
+    if (name === 'day') return formatDay(value, code);
+    return name === 'time' ? formatClockTime(value, code) : value;
   });
 }
 

@@ -82,7 +82,7 @@ export function sitsOn(days: SittingDays | null, day: string): boolean {
 }
 
 /** A weekday's name in the reader's language: "Mon" / "সোম" short, "Monday" / "সোমবার" long. */
-function dayName(name: Weekday, width: 'short' | 'long'): string {
+export function dayName(name: Weekday, width: 'short' | 'long'): string {
   const format = dateFormat(locale.get(), { weekday: width, timeZone: 'UTC' });
   // 1 November 2026 was a Sunday: the index in `weekdayNames` is the days after it.
   return format.format(new Date(Date.UTC(2026, 10, 1 + weekdayNames.indexOf(name))));

@@ -24,10 +24,12 @@ import { reasonInEnglish, type ReasonCode } from '../lib/order-reasons';
 import { canMove, returnsStock, stoppedShort, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
+import { opennessAt } from '../lib/shop-hours';
 import { dailyOrdersLeft, openOrderCount, readPhoneMemory, writePhoneMemory } from './phone-memory';
 import { freeReference, keepReference } from './references';
 import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
+import { closedNowSentence } from './shop-times';
 
 /**
  * The order workflow, written once on the backend port and run only by
@@ -100,7 +102,7 @@ export function writeShopAlerts(
 /**
  * Places the order in one transaction. Re-reads the shop, the terms, the
  * phone's memory and every product; refuses (writing nothing) a closed or
- * unknown shop, a phone at its limit of open orders or of orders today, and
+ * unknown shop, a shop outside its hours (thrown, with when it opens), a phone at its limit of open orders or of orders today, and
  * — all at once — every line that is gone, short or re-priced, or a delivery
  * fee that changed. Otherwise takes the stock and writes the order under the
  * id its request id gives, with a number nobody else has and a secret code,
@@ -130,6 +132,11 @@ export async function placeOrder(
       };
     }
     const now = new Date();
+    // Outside its hours, or paused by its vendor: refused with when it opens; the cart stays.
+    const openness = opennessAt(shop, now);
+    if (openness.state === 'closed') {
+      throw backendError('failed-precondition', closedNowSentence(openness.opens, now));
+    }
     const terms = await readOrderingTerms(tx);
     const memory = await readPhoneMemory(tx, input.phone, now.getTime());
     if (openOrderCount(memory) >= terms.openOrdersPerPhone) {

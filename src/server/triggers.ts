@@ -9,8 +9,9 @@ import { collections, configDocs, type ShopState } from '../lib/models';
  */
 
 /**
- * config/shops holds every shop's state, so a page of products from many
- * shops can tell which ones cannot be ordered from with one extra read.
+ * config/shops holds every shop's state, and the hours of those that keep
+ * them, so a page of products from many shops can tell which ones cannot be
+ * ordered from now with one extra read.
  * Called with the shop as it is now (null once deleted).
  */
 export async function syncShopState(
@@ -19,11 +20,22 @@ export async function syncShopState(
   shop: DocData | null,
 ): Promise<void> {
   const state: ShopState = shop === null ? 'removed' : shop['open'] === true ? 'open' : 'closed';
+  // Its hours and pause as the list reads them; none for a shop without hours (or unreadable).
+  const readable = parseData(shopSchema, shop);
+  const times = readable?.openingHours && {
+    openingHours: readable.openingHours,
+    closedUntil: readable.closedUntil ?? null,
+  };
   await store.runTransaction(async (tx) => {
     const doc = await tx.get(collections.config, configDocs.shops);
-    const states = parseData(shopStatesSchema, doc?.data)?.states ?? {};
-    if (states[shopId] === state) return;
-    tx.set(collections.config, configDocs.shops, { states: { ...states, [shopId]: state } });
+    const stored = parseData(shopStatesSchema, doc?.data);
+    const states = stored?.states ?? {};
+    const { [shopId]: was, ...otherTimes } = stored?.times ?? {};
+    if (states[shopId] === state && JSON.stringify(was) === JSON.stringify(times)) return;
+    tx.set(collections.config, configDocs.shops, {
+      states: { ...states, [shopId]: state },
+      times: { ...otherTimes, ...(times && { [shopId]: times }) },
+    });
   });
 }
 

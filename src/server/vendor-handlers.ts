@@ -1,15 +1,21 @@
 import { backendError } from '../port/errors';
-import { parseDoc, productSchema } from '../lib/model-schemas';
+import { parseDoc, productSchema, shopSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { vendorShopRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
+import { pauseEndsAt } from '../lib/shop-hours';
 import { rolesOf, signedInUid, type ServerContext } from './context';
 import { parseRequest } from './parse-request';
 
 /**
- * A vendor keeps their own shop: opens or closes it, sets a product's stock
- * and price within the bounds every writer is held to. Only their own shop,
- * read from their staff document, never from the request.
+ * A vendor keeps their own shop: opens or closes it, sets its hours, sets a
+ * product's stock and price within the bounds every writer is held to. Only
+ * their own shop, read from their staff document, never from the request.
+ *
+ * Closing a shop with hours pauses it until its next opening (lib/shop-hours
+ * `pauseEndsAt`), stored as `closedUntil`, so it reopens itself; a shop with
+ * no hours, or none ahead, stays closed until its vendor opens it. Opening
+ * ends any pause at once: within its hours, it takes orders now.
  */
 export async function handleVendorShopAction(
   context: ServerContext,
@@ -19,11 +25,20 @@ export async function handleVendorShopAction(
   const { vendorShopId } = await rolesOf(context, signedInUid(context));
   if (!vendorShopId) throw backendError('permission-denied', sentence('vendorOnly'));
   await context.store.runTransaction(async (tx) => {
-    if (request.action === 'setOpen') {
-      if (!(await tx.get(collections.shops, vendorShopId))) {
-        throw backendError('not-found', sentence('shopGone'));
+    if (request.action === 'setOpen' || request.action === 'setHours') {
+      const doc = await tx.get(collections.shops, vendorShopId);
+      if (!doc) throw backendError('not-found', sentence('shopGone'));
+      if (request.action === 'setHours') {
+        tx.update(collections.shops, vendorShopId, { openingHours: request.openingHours });
+        return;
       }
-      tx.update(collections.shops, vendorShopId, { open: request.open });
+      const pausedUntil = request.open
+        ? null
+        : pauseEndsAt(parseDoc(shopSchema, doc)?.openingHours, new Date());
+      tx.update(collections.shops, vendorShopId, {
+        open: request.open || pausedUntil !== null,
+        closedUntil: pausedUntil,
+      });
       return;
     }
     const product = parseDoc(productSchema, await tx.get(collections.products, request.productId));

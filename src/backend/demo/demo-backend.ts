@@ -18,7 +18,7 @@ export { defaultDemoDatabaseName };
  */
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
-const currentSeedVersion = 8;
+const currentSeedVersion = 9;
 
 /** Collections whose writes start a server trigger (src/server/triggers.ts). */
 const triggeredCollections = new Set(['shops']);

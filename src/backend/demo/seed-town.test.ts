@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emergencyServices } from '../../config/paths';
 import { randomId } from '../../lib/ids';
 import { collectionSchemas } from '../../lib/collection-schemas';
-import { collections, feedTypes, shopTypes, type ShopType } from '../../lib/models';
+import { collections, configDocs, feedTypes, shopTypes, type ShopType } from '../../lib/models';
 import { staffSignInEmail } from '../../lib/phone';
 import { ADMIN_ROLE } from '../../lib/roles';
 import { keywordsFor, searchKeyOf } from '../../lib/search-words';
@@ -13,7 +13,8 @@ import type { Backend, DocData, StoredDoc } from '../../port/types';
 import { openDemoDatabase, type DemoDatabase } from './db';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { verifyPassword } from './passwords';
-import { demoAccounts, seedTown, seedVersion, townDocuments } from './seed-town';
+import { demoAccounts, seededShopHours, seedTown, seedVersion, townDocuments } from './seed-town';
+import { everyDayOf, isOpenAllHours, type OpeningHours } from '../../lib/shop-hours';
 import { upgradeTown } from './upgrade-town';
 
 const openDatabases: DemoDatabase[] = [];
@@ -125,6 +126,27 @@ describe('the seed town', () => {
       expect(field(shop, 'phone')).toMatch(fictionalPhone);
       expect(field(shop, 'keywords')).toEqual(expect.arrayContaining([expect.any(String)]));
     }
+  });
+
+  it('keeps real-looking hours: a midday break, a weekday closed, and two shops open 24 hours', () => {
+    const hoursOf = (id: string) =>
+      field(
+        inCollection(collections.shops).find((shop) => shop.id === id)!,
+        'openingHours',
+      );
+    for (const id of ['annapurna-grocery', 'dada-boudi-hotel']) {
+      expect(isOpenAllHours(hoursOf(id) as OpeningHours), id).toBe(true);
+    }
+    const shops = inCollection(collections.shops).map((shop) => hoursOf(shop.id) as OpeningHours);
+    expect(shops.every(Boolean)).toBe(true);
+    expect(
+      shops.some((hours) =>
+        Object.values(hours.week).some((day) => day.kind === 'spans' && day.spans.length === 2),
+      ),
+    ).toBe(true);
+    expect(
+      shops.some((hours) => Object.values(hours.week).some((day) => day.kind === 'closed')),
+    ).toBe(true);
   });
 
   it('gives every shop 8+ products with rupee prices, stock and a picture of town.svg', () => {
@@ -599,6 +621,52 @@ describe('seeding', () => {
     expect(await imageOf(collections.products, rice.id)).toBe('/img/town.svg#product-rice-grains');
     expect(await imageOf(collections.products, dal.id)).toBe(photo);
     expect(pictureViews).toEqual(expect.arrayContaining(['shop-grocery', 'product-rice-grains']));
+  });
+
+  it('gives the seeded shops of a town of version 8 their hours, leaving hours already set and an admin’s shop', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    const withoutHours = async (id: string) => {
+      const shop = (await db.docs.get([collections.shops, id]))!;
+      const { openingHours: _dropped, ...rest } = shop.data;
+      await db.docs.put({ ...shop, data: { ...rest, hours: '7 am – 9 pm' } });
+    };
+    await withoutHours('annapurna-grocery');
+    await withoutHours('haru-sabji-stall');
+    const sen = (await db.docs.get([collections.shops, 'sen-brothers-store']))!;
+    const vendorsOwn = { week: everyDayOf({ kind: 'allDay' }), daysOff: ['2099-01-01'] };
+    await db.docs.put({ ...sen, data: { ...sen.data, openingHours: vendorsOwn } });
+    const admins = { ...sen, id: 'admins-own-shop', data: { ...sen.data } };
+    delete admins.data['openingHours'];
+    await db.docs.put(admins);
+    // As version 8 kept config/shops: the shops' states alone.
+    const shopStates = (await db.docs.get([collections.config, configDocs.shops]))!;
+    await db.docs.put({ ...shopStates, data: { states: shopStates.data['states'] ?? {} } });
+    await markSeededAs(db, 8);
+
+    expect(new Set(await upgradeTown(db))).toEqual(
+      new Set([collections.shops, collections.config]),
+    );
+    const shopData = async (id: string) => (await db.docs.get([collections.shops, id]))?.data;
+    expect(await shopData('annapurna-grocery')).toMatchObject({
+      openingHours: seededShopHours['annapurna-grocery'],
+      hours: 'Open 24 hours',
+    });
+    expect(await shopData('haru-sabji-stall')).toMatchObject({
+      openingHours: seededShopHours['haru-sabji-stall'],
+      hours: '7 am – 9 pm',
+    });
+    expect((await shopData('sen-brothers-store'))?.['openingHours']).toEqual(vendorsOwn);
+    expect((await shopData('admins-own-shop'))?.['openingHours']).toBeUndefined();
+    // The product lists read them from config/shops, as the trigger keeps it from now on.
+    const times = (await db.docs.get([collections.config, configDocs.shops]))?.data['times'];
+    expect(times).toMatchObject({
+      'annapurna-grocery': {
+        openingHours: seededShopHours['annapurna-grocery'],
+        closedUntil: null,
+      },
+      'haru-sabji-stall': { openingHours: seededShopHours['haru-sabji-stall'], closedUntil: null },
+    });
   });
 
   it('gives the shops and products of a town of version 5 their Latin spellings and category names', async () => {

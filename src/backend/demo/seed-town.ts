@@ -33,6 +33,7 @@ import { staffSignInEmail } from '../../lib/phone';
 import { ADMIN_ROLE } from '../../lib/roles';
 import type { groceryAisles, otherCategories } from '../../lib/product-categories';
 import { keywordsFor } from '../../lib/search-words';
+import { everyDayOf, openAllHours, type DayHours, type OpeningHours } from '../../lib/shop-hours';
 import { catalogueKeywords } from '../../lib/town-words';
 import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../../port/types';
@@ -51,8 +52,9 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 7: shops' and products' `keywords` hold the Latin spellings of the town's words
  *    (lib/town-words), and products' their category's Bengali and Hindi names.
  * 8: every amount is whole paise (prices, fees, totals, the ordering terms).
+ * 9: the seeded shops' opening hours by day (`openingHours`, lib/shop-hours).
  */
-export const seedVersion = 8;
+export const seedVersion = 9;
 
 export const townName = 'Nabagram';
 
@@ -171,7 +173,7 @@ const shops: ShopSeed[] = [
     address: '12 Station Road, near the level crossing, Nabagram',
     phone: '9000012301',
     open: true,
-    hours: '7 am – 9 pm',
+    hours: 'Open 24 hours',
     description: 'Rice, dal, oil and everyday groceries, weighed fresh. Home delivery in town.',
     products: [
       [
@@ -373,7 +375,7 @@ const shops: ShopSeed[] = [
     address: 'Hospital More, on the main road, Nabagram',
     phone: '9000012308',
     open: true,
-    hours: '11 am – 3:30 pm, 7 pm – 10:30 pm',
+    hours: 'Open 24 hours',
     description: 'Home-style Bengali meals and biryani. Stock is plates left today.',
     products: [
       ['Veg Thali', 'Meals', '1 plate', 90, 30, 'Rice, dal, bhaja, shukto, chutney.'],
@@ -552,6 +554,41 @@ const shops: ShopSeed[] = [
     ],
   },
 ];
+
+const daily = (...stretches: [string, string][]): OpeningHours['week'] =>
+  everyDayOf({ kind: 'spans', spans: stretches.map(([from, to]) => ({ from, to })) });
+const closed: DayHours = { kind: 'closed' };
+
+/**
+ * The seeded shops' hours by day, as their `hours` words say them. Annapurna
+ * Grocery and Dada Boudi Hotel never close, so a first visit can order at any
+ * hour; Haru's stall closes for the afternoon, Sen Brothers on Thursdays.
+ */
+export const seededShopHours: Readonly<Record<string, OpeningHours>> = {
+  'annapurna-grocery': openAllHours,
+  'maa-tara-bhandar': { week: daily(['06:30', '22:00']), daysOff: [] },
+  'sen-brothers-store': { week: { ...daily(['08:00', '20:00']), Thu: closed }, daysOff: [] },
+  'haru-sabji-stall': { week: daily(['06:00', '13:00'], ['16:00', '20:00']), daysOff: [] },
+  'rathtala-fish-meat': { week: daily(['05:30', '12:00']), daysOff: [] },
+  'bhai-bhai-fruits': { week: daily(['07:00', '21:00']), daysOff: [] },
+  'maa-kali-mishti': { week: daily(['06:00', '22:00']), daysOff: [] },
+  'dada-boudi-hotel': openAllHours,
+  'roll-corner': { week: daily(['16:00', '22:00']), daysOff: [] },
+  'nabagram-mobile-point': { week: { ...daily(['10:00', '20:30']), Tue: closed }, daysOff: [] },
+  'bangla-tant-ghar': { week: daily(['10:00', '21:00']), daysOff: [] },
+  'boi-ghar-stationery': { week: { ...daily(['09:00', '20:00']), Sun: closed }, daysOff: [] },
+  'life-care-medical': { week: daily(['07:00', '23:00']), daysOff: [] },
+  'sanjibani-pharmacy': { week: daily(['08:00', '22:00']), daysOff: [] },
+};
+
+/** config/shops' `times` for these seeded shops: their hours, no pause (lib/model-schemas `shopStatesModel`). */
+export const shopTimesOf = (ids: readonly string[]): DocData =>
+  Object.fromEntries(
+    ids.flatMap((id) => {
+      const openingHours = seededShopHours[id];
+      return openingHours ? [[id, { openingHours, closedUntil: null }]] : [];
+    }),
+  );
 
 /** Each seeded product's name in Bengali and in Hindi, by its English name. */
 const productNames: Readonly<Record<string, readonly [nameBn: string, nameHi: string]>> = {
@@ -1360,6 +1397,7 @@ export function townDocuments(now: Date): SeedDoc[] {
   add(collections.config, configDocs.ordering, { ...defaultOrderingTerms });
   add(collections.config, configDocs.shops, {
     states: Object.fromEntries(shops.map((shop) => [shop.id, shop.open ? 'open' : 'closed'])),
+    times: shopTimesOf(Object.keys(seededShopHours)),
   });
   for (const shop of shops) {
     const shopData: DocData = {
@@ -1373,6 +1411,7 @@ export function townDocuments(now: Date): SeedDoc[] {
       image: shopPicture(shop.type),
       open: shop.open,
       hours: shop.hours,
+      ...(seededShopHours[shop.id] && { openingHours: seededShopHours[shop.id] }),
       description: shop.description,
     };
     add(collections.shops, shop.id, {

@@ -8,7 +8,7 @@ import { fromSeparatePicture } from '../../lib/town-pictures';
 import type { DocData, FieldValue } from '../../port/types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords } from '../../lib/town-words';
-import { seedVersion, text, townDocuments } from './seed-town';
+import { seededShopHours, seedVersion, shopTimesOf, text, townDocuments } from './seed-town';
 
 const isFields = (value: FieldValue): value is DocData =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
@@ -282,6 +282,38 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
           await db.docs.put({ ...record, data, rev: 'upgrade-8' });
           changed.add(collection);
         }
+      }
+    }
+    if (mark.seedVersion < 9) {
+      // Shops keep hours by day: the seeded shops still in the town take the seed's, unless an
+      // admin or their vendor has set some; a shop an admin added keeps none (open while open).
+      // config/shops carries them for the product lists, as the trigger keeps it from now on.
+      const given: string[] = [];
+      for (const [id, openingHours] of Object.entries(seededShopHours)) {
+        const record = await db.docs.get([collections.shops, id]);
+        if (!record || record.data['openingHours'] !== undefined) continue;
+        given.push(id);
+        const allHours = openingHours.week.Mon.kind === 'allDay';
+        await db.docs.put({
+          ...record,
+          data: { ...record.data, openingHours, ...(allHours && { hours: 'Open 24 hours' }) },
+          rev: 'upgrade-9',
+        });
+        changed.add(collections.shops);
+      }
+      const shopStates = await db.docs.get([collections.config, configDocs.shops]);
+      if (shopStates && given.length > 0) {
+        const stored = shopStates.data['times'];
+        const times = stored !== undefined && isFields(stored) ? stored : {};
+        await db.docs.put({
+          ...shopStates,
+          data: {
+            ...shopStates.data,
+            times: { ...times, ...shopTimesOf(given) },
+          },
+          rev: 'upgrade-9',
+        });
+        changed.add(collections.config);
       }
     }
     await db.meta.put({ ...mark, seedVersion });

@@ -74,6 +74,29 @@ describe('the generic admin screen', () => {
     expect(await screen.findByText('6 am – 11 pm')).toBeInTheDocument();
   });
 
+  it('sets a shop’s hours under its row, with the vendor’s form, keeping its other fields', async () => {
+    const { user } = renderSection('shops');
+    await user.click(await screen.findByText('Opening hours of Maa Tara Bhandar', {}, slow));
+    const sunday = screen.getByRole('group', { name: 'Sunday' });
+    await user.selectOptions(
+      within(sunday).getByRole('combobox', { name: 'Sunday' }),
+      'Closed all day',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Hours saved. Customers see them now.')).toBeInTheDocument();
+    const saved = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
+    expect(saved?.data).toMatchObject({
+      name: 'Maa Tara Bhandar',
+      openingHours: {
+        week: {
+          Mon: { kind: 'spans', spans: [{ from: '06:30', to: '22:00' }] },
+          Sun: { kind: 'closed' },
+        },
+        daysOff: [],
+      },
+    });
+  });
+
   it('deletes only after the confirmation', async () => {
     const { user } = renderSection('labTests');
     const row = await screen.findByRole('button', { name: 'Delete Widal Test' }, slow);

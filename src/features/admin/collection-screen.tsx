@@ -11,6 +11,7 @@ import { collections } from '../../lib/models';
 import { useDeleteRecord } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
 import { RecordList, RecordRow } from './components/record-list';
+import { ShopHoursPanel } from './components/shop-hours-panel';
 import {
   ChangeNotice,
   FieldList,
@@ -64,6 +65,9 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
               },
             })}
             details={<FieldList config={config} doc={doc} />}
+            {...(config.collection === collections.shops && {
+              actions: <ShopHoursPanel config={config} doc={doc} />,
+            })}
           />
         )}
       />

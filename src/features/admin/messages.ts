@@ -149,3 +149,8 @@ export const adminSettingsMessages = i18n('staff/admin-settings', {
   save: 'Save',
   tryAgain: 'Try again',
 });
+
+/** A shop's opening hours under its row in the admin's shop list. */
+export const adminHoursMessages = i18n('staff/admin-hours', {
+  hoursOf: params('Opening hours of {shop}'),
+});

@@ -8,6 +8,8 @@ import { ForgetMe } from '../../components/forget-me';
 import { useForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
 import { NameAndPhone, TextAreaField, TextField } from '../../components/form-field';
+import { ClockIcon } from '../../components/icons';
+import { OpenLine, useMinute } from '../../components/shop-hours/open-line';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -24,6 +26,7 @@ import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { normalizeIndianMobile } from '../../lib/phone';
+import { takesOrdersAt } from '../../lib/shop-hours';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
 import { cartArrivalNotice } from '../../stores/cart-arrival';
 import {
@@ -170,7 +173,9 @@ export default function CartScreen() {
   const arrivalNotice = cartArrivalNotice(useLocation().state);
   const setNotices = (sentences: string[]) => tellCartNews(sentences, visit);
   const placing = usePlaceOrder();
-  const closed = shop?.open === false;
+  const now = useMinute();
+  // Closed by its vendor or by its hours: the cart waits, and the server refuses the same.
+  const closed = shop ? !takesOrdersAt(shop, now) : false;
   // Named in the reader's language from the first paint: a name that changed when the shop
   // arrived re-wrapped the line on a phone (a layout shift).
   const shopShown = shop ? localName(shop) : localShopName(lead ?? {});
@@ -306,6 +311,12 @@ export default function CartScreen() {
           t.cashOnDelivery
         )}
       </p>
+      {shop?.openingHours && (
+        <p className="shop-card-line">
+          <ClockIcon />
+          <OpenLine shop={shop} />
+        </p>
+      )}
       {closed && (
         <div className="alert alert-secondary" role="note">
           {t.shopClosed({ shop: shopShown })}

@@ -11,7 +11,9 @@ import type { Product, Shop, WithId } from '../../lib/models';
 import { productQuery, shopQuery } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { StockNote } from './components/product-card';
-import { OpenBadge } from './components/shop-card';
+import { OpenBadge, OpenLine, useMinute } from '../../components/shop-hours/open-line';
+import { ClockIcon } from '../../components/icons';
+import { takesOrdersAt } from '../../lib/shop-hours';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient, type Loaded, type OpeningData } from '../../data/query-client';
@@ -40,7 +42,8 @@ function ProductDetails({ product, shop }: ProductAndShop) {
   const [quantity, setQuantity] = useState(1);
   const wanted = Math.min(quantity, Math.max(room, 1));
   const cart = useAddToCart();
-  const canOrder = shop?.open ?? false;
+  const now = useMinute();
+  const canOrder = shop ? takesOrdersAt(shop, now) : false;
   const soldOut = product.stock <= 0;
 
   const add = (thenCheckout: boolean) => {
@@ -72,8 +75,14 @@ function ProductDetails({ product, shop }: ProductAndShop) {
           <p>{product.description}</p>
           <p className="d-flex align-items-center gap-2">
             {t.soldBy} <Link to={paths.gallery.href(product.shopId)}>{shopName}</Link>
-            {shop && <OpenBadge open={shop.open} />}
+            {shop && <OpenBadge shop={shop} />}
           </p>
+          {shop && (
+            <p className="shop-card-line">
+              <ClockIcon />
+              <OpenLine shop={shop} />
+            </p>
+          )}
           {!canOrder ? (
             <div className="alert alert-secondary" role="note">
               {shop ? t.shopClosedNow : t.shopNoLongerListed}

@@ -15,7 +15,7 @@ import { localName } from '../../lib/local-name';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
-import { OpenBadge } from './components/shop-card';
+import { OpenBadge, OpenLine, useOpenness } from '../../components/shop-hours/open-line';
 import { ProductGrid } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
@@ -27,6 +27,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   const words = useMessages(catalogMessages);
   const name = localName(shop);
   useDocumentTitle(name);
+  const closed = useOpenness(shop).state === 'closed';
   const [text, setText] = useState('');
   const query = text.trim();
   const list = useListView(
@@ -46,17 +47,19 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
         <img src={shop.image} alt="" width="112" height="112" />
         <div>
           <h1 className="page-title d-flex flex-wrap align-items-center gap-2">
-            {name} <OpenBadge open={shop.open} />
+            {name} <OpenBadge shop={shop} />
           </h1>
           <p className="mb-1">{shop.description}</p>
           <IconLine Icon={PinIcon}>{shop.address}</IconLine>
-          <IconLine Icon={ClockIcon}>{shop.hours}</IconLine>
+          <IconLine Icon={ClockIcon}>
+            <OpenLine shop={shop} />
+          </IconLine>
           <IconLine Icon={PhoneIcon} last>
             <a href={`tel:${shop.phone}`}>{shop.phone}</a>
           </IconLine>
         </div>
       </div>
-      {!shop.open && (
+      {closed && (
         <div className="alert alert-secondary" role="note">
           {t.closedNotice}
         </div>
@@ -76,7 +79,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
       )}
       <ProductGrid
         products={list.items}
-        shopStateOf={() => (shop.open ? 'open' : 'closed')}
+        shopStateOf={() => (closed ? 'closed' : 'open')}
         onAdd={cart.add}
       />
       {list.status === 'ready' && list.items.length === 0 && (

@@ -2,8 +2,6 @@ import { i18n, params, plural } from '../../lib/i18n';
 
 /** Words every shelf shows: product and shop cards, stock notes, adding to the cart, the cart bar. */
 export const catalogMessages = i18n('town/catalog', {
-  open: 'Open',
-  closed: 'Closed',
   inStock: 'In stock',
   outOfStock: 'Out of stock',
   onlyLeft: plural({ one: 'Only {count} left', other: 'Only {count} left' }),

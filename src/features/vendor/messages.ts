@@ -97,3 +97,9 @@ export const productEditorMessages = i18n('staff/vendor-stock', {
     'That is a big change: from {from} to {to}. Customers see the new price at once.',
   ),
 });
+
+/** The vendor's side of a shop's hours: the switch when the hours keep it closed, and where the hours are kept. */
+export const vendorHoursMessages = i18n('staff/vendor-hours', {
+  closedByHours: 'Closed by your hours',
+  hoursAndDaysOff: 'Opening hours and days off',
+});

@@ -23,10 +23,19 @@ import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Order, Shop, WithId } from '../../lib/models';
-import { shopOrdersQuery, shopProductsQuery, shopQuery, useSetShopOpen } from './api/vendor';
+import {
+  shopOrdersQuery,
+  shopProductsQuery,
+  shopQuery,
+  useSaveHours,
+  useSetShopOpen,
+} from './api/vendor';
+import { HoursForm } from '../../components/hours-form/hours-form';
+import { useMinute, useOpenLine } from '../../components/shop-hours/open-line';
+import { opennessAt } from '../../lib/shop-hours';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
-import { vendorMessages } from './messages';
+import { vendorHoursMessages, vendorMessages } from './messages';
 import {
   isUnanswered,
   UnansweredBanner,
@@ -40,20 +49,32 @@ type Tab = 'orders' | 'products';
 
 function ShopSwitch({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(vendorMessages);
+  const words = useMessages(vendorHoursMessages);
   const setOpen = useSetShopOpen(shop.id);
+  const now = useMinute();
+  // Switched off: closed by the vendor, or paused until the next opening by the hours.
+  const switchedOn = shop.open && !(shop.closedUntil && now < shop.closedUntil);
+  const openness = opennessAt(shop, now);
+  const takingOrders = openness.state !== 'closed';
+  // Said only when it tells the vendor something: when the shop closes or opens by its hours.
+  const hoursLine = useOpenLine(shop);
+  const hoursNews = openness.state === 'closed' || (openness.state === 'open' && openness.closes);
   return (
-    <div className={`shop-switch ${shop.open ? 'open' : 'closed'}`}>
+    <div className={`shop-switch ${takingOrders ? 'open' : 'closed'}`}>
       <div>
-        <strong className="d-block">{shop.open ? t.openTakingOrders : t.closed}</strong>
-        <span className="small">{shop.open ? t.customersCanOrder : t.customersCanOnlyLook}</span>
+        <strong className="d-block">
+          {takingOrders ? t.openTakingOrders : switchedOn ? words.closedByHours : t.closed}
+        </strong>
+        <span className="small">{takingOrders ? t.customersCanOrder : t.customersCanOnlyLook}</span>
+        {hoursNews && hoursLine && <p className="small mb-0">{hoursLine}</p>}
       </div>
       <button
         type="button"
-        className={`btn btn-lg ${shop.open ? 'btn-outline-danger' : 'btn-success'}`}
-        onClick={() => setOpen.mutate(!shop.open)}
+        className={`btn btn-lg ${switchedOn ? 'btn-outline-danger' : 'btn-success'}`}
+        onClick={() => setOpen.mutate(!switchedOn)}
         disabled={setOpen.isPending}
       >
-        {shop.open ? t.closeShop : t.openShop}
+        {switchedOn ? t.closeShop : t.openShop}
       </button>
       {setOpen.isError && (
         <p className="text-danger mb-0 w-100" role="alert">
@@ -99,11 +120,43 @@ function OrderSection({
   );
 }
 
-function ProductsPanel({ shopId }: { shopId: string }) {
+/** The shop's opening hours, folded away under the stock until the vendor opens them. */
+function ShopHours({ shop }: { shop: WithId<Shop> }) {
+  const words = useMessages(vendorHoursMessages);
+  const saveHours = useSaveHours(shop.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="staff-finished mb-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{words.hoursAndDaysOff}</summary>
+      {open && (
+        <div className="mt-2">
+          <HoursForm
+            hours={shop.openingHours}
+            oldText={shop.hours}
+            save={async (hours) => {
+              try {
+                await saveHours.mutateAsync(hours);
+              } catch (error) {
+                return messageOf(error);
+              }
+            }}
+          />
+        </div>
+      )}
+    </details>
+  );
+}
+
+function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(vendorMessages);
+  const shopId = shop.id;
   const list = useListView(useInfiniteQuery(shopProductsQuery(shopId), queryClient));
   return (
     <>
+      <ShopHours shop={shop} />
       <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">
@@ -307,7 +360,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         aria-labelledby={`${tabsId}-products`}
         hidden={tab !== 'products'}
       >
-        {tab === 'products' && <ProductsPanel shopId={current.id} />}
+        {tab === 'products' && <ProductsPanel shop={current} />}
       </div>
     </div>
   );

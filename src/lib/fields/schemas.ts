@@ -3,7 +3,13 @@ import { EMAIL_MAX, emailShape } from '../email';
 import { fieldMessages } from './messages';
 import { textOf } from '../i18n';
 import { weekdays } from '../kinds';
-import { PRICE_MAX, STOCK_MAX, textBounds } from '../limits';
+import {
+  PRICE_MAX,
+  SHOP_DAYS_OFF_MAX,
+  SHOP_SPANS_PER_DAY_MAX,
+  STOCK_MAX,
+  textBounds,
+} from '../limits';
 import { isCalendarDay, isClockTime } from '../local-date';
 import { formMessages } from '../messages';
 import { isOrderCode, REQUEST_ID_PATTERN } from '../order-identity';
@@ -167,6 +173,62 @@ export const clockTime = (says?: Say) => v.pipe(v.string(), v.check(isClockTime,
 export const weekday = v.picklist(weekdays);
 /** A moment, stored as a timestamp. */
 export const moment = v.date();
+
+/**
+ * A stretch of a day a shop is open, 'HH:MM' to 'HH:MM'. A `to` at or
+ * before `from` runs past midnight into the next day (a hotel open 18:00 to
+ * 02:00); "00:00" as `to` is midnight.
+ */
+export const openSpan = () => v.object({ from: clockTime(), to: clockTime() });
+
+/** Runs past midnight: ends the next day. */
+export const spanRunsPastMidnight = (span: { from: string; to: string }) => span.to <= span.from;
+
+/**
+ * One day of a shop's week: closed, open all day, or open in one or two
+ * stretches, in order, not overlapping; only the last may run past midnight.
+ */
+export const dayHours = () =>
+  // A union, not a variant: valibot's one module would carry `variant` into every page's first paint.
+  v.union([
+    v.object({ kind: v.literal('closed') }),
+    v.object({ kind: v.literal('allDay') }),
+    v.object({
+      kind: v.literal('spans'),
+      spans: v.pipe(
+        v.array(openSpan()),
+        v.minLength(1),
+        v.maxLength(SHOP_SPANS_PER_DAY_MAX),
+        v.check(
+          (spans) =>
+            spans.every(
+              (span, index) =>
+                span.from !== span.to &&
+                (index === spans.length - 1 || !spanRunsPastMidnight(span)) &&
+                (index === 0 || span.from >= (spans[index - 1]?.to ?? '')),
+            ),
+          () => textOf(fieldMessages).spansOverlap,
+        ),
+      ),
+    }),
+  ]);
+
+/**
+ * A shop's opening hours: each weekday's (by its stored name, 'Sun'…'Sat')
+ * and the days off and holidays by date ('YYYY-MM-DD'), a bounded list.
+ */
+export const openingHours = () => {
+  const oneDay = dayHours();
+  return v.object({
+    week: v.object(
+      Object.fromEntries(weekdays.map((name) => [name, oneDay])) as Record<
+        (typeof weekdays)[number],
+        typeof oneDay
+      >,
+    ),
+    daysOff: v.pipe(v.array(day()), v.maxLength(SHOP_DAYS_OFF_MAX)),
+  });
+};
 
 // ---- Ids and codes --------------------------------------------------------
 

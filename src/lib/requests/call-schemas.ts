@@ -109,9 +109,10 @@ export const submitRequestEnvelope = v.object({
   fields: v.unknown(),
 });
 
-/** A vendor's changes to their own shop: open or closed, a product's stock and price. */
+/** A vendor's changes to their own shop: open or closed, its hours, a product's stock and price. */
 export const vendorShopRequest = v.union([
   v.object({ action: v.literal('setOpen'), open: v.boolean() }),
+  v.object({ action: v.literal('setHours'), openingHours: fields.openingHours() }),
   v.object({
     action: v.literal('setStockAndPrice'),
     productId: fields.docId,

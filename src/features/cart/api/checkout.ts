@@ -78,7 +78,7 @@ export async function checkout(
 /** What the shop says about a cart now: every line that changed, the shop's state, the terms. */
 export interface CartCheck {
   changes: LineChange[];
-  shop: Pick<Shop, 'name' | 'nameBn' | 'nameHi' | 'open'> | null;
+  shop: Pick<Shop, 'name' | 'nameBn' | 'nameHi' | 'open' | 'openingHours' | 'closedUntil'> | null;
   terms: DeliveryTerms;
 }
 

@@ -5,7 +5,7 @@ import { randomId } from '../../../lib/ids';
 import { countingStore } from '../../../testing/counting-store';
 import { readOne } from '../../../data/lists';
 import { collections } from '../../../lib/models';
-import { getProduct, listProducts, listShops, searchCatalog } from './catalog';
+import { getProduct, listCatalogProducts, listProducts, listShops, searchCatalog } from './catalog';
 
 /**
  * The catalogue's reads per screen, on the seeded Demo town, counted through
@@ -63,6 +63,26 @@ describe('catalogue reads', () => {
     const product = await getProduct(some?.id ?? '');
     await readOne(collections.shops, product?.shopId ?? '');
     expect(counter.reads).toBeLessThanOrEqual(2);
+  });
+
+  it('says a shop closed by its hours is closed in a list of products, with no read more', async () => {
+    // Thursday 2:00 pm in the town: Haru's stall is in its midday break; Annapurna never closes.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T14:00:00+05:30'));
+    try {
+      const stateOf = async (text: string, shopId: string) => {
+        const page = await listCatalogProducts({ text });
+        return page.items.find((product) => product.shopId === shopId)?.shopState;
+      };
+      expect(await stateOf('onion', 'haru-sabji-stall')).toBe('closed');
+      expect(await stateOf('dal', 'annapurna-grocery')).toBe('open');
+      vi.setSystemTime(new Date('2026-11-26T17:00:00+05:30'));
+      counter.reads = 0;
+      expect(await stateOf('onion', 'haru-sabji-stall')).toBe('open');
+      expect(counter.reads).toBeLessThanOrEqual(22);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('filters by category and by half-typed words', async () => {

@@ -14,6 +14,7 @@ import {
   type WithId,
 } from '../../../lib/models';
 import { hasSearchText, matchesKeywords, searchKeyOf } from '../../../lib/search-words';
+import { takesOrdersAt } from '../../../lib/shop-hours';
 import { queryOptions } from '@tanstack/react-query';
 import { pagedQuery, queryClient } from '../../../data/query-client';
 import { productQuery, shopQuery } from '../../../data/lists';
@@ -33,10 +34,10 @@ export type ListedProduct = WithId<Product> & { shopState: ShopState };
  */
 export const shopStatesQuery = queryOptions({
   queryKey: ['config', configDocs.shops],
-  queryFn: async (): Promise<ShopStates['states']> => {
+  queryFn: async (): Promise<ShopStates> => {
     const { store } = await getBackend();
     const doc = await store.get(collections.config, configDocs.shops);
-    return parseData(shopStatesSchema, doc?.data)?.states ?? {};
+    return parseData(shopStatesSchema, doc?.data) ?? { states: {} };
   },
   staleTime: 30_000,
   // Only a decoration of the products: a failed read is no reason to hold a page back.
@@ -50,10 +51,20 @@ export const shopStatesQuery = queryOptions({
  */
 async function withShopStates(products: WithId<Product>[]): Promise<ListedProduct[]> {
   if (products.length === 0) return [];
-  const states = await queryClient
+  const { states, times = {} } = await queryClient
     .fetchQuery(shopStatesQuery)
-    .catch(() => ({}) as ShopStates['states']);
-  return products.map((product) => ({ ...product, shopState: states[product.shopId] ?? 'open' }));
+    .catch((): ShopStates => ({ states: {} }));
+  const now = new Date();
+  const stateOf = (shopId: string): ShopState => {
+    const state = states[shopId] ?? 'open';
+    const shopTimes = times[shopId];
+    // Open by its vendor, closed by its hours (or paused) now: said as closed, as its page says it.
+    if (state === 'open' && shopTimes && !takesOrdersAt({ open: true, ...shopTimes }, now)) {
+      return 'closed';
+    }
+    return state;
+  };
+  return products.map((product) => ({ ...product, shopState: stateOf(product.shopId) }));
 }
 
 export interface ProductFilter {

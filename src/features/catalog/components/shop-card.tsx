@@ -1,20 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { ClockIcon, PinIcon } from '../../../components/icons';
 import { IconLine } from '../../../components/icon-line';
-import { catalogMessages } from '../messages';
-
-export function OpenBadge({ open }: { open: boolean }) {
-  const t = useMessages(catalogMessages);
-  return open ? (
-    <span className="badge text-bg-success">{t.open}</span>
-  ) : (
-    <span className="badge text-bg-secondary">{t.closed}</span>
-  );
-}
+import { OpenBadge, OpenLine } from '../../../components/shop-hours/open-line';
 
 export function ShopCard({ shop }: { shop: WithId<Shop> }) {
   return (
@@ -23,13 +13,13 @@ export function ShopCard({ shop }: { shop: WithId<Shop> }) {
       <span className="shop-card-body">
         <span className="shop-card-title">
           <span className="shop-card-name">{localName(shop)}</span>
-          <OpenBadge open={shop.open} />
+          <OpenBadge shop={shop} />
         </span>
         <IconLine Icon={PinIcon} inLink>
           {shop.address}
         </IconLine>
         <IconLine Icon={ClockIcon} inLink>
-          {shop.hours}
+          <OpenLine shop={shop} />
         </IconLine>
       </span>
     </Link>

@@ -7,6 +7,7 @@ import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
 import { useOrderMove } from '../../../data/order-actions';
 import { shopQuery } from '../../../data/lists';
 import { useMutation } from '@tanstack/react-query';
+import type { OpeningHours } from '../../../lib/shop-hours';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
@@ -43,7 +44,29 @@ export function useSetShopOpen(shopId: string) {
         await backend.call('vendorShopAction', { action: 'setOpen', open });
       },
       onSuccess: (_done, open) => {
-        queryClient.setQueryData(shop.queryKey, (was) => was && { ...was, open });
+        // Closed with hours, the server pauses it until the next opening instead: read again behind.
+        queryClient.setQueryData(
+          shop.queryKey,
+          (was) => was && { ...was, open, closedUntil: null },
+        );
+        void queryClient.invalidateQueries({ queryKey: shop.queryKey });
+      },
+    },
+    queryClient,
+  );
+}
+
+/** Saves the vendor's own shop's opening hours; the shop is read again with them. */
+export function useSaveHours(shopId: string) {
+  const shop = shopQuery(shopId);
+  return useMutation(
+    {
+      mutationFn: async (openingHours: OpeningHours) => {
+        const backend = await getBackend();
+        await backend.call('vendorShopAction', { action: 'setHours', openingHours });
+      },
+      onSuccess: (_done, openingHours) => {
+        queryClient.setQueryData(shop.queryKey, (was) => was && { ...was, openingHours });
         void queryClient.invalidateQueries({ queryKey: shop.queryKey });
       },
     },

@@ -1,0 +1,276 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { openingHours as openingHoursSchema } from './fields/schemas';
+import { weekdays } from './kinds';
+import {
+  everyDayOf,
+  isOpenAllHours,
+  openAllHours,
+  opennessAt,
+  pauseEndsAt,
+  takesOrdersAt,
+  whenSaid,
+  type DayHours,
+  type OpeningHours,
+} from './shop-hours';
+
+/** A moment on the town's clock (India, UTC+5:30). 2026-11-26 is a Thursday. */
+const at = (local: string) => new Date(`${local}:00+05:30`);
+
+const spans = (...pairs: [string, string][]): DayHours => ({
+  kind: 'spans',
+  spans: pairs.map(([from, to]) => ({ from, to })),
+});
+const everyDay = everyDayOf;
+
+/** 7–13 and 17–21 every day but Sunday. */
+const withBreak: OpeningHours = {
+  week: { ...everyDay(spans(['07:00', '13:00'], ['17:00', '21:00'])), Sun: { kind: 'closed' } },
+  daysOff: [],
+};
+const allHours = openAllHours;
+
+const open = (openingHours: OpeningHours, extra: { closedUntil?: Date | null } = {}) => ({
+  open: true,
+  openingHours,
+  ...extra,
+});
+
+describe('opennessAt', () => {
+  it('is open in the morning stretch and says when it closes', () => {
+    expect(opennessAt(open(withBreak), at('2026-11-26T08:15'))).toEqual({
+      state: 'open',
+      closes: at('2026-11-26T13:00'),
+    });
+  });
+
+  it('is closed in the midday break and opens again the same afternoon', () => {
+    expect(opennessAt(open(withBreak), at('2026-11-26T13:00'))).toEqual({
+      state: 'closed',
+      opens: at('2026-11-26T17:00'),
+    });
+  });
+
+  it('after the evening stretch opens the next morning, and skips the day it is closed', () => {
+    expect(opennessAt(open(withBreak), at('2026-11-26T21:00'))).toEqual({
+      state: 'closed',
+      opens: at('2026-11-27T07:00'),
+    });
+    // Saturday night: Sunday is closed, so Monday 7:00.
+    expect(opennessAt(open(withBreak), at('2026-11-28T22:00'))).toEqual({
+      state: 'closed',
+      opens: at('2026-11-30T07:00'),
+    });
+  });
+
+  it('keeps a day off closed, by date', () => {
+    const hours = { ...withBreak, daysOff: ['2026-11-27'] };
+    expect(opennessAt(open(hours), at('2026-11-27T09:00'))).toEqual({
+      state: 'closed',
+      opens: at('2026-11-28T07:00'),
+    });
+  });
+
+  it('runs a stretch past midnight into the next day', () => {
+    const night: OpeningHours = {
+      week: { ...everyDay({ kind: 'closed' }), Fri: spans(['18:00', '02:00']) },
+      daysOff: [],
+    };
+    expect(opennessAt(open(night), at('2026-11-28T01:30'))).toEqual({
+      state: 'open',
+      closes: at('2026-11-28T02:00'),
+    });
+    expect(opennessAt(open(night), at('2026-11-28T02:00'))).toEqual({
+      state: 'closed',
+      opens: at('2026-12-04T18:00'),
+    });
+  });
+
+  it('joins days open all day, and never closes when every day is', () => {
+    expect(opennessAt(open(allHours), at('2026-11-26T03:00'))).toEqual({
+      state: 'open',
+      closes: null,
+    });
+    expect(isOpenAllHours(allHours)).toBe(true);
+    const sundayOff = { ...allHours, week: { ...allHours.week, Sun: { kind: 'closed' as const } } };
+    expect(isOpenAllHours(sundayOff)).toBe(false);
+    expect(opennessAt(open(sundayOff), at('2026-11-26T03:00'))).toEqual({
+      state: 'open',
+      closes: at('2026-11-29T00:00'),
+    });
+  });
+
+  it('is closed with no opening known when no day is open', () => {
+    const never: OpeningHours = { week: everyDay({ kind: 'closed' }), daysOff: [] };
+    expect(opennessAt(open(never), at('2026-11-26T10:00'))).toEqual({
+      state: 'closed',
+      opens: null,
+    });
+  });
+
+  it('takes orders from a shop with no hours set while its vendor keeps it open, as before', () => {
+    expect(opennessAt({ open: true }, at('2026-11-26T03:00'))).toEqual({ state: 'noHours' });
+    expect(takesOrdersAt({ open: true }, at('2026-11-26T03:00'))).toBe(true);
+    expect(takesOrdersAt({ open: false }, at('2026-11-26T10:00'))).toBe(false);
+  });
+
+  it('stays closed while the vendor is away, then reopens itself', () => {
+    const paused = open(withBreak, { closedUntil: at('2026-11-27T07:00') });
+    expect(opennessAt(paused, at('2026-11-26T18:00'))).toEqual({
+      state: 'closed',
+      opens: at('2026-11-27T07:00'),
+    });
+    expect(takesOrdersAt(paused, at('2026-11-27T07:00'))).toBe(true);
+  });
+
+  it('a vendor switched off is closed whatever the hours say', () => {
+    expect(opennessAt({ ...open(allHours), open: false }, at('2026-11-26T10:00'))).toEqual({
+      state: 'closed',
+      opens: null,
+    });
+  });
+});
+
+describe('pauseEndsAt', () => {
+  it('pressed while open, lasts until the next opening after this stretch', () => {
+    expect(pauseEndsAt(withBreak, at('2026-11-26T09:00'))).toEqual(at('2026-11-26T17:00'));
+    expect(pauseEndsAt(withBreak, at('2026-11-26T18:00'))).toEqual(at('2026-11-27T07:00'));
+  });
+
+  it('pressed while closed, also keeps the next stretch shut', () => {
+    expect(pauseEndsAt(withBreak, at('2026-11-26T06:00'))).toEqual(at('2026-11-26T17:00'));
+  });
+
+  it('has no end without hours, or for a shop that never closes', () => {
+    expect(pauseEndsAt(undefined, at('2026-11-26T09:00'))).toBeNull();
+    expect(pauseEndsAt(allHours, at('2026-11-26T09:00'))).toBeNull();
+  });
+});
+
+describe('whenSaid', () => {
+  const now = at('2026-11-26T22:00');
+  it('says today, tomorrow, a weekday within the week, else a date, on the town clock', () => {
+    expect(whenSaid(at('2026-11-26T23:00'), now)).toEqual({ day: 'today', time: '23:00' });
+    expect(whenSaid(at('2026-11-27T07:00'), now)).toEqual({ day: 'tomorrow', time: '07:00' });
+    expect(whenSaid(at('2026-11-30T07:30'), now)).toEqual({
+      day: 'weekday',
+      weekday: 'Mon',
+      time: '07:30',
+    });
+    expect(whenSaid(at('2026-12-04T07:00'), now)).toEqual({
+      day: 'date',
+      date: '2026-12-04',
+      time: '07:00',
+    });
+  });
+});
+
+describe('the hours schema', () => {
+  it('takes a break, a day closed, 24 hours and a stretch past midnight', () => {
+    expect(v.is(openingHoursSchema(), withBreak)).toBe(true);
+    const night = { ...allHours, week: { ...allHours.week, Fri: spans(['18:00', '02:00']) } };
+    expect(v.is(openingHoursSchema(), night)).toBe(true);
+  });
+
+  it('refuses stretches out of order, overlapping, or past midnight before the last', () => {
+    const week = (day: DayHours) => ({ ...withBreak, week: { ...withBreak.week, Mon: day } });
+    expect(v.is(openingHoursSchema(), week(spans(['17:00', '21:00'], ['07:00', '13:00'])))).toBe(
+      false,
+    );
+    expect(v.is(openingHoursSchema(), week(spans(['07:00', '13:00'], ['12:00', '21:00'])))).toBe(
+      false,
+    );
+    expect(v.is(openingHoursSchema(), week(spans(['20:00', '02:00'], ['03:00', '05:00'])))).toBe(
+      false,
+    );
+    expect(v.is(openingHoursSchema(), week(spans(['09:00', '09:00'])))).toBe(false);
+  });
+});
+
+// ---- Properties ------------------------------------------------------------
+
+const clock = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+
+const day: fc.Arbitrary<DayHours> = fc.oneof(
+  fc.constant({ kind: 'closed' as const }),
+  fc.constant({ kind: 'allDay' as const }),
+  fc
+    .uniqueArray(clock, { minLength: 2, maxLength: 4 })
+    .map((times) => times.sort())
+    .chain((times) =>
+      fc.boolean().map((pastMidnight): DayHours => {
+        const [a = '', b = '', c, d] = times;
+        // Past midnight, the last stretch ends the next day where the day's first begins.
+        if (c && d) return spans([a, b], [c, pastMidnight ? a : d]);
+        return spans(pastMidnight ? [b, a] : [a, b]);
+      }),
+    )
+    .filter((hours) => v.is(openingHoursSchema(), { week: everyDay(hours), daysOff: [] })),
+);
+
+const hoursArb: fc.Arbitrary<OpeningHours> = fc
+  .record({
+    week: fc.tuple(day, day, day, day, day, day, day),
+    daysOff: fc.uniqueArray(
+      fc.integer({ min: 0, max: 20 }).map((offset) => {
+        const date = new Date(Date.UTC(2026, 10, 20 + offset));
+        return date.toISOString().slice(0, 10);
+      }),
+      { maxLength: 5 },
+    ),
+  })
+  .map(({ week, daysOff }) => ({
+    week: Object.fromEntries(
+      weekdays.map((name, index) => [name, week[index]]),
+    ) as OpeningHours['week'],
+    daysOff,
+  }));
+
+const momentArb = fc
+  .integer({ min: 0, max: 14 * 24 * 60 })
+  .map((minutes) => new Date(at('2026-11-20T00:00').getTime() + minutes * 60_000));
+
+describe('the hours, as time moves on', () => {
+  it('every generated week is one the schema takes', () => {
+    fc.assert(fc.property(hoursArb, (hours) => v.is(openingHoursSchema(), hours)));
+  });
+
+  it('stays as it is until the change it names, and is the other way at that change', () => {
+    fc.assert(
+      fc.property(
+        hoursArb,
+        momentArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (hours, now, part) => {
+          const shop = open(hours);
+          const here = opennessAt(shop, now);
+          if (here.state === 'noHours') return false;
+          const change = here.state === 'open' ? here.closes : here.opens;
+          if (!change) return true;
+          expect(change.getTime()).toBeGreaterThan(now.getTime());
+          // Anywhere before the change, whole minutes, it is as it was.
+          const minutes = Math.floor(((change.getTime() - now.getTime()) / 60_000) * part);
+          const between = new Date(now.getTime() + minutes * 60_000);
+          if (between < change) expect(opennessAt(shop, between).state).toBe(here.state);
+          expect(opennessAt(shop, change).state).toBe(here.state === 'open' ? 'closed' : 'open');
+          return true;
+        },
+      ),
+    );
+  });
+
+  it('a pause ends at an opening, later than now', () => {
+    fc.assert(
+      fc.property(hoursArb, momentArb, (hours, now) => {
+        const ends = pauseEndsAt(hours, now);
+        if (!ends) return;
+        expect(ends.getTime()).toBeGreaterThan(now.getTime());
+        expect(opennessAt(open(hours), ends).state).toBe('open');
+        expect(opennessAt(open(hours, { closedUntil: ends }), now).state).toBe('closed');
+      }),
+    );
+  });
+});

@@ -1,0 +1,184 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collections, configDocs } from '../../lib/models';
+import { fillSentence, serverSentences } from '../../lib/server-sentences';
+import { everyDayOf, openAllHours, type OpeningHours } from '../../lib/shop-hours';
+import { openTown, refusal, shop, type Town } from './server-fixtures';
+
+/**
+ * A shop's hours as the server holds them: checkout refused outside them
+ * with when the shop opens, taken inside them, and the vendor's "closed now"
+ * that lasts until the next opening. The clock is Vitest's, on the town's
+ * time (2026-11-26 is a Thursday).
+ */
+const at = (local: string) => new Date(`${local}:00+05:30`);
+
+/** 7–13 and 17–21, Sunday closed. */
+const withBreak: OpeningHours = {
+  week: {
+    ...everyDayOf({
+      kind: 'spans',
+      spans: [
+        { from: '07:00', to: '13:00' },
+        { from: '17:00', to: '21:00' },
+      ],
+    }),
+    Sun: { kind: 'closed' },
+  },
+  daysOff: [],
+};
+
+let town: Town;
+beforeEach(async () => {
+  town = await openTown();
+  await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
+    ...shop,
+    openingHours: withBreak,
+  });
+  // Only Date: the Demo's IndexedDB keeps its own timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  town.handle.internals.close();
+});
+
+const call = () => town.handle.backend.call;
+const shopData = async () =>
+  (await town.handle.backend.store.get(collections.shops, 'shop-1'))?.data;
+
+describe('checkout and the hours', () => {
+  it('takes an order inside the hours', async () => {
+    vi.setSystemTime(at('2026-11-26T08:00'));
+    const order = await town.placeOrder(1);
+    expect(order.status).toBe('placed');
+  });
+
+  it('refuses outside them with when the shop opens, in each language, and takes no stock', async () => {
+    vi.setSystemTime(at('2026-11-26T22:30'));
+    const request = await town.checkout([{ productId: 'rice', quantity: 2 }]);
+    const refused = await refusal(call()('placeOrder', request));
+    expect(refused.code).toBe('failed-precondition');
+    expect(refused.message).toBe('This shop is closed now. It opens tomorrow at 7:00 am.');
+    expect(refused.reason).toEqual({
+      key: 'shopClosedOpensTomorrow',
+      params: { time: '07:00' },
+    });
+    expect(fillSentence('কাল {time}-এ খুলবে।', { time: '07:00' }, 'bn')).toBe(
+      'কাল সকাল ৭:০০-এ খুলবে।',
+    );
+    expect(await town.stockOf('rice')).toBe(5);
+    expect(await town.order(request.orderId)).toBeNull();
+  });
+
+  it('says the afternoon in the midday break, and the date beyond tomorrow', async () => {
+    vi.setSystemTime(at('2026-11-26T14:00'));
+    const lunch = await refusal(
+      call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
+    );
+    expect(lunch.message).toBe('This shop is closed now. It opens today at 5:00 pm.');
+    // Saturday night: closed on Sunday.
+    vi.setSystemTime(at('2026-11-28T22:00'));
+    const weekend = await refusal(
+      call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
+    );
+    expect(weekend.reason).toEqual({
+      key: 'shopClosedOpensOn',
+      params: { day: '2026-11-30', time: '07:00' },
+    });
+    expect(fillSentence(serverSentences.shopClosedOpensOn, weekend.reason!.params, 'en')).toBe(
+      'This shop is closed now. It opens on Mon, 30 Nov 2026 at 7:00 am.',
+    );
+  });
+
+  it('takes orders at any hour from a shop with no hours set, as before', async () => {
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', shop);
+    vi.setSystemTime(at('2026-11-26T03:00'));
+    expect((await town.placeOrder(1)).status).toBe('placed');
+  });
+});
+
+describe('the vendor’s “closed now”', () => {
+  it('lasts until the next opening, then the shop takes orders by itself', async () => {
+    vi.setSystemTime(at('2026-11-26T18:00'));
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'setOpen', open: false });
+    expect(await shopData()).toMatchObject({ open: true, closedUntil: at('2026-11-27T07:00') });
+    await town.signInAs(null);
+    const paused = await refusal(
+      call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
+    );
+    expect(paused.message).toBe('This shop is closed now. It opens tomorrow at 7:00 am.');
+
+    vi.setSystemTime(at('2026-11-27T07:05'));
+    expect((await town.placeOrder(1)).status).toBe('placed');
+  });
+
+  it('opened again within the hours, takes orders at once', async () => {
+    vi.setSystemTime(at('2026-11-26T18:00'));
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'setOpen', open: false });
+    await call()('vendorShopAction', { action: 'setOpen', open: true });
+    expect(await shopData()).toMatchObject({ open: true, closedUntil: null });
+    await town.signInAs(null);
+    expect((await town.placeOrder(1)).status).toBe('placed');
+  });
+
+  it('closes a shop with no hours until its vendor opens it, as before', async () => {
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', shop);
+    vi.setSystemTime(at('2026-11-26T18:00'));
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'setOpen', open: false });
+    expect(await shopData()).toMatchObject({ open: false, closedUntil: null });
+  });
+});
+
+describe('the vendor’s hours', () => {
+  it('sets their own shop’s hours, checked for shape, and nobody else’s', async () => {
+    await town.signInAs('vendor');
+    const allDay: OpeningHours = { ...openAllHours, daysOff: ['2026-12-25'] };
+    await call()('vendorShopAction', { action: 'setHours', openingHours: allDay });
+    expect((await shopData())?.['openingHours']).toEqual(allDay);
+    expect(
+      (await town.handle.backend.store.get(collections.shops, 'shop-2'))?.data['openingHours'],
+    ).toBeUndefined();
+
+    const overlapping = {
+      ...withBreak,
+      week: {
+        ...withBreak.week,
+        Mon: {
+          kind: 'spans',
+          spans: [
+            { from: '07:00', to: '13:00' },
+            { from: '12:00', to: '21:00' },
+          ],
+        },
+      },
+    };
+    expect(
+      (
+        await refusal(
+          call()('vendorShopAction', {
+            action: 'setHours',
+            openingHours: overlapping as OpeningHours,
+          }),
+        )
+      ).code,
+    ).toBe('invalid-argument');
+    expect((await shopData())?.['openingHours']).toEqual(allDay);
+
+    // The product lists read them from config/shops, kept by the trigger.
+    const shopStates = await town.handle.backend.store.get(collections.config, configDocs.shops);
+    expect(shopStates?.data['times']).toMatchObject({
+      'shop-1': { openingHours: allDay, closedUntil: null },
+    });
+
+    await town.signInAs('user');
+    expect(
+      (await refusal(call()('vendorShopAction', { action: 'setHours', openingHours: withBreak })))
+        .code,
+    ).toBe('permission-denied');
+  });
+});
