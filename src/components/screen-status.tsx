@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../lib/i18n';
+import { messageOf } from '../port/errors';
 import { commonMessages } from './messages';
 
 /** The centred "loading" view shown while a screen or its data is on its way. */
@@ -36,5 +37,25 @@ export function ProblemView({
       </div>
       {action}
     </div>
+  );
+}
+
+/**
+ * Why the last try of an action (a save, a move, a change) failed, in plain
+ * words where the person acted; nothing while it has not failed. Takes the
+ * action's mutation as it is.
+ */
+export function ActionError({
+  action,
+  className,
+}: {
+  action: { isError: boolean; error: unknown };
+  className: string;
+}) {
+  if (!action.isError) return null;
+  return (
+    <p className={className} role="alert">
+      {messageOf(action.error)}
+    </p>
   );
 }
