@@ -1,27 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '../testing/render';
 import { ThankYouCard } from './thank-you-card';
 
 describe('ThankYouCard', () => {
   it('thanks by name, gives the number and code, the steps in order and the ways on', () => {
-    render(
-      <MemoryRouter>
-        <ThankYouCard
-          title="Thank you, Rina"
-          lead={
-            <>
-              Your visit to <strong>Dr. Ghosh</strong> is in.
-            </>
-          }
-          codes={{ kind: 'booking', number: 'BK-123456', code: 'ABCDEF', phone: '9876543210' }}
-          nextTitle="What happens next"
-          steps={['We call you.', 'The doctor sees you.']}
-          ways={[
-            { to: '/medical', label: 'Back to medical' },
-            { to: '/', label: 'Home' },
-          ]}
-        />
-      </MemoryRouter>,
+    renderAt(
+      <ThankYouCard
+        title="Thank you, Rina"
+        lead={
+          <>
+            Your visit to <strong>Dr. Ghosh</strong> is in.
+          </>
+        }
+        codes={{ kind: 'booking', number: 'BK-123456', code: 'ABCDEF', phone: '9876543210' }}
+        nextTitle="What happens next"
+        steps={['We call you.', 'The doctor sees you.']}
+        ways={[
+          { to: '/medical', label: 'Back to medical' },
+          { to: '/', label: 'Home' },
+        ]}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Rina' })).toBeInTheDocument();
     expect(screen.getByText('Dr. Ghosh')).toBeInTheDocument();

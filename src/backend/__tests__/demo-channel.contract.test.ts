@@ -12,6 +12,7 @@ import {
   describeStoreContract,
   type ContractTarget,
 } from './contract-suite';
+import { thrownBy } from '../../testing/refusal';
 
 /**
  * The contract suite against the Demo backend as the app runs it: served at
@@ -88,13 +89,6 @@ const channelTarget: ContractTarget = {
 describeAuthContract(channelTarget);
 describeStoreContract(channelTarget);
 
-async function failureOf(work: Promise<unknown>): Promise<unknown> {
-  return work.then(
-    () => new Error('Expected the call to fail.'),
-    (thrown: unknown) => thrown,
-  );
-}
-
 async function signedInAdmin(): Promise<Backend> {
   const backend = await channelTarget.makeBackend();
   const uid = await channelTarget.createUser('admin@example.com', 'admin-password');
@@ -128,7 +122,7 @@ describe('Demo backend over a channel only', () => {
     localStorage.removeItem(sessionKey());
     window.dispatchEvent(new StorageEvent('storage', { key: sessionKey(), newValue: null }));
     await vi.waitFor(async () => {
-      const refused = await failureOf(backend.store.query({ collection: collections.admins }));
+      const refused = await thrownBy(backend.store.query({ collection: collections.admins }));
       expect((refused as BackendError).code).toBe('permission-denied');
     });
   });
@@ -137,7 +131,7 @@ describe('Demo backend over a channel only', () => {
     const backend = await signedInAdmin();
     await channelTarget.seedDoc(collections.products, 'rice', { stock: 1 });
     class OutOfStock extends Error {}
-    const thrown = await failureOf(
+    const thrown = await thrownBy(
       backend.store.runTransaction(async (tx) => {
         const rice = await tx.get(collections.products, 'rice');
         tx.update(collections.products, 'rice', { stock: 0 });
@@ -150,7 +144,7 @@ describe('Demo backend over a channel only', () => {
 
   it('refuses a write the backend refuses inside a transaction, with its reason', async () => {
     const backend = await signedInAdmin();
-    const thrown = await failureOf(
+    const thrown = await thrownBy(
       backend.store.runTransaction(async (tx) => {
         tx.set(collections.shops, 'shop-1', { name: 'A', when: new Date(Number.NaN) });
         return 'done';
@@ -179,7 +173,7 @@ describe('Demo backend over a channel only', () => {
 
   it('refuses a value the channel cannot carry as bad data', async () => {
     const backend = await signedInAdmin();
-    const thrown = await failureOf(
+    const thrown = await thrownBy(
       backend.store.set(collections.shops, 'shop-1', { name: 'A', open: (() => true) as never }),
     );
     expect((thrown as BackendError).code).toBe('invalid-argument');

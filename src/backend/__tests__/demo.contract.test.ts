@@ -8,13 +8,14 @@ import {
   type DemoInternals,
 } from '../demo/demo-backend';
 import { sessionKeyFor } from '../demo/session';
-import { BackendError, type Backend } from '../../port/types';
+import type { Backend, BackendError } from '../../port/types';
 import {
   contractIndexes,
   describeAuthContract,
   describeStoreContract,
   type ContractTarget,
 } from './contract-suite';
+import { refusalCode } from '../../testing/refusal';
 
 /**
  * The contract suite against the Demo adapter on fake-indexeddb (loaded by
@@ -72,15 +73,6 @@ const demoTarget: ContractTarget = {
 describeAuthContract(demoTarget);
 describeStoreContract(demoTarget);
 
-async function codeOf(work: Promise<unknown>): Promise<string> {
-  const error: unknown = await work.then(
-    () => new Error('Expected the call to fail.'),
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return (error as BackendError).code;
-}
-
 describe('Demo backend only', () => {
   const sessionKey = () => sessionKeyFor(databaseName, defaultDemoDatabaseName);
 
@@ -122,7 +114,7 @@ describe('Demo backend only', () => {
     (await backend.auth()).watchSession((user) => seen.push(user));
     expect(seen).toEqual([null]);
     // The store treats the caller as signed out too.
-    expect(await codeOf(backend.store.query({ collection: collections.admins }))).toBe(
+    expect(await refusalCode(backend.store.query({ collection: collections.admins }))).toBe(
       'permission-denied',
     );
   });
@@ -196,11 +188,11 @@ describe('Demo backend only', () => {
       const auth = await backend.auth();
 
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect(await codeOf(auth.signInWithEmail('ravi@example.com', 'wrong-pass'))).toBe(
+        expect(await refusalCode(auth.signInWithEmail('ravi@example.com', 'wrong-pass'))).toBe(
           'auth/invalid-credential',
         );
       }
-      expect(await codeOf(auth.signInWithEmail('ravi@example.com', 'right-password'))).toBe(
+      expect(await refusalCode(auth.signInWithEmail('ravi@example.com', 'right-password'))).toBe(
         'auth/too-many-requests',
       );
       // Staff sign-in is the same account system and is throttled the same way.
@@ -210,9 +202,9 @@ describe('Demo backend only', () => {
           null,
         );
       }
-      expect(await codeOf(auth.signInStaffByPhone('vendor', '9876543210', 'vendor-password'))).toBe(
-        'auth/too-many-requests',
-      );
+      expect(
+        await refusalCode(auth.signInStaffByPhone('vendor', '9876543210', 'vendor-password')),
+      ).toBe('auth/too-many-requests');
 
       vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1);
       await expect(auth.signInWithEmail('ravi@example.com', 'right-password')).resolves.toEqual(
@@ -229,7 +221,7 @@ describe('Demo backend only', () => {
     const auth = await backend.auth();
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        await codeOf(auth.signInWithEmail('ravi@example.com', 'wrong-pass'));
+        await refusalCode(auth.signInWithEmail('ravi@example.com', 'wrong-pass'));
       }
       await auth.signInWithEmail('ravi@example.com', 'right-password');
     }
@@ -269,12 +261,14 @@ describe('Demo backend only', () => {
       { thing: new Map() },
     ];
     for (const data of bad) {
-      expect(await codeOf(backend.store.set(collections.shops, 'x', data as never))).toBe(
+      expect(await refusalCode(backend.store.set(collections.shops, 'x', data as never))).toBe(
         'invalid-argument',
       );
     }
-    expect(await codeOf(backend.store.set(collections.shops, 'a/b', {}))).toBe('invalid-argument');
-    expect(await codeOf(backend.store.get('', 'x'))).toBe('invalid-argument');
+    expect(await refusalCode(backend.store.set(collections.shops, 'a/b', {}))).toBe(
+      'invalid-argument',
+    );
+    expect(await refusalCode(backend.store.get('', 'x'))).toBe('invalid-argument');
   });
 
   it('makes a transaction read before it writes, as Firestore does', async () => {
@@ -284,7 +278,7 @@ describe('Demo backend only', () => {
       tx.set(collections.shops, 'shop-2', { name: 'B' });
       await tx.get(collections.shops, 'shop-1');
     });
-    expect(await codeOf(outcome)).toBe('invalid-argument');
+    expect(await refusalCode(outcome)).toBe('invalid-argument');
   });
 
   it('retries a transaction whose read was changed by a plain write', async () => {

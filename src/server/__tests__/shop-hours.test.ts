@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
 import { everyDayOf, openAllHours, type OpeningHours } from '../../lib/shop-hours';
-import { openTown, refusal, shop, type Town } from './server-fixtures';
+import { openTown, shop, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
 
 /**
  * A shop's hours as the server holds them: checkout refused outside them
