@@ -5,7 +5,7 @@ import { localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { locale, textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
+import { field, fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import ServiceTypeScreen from '../service-type-screen';
@@ -19,8 +19,6 @@ function renderService(type: string) {
     `/service/${type}`,
   );
 }
-
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 
 describe('/service and /service/{type}', { timeout: 20_000 }, () => {
   it('lists the service types as tiles', () => {
