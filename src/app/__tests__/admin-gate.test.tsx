@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
-import { renderAt } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
 import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
 import AdminGate from '../staff/admin-gate';
 
@@ -13,11 +12,11 @@ vi.mock('../../backend', async (importOriginal) =>
 const handle = staffTestBackend();
 
 function renderAdmin(path = '/admin') {
-  return renderAt(
-    <Routes>
-      <Route path="/admin" element={<AdminGate screen="dashboard" />} />
-      <Route path="/admin/:type" element={<AdminGate screen="collection" />} />
-    </Routes>,
+  return renderRoutes(
+    {
+      '/admin': <AdminGate screen="dashboard" />,
+      '/admin/:type': <AdminGate screen="collection" />,
+    },
     path,
   );
 }
