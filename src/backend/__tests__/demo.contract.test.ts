@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomId } from '../../lib/ids';
+import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
-import {
-  defaultDemoDatabaseName,
-  openDemoBackend,
-  type DemoBackendHandle,
-  type DemoInternals,
-} from '../demo/demo-backend';
-import { sessionKeyFor } from '../demo/session';
 import type { Backend, BackendError } from '../../port/types';
-import {
-  contractIndexes,
-  describeAuthContract,
-  describeStoreContract,
-  type ContractTarget,
-} from './contract-suite';
+import { describeAuthContract, describeStoreContract } from './contract-suite';
+import { contractPasswordIterations, demoDatabasePerTest } from './demo-database-per-test';
 import { refusalCode } from '../../testing/refusal';
 
 /**
@@ -25,57 +13,14 @@ import { refusalCode } from '../../testing/refusal';
  * src/backend/demo.
  */
 
-/** Low, so the suite stays fast; the browser default is far higher (see passwords.ts). */
-const testIterations = 1_000;
-
-let databaseName = '';
-let opened: DemoBackendHandle[] = [];
-let setUp: DemoInternals | undefined;
-
-beforeEach(() => {
-  databaseName = `contract-${randomId(10)}`;
-});
-
-afterEach(() => {
-  for (const handle of opened) handle.internals.close();
-  opened = [];
-  setUp = undefined;
-});
-
-async function open(): Promise<DemoBackendHandle> {
-  const handle = await openDemoBackend({
-    databaseName,
-    seed: false,
-    passwordIterations: testIterations,
-    extraIndexes: contractIndexes,
-  });
-  opened.push(handle);
-  return handle;
-}
-
-/** The policy-bypassing hooks of this test's database. */
-async function internals(): Promise<DemoInternals> {
-  setUp ??= (await open()).internals;
-  return setUp;
-}
-
-const demoTarget: ContractTarget = {
-  name: 'Demo',
-  async makeBackend() {
-    localStorage.removeItem(sessionKeyFor(databaseName, defaultDemoDatabaseName));
-    return (await open()).backend;
-  },
-  createUser: async (email, password) => (await internals()).createAccount(email, password),
-  seedDoc: async (collection, id, data) => (await internals()).writeDoc(collection, id, data),
-  latestResetCode: async (email) => (await internals()).latestResetCode(email),
-};
+const demo = demoDatabasePerTest('contract');
+const { open, sessionKey } = demo;
+const demoTarget = demo.target('Demo', async () => (await open()).backend);
 
 describeAuthContract(demoTarget);
 describeStoreContract(demoTarget);
 
 describe('Demo backend only', () => {
-  const sessionKey = () => sessionKeyFor(databaseName, defaultDemoDatabaseName);
-
   async function signedInUser(backend: Backend) {
     const uid = await demoTarget.createUser('ravi@example.com', 'right-password');
     const auth = await backend.auth();
@@ -232,13 +177,13 @@ describe('Demo backend only', () => {
     const uid = await handle.internals.createAccount('ravi@example.com', 'right-password');
     const other = await handle.internals.createAccount('asha@example.com', 'right-password');
     const { openDemoDatabase } = await import('../demo/db');
-    const db = openDemoDatabase(databaseName);
+    const db = openDemoDatabase(demo.databaseName());
     try {
       const [ravi, asha] = await db.accounts.bulkGet([uid, other]);
       expect(JSON.stringify(ravi)).not.toContain('right-password');
       expect(ravi?.password).toMatchObject({
         algorithm: 'PBKDF2-SHA-256',
-        iterations: testIterations,
+        iterations: contractPasswordIterations,
       });
       expect(ravi?.password.salt).not.toBe(asha?.password.salt);
       expect(ravi?.password.hash).not.toBe(asha?.password.hash);
