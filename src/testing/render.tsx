@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+/**
+ * For a wait on the Demo backend in a component test: a busy machine can
+ * miss Testing Library's 1 s default.
+ */
+export const slow = { timeout: 5_000 };
+
 /** Renders `ui` inside a router at `path`, with a user-event instance. */
 export function renderAt(ui: ReactElement, path = '/') {
   const user = userEvent.setup({ delay: null });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
 import AdminGate from '../staff/admin-gate';
 
@@ -20,8 +20,6 @@ function renderAdmin(path = '/admin') {
     path,
   );
 }
-
-const slow = { timeout: 5_000 };
 
 describe('the admin gate', () => {
   it('shows the sign-in form to someone signed out, and the dashboard once an admin signs in', async () => {

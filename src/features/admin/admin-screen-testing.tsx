@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import { signInAs, staffTestBackend } from '../../testing/staff-fixtures';
 import CollectionScreen from './collection-screen';
 
@@ -16,9 +16,6 @@ export function adminTestSession() {
   });
   return handle;
 }
-
-/** Waits long enough for a section's first page, read from the demo database. */
-export const slow = { timeout: 5_000 };
 
 /** /admin/{type}, as the admin gate would show it. */
 export function renderSection(type: string) {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
 import { seededCourier } from '../../testing/staff-fixtures';
-import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
+import { slow } from '../../testing/render';
+import { adminTestSession, renderSection, sectionList } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
-import { renderAt, renderRoutes } from '../../testing/render';
+import { renderAt, renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs, signOut } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';
 import { OrderDetails } from './components/order-details';
@@ -15,8 +15,6 @@ vi.mock('../../backend', async (importOriginal) =>
 );
 
 const handle = staffTestBackend();
-
-const slow = { timeout: 5_000 };
 
 function renderFindOrder(path: string) {
   return renderRoutes(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { fakeAlerts } from '../../testing/fake-alerts';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import VendorScreen from './vendor-screen';
 
@@ -10,8 +10,6 @@ vi.mock('../../backend', async (importOriginal) =>
 );
 const handle = staffTestBackend();
 const alerts = fakeAlerts();
-
-const slow = { timeout: 5_000 };
 
 function renderVendor(path = '/vendor/grocery') {
   return renderRoutes({ '/vendor/:category': <VendorScreen /> }, path);
