@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { backendError, plainMessage } from '../port/errors';
-import { ActionError } from './screen-status';
+import { ErrorText } from './screen-status';
 
-describe('ActionError', () => {
-  it('says nothing while the action has not failed', () => {
+describe('ErrorText', () => {
+  it('says nothing while the read or action has not failed', () => {
     const { container } = render(
-      <ActionError action={{ isError: false, error: null }} className="text-danger" />,
+      <ErrorText of={{ isError: false, error: null }} className="text-danger" />,
     );
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says in plain words why the action failed, as an alert styled where it stands', () => {
+  it('says in plain words why it failed, as an alert styled where it stands', () => {
     render(
-      <ActionError
-        action={{
+      <ErrorText
+        of={{
           isError: true,
           error: backendError('permission-denied', 'Only the admin can do that.'),
         }}
@@ -27,7 +27,7 @@ describe('ActionError', () => {
   });
 
   it('says the plain sentence for something that is not a backend error', () => {
-    render(<ActionError action={{ isError: true, error: new Error('boom') }} className="x" />);
+    render(<ErrorText of={{ isError: true, error: new Error('boom') }} className="x" />);
     expect(screen.getByRole('alert')).toHaveTextContent(plainMessage('unknown'));
   });
 });

@@ -41,21 +41,21 @@ export function ProblemView({
 }
 
 /**
- * Why the last try of an action (a save, a move, a change) failed, in plain
- * words where the person acted; nothing while it has not failed. Takes the
- * action's mutation as it is.
+ * Why a read or the last try of an action (a save, a move, a change) failed,
+ * in plain words where the person looks; nothing while it has not failed.
+ * Takes the query or mutation as it is.
  */
-export function ActionError({
-  action,
+export function ErrorText({
+  of,
   className,
 }: {
-  action: { isError: boolean; error: unknown };
+  of: { isError: boolean; error: unknown };
   className: string;
 }) {
-  if (!action.isError) return null;
+  if (!of.isError) return null;
   return (
     <p className={className} role="alert">
-      {messageOf(action.error)}
+      {messageOf(of.error)}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ActionError } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/screen-status';
 import type { StoredDoc } from '../../../port/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
@@ -137,7 +137,7 @@ export function OrderActions({
           </button>
         </div>
       )}
-      <ActionError action={moving} className="text-danger small mb-0 w-100" />
+      <ErrorText of={moving} className="text-danger small mb-0 w-100" />
       {asking && (
         <ConfirmDialog
           title={{

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionError } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/screen-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime } from '../../../components/order-bits';
@@ -137,7 +137,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           )}
         </div>
       )}
-      <ActionError action={moving} className="text-danger mb-0 mt-2" />
+      <ErrorText of={moving} className="text-danger mb-0 mt-2" />
       {notDelivering && (
         <ConfirmDialog
           title={t.couldNotDeliverTitle({ number: order.number })}

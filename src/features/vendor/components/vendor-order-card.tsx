@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionError } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/screen-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
@@ -106,7 +106,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
           ))}
         </div>
       )}
-      <ActionError action={moving} className="text-danger mb-0 mt-2" />
+      <ErrorText of={moving} className="text-danger mb-0 mt-2" />
       {rejecting && (
         <ConfirmDialog
           title={t.rejectTitle({ number: order.number })}
