@@ -41,7 +41,7 @@ export interface WayOn {
 }
 
 /** Ways on, side by side: the first is the main one, the others quieter. */
-function WaysOn({ ways }: { ways: readonly WayOn[] }) {
+export function WaysOn({ ways }: { ways: readonly WayOn[] }) {
   return ways.map((way, index) => (
     <Link
       key={way.to}

@@ -14,9 +14,7 @@ import {
   type DayHours,
   type OpeningHours,
 } from './shop-hours';
-
-/** A moment on the town's clock (India, UTC+5:30). 2026-11-26 is a Thursday. */
-const at = (local: string) => new Date(`${local}:00+05:30`);
+import { hoursWithBreak, townMoment } from '../testing/shop-hours';
 
 const spans = (...pairs: [string, string][]): DayHours => ({
   kind: 'spans',
@@ -24,11 +22,6 @@ const spans = (...pairs: [string, string][]): DayHours => ({
 });
 const everyDay = everyDayOf;
 
-/** 7–13 and 17–21 every day but Sunday. */
-const withBreak: OpeningHours = {
-  week: { ...everyDay(spans(['07:00', '13:00'], ['17:00', '21:00'])), Sun: { kind: 'closed' } },
-  daysOff: [],
-};
 const allHours = openAllHours;
 
 const open = (openingHours: OpeningHours, extra: { closedUntil?: Date | null } = {}) => ({
@@ -39,36 +32,36 @@ const open = (openingHours: OpeningHours, extra: { closedUntil?: Date | null } =
 
 describe('opennessAt', () => {
   it('is open in the morning stretch and says when it closes', () => {
-    expect(opennessAt(open(withBreak), at('2026-11-26T08:15'))).toEqual({
+    expect(opennessAt(open(hoursWithBreak), townMoment('2026-11-26T08:15'))).toEqual({
       state: 'open',
-      closes: at('2026-11-26T13:00'),
+      closes: townMoment('2026-11-26T13:00'),
     });
   });
 
   it('is closed in the midday break and opens again the same afternoon', () => {
-    expect(opennessAt(open(withBreak), at('2026-11-26T13:00'))).toEqual({
+    expect(opennessAt(open(hoursWithBreak), townMoment('2026-11-26T13:00'))).toEqual({
       state: 'closed',
-      opens: at('2026-11-26T17:00'),
+      opens: townMoment('2026-11-26T17:00'),
     });
   });
 
   it('after the evening stretch opens the next morning, and skips the day it is closed', () => {
-    expect(opennessAt(open(withBreak), at('2026-11-26T21:00'))).toEqual({
+    expect(opennessAt(open(hoursWithBreak), townMoment('2026-11-26T21:00'))).toEqual({
       state: 'closed',
-      opens: at('2026-11-27T07:00'),
+      opens: townMoment('2026-11-27T07:00'),
     });
     // Saturday night: Sunday is closed, so Monday 7:00.
-    expect(opennessAt(open(withBreak), at('2026-11-28T22:00'))).toEqual({
+    expect(opennessAt(open(hoursWithBreak), townMoment('2026-11-28T22:00'))).toEqual({
       state: 'closed',
-      opens: at('2026-11-30T07:00'),
+      opens: townMoment('2026-11-30T07:00'),
     });
   });
 
   it('keeps a day off closed, by date', () => {
-    const hours = { ...withBreak, daysOff: ['2026-11-27'] };
-    expect(opennessAt(open(hours), at('2026-11-27T09:00'))).toEqual({
+    const hours = { ...hoursWithBreak, daysOff: ['2026-11-27'] };
+    expect(opennessAt(open(hours), townMoment('2026-11-27T09:00'))).toEqual({
       state: 'closed',
-      opens: at('2026-11-28T07:00'),
+      opens: townMoment('2026-11-28T07:00'),
     });
   });
 
@@ -77,55 +70,57 @@ describe('opennessAt', () => {
       week: { ...everyDay({ kind: 'closed' }), Fri: spans(['18:00', '02:00']) },
       daysOff: [],
     };
-    expect(opennessAt(open(night), at('2026-11-28T01:30'))).toEqual({
+    expect(opennessAt(open(night), townMoment('2026-11-28T01:30'))).toEqual({
       state: 'open',
-      closes: at('2026-11-28T02:00'),
+      closes: townMoment('2026-11-28T02:00'),
     });
-    expect(opennessAt(open(night), at('2026-11-28T02:00'))).toEqual({
+    expect(opennessAt(open(night), townMoment('2026-11-28T02:00'))).toEqual({
       state: 'closed',
-      opens: at('2026-12-04T18:00'),
+      opens: townMoment('2026-12-04T18:00'),
     });
   });
 
   it('joins days open all day, and never closes when every day is', () => {
-    expect(opennessAt(open(allHours), at('2026-11-26T03:00'))).toEqual({
+    expect(opennessAt(open(allHours), townMoment('2026-11-26T03:00'))).toEqual({
       state: 'open',
       closes: null,
     });
     expect(isOpenAllHours(allHours)).toBe(true);
     const sundayOff = { ...allHours, week: { ...allHours.week, Sun: { kind: 'closed' as const } } };
     expect(isOpenAllHours(sundayOff)).toBe(false);
-    expect(opennessAt(open(sundayOff), at('2026-11-26T03:00'))).toEqual({
+    expect(opennessAt(open(sundayOff), townMoment('2026-11-26T03:00'))).toEqual({
       state: 'open',
-      closes: at('2026-11-29T00:00'),
+      closes: townMoment('2026-11-29T00:00'),
     });
   });
 
   it('is closed with no opening known when no day is open', () => {
     const never: OpeningHours = { week: everyDay({ kind: 'closed' }), daysOff: [] };
-    expect(opennessAt(open(never), at('2026-11-26T10:00'))).toEqual({
+    expect(opennessAt(open(never), townMoment('2026-11-26T10:00'))).toEqual({
       state: 'closed',
       opens: null,
     });
   });
 
   it('takes orders from a shop with no hours set while its vendor keeps it open, as before', () => {
-    expect(opennessAt({ open: true }, at('2026-11-26T03:00'))).toEqual({ state: 'noHours' });
-    expect(takesOrdersAt({ open: true }, at('2026-11-26T03:00'))).toBe(true);
-    expect(takesOrdersAt({ open: false }, at('2026-11-26T10:00'))).toBe(false);
+    expect(opennessAt({ open: true }, townMoment('2026-11-26T03:00'))).toEqual({
+      state: 'noHours',
+    });
+    expect(takesOrdersAt({ open: true }, townMoment('2026-11-26T03:00'))).toBe(true);
+    expect(takesOrdersAt({ open: false }, townMoment('2026-11-26T10:00'))).toBe(false);
   });
 
   it('stays closed while the vendor is away, then reopens itself', () => {
-    const paused = open(withBreak, { closedUntil: at('2026-11-27T07:00') });
-    expect(opennessAt(paused, at('2026-11-26T18:00'))).toEqual({
+    const paused = open(hoursWithBreak, { closedUntil: townMoment('2026-11-27T07:00') });
+    expect(opennessAt(paused, townMoment('2026-11-26T18:00'))).toEqual({
       state: 'closed',
-      opens: at('2026-11-27T07:00'),
+      opens: townMoment('2026-11-27T07:00'),
     });
-    expect(takesOrdersAt(paused, at('2026-11-27T07:00'))).toBe(true);
+    expect(takesOrdersAt(paused, townMoment('2026-11-27T07:00'))).toBe(true);
   });
 
   it('a vendor switched off is closed whatever the hours say', () => {
-    expect(opennessAt({ ...open(allHours), open: false }, at('2026-11-26T10:00'))).toEqual({
+    expect(opennessAt({ ...open(allHours), open: false }, townMoment('2026-11-26T10:00'))).toEqual({
       state: 'closed',
       opens: null,
     });
@@ -134,31 +129,40 @@ describe('opennessAt', () => {
 
 describe('pauseEndsAt', () => {
   it('pressed while open, lasts until the next opening after this stretch', () => {
-    expect(pauseEndsAt(withBreak, at('2026-11-26T09:00'))).toEqual(at('2026-11-26T17:00'));
-    expect(pauseEndsAt(withBreak, at('2026-11-26T18:00'))).toEqual(at('2026-11-27T07:00'));
+    expect(pauseEndsAt(hoursWithBreak, townMoment('2026-11-26T09:00'))).toEqual(
+      townMoment('2026-11-26T17:00'),
+    );
+    expect(pauseEndsAt(hoursWithBreak, townMoment('2026-11-26T18:00'))).toEqual(
+      townMoment('2026-11-27T07:00'),
+    );
   });
 
   it('pressed while closed, also keeps the next stretch shut', () => {
-    expect(pauseEndsAt(withBreak, at('2026-11-26T06:00'))).toEqual(at('2026-11-26T17:00'));
+    expect(pauseEndsAt(hoursWithBreak, townMoment('2026-11-26T06:00'))).toEqual(
+      townMoment('2026-11-26T17:00'),
+    );
   });
 
   it('has no end without hours, or for a shop that never closes', () => {
-    expect(pauseEndsAt(undefined, at('2026-11-26T09:00'))).toBeNull();
-    expect(pauseEndsAt(allHours, at('2026-11-26T09:00'))).toBeNull();
+    expect(pauseEndsAt(undefined, townMoment('2026-11-26T09:00'))).toBeNull();
+    expect(pauseEndsAt(allHours, townMoment('2026-11-26T09:00'))).toBeNull();
   });
 });
 
 describe('whenSaid', () => {
-  const now = at('2026-11-26T22:00');
+  const now = townMoment('2026-11-26T22:00');
   it('says today, tomorrow, a weekday within the week, else a date, on the town clock', () => {
-    expect(whenSaid(at('2026-11-26T23:00'), now)).toEqual({ day: 'today', time: '23:00' });
-    expect(whenSaid(at('2026-11-27T07:00'), now)).toEqual({ day: 'tomorrow', time: '07:00' });
-    expect(whenSaid(at('2026-11-30T07:30'), now)).toEqual({
+    expect(whenSaid(townMoment('2026-11-26T23:00'), now)).toEqual({ day: 'today', time: '23:00' });
+    expect(whenSaid(townMoment('2026-11-27T07:00'), now)).toEqual({
+      day: 'tomorrow',
+      time: '07:00',
+    });
+    expect(whenSaid(townMoment('2026-11-30T07:30'), now)).toEqual({
       day: 'weekday',
       weekday: 'Mon',
       time: '07:30',
     });
-    expect(whenSaid(at('2026-12-04T07:00'), now)).toEqual({
+    expect(whenSaid(townMoment('2026-12-04T07:00'), now)).toEqual({
       day: 'date',
       date: '2026-12-04',
       time: '07:00',
@@ -168,13 +172,16 @@ describe('whenSaid', () => {
 
 describe('the hours schema', () => {
   it('takes a break, a day closed, 24 hours and a stretch past midnight', () => {
-    expect(v.is(openingHoursSchema(), withBreak)).toBe(true);
+    expect(v.is(openingHoursSchema(), hoursWithBreak)).toBe(true);
     const night = { ...allHours, week: { ...allHours.week, Fri: spans(['18:00', '02:00']) } };
     expect(v.is(openingHoursSchema(), night)).toBe(true);
   });
 
   it('refuses stretches out of order, overlapping, or past midnight before the last', () => {
-    const week = (day: DayHours) => ({ ...withBreak, week: { ...withBreak.week, Mon: day } });
+    const week = (day: DayHours) => ({
+      ...hoursWithBreak,
+      week: { ...hoursWithBreak.week, Mon: day },
+    });
     expect(v.is(openingHoursSchema(), week(spans(['17:00', '21:00'], ['07:00', '13:00'])))).toBe(
       false,
     );
@@ -231,7 +238,7 @@ const hoursArb: fc.Arbitrary<OpeningHours> = fc
 
 const momentArb = fc
   .integer({ min: 0, max: 14 * 24 * 60 })
-  .map((minutes) => new Date(at('2026-11-20T00:00').getTime() + minutes * 60_000));
+  .map((minutes) => new Date(townMoment('2026-11-20T00:00').getTime() + minutes * 60_000));
 
 describe('the hours, as time moves on', () => {
   it('every generated week is one the schema takes', () => {

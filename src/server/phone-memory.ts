@@ -22,7 +22,8 @@ import { phoneActivityModel } from '../lib/record-schemas';
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-const within = (times: readonly number[], windowMs: number, now: number) =>
+/** The times in the last `windowMs` before `now` (none from a clock that ran ahead). */
+export const timesWithin = (times: readonly number[], windowMs: number, now: number) =>
   times.filter((time) => now - time < windowMs && time <= now);
 
 /** The phone's memory as stored, with every time older than its limit looks dropped. */
@@ -36,9 +37,9 @@ export async function readPhoneMemory(
     (await tx.get(collections.phoneActivity, phone))?.data,
   );
   return {
-    requestTimes: within(stored?.requestTimes ?? [], DAY_MS, now),
-    orderTimes: within(stored?.orderTimes ?? [], DAY_MS, now),
-    wrongCodeTimes: within(stored?.wrongCodeTimes ?? [], HOUR_MS, now),
+    requestTimes: timesWithin(stored?.requestTimes ?? [], DAY_MS, now),
+    orderTimes: timesWithin(stored?.orderTimes ?? [], DAY_MS, now),
+    wrongCodeTimes: timesWithin(stored?.wrongCodeTimes ?? [], HOUR_MS, now),
     records: stored?.records ?? {},
   };
 }

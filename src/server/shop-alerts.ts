@@ -3,7 +3,7 @@ import { ALERTS_PER_SHOP_PER_HOUR } from '../lib/limits';
 import { parseData } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { shopActivityModel } from '../lib/record-schemas';
-import { HOUR_MS } from './phone-memory';
+import { HOUR_MS, timesWithin } from './phone-memory';
 
 /**
  * How many staff alerts one shop's orders may set off in an hour, so that
@@ -29,7 +29,7 @@ export async function readShopAlerts(
     shopActivityModel,
     (await tx.get(collections.shopActivity, shopId))?.data,
   );
-  const times = (stored?.alertTimes ?? []).filter((time) => now - time < HOUR_MS && time <= now);
+  const times = timesWithin(stored?.alertTimes ?? [], HOUR_MS, now);
   let changed = false;
   return {
     decide() {

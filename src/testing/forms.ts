@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -15,3 +16,6 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
  * on a busy machine.
  */
 export const firstRead = { timeout: 5_000 } as const;
+
+/** A form field by its label, which may go on with a hint or the mark of a required field. */
+export const field = (label: string) => screen.getByLabelText(label, { exact: false });

@@ -65,6 +65,19 @@ export const seededVendor = demoAccounts.vendors[0];
 export const otherVendor = demoAccounts.vendors[1];
 export const seededCourier = demoAccounts.delivery[0];
 
+/** The seeded town's rice, by product id. */
+export const seededRiceIds = [
+  'annapurna-grocery--gobindobhog-rice',
+  'annapurna-grocery--miniket-rice',
+  'sen-brothers-store--basmati-rice',
+];
+/** The "Rice & grains" aisle (চাল ও শস্য, चावल और अनाज): the rice, and the atta and chira beside it, sorted. */
+export const seededRiceAisleIds = [
+  ...seededRiceIds,
+  'annapurna-grocery--whole-wheat-atta',
+  'maa-tara-bhandar--chira-flattened-rice',
+].sort();
+
 export type Who = 'admin' | 'vendor' | 'otherVendor' | 'delivery';
 
 /** Signs `who` in through the backend, as their sign-in screen would. */

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
-import { renderAt } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
 import AdminGate from '../staff/admin-gate';
 
@@ -13,16 +12,14 @@ vi.mock('../../backend', async (importOriginal) =>
 const handle = staffTestBackend();
 
 function renderAdmin(path = '/admin') {
-  return renderAt(
-    <Routes>
-      <Route path="/admin" element={<AdminGate screen="dashboard" />} />
-      <Route path="/admin/:type" element={<AdminGate screen="collection" />} />
-    </Routes>,
+  return renderRoutes(
+    {
+      '/admin': <AdminGate screen="dashboard" />,
+      '/admin/:type': <AdminGate screen="collection" />,
+    },
     path,
   );
 }
-
-const slow = { timeout: 5_000 };
 
 describe('the admin gate', () => {
   it('shows the sign-in form to someone signed out, and the dashboard once an admin signs in', async () => {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import CollectionScreen from '../../features/admin/collection-screen';
 import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
-import { renderAt } from '../../testing/render';
+import { renderAt, renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
 import DoctorsScreen from '../../features/medical/doctors-screen';
 import SpecialityDoctorsScreen from '../../features/medical/speciality-doctors-screen';
@@ -19,15 +19,8 @@ beforeEach(async () => {
   await signInAs(handle, 'admin');
 });
 
-const slow = { timeout: 5_000 };
-
 async function editRinaGhosh() {
-  const view = renderAt(
-    <Routes>
-      <Route path="/admin/:type" element={<CollectionScreen />} />
-    </Routes>,
-    '/admin/doctors',
-  );
+  const view = renderRoutes({ '/admin/:type': <CollectionScreen /> }, '/admin/doctors');
   await view.user.click(await screen.findByRole('button', { name: 'Edit Dr. Rina Ghosh' }, slow));
   return { ...view, form: screen.getByRole('region', { name: 'Edit Dr. Rina Ghosh' }) };
 }

@@ -1,12 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useCartStore } from '../../stores/cart-store';
-import { renderAt } from '../../testing/render';
+import { CurrentPath, renderAt } from '../../testing/render';
 import { AppShell } from '../app';
-
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
 
 function renderShell(path = '/') {
   return renderAt(

@@ -12,6 +12,7 @@ import {
   type SessionUser,
   type StoredDoc,
 } from '../../port/types';
+import { refusal, refusalCode } from '../../testing/refusal';
 
 /**
  * The backend contract: what every adapter must do, written once against the
@@ -85,20 +86,6 @@ export interface AuthContractOptions {
 
 const waitOptions = { timeout: 10_000, interval: 20 };
 
-/** The BackendError `work` fails with (the test fails if it succeeds or throws anything else). */
-async function failure(work: Promise<unknown>): Promise<BackendError> {
-  const outcome: unknown = await work.then(
-    () => new Error('Expected the call to fail, but it succeeded.'),
-    (thrown: unknown) => thrown,
-  );
-  expect(outcome).toBeInstanceOf(BackendError);
-  return outcome as BackendError;
-}
-
-async function failureCode(work: Promise<unknown>): Promise<string> {
-  return (await failure(work)).code;
-}
-
 /** Records every session watchSession reports. */
 function watchSessions(auth: AuthService) {
   const seen: (SessionUser | null)[] = [];
@@ -141,6 +128,23 @@ function createStaff(backend: Backend, account: CreateStaffAccountRequest) {
   return backend.call('createStaffAccount', account);
 }
 
+/** A vendor account for the shop `seedShop` makes. */
+const guptaVendor = {
+  kind: 'vendor',
+  phone: '9876543210',
+  password: 'vendor-password',
+  name: 'Gupta Stores',
+  shopId: 'shop-1',
+} as const satisfies CreateStaffAccountRequest;
+
+/** A delivery account. */
+const bikashDelivery = {
+  kind: 'delivery',
+  phone: '9876543211',
+  password: 'delivery-password',
+  name: 'Bikash',
+} as const satisfies CreateStaffAccountRequest;
+
 /** The shop a vendor account is made for. */
 async function seedShop(target: ContractTarget): Promise<void> {
   await target.seedDoc(collections.shops, 'shop-1', {
@@ -182,8 +186,8 @@ export function describeAuthContract(
       await target.createUser('asha@example.com', 'right-password');
       const auth = await backend.auth();
 
-      const wrongPassword = await failure(auth.signInWithEmail('asha@example.com', 'wrong-pass'));
-      const unknownEmail = await failure(auth.signInWithEmail('nobody@example.com', 'wrong-pass'));
+      const wrongPassword = await refusal(auth.signInWithEmail('asha@example.com', 'wrong-pass'));
+      const unknownEmail = await refusal(auth.signInWithEmail('nobody@example.com', 'wrong-pass'));
 
       expect(wrongPassword.code).toBe('auth/invalid-credential');
       expect(unknownEmail.code).toBe(wrongPassword.code);
@@ -192,7 +196,7 @@ export function describeAuthContract(
 
     it('refuses a malformed email', async () => {
       const auth = await (await target.makeBackend()).auth();
-      expect(await failureCode(auth.signInWithEmail('not-an-email', 'whatever-1'))).toBe(
+      expect(await refusalCode(auth.signInWithEmail('not-an-email', 'whatever-1'))).toBe(
         'auth/invalid-email',
       );
     });
@@ -233,7 +237,7 @@ export function describeAuthContract(
       await expect(auth.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
       expect(await target.latestResetCode('nobody@example.com')).toBeNull();
 
-      expect(await failureCode(auth.sendPasswordReset('not-an-email'))).toBe('auth/invalid-email');
+      expect(await refusalCode(auth.sendPasswordReset('not-an-email'))).toBe('auth/invalid-email');
     });
 
     it('answers null to a staff sign-in with an unknown or malformed phone or a wrong password', async () => {
@@ -268,15 +272,15 @@ export function describeAuthContract(
         const account = { kind: 'delivery' as const, name: 'Bikash', phone: '98765 43210' };
 
         expect(
-          await failureCode(
+          await refusalCode(
             createStaff(backend, { ...account, phone: '555', password: 'long-enough' }),
           ),
         ).toBe('invalid-argument');
-        expect(await failureCode(createStaff(backend, { ...account, password: '12345' }))).toBe(
+        expect(await refusalCode(createStaff(backend, { ...account, password: '12345' }))).toBe(
           'invalid-argument',
         );
         // Firebase Auth takes 6 characters; a staff account needs 8.
-        const seven = await failure(createStaff(backend, { ...account, password: 'seven77' }));
+        const seven = await refusal(createStaff(backend, { ...account, password: 'seven77' }));
         expect([seven.code, seven.message]).toEqual([
           'invalid-argument',
           'The first password needs at least 8 characters.',
@@ -295,13 +299,7 @@ export function describeAuthContract(
         await seedShop(target);
         const session = watchSessions(auth);
 
-        const vendor = await createStaff(backend, {
-          kind: 'vendor',
-          phone: '+91 98765-43210',
-          password: 'vendor-password',
-          name: 'Gupta Stores',
-          shopId: 'shop-1',
-        });
+        const vendor = await createStaff(backend, { ...guptaVendor, phone: '+91 98765-43210' });
         expect(vendor).toEqual({
           uid: expect.any(String),
           kind: 'vendor',
@@ -324,12 +322,7 @@ export function describeAuthContract(
           },
         });
 
-        const delivery = await createStaff(backend, {
-          kind: 'delivery',
-          phone: '09876543211',
-          password: 'delivery-password',
-          name: 'Bikash',
-        });
+        const delivery = await createStaff(backend, { ...bikashDelivery, phone: '09876543211' });
         expect(delivery).toEqual({
           uid: expect.any(String),
           kind: 'delivery',
@@ -344,13 +337,7 @@ export function describeAuthContract(
       it('signs a staff member in by phone in any common format and returns their record', async () => {
         const { backend, auth } = await signedInAdmin(target);
         await seedShop(target);
-        const created = await createStaff(backend, {
-          kind: 'vendor',
-          phone: '9876543210',
-          password: 'vendor-password',
-          name: 'Gupta Stores',
-          shopId: 'shop-1',
-        });
+        const created = await createStaff(backend, guptaVendor);
         await auth.signOut();
         const session = watchSessions(auth);
 
@@ -368,19 +355,8 @@ export function describeAuthContract(
       it('answers null and leaves nobody signed in when the staff record is missing or inactive', async () => {
         const { backend, auth } = await signedInAdmin(target);
         await seedShop(target);
-        const vendor = await createStaff(backend, {
-          kind: 'vendor',
-          phone: '9876543210',
-          password: 'vendor-password',
-          name: 'Gupta Stores',
-          shopId: 'shop-1',
-        });
-        const delivery = await createStaff(backend, {
-          kind: 'delivery',
-          phone: '9876543211',
-          password: 'delivery-password',
-          name: 'Bikash',
-        });
+        const vendor = await createStaff(backend, guptaVendor);
+        const delivery = await createStaff(backend, bikashDelivery);
         await backend.store.delete(collections.vendor, vendor.uid);
         await backend.store.update(collections.delivery, delivery.uid, { active: false });
         await auth.signOut();
@@ -408,9 +384,9 @@ export function describeAuthContract(
           name: 'Tapas',
         };
 
-        expect(await failureCode(createStaff(backend, account))).toBe('unauthenticated');
+        expect(await refusalCode(createStaff(backend, account))).toBe('unauthenticated');
         await auth.signInWithEmail('user@example.com', 'user-password');
-        expect(await failureCode(createStaff(backend, account))).toBe('permission-denied');
+        expect(await refusalCode(createStaff(backend, account))).toBe('permission-denied');
         // Nothing was left behind: the phone cannot sign in.
         await expect(
           auth.signInStaffByPhone('delivery', account.phone, account.password),
@@ -420,24 +396,17 @@ export function describeAuthContract(
       it('refuses a phone already registered for that kind of staff', async () => {
         const { backend, auth, uid: adminUid } = await signedInAdmin(target);
         await seedShop(target);
-        const account = {
-          kind: 'vendor' as const,
-          phone: '9876543210',
-          password: 'vendor-password',
-          name: 'Gupta Stores',
-          shopId: 'shop-1',
-        };
-        await createStaff(backend, account);
+        await createStaff(backend, guptaVendor);
 
         expect(
-          await failureCode(createStaff(backend, { ...account, phone: '+91 98765 43210' })),
+          await refusalCode(createStaff(backend, { ...guptaVendor, phone: '+91 98765 43210' })),
         ).toBe('auth/email-already-in-use');
         // The same phone may still be registered as the other kind.
         await expect(
           createStaff(backend, {
             kind: 'delivery',
-            phone: account.phone,
-            password: account.password,
+            phone: guptaVendor.phone,
+            password: guptaVendor.password,
             name: 'Gupta',
           }),
         ).resolves.toMatchObject({ kind: 'delivery', phone: '9876543210' });
@@ -535,7 +504,7 @@ export function describeStoreContract(target: ContractTarget): void {
       it('fails with not-found when updating a missing document', async () => {
         const { backend } = await signedInAdmin(target);
         expect(
-          await failureCode(
+          await refusalCode(
             backend.store.update(collections.shops, 'no-such-shop', { open: true }),
           ),
         ).toBe('not-found');
@@ -813,7 +782,7 @@ export function describeStoreContract(target: ContractTarget): void {
         await target.seedDoc(collections.orders, 'order-1', { status: 'placed' });
         const backend = await target.makeBackend();
 
-        expect(await failureCode(backend.store.query({ collection: collections.orders }))).toBe(
+        expect(await refusalCode(backend.store.query({ collection: collections.orders }))).toBe(
           'permission-denied',
         );
         // One order may be read by its id: the id is derived from the order's secret code.
@@ -852,22 +821,22 @@ export function describeStoreContract(target: ContractTarget): void {
         const backend = await target.makeBackend();
         const { store } = backend;
 
-        expect(await failureCode(store.set(collections.shops, 'shop-2', { name: 'X' }))).toBe(
+        expect(await refusalCode(store.set(collections.shops, 'shop-2', { name: 'X' }))).toBe(
           'permission-denied',
         );
         await target.createUser('user@example.com', 'user-password');
         await (await backend.auth()).signInWithEmail('user@example.com', 'user-password');
-        expect(await failureCode(store.set(collections.shops, 'shop-2', { name: 'X' }))).toBe(
+        expect(await refusalCode(store.set(collections.shops, 'shop-2', { name: 'X' }))).toBe(
           'permission-denied',
         );
-        expect(await failureCode(store.update(collections.shops, 'shop-1', { open: false }))).toBe(
+        expect(await refusalCode(store.update(collections.shops, 'shop-1', { open: false }))).toBe(
           'permission-denied',
         );
-        expect(await failureCode(store.delete(collections.shops, 'shop-1'))).toBe(
+        expect(await refusalCode(store.delete(collections.shops, 'shop-1'))).toBe(
           'permission-denied',
         );
         expect(
-          await failureCode(
+          await refusalCode(
             store.runTransaction(async (tx) => {
               tx.update(collections.shops, 'shop-1', { open: false });
             }),
@@ -882,16 +851,10 @@ export function describeStoreContract(target: ContractTarget): void {
       it('lets nobody change their own staff document', async () => {
         const { backend, auth, uid: adminUid } = await signedInAdmin(target);
         await seedShop(target);
-        const vendor = await createStaff(backend, {
-          kind: 'vendor',
-          phone: '9876543210',
-          password: 'vendor-password',
-          name: 'Gupta Stores',
-          shopId: 'shop-1',
-        });
+        const vendor = await createStaff(backend, guptaVendor);
         // Not even an admin may make themselves a vendor…
         expect(
-          await failureCode(
+          await refusalCode(
             backend.store.set(collections.vendor, adminUid, {
               name: 'Me',
               phone: '9876543219',
@@ -908,17 +871,17 @@ export function describeStoreContract(target: ContractTarget): void {
           id: vendor.uid,
         });
         expect(
-          await failureCode(
+          await refusalCode(
             backend.store.update(collections.vendor, vendor.uid, { shopId: 'shop-2' }),
           ),
         ).toBe('permission-denied');
-        expect(await failureCode(backend.store.delete(collections.vendor, vendor.uid))).toBe(
+        expect(await refusalCode(backend.store.delete(collections.vendor, vendor.uid))).toBe(
           'permission-denied',
         );
-        expect(await failureCode(backend.store.query({ collection: collections.vendor }))).toBe(
+        expect(await refusalCode(backend.store.query({ collection: collections.vendor }))).toBe(
           'permission-denied',
         );
-        expect(await failureCode(backend.store.get(collections.admins, adminUid))).toBe(
+        expect(await refusalCode(backend.store.get(collections.admins, adminUid))).toBe(
           'permission-denied',
         );
       });
@@ -930,11 +893,11 @@ export function describeStoreContract(target: ContractTarget): void {
         await (await backend.auth()).signInWithEmail('user@example.com', 'user-password');
 
         await expect(backend.store.get(collections.admins, uid)).resolves.toBeNull();
-        expect(await failureCode(backend.store.get(collections.admins, adminUid))).toBe(
+        expect(await refusalCode(backend.store.get(collections.admins, adminUid))).toBe(
           'permission-denied',
         );
         expect(
-          await failureCode(
+          await refusalCode(
             backend.store.set(collections.admins, uid, { name: 'Me', email: '', role: 'admin' }),
           ),
         ).toBe('permission-denied');

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomId } from '../../lib/ids';
+import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
 import { serveDemo } from '../demo/channel-host';
-import { openDemoBackend, type DemoInternals } from '../demo/demo-backend';
-import { defaultDemoDatabaseName, sessionKeyFor } from '../demo/session';
 import { connectDemo } from '../demo/start-demo';
 import { BackendError, serverTime, type Backend } from '../../port/types';
-import {
-  contractIndexes,
-  describeAuthContract,
-  describeStoreContract,
-  type ContractTarget,
-} from './contract-suite';
+import { contractIndexes, describeAuthContract, describeStoreContract } from './contract-suite';
+import { contractPasswordIterations, demoDatabasePerTest } from './demo-database-per-test';
+import { thrownBy } from '../../testing/refusal';
 
 /**
  * The contract suite against the Demo backend as the app runs it: served at
@@ -22,25 +16,13 @@ import {
  * tested here, with the same expectations as in the page.
  */
 
-const testIterations = 1_000;
-
-let databaseName = '';
-const cleanups: (() => void)[] = [];
-let setUp: DemoInternals | undefined;
-
-beforeEach(() => {
-  databaseName = `channel-${randomId(10)}`;
-});
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  setUp = undefined;
-});
+const demo = demoDatabasePerTest('channel');
+const { sessionKey } = demo;
 
 /** A page connected to a freshly started worker over the test's database. */
 async function connect(): Promise<Backend> {
   const { port1: workerSide, port2: pageSide } = new MessageChannel();
-  cleanups.push(() => {
+  demo.afterTest(() => {
     workerSide.close();
     pageSide.close();
   });
@@ -48,9 +30,9 @@ async function connect(): Promise<Backend> {
   const backend = await connectDemo(
     pageSide,
     {
-      databaseName,
+      databaseName: demo.databaseName(),
       seed: false,
-      passwordIterations: testIterations,
+      passwordIterations: contractPasswordIterations,
       extraIndexes: contractIndexes,
     },
     new Promise(() => undefined),
@@ -59,41 +41,10 @@ async function connect(): Promise<Backend> {
   return backend;
 }
 
-async function internals(): Promise<DemoInternals> {
-  if (!setUp) {
-    const handle = await openDemoBackend({
-      databaseName,
-      seed: false,
-      passwordIterations: testIterations,
-    });
-    cleanups.push(() => handle.internals.close());
-    setUp = handle.internals;
-  }
-  return setUp;
-}
-
-const sessionKey = () => sessionKeyFor(databaseName, defaultDemoDatabaseName);
-
-const channelTarget: ContractTarget = {
-  name: 'Demo over a channel',
-  async makeBackend() {
-    localStorage.removeItem(sessionKey());
-    return connect();
-  },
-  createUser: async (email, password) => (await internals()).createAccount(email, password),
-  seedDoc: async (collection, id, data) => (await internals()).writeDoc(collection, id, data),
-  latestResetCode: async (email) => (await internals()).latestResetCode(email),
-};
+const channelTarget = demo.target('Demo over a channel', connect);
 
 describeAuthContract(channelTarget);
 describeStoreContract(channelTarget);
-
-async function failureOf(work: Promise<unknown>): Promise<unknown> {
-  return work.then(
-    () => new Error('Expected the call to fail.'),
-    (thrown: unknown) => thrown,
-  );
-}
 
 async function signedInAdmin(): Promise<Backend> {
   const backend = await channelTarget.makeBackend();
@@ -128,7 +79,7 @@ describe('Demo backend over a channel only', () => {
     localStorage.removeItem(sessionKey());
     window.dispatchEvent(new StorageEvent('storage', { key: sessionKey(), newValue: null }));
     await vi.waitFor(async () => {
-      const refused = await failureOf(backend.store.query({ collection: collections.admins }));
+      const refused = await thrownBy(backend.store.query({ collection: collections.admins }));
       expect((refused as BackendError).code).toBe('permission-denied');
     });
   });
@@ -137,7 +88,7 @@ describe('Demo backend over a channel only', () => {
     const backend = await signedInAdmin();
     await channelTarget.seedDoc(collections.products, 'rice', { stock: 1 });
     class OutOfStock extends Error {}
-    const thrown = await failureOf(
+    const thrown = await thrownBy(
       backend.store.runTransaction(async (tx) => {
         const rice = await tx.get(collections.products, 'rice');
         tx.update(collections.products, 'rice', { stock: 0 });
@@ -150,7 +101,7 @@ describe('Demo backend over a channel only', () => {
 
   it('refuses a write the backend refuses inside a transaction, with its reason', async () => {
     const backend = await signedInAdmin();
-    const thrown = await failureOf(
+    const thrown = await thrownBy(
       backend.store.runTransaction(async (tx) => {
         tx.set(collections.shops, 'shop-1', { name: 'A', when: new Date(Number.NaN) });
         return 'done';
@@ -179,7 +130,7 @@ describe('Demo backend over a channel only', () => {
 
   it('refuses a value the channel cannot carry as bad data', async () => {
     const backend = await signedInAdmin();
-    const thrown = await failureOf(
+    const thrown = await thrownBy(
       backend.store.set(collections.shops, 'shop-1', { name: 'A', open: (() => true) as never }),
     );
     expect((thrown as BackendError).code).toBe('invalid-argument');
@@ -187,7 +138,9 @@ describe('Demo backend over a channel only', () => {
 
   it('falls back when nothing answers at the other end', async () => {
     const { port2: pageSide } = new MessageChannel();
-    cleanups.push(() => pageSide.close());
-    await expect(connectDemo(pageSide, { databaseName }, Promise.resolve())).resolves.toBeNull();
+    demo.afterTest(() => pageSide.close());
+    await expect(
+      connectDemo(pageSide, { databaseName: demo.databaseName() }, Promise.resolve()),
+    ).resolves.toBeNull();
   });
 });

@@ -1,20 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomId } from '../../lib/ids';
+import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
-import {
-  defaultDemoDatabaseName,
-  openDemoBackend,
-  type DemoBackendHandle,
-  type DemoInternals,
-} from '../demo/demo-backend';
-import { sessionKeyFor } from '../demo/session';
-import { BackendError, type Backend } from '../../port/types';
-import {
-  contractIndexes,
-  describeAuthContract,
-  describeStoreContract,
-  type ContractTarget,
-} from './contract-suite';
+import type { Backend, BackendError } from '../../port/types';
+import { describeAuthContract, describeStoreContract } from './contract-suite';
+import { contractPasswordIterations, demoDatabasePerTest } from './demo-database-per-test';
+import { refusalCode } from '../../testing/refusal';
 
 /**
  * The contract suite against the Demo adapter on fake-indexeddb (loaded by
@@ -24,66 +13,14 @@ import {
  * src/backend/demo.
  */
 
-/** Low, so the suite stays fast; the browser default is far higher (see passwords.ts). */
-const testIterations = 1_000;
-
-let databaseName = '';
-let opened: DemoBackendHandle[] = [];
-let setUp: DemoInternals | undefined;
-
-beforeEach(() => {
-  databaseName = `contract-${randomId(10)}`;
-});
-
-afterEach(() => {
-  for (const handle of opened) handle.internals.close();
-  opened = [];
-  setUp = undefined;
-});
-
-async function open(): Promise<DemoBackendHandle> {
-  const handle = await openDemoBackend({
-    databaseName,
-    seed: false,
-    passwordIterations: testIterations,
-    extraIndexes: contractIndexes,
-  });
-  opened.push(handle);
-  return handle;
-}
-
-/** The policy-bypassing hooks of this test's database. */
-async function internals(): Promise<DemoInternals> {
-  setUp ??= (await open()).internals;
-  return setUp;
-}
-
-const demoTarget: ContractTarget = {
-  name: 'Demo',
-  async makeBackend() {
-    localStorage.removeItem(sessionKeyFor(databaseName, defaultDemoDatabaseName));
-    return (await open()).backend;
-  },
-  createUser: async (email, password) => (await internals()).createAccount(email, password),
-  seedDoc: async (collection, id, data) => (await internals()).writeDoc(collection, id, data),
-  latestResetCode: async (email) => (await internals()).latestResetCode(email),
-};
+const demo = demoDatabasePerTest('contract');
+const { open, sessionKey } = demo;
+const demoTarget = demo.target('Demo', async () => (await open()).backend);
 
 describeAuthContract(demoTarget);
 describeStoreContract(demoTarget);
 
-async function codeOf(work: Promise<unknown>): Promise<string> {
-  const error: unknown = await work.then(
-    () => new Error('Expected the call to fail.'),
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return (error as BackendError).code;
-}
-
 describe('Demo backend only', () => {
-  const sessionKey = () => sessionKeyFor(databaseName, defaultDemoDatabaseName);
-
   async function signedInUser(backend: Backend) {
     const uid = await demoTarget.createUser('ravi@example.com', 'right-password');
     const auth = await backend.auth();
@@ -122,7 +59,7 @@ describe('Demo backend only', () => {
     (await backend.auth()).watchSession((user) => seen.push(user));
     expect(seen).toEqual([null]);
     // The store treats the caller as signed out too.
-    expect(await codeOf(backend.store.query({ collection: collections.admins }))).toBe(
+    expect(await refusalCode(backend.store.query({ collection: collections.admins }))).toBe(
       'permission-denied',
     );
   });
@@ -196,11 +133,11 @@ describe('Demo backend only', () => {
       const auth = await backend.auth();
 
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect(await codeOf(auth.signInWithEmail('ravi@example.com', 'wrong-pass'))).toBe(
+        expect(await refusalCode(auth.signInWithEmail('ravi@example.com', 'wrong-pass'))).toBe(
           'auth/invalid-credential',
         );
       }
-      expect(await codeOf(auth.signInWithEmail('ravi@example.com', 'right-password'))).toBe(
+      expect(await refusalCode(auth.signInWithEmail('ravi@example.com', 'right-password'))).toBe(
         'auth/too-many-requests',
       );
       // Staff sign-in is the same account system and is throttled the same way.
@@ -210,9 +147,9 @@ describe('Demo backend only', () => {
           null,
         );
       }
-      expect(await codeOf(auth.signInStaffByPhone('vendor', '9876543210', 'vendor-password'))).toBe(
-        'auth/too-many-requests',
-      );
+      expect(
+        await refusalCode(auth.signInStaffByPhone('vendor', '9876543210', 'vendor-password')),
+      ).toBe('auth/too-many-requests');
 
       vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1);
       await expect(auth.signInWithEmail('ravi@example.com', 'right-password')).resolves.toEqual(
@@ -229,7 +166,7 @@ describe('Demo backend only', () => {
     const auth = await backend.auth();
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        await codeOf(auth.signInWithEmail('ravi@example.com', 'wrong-pass'));
+        await refusalCode(auth.signInWithEmail('ravi@example.com', 'wrong-pass'));
       }
       await auth.signInWithEmail('ravi@example.com', 'right-password');
     }
@@ -240,13 +177,13 @@ describe('Demo backend only', () => {
     const uid = await handle.internals.createAccount('ravi@example.com', 'right-password');
     const other = await handle.internals.createAccount('asha@example.com', 'right-password');
     const { openDemoDatabase } = await import('../demo/db');
-    const db = openDemoDatabase(databaseName);
+    const db = openDemoDatabase(demo.databaseName());
     try {
       const [ravi, asha] = await db.accounts.bulkGet([uid, other]);
       expect(JSON.stringify(ravi)).not.toContain('right-password');
       expect(ravi?.password).toMatchObject({
         algorithm: 'PBKDF2-SHA-256',
-        iterations: testIterations,
+        iterations: contractPasswordIterations,
       });
       expect(ravi?.password.salt).not.toBe(asha?.password.salt);
       expect(ravi?.password.hash).not.toBe(asha?.password.hash);
@@ -269,12 +206,14 @@ describe('Demo backend only', () => {
       { thing: new Map() },
     ];
     for (const data of bad) {
-      expect(await codeOf(backend.store.set(collections.shops, 'x', data as never))).toBe(
+      expect(await refusalCode(backend.store.set(collections.shops, 'x', data as never))).toBe(
         'invalid-argument',
       );
     }
-    expect(await codeOf(backend.store.set(collections.shops, 'a/b', {}))).toBe('invalid-argument');
-    expect(await codeOf(backend.store.get('', 'x'))).toBe('invalid-argument');
+    expect(await refusalCode(backend.store.set(collections.shops, 'a/b', {}))).toBe(
+      'invalid-argument',
+    );
+    expect(await refusalCode(backend.store.get('', 'x'))).toBe('invalid-argument');
   });
 
   it('makes a transaction read before it writes, as Firestore does', async () => {
@@ -284,7 +223,7 @@ describe('Demo backend only', () => {
       tx.set(collections.shops, 'shop-2', { name: 'B' });
       await tx.get(collections.shops, 'shop-1');
     });
-    expect(await codeOf(outcome)).toBe('invalid-argument');
+    expect(await refusalCode(outcome)).toBe('invalid-argument');
   });
 
   it('retries a transaction whose read was changed by a plain write', async () => {

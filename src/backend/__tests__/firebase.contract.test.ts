@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
-import {
-  BackendError,
-  type AuthService,
-  type Backend,
-  type SessionUser,
-  type StaffKind,
-} from '../../port/types';
+import type { AuthService, Backend, SessionUser, StaffKind } from '../../port/types';
 import { describeAuthContract, describeStoreContract, type ContractTarget } from './contract-suite';
 import {
   authEmulatorHost,
@@ -23,6 +17,7 @@ import {
   setEmailPrivacy,
   UNREACHABLE_FIRESTORE,
 } from './firebase-emulator';
+import { refusal } from '../../testing/refusal';
 
 /**
  * The Firebase adapter against the local emulators: the shared backend
@@ -81,17 +76,6 @@ function quietFirestoreLogs() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 }
 
-async function failure(work: Promise<unknown>): Promise<BackendError> {
-  const error: unknown = await work.then(
-    () => {
-      throw new Error('Expected the call to fail.');
-    },
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
-
 const target: ContractTarget = {
   name: 'Firebase (emulators)',
   makeBackend: () => Promise.resolve(makeFirebaseBackend()),
@@ -126,10 +110,10 @@ withAuth(
       await createEmulatorUser('asha@example.com', 'right-password');
       const { auth } = await signedOutAuth();
 
-      const wrongPassword = await failure(
+      const wrongPassword = await refusal(
         auth.signInWithEmail('asha@example.com', 'wrong-password'),
       );
-      const unknownEmail = await failure(auth.signInWithEmail('nobody@example.com', 'whatever-1'));
+      const unknownEmail = await refusal(auth.signInWithEmail('nobody@example.com', 'whatever-1'));
 
       expect(wrongPassword.cause).toMatchObject({ code: 'auth/wrong-password' });
       expect(unknownEmail.cause).toMatchObject({ code: 'auth/user-not-found' });
@@ -173,7 +157,7 @@ withAuth(
       const { auth } = await signedOutAuth(UNREACHABLE_FIRESTORE);
       const session = watch(auth);
 
-      const error = await failure(auth.signInStaffByPhone('delivery', phone, 'delivery-password'));
+      const error = await refusal(auth.signInStaffByPhone('delivery', phone, 'delivery-password'));
       expect(error.code).toBe('unavailable');
       await vi.waitFor(() => expect(session.current()).toBeNull());
       session.stop();
@@ -202,7 +186,7 @@ withFunctions(
   () => {
     it("refuses a malformed order with invalid-argument and the server's own sentence", async () => {
       const backend = makeFirebaseBackend();
-      const error = await failure(
+      const error = await refusal(
         backend.call('placeOrder', {
           requestId: 'A'.repeat(20),
           shopId: 'shop-1',
@@ -221,7 +205,7 @@ withFunctions(
 
     it('refuses a staff action from someone not signed in', async () => {
       const backend = makeFirebaseBackend();
-      const error = await failure(
+      const error = await refusal(
         backend.call('staffOrderAction', { orderId: 'a'.repeat(32), action: 'accept' }),
       );
       expect(error.code).toBe('unauthenticated');
@@ -232,7 +216,7 @@ withFunctions(
       const backend = makeFirebaseBackend();
       await (await backend.auth()).signInWithEmail('someone@example.com', 'some-password');
       // Signed in, the request passes the identity check and fails on its content instead.
-      const error = await failure(
+      const error = await refusal(
         backend.call('createStaffAccount', {
           kind: 'delivery',
           phone: '12345',

@@ -7,7 +7,7 @@ import { openDemoBackend, type DemoBackendHandle } from '../demo/demo-backend';
 import { backendError, messageOf } from '../../port/errors';
 import { toBackendErrorFromFunctions } from '../firebase/errors';
 import '../messages';
-import { BackendError } from '../../port/types';
+import { refusal } from '../../testing/refusal';
 
 /**
  * A server's refusal carries its reason (which sentence, with its values)
@@ -22,15 +22,6 @@ afterEach(() => {
   handle.internals.close();
   locale.set('en');
 });
-
-async function refusal(work: Promise<unknown>): Promise<BackendError> {
-  const outcome: unknown = await work.then(
-    () => new Error('expected a refusal'),
-    (thrown: unknown) => thrown,
-  );
-  expect(outcome).toBeInstanceOf(BackendError);
-  return outcome as BackendError;
-}
 
 async function inBengali(): Promise<void> {
   locale.set('bn');

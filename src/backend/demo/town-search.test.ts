@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../lib/models';
 import { matchesKeywords, searchKeyOf } from '../../lib/search-words';
-import { staffTestBackend } from '../../testing/staff-fixtures';
+import { seededRiceAisleIds, seededRiceIds, staffTestBackend } from '../../testing/staff-fixtures';
 
 /**
  * Product search on the seeded Demo town, in the town's languages, as the
@@ -27,26 +27,14 @@ async function searchProducts(typed: string): Promise<string[]> {
     .sort();
 }
 
-const riceIds = [
-  'annapurna-grocery--gobindobhog-rice',
-  'annapurna-grocery--miniket-rice',
-  'sen-brothers-store--basmati-rice',
-];
-/** The "Rice & grains" aisle (চাল ও শস্য, चावल और अनाज): the rice, and the atta and chira beside it. */
-const riceAisleIds = [
-  ...riceIds,
-  'annapurna-grocery--whole-wheat-atta',
-  'maa-tara-bhandar--chira-flattened-rice',
-].sort();
-
 describe('product search in Bengali and Hindi on the Demo backend', () => {
   it('finds the rice aisle for চাল, as for its English name', async () => {
-    await expect(searchProducts('চাল')).resolves.toEqual(riceAisleIds);
+    await expect(searchProducts('চাল')).resolves.toEqual(seededRiceAisleIds);
   });
 
   it('finds half-typed Bengali words', async () => {
     const found = await searchProducts('চা');
-    expect(found).toEqual(expect.arrayContaining(riceIds));
+    expect(found).toEqual(expect.arrayContaining(seededRiceIds));
     expect(found).toContain('roll-corner--veg-chowmein'); // ভেজ চাউমিন
   });
 
@@ -61,7 +49,7 @@ describe('product search in Bengali and Hindi on the Demo backend', () => {
 
   it('finds Hindi names, and the English ones as before', async () => {
     await expect(searchProducts('चावल')).resolves.toEqual(
-      [...riceAisleIds, 'dada-boudi-hotel--dal-and-rice'].sort(),
+      [...seededRiceAisleIds, 'dada-boudi-hotel--dal-and-rice'].sort(),
     );
     await expect(searchProducts('मसूर')).resolves.toEqual(['annapurna-grocery--masoor-dal']);
     await expect(searchProducts('basmati')).resolves.toEqual(['sen-brothers-store--basmati-rice']);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../../port/errors';
+import { ErrorText } from '../screen-status';
 import { useLineChange } from '../../data/order-actions';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
@@ -71,11 +71,7 @@ export function useLineChangeDialog(order: WithId<Order>, onChanged?: () => unkn
           {t.changed({ total: formatRupees(change.data.total) })}
         </p>
       )}
-      {change.isError && (
-        <p className="text-danger mb-2" role="alert">
-          {messageOf(change.error)}
-        </p>
-      )}
+      <ErrorText of={change} className="text-danger mb-2" />
       {changing && (
         <ConfirmDialog
           title={t.title({

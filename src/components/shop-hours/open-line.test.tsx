@@ -1,27 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { locale, preloadCatalogue } from '../../lib/i18n';
-import { everyDayOf, openAllHours, type OpeningHours, type ShopTimes } from '../../lib/shop-hours';
+import { openAllHours, type ShopTimes } from '../../lib/shop-hours';
 import { OpenBadge, OpenLine } from './open-line';
-
-/** On the town's clock (India); 2026-11-26 is a Thursday. */
-const at = (local: string) => new Date(`${local}:00+05:30`);
-
-const withBreak: OpeningHours = {
-  week: {
-    ...everyDayOf({
-      kind: 'spans',
-      spans: [
-        { from: '07:00', to: '13:00' },
-        { from: '17:00', to: '21:00' },
-      ],
-    }),
-    Sun: { kind: 'closed' },
-  },
-  daysOff: [],
-};
+import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 
 function showAt(moment: string, shop: ShopTimes & { hours?: string }) {
-  vi.setSystemTime(at(moment));
+  vi.setSystemTime(townMoment(moment));
   return render(
     <p>
       <OpenBadge shop={shop} /> <OpenLine shop={shop} />
@@ -37,7 +21,7 @@ afterEach(() => {
 
 describe('a shop’s hours as customers read them', () => {
   it('says open now and when it closes, in each language and its digits', async () => {
-    showAt('2026-11-26T18:10', { open: true, openingHours: withBreak });
+    showAt('2026-11-26T18:10', { open: true, openingHours: hoursWithBreak });
     expect(screen.getByText('Open now · closes 9:00 pm')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     for (const [code, line] of [
@@ -51,7 +35,7 @@ describe('a shop’s hours as customers read them', () => {
   });
 
   it('says when a closed shop opens: later today, tomorrow, or on a weekday', () => {
-    const shop = { open: true, openingHours: withBreak };
+    const shop = { open: true, openingHours: hoursWithBreak };
     const { unmount } = showAt('2026-11-26T13:30', shop);
     expect(screen.getByText('Closed · opens today 5:00 pm')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
@@ -61,7 +45,7 @@ describe('a shop’s hours as customers read them', () => {
   });
 
   it('names the weekday when the next opening is after tomorrow', () => {
-    showAt('2026-11-28T21:30', { open: true, openingHours: withBreak });
+    showAt('2026-11-28T21:30', { open: true, openingHours: hoursWithBreak });
     expect(screen.getByText('Closed · opens Monday 7:00 am')).toBeInTheDocument();
   });
 
@@ -73,7 +57,7 @@ describe('a shop’s hours as customers read them', () => {
     showAt('2026-11-26T03:00', {
       open: true,
       openingHours: allDay,
-      closedUntil: at('2026-11-26T09:00'),
+      closedUntil: townMoment('2026-11-26T09:00'),
     });
     expect(screen.getByText('Closed · opens today 9:00 am')).toBeInTheDocument();
   });
@@ -87,8 +71,8 @@ describe('a shop’s hours as customers read them', () => {
   it('is closed while its vendor’s pause lasts', () => {
     showAt('2026-11-26T18:10', {
       open: true,
-      openingHours: withBreak,
-      closedUntil: at('2026-11-27T07:00'),
+      openingHours: hoursWithBreak,
+      closedUntil: townMoment('2026-11-27T07:00'),
     });
     expect(screen.getByText('Closed · opens tomorrow 7:00 am')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { renderAt } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import { signInAs, staffTestBackend } from '../../testing/staff-fixtures';
 import CollectionScreen from './collection-screen';
 
@@ -18,17 +17,9 @@ export function adminTestSession() {
   return handle;
 }
 
-/** Waits long enough for a section's first page, read from the demo database. */
-export const slow = { timeout: 5_000 };
-
 /** /admin/{type}, as the admin gate would show it. */
 export function renderSection(type: string) {
-  return renderAt(
-    <Routes>
-      <Route path="/admin/:type" element={<CollectionScreen />} />
-    </Routes>,
-    `/admin/${type}`,
-  );
+  return renderRoutes({ '/admin/:type': <CollectionScreen /> }, `/admin/${type}`);
 }
 
 /** The section's list of records, once it is on screen. */

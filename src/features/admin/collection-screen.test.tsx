@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { textOf } from '../../lib/i18n';
 import { formMessages } from '../../lib/messages';
-import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
+import { slow } from '../../testing/render';
+import { adminTestSession, renderSection, sectionList } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),

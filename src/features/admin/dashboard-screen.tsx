@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { liveView, queryClient, type LiveList } from '../../data/query-client';
+import { liveView, queryClient, type LiveList, type LiveView } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { localDayOf } from '../../lib/local-date';
@@ -41,27 +41,33 @@ function useToday(): string {
   return day;
 }
 
-function Figure({
+function Figure<T extends { id: string }>({
   label,
   value,
   note,
-  children,
-  failed,
-  loading,
+  list,
+  first,
+  line,
+  more,
 }: {
   label: string;
   value: string;
   note?: string;
-  children?: ReactNode;
-  failed: string | null;
-  loading: boolean;
+  /** The live list the figure is read from: its failure is shown instead, and "…" while it loads. */
+  list: LiveView<unknown>;
+  /** The first few of what the figure counts, each on a line. */
+  first?: readonly T[];
+  line?: (item: T) => ReactNode;
+  /** The way to the whole list behind the figure. */
+  more?: { to: string; label: string };
 }) {
+  const loading = list.status === 'loading';
   return (
     <section className="dash-card" aria-label={label}>
       <h2 className="dash-label">{label}</h2>
-      {failed ? (
+      {list.error ? (
         <p className="text-danger mb-0" role="alert">
-          {failed}
+          {list.error}
         </p>
       ) : (
         <>
@@ -69,7 +75,18 @@ function Figure({
             {loading ? '…' : value}
           </p>
           {note && !loading && <p className="dash-note">{note}</p>}
-          {children}
+          {line && first && first.length > 0 && (
+            <ul className="dash-list">
+              {first.map((item) => (
+                <li key={item.id}>{line(item)}</li>
+              ))}
+            </ul>
+          )}
+          {more && (
+            <Link to={more.to} className="btn btn-outline-primary btn-sm mt-2">
+              {more.label}
+            </Link>
+          )}
         </>
       )}
     </section>
@@ -127,100 +144,67 @@ export default function DashboardScreen() {
           label={t.ordersToday}
           value={atLimit(todays, TODAY_LIMIT, code)}
           note={t.rejectedOrCancelled(todaysOrders.length - counted.length)}
-          failed={todays.error}
-          loading={todays.status === 'loading'}
+          list={todays}
         />
         <Figure
           label={t.revenueToday}
           value={formatRupees(revenue)}
           note={t.deliveredSoFar({ amount: formatRupees(delivered) })}
-          failed={todays.error}
-          loading={todays.status === 'loading'}
+          list={todays}
         />
         <Figure
           label={t.openOrders}
           value={atLimit(open, OPEN_LIMIT, code)}
           note={t.waitingForShop(waiting)}
-          failed={open.error}
-          loading={open.status === 'loading'}
-        >
-          {openOrders.length > 0 && (
-            <ul className="dash-list">
-              {openOrders.slice(0, 5).map((order) => {
-                return (
-                  <li key={order.id}>
-                    <Link to={`${paths.adminCollection.href('orders')}?q=${order.number}`}>
-                      {order.number}
-                    </Link>{' '}
-                    {localShopName(order)} ·{' '}
-                    <span className={`status-pill ${order.status}`}>
-                      {statusLabels[order.status]}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+          list={open}
+          more={{ to: paths.adminCollection.href('orders'), label: t.allOrders }}
+          first={openOrders.slice(0, 5)}
+          line={(order) => (
+            <>
+              <Link to={`${paths.adminCollection.href('orders')}?q=${order.number}`}>
+                {order.number}
+              </Link>{' '}
+              {localShopName(order)} ·{' '}
+              <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
+            </>
           )}
-          <Link
-            to={paths.adminCollection.href('orders')}
-            className="btn btn-outline-primary btn-sm mt-2"
-          >
-            {t.allOrders}
-          </Link>
-        </Figure>
+        />
         <Figure
           label={t.lowStock}
           value={atLimit(low, LOW_STOCK_LIMIT, code)}
           note={t.lowStockNote(LOW_STOCK)}
-          failed={low.error}
-          loading={low.status === 'loading'}
-        >
-          {low.items.length > 0 && (
-            <ul className="dash-list">
-              {low.items.slice(0, 6).map((product) => (
-                <li key={product.id}>
-                  <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
-                  {choiceName(productUnits, product.unit)}), {localShopName(product)}
-                </li>
-              ))}
-            </ul>
+          list={low}
+          more={{ to: paths.adminCollection.href('products'), label: t.products }}
+          first={low.items.slice(0, 6)}
+          line={(product) => (
+            <>
+              <strong>{t.stockLeft(product.stock)}</strong> · {localName(product)} (
+              {choiceName(productUnits, product.unit)}), {localShopName(product)}
+            </>
           )}
-          <Link
-            to={paths.adminCollection.href('products')}
-            className="btn btn-outline-primary btn-sm mt-2"
-          >
-            {t.products}
-          </Link>
-        </Figure>
+        />
         <Figure
           label={t.unsentAlerts}
           value={atLimit(alerts, UNSENT_LIMIT, code)}
           note={t.unsentAlertsNote}
-          failed={alerts.error}
-          loading={alerts.status === 'loading'}
-        >
-          {pendingAlerts.length > 0 && (
-            <ul className="dash-list">
-              {pendingAlerts.slice(0, 3).map((alert) => (
-                <li key={alert.id}>
-                  {alert.text.split('\n')[0]}{' '}
-                  <span className="text-body-secondary">
-                    {t.alertSource({
-                      chat: chatNames[alert.chat],
-                      time: formatMoment(alert.createdAt),
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+          list={alerts}
+          more={{
+            to: `${paths.adminCollection.href('notifications')}?filter=pending`,
+            label: t.staffAlerts,
+          }}
+          first={pendingAlerts.slice(0, 3)}
+          line={(alert) => (
+            <>
+              {alert.text.split('\n')[0]}{' '}
+              <span className="text-body-secondary">
+                {t.alertSource({
+                  chat: chatNames[alert.chat],
+                  time: formatMoment(alert.createdAt),
+                })}
+              </span>
+            </>
           )}
-          <Link
-            to={`${paths.adminCollection.href('notifications')}?filter=pending`}
-            className="btn btn-outline-primary btn-sm mt-2"
-          >
-            {t.staffAlerts}
-          </Link>
-        </Figure>
+        />
       </div>
 
       <OrderingSettings />

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { placeTestOrder, seededCourier, testPhone } from '../../testing/staff-fixtures';
-import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
+import { slow } from '../../testing/render';
+import { adminTestSession, renderSection, sectionList } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { useSessionStore } from '../../stores/session-store';
 import { seededCourier } from '../../testing/staff-fixtures';
-import { adminTestSession, renderSection, sectionList, slow } from './admin-screen-testing';
+import { slow } from '../../testing/render';
+import { adminTestSession, renderSection, sectionList } from './admin-screen-testing';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -10,20 +11,26 @@ vi.mock('../../backend', async (importOriginal) =>
 
 const handle = adminTestSession();
 
+/** Opens the vendors' "Add vendor" form, fills it in for Tara Pal of Maa Tara Bhandar and sends it. */
+async function addVendor(phone: string, firstPassword: string) {
+  const { user } = renderSection('vendors');
+  await sectionList('Vendors');
+  await user.click(screen.getByRole('button', { name: 'Add vendor' }));
+  const form = screen.getByRole('region', { name: 'New vendor' });
+  await within(within(form).getByLabelText('Shop')).findByRole('option', {
+    name: 'Maa Tara Bhandar',
+  });
+  await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
+  await user.type(within(form).getByLabelText('Phone'), phone);
+  await user.type(within(form).getByLabelText('First password'), firstPassword);
+  await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
+  await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+  return { user, form };
+}
+
 describe('the staff screens', () => {
   it('creates a vendor account with a first password, and the admin stays signed in', async () => {
-    const { user } = renderSection('vendors');
-    await sectionList('Vendors');
-    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
-    const form = screen.getByRole('region', { name: 'New vendor' });
-    await within(within(form).getByLabelText('Shop')).findByRole('option', {
-      name: 'Maa Tara Bhandar',
-    });
-    await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
-    await user.type(within(form).getByLabelText('Phone'), '98300 55555');
-    await user.type(within(form).getByLabelText('First password'), 'tara123');
-    await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
-    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+    const { user, form } = await addVendor('98300 55555', 'tara123');
     expect(
       within(form).getByText('The first password needs at least 8 characters.'),
     ).toBeInTheDocument();
@@ -44,19 +51,8 @@ describe('the staff screens', () => {
   });
 
   it('says under the phone, focused, that the number already has an account, keeping the form', async () => {
-    const { user } = renderSection('vendors');
-    await sectionList('Vendors');
-    await user.click(screen.getByRole('button', { name: 'Add vendor' }));
-    const form = screen.getByRole('region', { name: 'New vendor' });
-    await within(within(form).getByLabelText('Shop')).findByRole('option', {
-      name: 'Maa Tara Bhandar',
-    });
-    await user.type(within(form).getByLabelText('Name'), 'Tara Pal');
     // Bikash Saha, the seeded vendor of Annapurna Grocery, signs in with this number.
-    await user.type(within(form).getByLabelText('Phone'), '90000 00001');
-    await user.type(within(form).getByLabelText('First password'), 'tara12345');
-    await user.selectOptions(within(form).getByLabelText('Shop'), 'maa-tara-bhandar');
-    await user.click(within(form).getByRole('button', { name: 'Add vendor' }));
+    const { form } = await addVendor('90000 00001', 'tara12345');
 
     const phone = within(form).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'), slow);

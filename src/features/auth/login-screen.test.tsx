@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { backendError, plainMessage } from '../../port/errors';
 import type { BackendErrorCode } from '../../port/types';
-import { renderAt } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
 import { staffTestBackend } from '../../testing/staff-fixtures';
 import ForgetPasswordScreen from './forget-password-screen';
 import LoginScreen from './login-screen';
@@ -13,17 +12,9 @@ vi.mock('../../backend', async (importOriginal) =>
 
 const handle = staffTestBackend();
 
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderLogin() {
-  return renderAt(
-    <Routes>
-      <Route path="/login" element={<LoginScreen />} />
-      <Route path="/forgetPassword" element={<ForgetPasswordScreen />} />
-      <Route path="*" element={<CurrentPath />} />
-    </Routes>,
+  return renderRoutes(
+    { '/login': <LoginScreen />, '/forgetPassword': <ForgetPasswordScreen /> },
     '/login',
   );
 }

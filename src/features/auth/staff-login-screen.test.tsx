@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { collections } from '../../lib/models';
 import { textOf } from '../../lib/i18n';
 import { formMessages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage';
 import { useSessionStore } from '../../stores/session-store';
 import { useStaffStore } from '../../stores/staff-store';
-import { renderAt } from '../../testing/render';
+import { renderRoutes } from '../../testing/render';
 import {
   staffTestBackend,
   otherVendor,
@@ -21,17 +20,12 @@ vi.mock('../../backend', async (importOriginal) =>
 
 const handle = staffTestBackend();
 
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderStaffLogin(kind: 'vendor' | 'delivery') {
-  return renderAt(
-    <Routes>
-      <Route path="/vendorLogin" element={<StaffLoginScreen kind="vendor" />} />
-      <Route path="/deliveryLogin" element={<StaffLoginScreen kind="delivery" />} />
-      <Route path="*" element={<CurrentPath />} />
-    </Routes>,
+  return renderRoutes(
+    {
+      '/vendorLogin': <StaffLoginScreen kind="vendor" />,
+      '/deliveryLogin': <StaffLoginScreen kind="delivery" />,
+    },
     kind === 'vendor' ? '/vendorLogin' : '/deliveryLogin',
   );
 }

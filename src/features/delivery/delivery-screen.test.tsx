@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { collections } from '../../lib/models';
 import { fakeAlerts } from '../../testing/fake-alerts';
-import { renderAt } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import {
   staffTestBackend,
   placeTestOrder,
@@ -18,19 +17,9 @@ vi.mock('../../backend', async (importOriginal) =>
 const handle = staffTestBackend();
 const alerts = fakeAlerts();
 
-const slow = { timeout: 5_000 };
-
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderDelivery(path = '/delivery/screen') {
-  return renderAt(
-    <Routes>
-      <Route path="/delivery" element={<DeliveryScreen />} />
-      <Route path="/delivery/screen" element={<DeliveryScreen />} />
-      <Route path="*" element={<CurrentPath />} />
-    </Routes>,
+  return renderRoutes(
+    { '/delivery': <DeliveryScreen />, '/delivery/screen': <DeliveryScreen /> },
     path,
   );
 }

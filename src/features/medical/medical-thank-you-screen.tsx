@@ -1,7 +1,7 @@
 import type { StoreValue } from 'nanostores';
-import { Link, useLocation } from 'react-router-dom';
-import { ReferenceCodes } from '../../components/reference-codes';
+import { useLocation } from 'react-router-dom';
 import { NoticePage } from '../../components/page';
+import { ThankYouCard } from '../../components/thank-you-card';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -83,35 +83,22 @@ export default function MedicalThankYouScreen() {
 
   const { opening, steps } = nextOf(t, thanks.kind);
   return (
-    <div className="container-lg page">
-      <div className="info-card thank-you">
-        <h1 className="page-title">{t.thankYouName({ name: thanks.name })}</h1>
-        <p className="page-lead mb-3">
+    <ThankYouCard
+      title={t.thankYouName({ name: thanks.name })}
+      lead={
+        <>
           {opening} <strong>{summaryOf(thanks, t, needs)}</strong>
           {t.summaryEnd} {t.callBackBefore} <strong>{formatIndianMobile(thanks.phone)}</strong>
           {t.callBackAfter}
-        </p>
-        <ReferenceCodes
-          kind="booking"
-          number={thanks.reference}
-          code={thanks.code}
-          phone={thanks.phone}
-        />
-        <h2 className="h6 fw-bold">{t.whatHappensNext}</h2>
-        <ol className="mb-3">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <div className="d-flex flex-wrap gap-2">
-          <Link to={paths.medical.href()} className="btn btn-primary">
-            {t.backToMedical}
-          </Link>
-          <Link to={paths.home.href()} className="btn btn-outline-primary">
-            {t.home}
-          </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      codes={{ kind: 'booking', number: thanks.reference, code: thanks.code, phone: thanks.phone }}
+      nextTitle={t.whatHappensNext}
+      steps={steps}
+      ways={[
+        { to: paths.medical.href(), label: t.backToMedical },
+        { to: paths.home.href(), label: t.home },
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
-import { renderAt } from '../../testing/render';
+import { renderAt, renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs, signOut } from '../../testing/staff-fixtures';
 import FindOrderScreen from './find-order-screen';
 import { OrderDetails } from './components/order-details';
@@ -17,14 +16,9 @@ vi.mock('../../backend', async (importOriginal) =>
 
 const handle = staffTestBackend();
 
-const slow = { timeout: 5_000 };
-
 function renderFindOrder(path: string) {
-  return renderAt(
-    <Routes>
-      <Route path="/findOrder" element={<FindOrderScreen />} />
-      <Route path="/findOrder/:phone" element={<FindOrderScreen />} />
-    </Routes>,
+  return renderRoutes(
+    { '/findOrder': <FindOrderScreen />, '/findOrder/:phone': <FindOrderScreen /> },
     path,
   );
 }

@@ -7,7 +7,7 @@ import { ForgetMe } from '../../components/forget-me';
 import { FormFailure, schemaChecks, useForm, type FormErrors } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { queryClient, type OpeningData } from '../../data/query-client';
-import { LoadingView } from '../../components/screen-status';
+import { ErrorText, LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -42,16 +42,11 @@ function StatusPill({ status }: { status: Order['status'] }) {
  */
 function OrderCard({ orderId, number }: { orderId: string; number: string }) {
   const t = useMessages(findOrderMessages);
-  const { data: order, error, isPending } = useQuery(orderQuery(orderId), queryClient);
+  const read = useQuery(orderQuery(orderId), queryClient);
+  const { data: order, isPending } = read;
   const [open, setOpen] = useState(false);
   if (isPending) return <LoadingView label={t.openingOrder} />;
-  if (error) {
-    return (
-      <p className="text-danger small mb-0" role="alert">
-        {messageOf(error)}
-      </p>
-    );
-  }
+  if (read.isError) return <ErrorText of={read} className="text-danger small mb-0" />;
   if (!order) return <p className="small mb-0">{t.orderGoneNamed({ number })}</p>;
   return (
     <>

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
-import { ReferenceCodes } from '../../components/reference-codes';
+import { NoticePage } from '../../components/page';
+import { ThankYouCard } from '../../components/thank-you-card';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -29,51 +30,32 @@ export default function ThankYouScreen() {
 
   if (!placed) {
     return (
-      <div className="container-lg page">
-        <div className="info-card text-center py-5">
-          <h1 className="page-title">{t.thankYou}</h1>
-          <p className="page-lead mx-auto" style={{ maxWidth: '34rem' }}>
-            {t.requestReceived}
-          </p>
-          <Link to={paths.findOrder.href()} className="btn btn-primary">
-            {t.findMyOrder}
-          </Link>
-        </div>
-      </div>
+      <NoticePage
+        title={t.thankYou}
+        lead={t.requestReceived}
+        ways={[{ to: paths.findOrder.href(), label: t.findMyOrder }]}
+      />
     );
   }
 
   return (
-    <div className="container-lg page">
-      <div className="info-card thank-you">
-        <h1 className="page-title">{t.orderPlaced}</h1>
-        <p className="page-lead mb-3">
+    <ThankYouCard
+      title={t.orderPlaced}
+      lead={
+        <>
           {placed.shopName
             ? t.shopHasOrder({ shop: localShopName(placed), amount: formatRupees(placed.total) })
             : t.theShopHasOrder({ amount: formatRupees(placed.total) })}{' '}
           {t.payCashOnArrival}
-        </p>
-        <ReferenceCodes
-          kind="order"
-          number={placed.number}
-          code={placed.code}
-          phone={placed.phone}
-        />
-        <h2 className="h6 fw-bold">{t.whatHappensNext}</h2>
-        <ol className="mb-3">
-          <li>{t.shopAccepts}</li>
-          <li>{t.deliveryBrings}</li>
-          <li>{t.payAtDoor}</li>
-        </ol>
-        <div className="d-flex flex-wrap gap-2">
-          <Link to={paths.findOrderByPhone.href(placed.phone)} className="btn btn-primary">
-            {t.trackOrder}
-          </Link>
-          <Link to={paths.home.href()} className="btn btn-outline-primary">
-            {t.backToHome}
-          </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      codes={{ kind: 'order', number: placed.number, code: placed.code, phone: placed.phone }}
+      nextTitle={t.whatHappensNext}
+      steps={[t.shopAccepts, t.deliveryBrings, t.payAtDoor]}
+      ways={[
+        { to: paths.findOrderByPhone.href(placed.phone), label: t.trackOrder },
+        { to: paths.home.href(), label: t.backToHome },
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { collections } from '../../lib/models';
 import { fakeAlerts } from '../../testing/fake-alerts';
-import { renderAt } from '../../testing/render';
+import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
 import VendorScreen from './vendor-screen';
 
@@ -12,20 +11,8 @@ vi.mock('../../backend', async (importOriginal) =>
 const handle = staffTestBackend();
 const alerts = fakeAlerts();
 
-const slow = { timeout: 5_000 };
-
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
 function renderVendor(path = '/vendor/grocery') {
-  return renderAt(
-    <Routes>
-      <Route path="/vendor/:category" element={<VendorScreen />} />
-      <Route path="*" element={<CurrentPath />} />
-    </Routes>,
-    path,
-  );
+  return renderRoutes({ '/vendor/:category': <VendorScreen /> }, path);
 }
 
 const section = async (name: RegExp) =>

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverTime, type DocData } from '../../port/types';
 import { collections, requestCollections } from '../../lib/models';
 import { tappableIn } from '../../testing/telegram-tappable';
-import { openTown, refusal, type Town } from './server-fixtures';
+import { openTown, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
 
 /**
  * Each attack a stranger could try with the public web config and the

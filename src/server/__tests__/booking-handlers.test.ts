@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestFields, RequestKind } from '../../lib/models';
 import { collections } from '../../lib/models';
-import { openTown, refusal, type Town } from './server-fixtures';
+import { openTown, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
 
 /**
  * Bookings the server refuses though the form would not send them: a visit

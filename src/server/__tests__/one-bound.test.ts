@@ -20,7 +20,8 @@ async function withPersonNameMax(max: number) {
   const { adminConfigFor } = await import('../../features/admin/config/collections');
   const { initialValues } = await import('../../features/admin/config/convert');
   const { checkRecord } = await import('../../features/admin/config/record-check');
-  const { openTown, refusal } = await import('./server-fixtures');
+  const { openTown } = await import('./server-fixtures');
+  const { refusal } = await import('../../testing/refusal');
   const town = await openTown();
   const vendors = adminConfigFor('vendors');
   if (!vendors) throw new Error('no vendors section');

@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LINE_CHANGES_MAX } from '../../lib/limits';
 import { collections, configDocs, type Order, type WithId } from '../../lib/models';
-import { openTown, product, refusal, type Town } from './server-fixtures';
+import { openTown, product, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
 
 /**
  * A line that ran out: before accepting, the shop lowers a line or takes it

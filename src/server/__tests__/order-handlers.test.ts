@@ -5,7 +5,8 @@ import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../orders';
 import { recordIdFor } from '../../lib/order-identity';
-import { openTown, people, refusal, shop, type Town } from './server-fixtures';
+import { openTown, people, shop, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
 
 /**
  * The order workflow as the server runs it: checkout, cancelling and every

@@ -8,7 +8,8 @@ import {
 } from '../../lib/limits';
 import { collections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
-import { openTown, refusal, type Town } from './server-fixtures';
+import { openTown, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
 
 /**
  * What one stranger with the public web config could do to flood the staff

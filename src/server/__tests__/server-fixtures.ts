@@ -1,6 +1,6 @@
 import type { PlaceOrderRequest } from '../../port/callables';
 import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
-import { BackendError, type DocData } from '../../port/types';
+import type { DocData } from '../../port/types';
 import { randomId } from '../../lib/ids';
 import { openStatusesOf, orderSchema, parseDoc, parseData } from '../../lib/model-schemas';
 import { collections, type Order, type PhoneActivity, type WithId } from '../../lib/models';
@@ -196,14 +196,4 @@ export async function openTown(): Promise<Town> {
     },
   };
   return town;
-}
-
-/** The BackendError `work` fails with. */
-export async function refusal(work: Promise<unknown>): Promise<BackendError> {
-  const outcome: unknown = await work.then(
-    () => new Error('Expected a refusal, but it succeeded.'),
-    (thrown: unknown) => thrown,
-  );
-  if (!(outcome instanceof BackendError)) throw outcome;
-  return outcome;
 }

@@ -3,8 +3,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
-import { everyDayOf, openAllHours, type OpeningHours } from '../../lib/shop-hours';
-import { openTown, refusal, shop, type Town } from './server-fixtures';
+import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
+import { openTown, shop, type Town } from './server-fixtures';
+import { refusal } from '../../testing/refusal';
+import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 
 /**
  * A shop's hours as the server holds them: checkout refused outside them
@@ -12,29 +14,12 @@ import { openTown, refusal, shop, type Town } from './server-fixtures';
  * that lasts until the next opening. The clock is Vitest's, on the town's
  * time (2026-11-26 is a Thursday).
  */
-const at = (local: string) => new Date(`${local}:00+05:30`);
-
-/** 7–13 and 17–21, Sunday closed. */
-const withBreak: OpeningHours = {
-  week: {
-    ...everyDayOf({
-      kind: 'spans',
-      spans: [
-        { from: '07:00', to: '13:00' },
-        { from: '17:00', to: '21:00' },
-      ],
-    }),
-    Sun: { kind: 'closed' },
-  },
-  daysOff: [],
-};
-
 let town: Town;
 beforeEach(async () => {
   town = await openTown();
   await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
     ...shop,
-    openingHours: withBreak,
+    openingHours: hoursWithBreak,
   });
   // Only Date: the Demo's IndexedDB keeps its own timers.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -50,13 +35,13 @@ const shopData = async () =>
 
 describe('checkout and the hours', () => {
   it('takes an order inside the hours', async () => {
-    vi.setSystemTime(at('2026-11-26T08:00'));
+    vi.setSystemTime(townMoment('2026-11-26T08:00'));
     const order = await town.placeOrder(1);
     expect(order.status).toBe('placed');
   });
 
   it('refuses outside them with when the shop opens, in each language, and takes no stock', async () => {
-    vi.setSystemTime(at('2026-11-26T22:30'));
+    vi.setSystemTime(townMoment('2026-11-26T22:30'));
     const request = await town.checkout([{ productId: 'rice', quantity: 2 }]);
     const refused = await refusal(call()('placeOrder', request));
     expect(refused.code).toBe('failed-precondition');
@@ -73,13 +58,13 @@ describe('checkout and the hours', () => {
   });
 
   it('says the afternoon in the midday break, and the date beyond tomorrow', async () => {
-    vi.setSystemTime(at('2026-11-26T14:00'));
+    vi.setSystemTime(townMoment('2026-11-26T14:00'));
     const lunch = await refusal(
       call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
     );
     expect(lunch.message).toBe('This shop is closed now. It opens today at 5:00 pm.');
     // Saturday night: closed on Sunday.
-    vi.setSystemTime(at('2026-11-28T22:00'));
+    vi.setSystemTime(townMoment('2026-11-28T22:00'));
     const weekend = await refusal(
       call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
     );
@@ -94,29 +79,32 @@ describe('checkout and the hours', () => {
 
   it('takes orders at any hour from a shop with no hours set, as before', async () => {
     await town.handle.internals.writeDoc(collections.shops, 'shop-1', shop);
-    vi.setSystemTime(at('2026-11-26T03:00'));
+    vi.setSystemTime(townMoment('2026-11-26T03:00'));
     expect((await town.placeOrder(1)).status).toBe('placed');
   });
 });
 
 describe('the vendor’s “closed now”', () => {
   it('lasts until the next opening, then the shop takes orders by itself', async () => {
-    vi.setSystemTime(at('2026-11-26T18:00'));
+    vi.setSystemTime(townMoment('2026-11-26T18:00'));
     await town.signInAs('vendor');
     await call()('vendorShopAction', { action: 'setOpen', open: false });
-    expect(await shopData()).toMatchObject({ open: true, closedUntil: at('2026-11-27T07:00') });
+    expect(await shopData()).toMatchObject({
+      open: true,
+      closedUntil: townMoment('2026-11-27T07:00'),
+    });
     await town.signInAs(null);
     const paused = await refusal(
       call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])),
     );
     expect(paused.message).toBe('This shop is closed now. It opens tomorrow at 7:00 am.');
 
-    vi.setSystemTime(at('2026-11-27T07:05'));
+    vi.setSystemTime(townMoment('2026-11-27T07:05'));
     expect((await town.placeOrder(1)).status).toBe('placed');
   });
 
   it('opened again within the hours, takes orders at once', async () => {
-    vi.setSystemTime(at('2026-11-26T18:00'));
+    vi.setSystemTime(townMoment('2026-11-26T18:00'));
     await town.signInAs('vendor');
     await call()('vendorShopAction', { action: 'setOpen', open: false });
     await call()('vendorShopAction', { action: 'setOpen', open: true });
@@ -127,7 +115,7 @@ describe('the vendor’s “closed now”', () => {
 
   it('closes a shop with no hours until its vendor opens it, as before', async () => {
     await town.handle.internals.writeDoc(collections.shops, 'shop-1', shop);
-    vi.setSystemTime(at('2026-11-26T18:00'));
+    vi.setSystemTime(townMoment('2026-11-26T18:00'));
     await town.signInAs('vendor');
     await call()('vendorShopAction', { action: 'setOpen', open: false });
     expect(await shopData()).toMatchObject({ open: false, closedUntil: null });
@@ -145,9 +133,9 @@ describe('the vendor’s hours', () => {
     ).toBeUndefined();
 
     const overlapping = {
-      ...withBreak,
+      ...hoursWithBreak,
       week: {
-        ...withBreak.week,
+        ...hoursWithBreak.week,
         Mon: {
           kind: 'spans',
           spans: [
@@ -177,8 +165,11 @@ describe('the vendor’s hours', () => {
 
     await town.signInAs('user');
     expect(
-      (await refusal(call()('vendorShopAction', { action: 'setHours', openingHours: withBreak })))
-        .code,
+      (
+        await refusal(
+          call()('vendorShopAction', { action: 'setHours', openingHours: hoursWithBreak }),
+        )
+      ).code,
     ).toBe('permission-denied');
   });
 });

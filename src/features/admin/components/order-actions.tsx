@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messageOf } from '../../../port/errors';
+import { ErrorText } from '../../../components/screen-status';
 import type { StoredDoc } from '../../../port/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
@@ -137,11 +137,7 @@ export function OrderActions({
           </button>
         </div>
       )}
-      {moving.isError && (
-        <p className="text-danger small mb-0 w-100" role="alert">
-          {messageOf(moving.error)}
-        </p>
-      )}
+      <ErrorText of={moving} className="text-danger small mb-0 w-100" />
       {asking && (
         <ConfirmDialog
           title={{

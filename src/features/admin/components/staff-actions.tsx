@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../../../port/errors';
+import { ErrorText } from '../../../components/screen-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { useUpdateFields } from '../api/admin-data';
@@ -55,11 +55,7 @@ export function StaffActions({
           {t.reactivate}
         </button>
       )}
-      {update.isError && (
-        <p className="text-danger small mb-0 w-100" role="alert">
-          {messageOf(update.error)}
-        </p>
-      )}
+      <ErrorText of={update} className="text-danger small mb-0 w-100" />
       {confirming && (
         <ConfirmDialog
           title={t.deactivateNamed({ name })}

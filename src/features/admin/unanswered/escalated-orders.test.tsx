@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { collections } from '../../../lib/models';
-import { renderAt } from '../../../testing/render';
+import { renderAt, slow } from '../../../testing/render';
 import { placeTestOrder, signInAs, staffTestBackend } from '../../../testing/staff-fixtures';
 import DashboardScreen from '../dashboard-screen';
 
@@ -9,7 +9,6 @@ vi.mock('../../../backend', async (importOriginal) =>
 );
 
 const handle = staffTestBackend();
-const slow = { timeout: 5_000 };
 
 describe('the dashboard, when no shop has answered an order', () => {
   it('shows the orders the server called the admin about first, each with the shop’s phone to call', async () => {

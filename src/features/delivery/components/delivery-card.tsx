@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../../port/errors';
+import { ErrorText } from '../../../components/screen-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime } from '../../../components/order-bits';
@@ -137,11 +137,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           )}
         </div>
       )}
-      {moving.isError && (
-        <p className="text-danger mb-0 mt-2" role="alert">
-          {messageOf(moving.error)}
-        </p>
-      )}
+      <ErrorText of={moving} className="text-danger mb-0 mt-2" />
       {notDelivering && (
         <ConfirmDialog
           title={t.couldNotDeliverTitle({ number: order.number })}

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { getBackend } from '../../../backend';
 import { demoAccounts } from '../../../backend/demo/seed-town';
 import { locale } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import { postedWhen, safeLink } from '../api/feeds';
 import FeedsScreen from '../feeds-screen';
 
 function renderFeed(type: string) {
-  return renderAt(
-    <Routes>
-      <Route path="/feeds/:type" element={<FeedsScreen />} />
-    </Routes>,
-    `/feeds/${type}`,
-  );
+  return renderRoutes({ '/feeds/:type': <FeedsScreen /> }, `/feeds/${type}`);
 }
 
 describe('/feeds/{type}', { timeout: 20_000 }, () => {

@@ -4,7 +4,7 @@ import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/lo
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
+import { field, fill, firstRead } from '../../../testing/forms';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import AppointmentScreen from '../appointment-screen';
 import { renderRequest } from './render-request';
@@ -12,7 +12,6 @@ import { renderRequest } from './render-request';
 const renderBooking = (path = '/medical/appointment?doctor=dr-amitava-das') =>
   renderRequest('/medical/appointment', <AppointmentScreen />, path);
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 /** The days offered for the visit, as their option values ('YYYY-MM-DD'). */
 const offeredDays = () =>
   within(field('Date of visit'))

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 import DirectoryScreen from '../directory-screen';
 import DoctorDetailsScreen from '../doctor-details-screen';
 import DoctorsScreen from '../doctors-screen';
@@ -10,14 +9,14 @@ import { useSelectedButtonStore } from '../selected-button-store';
 import SpecialityDoctorsScreen from '../speciality-doctors-screen';
 
 function renderMedical(path: string) {
-  return renderAt(
-    <Routes>
-      <Route path="/medical" element={<MedicalHubScreen />} />
-      <Route path="/medical/common/:type" element={<DirectoryScreen />} />
-      <Route path="/medical/doctor" element={<DoctorsScreen />} />
-      <Route path="/medical/doctor/doctorDetails/:spec" element={<SpecialityDoctorsScreen />} />
-      <Route path="/medical/doctorDetails" element={<DoctorDetailsScreen />} />
-    </Routes>,
+  return renderRoutes(
+    {
+      '/medical': <MedicalHubScreen />,
+      '/medical/common/:type': <DirectoryScreen />,
+      '/medical/doctor': <DoctorsScreen />,
+      '/medical/doctor/doctorDetails/:spec': <SpecialityDoctorsScreen />,
+      '/medical/doctorDetails': <DoctorDetailsScreen />,
+    },
     path,
   );
 }

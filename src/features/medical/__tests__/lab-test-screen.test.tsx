@@ -4,14 +4,13 @@ import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-dat
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
+import { field, fill, firstRead } from '../../../testing/forms';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import LabTestScreen from '../lab-test-screen';
 import { renderRequest } from './render-request';
 
 const renderLab = () => renderRequest('/medical/labTest', <LabTestScreen />);
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 const test = (name: RegExp) => screen.getByRole('checkbox', { name });
 const slotNames = () =>
   within(field('Collection time'))

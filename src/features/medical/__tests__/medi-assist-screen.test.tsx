@@ -2,14 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
+import { field, fill, firstRead } from '../../../testing/forms';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import MediAssistScreen from '../medi-assist-screen';
 import { renderRequest } from './render-request';
 
 const renderAssist = () => renderRequest('/medical/mediAssist', <MediAssistScreen />);
-
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 
 describe('/medical/mediAssist', { timeout: 20_000 }, () => {
   it('offers 108 first', () => {

@@ -2,14 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
+import { field, fill, firstRead } from '../../../testing/forms';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import { renderRequest } from './render-request';
 import MedicineOrderScreen from '../medicine-order-screen';
 
 const renderOrder = () => renderRequest('/medical/order', <MedicineOrderScreen />);
-
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 
 describe('/medical/order', { timeout: 20_000 }, () => {
   it('needs at least one medicine and a good phone, and keeps what was typed', async () => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreValue } from 'nanostores';
-import { messageOf } from '../../../port/errors';
 import { queryClient } from '../../../data/query-client';
-import { LoadingView } from '../../../components/screen-status';
+import { ErrorText, LoadingView } from '../../../components/screen-status';
 import { useMessages } from '../../../lib/i18n';
 import { labSlotText } from '../../../lib/lab-slots';
 import { formatClockTime, formatDay } from '../../../lib/local-date';
@@ -56,15 +55,10 @@ export function BookingCard({
   number: string;
 }) {
   const t = useMessages(bookingCardMessages);
-  const { data: booking, error, isPending } = useQuery(bookingQuery(collection, id), queryClient);
+  const read = useQuery(bookingQuery(collection, id), queryClient);
+  const { data: booking, isPending } = read;
   if (isPending) return <LoadingView label={t.openingBooking} />;
-  if (error) {
-    return (
-      <p className="text-danger small mb-0" role="alert">
-        {messageOf(error)}
-      </p>
-    );
-  }
+  if (read.isError) return <ErrorText of={read} className="text-danger small mb-0" />;
   if (!booking) return <p className="small mb-0">{t.bookingGone({ number })}</p>;
   return (
     <>

@@ -7,7 +7,7 @@ import { collections, type Order, type WithId } from '../../../lib/models';
 import { defaultOrderingTerms } from '../../../lib/model-schemas';
 import { billFor } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
-import { renderAt } from '../../../testing/render';
+import { renderAt, slow } from '../../../testing/render';
 import { signInAs, staffTestBackend, testPhone } from '../../../testing/staff-fixtures';
 import { cartArrivalNotice } from '../../../stores/cart-arrival';
 import { toCartLine, useCartStore } from '../../../stores/cart-store';
@@ -18,7 +18,6 @@ vi.mock('../../../backend', async (importOriginal) =>
 );
 
 const handle = staffTestBackend();
-const slow = { timeout: 5_000 };
 
 const dal = 'annapurna-grocery--masoor-dal';
 const rice = 'annapurna-grocery--miniket-rice';

@@ -1,26 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
 import { locale, textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
-import { renderAt } from '../../../testing/render';
+import { field, fill, firstRead } from '../../../testing/forms';
+import { renderAt, renderRoutes } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import ServiceTypeScreen from '../service-type-screen';
 import ServicesScreen from '../services-screen';
 
 function renderService(type: string) {
-  return renderAt(
-    <Routes>
-      <Route path="/service/:type" element={<ServiceTypeScreen />} />
-    </Routes>,
-    `/service/${type}`,
-  );
+  return renderRoutes({ '/service/:type': <ServiceTypeScreen /> }, `/service/${type}`);
 }
-
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 
 describe('/service and /service/{type}', { timeout: 20_000 }, () => {
   it('lists the service types as tiles', () => {

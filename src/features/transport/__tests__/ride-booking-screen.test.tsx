@@ -4,12 +4,11 @@ import { lastBookingDay, localDayAfter, localDayOf } from '../../../lib/local-da
 import { collections } from '../../../lib/models';
 import { textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
-import { fill, firstRead } from '../../../testing/forms';
+import { field, fill, firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
 import RideBookingScreen from '../ride-booking-screen';
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 const setValue = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 const twoDigits = (value: number) => String(value).padStart(2, '0');

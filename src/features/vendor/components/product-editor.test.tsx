@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { modelOf } from '../../../data/docs';
 import { locale } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
-import { renderAt } from '../../../testing/render';
+import { renderAt, slow } from '../../../testing/render';
 import { staffTestBackend, signInAs } from '../../../testing/staff-fixtures';
 import { ProductEditor } from './product-editor';
 
@@ -11,7 +11,6 @@ vi.mock('../../../backend', async (importOriginal) =>
 );
 
 const handle = staffTestBackend();
-const slow = { timeout: 5_000 };
 const MASOOR_DAL = 'annapurna-grocery--masoor-dal';
 
 afterEach(() => locale.set('en'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../../../port/errors';
+import { ErrorText } from '../../../components/screen-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
@@ -106,11 +106,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
           ))}
         </div>
       )}
-      {moving.isError && (
-        <p className="text-danger mb-0 mt-2" role="alert">
-          {messageOf(moving.error)}
-        </p>
-      )}
+      <ErrorText of={moving} className="text-danger mb-0 mt-2" />
       {rejecting && (
         <ConfirmDialog
           title={t.rejectTitle({ number: order.number })}
