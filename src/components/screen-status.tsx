@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../lib/i18n';
-import { messageOf } from '../port/errors';
 import { commonMessages } from './messages';
 
 /** The centred "loading" view shown while a screen or its data is on its way. */
@@ -37,25 +36,5 @@ export function ProblemView({
       </div>
       {action}
     </div>
-  );
-}
-
-/**
- * Why a read or the last try of an action (a save, a move, a change) failed,
- * in plain words where the person looks; nothing while it has not failed.
- * Takes the query or mutation as it is.
- */
-export function ErrorText({
-  of,
-  className,
-}: {
-  of: { isError: boolean; error: unknown };
-  className: string;
-}) {
-  if (!of.isError) return null;
-  return (
-    <p className={className} role="alert">
-      {messageOf(of.error)}
-    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorText } from '../screen-status';
+import { ErrorText } from '../error-text';
 import { useLineChange } from '../../data/order-actions';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../lib/i18n';

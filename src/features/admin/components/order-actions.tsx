@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ErrorText } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/error-text';
 import type { StoredDoc } from '../../../port/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorText } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { useUpdateFields } from '../api/admin-data';

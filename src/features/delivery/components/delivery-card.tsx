@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorText } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime } from '../../../components/order-bits';

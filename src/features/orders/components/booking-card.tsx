@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreValue } from 'nanostores';
 import { queryClient } from '../../../data/query-client';
-import { ErrorText, LoadingView } from '../../../components/screen-status';
+import { ErrorText } from '../../../components/error-text';
+import { LoadingView } from '../../../components/screen-status';
 import { useMessages } from '../../../lib/i18n';
 import { labSlotText } from '../../../lib/lab-slots';
 import { formatClockTime, formatDay } from '../../../lib/local-date';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { backendError, plainMessage } from '../port/errors';
-import { ErrorText } from './screen-status';
+import { ErrorText } from './error-text';
 
 describe('ErrorText', () => {
   it('says nothing while the read or action has not failed', () => {
