@@ -1,3 +1,4 @@
+import { loadOnce } from '../load-once';
 import { backendError } from '../../port/errors';
 import type {
   AuthService,
@@ -162,7 +163,7 @@ export function backendOverChannel(endpoint: Endpoint): Backend {
       watch({ doc: { collection, id } }, onNext, onError),
   };
 
-  let auth: Promise<AuthService> | undefined;
+  const auth = loadOnce(() => ask({ op: 'auth' }).then(authService));
   const authService = (): AuthService => ({
     signInWithEmail: (...args) => ask({ op: 'authCall', method: 'signInWithEmail', args }),
     signOut: (...args) => ask({ op: 'authCall', method: 'signOut', args }),
@@ -179,10 +180,6 @@ export function backendOverChannel(endpoint: Endpoint): Backend {
     kind: 'demo',
     store,
     call: (name, request) => ask({ op: 'call', name, request }),
-    auth: () =>
-      (auth ??= ask({ op: 'auth' }).then(authService, (error: unknown) => {
-        auth = undefined; // a chunk that failed to load may load on the next try
-        throw error;
-      })),
+    auth: () => auth.get(),
   };
 }

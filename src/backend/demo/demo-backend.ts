@@ -1,5 +1,6 @@
+import { loadOnce } from '../load-once';
 import { backendError } from '../../port/errors';
-import type { AuthService, Backend, DocData, DocumentStore } from '../../port/types';
+import type { Backend, DocData, DocumentStore } from '../../port/types';
 import { createChangeFeed } from './change-feed';
 import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
@@ -141,7 +142,14 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
       );
     await Promise.all(runs);
   };
-  let auth: Promise<AuthService> | undefined;
+  // Loaded on first use, so customer routes never load the password code.
+  const auth = loadOnce(() =>
+    import('./demo-auth')
+      .then(({ createDemoAuth }) => createDemoAuth(context, store))
+      .catch((error: unknown) => {
+        throw asBackendError(error);
+      }),
+  );
   const backend: Backend = {
     kind: 'demo',
     store,
@@ -150,14 +158,7 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
         const { runCall } = await import('./demo-server');
         return runCall(context, serverStore, name, request);
       }),
-    // Loaded on first use, so customer routes never load the password code.
-    auth: () =>
-      (auth ??= import('./demo-auth')
-        .then(({ createDemoAuth }) => createDemoAuth(context, store))
-        .catch((error: unknown) => {
-          auth = undefined; // a chunk that failed to load may load on the next try
-          throw asBackendError(error);
-        })),
+    auth: () => auth.get(),
   };
 
   let sweepTimer: ReturnType<typeof setInterval> | undefined;

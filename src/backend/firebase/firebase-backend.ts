@@ -1,10 +1,10 @@
 import type { FirebaseSettings } from '../../config/env';
-import type { CallServer } from '../../port/callables';
 import type { AuthService, Backend, DocumentStore, Unsubscribe } from '../../port/types';
 import { createFirebaseContext, type FirebaseBackendOptions, type FirebaseContext } from './app';
 import { createOneShotStore, openFirestore, type OneShotStore } from './document-store';
 import { guarded, toBackendError } from './errors';
-import type { FullStore, LiveStore } from './firestore-full';
+import type { LiveStore } from './firestore-full';
+import { loadOnce } from '../load-once';
 
 export type { FirebaseBackendOptions } from './app';
 
@@ -73,30 +73,20 @@ export function createFirebaseBackend(
     }
   }
 
-  let full: Promise<FullStore> | undefined;
-  function loadFull(): Promise<FullStore> {
-    full ??= import('./firestore-full')
-      .then((module) => module.createFullStore(context))
-      .catch((error: unknown) => {
-        full = undefined; // a chunk that failed to load may load on the next try
-        throw error;
-      });
-    return full;
-  }
+  const full = loadOnce(() =>
+    import('./firestore-full').then((module) => module.createFullStore(context)),
+  );
+  const loadFull = () => full.get();
 
-  let lite: Promise<OneShotStore> | undefined;
+  const lite = loadOnce(() =>
+    import('./firestore-lite').then(({ liteFirestore }) =>
+      createOneShotStore(liteFirestore, openFirestore(liteFirestore, context)),
+    ),
+  );
   /** The full SDK's one-shot store once it has been asked for, Lite's otherwise. */
   function oneShotStore(): Promise<OneShotStore> {
-    if (full) return full.then((loaded) => loaded.oneShot);
-    lite ??= import('./firestore-lite')
-      .then(({ liteFirestore }) =>
-        createOneShotStore(liteFirestore, openFirestore(liteFirestore, context)),
-      )
-      .catch((error: unknown) => {
-        lite = undefined; // a chunk that failed to load may load on the next try
-        throw error;
-      });
-    return lite;
+    if (full.asked) return full.get().then((loaded) => loaded.oneShot);
+    return lite.get();
   }
 
   /** Chooses the store only once the identity is ready: `auth()` in the same tick asks for the full SDK. */
@@ -152,23 +142,20 @@ export function createFirebaseBackend(
       ),
   };
 
-  let functionsClient: Promise<CallServer> | undefined;
-  function loadFunctionsClient(): Promise<CallServer> {
-    functionsClient ??= import('./functions-client')
+  const functionsClient = loadOnce(() =>
+    import('./functions-client')
       .then((module) => module.createFunctionsClient(context))
       .catch((error: unknown) => {
-        functionsClient = undefined; // a chunk that failed to load may load on the next try
         throw toBackendError(error);
-      });
-    return functionsClient;
-  }
+      }),
+  );
 
   return {
     kind: 'firebase',
     store,
     async call(name, request) {
       await identityReady(); // a staff member's call must carry their ID token
-      const callServer = await loadFunctionsClient();
+      const callServer = await functionsClient.get();
       return callServer(name, request);
     },
     auth() {
