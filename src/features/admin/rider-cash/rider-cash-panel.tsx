@@ -27,7 +27,8 @@ function HandOverForm({ rider }: { rider: Rider }) {
   const held = rider.cash?.balance ?? 0;
   // Made once per hand-over and sent again by a retry, so the server takes it once.
   const [requestId, setRequestId] = useState(newRequestId);
-  const [done, setDone] = useState<string | null>(null);
+  /** The last hand-over recorded here, in paise: said in whichever language is chosen now. */
+  const [done, setDone] = useState<{ received: number; left: number } | null>(null);
   const form = useForm<{ amount: string }>({
     initial: { amount: '' },
     validate: ({ amount }): FormErrors<{ amount: string }> => {
@@ -47,13 +48,7 @@ function HandOverForm({ rider }: { rider: Rider }) {
       });
       setRequestId(newRequestId());
       form.reset();
-      setDone(
-        t.recorded({
-          amount: formatRupees(paise),
-          name: rider.name,
-          left: formatRupees(result.balance),
-        }),
-      );
+      setDone({ received: paise, left: result.balance });
     },
   });
   return (
@@ -71,7 +66,11 @@ function HandOverForm({ rider }: { rider: Rider }) {
       </button>
       {done && (
         <p className="small mt-2 mb-0" role="status">
-          {done}
+          {t.recorded({
+            amount: formatRupees(done.received),
+            name: rider.name,
+            left: formatRupees(done.left),
+          })}
         </p>
       )}
       {form.failure && <FormFailure message={form.failure} />}

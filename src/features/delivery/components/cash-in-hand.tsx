@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
-import { formatTime, townDayOf } from '../../../lib/local-date';
+import { formatTime, localDayOf } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
 import { mayTakeCash, signedAmount } from '../../../lib/rider-cash';
 import { cashLinesQuery, riderCashQuery } from '../api/delivery';
@@ -19,8 +19,8 @@ export function CashInHand({ uid, now = new Date() }: { uid: string; now?: Date 
   // The newest line was written with the balance it left: the ledger and the total agree.
   const balance = lines.items[0]?.balanceAfter ?? held?.balance ?? 0;
   const limit = held?.limit ?? null;
-  const today = townDayOf(now);
-  const todays = lines.items.filter((line) => townDayOf(line.at) === today);
+  const today = localDayOf(now);
+  const todays = lines.items.filter((line) => localDayOf(line.at) === today);
   if (lines.status === 'loading') return null;
 
   return (
