@@ -283,7 +283,14 @@ const staffWalks = [
     signIn: '/login',
     id: 'admin@town.demo',
     password: 'admin123',
-    routes: ['/admin', '/admin/orders', '/admin/shops', '/admin/feeds', '/admin/appointments'],
+    routes: [
+      '/admin',
+      '/admin/orders',
+      '/admin/shops',
+      '/admin/feeds',
+      '/admin/appointments',
+      '/admin/deliveryPersons',
+    ],
   },
   {
     who: 'vendor',

@@ -6,8 +6,9 @@ import { cartLink, expect, isPhone, test } from './support';
  * shop of the seeded vendor 9000000001 (src/backend/demo/seed-town.ts,
  * `demoAccounts`: Bikash Saha runs Annapurna Grocery, category grocery) →
  * the vendor sees it arrive live, accepts it and marks it ready → the
- * delivery person 9000000011 takes it, picks it up and delivers it → the
- * customer sees "Delivered" on Find Order.
+ * delivery person 9000000011 takes it, picks it up and delivers it, and
+ * holds its cash until the admin records the hand-over → the customer sees
+ * "Delivered" on Find Order.
  *
  * Why the roles are tabs of ONE browser context, not separate contexts: the
  * Demo backend keeps the town in each context's own IndexedDB, so separate
@@ -23,7 +24,8 @@ import { cartLink, expect, isPhone, test } from './support';
  * asserts the change arrived on the other screen without a reload.
  */
 const VENDOR = { phone: '9000000001', password: 'vendor123', shop: 'Annapurna Grocery' };
-const COURIER = { phone: '9000000011', password: 'delivery123' };
+const COURIER = { phone: '9000000011', password: 'delivery123', name: 'Raju Sheikh' };
+const ADMIN = { email: 'admin@town.demo', password: 'admin123' };
 const CUSTOMER = { name: 'Rina Das', phone: '9876543210', address: '14 School Para Road' };
 const TOWN = 'Nabagram, West Bengal';
 
@@ -171,6 +173,32 @@ test('an order travels from the customer to the vendor and the delivery person, 
     .getByRole('button', { name: 'Yes, delivered' })
     .click();
   await expect(courier.getByText('Done (1)')).toBeVisible();
+
+  // The server put the cash in the courier's hand with the delivery: the seeded ₹221.50 and ₹140.
+  const cash = courier.locator('section', {
+    has: courier.getByRole('heading', { name: /^Cash in your hand/ }),
+  });
+  await expect(cash.getByRole('heading', { level: 2 })).toHaveText('Cash in your hand: ₹361.50');
+  await expect(
+    cash.getByRole('listitem').filter({ hasText: `Order ${number} delivered` }),
+  ).toContainText('+₹140.00');
+
+  // In the evening the admin counts it in: the courier hands over all of it.
+  await courier.getByRole('button', { name: 'Sign out' }).click();
+  await courier.goto('/login');
+  await courier.getByLabel('Email').fill(ADMIN.email);
+  await courier.getByLabel('Password').fill(ADMIN.password);
+  await courier.getByRole('button', { name: 'Sign in' }).click();
+  await expect(courier).toHaveURL(/\/admin$/);
+  await courier.goto('/admin/deliveryPersons');
+  const riderCash = courier.getByRole('article', { name: COURIER.name });
+  await expect(riderCash).toContainText('Holds ₹361.50');
+  await riderCash.getByLabel(`Cash received from ${COURIER.name} (₹)`).fill('361.50');
+  await riderCash.getByRole('button', { name: 'Record hand-over' }).click();
+  await expect(riderCash.getByRole('status')).toHaveText(
+    `Received ₹361.50 from ${COURIER.name}. They now hold ₹0.00.`,
+  );
+  await expect(riderCash).toContainText('Holds ₹0.00');
 
   // The customer looks the order up by phone and sees it delivered.
   await customer.goto(`/findOrder/${CUSTOMER.phone}`);

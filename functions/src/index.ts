@@ -161,6 +161,7 @@ export const submitRequest = callables.submitRequest;
 export const findByCode = callables.findByCode;
 export const vendorShopAction = callables.vendorShopAction;
 export const createStaffAccount = callables.createStaffAccount;
+export const riderCashAction = callables.riderCashAction;
 
 /**
  * Every minute on the town's clock, each order still waiting for its shop

@@ -24,6 +24,7 @@ import {
   teacherModel,
   vendorModel,
 } from './record-schemas';
+import { cashLineModel, riderCashModel } from './rider-cash';
 
 /**
  * The schema of each collection's documents (`config` holds two kinds, named
@@ -43,6 +44,8 @@ export const collectionSchemas = {
   phoneActivity: phoneActivityModel,
   shopActivity: shopActivityModel,
   references: referenceModel,
+  riderCash: riderCashModel,
+  cashLedger: cashLineModel,
   doctors: doctorModel,
   labTests: labTestModel,
   directory: directoryEntryModel,

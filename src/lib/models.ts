@@ -2,6 +2,7 @@ import type { InferOutput } from 'valibot';
 import type { feedTypes, RequestKind, shopTypes } from './kinds';
 import type * as orderingSchemas from './model-schemas';
 import type * as recordSchemas from './record-schemas';
+import type { CashLine, RiderCash } from './rider-cash';
 
 export { assistNeeds, feedTypes, requestKinds, shopTypes } from './kinds';
 export type { RequestKind, StaffKind, WithId } from './kinds';
@@ -37,6 +38,10 @@ export const collections = {
   shopActivity: 'shopActivity',
   /** Every order number and booking reference given out, id = the reference, so none is given twice. The server's own. */
   references: 'references',
+  /** Per delivery person, id = their uid: the cash they hold and their limit. Written by the server only. */
+  riderCash: 'riderCash',
+  /** Every change to a delivery person's cash, append-only, each naming who wrote it. Written by the server only. */
+  cashLedger: 'cashLedger',
   /** Public settings documents: `ordering` (fees, limits; admins write) and `shops` (the server keeps it). */
   config: 'config',
   doctors: 'doctors',
@@ -140,6 +145,8 @@ export interface CollectionModels {
   phoneActivity: PhoneActivity;
   shopActivity: ShopActivity;
   references: ReferenceDoc;
+  riderCash: RiderCash;
+  cashLedger: CashLine;
   config: OrderingTerms | ShopStates;
   doctors: Doctor;
   labTests: LabTest;

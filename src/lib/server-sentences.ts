@@ -56,6 +56,11 @@ export const serverSentences = {
   courierInactive:
     'That delivery person is deactivated. Reactivate them first, or choose someone else.',
 
+  // The cash delivery people hold
+  cashLimitReached:
+    'This delivery person holds as much cash as their limit allows. They can take a new cash order once they have handed cash over to the admin.',
+  handOverOverHeld: 'That is more than this delivery person holds. Check the amount and try again.',
+
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
   productNotYours: 'That product is not one of your shop’s.',

@@ -7,6 +7,7 @@ import type {
   createStaffAccountRequest,
   findByCodeRequest,
   placeOrderRequest,
+  riderCashRequest,
   staffOrderRequest,
   vendorShopRequest,
 } from '../lib/requests/call-schemas';
@@ -116,6 +117,15 @@ export interface StaffRecord {
 
 export type CreateStaffAccountRequest = v.InferInput<typeof createStaffAccountRequest>;
 
+/** An admin takes cash from a delivery person, or sets the most they may hold. */
+export type RiderCashRequest = v.InferInput<typeof riderCashRequest>;
+
+/** A delivery person's cash after the call: paise held, and their limit (null: none). */
+export interface RiderCashResult {
+  balance: number;
+  limit: number | null;
+}
+
 /** Every callable: its request and its answer. */
 export interface Callables {
   placeOrder: { request: PlaceOrderRequest; result: PlaceOrderResult };
@@ -126,6 +136,7 @@ export interface Callables {
   findByCode: { request: FindByCodeRequest; result: FindByCodeResult };
   vendorShopAction: { request: VendorShopRequest; result: { done: true } };
   createStaffAccount: { request: CreateStaffAccountRequest; result: StaffRecord };
+  riderCashAction: { request: RiderCashRequest; result: RiderCashResult };
 }
 
 export type CallableName = keyof Callables;
@@ -141,6 +152,7 @@ export const callableNames = [
   'findByCode',
   'vendorShopAction',
   'createStaffAccount',
+  'riderCashAction',
 ] as const satisfies readonly CallableName[];
 
 /**

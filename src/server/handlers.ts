@@ -4,6 +4,7 @@ import { handleFindByCode } from './find-by-code';
 import { handleChangeOrderLine } from './order-changes';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
+import { handleRiderCashAction } from './rider-cash';
 import { handleCreateStaffAccount } from './staff-accounts';
 import { handleVendorShopAction } from './vendor-handlers';
 
@@ -26,4 +27,5 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   findByCode: handleFindByCode,
   vendorShopAction: handleVendorShopAction,
   createStaffAccount: handleCreateStaffAccount,
+  riderCashAction: handleRiderCashAction,
 };

@@ -101,6 +101,7 @@ export async function handleStaffOrderAction(
     actor,
     ...('reasonCode' in request && { reasonCode: request.reasonCode, reason: request.reason }),
     ...(actor === 'delivery' && { deliveryUid: roles.uid }),
+    byUid: roles.uid,
   };
   // The transaction reads the order again: the role check above was made on
   // what it held a moment ago, and the table is checked on what it holds now.

@@ -30,6 +30,7 @@ import { freeReference, keepReference } from './references';
 import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
 import { closedNowSentence } from './shop-times';
+import { isCashOrder, readCashChange, refuseCashOverLimit, writeDeliveredCash } from './rider-cash';
 
 /**
  * The order workflow, written once on the backend port and run only by
@@ -283,6 +284,8 @@ export interface StatusMove {
   reason?: string;
   /** A delivery person's move: the order must be theirs when the move is made. */
   deliveryUid?: string;
+  /** Who made the move, named on the cash ledger when it delivers a cash order. */
+  byUid?: string;
 }
 
 /**
@@ -315,6 +318,12 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
   const memory = await readPhoneMemory(tx, order.phone, now);
   const ends = stoppedShort(move.to);
   const alerts = ends ? await readShopAlerts(tx, order.shopId, now) : null;
+  // A cash order delivered puts its total in its delivery person's hand.
+  const riderUid = order.deliveryUid;
+  const cash =
+    move.to === 'delivered' && isCashOrder(order) && riderUid !== null
+      ? await readCashChange(tx, riderUid, move.byUid ?? riderUid)
+      : null;
 
   const history = [...order.history, { status: move.to, at: new Date(now) }];
   // A customer cancelling gives no reason; staff stopping an order give theirs.
@@ -328,6 +337,7 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
     reasonCode,
     reason,
   });
+  if (cash) writeDeliveredCash(tx, cash, order, new Date(now));
   for (const { line, doc } of products) {
     const stock = doc?.data['stock'];
     // A product deleted since, or one whose stock is not a count: nothing to put back.
@@ -384,6 +394,7 @@ export function claimOrder(
     if (order.deliveryUid && order.deliveryUid !== deliveryUid) {
       throw backendError('failed-precondition', sentence('deliveryTaken'));
     }
+    await refuseCashOverLimit(tx, order, deliveryUid);
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });
     return { ...order, deliveryUid };
   });
@@ -411,6 +422,7 @@ export function assignDelivery(
       if (courier.data['active'] !== true) {
         throw backendError('failed-precondition', sentence('courierInactive'));
       }
+      await refuseCashOverLimit(tx, order, deliveryUid);
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });

@@ -106,6 +106,7 @@ export const rulesFunctions: Readonly<Record<string, string>> = {
   'isDelivery()':
     "return signedIn() && exists(staffDoc('delivery')) && get(staffDoc('delivery')).data.active == true;",
   'isShopVendor(shopId)': "return isVendor() && get(staffDoc('vendor')).data.shopId == shopId;",
+  'isCashRider()': 'return signedIn() && resource.data.riderUid == request.auth.uid;',
   'isDeliveryQueue()':
     "return isDelivery() && (resource.data.deliveryUid == request.auth.uid || (resource.data.status == 'ready' && resource.data.deliveryUid == null));",
 };
@@ -129,6 +130,12 @@ const isDeliveryQueue = (request: AccessRequest) =>
   request.caller.isDelivery &&
   (pinned(request, 'deliveryUid') === request.caller.uid ||
     (pinned(request, 'status') === 'ready' && pinned(request, 'deliveryUid') === null));
+
+/** A delivery person's own ledger line: read by id (the stored line) or listed by their uid. */
+const isCashRider = (request: AccessRequest) =>
+  request.caller.uid !== null &&
+  (request.operation === 'list' ? pinned(request, 'riderUid') : request.before?.['riderUid']) ===
+    request.caller.uid;
 
 // ---- The allow conditions -----------------------------------------------------
 
@@ -246,6 +253,12 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.phoneActivity]: serverOnly,
   [collections.shopActivity]: serverOnly,
   [collections.references]: serverOnly,
+  [collections.riderCash]: { ...serverOnly, get: either(owner, admin), list: admin },
+  [collections.cashLedger]: {
+    ...serverOnly,
+    get: either(admin, rule('isCashRider()', isCashRider)),
+    list: either(admin, rule('isCashRider()', isCashRider)),
+  },
 
   [collections.appointments]: visitorRecords,
   [collections.labBookings]: visitorRecords,

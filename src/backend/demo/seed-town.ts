@@ -1388,6 +1388,53 @@ export interface SeedDoc {
 
 const hours = 60 * 60 * 1000;
 
+/**
+ * The first delivery person already holds some cash: yesterday's two cash
+ * orders less what the admin took that evening, and one order this morning.
+ * Each line names who wrote it, and the balance is their sum.
+ */
+export function seededRiderCash(now: Date): SeedDoc[] {
+  const [rider] = demoAccounts.delivery;
+  const { admin } = demoAccounts;
+  if (!rider) return [];
+  const startOfToday = new Date(now);
+  startOfToday.setHours(0, 0, 0, 0);
+  const at = (hoursFromMidnight: number) =>
+    new Date(startOfToday.getTime() + hoursFromMidnight * hours);
+  const moves = [
+    { kind: 'delivered', amount: 240_00, orderNumber: 'TS-418305', at: at(-13), by: rider },
+    { kind: 'delivered', amount: 185_50, orderNumber: 'TS-418322', at: at(-11), by: rider },
+    { kind: 'handedOver', amount: 300_00, at: at(-4), by: admin },
+    { kind: 'delivered', amount: 96_00, orderNumber: 'TS-418367', at: at(0.25), by: rider },
+  ] as const;
+  // The last line is a quarter past midnight, so "today" has one even just after midnight.
+  const docs: SeedDoc[] = [];
+  let balance = 0;
+  moves.forEach((move, index) => {
+    balance += move.kind === 'delivered' ? move.amount : -move.amount;
+    docs.push({
+      collection: collections.cashLedger,
+      id: `seed-${rider.uid}-${index + 1}`,
+      data: {
+        riderUid: rider.uid,
+        kind: move.kind,
+        amount: move.amount,
+        ...('orderNumber' in move && { orderNumber: move.orderNumber }),
+        at: move.at,
+        byUid: move.by.uid,
+        byName: move.by.name,
+        balanceAfter: balance,
+      },
+    });
+  });
+  docs.push({
+    collection: collections.riderCash,
+    id: rider.uid,
+    data: { riderName: rider.name, balance, limit: 2000_00, updatedAt: at(0.25) },
+  });
+  return docs;
+}
+
 /** Every document of the seed town; feed dates count back from `now`. */
 export function townDocuments(now: Date): SeedDoc[] {
   const docs: SeedDoc[] = [];
@@ -1536,6 +1583,7 @@ export function townDocuments(now: Date): SeedDoc[] {
   for (const person of delivery) {
     add(collections.delivery, person.uid, { name: person.name, phone: person.phone, active: true });
   }
+  for (const doc of seededRiderCash(now)) docs.push(doc);
   return docs;
 }
 

@@ -9,6 +9,7 @@ import {
   useSectionState,
 } from './components/section-parts';
 import { StaffActions } from './components/staff-actions';
+import { RiderCashPanel } from './rider-cash/rider-cash-panel';
 import type { CollectionConfig } from './config/types';
 
 /**
@@ -37,6 +38,7 @@ export function StaffScreen({ config, kind }: { config: CollectionConfig; kind: 
     <>
       <SectionHeading config={config} onAdd={() => edit('create')} />
       <ChangeNotice notice={notice} onDismiss={dismiss} />
+      {kind === 'delivery' && <RiderCashPanel />}
       <RecordList
         config={config}
         row={(doc) => (

@@ -62,6 +62,12 @@ describe('/delivery/screen', () => {
     const waiting = await section(/^Ready at the shop/);
     const card = within(waiting).getByRole('article', { name: `Order ${order.number}` });
     expect(card).toHaveTextContent('Collect ₹140.00 in cash');
+    // The seeded town's rider already holds yesterday's cash less the hand-over, and this morning's.
+    const cash = await section(/^Cash in your hand/);
+    expect(within(cash).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Cash in your hand: ₹221.50',
+    );
+    expect(cash).toHaveTextContent('Your limit: ₹2,000.00');
     expect(card).toHaveTextContent('Annapurna Grocery');
     expect(within(card).getByRole('link', { name: /Call 98765 43210/ })).toHaveAttribute(
       'href',
@@ -102,6 +108,13 @@ describe('/delivery/screen', () => {
     const dialog = screen.getByRole('dialog', { name: `Delivered order ${order.number}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delivered' }));
     expect(await screen.findByText('Done (1)', {}, slow)).toBeInTheDocument();
+    // The server put the order's total in the rider's hand, and today's list shows it.
+    await waitFor(() =>
+      expect(within(cash).getByRole('heading', { level: 2 })).toHaveTextContent('₹361.50'),
+    );
+    expect(
+      within(cash).getByText(`Order ${order.number} delivered`).closest('li'),
+    ).toHaveTextContent('+₹140.00');
     expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
       { status: 'delivered', deliveryUid: seededCourier.uid },
     );
@@ -169,5 +182,21 @@ describe('/delivery/screen', () => {
       screen.getByRole('article', { name: `Order ${order.number}` }).closest('li'),
     ).toHaveFocus();
     expect(screen.queryByRole('button', { name: /ready for pick-up/ })).not.toBeInTheDocument();
+  });
+  it('says why a rider at their cash limit is given no new cash order', async () => {
+    const seeded = await handle.internals.serverStore.get(collections.riderCash, seededCourier.uid);
+    await handle.internals.writeDoc(collections.riderCash, seededCourier.uid, {
+      ...seeded?.data,
+      limit: 200_00,
+    });
+    onTestFinished(() =>
+      handle.internals.writeDoc(collections.riderCash, seededCourier.uid, { ...seeded?.data }),
+    );
+    await signInAs(handle, 'delivery');
+    renderDelivery();
+    const cash = await section(/^Cash in your hand/);
+    expect(within(cash).getByRole('status')).toHaveTextContent(
+      'You hold as much cash as your limit. Hand it over to the admin',
+    );
   });
 });

@@ -22,6 +22,7 @@ import { locale, localDigits, useMessages } from '../../lib/i18n';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { ownOrdersQuery, readyQueueQuery } from './api/delivery';
+import { CashInHand } from './components/cash-in-hand';
 import { DeliveryCard } from './components/delivery-card';
 import { deliveryMessages } from './messages';
 import { isFinal } from '../../lib/order-status';
@@ -164,6 +165,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
           {t.cashToCollect} <strong>{formatRupees(cash)}</strong>
         </p>
       )}
+      <CashInHand uid={record.uid} />
       <SoundSwitch askLabel={t.soundAsk} />
       {told && newsText && (
         <NewWorkBanner

@@ -7,6 +7,14 @@ export const deliveryMessages = i18n('staff/delivery', {
   yourDeliveries: 'Your deliveries',
   signedInAs: params('Signed in as {name}'),
   cashToCollect: 'Cash to collect on the orders you carry:',
+  cashInHand: 'Cash in your hand:',
+  cashLimit: params('Your limit: {amount}'),
+  cashLimitReached:
+    'You hold as much cash as your limit. Hand it over to the admin: until then you will not be given new cash orders.',
+  cashToday: 'Today',
+  noCashToday: 'No cash collected or handed over today.',
+  cashDelivered: params('Order {number} delivered'),
+  cashHandedOver: params('Handed over to {name}'),
   readyForPickUp: params('Order {number} is ready for pick-up'),
   manyReadyForPickUp: plural({
     one: '{count} order is ready for pick-up',

@@ -121,6 +121,25 @@ export const vendorShopRequest = v.union([
   }),
 ]);
 
+/**
+ * An admin takes cash from a delivery person (its request id, made once by the
+ * form and resent by a retry, names the ledger line), or sets the most they may
+ * hold before they are given no new cash order (null: no limit).
+ */
+export const riderCashRequest = v.union([
+  v.object({
+    action: v.literal('handOver'),
+    requestId: fields.requestId,
+    riderUid: fields.docId,
+    amount: v.pipe(fields.amount, v.minValue(1)),
+  }),
+  v.object({
+    action: v.literal('setLimit'),
+    riderUid: fields.docId,
+    limit: v.nullable(fields.amount),
+  }),
+]);
+
 /** An admin makes a vendor's or delivery person's account. */
 export const createStaffAccountRequest = v.object({
   kind: v.picklist(['vendor', 'delivery']),

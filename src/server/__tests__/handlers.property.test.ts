@@ -10,6 +10,7 @@ import { collections, type Order, type WithId } from '../../lib/models';
 import { billFor } from '../../lib/money';
 import { isFinal, returnsStock, statusTransitions } from '../../lib/order-status';
 import { phoneActivityModel, referenceModel } from '../../lib/record-schemas';
+import { cashLineModel } from '../../lib/rider-cash';
 import { openTown, type Person, type Town } from './server-fixtures';
 
 /**
@@ -348,6 +349,23 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
       .reduce((sum, line) => sum + line.quantity, 0);
     expect(now, productId).toBeGreaterThanOrEqual(0);
     expect(now + held, `${productId} is conserved`).toBe(stock);
+  }
+
+  // The cash each delivery person holds: what they delivered of every delivered order, to the paisa.
+  const ledger = (await store.query({ collection: collections.cashLedger })).docs.map(
+    (doc) => parseData(cashLineModel, doc.data) ?? expect.fail(`ledger line ${doc.id}`),
+  );
+  for (const order of orders.filter((one) => one.status === 'delivered' && one.deliveryUid)) {
+    expect(ledger.filter((line) => line.orderId === order.id)).toEqual([
+      expect.objectContaining({ riderUid: order.deliveryUid, amount: order.total }),
+    ]);
+  }
+  expect(ledger.filter((line) => line.kind === 'delivered')).toHaveLength(
+    orders.filter((one) => one.status === 'delivered' && one.deliveryUid).length,
+  );
+  for (const held of (await store.query({ collection: collections.riderCash })).docs) {
+    const mine = ledger.filter((line) => line.riderUid === held.id);
+    expect(held.data['balance'], held.id).toBe(mine.reduce((sum, line) => sum + line.amount, 0));
   }
 
   // Each phone: at most 3 on the way, and what the phone shows agrees with the orders.

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { liveQuery } from '../../../data/query-client';
-import { readOrder } from '../../../lib/model-schemas';
+import { parseDoc, readOrder } from '../../../lib/model-schemas';
+import { cashLineModel } from '../../../lib/rider-cash';
 import { collections } from '../../../lib/models';
-import { shopQuery } from '../../../data/lists';
+import { readOne, shopQuery } from '../../../data/lists';
 
 /**
  * What a delivery person reads and does: two live lists scoped as the rules
@@ -43,3 +44,26 @@ export { useOrderMove } from '../../../data/order-actions';
 /** The shop to pick an order up from (its names, address and phone): read once per shop while the screen is open. */
 export const pickupPlaceQuery = (shopId: string) =>
   queryOptions({ ...shopQuery(shopId), staleTime: Infinity });
+
+/** The most recent cash lines a delivery person sees: more than a day's work. */
+export const CASH_LINES_LIMIT = 50;
+
+/** This delivery person's cash ledger, newest first, live: the newest line's balance is what they hold. */
+export const cashLinesQuery = (uid: string) =>
+  liveQuery(
+    ['cash-lines', uid],
+    {
+      collection: collections.cashLedger,
+      where: [{ field: 'riderUid', op: '==', value: uid }],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+      limit: CASH_LINES_LIMIT,
+    },
+    (doc) => parseDoc(cashLineModel, doc),
+  );
+
+/** The cash this delivery person holds and the limit the admin set them. */
+export const riderCashQuery = (uid: string) =>
+  queryOptions({
+    queryKey: ['rider-cash', uid],
+    queryFn: () => readOne(collections.riderCash, uid),
+  });
