@@ -66,7 +66,7 @@ const stopOf = { reject: 'rejected', cancel: 'cancelled', undeliver: 'undelivere
 export const staffOrderRequest = v.union([
   v.object({
     orderId: fields.orderId,
-    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim']),
+    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim', 'markPaidByUpi']),
   }),
   v.pipe(
     v.object({
