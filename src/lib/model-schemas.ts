@@ -78,8 +78,6 @@ export const shopModel = v.object({
   upiId: v.optional(upiId),
   /** A photo of the shop's printed UPI QR code; absent or '': none. */
   upiQrImage: v.optional(pictureOrNone),
-  /** The demo town's UPI id is an example that cannot receive money, and says so. */
-  upiExample: v.optional(v.boolean()),
 });
 
 /** A product as a person keeps it: the admin's form, the vendor's stock and price. */

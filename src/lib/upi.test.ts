@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUpiId, upiAmount, upiPayLink } from './upi';
+import { isExampleUpiId, isUpiId, upiAmount, upiPayLink } from './upi';
 
 describe('upiAmount', () => {
   it('writes paise as rupees with two decimals, from whole paise', () => {
@@ -67,4 +67,12 @@ describe('isUpiId', () => {
     'name@ok-axis',
     'a@b',
   ])('refuses %s', (id) => expect(isUpiId(id)).toBe(false));
+});
+
+describe('isExampleUpiId', () => {
+  it('knows the example handle, which no bank uses, and nothing else', () => {
+    expect(isExampleUpiId('annapurna.grocery@example')).toBe(true);
+    expect(isExampleUpiId('annapurna.grocery@okaxis')).toBe(false);
+    expect(isExampleUpiId('example@ybl')).toBe(false);
+  });
 });

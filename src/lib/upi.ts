@@ -20,6 +20,12 @@ export const upiIdShape = /^[a-z0-9][a-z0-9._-]{1,63}@[a-z][a-z0-9]{1,31}$/i;
 export const isUpiId = (text: string) => upiIdShape.test(text);
 
 /**
+ * Whether a UPI id is an example (the demo town's), under the handle
+ * `example`, which no bank uses: no UPI app can pay it, and the screens say so.
+ */
+export const isExampleUpiId = (upiId: string) => /@example$/i.test(upiId.trim());
+
+/**
  * Paise as the `am` of a UPI link: rupees with exactly two decimals and no
  * grouping ("1234.50"), counted in whole paise so no float ever rounds it.
  */
