@@ -285,6 +285,34 @@ describe('/vendor/{category}', () => {
     await waitFor(() => expect(masoor).toHaveTextContent(`${stockBefore + 2} in stock`), slow);
   });
 
+  it('marks an order paid by UPI only after the vendor confirms the money came, and shows it', async () => {
+    await signInAs(handle, 'vendor');
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const { user } = renderVendor();
+    const card = await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
+    expect(card).toHaveTextContent('cash on delivery');
+
+    const mark = within(card).getByRole('button', {
+      name: `Mark order ${order.number} paid by UPI`,
+    });
+    await user.click(mark);
+    const dialog = screen.getByRole('dialog', { name: /reach your UPI app\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(
+      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+    ).toBeUndefined();
+
+    await user.click(mark);
+    await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
+    expect(
+      await within(card).findByText('Paid by UPI: collect no cash.', {}, slow),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('cash on delivery');
+    expect(
+      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+    ).toMatchObject({ by: 'vendor' });
+  });
+
   it('opens and closes the shop, and edits stock and price', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
