@@ -313,6 +313,39 @@ describe('/vendor/{category}', () => {
     ).toMatchObject({ by: 'vendor' });
   });
 
+  it('sets the shop’s UPI id, saying in plain words what is not one and keeping what was typed', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
+    await user.click(await screen.findByText('UPI payments', {}, slow));
+    const field = screen.getByLabelText('Your shop’s UPI id');
+    expect(field).toHaveValue('annapurna.grocery@example');
+
+    await user.clear(field);
+    await user.type(field, '9830012345');
+    await user.click(screen.getByRole('button', { name: 'Save the UPI id' }));
+    expect(
+      await screen.findByText(
+        'Enter a UPI id as the UPI app shows it: name@bank, for example annapurna@okaxis.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('9830012345');
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'bikash.saha@okaxis');
+    await user.click(screen.getByRole('button', { name: 'Save the UPI id' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(
+      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['upiId'],
+    ).toBe('bikash.saha@okaxis');
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('vendorShopAction', {
+      action: 'setUpi',
+      upiId: 'annapurna.grocery@example',
+    });
+  });
+
   it('opens and closes the shop, and edits stock and price', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();

@@ -109,3 +109,31 @@ describe('marking an order paid by UPI', () => {
     await expect(markPaid(order.id)).resolves.toEqual({ status: 'delivered' });
   });
 });
+
+describe('a vendor’s UPI id', () => {
+  const upiOf = async (shopId: string) =>
+    (await town.handle.backend.store.get('shops', shopId))?.data['upiId'];
+
+  it('is set on their own shop only, shaped name@bank, and cleared with nothing', async () => {
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'setUpi', upiId: ' ma.tara@okaxis ' });
+    expect(await upiOf('shop-1')).toBe('ma.tara@okaxis');
+    expect(await upiOf('shop-2')).toBeUndefined();
+
+    const refused = await refusal(
+      call()('vendorShopAction', { action: 'setUpi', upiId: '9830012345' }),
+    );
+    expect(refused.code).toBe('invalid-argument');
+    expect(await upiOf('shop-1')).toBe('ma.tara@okaxis');
+
+    await call()('vendorShopAction', { action: 'setUpi', upiId: '' });
+    expect(await upiOf('shop-1')).toBe('');
+  });
+
+  it('is refused to anyone who runs no shop', async () => {
+    await town.signInAs('delivery');
+    expect(
+      (await refusal(call()('vendorShopAction', { action: 'setUpi', upiId: 'me@ybl' }))).code,
+    ).toBe('permission-denied');
+  });
+});
