@@ -5,7 +5,7 @@ import { i18n, params } from '../../lib/i18n';
 /** "Paid by UPI" on a staff order card: the mark, who made it, and the check before it. */
 export const upiPaidMessages = i18n('staff/upi-paid', {
   paidByUpi: 'Paid by UPI: collect no cash.',
-  markPaid: 'Paid by UPI',
+  markPaid: 'Mark paid by UPI',
   markPaidNamed: params('Mark order {number} paid by UPI'),
   marking: 'Marking…',
   confirmTitle: params('Did {amount} for order {number} reach your UPI app?'),

@@ -21,10 +21,10 @@ export function UpiPaid({ order }: { order: UpiOrder }) {
   const [confirming, setConfirming] = useState(false);
   const marking = useOrderMove();
   if (order.paidByUpi)
-    return <p className="upi-paid fw-semibold text-success mb-0">{t.paidByUpi}</p>;
+    return <p className="upi-paid fw-semibold text-success mb-2">{t.paidByUpi}</p>;
   if (stoppedShort(order.status)) return null;
   return (
-    <div className="upi-paid mt-2">
+    <div className="upi-paid mb-2">
       <button
         type="button"
         className="btn btn-outline-success"

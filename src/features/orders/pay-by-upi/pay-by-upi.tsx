@@ -37,7 +37,7 @@ export function PaidByUpiNote({ paid }: { paid: NonNullable<Order['paidByUpi']> 
     delivery: t.paidMarkedByRider,
     admin: t.paidMarkedByTown,
   }[paid.by];
-  return <p className="alert alert-success mt-3 mb-0">{said}</p>;
+  return <p className="alert alert-success mt-3">{said}</p>;
 }
 
 /**
@@ -60,7 +60,7 @@ export function PayByUpi({ order }: { order: PaidOrder }) {
     orderNumber: order.number,
   });
   return (
-    <section className="pay-by-upi card mt-3" aria-labelledby={`upi-${order.number}`}>
+    <section className="pay-by-upi card mt-3 mb-3" aria-labelledby={`upi-${order.number}`}>
       <div className="card-body">
         <h3 id={`upi-${order.number}`} className="h6 fw-bold">
           {t.title}
