@@ -16,10 +16,17 @@ type UpiOrder = WithId<Pick<Order, 'number' | 'total' | 'status' | 'paidByUpi'>>
  * decides who may) after they checked their UPI app. An order that ended
  * before it reached the customer is never marked.
  */
-export function UpiPaid({ order }: { order: UpiOrder }) {
+export function UpiPaid({
+  order,
+  onMarked,
+}: {
+  order: UpiOrder;
+  /** Reads again a list that is not live (the admin's), once the mark is made. */
+  onMarked?: () => unknown;
+}) {
   const t = useMessages(upiPaidMessages);
   const [confirming, setConfirming] = useState(false);
-  const marking = useOrderMove();
+  const marking = useOrderMove(onMarked ? { onSuccess: onMarked } : {});
   if (order.paidByUpi)
     return <p className="upi-paid fw-semibold text-success mb-2">{t.paidByUpi}</p>;
   if (stoppedShort(order.status)) return null;
