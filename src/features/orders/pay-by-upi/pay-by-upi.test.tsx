@@ -9,6 +9,9 @@ import {
   staffTestBackend,
 } from '../../../testing/staff-fixtures';
 import { OrderDetails } from '../components/order-details';
+import FindOrderScreen from '../find-order-screen';
+import { rememberRecord } from '../../../lib/customer-memory';
+import { renderRoutes } from '../../../testing/render';
 
 vi.mock('../../../backend', async (importOriginal) =>
   (await import('../../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -111,5 +114,26 @@ describe('Pay by UPI on an order', () => {
     renderAt(<OrderDetails order={await storedOrder(placed.orderId)} />);
     await screen.findByRole('link', { name: /call/i }, slow);
     expect(screen.queryByText('Pay by UPI, if you like')).not.toBeInTheDocument();
+  });
+
+  it('says in Find Order’s list that an order was paid by UPI, before it is opened', async () => {
+    const phone = '9812345600';
+    const placed = await placeTestOrder(handle, dal, 'Rina Das', { phone });
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('staffOrderAction', {
+      orderId: placed.orderId,
+      action: 'markPaidByUpi',
+    });
+    await signOut(handle);
+    rememberRecord({
+      collection: collections.orders,
+      number: placed.number,
+      id: placed.orderId,
+      phone,
+      placedAt: Date.now(),
+    });
+    renderRoutes({ '/findOrder/:phone': <FindOrderScreen /> }, `/findOrder/${phone}`);
+    const card = (await screen.findByText(`Order ${placed.number}`, {}, slow)).closest('li');
+    expect(card).toHaveTextContent('Paid by UPI');
   });
 });
