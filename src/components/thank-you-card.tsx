@@ -13,6 +13,7 @@ export function ThankYouCard({
   nextTitle,
   steps,
   ways,
+  afterCodes,
 }: {
   title: string;
   lead: ReactNode;
@@ -21,6 +22,8 @@ export function ThankYouCard({
   nextTitle: string;
   steps: readonly string[];
   ways: readonly WayOn[];
+  /** What the customer may do now with what was sent (an order's "Pay by UPI"). */
+  afterCodes?: ReactNode;
 }) {
   return (
     <div className="container-lg page">
@@ -28,6 +31,7 @@ export function ThankYouCard({
         <h1 className="page-title">{title}</h1>
         <p className="page-lead mb-3">{lead}</p>
         <ReferenceCodes {...codes} />
+        {afterCodes}
         <h2 className="h6 fw-bold">{nextTitle}</h2>
         <ol className="mb-3">
           {steps.map((step) => (

@@ -27,6 +27,9 @@ export const SHOP_DAYS_OFF_MAX = 30;
 /** A price change asks the vendor to confirm when it is to 0 or more than this many times up or down. */
 export const PRICE_JUMP_FACTOR = 10;
 
+/** A UPI id (`name@bank`) is at most this long, as NPCI allows (lib/upi). */
+export const UPI_ID_MAX = 100;
+
 /**
  * Text a person types, in characters after trimming: the one place each
  * bound lives. lib/fields/schemas builds each field's schema from these, and

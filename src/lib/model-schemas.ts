@@ -17,12 +17,14 @@ import {
   paise,
   personName,
   picture,
+  pictureOrNone,
   price,
   quantity,
   reason,
   recordName,
   reference,
   stock,
+  upiId,
   whole,
 } from './fields/schemas';
 import { shopTypes, type WithId } from './kinds';
@@ -72,6 +74,10 @@ export const shopModel = v.object({
   description: description(),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
   keywords: v.array(v.string()),
+  /** The shop's UPI id (`name@bank`, lib/upi); absent or '': it takes cash only. */
+  upiId: v.optional(upiId),
+  /** A photo of the shop's printed UPI QR code; absent or '': none. */
+  upiQrImage: v.optional(pictureOrNone),
 });
 
 /** A product as a person keeps it: the admin's form, the vendor's stock and price. */
@@ -220,6 +226,12 @@ export const orderModel = v.object({
   landmark: landmark(),
   note: note(),
   payment: v.literal('cod'),
+  /**
+   * Set by the server when the shop's vendor, the order's rider or an admin
+   * marks it paid by UPI after seeing the money in their UPI app
+   * (src/server/upi-payment.ts); absent: cash on delivery.
+   */
+  paidByUpi: v.optional(v.object({ at: moment, by: v.picklist(['vendor', 'delivery', 'admin']) })),
   status: orderStatus,
   deliveryUid: v.nullable(docId),
   /** Why it was rejected, cancelled by staff or not delivered, from the list (lib/order-reasons). */

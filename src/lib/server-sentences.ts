@@ -31,6 +31,8 @@ export const serverSentences = {
   orderGone: 'That order no longer exists.',
   orderUnreadable: 'That order cannot be read.',
   orderNotYours: 'This order is not one of yours.',
+  upiAfterStop:
+    'This order ended before it reached the customer, so it cannot be marked paid by UPI. If they paid, give the money back.',
   orderMovedOn: 'The order has already moved on.',
   orderStuckPlaced: 'This order is placed and can no longer be changed that way.',
   orderStuckAccepted: 'This order is accepted and can no longer be changed that way.',

@@ -13,6 +13,7 @@ import {
   staffOrderRequest,
 } from '../lib/requests/call-schemas';
 import { parseRequest } from './parse-request';
+import { markPaidByUpi } from './upi-payment';
 
 /** Checkout: anyone may call; everything charged is read from the database. */
 export async function handlePlaceOrder(
@@ -73,7 +74,7 @@ function actorFor(roles: StaffRoles, order: Order, request: StaffOrderRequest): 
 
 const notYours = () => backendError('permission-denied', sentence('orderNotYours'));
 
-/** Accept, reject, ready, claim, pick up, deliver or not, cancel (admin) and assign (admin). */
+/** Accept, reject, ready, claim, pick up, deliver or not, mark paid by UPI, cancel (admin) and assign (admin). */
 export async function handleStaffOrderAction(
   context: ServerContext,
   data: unknown,
@@ -87,6 +88,11 @@ export async function handleStaffOrderAction(
   if (request.action === 'claim') {
     if (actor !== 'delivery') throw notYours();
     return { status: (await claimOrder(context.store, order.id, roles.uid)).status };
+  }
+  if (request.action === 'markPaidByUpi') {
+    if (actor === 'customer' || actor === 'server') throw notYours();
+    const riderUid = actor === 'delivery' ? roles.uid : undefined;
+    return { status: (await markPaidByUpi(context.store, order.id, actor, riderUid)).status };
   }
   if (request.action === 'assign') {
     return {

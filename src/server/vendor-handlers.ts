@@ -8,8 +8,8 @@ import { rolesOf, signedInUid, type ServerContext } from './context';
 import { parseRequest } from './parse-request';
 
 /**
- * A vendor keeps their own shop: opens or closes it, sets its hours, sets a
- * product's stock and price within the bounds every writer is held to. Only
+ * A vendor keeps their own shop: opens or closes it, sets its hours and its
+ * UPI id, sets a product's stock and price within the bounds every writer is held to. Only
  * their own shop, read from their staff document, never from the request.
  *
  * Closing a shop with hours pauses it until its next opening (lib/shop-hours
@@ -25,9 +25,17 @@ export async function handleVendorShopAction(
   const { vendorShopId } = await rolesOf(context, signedInUid(context));
   if (!vendorShopId) throw backendError('permission-denied', sentence('vendorOnly'));
   await context.store.runTransaction(async (tx) => {
-    if (request.action === 'setOpen' || request.action === 'setHours') {
+    if (
+      request.action === 'setOpen' ||
+      request.action === 'setHours' ||
+      request.action === 'setUpi'
+    ) {
       const doc = await tx.get(collections.shops, vendorShopId);
       if (!doc) throw backendError('not-found', sentence('shopGone'));
+      if (request.action === 'setUpi') {
+        tx.update(collections.shops, vendorShopId, { upiId: request.upiId });
+        return;
+      }
       if (request.action === 'setHours') {
         tx.update(collections.shops, vendorShopId, { openingHours: request.openingHours });
         return;

@@ -159,6 +159,8 @@ interface ShopSeed {
   open: boolean;
   hours: string;
   description: string;
+  /** A UPI id the shop is paid to; the demo town's is an example that cannot receive money. */
+  upiId?: string;
   products: ProductRow[];
 }
 
@@ -175,6 +177,8 @@ const shops: ShopSeed[] = [
     open: true,
     hours: 'Open 24 hours',
     description: 'Rice, dal, oil and everyday groceries, weighed fresh. Home delivery in town.',
+    // `@example` is no bank's handle: no UPI app can pay it, and Pay by UPI says so (lib/upi).
+    upiId: 'annapurna.grocery@example',
     products: [
       [
         'Gobindobhog Rice',
@@ -1460,6 +1464,7 @@ export function townDocuments(now: Date): SeedDoc[] {
       hours: shop.hours,
       ...(seededShopHours[shop.id] && { openingHours: seededShopHours[shop.id] }),
       description: shop.description,
+      ...(shop.upiId && { upiId: shop.upiId }),
     };
     add(collections.shops, shop.id, {
       ...shopData,

@@ -16,6 +16,7 @@ export const orderSlipMessages = i18n('staff/order-slip', {
   free: 'Free',
   total: 'Total',
   payment: 'Payment: cash on delivery',
+  paidByUpi: 'Payment: paid by UPI. Collect no cash.',
   deliverTo: 'Deliver to',
   landmark: params('Landmark: {landmark}'),
   note: params('Note: {note}'),

@@ -51,6 +51,12 @@ afterEach(() => {
 });
 
 describe('an order’s slip', () => {
+  it('says an order paid by UPI is not to be paid again in cash', () => {
+    render(<OrderSlip order={{ ...order, paidByUpi: { at: new Date(), by: 'vendor' } }} />);
+    expect(slip()).toHaveTextContent('Payment: paid by UPI. Collect no cash.');
+    expect(slip()).not.toHaveTextContent('cash on delivery');
+  });
+
   it('has what packing and delivering need: number, time, items, bill, payment, customer', () => {
     render(<OrderSlip order={order} />);
     const text = slip().textContent;

@@ -24,6 +24,7 @@ export type SlipOrder = Pick<
   | 'address'
   | 'landmark'
   | 'note'
+  | 'paidByUpi'
 >;
 
 /**
@@ -88,7 +89,7 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
           </tr>
         </tfoot>
       </table>
-      <p className="order-slip-payment">{t.payment}</p>
+      <p className="order-slip-payment">{order.paidByUpi ? t.paidByUpi : t.payment}</p>
       <div className="order-slip-to">
         <p className="order-slip-label">{t.deliverTo}</p>
         <p className="order-slip-customer">

@@ -30,6 +30,25 @@ describe('the orders screen', () => {
     );
   });
 
+  it('marks an order paid by UPI from its details, and shows it without asking for cash', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Tuli Pal');
+    const { user } = renderSection('orders');
+    const opener = await screen.findByRole('button', { name: `${order.number} · Tuli Pal` }, slow);
+    await user.click(opener);
+    const row = opener.closest('li');
+    if (!row) throw new Error('no row');
+    await user.click(
+      within(row).getByRole('button', { name: `Mark order ${order.number} paid by UPI` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
+    expect(
+      await within(row).findByText('Paid by UPI: collect no cash.', {}, slow),
+    ).toBeInTheDocument();
+    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
+      { paidByUpi: { by: 'admin' } },
+    );
+  });
+
   it('moves an order along the transition table and asks a reason to reject', async () => {
     const first = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
     const second = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Mita Roy');

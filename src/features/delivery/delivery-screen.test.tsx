@@ -120,6 +120,44 @@ describe('/delivery/screen', () => {
     );
   });
 
+  it('collects no cash for an order paid by UPI, and lets its rider mark one paid', async () => {
+    const byUpi = await readyOrder();
+    const byCash = await readyOrder();
+    await signInAs(handle, 'delivery');
+    for (const order of [byUpi, byCash]) {
+      await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'claim' });
+      await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'pickUp' });
+    }
+    const { user } = renderDelivery();
+    const onTheWay = await section(/^On the way/);
+    const card = within(onTheWay).getByRole('article', { name: `Order ${byUpi.number}` });
+    expect(screen.getByText(/Cash to collect on the orders you carry/)).toHaveTextContent(
+      '₹280.00',
+    );
+
+    await user.click(
+      within(card).getByRole('button', { name: `Mark order ${byUpi.number} paid by UPI` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
+    expect(
+      await within(card).findByText('Paid by UPI: collect no cash.', {}, slow),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Collect ₹140.00 in cash');
+    expect(
+      within(card).getByRole('group', { name: `Slip of order ${byUpi.number}` }),
+    ).toHaveTextContent('Payment: paid by UPI. Collect no cash.');
+    expect(screen.getByText(/Cash to collect on the orders you carry/)).toHaveTextContent(
+      '₹140.00',
+    );
+    expect((await handle.backend.store.get(collections.orders, byUpi.orderId))?.data).toMatchObject(
+      { paidByUpi: { by: 'delivery' } },
+    );
+    // Handed over, so the tests after this one find nothing of these on the way.
+    for (const order of [byUpi, byCash]) {
+      await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'deliver' });
+    }
+  });
+
   it('says an order could not be delivered, with a reason the customer reads', async () => {
     const order = await readyOrder();
     await signInAs(handle, 'delivery');

@@ -105,7 +105,10 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const toPickUp = own.filter((order) => order.status === 'ready');
   const atShop = own.filter((order) => order.status === 'placed' || order.status === 'accepted');
   const done = own.filter((order) => isFinal(order.status));
-  const cash = [...onTheWay, ...toPickUp].reduce((sum, order) => sum + order.total, 0);
+  // An order paid by UPI is carried, not collected.
+  const cash = [...onTheWay, ...toPickUp]
+    .filter((order) => !order.paidByUpi)
+    .reduce((sum, order) => sum + order.total, 0);
 
   // News is seen to once its orders moved on: a ready one taken, a given one picked up.
   const stillNews = news && {

@@ -70,4 +70,5 @@ export const deliveryMessages = i18n('staff/delivery', {
     'Take the items back to the shop: they go back into its stock. The customer reads why.',
   onlyAfterBefore: 'Only after handing it over and collecting',
   onlyAfterAfter: 'in cash.',
+  onlyAfterHanding: 'Press this only after handing it over. It is paid by UPI: collect no cash.',
 });

@@ -31,6 +31,7 @@ import { BookingCard } from './components/booking-card';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
+import { payByUpiMessages } from './pay-by-upi/messages';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);
@@ -43,6 +44,7 @@ function StatusPill({ status }: { status: Order['status'] }) {
  */
 function OrderCard({ orderId, number }: { orderId: string; number: string }) {
   const t = useMessages(findOrderMessages);
+  const upi = useMessages(payByUpiMessages);
   const read = useQuery(orderQuery(orderId), queryClient);
   const { data: order, isPending } = read;
   const [open, setOpen] = useState(false);
@@ -59,6 +61,7 @@ function OrderCard({ orderId, number }: { orderId: string; number: string }) {
         <div className="text-end">
           <StatusPill status={order.status} />
           <div className="fw-bold">{formatRupees(order.total)}</div>
+          {order.paidByUpi && <div className="small text-success fw-semibold">{upi.paidByUpi}</div>}
         </div>
       </div>
       <button

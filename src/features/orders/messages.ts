@@ -71,6 +71,7 @@ export const orderDetailsMessages = i18n('town/orders-details', {
   delivery: 'Delivery',
   free: 'Free',
   totalCashOnDelivery: 'Total, cash on delivery',
+  totalPaidByUpi: 'Total, paid by UPI',
   deliverTo: 'Deliver to',
   landmark: params('Landmark: {landmark}'),
   note: params('Note: {note}'),

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { NoticePage } from '../../components/page';
@@ -7,7 +8,10 @@ import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localShopName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';
+import { queryClient } from '../../data/query-client';
+import { orderQuery } from './api/orders';
 import { thankYouMessages } from './messages';
+import { PayByUpi } from './pay-by-upi/pay-by-upi';
 
 /** What checkout hands this screen in the history state (the server's total included). */
 const placedOrderState = v.object({
@@ -20,6 +24,12 @@ const placedOrderState = v.object({
   shopNameHi: v.optional(v.string()),
   total: v.number(),
 });
+
+/** "Pay by UPI" for the order just placed, once it is read, when its shop takes UPI. */
+function PayPlacedOrderByUpi({ orderId }: { orderId: string }) {
+  const { data: order } = useQuery(orderQuery(orderId), queryClient);
+  return order ? <PayByUpi order={order} /> : null;
+}
 
 /** After checkout: the order number and code, what happens next, and where to follow it. */
 export default function ThankYouScreen() {
@@ -50,6 +60,7 @@ export default function ThankYouScreen() {
         </>
       }
       codes={{ kind: 'order', number: placed.number, code: placed.code, phone: placed.phone }}
+      afterCodes={<PayPlacedOrderByUpi orderId={placed.orderId} />}
       nextTitle={t.whatHappensNext}
       steps={[t.shopAccepts, t.deliveryBrings, t.payAtDoor]}
       ways={[

@@ -285,6 +285,67 @@ describe('/vendor/{category}', () => {
     await waitFor(() => expect(masoor).toHaveTextContent(`${stockBefore + 2} in stock`), slow);
   });
 
+  it('marks an order paid by UPI only after the vendor confirms the money came, and shows it', async () => {
+    await signInAs(handle, 'vendor');
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const { user } = renderVendor();
+    const card = await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
+    expect(card).toHaveTextContent('cash on delivery');
+
+    const mark = within(card).getByRole('button', {
+      name: `Mark order ${order.number} paid by UPI`,
+    });
+    await user.click(mark);
+    const dialog = screen.getByRole('dialog', { name: /reach your UPI app\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(
+      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+    ).toBeUndefined();
+
+    await user.click(mark);
+    await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
+    expect(
+      await within(card).findByText('Paid by UPI: collect no cash.', {}, slow),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('cash on delivery');
+    expect(
+      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+    ).toMatchObject({ by: 'vendor' });
+  });
+
+  it('sets the shop’s UPI id, saying in plain words what is not one and keeping what was typed', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
+    await user.click(await screen.findByText('UPI payments', {}, slow));
+    const field = screen.getByLabelText('Your shop’s UPI id');
+    expect(field).toHaveValue('annapurna.grocery@example');
+
+    await user.clear(field);
+    await user.type(field, '9830012345');
+    await user.click(screen.getByRole('button', { name: 'Save the UPI id' }));
+    expect(
+      await screen.findByText(
+        'Enter a UPI id as the UPI app shows it: name@bank, for example annapurna@okaxis.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('9830012345');
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'bikash.saha@okaxis');
+    await user.click(screen.getByRole('button', { name: 'Save the UPI id' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(
+      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['upiId'],
+    ).toBe('bikash.saha@okaxis');
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('vendorShopAction', {
+      action: 'setUpi',
+      upiId: 'annapurna.grocery@example',
+    });
+  });
+
   it('opens and closes the shop, and edits stock and price', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();

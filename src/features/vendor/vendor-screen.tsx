@@ -35,6 +35,7 @@ import { useMinute, useOpenLine } from '../../components/shop-hours/open-line';
 import { opennessAt } from '../../lib/shop-hours';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
+import { ShopUpi } from './shop-upi/shop-upi';
 import { vendorHoursMessages, vendorMessages } from './messages';
 import {
   isUnanswered,
@@ -157,6 +158,7 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
   return (
     <>
       <ShopHours shop={shop} />
+      <ShopUpi shop={shop} />
       <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">

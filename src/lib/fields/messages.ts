@@ -15,6 +15,7 @@ export const fieldMessages = i18n('staff/fields', {
     'A picture must be a path on this site (/img/…) or a Firebase Storage address (https://firebasestorage.googleapis.com/…).',
   httpsNotHttp: 'The address must start with https:// (with an s). Plain http:// is not accepted.',
   webAddress: 'Enter a web address starting with https://.',
+  upiId: 'Enter a UPI id as the UPI app shows it: name@bank, for example annapurna@okaxis.',
   spansOverlap:
     'The second time must start after the first ends, and only the last may run past midnight.',
 });

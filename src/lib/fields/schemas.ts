@@ -9,10 +9,12 @@ import {
   SHOP_SPANS_PER_DAY_MAX,
   STOCK_MAX,
   textBounds,
+  UPI_ID_MAX,
 } from '../limits';
 import { isCalendarDay, isClockTime } from '../local-date';
 import { formMessages } from '../messages';
 import { isOrderCode, REQUEST_ID_PATTERN } from '../order-identity';
+import { isUpiId } from '../upi';
 import {
   isLandline,
   isShortNumber,
@@ -263,6 +265,17 @@ export const webLink = v.pipe(
   ),
 );
 
+/** A shop's UPI id, `name@bank` (lib/upi); '' for none. */
+export const upiId = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(UPI_ID_MAX, () => textOf(fieldMessages).upiId),
+  v.check(
+    (id) => id === '' || isUpiId(id),
+    () => textOf(fieldMessages).upiId,
+  ),
+);
+
 // One slash only: "//host/…" would leave the site.
 const sitePath = /^\/(?!\/)\S*$/;
 const storageAddress = /^https:\/\/firebasestorage\.googleapis\.com\/\S+$/;
@@ -272,6 +285,16 @@ export const picture = v.pipe(
   v.trim(),
   v.check(
     (address) => sitePath.test(address) || storageAddress.test(address),
+    () => textOf(fieldMessages).pictureAddress,
+  ),
+);
+
+/** A picture as `picture` holds it, or '' for none: what a record may go without. */
+export const pictureOrNone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (address) => address === '' || sitePath.test(address) || storageAddress.test(address),
     () => textOf(fieldMessages).pictureAddress,
   ),
 );

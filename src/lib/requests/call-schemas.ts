@@ -66,7 +66,7 @@ const stopOf = { reject: 'rejected', cancel: 'cancelled', undeliver: 'undelivere
 export const staffOrderRequest = v.union([
   v.object({
     orderId: fields.orderId,
-    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim']),
+    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim', 'markPaidByUpi']),
   }),
   v.pipe(
     v.object({
@@ -109,10 +109,12 @@ export const submitRequestEnvelope = v.object({
   fields: v.unknown(),
 });
 
-/** A vendor's changes to their own shop: open or closed, its hours, a product's stock and price. */
+/** A vendor's changes to their own shop: open or closed, its hours, its UPI id, a product's stock and price. */
 export const vendorShopRequest = v.union([
   v.object({ action: v.literal('setOpen'), open: v.boolean() }),
   v.object({ action: v.literal('setHours'), openingHours: fields.openingHours() }),
+  /** The shop's UPI id, as its UPI app shows it; '' takes cash only. */
+  v.object({ action: v.literal('setUpi'), upiId: fields.upiId }),
   v.object({
     action: v.literal('setStockAndPrice'),
     productId: fields.docId,

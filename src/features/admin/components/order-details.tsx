@@ -10,6 +10,7 @@ import { adminOrderMessages } from '../messages';
 import { personName, useDeliveryPeople } from './use-delivery-people';
 import { modelOf } from '../../../data/docs';
 import { LineChanges } from '../../../components/line-changes/line-changes';
+import { UpiPaid } from '../../../components/upi-paid/upi-paid';
 import { useLineChangeDialog } from '../../../components/line-change-dialog/line-change-dialog';
 import { readAllAgain } from '../api/admin-data';
 
@@ -47,8 +48,9 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
             fee: formatRupees(order.deliveryFee),
           })}{' '}
           <strong>{formatRupees(order.total)}</strong>
-          {t.cashOnDelivery}
+          {!order.paidByUpi && t.cashOnDelivery}
         </p>
+        <UpiPaid order={{ ...order, id: doc.id }} onMarked={readAllAgain} />
         <LineChanges order={order} className="mt-2 small" withTotal={false} />
       </div>
       <div>

@@ -401,6 +401,8 @@ function buildCollections(
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
         { name: 'description', label: t.description, kind: 'textarea' },
         pictureField(t.picture, t.shopPictureHint),
+        { name: 'upiId', label: t.upiId, kind: 'text', hint: t.upiIdHint },
+        { name: 'upiQrImage', label: t.upiQrImage, kind: 'url', hint: t.upiQrImageHint },
       ],
       ...byName,
       summaryOf: (data) =>

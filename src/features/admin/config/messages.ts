@@ -111,6 +111,11 @@ export const collectionMessages = i18n('staff/admin-collections', {
   openingHoursHint: 'As people say them, e.g. 8 am – 9 pm.',
   openNow: 'Open now (taking orders)',
   shopPictureHint: 'Leave empty for the standard picture of the type.',
+  upiId: 'UPI id',
+  upiIdHint:
+    'As the shop’s UPI app shows it, e.g. annapurna@okaxis. Leave empty if it takes cash only.',
+  upiQrImage: 'Photo of the printed UPI QR code',
+  upiQrImageHint: 'Optional: customers can scan it, typing the amount themselves.',
   shopDeleteWarning: 'Its products stay in the catalogue but can no longer be ordered.',
   products: 'Products',
   product: 'product',

@@ -37,6 +37,8 @@ const problemOf = (type: string, field: string, typed: string, others: FormValue
 
 const notAPicture =
   'A picture must be a path on this site (/img/…) or a Firebase Storage address (https://firebasestorage.googleapis.com/…).';
+const notAUpiId =
+  'Enter a UPI id as the UPI app shows it: name@bank, for example annapurna@okaxis.';
 const telOnly =
   'Enter a 10-digit mobile, or a landline with its STD code, for example 03000 255100.';
 
@@ -84,6 +86,13 @@ describe('each field, checked by its record’s schema in the admin’s words', 
     ['shops', 'image', 'javascript:alert(1)', notAPicture],
     ['shops', 'image', 'https://example.org/shop.jpg', notAPicture],
     ['shops', 'image', '//evil.example/x.png', notAPicture],
+    ['shops', 'upiId', '', undefined],
+    ['shops', 'upiId', ' annapurna.grocery@okaxis ', undefined],
+    ['shops', 'upiId', '9830012345', notAUpiId],
+    ['shops', 'upiId', 'shop@ok axis', notAUpiId],
+    ['shops', 'upiQrImage', '', undefined],
+    ['shops', 'upiQrImage', '/img/upi/annapurna.jpg', undefined],
+    ['shops', 'upiQrImage', 'https://example.org/qr.png', notAPicture],
     ['feeds', 'link', 'https://example.org/more', undefined],
     ['feeds', 'publishedAt', '2026-11-24T17:30', undefined],
     ['feeds', 'publishedAt', 'soon', 'Please choose a date and a time.'],

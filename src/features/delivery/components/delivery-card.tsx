@@ -6,6 +6,7 @@ import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime } from '../../../components/order-bits';
 import { OrderSlip } from '../../../components/order-slip/order-slip';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
+import { UpiPaid } from '../../../components/upi-paid/upi-paid';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
@@ -62,11 +63,12 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
         <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
         <span className="staff-order-time">{formatOrderTime(order.createdAt)}</span>
       </header>
-      {open && (
+      {open && !order.paidByUpi && (
         <p className="cash-to-collect">
           {t.collectBefore} <strong>{formatRupees(order.total)}</strong> {t.collectAfter}
         </p>
       )}
+      {(mine || order.paidByUpi) && <UpiPaid order={order} />}
       <div className="delivery-legs">
         <div>
           <h4 className="delivery-leg-title">{t.pickUpFrom}</h4>
@@ -166,9 +168,13 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           }}
           onCancel={() => setConfirming(false)}
         >
-          <p className="mb-0">
-            {t.onlyAfterBefore} <strong>{formatRupees(order.total)}</strong> {t.onlyAfterAfter}
-          </p>
+          {order.paidByUpi ? (
+            <p className="mb-0">{t.onlyAfterHanding}</p>
+          ) : (
+            <p className="mb-0">
+              {t.onlyAfterBefore} <strong>{formatRupees(order.total)}</strong> {t.onlyAfterAfter}
+            </p>
+          )}
         </ConfirmDialog>
       )}
     </article>

@@ -15,6 +15,7 @@ import { StatusTimeline } from './status-timeline';
 import { shopHasNotAnswered, ShopNotAnswered } from '../unanswered/shop-not-answered';
 import { queryClient } from '../../../data/query-client';
 import { OrderAgainButton } from '../order-again/order-again-button';
+import { PayByUpi } from '../pay-by-upi/pay-by-upi';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {
@@ -50,9 +51,10 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
       <dl className="bill mt-2">
         <dt>{t.delivery}</dt>
         <dd>{order.deliveryFee === 0 ? t.free : formatRupees(order.deliveryFee)}</dd>
-        <dt className="bill-total">{t.totalCashOnDelivery}</dt>
+        <dt className="bill-total">{order.paidByUpi ? t.totalPaidByUpi : t.totalCashOnDelivery}</dt>
         <dd className="bill-total">{formatRupees(order.total)}</dd>
       </dl>
+      <PayByUpi order={order} />
       <h3 className="h6 fw-bold mt-3">{t.deliverTo}</h3>
       <p className="mb-2">
         {order.customerName}, {formatIndianMobile(order.phone)}

@@ -74,6 +74,24 @@ export function useSaveHours(shopId: string) {
   );
 }
 
+/** Saves the vendor's own shop's UPI id ('' for none); the shop is read again with it. */
+export function useSaveUpiId(shopId: string) {
+  const shop = shopQuery(shopId);
+  return useMutation(
+    {
+      mutationFn: async (upiId: string) => {
+        const backend = await getBackend();
+        await backend.call('vendorShopAction', { action: 'setUpi', upiId });
+      },
+      onSuccess: (_done, upiId) => {
+        queryClient.setQueryData(shop.queryKey, (was) => was && { ...was, upiId });
+        void queryClient.invalidateQueries({ queryKey: shop.queryKey });
+      },
+    },
+    queryClient,
+  );
+}
+
 export function listShopProducts(shopId: string, after: Cursor | null): Promise<ListPage<Product>> {
   return readPage(
     {

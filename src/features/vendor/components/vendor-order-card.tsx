@@ -8,6 +8,7 @@ import { useLineChangeDialog } from '../../../components/line-change-dialog/line
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { useReasonChoice } from '../../../components/reasons/reason-choice';
 import { PrintSlipButton } from '../../../components/order-slip/print-slip';
+import { UpiPaid } from '../../../components/upi-paid/upi-paid';
 import type { Order, OrderStatus, WithId } from '../../../lib/models';
 import type { StopReason } from '../../../lib/order-reasons';
 import { formatRupees } from '../../../lib/money';
@@ -63,8 +64,10 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
       {lineChange.shown}
       <LineChanges order={order} className="mb-2 small" withTotal={false} />
       <p className="staff-order-total">
-        {formatRupees(order.total)} <span className="small fw-normal">{t.cashOnDelivery}</span>
+        {formatRupees(order.total)}{' '}
+        {!order.paidByUpi && <span className="small fw-normal">{t.cashOnDelivery}</span>}
       </p>
+      <UpiPaid order={order} />
       <div className="vendor-deliver-to">
         <h4 className="delivery-leg-title">{t.deliverTo}</h4>
         <p className="mb-0 fw-semibold">{order.customerName}</p>

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { schemaChecks, useForm } from '../../../components/form';
+import { TextField } from '../../../components/form-field';
+import { upiId } from '../../../lib/fields/schemas';
+import { useMessages } from '../../../lib/i18n';
+import type { Shop, WithId } from '../../../lib/models';
+import { useSaveUpiId } from '../api/vendor';
+import { shopUpiMessages } from './messages';
+
+const upiEntry = v.object({ upiId });
+
+/** The vendor's own shop's UPI id, folded away until opened; '' takes cash only. */
+export function ShopUpi({ shop }: { shop: WithId<Shop> }) {
+  const t = useMessages(shopUpiMessages);
+  const save = useSaveUpiId(shop.id);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    initial: () => ({ upiId: shop.upiId ?? '' }),
+    validate: schemaChecks(upiEntry),
+    send: async (typed) => {
+      await save.mutateAsync(typed.upiId.trim());
+      setSaved(true);
+    },
+  });
+  return (
+    <details className="staff-finished mb-3">
+      <summary>{t.upiPayments}</summary>
+      <form className="mt-2" onSubmit={form.onSubmit} noValidate>
+        <p className="small text-body-secondary">{t.lead}</p>
+        <TextField
+          label={t.upiId}
+          hint={t.upiIdHint}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.text('upiId')}
+          onChange={(event) => {
+            form.setField('upiId', event.target.value);
+            setSaved(false);
+          }}
+        />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <button type="submit" className="btn btn-primary" disabled={form.sending}>
+            {form.sending ? t.saving : t.save}
+          </button>
+          {saved && (
+            <span className="small text-success" role="status">
+              {t.saved}
+            </span>
+          )}
+        </div>
+        {form.failure && (
+          <p className="text-danger small mb-0 mt-2" role="alert">
+            {form.failure}
+          </p>
+        )}
+      </form>
+    </details>
+  );
+}
