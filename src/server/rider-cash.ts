@@ -16,8 +16,9 @@ import { parseRequest } from './parse-request';
  * balance is always the sum of the ledger. Only this module writes either.
  */
 
-/** A cash order: every order is cash on delivery until it is marked paid some other way. */
-export const isCashOrder = (order: Pick<Order, 'payment'>) => order.payment === 'cod';
+/** Cash the rider takes at the door: cash on delivery not already paid to the shop by UPI. */
+export const isCashOrder = (order: Pick<Order, 'payment' | 'paidByUpi'>) =>
+  order.payment === 'cod' && !order.paidByUpi;
 
 export async function readRiderCash(
   tx: Pick<Transaction, 'get'>,

@@ -121,6 +121,26 @@ describe('a delivered cash order', () => {
     });
     expect(await cashOf('delivery')).toEqual({ held: null, lines: [] });
   });
+  it('that the shop was already paid for by UPI adds nothing, and a person at their limit may still carry it', async () => {
+    const order = await readyOrder(1);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: order.id, action: 'markPaidByUpi' });
+    await deliver(order);
+    expect(await cashOf('delivery')).toEqual({ held: null, lines: [] });
+
+    await deliver(await readyOrder(1)); // ₹90 in cash
+    await town.signInAs('admin');
+    await call()('riderCashAction', {
+      action: 'setLimit',
+      riderUid: town.uids.delivery,
+      limit: 90_00,
+    });
+    const paid = await readyOrder(1);
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: paid.id, action: 'markPaidByUpi' });
+    await deliver(paid);
+    expect((await cashOf('delivery')).held?.balance).toBe(90_00);
+  });
 });
 
 describe('a hand-over', () => {
