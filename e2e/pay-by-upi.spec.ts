@@ -86,7 +86,7 @@ test('a customer pays the shop by UPI, and sees it once the shop has looked', as
   await vendor.getByRole('button', { name: 'Sign in' }).click();
   const card = vendor.getByRole('article', { name: `Order ${number}` });
   await expect(card).toContainText('cash on delivery');
-  await card.getByRole('button', { name: `Mark order ${number} paid by UPI` }).click();
+  await card.getByRole('button', { name: `Mark paid by UPI: order ${number}` }).click();
   await vendor.getByRole('button', { name: 'Yes, the money is there' }).click();
   await expect(card).toContainText('Paid by UPI: collect no cash.');
 

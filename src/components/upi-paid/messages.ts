@@ -6,7 +6,7 @@ import { i18n, params } from '../../lib/i18n';
 export const upiPaidMessages = i18n('staff/upi-paid', {
   paidByUpi: 'Paid by UPI: collect no cash.',
   markPaid: 'Mark paid by UPI',
-  markPaidNamed: params('Mark order {number} paid by UPI'),
+  markPaidNamed: params('Mark paid by UPI: order {number}'),
   marking: 'Marking…',
   confirmTitle: params('Did {amount} for order {number} reach your UPI app?'),
   confirmBody:

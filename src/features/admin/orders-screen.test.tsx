@@ -38,7 +38,7 @@ describe('the orders screen', () => {
     const row = opener.closest('li');
     if (!row) throw new Error('no row');
     await user.click(
-      within(row).getByRole('button', { name: `Mark order ${order.number} paid by UPI` }),
+      within(row).getByRole('button', { name: `Mark paid by UPI: order ${order.number}` }),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
     expect(

@@ -136,7 +136,7 @@ describe('/delivery/screen', () => {
     );
 
     await user.click(
-      within(card).getByRole('button', { name: `Mark order ${byUpi.number} paid by UPI` }),
+      within(card).getByRole('button', { name: `Mark paid by UPI: order ${byUpi.number}` }),
     );
     await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
     expect(

@@ -293,7 +293,7 @@ describe('/vendor/{category}', () => {
     expect(card).toHaveTextContent('cash on delivery');
 
     const mark = within(card).getByRole('button', {
-      name: `Mark order ${order.number} paid by UPI`,
+      name: `Mark paid by UPI: order ${order.number}`,
     });
     await user.click(mark);
     const dialog = screen.getByRole('dialog', { name: /reach your UPI app\?$/ });
