@@ -61,6 +61,7 @@ function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): s
     typedLine('Name', order.customerName),
     `Phone: ${formatIndianMobile(order.phone)}`,
     typedLine('Address', order.address),
+    ...(order.neighbourhood ? [`Neighbourhood: ${order.neighbourhood}`] : []),
     ...(order.landmark ? [typedLine('Landmark', order.landmark)] : []),
     ...(order.note ? [typedLine('Note', order.note)] : []),
   ].join('\n');

@@ -56,6 +56,9 @@ describe('the delivery fee by neighbourhood', () => {
       neighbourhoodId: 'bazar',
       neighbourhood: 'Bazar',
     });
+    // The rider reads where the order goes in the staff alert.
+    const alerts = await town.alerts();
+    expect(alerts[0]?.['text']).toContain('Neighbourhood: Bazar');
   });
 
   it('waives the fee exactly at the neighbourhood’s free-delivery amount, not a paisa before', async () => {
@@ -85,6 +88,27 @@ describe('the delivery fee by neighbourhood', () => {
       total: 160_49,
       shortOfFreeDelivery: 1,
     });
+  });
+
+  it('keeps the order’s neighbourhood fee when the shop lowers a line, not the town’s', async () => {
+    // ₹180, free in the Bazar; the shop takes the rice off: ₹120 pays the Bazar's ₹10.50.
+    const { result } = await place(
+      [
+        { productId: 'dal', quantity: 1 },
+        { productId: 'rice', quantity: 1 },
+      ],
+      'bazar',
+      0,
+    );
+    if (result.kind !== 'placed') throw new Error(result.kind);
+    await town.signInAs('vendor');
+    await expect(
+      town.handle.backend.call('changeOrderLine', {
+        orderId: result.orderId,
+        productId: 'rice',
+        quantity: 0,
+      }),
+    ).resolves.toEqual({ subtotal: 120_00, deliveryFee: 10_50, total: 130_50 });
   });
 
   it('falls back to the town’s free-delivery amount where the neighbourhood has none', async () => {
