@@ -62,6 +62,7 @@ test('a shop lowers a line it ran short of, and the customer reads the new total
   await customer.getByLabel('Name', { exact: true }).fill('Sunita Yadav');
   await customer.getByLabel('Phone').fill('9876501234');
   await customer.getByLabel('Address').fill('7 Rail Colony, near the water tank');
+  await customer.getByLabel('Neighbourhood').selectOption('school-para');
   await customer.getByRole('button', { name: /Place order/ }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';

@@ -43,6 +43,7 @@ test('browse, order, find by phone and cancel', async ({ page }) => {
   await page.getByLabel('Name', { exact: true }).fill('Rina Das');
   await page.getByLabel('Phone').fill('12345');
   await page.getByLabel('Address').fill('14 School Para Road, Nabagram');
+  await page.getByLabel('Neighbourhood').selectOption('school-para');
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(
     page.getByText('Enter a 10-digit mobile number, for example 98765 43210.'),
@@ -155,6 +156,7 @@ test(
     await page.getByLabel('ফোন', { exact: true }).fill('12345');
     // The town's name alone is too short an address, and the form says so in those words.
     await page.getByLabel('ঠিকানা', { exact: true }).fill('নবগ্রাম');
+    await page.getByLabel('পাড়া', { exact: true }).selectOption('school-para');
     await page.getByRole('button', { name: /অর্ডার দিন/ }).click();
     // The phone check answers in Bengali, and nothing typed is lost.
     await expect(page.getByLabel('ফোন', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -75,6 +75,10 @@ test('browse, fill the cart and order with the keyboard alone', async ({ page })
   await page.keyboard.type('98765 43210');
   await tabTo(page, page.getByLabel('Address'));
   await page.keyboard.type('14 School Para Road');
+  // A list is chosen from by typing the start of its name.
+  await tabTo(page, page.getByLabel('Neighbourhood'));
+  await page.keyboard.type('School');
+  await expect(page.getByLabel('Neighbourhood')).toHaveValue('school-para');
   await tabTo(page, page.getByRole('button', { name: /Place order/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();

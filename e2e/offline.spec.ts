@@ -100,6 +100,7 @@ test('with the network off the cart can be changed, and checkout keeps it and th
   await page.getByLabel('Name', { exact: true }).fill('Rina Das');
   await page.getByLabel('Phone').fill('98765 43210');
   await page.getByLabel('Address').fill('14 School Para Road');
+  await page.getByLabel('Neighbourhood').selectOption('school-para');
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page.getByText(/You're offline/)).toBeVisible();
   await expect(page).toHaveURL('/cart');

@@ -56,6 +56,7 @@ test(
     await page.getByLabel('Name', { exact: true }).fill('Rina Das');
     await page.getByLabel('Phone').fill('98765 43210');
     await page.getByLabel('Address').fill('14 School Para Road, Nabagram');
+    await page.getByLabel('Neighbourhood').selectOption('school-para');
 
     // Eight o'clock strikes before the order is sent; the server decides by its own clock.
     await page.clock.setSystemTime(at('2026-11-26T20:01'));

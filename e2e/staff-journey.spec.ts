@@ -94,6 +94,7 @@ test('an order travels from the customer to the vendor and the delivery person, 
   await customer.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
   await customer.getByLabel('Phone').fill(CUSTOMER.phone);
   await customer.getByLabel('Address').fill(CUSTOMER.address);
+  await customer.getByLabel('Neighbourhood').selectOption('school-para');
   await customer.getByLabel('Landmark (optional)').fill('Kali temple');
   await customer.getByRole('button', { name: /Place order/ }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();

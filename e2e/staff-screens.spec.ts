@@ -29,6 +29,7 @@ async function orderMasoorDal(page: Page, phone: string): Promise<string> {
   await page.getByLabel('Name', { exact: true }).fill('Rina Das');
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Address').fill('14 School Para Road');
+  await page.getByLabel('Neighbourhood').selectOption('school-para');
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   return (await page.locator('.order-code-value').first().textContent())?.trim() ?? '';
@@ -161,7 +162,7 @@ test('the admin finds every section: beside the page on a desktop, behind one bu
   } else {
     await expect(toggle).toBeHidden();
   }
-  await expect(links).toHaveCount(21);
+  await expect(links).toHaveCount(22);
   // Every link is shown whole, none clipped off the side of a scrolling row.
   const box = await nav.boundingBox();
   for (const link of await links.all()) {

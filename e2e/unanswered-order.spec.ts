@@ -86,6 +86,7 @@ test('an order nobody answers rings at the shop, reaches the admin, and is given
   await customer.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
   await customer.getByLabel('Phone').fill(CUSTOMER.phone);
   await customer.getByLabel('Address').fill(CUSTOMER.address);
+  await customer.getByLabel('Neighbourhood').selectOption('school-para');
   await customer.getByRole('button', { name: /Place order/ }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';

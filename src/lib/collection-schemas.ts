@@ -53,6 +53,7 @@ export const collectionSchemas = {
   serviceProviders: serviceProviderModel,
   feeds: feedPostModel,
   emergencyContacts: emergencyContactModel,
+  neighbourhoods: ordering.neighbourhoodModel,
   appointments: appointmentModel,
   labBookings: labBookingModel,
   medicineOrders: medicineOrderModel,

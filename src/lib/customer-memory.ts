@@ -8,8 +8,11 @@ import { readStored, removeStored, storageKeys, writeStored } from './storage';
  * for their phone without a code.
  */
 const contactSchema = v.object({ name: v.string(), phone: v.string() });
-/** Only the address is kept for the next order: a landmark (and a note) belongs to one order. */
-const addressSchema = v.object({ address: v.string() });
+/**
+ * Only the address and its neighbourhood are kept for the next order: a landmark (and a note)
+ * belongs to one order.
+ */
+const addressSchema = v.object({ address: v.string(), neighbourhood: v.optional(v.string()) });
 const recentRecordSchema = v.object({
   /** `orders`, or the collection of a booking or request (remembered before bookings were: orders). */
   collection: v.optional(v.string(), 'orders'),
@@ -24,6 +27,8 @@ export type OrderContact = v.InferOutput<typeof contactSchema>;
 export interface DeliveryAddress {
   address: string;
   landmark: string;
+  /** The id of the town's neighbourhood it is in ('' where the town keeps no list). */
+  neighbourhood?: string;
 }
 export type RecentRecord = v.InferOutput<typeof recentRecordSchema>;
 
@@ -36,9 +41,15 @@ export const rememberedAddress = () => readStored(storageKeys.deliveryAddress, a
  * After an order: its contact and address, offered for the next one. The landmark is not kept:
  * on a phone a family shares, the last person's landmark went out with the next person's order.
  */
-export function rememberCheckout(contact: OrderContact, { address }: DeliveryAddress): void {
+export function rememberCheckout(
+  contact: OrderContact,
+  { address, neighbourhood = '' }: DeliveryAddress,
+): void {
   writeStored(storageKeys.orderContact, contact);
-  writeStored(storageKeys.deliveryAddress, { address });
+  writeStored(
+    storageKeys.deliveryAddress,
+    neighbourhood ? { address, neighbourhood } : { address },
+  );
 }
 
 /** Longer than any field of the form takes; a stored draft past it is not one the form wrote. */
@@ -50,6 +61,7 @@ const checkoutDraftSchema = v.object({
   address: draftField,
   landmark: draftField,
   note: draftField,
+  neighbourhood: v.optional(draftField),
 });
 
 /** The checkout form as typed, not yet ordered. */
@@ -62,7 +74,7 @@ export type CheckoutDraft = v.InferOutput<typeof checkoutDraftSchema>;
 export const checkoutDraft = () => readStored(storageKeys.checkoutDraft, checkoutDraftSchema);
 
 /** Keeps what is typed in the checkout form; an empty form keeps nothing. */
-export function saveCheckoutDraft(draft: CheckoutDraft): void {
+export function saveCheckoutDraft(draft: v.InferInput<typeof checkoutDraftSchema>): void {
   if (Object.values(draft).some((text) => text.trim() !== '')) {
     writeStored(storageKeys.checkoutDraft, draft);
   } else {

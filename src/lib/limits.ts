@@ -67,6 +67,9 @@ export const textBounds = {
   medicineName: { min: 1, max: 80 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
+/** Neighbourhoods one shop may name as the ones it delivers to. */
+export const NEIGHBOURHOODS_MAX = 60;
+
 /**
  * What an admin may set in config/ordering: the fee and threshold in paise,
  * the limit a count, and the minutes after which an order nobody accepted

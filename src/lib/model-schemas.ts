@@ -28,7 +28,13 @@ import {
   whole,
 } from './fields/schemas';
 import { shopTypes, type WithId } from './kinds';
-import { CART_LINES_MAX, LINE_CHANGES_MAX, LINE_QUANTITY_MAX, orderingBounds } from './limits';
+import {
+  CART_LINES_MAX,
+  LINE_CHANGES_MAX,
+  LINE_QUANTITY_MAX,
+  NEIGHBOURHOODS_MAX,
+  orderingBounds,
+} from './limits';
 import { reasonCodes } from './order-reasons';
 
 /** A document as read back from a store: its id and its fields, not yet checked. */
@@ -78,6 +84,24 @@ export const shopModel = v.object({
   upiId: v.optional(upiId),
   /** A photo of the shop's printed UPI QR code; absent or '': none. */
   upiQrImage: v.optional(pictureOrNone),
+  /** The smallest subtotal (paise) the shop sends out; absent, null or 0: any. */
+  minimumOrder: v.optional(v.nullable(price)),
+  /** The ids of the neighbourhoods the shop delivers to; absent or empty: every one. */
+  neighbourhoods: v.optional(v.pipe(v.array(docId), v.maxLength(NEIGHBOURHOODS_MAX))),
+});
+
+/**
+ * A neighbourhood of the town (`neighbourhoods`): the fee to deliver there
+ * and, when set, the subtotal from which delivery there is free (else the
+ * town's, config/ordering). Admins keep the list; everyone reads it.
+ */
+export const neighbourhoodModel = v.object({
+  name: recordName(),
+  ...localNames(),
+  deliveryFee: price,
+  /** Absent or null: the town's amount (config/ordering). */
+  freeDeliveryAbove: v.optional(v.nullable(price)),
+  keywords: v.array(v.string()),
 });
 
 /** A product as a person keeps it: the admin's form, the vendor's stock and price. */
@@ -220,6 +244,9 @@ export const orderModel = v.object({
   subtotal: amount,
   deliveryFee: orderingTermsModel.entries.deliveryFee,
   total: amount,
+  /** The neighbourhood the customer chose, its id and English name, when the town has a list. */
+  neighbourhoodId: v.optional(docId),
+  neighbourhood: v.optional(recordName()),
   customerName: personName(),
   phone: mobile,
   address: address(),
@@ -314,6 +341,8 @@ export const shopSchema = v.pick(shopModel, [
   'open',
   'openingHours',
   'closedUntil',
+  'minimumOrder',
+  'neighbourhoods',
 ]);
 
 /** The open orders' statuses of a phone's openOrders document; none when absent or malformed. */

@@ -51,6 +51,8 @@ export const collections = {
   serviceProviders: 'serviceProviders',
   feeds: 'feeds',
   emergencyContacts: 'emergencyContacts',
+  /** The town's neighbourhoods with their delivery fees; admins write, everyone reads. */
+  neighbourhoods: 'neighbourhoods',
   appointments: 'appointments',
   labBookings: 'labBookings',
   medicineOrders: 'medicineOrders',
@@ -92,6 +94,7 @@ export type TeacherDoc = Model<'teacherModel'>;
 export type ServiceProvider = Model<'serviceProviderModel'>;
 export type FeedPost = Model<'feedPostModel'>;
 export type EmergencyContact = Model<'emergencyContactModel'>;
+export type Neighbourhood = Model<'neighbourhoodModel'>;
 export type NotificationDoc = Model<'notificationModel'>;
 export type NotificationChat = NotificationDoc['chat'];
 export type Appointment = Model<'appointmentModel'>;
@@ -155,6 +158,7 @@ export interface CollectionModels {
   serviceProviders: ServiceProvider;
   feeds: FeedPost;
   emergencyContacts: EmergencyContact;
+  neighbourhoods: Neighbourhood;
   appointments: Appointment;
   labBookings: LabBooking;
   medicineOrders: MedicineOrder;

@@ -33,7 +33,7 @@ describe('money', () => {
       ],
       terms,
     );
-    expect(bill).toEqual({ subtotal: 60_02, deliveryFee: 30_00, total: 90_02 });
+    expect(bill).toMatchObject({ subtotal: 60_02, deliveryFee: 30_00, total: 90_02 });
     expect(formatRupees(bill.total)).toBe('₹90.02');
   });
 
@@ -53,6 +53,9 @@ describe('money', () => {
           expect(Number.isInteger(bill.total)).toBe(true);
           expect(bill.subtotal).toBe(sum);
           expect(bill.total).toBe(sum + bill.deliveryFee);
+          // What is missing for free delivery is whole paise too, and none once it is reached.
+          expect(bill.shortOfFreeDelivery).toBe(Math.max(0, terms.freeDeliveryAbove - sum));
+          expect(bill.deliveryFee === 0).toBe(bill.shortOfFreeDelivery === 0 || sum === 0);
         },
       ),
     );
@@ -69,8 +72,18 @@ describe('money', () => {
       subtotal: 120_00,
       deliveryFee: 30_00,
       total: 150_00,
+      shortOfMinimum: 0,
+      shortOfFreeDelivery: 379_00,
     });
     expect(subtotalOf([{ price: 45_50, quantity: 3 }])).toBe(136_50);
+  });
+
+  it('says what the cart lacks to reach the shop’s minimum, to the paisa', () => {
+    const withMinimum = { ...terms, minimumOrder: 150_00 };
+    expect(billFor([{ price: 149_99, quantity: 1 }], withMinimum).shortOfMinimum).toBe(1);
+    expect(billFor([{ price: 150_00, quantity: 1 }], withMinimum).shortOfMinimum).toBe(0);
+    expect(billFor([{ price: 60_00, quantity: 3 }], withMinimum).shortOfMinimum).toBe(0);
+    expect(billFor([{ price: 10_10, quantity: 3 }], withMinimum).shortOfMinimum).toBe(119_70);
   });
 
   it('writes paise back as the rupees a person types', () => {

@@ -40,6 +40,8 @@ export function rupeesText(amount: Paise): string {
 export interface DeliveryTerms {
   deliveryFee: Paise;
   freeDeliveryAbove: Paise;
+  /** The shop's smallest subtotal; absent or 0: any. */
+  minimumOrder?: Paise;
 }
 
 /** The flat fee, waived once the subtotal reaches the free-delivery amount; nothing for an empty cart. */
@@ -57,8 +59,19 @@ export function subtotalOf(lines: readonly PricedLine[]): Paise {
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
+/**
+ * The bill of these lines on these terms, and what the subtotal still lacks
+ * to reach the shop's minimum and free delivery (0 once reached): the cart
+ * shows it, the server charges and refuses by it.
+ */
 export function billFor(lines: readonly PricedLine[], terms: DeliveryTerms) {
   const subtotal = subtotalOf(lines);
   const deliveryFee = deliveryFeeFor(subtotal, terms);
-  return { subtotal, deliveryFee, total: subtotal + deliveryFee };
+  return {
+    subtotal,
+    deliveryFee,
+    total: subtotal + deliveryFee,
+    shortOfMinimum: Math.max(0, (terms.minimumOrder ?? 0) - subtotal),
+    shortOfFreeDelivery: Math.max(0, terms.freeDeliveryAbove - subtotal),
+  };
 }

@@ -1,6 +1,7 @@
 import { localDigits } from './i18n/digits';
 import type { Locale } from './i18n/locales';
 import { formatClockTime, formatDay } from './local-date';
+import { formatRupees } from './money';
 
 /**
  * Every sentence the server (src/server) refuses a request with,
@@ -13,7 +14,8 @@ import { formatClockTime, formatDay } from './local-date';
  *
  * Values: a `{day}` is a calendar day ('YYYY-MM-DD') that each reader writes
  * as a date in their own language, a `{time}` a time of day ('HH:MM') written
- * as their clock says it ("7:00 am", "সকাল ৭:০০"); a number is written in the reader's
+ * as their clock says it ("7:00 am", "সকাল ৭:০০"); a number named `…Amount` is paise,
+ * written as rupees in the reader's digits; any other number is written in the reader's
  * digits; any other value (a doctor's name) is shown as it is.
  *
  * Plain data and pure functions only: the Cloud Functions bundle this file.
@@ -66,6 +68,15 @@ export const serverSentences = {
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
   productNotYours: 'That product is not one of your shop’s.',
+
+  // Where an order goes, at checkout
+  neighbourhoodGone:
+    'That neighbourhood is no longer on the list. Choose your neighbourhood again, then place the order.',
+  neighbourhoodNeeded: 'Choose your neighbourhood, then place the order.',
+  shopNotDeliveringThere:
+    '{shop} does not deliver to {neighbourhood}. Check the neighbourhood, or order from another shop.',
+  belowMinimumOrder:
+    '{shop} takes orders of {minimumAmount} or more. Add {missingAmount} more, then place the order.',
 
   // A shop's hours, at checkout
   shopClosedNow: 'This shop is closed now.',
@@ -127,7 +138,9 @@ export function fillSentence(template: string, params: SentenceParams, code: Loc
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     if (value === undefined) return placeholder;
-    if (typeof value === 'number') return localDigits(String(value), code);
+    if (typeof value === 'number') {
+      return name.endsWith('Amount') ? formatRupees(value, code) : localDigits(String(value), code);
+    }
     if (name === 'day') return formatDay(value, code);
     return name === 'time' ? formatClockTime(value, code) : value;
   });

@@ -3,7 +3,9 @@ import { backendError } from '../port/errors';
 import { serverTime } from '../port/types';
 import { LINE_CHANGES_MAX } from '../lib/limits';
 import { collections, type OrderLine, type OrderLineChange } from '../lib/models';
+import { neighbourhoodModel, parseDoc } from '../lib/model-schemas';
 import { billFor, formatRupees } from '../lib/money';
+import { deliveryTermsFor } from '../lib/neighbourhoods';
 import { changeOrderLineRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
@@ -50,7 +52,15 @@ export async function handleChangeOrderLine(
         sentence('tooManyLineChanges', { max: LINE_CHANGES_MAX }),
       );
     }
-    const terms = await readOrderingTerms(tx);
+    const town = await readOrderingTerms(tx);
+    // The fee stays its neighbourhood's; the shop's minimum is not held against its own change.
+    const neighbourhood = order.neighbourhoodId
+      ? parseDoc(
+          neighbourhoodModel,
+          await tx.get(collections.neighbourhoods, order.neighbourhoodId),
+        )
+      : null;
+    const terms = deliveryTermsFor(town, neighbourhood, null);
     const productDoc = await tx.get(collections.products, line.productId);
     const now = Date.now();
     const alerts = await readShopAlerts(tx, order.shopId, now);
@@ -63,7 +73,8 @@ export async function handleChangeOrderLine(
           ? []
           : [{ ...each, quantity: request.quantity }],
     );
-    const bill = billFor(lines, terms);
+    const { subtotal, deliveryFee, total } = billFor(lines, terms);
+    const bill: ChangeOrderLineResult = { subtotal, deliveryFee, total };
     const change: OrderLineChange = {
       productId: line.productId,
       name: line.name,

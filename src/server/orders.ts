@@ -3,12 +3,14 @@ import { backendError } from '../port/errors';
 import { serverTime, type DocData, type DocumentStore, type Transaction } from '../port/types';
 import { ORDERS_PER_PHONE_PER_DAY } from '../lib/limits';
 import {
+  neighbourhoodModel,
   orderingTermsOf,
   orderSchema,
   parseDoc,
   productSchema,
   shopSchema,
 } from '../lib/model-schemas';
+import { deliversTo, deliveryTermsFor } from '../lib/neighbourhoods';
 import {
   collections,
   configDocs,
@@ -60,6 +62,7 @@ function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): s
     typedLine('Name', order.customerName),
     `Phone: ${formatIndianMobile(order.phone)}`,
     typedLine('Address', order.address),
+    ...(order.neighbourhood ? [`Neighbourhood: ${order.neighbourhood}`] : []),
     ...(order.landmark ? [typedLine('Landmark', order.landmark)] : []),
     ...(order.note ? [typedLine('Note', order.note)] : []),
   ].join('\n');
@@ -138,7 +141,26 @@ export async function placeOrder(
     if (openness.state === 'closed') {
       throw backendError('failed-precondition', closedNowSentence(openness.opens, now));
     }
-    const terms = await readOrderingTerms(tx);
+    const town = await readOrderingTerms(tx);
+    const neighbourhood = input.neighbourhoodId
+      ? parseDoc(
+          neighbourhoodModel,
+          await tx.get(collections.neighbourhoods, input.neighbourhoodId),
+        )
+      : null;
+    if (input.neighbourhoodId && !neighbourhood) {
+      throw backendError('failed-precondition', sentence('neighbourhoodGone'));
+    }
+    if (!neighbourhood && shop.neighbourhoods?.length) {
+      throw backendError('failed-precondition', sentence('neighbourhoodNeeded'));
+    }
+    if (neighbourhood && !deliversTo(shop, neighbourhood.id)) {
+      throw backendError(
+        'failed-precondition',
+        sentence('shopNotDeliveringThere', { shop: shop.name, neighbourhood: neighbourhood.name }),
+      );
+    }
+    const terms = { ...town, ...deliveryTermsFor(town, neighbourhood, shop) };
     const memory = await readPhoneMemory(tx, input.phone, now.getTime());
     if (openOrderCount(memory) >= terms.openOrdersPerPhone) {
       return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
@@ -174,10 +196,24 @@ export async function placeOrder(
         quantity: chosen.quantity,
       });
     }
-    const bill = billFor(lines, terms);
-    const { deliveryFee, freeDeliveryAbove } = terms;
+    const { shortOfMinimum, ...bill } = billFor(lines, terms);
+    const { deliveryFee, freeDeliveryAbove, minimumOrder } = terms;
     if (changes.length > 0 || bill.deliveryFee !== input.deliveryFee) {
-      return { kind: 'changed', lines: changes, terms: { deliveryFee, freeDeliveryAbove } };
+      return {
+        kind: 'changed',
+        lines: changes,
+        terms: { deliveryFee, freeDeliveryAbove, ...(minimumOrder && { minimumOrder }) },
+      };
+    }
+    if (shortOfMinimum > 0) {
+      throw backendError(
+        'failed-precondition',
+        sentence('belowMinimumOrder', {
+          shop: shop.name,
+          minimumAmount: minimumOrder ?? 0,
+          missingAmount: shortOfMinimum,
+        }),
+      );
     }
     const number = await freeReference(tx, 'order');
     const alerts = await readShopAlerts(tx, input.shopId, now.getTime());
@@ -192,7 +228,13 @@ export async function placeOrder(
       ...(shop.nameHi && { shopNameHi: shop.nameHi }),
       lines,
       quantities: Object.fromEntries(lines.map((line) => [line.productId, line.quantity])),
-      ...bill,
+      subtotal: bill.subtotal,
+      deliveryFee: bill.deliveryFee,
+      total: bill.total,
+      ...(neighbourhood && {
+        neighbourhoodId: neighbourhood.id,
+        neighbourhood: neighbourhood.name,
+      }),
       customerName: input.customerName,
       phone: input.phone,
       address: input.address,

@@ -195,6 +195,7 @@ describe('who may do what', () => {
     collections.serviceProviders,
     collections.feeds,
     collections.emergencyContacts,
+    collections.neighbourhoods,
   ])('%s: everyone reads and lists a page at a time, only admins write', (collection) => {
     expect(allowedFor(collection, 'get')).toEqual(everyone);
     expect(allowedFor(collection, 'list')).toEqual(everyone);

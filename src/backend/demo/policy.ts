@@ -221,6 +221,7 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.serviceProviders]: publicCatalogue,
   [collections.feeds]: publicCatalogue,
   [collections.emergencyContacts]: publicCatalogue,
+  [collections.neighbourhoods]: publicCatalogue,
   [collections.config]: {
     get: anyone,
     list: nobody,

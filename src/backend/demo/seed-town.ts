@@ -164,6 +164,37 @@ interface ShopSeed {
   products: ProductRow[];
 }
 
+/** id, name in English, Bengali and Hindi, delivery fee (₹), free delivery from (₹) or none */
+type NeighbourhoodRow = [string, string, string, string, number, number | null];
+
+/** Farther from the bazaar costs more; the edge of town is free only on a big order. */
+const neighbourhoods: NeighbourhoodRow[] = [
+  ['bazar-para', 'Bazar Para', 'বাজার পাড়া', 'बाज़ार पाड़ा', 20, 299],
+  ['station-road', 'Station Road', 'স্টেশন রোড', 'स्टेशन रोड', 25, 399],
+  ['school-para', 'School Para', 'স্কুল পাড়া', 'स्कूल पाड़ा', 30, null],
+  ['hospital-more', 'Hospital More', 'হাসপাতাল মোড়', 'अस्पताल मोड़', 30, null],
+  ['rathtala', 'Rathtala', 'রথতলা', 'रथतला', 35, null],
+  ['rail-colony', 'Rail Colony', 'রেল কলোনি', 'रेल कॉलोनी', 50, 799],
+];
+
+/**
+ * Shops that take only orders of a size (₹) or deliver only to some
+ * neighbourhoods. Annapurna Grocery and Dada Boudi Hotel are not here: they
+ * take any order anywhere, so a first visit's order always goes through.
+ */
+const shopDeliveryTerms: Record<string, { minimumOrder?: number; neighbourhoods?: string[] }> = {
+  'maa-tara-bhandar': { minimumOrder: 100 },
+  'rathtala-fish-meat': {
+    minimumOrder: 150,
+    neighbourhoods: ['rathtala', 'bazar-para', 'station-road', 'hospital-more'],
+  },
+  'roll-corner': {
+    minimumOrder: 60,
+    neighbourhoods: ['station-road', 'bazar-para', 'school-para'],
+  },
+  'nabagram-mobile-point': { minimumOrder: 200 },
+};
+
 const shops: ShopSeed[] = [
   {
     id: 'annapurna-grocery',
@@ -1466,7 +1497,10 @@ export function townDocuments(now: Date): SeedDoc[] {
       description: shop.description,
       ...(shop.upiId && { upiId: shop.upiId }),
     };
+    const terms = shopDeliveryTerms[shop.id];
     add(collections.shops, shop.id, {
+      ...(terms?.minimumOrder && { minimumOrder: paiseOf(terms.minimumOrder) }),
+      ...(terms?.neighbourhoods && { neighbourhoods: terms.neighbourhoods }),
       ...shopData,
       keywords: catalogueKeywords[collections.shops](shopData),
     });
@@ -1538,6 +1572,16 @@ export function townDocuments(now: Date): SeedDoc[] {
       area,
       experience,
       rating,
+    });
+  }
+  for (const [id, name, nameBn, nameHi, fee, freeFrom] of neighbourhoods) {
+    add(collections.neighbourhoods, id, {
+      name,
+      nameBn,
+      nameHi,
+      deliveryFee: paiseOf(fee),
+      ...(freeFrom !== null && { freeDeliveryAbove: paiseOf(freeFrom) }),
+      keywords: keywordsFor(name, nameBn, nameHi),
     });
   }
   emergencyContacts.forEach(([service, name, phone, note], index) => {

@@ -246,7 +246,7 @@ describe('the generic admin screen', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     const groups = {
       'Orders and staff': ['Orders', 'Vendors', 'Delivery persons', 'Staff alerts'],
-      'Shops and products': ['Shops', 'Products'],
+      'Shops and products': ['Shops', 'Products', 'Neighbourhoods'],
       Health: [
         'Doctors',
         'Lab tests',
@@ -270,7 +270,7 @@ describe('the generic admin screen', () => {
       const links = within(within(nav).getByRole('list', { name: group })).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(sections);
     }
-    expect(within(nav).getAllByRole('link')).toHaveLength(21); // and the dashboard
+    expect(within(nav).getAllByRole('link')).toHaveLength(22); // and the dashboard
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -103,6 +103,7 @@ export const adminOrderMessages = i18n('staff/admin-orders', {
   cashOnDelivery: ', cash on delivery',
   customer: 'Customer',
   landmark: params('(landmark: {landmark})'),
+  inNeighbourhood: params('· {neighbourhood}'),
   note: params('Note: {note}'),
   deliveryBy: params('Delivery: {name}'),
   deliveryNobodyYet: 'Delivery: nobody yet',

@@ -171,6 +171,7 @@ describe('an order a change stopped', () => {
       await user.type(screen.getByLabelText('Name'), 'Rina Das');
       await user.type(screen.getByLabelText(/Phone/), testPhone());
       await user.type(screen.getByLabelText('Address'), '12 Station Road');
+      await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'station-road');
       await user.click(screen.getByRole('button', { name: /^Place order/ }));
       const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
       expect(alert).toHaveTextContent(
@@ -227,6 +228,7 @@ describe('an order from a tab left open on an old cart', () => {
       await fill(user, screen.getByLabelText('নাম'), 'রিনা দাস');
       await fill(user, screen.getByLabelText(/ফোন/), testPhone());
       await fill(user, screen.getByLabelText('ঠিকানা'), '১২ স্টেশন রোড, নবগ্রাম');
+      await user.selectOptions(screen.getByLabelText('পাড়া'), 'station-road');
       await user.click(screen.getByRole('button', { name: /অর্ডার দিন/ }));
       const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
       expect(alert).toHaveTextContent(
@@ -270,6 +272,7 @@ describe('the delivery form on a phone people share', () => {
     await fill(first.user, screen.getByLabelText('Name'), 'Rina Das');
     await fill(first.user, screen.getByLabelText(/^Phone/), phone);
     await fill(first.user, screen.getByLabelText('Address'), '14 School Para Road');
+    await first.user.selectOptions(screen.getByLabelText('Neighbourhood'), 'school-para');
     await fill(first.user, screen.getByLabelText(/^Landmark/), 'Behind the Kali temple');
     await fill(first.user, screen.getByLabelText(/^Note/), 'Ring twice');
     await first.user.click(screen.getByRole('button', { name: /^Place order/ }));
@@ -280,6 +283,8 @@ describe('the delivery form on a phone people share', () => {
     await cartWithMasoorDal();
     renderAt(<CartScreen />);
     expect(fieldsShown()).toEqual(['Rina Das', phone, '14 School Para Road', '', '']);
+    // The neighbourhood goes with the address, and with it the fee.
+    expect(await screen.findByLabelText('Neighbourhood')).toHaveValue('school-para');
   });
 
   it('offers to order for someone else, which empties every field', async () => {

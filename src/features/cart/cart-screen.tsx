@@ -7,7 +7,7 @@ import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../components/forget-me';
 import { useForm } from '../../components/form';
 import { RequestForm } from '../../components/request-form';
-import { NameAndPhone, TextAreaField, TextField } from '../../components/form-field';
+import { NameAndPhone, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { ClockIcon } from '../../components/icons';
 import { OpenLine, useMinute } from '../../components/shop-hours/open-line';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -25,6 +25,7 @@ import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
+import { deliversTo, deliveryTermsFor } from '../../lib/neighbourhoods';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { takesOrdersAt } from '../../lib/shop-hours';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
@@ -33,6 +34,7 @@ import {
   bringCartInLine,
   cartCheckQuery,
   checkedLines,
+  neighbourhoodsQuery,
   newCheckoutAttempt,
   NOTE_MAX,
   tellCartNews,
@@ -45,8 +47,16 @@ import {
 import { cartMessages } from './messages';
 
 const noNews: string[] = [];
+const noNeighbourhoods: never[] = [];
 
-const emptyForm: CheckoutForm = { name: '', phone: '', address: '', landmark: '', note: '' };
+const emptyForm: CheckoutForm = {
+  name: '',
+  phone: '',
+  address: '',
+  landmark: '',
+  note: '',
+  neighbourhood: '',
+};
 
 /**
  * The form as the customer left it, else the contact and address of the last order on this
@@ -54,13 +64,15 @@ const emptyForm: CheckoutForm = { name: '', phone: '', address: '', landmark: ''
  */
 function initialForm(): CheckoutForm {
   const draft = checkoutDraft();
-  if (draft) return draft;
+  if (draft) return { ...emptyForm, ...draft };
   const contact = rememberedContact();
+  const remembered = rememberedAddress();
   return {
     ...emptyForm,
     name: contact?.name ?? '',
     phone: contact?.phone ?? '',
-    address: rememberedAddress()?.address ?? '',
+    address: remembered?.address ?? '',
+    neighbourhood: remembered?.neighbourhood ?? '',
   };
 }
 
@@ -99,7 +111,12 @@ function useCartCheck(cart: CartLine[], visit: object) {
 export const openingData: OpeningData = async () => {
   const { cart } = useCartStore.getState();
   const shopId = cartShop(cart)?.shopId;
-  if (shopId) await queryClient.prefetchQuery(cartCheckQuery(shopId, checkedLines(cart)));
+  if (shopId) {
+    await Promise.all([
+      queryClient.prefetchQuery(cartCheckQuery(shopId, checkedLines(cart))),
+      queryClient.prefetchQuery(neighbourhoodsQuery()),
+    ]);
+  }
 };
 
 function CartLines({ cart }: { cart: CartLine[] }) {
@@ -179,11 +196,6 @@ export default function CartScreen() {
   // Named in the reader's language from the first paint: a name that changed when the shop
   // arrived re-wrapped the line on a phone (a layout shift).
   const shopShown = shop ? localName(shop) : localShopName(lead ?? {});
-  const bill = billFor(
-    cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
-    terms,
-  );
-  const toFree = terms.freeDeliveryAbove - bill.subtotal;
 
   /** Places the order, or says why not; a changed cart or fee is shown above the cart instead. */
   const placeOrder = async (form: CheckoutForm): Promise<string | void> => {
@@ -253,11 +265,28 @@ export default function CartScreen() {
     }
   };
 
+  const neighbourhoods = useQuery(neighbourhoodsQuery(), queryClient).data ?? noNeighbourhoods;
+  // The neighbourhoods this shop delivers to, each with its fee: the customer picks theirs.
+  const served = shop
+    ? neighbourhoods.filter((place) => deliversTo(shop, place.id))
+    : neighbourhoods;
   const form = useForm<CheckoutForm>({
     initial: initialForm,
-    validate: validateCheckout,
+    validate: (values) => ({
+      ...validateCheckout(values),
+      ...(served.length > 0 &&
+        !served.some((place) => place.id === values.neighbourhood) && {
+          neighbourhood: t.neighbourhoodNeeded,
+        }),
+    }),
     send: placeOrder,
   });
+  const chosen = served.find((place) => place.id === form.values.neighbourhood) ?? null;
+  const bill = billFor(
+    cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
+    deliveryTermsFor(terms, chosen, shop),
+  );
+
   // What is typed outlives the page (offline, or off to add one more thing) until it is ordered.
   useEffect(() => saveCheckoutDraft(form.values), [form.values]);
   // A phone a family shares: the last order's details are offered, and cleared with one tap.
@@ -361,10 +390,20 @@ export default function CartScreen() {
               <dt className="bill-total">{t.total}</dt>
               <dd className="bill-total">{formatRupees(bill.total)}</dd>
             </dl>
-            {toFree > 0 && (
-              <p className="small text-body-secondary mb-0">
-                {t.addForFreeDelivery({ amount: formatRupees(toFree) })}
+            {bill.shortOfMinimum > 0 ? (
+              <p className="small fw-semibold mb-0">
+                {t.belowMinimum({
+                  shop: shopShown,
+                  minimum: formatRupees(shop?.minimumOrder ?? 0),
+                  amount: formatRupees(bill.shortOfMinimum),
+                })}
               </p>
+            ) : (
+              bill.shortOfFreeDelivery > 0 && (
+                <p className="small text-body-secondary mb-0">
+                  {t.addForFreeDelivery({ amount: formatRupees(bill.shortOfFreeDelivery) })}
+                </p>
+              )
             )}
           </section>
         </div>
@@ -375,7 +414,7 @@ export default function CartScreen() {
             submitLabel={t.placeOrder({ amount: formatRupees(bill.total) })}
             sendingLabel={t.placing}
             submitLook="large"
-            submitDisabled={closed}
+            submitDisabled={closed || bill.shortOfMinimum > 0}
             detailsKept={false}
             formRef={checkoutForm}
             footer={
@@ -415,6 +454,28 @@ export default function CartScreen() {
               hint={t.addressHint}
               {...form.text('address')}
             />
+            {served.length > 0 && (
+              <SelectField
+                label={t.neighbourhood}
+                name="neighbourhood"
+                hint={
+                  served.length < neighbourhoods.length
+                    ? `${t.neighbourhoodHint} ${t.neighbourhoodSomeOnly}`
+                    : t.neighbourhoodHint
+                }
+                {...form.text('neighbourhood')}
+              >
+                <option value="">{t.chooseNeighbourhood}</option>
+                {served.map((place) => (
+                  <option key={place.id} value={place.id}>
+                    {t.neighbourhoodOption({
+                      name: localName(place),
+                      fee: formatRupees(place.deliveryFee),
+                    })}
+                  </option>
+                ))}
+              </SelectField>
+            )}
             <TextField
               label={t.landmark}
               name="landmark"

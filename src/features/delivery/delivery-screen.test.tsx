@@ -69,6 +69,10 @@ describe('/delivery/screen', () => {
     );
     expect(cash).toHaveTextContent('Your limit: ₹2,000.00');
     expect(card).toHaveTextContent('Annapurna Grocery');
+    // Where it goes: the address, its landmark and the neighbourhood the customer chose.
+    expect(card).toHaveTextContent(
+      '14 School Para, first floor (landmark: the big pond) · School Para',
+    );
     expect(within(card).getByRole('link', { name: /Call 98765 43210/ })).toHaveAttribute(
       'href',
       'tel:+919876543210',

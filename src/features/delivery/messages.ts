@@ -52,6 +52,7 @@ export const deliveryMessages = i18n('staff/delivery', {
   callShop: params('Call the shop, {phone}'),
   deliverTo: 'Deliver to',
   landmark: params('(landmark: {landmark})'),
+  inNeighbourhood: params('· {neighbourhood}'),
   note: params('Note: {note}'),
   callCustomer: params('Call {phone}'),
   openInMaps: 'Open in maps',

@@ -42,6 +42,8 @@ export const placeOrderRequest = v.object({
   ),
   /** The delivery fee the customer saw; a different one stops the order so they can look again. */
   deliveryFee: orderingTermsModel.entries.deliveryFee,
+  /** The neighbourhood the customer chose from the town's list, whose fee they saw. */
+  neighbourhoodId: v.optional(fields.docId),
   // The cart's delivery form checks the same fields with the same schema.
   customerName: deliveryContact.entries.name,
   phone: deliveryContact.entries.phone,

@@ -36,6 +36,7 @@ async function withPersonNameMax(max: number) {
         address: '12 School Para Road',
         landmark: '',
         note: '',
+        neighbourhood: '',
       }).name,
     /** What the server answers an order for that name: placed, or its refusal. */
     server: async (name: string) => {

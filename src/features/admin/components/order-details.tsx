@@ -62,6 +62,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         <p className="mb-1">
           {order.address}
           {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
+          {order.neighbourhood && <> {t.inNeighbourhood({ neighbourhood: order.neighbourhood })}</>}
         </p>
         {order.note && <p className="mb-1">{t.note({ note: order.note })}</p>}
         <p className="mb-0">

@@ -399,6 +399,13 @@ function buildCollections(
           hint: t.openingHoursHint,
         },
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
+        {
+          name: 'minimumOrder',
+          label: t.minimumOrderRupees,
+          kind: 'money',
+          hint: t.minimumOrderHint,
+        },
+        { name: 'neighbourhoods', label: t.deliversTo, kind: 'list', hint: t.deliversToHint },
         { name: 'description', label: t.description, kind: 'textarea' },
         pictureField(t.picture, t.shopPictureHint),
         { name: 'upiId', label: t.upiId, kind: 'text', hint: t.upiIdHint },
@@ -802,6 +809,39 @@ function buildCollections(
       canDelete: true,
       newId: (data) => `${storedText(data, 'type')}-${readableId(storedText(data, 'title'))}`,
       derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
+    }),
+    section({
+      type: 'neighbourhoods',
+      collection: collections.neighbourhoods,
+      title: t.neighbourhoods,
+      singular: t.neighbourhood,
+      description: t.neighbourhoodsDescription,
+      group: 'shopsAndProducts',
+      fields: [
+        nameField(t),
+        ...localNameFields(t, 'name'),
+        { name: 'deliveryFee', label: t.deliveryFeeRupees, kind: 'money', inSummary: true },
+        {
+          name: 'freeDeliveryAbove',
+          label: t.freeDeliveryFromRupees,
+          kind: 'money',
+          hint: t.freeDeliveryFromHint,
+        },
+      ],
+      ...byName,
+      summaryOf: (data) =>
+        joined(
+          t.feeThere({ fee: money(data, 'deliveryFee') }),
+          typeof data['freeDeliveryAbove'] === 'number'
+            ? t.freeFrom({ amount: money(data, 'freeDeliveryAbove') })
+            : '',
+        ),
+      search: keywordSearch(t.neighbourhoodsLower, ['name', 'nameBn', 'nameHi']),
+      canCreate: true,
+      canEdit: true,
+      canDelete: true,
+      newId: (data) => readableId(storedText(data, 'name')),
+      derive: (data) => ({ keywords: keywordsFor(...namesOf(data)) }),
     }),
     section({
       type: 'emergencyContacts',

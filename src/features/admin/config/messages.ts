@@ -200,6 +200,22 @@ export const collectionMessages = i18n('staff/admin-collections', {
   hospital: 'Hospital',
   helplineHint:
     'A mobile, a landline with its STD code (03000 255100), or a short number like 100.',
+  neighbourhoods: 'Neighbourhoods',
+  neighbourhood: 'neighbourhood',
+  neighbourhoodsLower: 'neighbourhoods',
+  neighbourhoodsDescription:
+    'The town’s neighbourhoods customers choose at checkout, each with its delivery fee.',
+  deliveryFeeRupees: 'Delivery fee (₹)',
+  freeDeliveryFromRupees: 'Free delivery from (₹)',
+  freeDeliveryFromHint:
+    'Optional: orders of this much or more are delivered free here. Empty: the town’s amount in Ordering settings.',
+  feeThere: params('delivery {fee}'),
+  freeFrom: params('free from {amount}'),
+  minimumOrderRupees: 'Minimum order (₹)',
+  minimumOrderHint: 'Optional: the shop does not send orders smaller than this. Empty: any order.',
+  deliversTo: 'Neighbourhoods it delivers to',
+  deliversToHint:
+    'Optional: the neighbourhoods’ ids (from the Neighbourhoods list), separated by commas. Empty: every neighbourhood.',
 
   // Requests and bookings
   appointments: 'Appointments',

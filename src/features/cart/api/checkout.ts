@@ -6,8 +6,20 @@ import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { getBackend } from '../../../backend';
 import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
 import { textBounds } from '../../../lib/limits';
-import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
-import { collections, configDocs, type Shop } from '../../../lib/models';
+import {
+  neighbourhoodModel,
+  orderingTermsOf,
+  parseDoc,
+  productSchema,
+  shopSchema,
+} from '../../../lib/model-schemas';
+import {
+  collections,
+  configDocs,
+  type Neighbourhood,
+  type Shop,
+  type WithId,
+} from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
@@ -15,14 +27,19 @@ import { queryClient } from '../../../data/query-client';
 import { cartShop, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { reconcileCart } from '../cart-changes';
 
-/** The delivery form as typed; `deliveryContact` makes it what an order stores. */
-export type CheckoutForm = v.InferInput<typeof deliveryContact>;
+/**
+ * The delivery form as typed; `deliveryContact` makes it what an order stores,
+ * and `neighbourhood` is the id of the town's neighbourhood chosen ('' for none).
+ */
+export type CheckoutForm = v.InferInput<typeof deliveryContact> & { neighbourhood: string };
 
 export type CheckoutErrors = FormErrors<CheckoutForm>;
 
 export const NOTE_MAX = textBounds.note.max;
 
-export const validateCheckout = schemaChecks<CheckoutForm>(deliveryContact);
+export const validateCheckout = schemaChecks<CheckoutForm>(
+  v.object({ ...deliveryContact.entries, neighbourhood: v.string() }),
+);
 
 /** One checkout attempt: its request id is made before the first try and sent again by retries. */
 export interface CheckoutAttempt {
@@ -46,6 +63,7 @@ export async function checkout(
   const shopId = cart[0]?.shopId;
   if (!shopId) throw new Error('An empty cart cannot be ordered.');
   const { name, phone, address, landmark, note } = v.parse(deliveryContact, form);
+  const { neighbourhood } = form;
   const backend = await getBackend();
   const result = await backend.call('placeOrder', {
     requestId: attempt.requestId,
@@ -56,6 +74,7 @@ export async function checkout(
       price: line.price ?? 0,
     })),
     deliveryFee,
+    ...(neighbourhood && { neighbourhoodId: neighbourhood }),
     customerName: name,
     phone,
     address,
@@ -63,7 +82,7 @@ export async function checkout(
     note,
   });
   if (result.kind === 'placed') {
-    rememberCheckout({ name, phone }, { address, landmark });
+    rememberCheckout({ name, phone }, { address, landmark, neighbourhood });
     rememberRecord({
       collection: collections.orders,
       number: result.number,
@@ -78,7 +97,17 @@ export async function checkout(
 /** What the shop says about a cart now: every line that changed, the shop's state, the terms. */
 export interface CartCheck {
   changes: LineChange[];
-  shop: Pick<Shop, 'name' | 'nameBn' | 'nameHi' | 'open' | 'openingHours' | 'closedUntil'> | null;
+  shop: Pick<
+    Shop,
+    | 'name'
+    | 'nameBn'
+    | 'nameHi'
+    | 'open'
+    | 'openingHours'
+    | 'closedUntil'
+    | 'minimumOrder'
+    | 'neighbourhoods'
+  > | null;
   terms: DeliveryTerms;
 }
 
@@ -128,6 +157,23 @@ export async function checkCart(shopId: string, lines: readonly CheckedLine[]): 
     terms: { deliveryFee: terms.deliveryFee, freeDeliveryAbove: terms.freeDeliveryAbove },
   };
 }
+
+/** As many neighbourhoods as one page a visitor may read; a town has fewer. */
+const NEIGHBOURHOODS_LISTED = 50;
+
+/** The town's neighbourhoods, by name, that checkout offers; none where the town keeps no list. */
+export async function loadNeighbourhoods(): Promise<WithId<Neighbourhood>[]> {
+  const { store } = await getBackend();
+  const page = await store.query({
+    collection: collections.neighbourhoods,
+    orderBy: [{ field: 'name' }],
+    limit: NEIGHBOURHOODS_LISTED,
+  });
+  return page.docs.flatMap((doc) => parseDoc(neighbourhoodModel, doc) ?? []);
+}
+
+export const neighbourhoodsQuery = () =>
+  queryOptions({ queryKey: ['neighbourhoods'], queryFn: loadNeighbourhoods });
 
 /** The check of a cart of `shopId` with these lines: what its shop says about them now. */
 export const cartCheckQuery = (shopId: string, lines: readonly CheckedLine[]) =>

@@ -86,6 +86,9 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           <p className="mb-0">
             {order.address}
             {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
+            {order.neighbourhood && (
+              <> {t.inNeighbourhood({ neighbourhood: order.neighbourhood })}</>
+            )}
           </p>
           {order.note && <p className="staff-note mb-0">{t.note({ note: order.note })}</p>}
         </div>

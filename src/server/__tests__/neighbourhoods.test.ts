@@ -1,0 +1,195 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collections } from '../../lib/models';
+import { billFor } from '../../lib/money';
+import { deliveryTermsFor } from '../../lib/neighbourhoods';
+import { refusal } from '../../testing/refusal';
+import { openTown, shop, type Town } from './server-fixtures';
+
+/**
+ * The delivery fee by neighbourhood, the shop's minimum order and the
+ * neighbourhoods it serves, as placeOrder decides them. The town's own terms
+ * (no config/ordering written) are ₹30, free from ₹499; rice is ₹60, dal ₹120.
+ */
+let town: Town;
+beforeEach(async () => {
+  town = await openTown();
+  const { writeDoc } = town.handle.internals;
+  // Far from the bazaar: ₹45, and never free below the town's ₹499.
+  await writeDoc(collections.neighbourhoods, 'rail-colony', {
+    name: 'Rail Colony',
+    nameBn: 'রেল কলোনি',
+    deliveryFee: 45_00,
+    keywords: ['rail'],
+  });
+  // Next door: ₹10.50, free from ₹150.
+  await writeDoc(collections.neighbourhoods, 'bazar', {
+    name: 'Bazar',
+    deliveryFee: 10_50,
+    freeDeliveryAbove: 150_00,
+    keywords: ['bazar'],
+  });
+});
+afterEach(() => town.handle.internals.close());
+
+const place = async (
+  lines: { productId: string; quantity: number }[],
+  neighbourhoodId: string | undefined,
+  deliveryFee: number,
+) => {
+  const request = await town.checkout(lines, {
+    deliveryFee,
+    ...(neighbourhoodId && { neighbourhoodId }),
+  });
+  return { request, result: await town.handle.backend.call('placeOrder', request) };
+};
+
+describe('the delivery fee by neighbourhood', () => {
+  it('charges the neighbourhood’s fee in whole paise and stores the neighbourhood on the order', async () => {
+    const { request, result } = await place([{ productId: 'rice', quantity: 1 }], 'bazar', 10_50);
+    expect(result).toMatchObject({ kind: 'placed', total: 70_50 });
+    expect(await town.order(request.orderId)).toMatchObject({
+      subtotal: 60_00,
+      deliveryFee: 10_50,
+      total: 70_50,
+      neighbourhoodId: 'bazar',
+      neighbourhood: 'Bazar',
+    });
+    // The rider reads where the order goes in the staff alert.
+    const alerts = await town.alerts();
+    expect(alerts[0]?.['text']).toContain('Neighbourhood: Bazar');
+  });
+
+  it('waives the fee exactly at the neighbourhood’s free-delivery amount, not a paisa before', async () => {
+    // ₹120 + ₹60 = ₹180 ≥ ₹150: free in the Bazar.
+    const free = await place(
+      [
+        { productId: 'dal', quantity: 1 },
+        { productId: 'rice', quantity: 1 },
+      ],
+      'bazar',
+      0,
+    );
+    expect(free.result).toMatchObject({ kind: 'placed', total: 180_00 });
+    // The boundary itself, and one paisa under it, by the same function the server charges with.
+    const bazar = deliveryTermsFor(
+      { deliveryFee: 30_00, freeDeliveryAbove: 499_00 },
+      { deliveryFee: 10_50, freeDeliveryAbove: 150_00 },
+      null,
+    );
+    expect(billFor([{ price: 150_00, quantity: 1 }], bazar)).toMatchObject({
+      deliveryFee: 0,
+      total: 150_00,
+      shortOfFreeDelivery: 0,
+    });
+    expect(billFor([{ price: 149_99, quantity: 1 }], bazar)).toMatchObject({
+      deliveryFee: 10_50,
+      total: 160_49,
+      shortOfFreeDelivery: 1,
+    });
+  });
+
+  it('keeps the order’s neighbourhood fee when the shop lowers a line, not the town’s', async () => {
+    // ₹180, free in the Bazar; the shop takes the rice off: ₹120 pays the Bazar's ₹10.50.
+    const { result } = await place(
+      [
+        { productId: 'dal', quantity: 1 },
+        { productId: 'rice', quantity: 1 },
+      ],
+      'bazar',
+      0,
+    );
+    if (result.kind !== 'placed') throw new Error(result.kind);
+    await town.signInAs('vendor');
+    await expect(
+      town.handle.backend.call('changeOrderLine', {
+        orderId: result.orderId,
+        productId: 'rice',
+        quantity: 0,
+      }),
+    ).resolves.toEqual({ subtotal: 120_00, deliveryFee: 10_50, total: 130_50 });
+  });
+
+  it('falls back to the town’s free-delivery amount where the neighbourhood has none', async () => {
+    // ₹180 is under the town’s ₹499: Rail Colony still pays its ₹45.
+    const { result } = await place(
+      [
+        { productId: 'dal', quantity: 1 },
+        { productId: 'rice', quantity: 1 },
+      ],
+      'rail-colony',
+      45_00,
+    );
+    expect(result).toMatchObject({ kind: 'placed', total: 225_00 });
+  });
+
+  it('stops an order priced with another neighbourhood’s fee, with the terms in force', async () => {
+    // The town's ₹30 sent for Rail Colony: the customer did not see ₹45.
+    const { request, result } = await place(
+      [{ productId: 'rice', quantity: 1 }],
+      'rail-colony',
+      30_00,
+    );
+    expect(result).toEqual({
+      kind: 'changed',
+      lines: [],
+      terms: { deliveryFee: 45_00, freeDeliveryAbove: 499_00 },
+    });
+    expect(await town.order(request.orderId)).toBeNull();
+  });
+
+  it('refuses a neighbourhood that is not on the list, saying to choose again', async () => {
+    const error = await refusal(place([{ productId: 'rice', quantity: 1 }], 'nowhere', 30_00));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'That neighbourhood is no longer on the list. Choose your neighbourhood again, then place the order.',
+    );
+  });
+});
+
+describe('what the shop takes', () => {
+  it('refuses below the shop’s minimum, saying how much more to add, and writes nothing', async () => {
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
+      ...shop,
+      minimumOrder: 150_00,
+    });
+    // ₹120: ₹30 short.
+    const error = await refusal(place([{ productId: 'dal', quantity: 1 }], 'bazar', 10_50));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'Ma Tara Bhandar takes orders of ₹150.00 or more. Add ₹30.00 more, then place the order.',
+    );
+    expect(error.reason).toEqual({
+      key: 'belowMinimumOrder',
+      params: { shop: 'Ma Tara Bhandar', minimumAmount: 150_00, missingAmount: 30_00 },
+    });
+    expect(await town.stockOf('dal')).toBe(1);
+  });
+
+  it('takes an order exactly at the minimum', async () => {
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
+      ...shop,
+      minimumOrder: 120_00,
+    });
+    const { result } = await place([{ productId: 'dal', quantity: 1 }], 'bazar', 10_50);
+    expect(result).toMatchObject({ kind: 'placed', total: 130_50 });
+  });
+
+  it('refuses a neighbourhood the shop does not deliver to, and one left unchosen', async () => {
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
+      ...shop,
+      neighbourhoods: ['bazar'],
+    });
+    const outside = await refusal(
+      place([{ productId: 'rice', quantity: 1 }], 'rail-colony', 45_00),
+    );
+    expect(outside.message).toBe(
+      'Ma Tara Bhandar does not deliver to Rail Colony. Check the neighbourhood, or order from another shop.',
+    );
+    const unchosen = await refusal(place([{ productId: 'rice', quantity: 1 }], undefined, 30_00));
+    expect(unchosen.message).toBe('Choose your neighbourhood, then place the order.');
+    const { result } = await place([{ productId: 'rice', quantity: 1 }], 'bazar', 10_50);
+    expect(result).toMatchObject({ kind: 'placed' });
+  });
+});
