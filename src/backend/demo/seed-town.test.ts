@@ -623,6 +623,46 @@ describe('seeding', () => {
     expect(pictureViews).toEqual(expect.arrayContaining(['shop-grocery', 'product-rice-grains']));
   });
 
+  it('gives a town of version 9 its neighbourhoods, the shops’ money terms and a rider’s cash, leaving a shop’s own terms', async () => {
+    const db = freshDatabase();
+    await seedInto(db);
+    const inVersion9 = [collections.neighbourhoods, collections.riderCash, collections.cashLedger];
+    for (const collection of inVersion9) {
+      await db.docs.bulkDelete(await db.docs.where('collection').equals(collection).primaryKeys());
+    }
+    const dropTerms = async (id: string, own: Record<string, number> = {}) => {
+      const shop = (await db.docs.get([collections.shops, id]))!;
+      const { minimumOrder: _m, neighbourhoods: _n, upiId: _u, ...rest } = shop.data;
+      await db.docs.put({ ...shop, data: { ...rest, ...own } });
+    };
+    await dropTerms('annapurna-grocery');
+    await dropTerms('maa-tara-bhandar', { minimumOrder: 50_00 });
+    await dropTerms('nabagram-mobile-point');
+    await markSeededAs(db, 9);
+
+    expect(new Set(await upgradeTown(db))).toEqual(new Set([collections.shops, ...inVersion9]));
+    const shopData = async (id: string) => (await db.docs.get([collections.shops, id]))?.data;
+    expect(await shopData('annapurna-grocery')).toMatchObject({
+      upiId: 'annapurna.grocery@example',
+    });
+    expect((await shopData('maa-tara-bhandar'))?.['minimumOrder']).toBe(50_00);
+    expect((await shopData('nabagram-mobile-point'))?.['minimumOrder']).toBe(200_00);
+    expect(await db.docs.where('collection').equals(collections.neighbourhoods).count()).toBe(6);
+    const [rider] = await db.docs.where('collection').equals(collections.riderCash).toArray();
+    const ledger = await db.docs.where('collection').equals(collections.cashLedger).toArray();
+    const sum = ledger.reduce(
+      (total, line) =>
+        total + (line.data['kind'] === 'delivered' ? 1 : -1) * Number(line.data['amount']),
+      0,
+    );
+    expect(rider?.data['balance']).toBe(sum);
+    expect(sum).toBeGreaterThan(0);
+
+    // A second start finds nothing left to do.
+    await markSeededAs(db, 9);
+    await expect(upgradeTown(db)).resolves.toEqual([]);
+  });
+
   it('gives the seeded shops of a town of version 8 their hours, leaving hours already set and an admin’s shop', async () => {
     const db = freshDatabase();
     await seedInto(db);

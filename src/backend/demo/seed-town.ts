@@ -54,7 +54,7 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 8: every amount is whole paise (prices, fees, totals, the ordering terms).
  * 9: the seeded shops' opening hours by day (`openingHours`, lib/shop-hours).
  */
-export const seedVersion = 9;
+export const seedVersion = 10;
 
 export const townName = 'Nabagram';
 

@@ -316,6 +316,49 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
         changed.add(collections.config);
       }
     }
+    if (mark.seedVersion < 10) {
+      // Money as the town handles it: the neighbourhoods and their fees, each seeded shop's
+      // minimum order, the neighbourhoods it serves and Annapurna Grocery's example UPI id,
+      // and the cash the first delivery person holds — each only where the town has none of
+      // its own (an admin's list, a shop's own terms, a rider's real ledger stay as they are).
+      const seed = townDocuments(new Date());
+      const absent = async (collection: string, id: string) =>
+        (await db.docs.get([collection, id])) === undefined;
+      for (const doc of seed.filter((one) => one.collection === collections.neighbourhoods)) {
+        if (!(await absent(doc.collection, doc.id))) continue;
+        await db.docs.put({ ...doc, rev: 'upgrade-10' });
+        changed.add(doc.collection);
+      }
+      const moneyTerms = ['minimumOrder', 'neighbourhoods', 'upiId'] as const;
+      for (const doc of seed.filter((one) => one.collection === collections.shops)) {
+        const record = await db.docs.get([collections.shops, doc.id]);
+        if (!record) continue;
+        const given: DocData = {};
+        for (const field of moneyTerms) {
+          const seeded = doc.data[field];
+          if (seeded !== undefined && record.data[field] === undefined) given[field] = seeded;
+        }
+        if (Object.keys(given).length === 0) continue;
+        await db.docs.put({ ...record, data: { ...record.data, ...given }, rev: 'upgrade-10' });
+        changed.add(collections.shops);
+      }
+      const cash = seed.filter(
+        (one) =>
+          one.collection === collections.riderCash || one.collection === collections.cashLedger,
+      );
+      const riders = new Set(
+        cash.filter((one) => one.collection === collections.riderCash).map((one) => one.id),
+      );
+      for (const rider of riders) {
+        const hasLedger = (
+          await db.docs.where('collection').equals(collections.cashLedger).toArray()
+        ).some((line) => line.data['riderUid'] === rider);
+        if (!(await absent(collections.riderCash, rider)) || hasLedger) continue;
+        const own = cash.filter((one) => one.id === rider || one.data['riderUid'] === rider);
+        await db.docs.bulkPut(own.map((one) => ({ ...one, rev: 'upgrade-10' })));
+        changed.add(collections.riderCash).add(collections.cashLedger);
+      }
+    }
     await db.meta.put({ ...mark, seedVersion });
     return [...changed];
   });
