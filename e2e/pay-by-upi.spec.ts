@@ -47,6 +47,7 @@ test('a customer pays the shop by UPI, and sees it once the shop has looked', as
   await customer.getByLabel('Name', { exact: true }).fill('Rina Das');
   await customer.getByLabel('Phone').fill('9876543210');
   await customer.getByLabel('Address').fill('14 School Para Road');
+  await customer.getByLabel('Neighbourhood').selectOption('school-para');
   await customer.getByRole('button', { name: /Place order/ }).click();
   await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
