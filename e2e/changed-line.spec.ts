@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { cartLink, expect, test } from './support';
+import { cartLink, expect, test, placeOrderFromCart } from './support';
 
 /**
  * A line that ran out (issue 26, part 3), on a phone: a customer orders 3
@@ -59,13 +59,11 @@ test('a shop lowers a line it ran short of, and the customer reads the new total
   await customer.getByRole('button', { name: 'One more Masoor Dal' }).click();
   await customer.getByRole('button', { name: 'Add Kachi Ghani Mustard Oil to cart' }).click();
   await cartLink(customer).click();
-  await customer.getByLabel('Name', { exact: true }).fill('Sunita Yadav');
-  await customer.getByLabel('Phone').fill('9876501234');
-  await customer.getByLabel('Address').fill('7 Rail Colony, near the water tank');
-  await customer.getByLabel('Neighbourhood').selectOption('school-para');
-  await customer.getByRole('button', { name: /Place order/ }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  const number = await placeOrderFromCart(customer, {
+    name: 'Sunita Yadav',
+    phone: '9876501234',
+    address: '7 Rail Colony, near the water tank',
+  });
   await customer.getByRole('link', { name: 'Track this order' }).click();
   // Found by its number alone: the words around it change with the language.
   const card = customer.getByRole('listitem').filter({ hasText: number }).first();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cartLink, expect, test } from './support';
+import { cartLink, expect, test, placeOrderFromCart } from './support';
 
 /**
  * Issue 26, parts 4 and 5, as the people would do them: a customer orders,
@@ -25,14 +25,12 @@ test('a customer orders again, and the shop prints the order’s slip', async ({
   await customer.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   await customer.getByRole('button', { name: 'One more Masoor Dal' }).click();
   await cartLink(customer).click();
-  await customer.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
-  await customer.getByLabel('Phone').fill(CUSTOMER.phone);
-  await customer.getByLabel('Address').fill(CUSTOMER.address);
-  await customer.getByLabel('Neighbourhood').selectOption('school-para');
-  await customer.getByLabel('Landmark (optional)').fill('Kali temple');
-  await customer.getByRole('button', { name: /Place order/ }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  const number = await placeOrderFromCart(customer, {
+    name: CUSTOMER.name,
+    phone: CUSTOMER.phone,
+    address: CUSTOMER.address,
+    landmark: 'Kali temple',
+  });
   expect(number).toMatch(/^TS-\d{6}$/);
   await expect(cartLink(customer)).toHaveCount(0);
 

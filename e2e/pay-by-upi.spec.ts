@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cartLink, expect, isPhone, test } from './support';
+import { cartLink, expect, isPhone, test, placeOrderFromCart } from './support';
 
 /**
  * Paying the shop by UPI on the Demo backend: a customer orders from
@@ -44,13 +44,11 @@ test('a customer pays the shop by UPI, and sees it once the shop has looked', as
   await customer.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   const beforeOrdering = scripts.length;
   await cartLink(customer).click();
-  await customer.getByLabel('Name', { exact: true }).fill('Rina Das');
-  await customer.getByLabel('Phone').fill('9876543210');
-  await customer.getByLabel('Address').fill('14 School Para Road');
-  await customer.getByLabel('Neighbourhood').selectOption('school-para');
-  await customer.getByRole('button', { name: /Place order/ }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  const number = await placeOrderFromCart(customer, {
+    name: 'Rina Das',
+    phone: '9876543210',
+    address: '14 School Para Road',
+  });
   expect(number).toMatch(/^TS-\d{6}$/);
 
   const pay = customer.getByRole('region', { name: 'Pay by UPI, if you like' });

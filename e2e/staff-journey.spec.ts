@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartLink, expect, isPhone, test } from './support';
+import { cartLink, expect, isPhone, test, placeOrderFromCart } from './support';
 
 /**
  * One order's whole journey on the Demo backend: a customer orders from the
@@ -91,14 +91,12 @@ test('an order travels from the customer to the vendor and the delivery person, 
   await customer.goto('/gallery/annapurna-grocery');
   await customer.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   await cartLink(customer).click();
-  await customer.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
-  await customer.getByLabel('Phone').fill(CUSTOMER.phone);
-  await customer.getByLabel('Address').fill(CUSTOMER.address);
-  await customer.getByLabel('Neighbourhood').selectOption('school-para');
-  await customer.getByLabel('Landmark (optional)').fill('Kali temple');
-  await customer.getByRole('button', { name: /Place order/ }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  const number = await placeOrderFromCart(customer, {
+    name: CUSTOMER.name,
+    phone: CUSTOMER.phone,
+    address: CUSTOMER.address,
+    landmark: 'Kali temple',
+  });
   expect(number).toMatch(/^TS-\d{6}$/);
 
   // It arrives on the vendor's screen by itself, counted in the tab title.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartLink, expect, isPhone, test } from './support';
+import { cartLink, expect, isPhone, test, placeOrderFromCart } from './support';
 
 /**
  * The vendor's and the admin's screens, and what a customer sees of their
@@ -26,13 +26,7 @@ async function orderMasoorDal(page: Page, phone: string): Promise<string> {
   await page.goto('/gallery/annapurna-grocery');
   await page.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   await cartLink(page).click();
-  await page.getByLabel('Name', { exact: true }).fill('Rina Das');
-  await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Address').fill('14 School Para Road');
-  await page.getByLabel('Neighbourhood').selectOption('school-para');
-  await page.getByRole('button', { name: /Place order/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  return (await page.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  return placeOrderFromCart(page, { name: 'Rina Das', phone, address: '14 School Para Road' });
 }
 
 // Find Order on a phone is walked by the ordering journeys.

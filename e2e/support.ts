@@ -117,3 +117,27 @@ export async function rectOf(
     return { top, bottom, height };
   });
 }
+
+/** Who orders in a journey, as they type it at checkout. */
+export interface Orderer {
+  name: string;
+  phone: string;
+  address: string;
+  landmark?: string;
+}
+
+/**
+ * From the cart: the delivery details as a customer types them, School Para
+ * as the neighbourhood (its ₹30 fee), Place order, and the order's number
+ * read off the thank-you page.
+ */
+export async function placeOrderFromCart(page: Page, orderer: Orderer): Promise<string> {
+  await page.getByLabel('Name', { exact: true }).fill(orderer.name);
+  await page.getByLabel('Phone').fill(orderer.phone);
+  await page.getByLabel('Address').fill(orderer.address);
+  await page.getByLabel('Neighbourhood').selectOption('school-para');
+  if (orderer.landmark) await page.getByLabel('Landmark (optional)').fill(orderer.landmark);
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+  return (await page.locator('.order-code-value').first().textContent())?.trim() ?? '';
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { cartLink, expect, test } from './support';
+import { cartLink, expect, test, placeOrderFromCart } from './support';
 
 /**
  * An order nobody at the shop answers, on the Demo backend with the clock
@@ -83,13 +83,11 @@ test('an order nobody answers rings at the shop, reaches the admin, and is given
   await customer.goto('/gallery/annapurna-grocery');
   await customer.getByRole('button', { name: 'Add Masoor Dal to cart' }).click();
   await cartLink(customer).click();
-  await customer.getByLabel('Name', { exact: true }).fill(CUSTOMER.name);
-  await customer.getByLabel('Phone').fill(CUSTOMER.phone);
-  await customer.getByLabel('Address').fill(CUSTOMER.address);
-  await customer.getByLabel('Neighbourhood').selectOption('school-para');
-  await customer.getByRole('button', { name: /Place order/ }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  const number = (await customer.locator('.order-code-value').first().textContent())?.trim() ?? '';
+  const number = await placeOrderFromCart(customer, {
+    name: CUSTOMER.name,
+    phone: CUSTOMER.phone,
+    address: CUSTOMER.address,
+  });
   const card = vendor.getByRole('article', { name: `Order ${number}` });
   await expect(card).toBeVisible();
   await expect(vendor.getByRole('alert')).toHaveCount(0);
