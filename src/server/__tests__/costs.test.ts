@@ -5,10 +5,10 @@ import type { Backend } from '../../port/types';
 import type { CallableName, CallResult } from '../../port/callables';
 import { collections } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
-import { readOne } from '../../data/lists';
-import { listProducts } from '../../features/catalog/api/catalog';
-import { checkCart, loadNeighbourhoods } from '../../features/cart/api/checkout';
-import { loadOrder } from '../../features/orders/api/orders';
+import { queryClient } from '../../data/query-client';
+import { productsQuery, shopQuery } from '../../features/catalog/api/catalog';
+import { cartCheckQuery, neighbourhoodsQuery } from '../../features/cart/api/checkout';
+import { loadOrder, orderQuery } from '../../features/orders/api/orders';
 import { handlers } from '../handlers';
 import { sweepUnansweredOrders } from '../escalation';
 import { costsTable, orderLife, orderTable, perMinute, type Work } from '../costs';
@@ -39,7 +39,10 @@ beforeEach(async () => {
     );
   }
 });
-afterEach(() => town.handle.internals.close());
+afterEach(() => {
+  queryClient.clear();
+  town.handle.internals.close();
+});
 
 type Counter = { reads: number; writes: number };
 
@@ -88,20 +91,23 @@ describe('the costs of an order', () => {
     ];
     let code = '';
     const counted = {
+      // The customer's reads are the screens' own queries, through the app's query client.
       shopPage: await measure(browsing.counter, 0, async () => {
-        await readOne(collections.shops, 'shop-1');
-        await listProducts({ shopId: 'shop-1' });
+        await queryClient.fetchQuery(shopQuery('shop-1'));
+        await queryClient.fetchInfiniteQuery(productsQuery({ shopId: 'shop-1' }));
       }),
       cart: await measure(browsing.counter, 0, async () => {
-        await checkCart('shop-1', lines);
-        await loadNeighbourhoods();
+        await queryClient.fetchQuery(cartCheckQuery('shop-1', lines));
+        await queryClient.fetchQuery(neighbourhoodsQuery());
       }),
       placeOrder: await measure(server.counter, 1, async () => {
         const placed = await call(null, 'placeOrder', request);
         if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
         code = placed.code;
       }),
-      thankYou: await measure(browsing.counter, 0, () => loadOrder(request.orderId)),
+      thankYou: await measure(browsing.counter, 0, () =>
+        queryClient.fetchQuery(orderQuery(request.orderId)),
+      ),
       accept: await measure(server.counter, 1, () =>
         call('vendor', 'staffOrderAction', { orderId: request.orderId, action: 'accept' }),
       ),
@@ -124,6 +130,7 @@ describe('the costs of an order', () => {
       findOrder: await measure([server.counter, browsing.counter], 1, async () => {
         const found = await call(null, 'findByCode', { phone: request.phone, code });
         if (found.kind !== 'found') throw new Error(`not found: ${found.kind}`);
+        // Another phone: nothing in its cache yet.
         await loadOrder(found.id);
       }),
     };
