@@ -46,17 +46,17 @@ afterEach(() => {
 
 type Counter = { reads: number; writes: number };
 
-/** What `work` reads and writes through the stores `counters` count, and the calls it makes. */
-async function measure(
-  counters: Counter | Counter[],
-  calls: number,
-  work: () => Promise<unknown>,
-): Promise<Work> {
+/** Cloud Functions invocations: one per callable answered, one per scheduled run. */
+const invocations = { calls: 0 };
+
+/** What `work` reads and writes through the stores `counters` count, and the functions it invokes. */
+async function measure(counters: Counter | Counter[], work: () => Promise<unknown>): Promise<Work> {
   const all = [counters].flat();
   for (const counter of all) Object.assign(counter, { reads: 0, writes: 0 });
+  invocations.calls = 0;
   await work();
   const sum = (field: keyof Counter) => all.reduce((total, counter) => total + counter[field], 0);
-  return { reads: sum('reads'), writes: sum('writes'), calls };
+  return { reads: sum('reads'), writes: sum('writes'), calls: invocations.calls };
 }
 
 describe('the costs of an order', () => {
@@ -68,8 +68,9 @@ describe('the costs of an order', () => {
       who: Person | null,
       name: N,
       data: unknown,
-    ): Promise<CallResult<N>> =>
-      handlers[name](
+    ): Promise<CallResult<N>> => {
+      invocations.calls += 1;
+      return handlers[name](
         {
           store: server.store,
           accounts: {
@@ -80,6 +81,7 @@ describe('the costs of an order', () => {
         },
         data,
       );
+    };
 
     const request = await town.checkout([
       { productId: 'rice', quantity: 1 },
@@ -92,42 +94,42 @@ describe('the costs of an order', () => {
     let code = '';
     const counted = {
       // The customer's reads are the screens' own queries, through the app's query client.
-      shopPage: await measure(browsing.counter, 0, async () => {
+      shopPage: await measure(browsing.counter, async () => {
         await queryClient.fetchQuery(shopQuery('shop-1'));
         await queryClient.fetchInfiniteQuery(productsQuery({ shopId: 'shop-1' }));
       }),
-      cart: await measure(browsing.counter, 0, async () => {
+      cart: await measure(browsing.counter, async () => {
         await queryClient.fetchQuery(cartCheckQuery('shop-1', lines));
         await queryClient.fetchQuery(neighbourhoodsQuery());
       }),
-      placeOrder: await measure(server.counter, 1, async () => {
+      placeOrder: await measure(server.counter, async () => {
         const placed = await call(null, 'placeOrder', request);
         if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
         code = placed.code;
       }),
-      thankYou: await measure(browsing.counter, 0, () =>
+      thankYou: await measure(browsing.counter, () =>
         queryClient.fetchQuery(orderQuery(request.orderId)),
       ),
-      accept: await measure(server.counter, 1, () =>
+      accept: await measure(server.counter, () =>
         call('vendor', 'staffOrderAction', { orderId: request.orderId, action: 'accept' }),
       ),
-      ready: await measure(server.counter, 1, () =>
+      ready: await measure(server.counter, () =>
         call('vendor', 'staffOrderAction', { orderId: request.orderId, action: 'ready' }),
       ),
-      assign: await measure(server.counter, 1, () =>
+      assign: await measure(server.counter, () =>
         call('admin', 'staffOrderAction', {
           orderId: request.orderId,
           action: 'assign',
           deliveryUid: town.uids.delivery,
         }),
       ),
-      pickUp: await measure(server.counter, 1, () =>
+      pickUp: await measure(server.counter, () =>
         call('delivery', 'staffOrderAction', { orderId: request.orderId, action: 'pickUp' }),
       ),
-      deliver: await measure(server.counter, 1, () =>
+      deliver: await measure(server.counter, () =>
         call('delivery', 'staffOrderAction', { orderId: request.orderId, action: 'deliver' }),
       ),
-      findOrder: await measure([server.counter, browsing.counter], 1, async () => {
+      findOrder: await measure([server.counter, browsing.counter], async () => {
         const found = await call(null, 'findByCode', { phone: request.phone, code });
         if (found.kind !== 'found') throw new Error(`not found: ${found.kind}`);
         // Another phone: nothing in its cache yet.
@@ -143,9 +145,11 @@ describe('the costs of an order', () => {
 
   it('sweeps for unanswered orders every minute, with none waiting, for the terms and one empty query', async () => {
     const { store, counter } = countingStore(town.handle.internals.serverStore);
-    expect(await measure(counter, 1, () => sweepUnansweredOrders(store))).toEqual(
-      perMinute.escalationSweep,
-    );
+    const scheduledRun = () => {
+      invocations.calls += 1;
+      return sweepUnansweredOrders(store);
+    };
+    expect(await measure(counter, scheduledRun)).toEqual(perMinute.escalationSweep);
   });
 
   it('docs/scale.md shows the tables these counts give, step by step and by the month', () => {
