@@ -133,7 +133,7 @@ function readRawSettings(env: Record<string, unknown>): RawSettings {
 }
 
 /** What a real project's identifiers look like; a value that does not is a typo. */
-const firebaseFormats: Partial<Record<(typeof settingNames)[number], RegExp>> = {
+export const firebaseFormats: Partial<Record<(typeof settingNames)[number], RegExp>> = {
   VITE_FIREBASE_PROJECT_ID: /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
   VITE_FIREBASE_API_KEY: /^AIza[0-9A-Za-z_-]{35}$/,
   VITE_FIREBASE_APP_ID: /^\d+:\d+:web:[0-9a-f]+$/,
