@@ -441,11 +441,15 @@ async function buildAndDeploy(
       );
     }
   }
+  // Functions run only on Blaze: any running means the plan is right already.
+  const listFunctions = async () =>
+    pretend ? [] : ((await cli.read<unknown[]>(['functions:list', ...project])) ?? []);
+  let functions = await listFunctions();
   const fingerprint = flags.dryRun ? null : await deployedFingerprint(root, projectId);
   if (fingerprint && fingerprint === (await lastDeployed(root, projectId))) {
     io.say('The rules, indexes, functions and site are as last deployed: nothing to send.');
   } else {
-    if (!flags.yes && !flags.dryRun) {
+    if (functions.length === 0 && !flags.yes && !flags.dryRun) {
       io.say(
         `The server's half of the town runs in Cloud Functions, which need the Blaze (pay as you go) plan, with a card.\nOpen ${console_(projectId, 'usage/details')} and choose "Modify plan" → Blaze, if it does not say Blaze already.`,
       );
@@ -470,15 +474,12 @@ async function buildAndDeploy(
         `The deploy did not finish (its messages are above). Most often the project is not on the Blaze plan yet: ${console_(projectId, 'usage/details')}. Then run npm run launch again.`,
       );
     }
-    if (fingerprint) {
-      await mkdir(join(root, '.firebase'), { recursive: true });
-      const record = { fingerprint, deployedAt: new Date().toISOString() };
-      await writeFile(recordPath(root, projectId), `${JSON.stringify(record, null, 2)}\n`);
-    }
+    if (!fingerprint) return;
+    await mkdir(join(root, '.firebase'), { recursive: true });
+    const record = { fingerprint, deployedAt: new Date().toISOString() };
+    await writeFile(recordPath(root, projectId), `${JSON.stringify(record, null, 2)}\n`);
+    functions = await listFunctions();
   }
-  if (pretend) return;
-  // The check that the plan is right: functions run only on Blaze.
-  const functions = (await cli.read<unknown[]>(['functions:list', ...project])) ?? [];
   if (functions.length > 0) {
     io.say(
       `${functions.length} functions are running. The town is at https://${projectId}.web.app`,
