@@ -10,7 +10,8 @@ import type { AdminClient } from './first-admin.ts';
 
 const require = createRequire(import.meta.url);
 
-interface CliLogin {
+/** The part of firebase-tools' login (lib/auth.js) the launch uses. */
+export interface CliLogin {
   getGlobalDefaultAccount(): { tokens?: { refresh_token?: string } } | undefined;
   getAccessToken(
     refreshToken: string,
@@ -19,25 +20,27 @@ interface CliLogin {
 }
 
 /**
- * Who the Admin SDK acts as: a service account's key when
- * GOOGLE_APPLICATION_CREDENTIALS names one, otherwise the Google account the
- * volunteer signed in to `firebase login` with (firebase-tools' own stored
- * login, which it refreshes), so no key file is ever downloaded.
+ * The Admin SDK acting as the Google account signed in to `firebase login`:
+ * firebase-tools' own stored login, which it refreshes, so no key file is
+ * ever downloaded.
  */
-function credentialFor(env: NodeJS.ProcessEnv) {
-  if (env['GOOGLE_APPLICATION_CREDENTIALS']) return applicationDefault();
-  const login = require('firebase-tools/lib/auth.js') as CliLogin;
-  const scopes = require('firebase-tools/lib/scopes.js') as Record<string, string>;
+export function cliLoginCredential(login: CliLogin, now: () => number = Date.now) {
   const refreshToken = login.getGlobalDefaultAccount()?.tokens?.refresh_token;
   if (!refreshToken) throw new Error('Not signed in: run npx firebase login first.');
-  const wanted = ['CLOUD_PLATFORM', 'FIREBASE_PLATFORM'].map((name) => scopes[name] ?? name);
   return {
     async getAccessToken() {
-      const token = await login.getAccessToken(refreshToken, wanted);
-      const seconds = token.expires_at ? Math.floor((token.expires_at - Date.now()) / 1000) : 3000;
+      // No scopes asked: those the login granted, as firebase-tools asks itself.
+      const token = await login.getAccessToken(refreshToken, []);
+      const seconds = token.expires_at ? Math.floor((token.expires_at - now()) / 1000) : 0;
       return { access_token: token.access_token, expires_in: seconds };
     },
   };
+}
+
+/** A service account's key when GOOGLE_APPLICATION_CREDENTIALS names one, else the CLI's login. */
+function credentialFor(env: NodeJS.ProcessEnv) {
+  if (env['GOOGLE_APPLICATION_CREDENTIALS']) return applicationDefault();
+  return cliLoginCredential(require('firebase-tools/lib/auth.js') as CliLogin);
 }
 
 /** The Admin SDK on the town's project. */

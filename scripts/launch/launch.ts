@@ -228,7 +228,12 @@ export async function launch(argv: string[], deps: LaunchDeps): Promise<number> 
       io.say(
         `\n${error.message}\nNothing after it was done. Put it right, then run npm run launch again.`,
       );
-    } else throw error;
+    } else {
+      // The Admin SDK's refusals and the like: said in its words, for the volunteer to act on.
+      io.say(
+        `\nSomething went wrong: ${error instanceof Error ? error.message : String(error)}\nPut it right, then run npm run launch again.`,
+      );
+    }
     return 1;
   }
 }
