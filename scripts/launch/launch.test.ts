@@ -25,6 +25,13 @@ const repository = join(import.meta.dirname, '../..');
 const PROJECT = 'nabagram-town';
 const APP_ID = '1:123456789012:web:0123456789abcdef';
 const TOKEN = '7012345678:AAFakeTokenForTests';
+/** The bot and its three chats, as a script would give them. */
+const TELEGRAM = {
+  TELEGRAM_BOT_TOKEN: TOKEN,
+  TELEGRAM_ADMIN_CHAT_ID: '-1001000000001',
+  TELEGRAM_DELIVERY_CHAT_ID: '-1001000000002',
+  TELEGRAM_LAB_CHAT_ID: '-1001000000003',
+};
 
 /** The fake's commands that change a project; every other one only reads. */
 const CHANGING = new Set([
@@ -59,7 +66,7 @@ beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'launch-'));
   town = join(folder, 'town');
   bin = join(folder, 'bin');
-  mkdirSync(town);
+  mkdirSync(join(town, 'functions'), { recursive: true });
   mkdirSync(bin);
   for (const file of [
     'firebase.json',
@@ -174,9 +181,7 @@ describe('npm run launch', () => {
       ['--project', PROJECT, '--yes', ...ADMIN_FLAGS],
       terminal.io,
       admin.client,
-      {
-        TELEGRAM_BOT_TOKEN: TOKEN,
-      },
+      TELEGRAM,
     );
 
     expect(code, terminal.output()).toBe(0);
@@ -226,6 +231,10 @@ describe('npm run launch', () => {
     ]);
     // The token went on standard input, never on a command line.
     expect(readState().secrets?.[PROJECT]?.['TELEGRAM_BOT_TOKEN']).toBe(TOKEN);
+    // The functions' settings, where the deploy reads them instead of asking.
+    expect(readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8')).toBe(
+      'APP_CHECK_ENFORCED=false\nTELEGRAM_ADMIN_CHAT_ID=-1001000000001\nTELEGRAM_DELIVERY_CHAT_ID=-1001000000002\nTELEGRAM_LAB_CHAT_ID=-1001000000003\n',
+    );
     expect(calls().filter((args) => args[0] === '--npm')).toEqual([
       ['--npm', 'run', 'build:functions'],
       ['--npm', 'run', 'build'],
@@ -265,22 +274,39 @@ describe('npm run launch', () => {
       'VITE_TOWN_NAME=Kalna, West Bengal\n# our note\nVITE_FIREBASE_PROJECT_ID=\n',
     );
     const admin = fakeAdmin();
-    // No flags: each question is asked once. The project; no token yet; Enter once
-    // the plan is Blaze; the admin's email and name; Enter to have a password made.
-    const terminal = scriptedIo([PROJECT, '', '', 'rina@example.com', 'Rina Das', '']);
+    // No flags: each question is asked once. The project; the bot's token; its
+    // chats (a name where a number goes is asked again; Enter leaves the lab's to
+    // the deploy); Enter once the plan is Blaze; the admin's email and name;
+    // Enter to have a password made.
+    const terminal = scriptedIo([
+      PROJECT,
+      TOKEN,
+      'admins group',
+      '-1001000000001',
+      '-1001000000002',
+      '',
+      '',
+      'rina@example.com',
+      'Rina Das',
+      '',
+    ]);
 
     const code = await run([], terminal.io, admin.client);
 
     expect(code, terminal.output()).toBe(0);
     expect(changingCalls().map((args) => args[0])).toEqual([
       'firestore:databases:create',
+      'functions:secrets:set',
       'deploy',
       'firestore:backups:schedules:create',
     ]);
-    // The deploy, not --yes, may ask its own questions (the token) in the terminal.
-    expect(changingCalls()[1]).not.toContain('--non-interactive');
-    expect(terminal.questions).toHaveLength(6);
-    expect(terminal.output()).toContain('the deploy below will ask for it');
+    // Not --yes: the deploy may ask its own questions (the lab's chat) in the terminal.
+    expect(changingCalls()[2]).not.toContain('--non-interactive');
+    expect(terminal.questions).toHaveLength(10);
+    expect(terminal.output()).toContain('"admins group" is not a chat id');
+    expect(readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8')).toBe(
+      'APP_CHECK_ENFORCED=false\nTELEGRAM_ADMIN_CHAT_ID=-1001000000001\nTELEGRAM_DELIVERY_CHAT_ID=-1001000000002\n',
+    );
 
     const env = readFileSync(join(town, '.env'), 'utf8');
     expect(env).toBe(
@@ -308,13 +334,14 @@ describe('npm run launch', () => {
     writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
     const admin = fakeAdmin();
     const flags = ['--project', PROJECT, '--yes', '--generate-password', ...ADMIN_FLAGS];
-    expect(await run(flags, scriptedIo().io, admin.client, { TELEGRAM_BOT_TOKEN: TOKEN })).toBe(0);
+    expect(await run(flags, scriptedIo().io, admin.client, TELEGRAM)).toBe(0);
     const launched = readFileSync(statePath, 'utf8');
     const env = readFileSync(join(town, '.env'), 'utf8');
+    const functionsEnv = readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8');
     writeFileSync(logPath, '');
 
     const again = scriptedIo();
-    expect(await run(flags, again.io, admin.client, { TELEGRAM_BOT_TOKEN: TOKEN })).toBe(0);
+    expect(await run(flags, again.io, admin.client, TELEGRAM)).toBe(0);
 
     expect(changingCalls()).toEqual([]);
     expect(firebaseCalls().map((args) => args[0])).toEqual([
@@ -329,6 +356,7 @@ describe('npm run launch', () => {
     ]);
     expect(readFileSync(statePath, 'utf8')).toBe(launched);
     expect(readFileSync(join(town, '.env'), 'utf8')).toBe(env);
+    expect(readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8')).toBe(functionsEnv);
     expect(admin.written).toHaveLength(1);
     expect(again.output()).toContain("rina@example.com is already the town's admin");
     expect(again.output()).toContain('nothing to send');
@@ -344,9 +372,7 @@ describe('npm run launch', () => {
       ['--dry-run', '--project', PROJECT, '--yes', ...ADMIN_FLAGS],
       terminal.io,
       admin.client,
-      {
-        TELEGRAM_BOT_TOKEN: TOKEN,
-      },
+      TELEGRAM,
     );
 
     expect(code, terminal.output()).toBe(0);
@@ -354,6 +380,7 @@ describe('npm run launch', () => {
     expect(calls().filter((args) => args[0] === '--npm')).toEqual([]);
     expect(readFileSync(statePath, 'utf8')).toBe(before);
     expect(existsSync(join(town, '.env'))).toBe(false);
+    expect(existsSync(join(town, `functions/.env.${PROJECT}`))).toBe(false);
     expect(admin.written).toEqual([]);
     const output = terminal.output();
     for (const command of [
@@ -361,6 +388,7 @@ describe('npm run launch', () => {
       `would run firebase apps:create WEB "Town Services" --project ${PROJECT}`,
       'would run firebase firestore:databases:create (default) --location asia-south1',
       'would run firebase functions:secrets:set TELEGRAM_BOT_TOKEN --data-file -',
+      `would write functions/.env.${PROJECT} (APP_CHECK_ENFORCED, TELEGRAM_ADMIN_CHAT_ID`,
       'would run npm run build:functions',
       'would run npm run build',
       'would run firebase deploy --only firestore:rules,firestore:indexes,auth,functions,hosting',
@@ -396,5 +424,6 @@ describe('npm run launch', () => {
       `Blaze plan yet: https://console.firebase.google.com/project/${PROJECT}/usage/details`,
     );
     expect(changingCalls().at(-1)?.[0]).toBe('deploy');
+    expect(terminal.output()).toContain('the deploy below will ask for it');
   });
 });

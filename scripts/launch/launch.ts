@@ -40,7 +40,9 @@ what is already done is checked and left alone.
   --dry-run             print every command that would change something, and change nothing
   --help                this text
 
-The Telegram bot token is asked for (hidden), or read from TELEGRAM_BOT_TOKEN.`;
+The Telegram bot token is asked for (hidden), or read from TELEGRAM_BOT_TOKEN; its
+chats likewise, or from TELEGRAM_ADMIN_CHAT_ID, TELEGRAM_DELIVERY_CHAT_ID and
+TELEGRAM_LAB_CHAT_ID.`;
 
 export function parseFlags(argv: string[]): LaunchFlags {
   const { values } = parseArgs({
@@ -98,7 +100,7 @@ const STEPS = [
   'The project',
   'The web app and .env',
   'The database',
-  'The Telegram bot token',
+  'Staff alerts on Telegram',
   'Building and deploying',
   'Daily backups',
   'The first admin',
@@ -193,6 +195,7 @@ export async function launch(argv: string[], deps: LaunchDeps): Promise<number> 
 
     begin();
     const tokenLeft = await telegram(run, deps.env);
+    await functionSettings(run, deps.env, tokenLeft);
 
     begin();
     await buildAndDeploy(run, tokenLeft);
@@ -392,6 +395,59 @@ async function telegram({ cli, io, projectId, flags, pretend }: Run, env: NodeJS
     input: token,
   });
   return false;
+}
+
+/** The chats staff alerts go to: functions/src/index.ts's parameters, and whose chat each is. */
+const TELEGRAM_CHATS = [
+  ['TELEGRAM_ADMIN_CHAT_ID', 'the admins’ group'],
+  ['TELEGRAM_DELIVERY_CHAT_ID', 'the delivery people’s group'],
+  ['TELEGRAM_LAB_CHAT_ID', 'the lab’s group'],
+] as const;
+/** A group's number as Telegram gives it (-1001234567890), or a public channel's @name. */
+const TELEGRAM_CHAT = /^(-?\d{3,20}|@\w{5,32})$/;
+const TRIES = 3;
+
+async function askChat(io: Io, whose: string): Promise<string> {
+  for (let attempt = 0; attempt < TRIES; attempt += 1) {
+    const answer = await io.ask(
+      `The Telegram chat id of ${whose} (like -1001234567890; press Enter to let the deploy ask): `,
+    );
+    if (answer === '' || TELEGRAM_CHAT.test(answer)) return answer;
+    io.say(`"${answer}" is not a chat id: it is a number like -1001234567890.`);
+  }
+  return '';
+}
+
+/**
+ * The functions' own settings, in functions/.env.<project>, where the deploy
+ * reads them instead of asking: the Telegram chats (asked once, when the
+ * token was given), and App Check left off until README step 5 is done.
+ * Lines already there are kept.
+ */
+async function functionSettings(
+  { io, root, projectId, flags }: Run,
+  env: NodeJS.ProcessEnv,
+  tokenLeft: boolean,
+): Promise<void> {
+  const path = join(root, 'functions', `.env.${projectId}`);
+  const before = existsSync(path) ? await readFile(path, 'utf8') : '';
+  const known = readEnvText(before);
+  const wanted: Record<string, string> = {};
+  if (known['APP_CHECK_ENFORCED'] === undefined) wanted['APP_CHECK_ENFORCED'] = 'false';
+  for (const [name, whose] of TELEGRAM_CHATS) {
+    if (known[name]) continue;
+    const given =
+      env[name]?.trim() || (tokenLeft || flags.skipTelegram ? '' : await askChat(io, whose));
+    if (given) wanted[name] = given;
+  }
+  if (Object.keys(wanted).length === 0) {
+    io.say(`The functions' settings are in functions/.env.${projectId}.`);
+    return;
+  }
+  io.say(
+    `  ${flags.dryRun ? 'would write' : 'writes'} functions/.env.${projectId} (${Object.keys(wanted).join(', ')})`,
+  );
+  if (!flags.dryRun) await writeFile(path, withSettings(before, wanted));
 }
 
 /** What a deploy sends, fingerprinted: the same fingerprint as last time means nothing to send. */
