@@ -427,3 +427,28 @@ describe('npm run launch', () => {
     expect(terminal.output()).toContain('the deploy below will ask for it');
   });
 });
+
+describe('npm run launch, asked wrongly', () => {
+  it('names an option it does not know and lists those it does, running nothing', async () => {
+    writeState({ account: 'volunteer@example.com', projects: [] });
+    const terminal = scriptedIo();
+
+    expect(await run(['--projet', PROJECT], terminal.io, fakeAdmin().client)).toBe(2);
+
+    expect(terminal.output()).toContain("Unknown option '--projet'");
+    expect(terminal.output()).toContain('--project ID');
+    expect(calls()).toEqual([]);
+  });
+
+  it('refuses a project id Firebase would refuse, before making anything', async () => {
+    writeState({ account: 'volunteer@example.com', projects: [] });
+    const terminal = scriptedIo();
+
+    expect(
+      await run(['--project', 'Nabagram Town', '--yes'], terminal.io, fakeAdmin().client),
+    ).toBe(1);
+
+    expect(terminal.output()).toContain('"Nabagram Town" cannot be a project id');
+    expect(changingCalls()).toEqual([]);
+  });
+});

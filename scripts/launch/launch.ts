@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../../src/lib/limits.ts';
-import { firebaseFormats, parseBuildSettings, SettingsError } from '../../src/config/env.ts';
+import { parseBuildSettings, PROJECT_ID_FORMAT, SettingsError } from '../../src/config/env.ts';
 import { CommandFailed, commandRunner, type CommandRunner } from './commands.ts';
 import { readEnvText, withSettings } from './env-file.ts';
 import { ensureFirstAdmin, ensurePasswordRule, type AdminClient } from './first-admin.ts';
@@ -154,8 +154,15 @@ class Stop extends Error {}
 
 /** The launch, from a Google account to a running town. Returns the exit code. */
 export async function launch(argv: string[], deps: LaunchDeps): Promise<number> {
-  const flags = parseFlags(argv);
   const { io } = deps;
+  let flags: LaunchFlags;
+  try {
+    flags = parseFlags(argv);
+  } catch (error) {
+    // An option it does not know, or one without its value: said with the list.
+    io.say(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
   if (flags.help) {
     io.say(USAGE);
     return 0;
@@ -252,8 +259,6 @@ async function signedIn(cli: CommandRunner): Promise<string> {
   return email;
 }
 
-const PROJECT_ID = firebaseFormats.VITE_FIREBASE_PROJECT_ID ?? /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
-
 async function chooseProject(
   cli: CommandRunner,
   io: Io,
@@ -268,7 +273,7 @@ async function chooseProject(
       `${yours ? `Your Firebase projects: ${yours}.\nType the id of the one for the town, or a new id to make a new project` : 'Type an id for the new project'} (6 to 30 small letters, digits and dashes, like nabagram-town): `,
     );
   }
-  if (!PROJECT_ID.test(projectId)) {
+  if (!PROJECT_ID_FORMAT.test(projectId)) {
     throw new Stop(
       `"${projectId}" cannot be a project id: use 6 to 30 small letters, digits and dashes, starting with a letter.`,
     );
