@@ -450,5 +450,9 @@ describe('npm run launch, asked wrongly', () => {
 
     expect(terminal.output()).toContain('"Nabagram Town" cannot be a project id');
     expect(changingCalls()).toEqual([]);
+
+    expect(await run(['--project', 'demo-town', '--yes'], terminal.io, fakeAdmin().client)).toBe(1);
+    expect(terminal.output()).toContain('ids starting with demo- are for the emulators');
+    expect(changingCalls()).toEqual([]);
   });
 });

@@ -278,6 +278,11 @@ async function chooseProject(
       `"${projectId}" cannot be a project id: use 6 to 30 small letters, digits and dashes, starting with a letter.`,
     );
   }
+  if (projectId.startsWith('demo-')) {
+    throw new Stop(
+      `"${projectId}" cannot be the town's project: ids starting with demo- are for the emulators. Choose another.`,
+    );
+  }
   if (projects.some((project) => project.projectId === projectId)) {
     io.say(`Using the project ${projectId}.`);
     return { projectId, isNew: false };
