@@ -92,7 +92,8 @@ const WEB_APP_NAME = 'Town Services';
 const DEPLOY_ONLY = 'firestore:rules,firestore:indexes,auth,functions,hosting';
 const BACKUP_RETENTION = '14d';
 
-const console_ = (projectId: string, page: string) =>
+/** A page of the project in the Firebase console. */
+const consolePage = (projectId: string, page: string) =>
   `https://console.firebase.google.com/project/${projectId}/${page}`;
 
 const STEPS = [
@@ -298,7 +299,7 @@ async function chooseProject(
 async function webAppAndEnv({ cli, io, root, projectId, flags, pretend }: Run): Promise<void> {
   const project = ['--project', projectId];
   const apps = pretend ? [] : ((await cli.read<WebApp[]>(['apps:list', 'WEB', ...project])) ?? []);
-  let appId = apps[0]?.appId;
+  let appId = (apps.find((app) => app.displayName === WEB_APP_NAME) ?? apps[0])?.appId;
   if (appId) io.say(`The web app is there (${appId}).`);
   else appId = (await cli.change<WebApp>(['apps:create', 'WEB', WEB_APP_NAME, ...project]))?.appId;
   if (!appId) {
@@ -522,7 +523,7 @@ async function buildAndDeploy(
   } else {
     if (functions.length === 0 && !flags.yes && !flags.dryRun) {
       io.say(
-        `The server's half of the town runs in Cloud Functions, which need the Blaze (pay as you go) plan, with a card.\nOpen ${console_(projectId, 'usage/details')} and choose "Modify plan" → Blaze, if it does not say Blaze already.`,
+        `The server's half of the town runs in Cloud Functions, which need the Blaze (pay as you go) plan, with a card.\nOpen ${consolePage(projectId, 'usage/details')} and choose "Modify plan" → Blaze, if it does not say Blaze already.`,
       );
       await io.ask('Press Enter when the project is on Blaze. ');
     }
@@ -542,7 +543,7 @@ async function buildAndDeploy(
     ]);
     if (!deployed) {
       throw new Stop(
-        `The deploy did not finish (its messages are above). Most often the project is not on the Blaze plan yet: ${console_(projectId, 'usage/details')}. Then run npm run launch again.`,
+        `The deploy did not finish (its messages are above). Most often the project is not on the Blaze plan yet: ${consolePage(projectId, 'usage/details')}. Then run npm run launch again.`,
       );
     }
     if (!fingerprint) return;
@@ -557,7 +558,7 @@ async function buildAndDeploy(
     );
   } else if (!flags.dryRun) {
     throw new Stop(
-      `No functions are running on ${projectId}: the project needs the Blaze plan (${console_(projectId, 'usage/details')}). Then run npm run launch again.`,
+      `No functions are running on ${projectId}: the project needs the Blaze plan (${consolePage(projectId, 'usage/details')}). Then run npm run launch again.`,
     );
   }
 }
@@ -585,13 +586,13 @@ async function backups({ cli, io, projectId, flags, pretend }: Run): Promise<voi
 
 function byHand(io: Io, projectId: string, passwordRuleSet: boolean): void {
   const tasks = [
-    `Switch public sign-up off, so nobody but the staff you add can make an account: ${console_(projectId, 'authentication/settings')} → User actions → untick "Enable create (sign-up)" → Save.`,
+    `Switch public sign-up off, so nobody but the staff you add can make an account: ${consolePage(projectId, 'authentication/settings')} → User actions → untick "Enable create (sign-up)" → Save.`,
     ...(passwordRuleSet
       ? []
       : [
-          `Require passwords of at least ${STAFF_PASSWORD_MIN_LENGTH} characters: ${console_(projectId, 'authentication/settings')} → Password policy → Require enforcement, minimum length ${STAFF_PASSWORD_MIN_LENGTH} → Save.`,
+          `Require passwords of at least ${STAFF_PASSWORD_MIN_LENGTH} characters: ${consolePage(projectId, 'authentication/settings')} → Password policy → Require enforcement, minimum length ${STAFF_PASSWORD_MIN_LENGTH} → Save.`,
         ]),
-    `Before the town goes live, turn on App Check (README, step 5): ${console_(projectId, 'appcheck')}.`,
+    `Before the town goes live, turn on App Check (README, step 5): ${consolePage(projectId, 'appcheck')}.`,
   ];
   tasks.forEach((task, index) => io.say(`${index + 1}. ${task}`));
   io.say(
