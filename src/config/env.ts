@@ -132,9 +132,12 @@ function readRawSettings(env: Record<string, unknown>): RawSettings {
   return raw;
 }
 
+/** A Firebase project id, as Firebase allows it (npm run launch asks for one too). */
+export const PROJECT_ID_FORMAT = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
 /** What a real project's identifiers look like; a value that does not is a typo. */
 const firebaseFormats: Partial<Record<(typeof settingNames)[number], RegExp>> = {
-  VITE_FIREBASE_PROJECT_ID: /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID_FORMAT,
   VITE_FIREBASE_API_KEY: /^AIza[0-9A-Za-z_-]{35}$/,
   VITE_FIREBASE_APP_ID: /^\d+:\d+:web:[0-9a-f]+$/,
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: /^[0-9A-Za-z_-]{20,60}$/,
