@@ -90,4 +90,32 @@ describe('importing a section from a spreadsheet', () => {
       expect.arrayContaining(['Sugar', 'Salt']),
     );
   }, 20_000);
+
+  it('adds a file of 200 products, every one readable in the shop', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    const lines = Array.from(
+      { length: 200 },
+      (_, index) =>
+        `,Sen Brothers General Store,Rice ${index + 1},চাল ${index + 1},चावल ${index + 1},Rice & grains,1 kg,${60 + index},${index},,`,
+    );
+    await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile(lines));
+    await user.click(await screen.findByRole('button', { name: 'Add 200 records' }, slow));
+    expect(
+      await screen.findByText('Added 200 records from the spreadsheet.', {}, slow),
+    ).toBeInTheDocument();
+    const page = await handle.backend.store.query({
+      collection: collections.products,
+      where: [{ field: 'shopName', op: '==', value: 'Sen Brothers General Store' }],
+      limit: 500,
+    });
+    const rice = page.docs.filter((doc) => /^Rice \d+$/.test(String(doc.data['name'])));
+    expect(rice).toHaveLength(200);
+    expect(rice.find((doc) => doc.data['name'] === 'Rice 200')?.data).toMatchObject({
+      nameHi: 'चावल 200',
+      price: 25900,
+      stock: 199,
+    });
+  }, 20_000);
 });

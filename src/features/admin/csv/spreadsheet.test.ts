@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import type { StoredDoc } from '../../../port/types';
 import { townDocuments } from '../../../backend/demo/seed-town';
 import { chooseLocale, preloadCatalogue } from '../../../lib/i18n';
@@ -64,6 +65,41 @@ describe('a section as a spreadsheet', () => {
       expect(await toCsv(config, records)).toBe(csv);
     },
   );
+
+  it('round-trips any text a spreadsheet can hold: commas, quotes, semicolons, newlines, formulas', async () => {
+    const config = products();
+    const [model] = seeded(collections.products);
+    // The characters that trouble CSV and spreadsheets, with Bengali and Hindi letters.
+    const char = fc.constantFrom(...'ab ,;"\'=+-@কখ্ािहिं'.split(''), '\n');
+    const text = (max: number) =>
+      fc
+        .array(char, { minLength: 2, maxLength: max })
+        .map((chars) => chars.join('').trim())
+        .filter((value) => /^[a-zকখह]/.test(value));
+    let imported = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          name: text(30).map((value) => value.replace(/\n/g, ' ').replace(/\s+/g, ' ')),
+          nameBn: text(30).map((value) => value.replace(/\s+/g, ' ')),
+          // A spreadsheet would read "=…" as a formula; the export guards it, the import unguards it.
+          description: fc
+            .tuple(fc.constantFrom('=', '+', '-', '@', ''), text(80))
+            .map(([sign, rest]) => sign + rest),
+        }),
+        async (typed) => {
+          const doc = { id: 'maa-tara-bhandar--typed', data: { ...model?.data, ...typed } };
+          const checked = checkRows(config, await parseCsv(await toCsv(config, [doc])), shops);
+          if (checked.problems) return; // A value the form itself refuses is no round trip to make.
+          expect(checked.records[0]?.data).toMatchObject(typed);
+          imported += 1;
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // Most values are ones the form takes, so the property is about them, not about refusals.
+    expect(imported).toBeGreaterThan(150);
+  });
 
   it('reads what Excel saves: a BOM, semicolons, quoted newlines, empty lines', async () => {
     const table = await parseCsv(
