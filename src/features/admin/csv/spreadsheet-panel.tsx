@@ -70,7 +70,7 @@ export function SpreadsheetPanel({
         </button>
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-primary"
           disabled={preparing}
           onClick={() =>
             void download(async () => [
@@ -83,7 +83,7 @@ export function SpreadsheetPanel({
         </button>
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-primary"
           disabled={preparing}
           onClick={() =>
             void download(async () => [
