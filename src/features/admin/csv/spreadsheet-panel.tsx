@@ -213,7 +213,9 @@ function ImportFromFile({
               <thead>
                 <tr>
                   <th scope="col">{t.row}</th>
-                  <th scope="col">{config.singular}</th>
+                  <th scope="col" className="text-capitalize">
+                    {config.singular}
+                  </th>
                 </tr>
               </thead>
               <tbody>
