@@ -29,6 +29,15 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
   allRight: 'Every row is right. The first rows:',
   firstRowsCaption: 'The first rows of the file',
   addRecords: plural({ one: 'Add {count} record', other: 'Add {count} records' }),
+  replacing: plural({
+    one: '{count} row has the id of a record already here: the row will replace it.',
+    other: '{count} rows have the ids of records already here: the rows will replace them.',
+  }),
+  saveRecords: plural({ one: 'Save {count} record', other: 'Save {count} records' }),
+  saved: plural({
+    one: 'Saved {count} record from the spreadsheet.',
+    other: 'Saved {count} records from the spreadsheet.',
+  }),
   wrote: params('Wrote {written} of {total}'),
   writing: 'Writing the records',
   added: plural({

@@ -38,6 +38,16 @@ export async function exampleRecord(config: CollectionConfig): Promise<StoredDoc
   return page.docs[0] ?? null;
 }
 
+/** How many of `ids` are records the section already has (a re-imported export's). */
+export async function countStored(
+  config: CollectionConfig,
+  ids: readonly string[],
+): Promise<number> {
+  const { store } = await getBackend();
+  const found = await Promise.all(ids.map((id) => store.get(config.collection, id)));
+  return found.filter(Boolean).length;
+}
+
 /** The records a section's `ref` cells may name (a product's shop), as the form offers them. */
 export async function refChoicesOf(config: CollectionConfig): Promise<StoredDoc[]> {
   const ref = config.fields.find((field) => field.kind === 'ref')?.ref;

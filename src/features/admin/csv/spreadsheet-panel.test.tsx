@@ -118,4 +118,37 @@ describe('importing a section from a spreadsheet', () => {
       stock: 199,
     });
   }, 20_000);
+
+  it('says which rows replace records already here, and saves them in place', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    const page = await handle.backend.store.query({
+      collection: collections.products,
+      where: [{ field: 'shopId', op: '==', value: 'maa-tara-bhandar' }],
+      limit: 1,
+    });
+    const [stored] = page.docs;
+    if (!stored) throw new Error('the demo town has no product of Maa Tara Bhandar');
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    await user.upload(
+      screen.getByLabelText('Choose a CSV file'),
+      csvFile([
+        `${stored.id},maa-tara-bhandar,${String(stored.data['name'])},,,Spices,1 kg,999,7,,`,
+        ',maa-tara-bhandar,Cumin,জিরে,जीरा,Spices,100 g,40,9,,',
+      ]),
+    );
+    expect(
+      await screen.findByText(
+        '1 row has the id of a record already here: the row will replace it.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save 2 records' }));
+    expect(
+      await screen.findByText('Saved 2 records from the spreadsheet.', {}, slow),
+    ).toBeInTheDocument();
+    const saved = await handle.backend.store.get(collections.products, stored.id);
+    expect(saved?.data).toMatchObject({ price: 99900, stock: 7, category: 'Spices' });
+  }, 20_000);
 });

@@ -4,8 +4,9 @@ import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import type { RecordToWrite } from '../../../data/write-in-batches';
 import type { CollectionConfig } from '../config/types';
 import { spreadsheetMessages } from './messages';
-import { checkRows, parseCsv, templateFor, toCsv, type RowProblem } from './spreadsheet';
+import { checkRows, ID_COLUMN, parseCsv, templateFor, toCsv, type RowProblem } from './spreadsheet';
 import {
+  countStored,
   exampleRecord,
   readWholeSection,
   refChoicesOf,
@@ -21,7 +22,14 @@ type Checked =
   | { state: 'checking' }
   | { state: 'unreadable'; message: string }
   | { state: 'problems'; file: string; rows: number; problems: RowProblem[] }
-  | { state: 'clean'; file: string; rows: number[]; records: RecordToWrite[] };
+  | {
+      state: 'clean';
+      file: string;
+      rows: number[];
+      records: RecordToWrite[];
+      /** How many rows carry the id of a record already stored, which they replace. */
+      replacing: number;
+    };
 
 /**
  * A section's spreadsheet: its template and its records to download, and a
@@ -141,31 +149,40 @@ function ImportFromFile({
         refChoicesOf(config),
       ]);
       const result = checkRows(config, table, refChoices);
-      setChecked(
-        result.problems
-          ? {
-              state: 'problems',
-              file: file.name,
-              rows: table.rows.length,
-              problems: result.problems,
-            }
-          : {
-              state: 'clean',
-              file: file.name,
-              rows: table.rows.map(({ row }) => row),
-              records: result.records,
-            },
-      );
+      if (result.problems) {
+        setChecked({
+          state: 'problems',
+          file: file.name,
+          rows: table.rows.length,
+          problems: result.problems,
+        });
+        return;
+      }
+      // Only an id the file gives can be a stored record's; one made here is new.
+      const idColumn = table.header.indexOf(ID_COLUMN);
+      const givenIds = result.records
+        .filter((_record, index) => idColumn !== -1 && table.rows[index]?.cells[idColumn]?.trim())
+        .map((record) => record.id);
+      setChecked({
+        state: 'clean',
+        file: file.name,
+        rows: table.rows.map(({ row }) => row),
+        records: result.records,
+        replacing: await countStored(config, givenIds),
+      });
     } catch (error) {
       setChecked({ state: 'unreadable', message: t.notRead({ problem: messageOf(error) }) });
     }
   };
 
-  const add = (records: RecordToWrite[]) => {
+  const add = (records: RecordToWrite[], replacing: number) => {
     setWritten(0);
     write.mutate(
       { records, onProgress: (count) => setWritten(count) },
-      { onSuccess: () => onImported(t.added(records.length)) },
+      {
+        onSuccess: () =>
+          onImported(replacing > 0 ? t.saved(records.length) : t.added(records.length)),
+      },
     );
   };
 
@@ -206,6 +223,7 @@ function ImportFromFile({
       {checked?.state === 'clean' && (
         <>
           <p>{t.rowsInFile(checked.records.length, { file: checked.file })}</p>
+          {checked.replacing > 0 && <p>{t.replacing(checked.replacing)}</p>}
           <p className="mb-1">{t.allRight}</p>
           <div className="table-responsive mb-3">
             <table className="table table-sm admin-import-table">
@@ -250,9 +268,11 @@ function ImportFromFile({
             <button
               type="button"
               className="btn btn-primary btn-lg"
-              onClick={() => add(checked.records)}
+              onClick={() => add(checked.records, checked.replacing)}
             >
-              {t.addRecords(checked.records.length)}
+              {checked.replacing > 0
+                ? t.saveRecords(checked.records.length)
+                : t.addRecords(checked.records.length)}
             </button>
           )}
           {write.isError && (
