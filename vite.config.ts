@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { parseBuildSettings } from './src/config/env.ts';
 import { routes } from './src/app/routes.ts';
 import { routePages } from './scripts/route-pages.ts';
+import { umdAsModule } from './scripts/umd-as-module.ts';
 
 // Scripts and styles are emitted under /static/js and /static/css, the paths
 // the original app served its chunks from.
@@ -20,7 +21,11 @@ export default defineConfig(({ command, mode }) => {
   return { ...config, plugins: [...plugins, serviceWorker(Boolean(env.VITE_FIREBASE_PROJECT_ID))] };
 });
 
-const plugins = [react(), routePages({ routes, root: import.meta.dirname })];
+const plugins = [
+  react(),
+  routePages({ routes, root: import.meta.dirname }),
+  umdAsModule(/\/node_modules\/papaparse\/papaparse(\.min)?\.js$/),
+];
 
 /**
  * The service worker: after one visit the app opens with no network. It

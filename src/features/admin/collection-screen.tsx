@@ -21,6 +21,8 @@ import {
 } from './components/section-parts';
 import { adminConfigFor, useAdminCollections } from './config/collections';
 import type { CollectionConfig } from './config/types';
+import { SpreadsheetPanel } from './csv/spreadsheet-panel';
+import { spreadsheetCollections } from './csv/spreadsheet';
 import { adminRecordMessages } from './messages';
 import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
@@ -50,6 +52,9 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   return (
     <>
       <SectionHeading config={config} {...(config.canCreate && { onAdd: () => edit('create') })} />
+      {spreadsheetCollections.has(config.collection) && (
+        <SpreadsheetPanel config={config} onImported={changed} />
+      )}
       <ChangeNotice notice={notice} onDismiss={dismiss} />
       <RecordList
         config={config}

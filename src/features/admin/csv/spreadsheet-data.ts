@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { getBackend } from '../../../backend';
+import type { Cursor, StoredDoc } from '../../../port/types';
+import { queryClient } from '../../../data/query-client';
+import { writeInBatches, type RecordToWrite } from '../../../data/write-in-batches';
+import { readAllAgain, refChoicesQuery } from '../api/admin-data';
+import type { CollectionConfig } from '../config/types';
+
+/** A page of an export: large, as the whole section is read once, at the admin's asking. */
+const EXPORT_PAGE_SIZE = 200;
+
+/** Every record of a section, in the list's order, a page at a time. */
+export async function readWholeSection(config: CollectionConfig): Promise<StoredDoc[]> {
+  const { store } = await getBackend();
+  const docs: StoredDoc[] = [];
+  let after: Cursor | null = null;
+  do {
+    const page = await store.query({
+      collection: config.collection,
+      orderBy: [...config.orderBy],
+      limit: EXPORT_PAGE_SIZE,
+      ...(after && { startAfter: after }),
+    });
+    docs.push(...page.docs);
+    after = page.next;
+  } while (after);
+  return docs;
+}
+
+/** One record of the section for the template's example row, or null in an empty town. */
+export async function exampleRecord(config: CollectionConfig): Promise<StoredDoc | null> {
+  const { store } = await getBackend();
+  const page = await store.query({
+    collection: config.collection,
+    orderBy: [...config.orderBy],
+    limit: 1,
+  });
+  return page.docs[0] ?? null;
+}
+
+/** How many of `ids` are records the section already has (a re-imported export's). */
+export async function countStored(
+  config: CollectionConfig,
+  ids: readonly string[],
+): Promise<number> {
+  const { store } = await getBackend();
+  const found = await Promise.all(ids.map((id) => store.get(config.collection, id)));
+  return found.filter(Boolean).length;
+}
+
+/** The records a section's `ref` cells may name (a product's shop), as the form offers them. */
+export async function refChoicesOf(config: CollectionConfig): Promise<StoredDoc[]> {
+  const ref = config.fields.find((field) => field.kind === 'ref')?.ref;
+  return ref ? queryClient.fetchQuery(refChoicesQuery(ref)) : [];
+}
+
+/** Writes checked rows in batches, saying after each how many are written. */
+export const useWriteRows = () =>
+  useMutation(
+    {
+      mutationFn: async ({
+        records,
+        onProgress,
+      }: {
+        records: RecordToWrite[];
+        onProgress: (written: number, total: number) => void;
+      }) => {
+        const { store } = await getBackend();
+        await writeInBatches(store, records, onProgress);
+      },
+      onSuccess: readAllAgain,
+    },
+    queryClient,
+  );
+
+/**
+ * Hands a CSV to the browser to save. The byte-order mark tells Excel the
+ * file is UTF-8, so Bengali and Hindi names open as written.
+ */
+export function saveCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

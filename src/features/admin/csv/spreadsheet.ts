@@ -1,0 +1,306 @@
+import type { DocData, StoredDoc } from '../../../port/types';
+import type { RecordToWrite } from '../../../data/write-in-batches';
+import { textOf } from '../../../lib/i18n';
+import { collections } from '../../../lib/models';
+import { randomId } from '../../../lib/ids';
+import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
+import { checkRecord } from '../config/record-check';
+import type { CollectionConfig, FieldSpec, FormValues, RefDocs } from '../config/types';
+import { spreadsheetMessages } from './messages';
+
+/**
+ * A section's records as a spreadsheet and back. A cell is the text an admin
+ * would type in that field of the form, and a row is checked exactly as the
+ * form checks a new record (config/record-check) and completed as a save
+ * completes it (`derive`), so a row the import accepts is a record the form
+ * would accept. The header is the fields' names, so a template, an export
+ * and an import all read the same columns.
+ */
+
+/** The sections a town keeps in a spreadsheet: its catalogue and its directory. */
+export const spreadsheetCollections: ReadonlySet<string> = new Set([
+  collections.shops,
+  collections.products,
+  collections.doctors,
+  collections.labTests,
+  collections.teachers,
+  collections.serviceProviders,
+  collections.emergencyContacts,
+  collections.neighbourhoods,
+]);
+
+/** The optional first column: the record's id, made as the form makes it when left out. */
+export const ID_COLUMN = 'id';
+
+/** The fields a new record's form lets the admin type, in the form's order. */
+export function csvFields(config: CollectionConfig): FieldSpec[] {
+  return formFields(config, 'create').filter(
+    (field) => !field.transient && isEditable(field, 'create'),
+  );
+}
+
+/** The header of a section's spreadsheet: the id, then each field by its name. */
+export const csvColumns = (config: CollectionConfig): string[] => [
+  ID_COLUMN,
+  ...csvFields(config).map((field) => field.name),
+];
+
+/** A spreadsheet as read: its header and each row below it, numbered as a spreadsheet numbers it. */
+export interface CsvTable {
+  header: string[];
+  rows: { row: number; cells: string[] }[];
+}
+
+/** What is wrong, where: `row` as the spreadsheet numbers it (the header is 1), `column` by its name. */
+export interface RowProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export type RowsChecked =
+  { records: RecordToWrite[]; problems?: never } | { problems: RowProblem[]; records?: never };
+
+const papa = async () => (await import('papaparse')).default;
+
+/**
+ * A spreadsheet program that guards against formulas writes a text starting
+ * with one of these as `'=…`; the export does the same, so the quote is not part of the value.
+ */
+const formulaGuard = /^'(?=[=+\-@\t\r])/;
+
+/**
+ * The delimiter the header row is written with: a spreadsheet in a language
+ * whose decimal point is a comma saves `;`. Guessed from the header alone,
+ * which names the columns in plain words, not from rows whose text holds commas.
+ */
+function delimiterOf(header: string): string {
+  const counts = [',', ';', '\t'].map((delimiter) => ({
+    delimiter,
+    count: header.split(delimiter).length,
+  }));
+  return counts.reduce((best, next) => (next.count > best.count ? next : best)).delimiter;
+}
+
+/** Reads CSV as Excel, LibreOffice or Google Sheets save it: `,` or `;` (or tabs), a BOM, quoted newlines. */
+export async function parseCsv(text: string): Promise<CsvTable> {
+  const Papa = await papa();
+  const plain = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(plain, {
+    delimiter: delimiterOf(plain.split(/\r?\n/, 1)[0] ?? ''),
+    skipEmptyLines: false,
+  });
+  const [header = [], ...lines] = parsed.data;
+  const rows = lines
+    .map((cells, index) => ({
+      row: index + 2,
+      cells: cells.map((cell) => cell.replace(formulaGuard, '')),
+    }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  return { header: header.map((name) => name.trim()), rows };
+}
+
+/** A boolean as exported, and as typed: yes/no, true/false, 1/0. */
+const yes = new Set(['yes', 'true', '1', 'y']);
+const no = new Set(['no', 'false', '0', 'n', '']);
+
+/** A record's cells as the form would show them, a checkbox as yes or no. */
+function cellsOf(config: CollectionConfig, doc: StoredDoc): string[] {
+  const values = initialValues(config, doc.data);
+  return [
+    doc.id,
+    ...csvFields(config).map((field) => {
+      const value = values[field.name];
+      return typeof value === 'boolean' ? (value ? 'yes' : 'no') : (value ?? '');
+    }),
+  ];
+}
+
+/** Records as CSV with the section's columns, so the file imports back to the same records. */
+export async function toCsv(config: CollectionConfig, docs: readonly StoredDoc[]): Promise<string> {
+  const Papa = await papa();
+  return Papa.unparse(
+    { fields: csvColumns(config), data: docs.map((doc) => cellsOf(config, doc)) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/**
+ * The header and one example row, from a record of the section (the town's
+ * own, or the demo town's), without its id: a new row gets one made for it.
+ */
+export async function templateFor(
+  config: CollectionConfig,
+  example: StoredDoc | null,
+): Promise<string> {
+  const Papa = await papa();
+  const rows = example ? [['', ...cellsOf(config, example).slice(1)]] : [];
+  return Papa.unparse({ fields: csvColumns(config), data: rows }, { newline: '\r\n' });
+}
+
+/** A document id the backends both keep: Firestore's rules for an id, kept to what a slug holds. */
+const idPattern = /^[A-Za-z0-9_-]{1,150}$/;
+
+const nounOf = (field: FieldSpec) => field.label.replace(/\s*\(.*\)$/, '').toLowerCase();
+
+/**
+ * The record a `ref` cell names: its id, or else the English name of exactly
+ * one of `choices` (the shops a product may belong to).
+ */
+function resolveRef(
+  field: FieldSpec,
+  cell: string,
+  choices: readonly StoredDoc[],
+): { doc: StoredDoc } | { problem: string } | null {
+  const t = textOf(spreadsheetMessages);
+  if (cell === '') return null;
+  const byId = choices.find((doc) => doc.id === cell);
+  if (byId) return { doc: byId };
+  const labelField = field.ref?.labelField ?? 'name';
+  const wanted = cell.toLowerCase();
+  const named = choices.filter(
+    (doc) =>
+      String(doc.data[labelField] ?? '')
+        .trim()
+        .toLowerCase() === wanted,
+  );
+  const [only] = named;
+  if (named.length === 1 && only) return { doc: only };
+  const record = nounOf(field);
+  return named.length === 0
+    ? { problem: t.noSuchRecord({ record, value: cell }) }
+    : {
+        problem: t.severalRecords({
+          record,
+          value: cell,
+          ids: named.map((doc) => doc.id).join(', '),
+        }),
+      };
+}
+
+/** A select's cell as its option: the value, whatever its capitals, or the label the admin reads. */
+function chosenOption(field: FieldSpec, cell: string): string | null {
+  const wanted = cell.toLowerCase();
+  const option = field.options?.find(
+    (candidate) =>
+      candidate.value.toLowerCase() === wanted || candidate.label.toLowerCase() === wanted,
+  );
+  return option ? option.value : null;
+}
+
+/** What is wrong with the header: names no field knows, a column twice, a required field's missing. */
+function headerProblems(config: CollectionConfig, header: readonly string[]): RowProblem[] {
+  const t = textOf(spreadsheetMessages);
+  const columns = csvColumns(config);
+  const problems: RowProblem[] = [];
+  header.forEach((name, index) => {
+    if (name === '' && index === header.length - 1) return;
+    if (!columns.includes(name)) {
+      problems.push({
+        row: 1,
+        column: name,
+        message: t.unknownColumn({ column: name, columns: columns.join(', ') }),
+      });
+    } else if (header.indexOf(name) !== index) {
+      problems.push({ row: 1, column: name, message: t.columnTwice({ column: name }) });
+    }
+  });
+  for (const field of csvFields(config)) {
+    if (field.required && !header.includes(field.name)) {
+      problems.push({
+        row: 1,
+        column: field.name,
+        message: t.missingColumn({ column: field.name }),
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Each row of `table` as the record the form would save, or every problem
+ * of the file by row and column, in the admin's language. `refChoices` are
+ * the records the section's `ref` fields may point at (every shop, for products).
+ */
+export function checkRows(
+  config: CollectionConfig,
+  table: CsvTable,
+  refChoices: readonly StoredDoc[],
+): RowsChecked {
+  const t = textOf(spreadsheetMessages);
+  const problems = headerProblems(config, table.header);
+  if (table.rows.length === 0) problems.push({ row: 1, column: '', message: t.noRows });
+  if (problems.length > 0) return { problems };
+
+  const fields = csvFields(config);
+  const records: RecordToWrite[] = [];
+  const rowOfId = new Map<string, number>();
+  for (const { row, cells } of table.rows) {
+    const rowProblems: RowProblem[] = [];
+    const say = (column: string, message: string) => rowProblems.push({ row, column, message });
+    const cellOf = (column: string) => {
+      const index = table.header.indexOf(column);
+      return index === -1 ? undefined : (cells[index] ?? '');
+    };
+    if (cells.length > table.header.length && cells.slice(table.header.length).some(Boolean)) {
+      say('', t.moreCellsThanColumns);
+    }
+
+    const values: FormValues = initialValues(config, null);
+    const refs: RefDocs = {};
+    for (const field of fields) {
+      const cell = cellOf(field.name)?.trim();
+      if (cell === undefined) continue;
+      if (field.kind === 'boolean') {
+        const word = cell.toLowerCase();
+        if (yes.has(word)) values[field.name] = true;
+        else if (no.has(word)) values[field.name] = false;
+        else say(field.name, t.yesOrNo);
+      } else if (field.kind === 'ref') {
+        const found = resolveRef(field, cell, refChoices);
+        if (found && 'problem' in found) say(field.name, found.problem);
+        else {
+          values[field.name] = found?.doc.id ?? '';
+          refs[field.name] = found?.doc;
+        }
+      } else if (field.kind === 'select' && cell !== '') {
+        const option = chosenOption(field, cell);
+        if (option === null) {
+          const allowed = field.options?.map((choice) => choice.value).join(', ') ?? '';
+          say(field.name, t.oneOf({ values: allowed }));
+        } else values[field.name] = option;
+      } else {
+        values[field.name] = cell;
+      }
+    }
+
+    const { errors, unshown } = checkRecord(config, values, 'create', {
+      policy: { minLength: 0 },
+      refs,
+    });
+    for (const field of fields) {
+      const error = errors[field.name];
+      if (error && !rowProblems.some((problem) => problem.column === field.name)) {
+        say(field.name, error);
+      }
+    }
+    if (unshown && rowProblems.length === 0) say('', unshown);
+
+    // An id the file gives is checked whatever else is wrong; one made here is new.
+    const givenId = cellOf(ID_COLUMN)?.trim() ?? '';
+    if (givenId && !idPattern.test(givenId)) say(ID_COLUMN, t.badId);
+    else if (givenId) {
+      const earlier = rowOfId.get(givenId);
+      if (earlier === undefined) rowOfId.set(givenId, row);
+      else say(ID_COLUMN, t.idTwice({ id: givenId, row: earlier }));
+    }
+    if (rowProblems.length === 0) {
+      const data = toDocData(config, values, 'create');
+      const complete: DocData = { ...data, ...config.derive?.(data, refs) };
+      const id = givenId || config.newId?.(complete) || randomId();
+      records.push({ collection: config.collection, id, data: complete });
+    }
+    problems.push(...rowProblems);
+  }
+  return problems.length > 0 ? { problems } : { records };
+}
