@@ -17,7 +17,7 @@ describe('the admin config table', () => {
       if (config.filter) expect(names, config.type).toContain(config.filter.field);
       for (const spec of config.fields) {
         if (spec.kind === 'select') expect(spec.options?.length, spec.name).toBeGreaterThan(0);
-        if (spec.kind === 'ref') expect(spec.ref, spec.name).toBeDefined();
+        if (spec.kind === 'ref' || spec.kind === 'refs') expect(spec.ref, spec.name).toBeDefined();
       }
     }
   });
@@ -25,7 +25,7 @@ describe('the admin config table', () => {
   it('has each section’s reference fields choose from one list, which the section reads once', () => {
     for (const config of adminCollections()) {
       const lists = config.fields
-        .filter((spec) => spec.kind === 'ref')
+        .filter((spec) => spec.kind === 'ref' || spec.kind === 'refs')
         .map((spec) => `${spec.ref?.collection}.${spec.ref?.labelField}`);
       expect(new Set(lists).size, config.type).toBeLessThanOrEqual(1);
     }
