@@ -68,6 +68,8 @@ export const serverSentences = {
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
   productNotYours: 'That product is not one of your shop’s.',
+  neighbourhoodNotListed:
+    'A neighbourhood you ticked is no longer on the list. Tick your neighbourhoods again, then save.',
 
   // Where an order goes, at checkout
   neighbourhoodGone:
