@@ -247,6 +247,12 @@ export const orderModel = v.object({
   /** The neighbourhood the customer chose, its id and English name, when the town has a list. */
   neighbourhoodId: v.optional(docId),
   neighbourhood: v.optional(recordName()),
+  /**
+   * Its Bengali and Hindi names when the order was placed, so staff read it in
+   * their language (lib/local-name `localNeighbourhood`); older orders have none.
+   */
+  neighbourhoodBn: neighbourhoodModel.entries.nameBn,
+  neighbourhoodHi: neighbourhoodModel.entries.nameHi,
   customerName: personName(),
   phone: mobile,
   address: address(),
