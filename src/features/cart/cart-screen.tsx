@@ -34,7 +34,6 @@ import {
   bringCartInLine,
   cartCheckQuery,
   checkedLines,
-  neighbourhoodsQuery,
   newCheckoutAttempt,
   NOTE_MAX,
   tellCartNews,
@@ -44,6 +43,7 @@ import {
   type CheckoutAttempt,
   type CheckoutForm,
 } from './api/checkout';
+import { neighbourhoodsQuery } from '../../data/neighbourhoods';
 import { cartMessages } from './messages';
 
 const noNews: string[] = [];
