@@ -21,7 +21,8 @@ test('the neighbourhood chosen in Hindi sets the fee the cart shows and the orde
   await page.getByRole('combobox', { name: /^(Language|ভাষা|भाषा)$/ }).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const picker = page.getByLabel('मोहल्ला', { exact: true });
-  await picker.selectOption({ label: 'रेल कॉलोनी · डिलीवरी ₹50.00' });
+  await picker.selectOption({ label: 'रेल कॉलोनी · ₹50.00' });
+  await expect(page.getByText('रेल कॉलोनी: डिलीवरी का खर्च ₹50.00।')).toBeVisible();
   // ₹110 of dal and ₹50 to Rail Colony; ₹689 more would make it free there.
   await expect(page.locator('.bill')).toContainText('₹160.00');
   await expect(page.getByText('₹689.00 का सामान और लें, डिलीवरी फ़्री हो जाएगी।')).toBeVisible();
