@@ -62,6 +62,7 @@ export function ShopTerms({ shop }: { shop: WithId<Shop> }) {
         <TextField
           label={t.minimumOrder}
           hint={t.minimumHint}
+          className="vendor-amount mb-3"
           inputMode="decimal"
           autoComplete="off"
           {...form.text('minimumOrder')}
