@@ -18,6 +18,7 @@ import {
   personName,
   picture,
   pictureOrNone,
+  qrPhoto,
   price,
   quantity,
   reason,
@@ -102,6 +103,13 @@ export const neighbourhoodModel = v.object({
   /** Absent or null: the town's amount (config/ordering). */
   freeDeliveryAbove: v.optional(v.nullable(price)),
   keywords: v.array(v.string()),
+});
+
+/** A photo of a shop's printed UPI QR code (`shopQr/{shopId}`), and who put it there when. */
+export const shopQrModel = v.object({
+  image: qrPhoto,
+  by: v.picklist(['vendor', 'admin']),
+  at: moment,
 });
 
 /** A product as a person keeps it: the admin's form, the vendor's stock and price. */

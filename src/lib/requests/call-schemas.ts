@@ -135,6 +135,15 @@ export const vendorShopRequest = v.union([
 ]);
 
 /**
+ * A photo of a shop's printed UPI QR code, shrunk by the browser, or '' to
+ * take it away: from the shop's own vendor, or an admin for any shop.
+ */
+export const setShopQrRequest = v.object({
+  shopId: fields.docId,
+  image: v.union([v.literal(''), fields.qrPhoto]),
+});
+
+/**
  * An admin takes cash from a delivery person (its request id, made once by the
  * form and resent by a retry, names the ledger line), or sets the most they may
  * hold before they are given no new cash order (null: no limit).
