@@ -62,6 +62,11 @@ export interface StoredFields {
  * a customer screen's first paint: the schema library stays out of it.
  */
 
+/** The smallest subtotal (paise) a shop sends out; null or 0: any. */
+export const shopMinimumOrder = v.nullable(price);
+/** The ids of the neighbourhoods a shop delivers to; empty: every one. */
+export const shopNeighbourhoods = v.pipe(v.array(docId), v.maxLength(NEIGHBOURHOODS_MAX));
+
 export const shopModel = v.object({
   name: recordName(),
   ...localNames(),
@@ -86,9 +91,9 @@ export const shopModel = v.object({
   /** A photo of the shop's printed UPI QR code; absent or '': none. */
   upiQrImage: v.optional(pictureOrNone),
   /** The smallest subtotal (paise) the shop sends out; absent, null or 0: any. */
-  minimumOrder: v.optional(v.nullable(price)),
+  minimumOrder: v.optional(shopMinimumOrder),
   /** The ids of the neighbourhoods the shop delivers to; absent or empty: every one. */
-  neighbourhoods: v.optional(v.pipe(v.array(docId), v.maxLength(NEIGHBOURHOODS_MAX))),
+  neighbourhoods: v.optional(shopNeighbourhoods),
 });
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import * as fields from '../fields/schemas';
 import { requestKinds } from '../kinds';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
-import { orderingTermsModel, shopModel } from '../model-schemas';
+import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
 import { sentence } from '../server-sentences';
 import { deliveryContact } from './schemas';
@@ -123,8 +123,8 @@ export const vendorShopRequest = v.union([
   /** Held to the shop's own fields: a minimum of null takes any order, no neighbourhood delivers to every one. */
   v.object({
     action: v.literal('setTerms'),
-    minimumOrder: v.nonOptional(shopModel.entries.minimumOrder),
-    neighbourhoods: v.nonOptional(shopModel.entries.neighbourhoods),
+    minimumOrder: shopMinimumOrder,
+    neighbourhoods: shopNeighbourhoods,
   }),
   v.object({
     action: v.literal('setStockAndPrice'),
