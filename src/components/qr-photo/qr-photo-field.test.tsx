@@ -65,6 +65,24 @@ describe('a shop’s QR photo', () => {
     expect(await storedQr()).toBeNull();
   });
 
+  it('is set by an admin for any shop', async () => {
+    vi.mocked(shrinkPhoto).mockResolvedValue(shrunk);
+    await signInAs(handle, 'admin');
+    const { user } = renderAt(
+      <QrPhotoField shopId="dada-boudi-hotel" shopName="Dada Boudi Hotel" />,
+    );
+    await user.upload(
+      await screen.findByLabelText('Choose a photo of the QR code', {}, slow),
+      photoFile(),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Saved\./);
+    expect(
+      (await handle.backend.store.get(collections.shopQr, 'dada-boudi-hotel'))?.data,
+    ).toMatchObject({ image: shrunk, by: 'admin' });
+    await user.click(screen.getByRole('button', { name: 'Remove the photo' }));
+    expect(await screen.findByText('No photo yet.')).toBeInTheDocument();
+  });
+
   it('is refused for another vendor’s shop, saying so', async () => {
     vi.mocked(shrinkPhoto).mockResolvedValue(shrunk);
     await signInAs(handle, 'vendor');
