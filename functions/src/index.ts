@@ -160,6 +160,7 @@ export const changeOrderLine = callables.changeOrderLine;
 export const submitRequest = callables.submitRequest;
 export const findByCode = callables.findByCode;
 export const vendorShopAction = callables.vendorShopAction;
+export const setShopQr = callables.setShopQr;
 export const createStaffAccount = callables.createStaffAccount;
 export const riderCashAction = callables.riderCashAction;
 

@@ -54,6 +54,7 @@ export const collectionSchemas = {
   feeds: feedPostModel,
   emergencyContacts: emergencyContactModel,
   neighbourhoods: ordering.neighbourhoodModel,
+  shopQr: ordering.shopQrModel,
   appointments: appointmentModel,
   labBookings: labBookingModel,
   medicineOrders: medicineOrderModel,

@@ -67,6 +67,14 @@ export const textBounds = {
   medicineName: { min: 1, max: 80 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
+/**
+ * A photo of a shop's printed UPI QR code, shrunk in the browser: at most
+ * this many pixels a side and this many bytes, so a customer's phone on a
+ * slow connection loads it at once.
+ */
+export const QR_PHOTO_SIDE_MAX = 480;
+export const QR_PHOTO_BYTES_MAX = 60_000;
+
 /** Neighbourhoods one shop may name as the ones it delivers to. */
 export const NEIGHBOURHOODS_MAX = 60;
 

@@ -29,6 +29,25 @@ export function localTitle(
 }
 
 /**
+ * Where an order goes, in the language on screen (`neighbourhoodBn`,
+ * `neighbourhoodHi`, copied from the neighbourhood when it was placed), else
+ * the English name: '' for an order placed where the town keeps no list.
+ */
+export function localNeighbourhood(
+  order: { neighbourhood?: string; neighbourhoodBn?: string; neighbourhoodHi?: string },
+  code: Locale = locale.get(),
+): string {
+  return localName(
+    {
+      name: order.neighbourhood ?? '',
+      nameBn: order.neighbourhoodBn,
+      nameHi: order.neighbourhoodHi,
+    },
+    code,
+  );
+}
+
+/**
  * The name of a product's shop, or a cart line's, in the language on screen
  * (`shopNameBn`, `shopNameHi`, copied from the shop), else the English one:
  * shown before the shop itself is read, so the name does not change under

@@ -18,6 +18,7 @@ import {
   personName,
   picture,
   pictureOrNone,
+  qrPhoto,
   price,
   quantity,
   reason,
@@ -61,6 +62,11 @@ export interface StoredFields {
  * a customer screen's first paint: the schema library stays out of it.
  */
 
+/** The smallest subtotal (paise) a shop sends out; null or 0: any. */
+export const shopMinimumOrder = v.nullable(price);
+/** The ids of the neighbourhoods a shop delivers to; empty: every one. */
+export const shopNeighbourhoods = v.pipe(v.array(docId), v.maxLength(NEIGHBOURHOODS_MAX));
+
 export const shopModel = v.object({
   name: recordName(),
   ...localNames(),
@@ -85,9 +91,9 @@ export const shopModel = v.object({
   /** A photo of the shop's printed UPI QR code; absent or '': none. */
   upiQrImage: v.optional(pictureOrNone),
   /** The smallest subtotal (paise) the shop sends out; absent, null or 0: any. */
-  minimumOrder: v.optional(v.nullable(price)),
+  minimumOrder: v.optional(shopMinimumOrder),
   /** The ids of the neighbourhoods the shop delivers to; absent or empty: every one. */
-  neighbourhoods: v.optional(v.pipe(v.array(docId), v.maxLength(NEIGHBOURHOODS_MAX))),
+  neighbourhoods: v.optional(shopNeighbourhoods),
 });
 
 /**
@@ -102,6 +108,13 @@ export const neighbourhoodModel = v.object({
   /** Absent or null: the town's amount (config/ordering). */
   freeDeliveryAbove: v.optional(v.nullable(price)),
   keywords: v.array(v.string()),
+});
+
+/** A photo of a shop's printed UPI QR code (`shopQr/{shopId}`), and who put it there when. */
+export const shopQrModel = v.object({
+  image: qrPhoto,
+  by: v.picklist(['vendor', 'admin']),
+  at: moment,
 });
 
 /** A product as a person keeps it: the admin's form, the vendor's stock and price. */
@@ -247,6 +260,12 @@ export const orderModel = v.object({
   /** The neighbourhood the customer chose, its id and English name, when the town has a list. */
   neighbourhoodId: v.optional(docId),
   neighbourhood: v.optional(recordName()),
+  /**
+   * Its Bengali and Hindi names when the order was placed, so staff read it in
+   * their language (lib/local-name `localNeighbourhood`); older orders have none.
+   */
+  neighbourhoodBn: neighbourhoodModel.entries.nameBn,
+  neighbourhoodHi: neighbourhoodModel.entries.nameHi,
   customerName: personName(),
   phone: mobile,
   address: address(),

@@ -53,6 +53,12 @@ export const collections = {
   emergencyContacts: 'emergencyContacts',
   /** The town's neighbourhoods with their delivery fees; admins write, everyone reads. */
   neighbourhoods: 'neighbourhoods',
+  /**
+   * Per shop, id = the shop's id: a photo of its printed UPI QR code, kept
+   * apart from the shop so no list of shops carries it. Everyone reads it by
+   * id; only the server writes it (its vendor's or an admin's `setShopQr`).
+   */
+  shopQr: 'shopQr',
   appointments: 'appointments',
   labBookings: 'labBookings',
   medicineOrders: 'medicineOrders',
@@ -95,6 +101,7 @@ export type ServiceProvider = Model<'serviceProviderModel'>;
 export type FeedPost = Model<'feedPostModel'>;
 export type EmergencyContact = Model<'emergencyContactModel'>;
 export type Neighbourhood = Model<'neighbourhoodModel'>;
+export type ShopQr = Model<'shopQrModel'>;
 export type NotificationDoc = Model<'notificationModel'>;
 export type NotificationChat = NotificationDoc['chat'];
 export type Appointment = Model<'appointmentModel'>;
@@ -159,6 +166,7 @@ export interface CollectionModels {
   feeds: FeedPost;
   emergencyContacts: EmergencyContact;
   neighbourhoods: Neighbourhood;
+  shopQr: ShopQr;
   appointments: Appointment;
   labBookings: LabBooking;
   medicineOrders: MedicineOrder;

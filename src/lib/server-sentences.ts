@@ -68,6 +68,9 @@ export const serverSentences = {
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
   productNotYours: 'That product is not one of your shop’s.',
+  shopQrNotYours: 'Only this shop’s vendor or an admin may change its QR photo.',
+  neighbourhoodNotListed:
+    'A neighbourhood you ticked is no longer on the list. Tick your neighbourhoods again, then save.',
 
   // Where an order goes, at checkout
   neighbourhoodGone:

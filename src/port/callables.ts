@@ -8,6 +8,7 @@ import type {
   findByCodeRequest,
   placeOrderRequest,
   riderCashRequest,
+  setShopQrRequest,
   staffOrderRequest,
   vendorShopRequest,
 } from '../lib/requests/call-schemas';
@@ -103,6 +104,9 @@ export type FindByCodeResult =
 /** A vendor's changes to their own shop: open or closed, a product's stock and price. */
 export type VendorShopRequest = v.InferInput<typeof vendorShopRequest>;
 
+/** A shop's QR photo (a shrunk data address), or '' for none. */
+export type SetShopQrRequest = v.InferInput<typeof setShopQrRequest>;
+
 /** A staff member as the sign-in and the staff account calls give them. */
 export interface StaffRecord {
   uid: string;
@@ -135,6 +139,7 @@ export interface Callables {
   submitRequest: { request: SubmitRequestRequest; result: SubmitRequestResult };
   findByCode: { request: FindByCodeRequest; result: FindByCodeResult };
   vendorShopAction: { request: VendorShopRequest; result: { done: true } };
+  setShopQr: { request: SetShopQrRequest; result: { done: true } };
   createStaffAccount: { request: CreateStaffAccountRequest; result: StaffRecord };
   riderCashAction: { request: RiderCashRequest; result: RiderCashResult };
 }
@@ -151,6 +156,7 @@ export const callableNames = [
   'submitRequest',
   'findByCode',
   'vendorShopAction',
+  'setShopQr',
   'createStaffAccount',
   'riderCashAction',
 ] as const satisfies readonly CallableName[];

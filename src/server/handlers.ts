@@ -6,6 +6,7 @@ import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './o
 import { handleSubmitRequest } from './request-handlers';
 import { handleRiderCashAction } from './rider-cash';
 import { handleCreateStaffAccount } from './staff-accounts';
+import { handleSetShopQr } from './shop-qr';
 import { handleVendorShopAction } from './vendor-handlers';
 
 /**
@@ -26,6 +27,7 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   submitRequest: handleSubmitRequest,
   findByCode: handleFindByCode,
   vendorShopAction: handleVendorShopAction,
+  setShopQr: handleSetShopQr,
   createStaffAccount: handleCreateStaffAccount,
   riderCashAction: handleRiderCashAction,
 };

@@ -234,6 +234,8 @@ export async function placeOrder(
       ...(neighbourhood && {
         neighbourhoodId: neighbourhood.id,
         neighbourhood: neighbourhood.name,
+        ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
+        ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
       }),
       customerName: input.customerName,
       phone: input.phone,

@@ -8,9 +8,11 @@ import { rolesOf, signedInUid, type ServerContext } from './context';
 import { parseRequest } from './parse-request';
 
 /**
- * A vendor keeps their own shop: opens or closes it, sets its hours and its
- * UPI id, sets a product's stock and price within the bounds every writer is held to. Only
- * their own shop, read from their staff document, never from the request.
+ * A vendor keeps their own shop: opens or closes it, sets its hours, its
+ * UPI id, its minimum order and the neighbourhoods it delivers to (each one
+ * on the town's list), sets a product's stock and price within the bounds
+ * every writer is held to. Only their own shop, read from their staff
+ * document, never from the request.
  *
  * Closing a shop with hours pauses it until its next opening (lib/shop-hours
  * `pauseEndsAt`), stored as `closedUntil`, so it reopens itself; a shop with
@@ -28,10 +30,25 @@ export async function handleVendorShopAction(
     if (
       request.action === 'setOpen' ||
       request.action === 'setHours' ||
-      request.action === 'setUpi'
+      request.action === 'setUpi' ||
+      request.action === 'setTerms'
     ) {
       const doc = await tx.get(collections.shops, vendorShopId);
       if (!doc) throw backendError('not-found', sentence('shopGone'));
+      if (request.action === 'setTerms') {
+        const neighbourhoods = [...new Set(request.neighbourhoods)];
+        const listed = await Promise.all(
+          neighbourhoods.map((id) => tx.get(collections.neighbourhoods, id)),
+        );
+        if (listed.some((place) => !place)) {
+          throw backendError('failed-precondition', sentence('neighbourhoodNotListed'));
+        }
+        tx.update(collections.shops, vendorShopId, {
+          minimumOrder: request.minimumOrder || null,
+          neighbourhoods,
+        });
+        return;
+      }
       if (request.action === 'setUpi') {
         tx.update(collections.shops, vendorShopId, { upiId: request.upiId });
         return;

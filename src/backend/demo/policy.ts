@@ -222,6 +222,7 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.feeds]: publicCatalogue,
   [collections.emergencyContacts]: publicCatalogue,
   [collections.neighbourhoods]: publicCatalogue,
+  [collections.shopQr]: { ...serverOnly, get: anyone },
   [collections.config]: {
     get: anyone,
     list: nobody,

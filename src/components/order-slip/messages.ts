@@ -19,6 +19,7 @@ export const orderSlipMessages = i18n('staff/order-slip', {
   paidByUpi: 'Payment: paid by UPI. Collect no cash.',
   deliverTo: 'Deliver to',
   landmark: params('Landmark: {landmark}'),
+  neighbourhood: params('Neighbourhood: {neighbourhood}'),
   note: params('Note: {note}'),
 });
 

@@ -39,6 +39,9 @@ const order: SlipOrder = {
   phone: '9812345670',
   address: '14 School Para, first floor',
   landmark: 'the big pond',
+  neighbourhood: 'School Para',
+  neighbourhoodBn: 'স্কুল পাড়া',
+  neighbourhoodHi: 'स्कूल पाड़ा',
   note: 'Ring twice',
 };
 
@@ -75,6 +78,7 @@ describe('an order’s slip', () => {
       'Rina Das · 98123 45670',
       '14 School Para, first floor',
       'Landmark: the big pond',
+      'Neighbourhood: School Para',
       'Note: Ring twice',
     ]) {
       expect(text).toContain(expected);
@@ -98,6 +102,7 @@ describe('an order’s slip', () => {
       'টাকা: জিনিস পৌঁছলে নগদে',
       'Rina Das · ৯৮১২৩ ৪৫৬৭০',
       'ল্যান্ডমার্ক: the big pond',
+      'পাড়া: স্কুল পাড়া',
     ]) {
       expect(text).toContain(expected);
     }
@@ -111,9 +116,24 @@ describe('an order’s slip', () => {
     render(<OrderSlip order={order} />);
     const text = (await screen.findByRole('group', { name: `ऑर्डर ${order.number} की पर्ची` }))
       .textContent;
-    for (const expected of ['अन्नपूर्णा किराना', 'मसूर दाल', 'कुल₹550.00', 'भुगतान: सामान पहुँचने पर नकद']) {
+    for (const expected of [
+      'अन्नपूर्णा किराना',
+      'मसूर दाल',
+      'कुल₹550.00',
+      'भुगतान: सामान पहुँचने पर नकद',
+      'मोहल्ला: स्कूल पाड़ा',
+    ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('names an older order’s neighbourhood, which kept only its English name, in English', async () => {
+    locale.set('bn');
+    await preloadCatalogue('staff');
+    render(
+      <OrderSlip order={{ ...order, neighbourhoodBn: undefined, neighbourhoodHi: undefined }} />,
+    );
+    expect(await screen.findByText('পাড়া: School Para')).toBeInTheDocument();
   });
 });
 

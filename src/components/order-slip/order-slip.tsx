@@ -1,7 +1,7 @@
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/local-date';
-import { localName, localShopName } from '../../lib/local-name';
+import { localName, localNeighbourhood, localShopName } from '../../lib/local-name';
 import type { Order } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { formatIndianMobile } from '../../lib/phone';
@@ -23,6 +23,9 @@ export type SlipOrder = Pick<
   | 'phone'
   | 'address'
   | 'landmark'
+  | 'neighbourhood'
+  | 'neighbourhoodBn'
+  | 'neighbourhoodHi'
   | 'note'
   | 'paidByUpi'
 >;
@@ -97,6 +100,9 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
         </p>
         <p>{order.address}</p>
         {order.landmark && <p>{t.landmark({ landmark: order.landmark })}</p>}
+        {order.neighbourhood && (
+          <p>{t.neighbourhood({ neighbourhood: localNeighbourhood(order) })}</p>
+        )}
         {order.note && <p className="order-slip-note">{t.note({ note: order.note })}</p>}
       </div>
     </div>

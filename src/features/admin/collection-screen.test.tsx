@@ -75,6 +75,53 @@ describe('the generic admin screen', () => {
     expect(await screen.findByText('6 am – 11 pm')).toBeInTheDocument();
   });
 
+  it('ticks the neighbourhoods a shop delivers to from the list, none meaning every one', async () => {
+    const { user } = renderSection('shops');
+    await user.click(await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow));
+    const form = screen.getByRole('region', { name: 'Edit Maa Tara Bhandar' });
+    const places = within(form).getByRole('group', { name: /Neighbourhoods it delivers to/ });
+    await within(places).findByRole('checkbox', { name: 'Bazar Para' }, slow);
+    expect(
+      within(places).getByText('None ticked: it delivers to every neighbourhood.'),
+    ).toBeInTheDocument();
+    expect(
+      within(places)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('div')?.textContent),
+    ).toEqual([
+      'Bazar Para',
+      'Hospital More',
+      'Rail Colony',
+      'Rathtala',
+      'School Para',
+      'Station Road',
+    ]);
+    await user.click(within(places).getByRole('checkbox', { name: 'School Para' }));
+    await user.click(within(places).getByRole('checkbox', { name: 'Rathtala' }));
+    expect(within(places).getByText('Ticked: Rathtala, School Para')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved “Maa Tara Bhandar”.');
+    const ticked = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
+    expect(ticked?.data['neighbourhoods']).toEqual(['rathtala', 'school-para']);
+
+    cleanup();
+    const reopened = renderSection('shops');
+    await reopened.user.click(
+      await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow),
+    );
+    const again = screen.getByRole('region', { name: 'Edit Maa Tara Bhandar' });
+    await within(again).findByRole('checkbox', { name: 'Bazar Para' }, slow);
+    for (const name of ['Rathtala', 'School Para']) {
+      const box = within(again).getByRole('checkbox', { name });
+      expect(box).toBeChecked();
+      await reopened.user.click(box);
+    }
+    await reopened.user.click(within(again).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved “Maa Tara Bhandar”.');
+    const everywhere = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
+    expect(everywhere?.data['neighbourhoods']).toEqual([]);
+  });
+
   it('sets a shop’s hours under its row, with the vendor’s form, keeping its other fields', async () => {
     const { user } = renderSection('shops');
     await user.click(await screen.findByText('Opening hours of Maa Tara Bhandar', {}, slow));

@@ -12,6 +12,7 @@ import { useDeleteRecord } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
 import { RecordList, RecordRow } from './components/record-list';
 import { ShopHoursPanel } from './components/shop-hours-panel';
+import { ShopQrPanel } from './components/shop-qr-panel';
 import {
   ChangeNotice,
   FieldList,
@@ -71,7 +72,12 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
             })}
             details={<FieldList config={config} doc={doc} />}
             {...(config.collection === collections.shops && {
-              actions: <ShopHoursPanel config={config} doc={doc} />,
+              actions: (
+                <>
+                  <ShopHoursPanel config={config} doc={doc} />
+                  <ShopQrPanel config={config} doc={doc} />
+                </>
+              ),
             })}
           />
         )}

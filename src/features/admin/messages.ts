@@ -151,7 +151,8 @@ export const adminSettingsMessages = i18n('staff/admin-settings', {
   tryAgain: 'Try again',
 });
 
-/** A shop's opening hours under its row in the admin's shop list. */
+/** The panels under a shop's row in the admin's shop list: its opening hours, its UPI QR photo. */
 export const adminHoursMessages = i18n('staff/admin-hours', {
   hoursOf: params('Opening hours of {shop}'),
+  qrPhotoOf: params('UPI QR photo of {shop}'),
 });

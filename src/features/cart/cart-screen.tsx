@@ -34,7 +34,6 @@ import {
   bringCartInLine,
   cartCheckQuery,
   checkedLines,
-  neighbourhoodsQuery,
   newCheckoutAttempt,
   NOTE_MAX,
   tellCartNews,
@@ -44,6 +43,7 @@ import {
   type CheckoutAttempt,
   type CheckoutForm,
 } from './api/checkout';
+import { neighbourhoodsQuery } from '../../data/neighbourhoods';
 import { cartMessages } from './messages';
 
 const noNews: string[] = [];
@@ -458,11 +458,18 @@ export default function CartScreen() {
               <SelectField
                 label={t.neighbourhood}
                 name="neighbourhood"
-                hint={
-                  served.length < neighbourhoods.length
-                    ? `${t.neighbourhoodHint} ${t.neighbourhoodSomeOnly}`
-                    : t.neighbourhoodHint
-                }
+                hint={[
+                  // A long name is cut in the closed select on a narrow phone: here it wraps, with its fee.
+                  chosen
+                    ? t.neighbourhoodChosen({
+                        name: localName(chosen),
+                        fee: formatRupees(chosen.deliveryFee),
+                      })
+                    : t.neighbourhoodHint,
+                  served.length < neighbourhoods.length && t.neighbourhoodSomeOnly,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 {...form.text('neighbourhood')}
               >
                 <option value="">{t.chooseNeighbourhood}</option>

@@ -211,7 +211,7 @@ describe('/findOrder', () => {
     expect(card).toHaveTextContent('From the staff: Yes, from 7 am.');
   });
 
-  it('names the shop and the items in the reader’s language, as they were named when ordered', async () => {
+  it('names the shop, the items and the neighbourhood in the reader’s language, as they were named when ordered', async () => {
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
     const doc = await handle.backend.store.get(collections.orders, order.orderId);
     try {
@@ -221,6 +221,12 @@ describe('/findOrder', () => {
         await screen.findByRole('heading', { name: 'অন্নপূর্ণা মুদিখানা থেকে যা নিয়েছেন' }, slow),
       ).toBeInTheDocument();
       expect(screen.getByText(/মসুর ডাল/)).toBeInTheDocument();
+      // The order keeps the neighbourhood's Bengali name from when it was placed.
+      expect(doc?.data).toMatchObject({
+        neighbourhood: 'School Para',
+        neighbourhoodBn: 'স্কুল পাড়া',
+      });
+      expect(screen.getByText(/পাড়া: স্কুল পাড়া/)).toBeInTheDocument();
     } finally {
       locale.set('en');
     }

@@ -74,6 +74,7 @@ export const orderDetailsMessages = i18n('town/orders-details', {
   totalPaidByUpi: 'Total, paid by UPI',
   deliverTo: 'Deliver to',
   landmark: params('Landmark: {landmark}'),
+  neighbourhood: params('Neighbourhood: {neighbourhood}'),
   note: params('Note: {note}'),
   cancelOrder: 'Cancel this order',
   cancelling: 'Cancelling…',

@@ -61,6 +61,7 @@ export const vendorOrderMessages = i18n('staff/vendor-order', {
   cashOnDelivery: 'cash on delivery',
   deliverTo: 'Deliver to',
   landmark: params('(landmark: {landmark})'),
+  inNeighbourhood: params('· {neighbourhood}'),
   callCustomer: params('Call {phone}'),
   note: params('Note: {note}'),
   courierComing: 'A delivery person is coming to collect it.',

@@ -346,6 +346,54 @@ describe('/vendor/{category}', () => {
     });
   });
 
+  it('sets the shop’s minimum order and neighbourhoods, explaining an amount that is not one', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
+    await user.click(await screen.findByText('Minimum order and neighbourhoods', {}, slow));
+    const minimum = screen.getByLabelText('Minimum order (₹)');
+    expect(minimum).toHaveValue('');
+    const places = screen.getByRole('group', { name: 'Neighbourhoods you deliver to' });
+    await within(places).findByRole('checkbox', { name: 'Bazar Para' }, slow);
+    expect(places).toHaveTextContent('None ticked: you deliver to every neighbourhood.');
+
+    await user.type(minimum, '80.505');
+    await user.click(within(places).getByRole('checkbox', { name: 'Station Road' }));
+    await user.click(within(places).getByRole('checkbox', { name: 'Bazar Para' }));
+    const save = screen.getByRole('button', { name: 'Save minimum and neighbourhoods' });
+    await user.click(save);
+    expect(
+      await screen.findByText(
+        'Type the minimum in rupees, in digits, like 100 or 99.50: at most ₹1,00,000.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(minimum).toHaveValue('80.505');
+    expect(minimum).toHaveFocus();
+    expect(within(places).getByRole('checkbox', { name: 'Station Road' })).toBeChecked();
+
+    // Typed on a Bengali keyboard: the same amount.
+    await user.clear(minimum);
+    await user.type(minimum, '৮০.৫০');
+    await user.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved. Customers see it now.');
+    const saved = (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data;
+    expect(saved).toMatchObject({
+      minimumOrder: 80_50,
+      neighbourhoods: ['bazar-para', 'station-road'],
+    });
+
+    // Annapurna takes any order anywhere again, as the other tests and the demo expect.
+    await user.clear(minimum);
+    await user.click(within(places).getByRole('checkbox', { name: 'Station Road' }));
+    await user.click(within(places).getByRole('checkbox', { name: 'Bazar Para' }));
+    await user.click(save);
+    await waitFor(async () =>
+      expect(
+        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+      ).toMatchObject({ minimumOrder: null, neighbourhoods: [] }),
+    );
+  });
+
   it('opens and closes the shop, and edits stock and price', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();

@@ -36,6 +36,7 @@ import { opennessAt } from '../../lib/shop-hours';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { ShopUpi } from './shop-upi/shop-upi';
+import { ShopTerms } from './shop-terms/shop-terms';
 import { vendorHoursMessages, vendorMessages } from './messages';
 import {
   isUnanswered,
@@ -159,6 +160,7 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
     <>
       <ShopHours shop={shop} />
       <ShopUpi shop={shop} />
+      <ShopTerms shop={shop} />
       <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">

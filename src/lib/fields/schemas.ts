@@ -5,6 +5,7 @@ import { textOf } from '../i18n';
 import { weekdays } from '../kinds';
 import {
   PRICE_MAX,
+  QR_PHOTO_BYTES_MAX,
   SHOP_DAYS_OFF_MAX,
   SHOP_SPANS_PER_DAY_MAX,
   STOCK_MAX,
@@ -287,6 +288,17 @@ export const picture = v.pipe(
     (address) => sitePath.test(address) || storageAddress.test(address),
     () => textOf(fieldMessages).pictureAddress,
   ),
+);
+
+/** A photo as a WebP or JPEG data address, its bytes in base64: what `QR_PHOTO_BYTES_MAX` bounds. */
+const photoData = /^data:image\/(webp|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+const photoDataPrefix = 'data:image/jpeg;base64,'.length;
+
+/** A photo of a shop's printed UPI QR code, shrunk by the browser (components/qr-photo). */
+export const qrPhoto = v.pipe(
+  v.string(),
+  v.regex(photoData),
+  v.maxLength(photoDataPrefix + Math.ceil(QR_PHOTO_BYTES_MAX / 3) * 4),
 );
 
 /** A picture as `picture` holds it, or '' for none: what a record may go without. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import * as fields from '../fields/schemas';
 import { requestKinds } from '../kinds';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
-import { orderingTermsModel } from '../model-schemas';
+import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
 import { sentence } from '../server-sentences';
 import { deliveryContact } from './schemas';
@@ -111,12 +111,21 @@ export const submitRequestEnvelope = v.object({
   fields: v.unknown(),
 });
 
-/** A vendor's changes to their own shop: open or closed, its hours, its UPI id, a product's stock and price. */
+/**
+ * A vendor's changes to their own shop: open or closed, its hours, its UPI id,
+ * what it delivers (its minimum order, its neighbourhoods), a product's stock and price.
+ */
 export const vendorShopRequest = v.union([
   v.object({ action: v.literal('setOpen'), open: v.boolean() }),
   v.object({ action: v.literal('setHours'), openingHours: fields.openingHours() }),
   /** The shop's UPI id, as its UPI app shows it; '' takes cash only. */
   v.object({ action: v.literal('setUpi'), upiId: fields.upiId }),
+  /** Held to the shop's own fields: a minimum of null takes any order, no neighbourhood delivers to every one. */
+  v.object({
+    action: v.literal('setTerms'),
+    minimumOrder: shopMinimumOrder,
+    neighbourhoods: shopNeighbourhoods,
+  }),
   v.object({
     action: v.literal('setStockAndPrice'),
     productId: fields.docId,
@@ -124,6 +133,15 @@ export const vendorShopRequest = v.union([
     price: fields.price,
   }),
 ]);
+
+/**
+ * A photo of a shop's printed UPI QR code, shrunk by the browser, or '' to
+ * take it away: from the shop's own vendor, or an admin for any shop.
+ */
+export const setShopQrRequest = v.object({
+  shopId: fields.docId,
+  image: v.union([v.literal(''), fields.qrPhoto]),
+});
 
 /**
  * An admin takes cash from a delivery person (its request id, made once by the

@@ -20,6 +20,7 @@ beforeEach(async () => {
   await writeDoc(collections.neighbourhoods, 'rail-colony', {
     name: 'Rail Colony',
     nameBn: 'রেল কলোনি',
+    nameHi: 'रेल कॉलोनी',
     deliveryFee: 45_00,
     keywords: ['rail'],
   });
@@ -59,6 +60,22 @@ describe('the delivery fee by neighbourhood', () => {
     // The rider reads where the order goes in the staff alert.
     const alerts = await town.alerts();
     expect(alerts[0]?.['text']).toContain('Neighbourhood: Bazar');
+  });
+
+  it('keeps the neighbourhood’s names in the three languages on the order, as it was named then', async () => {
+    const { request } = await place([{ productId: 'rice', quantity: 1 }], 'rail-colony', 45_00);
+    expect(await town.order(request.orderId)).toMatchObject({
+      neighbourhoodId: 'rail-colony',
+      neighbourhood: 'Rail Colony',
+      neighbourhoodBn: 'রেল কলোনি',
+      neighbourhoodHi: 'रेल कॉलोनी',
+    });
+    // A neighbourhood with an English name alone: the order has no others.
+    const bazar = await place([{ productId: 'rice', quantity: 1 }], 'bazar', 10_50);
+    const stored = await town.order(bazar.request.orderId);
+    expect(stored?.neighbourhood).toBe('Bazar');
+    expect(stored).not.toHaveProperty('neighbourhoodBn');
+    expect(stored).not.toHaveProperty('neighbourhoodHi');
   });
 
   it('waives the fee exactly at the neighbourhood’s free-delivery amount, not a paisa before', async () => {

@@ -1,6 +1,7 @@
 import type { StoredDoc } from '../../../port/types';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
+import { localNeighbourhood } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusMessages } from '../../../lib/messages';
@@ -62,7 +63,9 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
         <p className="mb-1">
           {order.address}
           {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
-          {order.neighbourhood && <> {t.inNeighbourhood({ neighbourhood: order.neighbourhood })}</>}
+          {order.neighbourhood && (
+            <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
+          )}
         </p>
         {order.note && <p className="mb-1">{t.note({ note: order.note })}</p>}
         <p className="mb-0">

@@ -5,12 +5,13 @@ import type { DocData, StoredDoc } from '../../../port/types';
 import { FormFailure, useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
+import { localNameItem, RefChecklist } from '../../../components/ref-checklist/ref-checklist';
 import { queryClient } from '../../../data/query-client';
 import { usePasswordPolicy } from '../../../data/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, useSaveRecord } from '../api/admin-data';
-import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
-import { formatValue, refLabel } from '../config/format';
+import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/convert';
+import { formatValue, refLabel, refNames } from '../config/format';
 import { checkRecord } from '../config/record-check';
 import type {
   CollectionConfig,
@@ -23,12 +24,12 @@ import type {
 import { adminRecordMessages } from '../messages';
 
 /**
- * The choices of every `ref` field of the config (a product's shop, a
- * vendor's shop): one list, as a section's `ref` fields all choose from one
- * (config.test.ts).
+ * The choices of every `ref` and `refs` field of the config (a product's
+ * shop, the neighbourhoods a shop delivers to): one list, as a section's
+ * reference fields all choose from one (config.test.ts).
  */
 function useRefChoices(fields: readonly FieldSpec[]) {
-  const refFields = fields.filter((field) => field.kind === 'ref');
+  const refFields = fields.filter((field) => field.kind === 'ref' || field.kind === 'refs');
   const target = refFields[0]?.ref;
   const answer = useQuery(refChoicesQuery(target), queryClient);
   const choices: Record<string, StoredDoc[]> = {};
@@ -106,6 +107,18 @@ function FieldInput({
             <option value={text}>{text}</option>
           )}
         </SelectField>
+      );
+    case 'refs':
+      return (
+        <RefChecklist
+          label={common.label}
+          hint={hint}
+          noneTicked={field.noneTicked ?? ''}
+          items={choices?.map((doc) => localNameItem({ ...refNames(doc, field.ref), id: doc.id }))}
+          chosen={listItems(text)}
+          onChange={(ids) => onChange(ids.join(', '))}
+          error={error}
+        />
       );
     default: {
       const input: Record<string, unknown> = { type: 'text' };
@@ -241,7 +254,9 @@ export function RecordForm({
           {editable.map((field) => (
             <div
               key={field.name}
-              className={field.kind === 'textarea' ? 'admin-form-wide' : undefined}
+              className={
+                field.kind === 'textarea' || field.kind === 'refs' ? 'admin-form-wide' : undefined
+              }
             >
               <FieldInput
                 field={field}

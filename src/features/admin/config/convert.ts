@@ -220,6 +220,7 @@ export function readTyped(field: FieldSpec, value: FormValue): Typed {
     case 'tel':
       return { value: storedPhone(text) };
     case 'list':
+    case 'refs':
       return { value: listItems(text) };
     case 'classes': {
       const classes = readClasses(text);

@@ -2,6 +2,7 @@ import type { DocData, FieldValue, StoredDoc } from '../../../port/types';
 import { localDigits, locale, textOf } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
+import type { LocalNames } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
 import { chosenValue } from './convert';
 import { fieldCheckMessages } from './messages';
@@ -76,4 +77,13 @@ export function defaultSummary(
 export function refLabel(doc: StoredDoc, ref: RefSpec | undefined): string {
   const label = doc.data[ref?.labelField ?? 'name'];
   return typeof label === 'string' ? label : doc.id;
+}
+
+/** Another record's names in the three languages, where a list shows it in the reader's (a shop's neighbourhoods). */
+export function refNames(doc: StoredDoc, ref: RefSpec | undefined): LocalNames {
+  const text = (field: string) => {
+    const value = doc.data[field];
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  return { name: refLabel(doc, ref), nameBn: text('nameBn'), nameHi: text('nameHi') };
 }

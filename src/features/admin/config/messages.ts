@@ -214,8 +214,7 @@ export const collectionMessages = i18n('staff/admin-collections', {
   minimumOrderRupees: 'Minimum order (₹)',
   minimumOrderHint: 'Optional: the shop does not send orders smaller than this. Empty: any order.',
   deliversTo: 'Neighbourhoods it delivers to',
-  deliversToHint:
-    'Optional: the neighbourhoods’ ids (from the Neighbourhoods list), separated by commas. Empty: every neighbourhood.',
+  deliversEverywhere: 'None ticked: it delivers to every neighbourhood.',
 
   // Requests and bookings
   appointments: 'Appointments',

@@ -89,7 +89,8 @@ function schemaFor(config: CollectionConfig, record: DocData, whole: boolean): O
   return v.object(entries);
 }
 
-const choosing = (field: FieldSpec) => field.kind === 'select' || field.kind === 'ref';
+const choosing = (field: FieldSpec) =>
+  field.kind === 'select' || field.kind === 'ref' || field.kind === 'refs';
 
 /** Left empty: nothing typed, or a list of nothing (", ,"). */
 function isEmpty(field: FieldSpec, value: FormValue): boolean {

@@ -35,6 +35,8 @@ export type FieldKind =
   | 'select'
   /** The id of a document in another collection, chosen from a list. */
   | 'ref'
+  /** The ids of documents in another collection, ticked in a list of their names; stored as a list. */
+  | 'refs'
   | 'boolean'
   /** Several short values, typed comma-separated, stored as a list. */
   | 'list'
@@ -86,6 +88,8 @@ export interface FieldSpec<Name extends string = string> {
   suggestions?: readonly string[];
   ref?: RefSpec;
   hint?: string;
+  /** `refs`: what a list with nothing ticked means ("Delivers to every neighbourhood."). */
+  noneTicked?: string;
   /**
    * A check beyond the schema's, with the form's other values at hand (a
    * doctor's sitting days, read before they are stored): the sentence for

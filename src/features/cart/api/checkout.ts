@@ -6,20 +6,8 @@ import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { getBackend } from '../../../backend';
 import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
 import { textBounds } from '../../../lib/limits';
-import {
-  neighbourhoodModel,
-  orderingTermsOf,
-  parseDoc,
-  productSchema,
-  shopSchema,
-} from '../../../lib/model-schemas';
-import {
-  collections,
-  configDocs,
-  type Neighbourhood,
-  type Shop,
-  type WithId,
-} from '../../../lib/models';
+import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
+import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
@@ -157,23 +145,6 @@ export async function checkCart(shopId: string, lines: readonly CheckedLine[]): 
     terms: { deliveryFee: terms.deliveryFee, freeDeliveryAbove: terms.freeDeliveryAbove },
   };
 }
-
-/** As many neighbourhoods as one page a visitor may read; a town has fewer. */
-const NEIGHBOURHOODS_LISTED = 50;
-
-/** The town's neighbourhoods, by name, that checkout offers; none where the town keeps no list. */
-export async function loadNeighbourhoods(): Promise<WithId<Neighbourhood>[]> {
-  const { store } = await getBackend();
-  const page = await store.query({
-    collection: collections.neighbourhoods,
-    orderBy: [{ field: 'name' }],
-    limit: NEIGHBOURHOODS_LISTED,
-  });
-  return page.docs.flatMap((doc) => parseDoc(neighbourhoodModel, doc) ?? []);
-}
-
-export const neighbourhoodsQuery = () =>
-  queryOptions({ queryKey: ['neighbourhoods'], queryFn: loadNeighbourhoods });
 
 /** The check of a cart of `shopId` with these lines: what its shop says about them now. */
 export const cartCheckQuery = (shopId: string, lines: readonly CheckedLine[]) =>

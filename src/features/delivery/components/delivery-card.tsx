@@ -10,7 +10,7 @@ import { UpiPaid } from '../../../components/upi-paid/upi-paid';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
-import { localName, localShopName } from '../../../lib/local-name';
+import { localName, localNeighbourhood, localShopName } from '../../../lib/local-name';
 import { mapsSearchUrl } from '../../../lib/maps';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -87,7 +87,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
             {order.address}
             {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
             {order.neighbourhood && (
-              <> {t.inNeighbourhood({ neighbourhood: order.neighbourhood })}</>
+              <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
             )}
           </p>
           {order.note && <p className="staff-note mb-0">{t.note({ note: order.note })}</p>}

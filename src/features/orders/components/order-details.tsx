@@ -3,7 +3,7 @@ import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
-import { localName, localShopName } from '../../../lib/local-name';
+import { localName, localNeighbourhood, localShopName } from '../../../lib/local-name';
 import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { useQuery } from '@tanstack/react-query';
@@ -64,6 +64,12 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           <>
             <br />
             {t.landmark({ landmark: order.landmark })}
+          </>
+        )}
+        {order.neighbourhood && (
+          <>
+            <br />
+            {t.neighbourhood({ neighbourhood: localNeighbourhood(order) })}
           </>
         )}
       </p>

@@ -79,6 +79,26 @@ describe('Pay by UPI on an order', () => {
     expect(screen.queryByRole('link', { name: /with my UPI app/ })).not.toBeInTheDocument();
   });
 
+  it('shows the photo of the shop’s printed QR code its vendor picked, read apart from the shop', async () => {
+    pointerIsCoarse(false);
+    const photo = 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAfQ//73v/+BiOh/AAA=';
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('setShopQr', { shopId: 'annapurna-grocery', image: photo });
+    await signOut(handle);
+    const placed = await placeTestOrder(handle, dal);
+    renderAt(<OrderDetails order={await storedOrder(placed.orderId)} />);
+
+    expect(
+      await screen.findByRole('img', { name: 'The UPI QR code of Annapurna Grocery' }, slow),
+    ).toHaveAttribute('src', photo);
+    expect(
+      screen.getByText('The shop’s own QR code (type the amount yourself)'),
+    ).toBeInTheDocument();
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('setShopQr', { shopId: 'annapurna-grocery', image: '' });
+    await signOut(handle);
+  });
+
   it('once the shop has marked it paid, says so in place of the payment, and the bill says paid by UPI', async () => {
     pointerIsCoarse(true);
     const placed = await placeTestOrder(handle, dal);

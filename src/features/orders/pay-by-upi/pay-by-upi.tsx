@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { shopQuery } from '../../../data/lists';
+import { shopQrQuery } from '../../../data/shop-qr';
 import { queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { localShopName } from '../../../lib/local-name';
@@ -48,11 +49,17 @@ export function PaidByUpiNote({ paid }: { paid: NonNullable<Order['paidByUpi']> 
 export function PayByUpi({ order }: { order: PaidOrder }) {
   const t = useMessages(payByUpiMessages);
   const { data: upi } = useQuery({ ...shopQuery(order.shopId), select: upiOf }, queryClient);
+  const { data: qrPhoto } = useQuery(
+    { ...shopQrQuery(order.shopId), enabled: Boolean(upi) },
+    queryClient,
+  );
   if (order.paidByUpi) return <PaidByUpiNote paid={order.paidByUpi} />;
   if (!upi || isFinal(order.status)) return null;
 
   const shop = localShopName(order);
   const amount = formatRupees(order.total);
+  // The photo the shop's vendor or an admin picked, else a picture's address an admin typed.
+  const shopQr = qrPhoto?.image ?? upi.upiQrImage;
   const link = upiPayLink({
     upiId: upi.upiId,
     payeeName: upi.name,
@@ -86,15 +93,15 @@ export function PayByUpi({ order }: { order: PaidOrder }) {
           <br />
           {t.orderNumberAsNote({ number: order.number })}
         </p>
-        {upi.upiQrImage && (
+        {shopQr && (
           <details className="mt-2">
             <summary>{t.shopQr}</summary>
             <img
               className="upi-shop-qr mt-2"
-              src={upi.upiQrImage}
+              src={shopQr}
               alt={t.shopQrAlt({ shop })}
+              // The height follows the photo's own shape: a phone's is seldom square.
               width={220}
-              height={220}
               loading="lazy"
             />
           </details>

@@ -92,6 +92,30 @@ export function useSaveUpiId(shopId: string) {
   );
 }
 
+/** What the vendor's own shop delivers: its smallest order (paise; null: any) and its neighbourhoods ([]: every one). */
+export interface ShopTerms {
+  minimumOrder: number | null;
+  neighbourhoods: string[];
+}
+
+/** Saves the vendor's own shop's minimum order and neighbourhoods; the shop is read again with them. */
+export function useSaveShopTerms(shopId: string) {
+  const shop = shopQuery(shopId);
+  return useMutation(
+    {
+      mutationFn: async (terms: ShopTerms) => {
+        const backend = await getBackend();
+        await backend.call('vendorShopAction', { action: 'setTerms', ...terms });
+      },
+      onSuccess: (_done, terms) => {
+        queryClient.setQueryData(shop.queryKey, (was) => was && { ...was, ...terms });
+        void queryClient.invalidateQueries({ queryKey: shop.queryKey });
+      },
+    },
+    queryClient,
+  );
+}
+
 export function listShopProducts(shopId: string, after: Cursor | null): Promise<ListPage<Product>> {
   return readPage(
     {

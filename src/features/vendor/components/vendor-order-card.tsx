@@ -14,6 +14,7 @@ import type { StopReason } from '../../../lib/order-reasons';
 import { formatRupees } from '../../../lib/money';
 import { nextStatuses, statusLabels } from '../../../lib/order-status';
 import { useMessages } from '../../../lib/i18n';
+import { localNeighbourhood } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
 import { readShopProductsAgain, useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
@@ -74,6 +75,9 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
         <p className="mb-0">
           {order.address}
           {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
+          {order.neighbourhood && (
+            <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
+          )}
         </p>
         <a href={`tel:+91${order.phone}`} className="staff-call">
           <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { schemaChecks, useForm } from '../../../components/form';
 import { TextField } from '../../../components/form-field';
+import { QrPhotoField } from '../../../components/qr-photo/qr-photo-field';
 import { upiId } from '../../../lib/fields/schemas';
 import { useMessages } from '../../../lib/i18n';
+import { localName } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { useSaveUpiId } from '../api/vendor';
 import { shopUpiMessages } from './messages';
@@ -26,7 +28,7 @@ export function ShopUpi({ shop }: { shop: WithId<Shop> }) {
   return (
     <details className="staff-finished mb-3">
       <summary>{t.upiPayments}</summary>
-      <form className="mt-2" onSubmit={form.onSubmit} noValidate>
+      <form className="mt-2 mb-3" onSubmit={form.onSubmit} noValidate>
         <p className="small text-body-secondary">{t.lead}</p>
         <TextField
           label={t.upiId}
@@ -55,6 +57,7 @@ export function ShopUpi({ shop }: { shop: WithId<Shop> }) {
           </p>
         )}
       </form>
+      <QrPhotoField shopId={shop.id} shopName={localName(shop)} />
     </details>
   );
 }
