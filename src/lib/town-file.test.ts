@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DocData, FieldValue } from '../port/types';
 import { defaultOrderingTerms } from './model-schemas';
 import { collections, configDocs } from './models';
 import {
@@ -12,7 +11,10 @@ import {
   townFileText,
   townFileVersion,
   type TownRecord,
+  type TownValue,
 } from './town-file';
+
+type DocData = TownRecord['data'];
 
 const exportedAt = new Date('2026-11-27T01:30:00.000Z');
 
@@ -74,7 +76,7 @@ describe('the town file', () => {
   });
 
   it('keeps any stored value through JSON: dates, nested maps, arrays, text like a date', () => {
-    const leaf: fc.Arbitrary<FieldValue> = fc.oneof(
+    const leaf: fc.Arbitrary<TownValue> = fc.oneof(
       fc.string(),
       fc.integer(),
       fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
@@ -82,7 +84,7 @@ describe('the town file', () => {
       fc.constant(null),
       fc.date({ noInvalidDate: true }),
     );
-    const value = fc.letrec<{ value: FieldValue }>((tie) => ({
+    const value = fc.letrec<{ value: TownValue }>((tie) => ({
       value: fc.oneof(
         { depthSize: 'small' },
         leaf,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { DocData, FieldValue } from '../port/types';
 import { collectionSchemas } from './collection-schemas';
 import { orderingTermsModel, shopStatesModel } from './model-schemas';
 import { collections, configDocs, type CollectionName } from './models';
@@ -28,11 +27,15 @@ export const townFileFormat = 'town-services';
  */
 export const townFileVersion = 1;
 
+/** A stored field's value, as the port reads it: dates are `Date`s. */
+export type TownValue =
+  string | number | boolean | null | Date | TownValue[] | { [key: string]: TownValue };
+
 /** A document of a collection, as the port reads and writes it. */
 export interface TownRecord {
   collection: string;
   id: string;
-  data: DocData;
+  data: { [key: string]: TownValue };
 }
 
 /** What a town owns: its catalogue, settings, directory, news and staff. Every backup holds these. */
@@ -95,6 +98,19 @@ export function restorableFromBrowser(collection: string, id: string): boolean {
   return browserWritable.has(collection);
 }
 
+/**
+ * The server's own memory of orders (the statuses by phone, every number
+ * given out, each phone's codes): no browser reads it, so only
+ * `npm run town -- export` takes it out.
+ */
+export const readableFromBrowser = (collection: string): boolean => !serverMemory.has(collection);
+
+const serverMemory = new Set<string>([
+  collections.openOrders,
+  collections.references,
+  collections.phoneActivity,
+]);
+
 const browserWritable = new Set<string>([
   collections.neighbourhoods,
   collections.shops,
@@ -134,23 +150,21 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function encodeValue(value: FieldValue): JsonValue {
+/** A stored value as JSON; anything a stored document cannot hold (the server-time sentinel) is refused. */
+function encodeValue(value: unknown): JsonValue {
   if (value instanceof Date) return { [dateKey]: value.toISOString() };
   if (Array.isArray(value)) return value.map(encodeValue);
-  if (typeof value === 'symbol') {
-    throw new Error('A stored document cannot hold the server-time sentinel.');
-  }
-  if (isPlainObject(value)) {
-    const map = Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, encodeValue(item)]),
-    );
-    return looksTagged(Object.keys(map)) ? { [mapKey]: map } : map;
-  }
-  return value;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value;
+  if (!isPlainObject(value)) throw new Error(`A stored document cannot hold ${String(value)}.`);
+  const map = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, encodeValue(item)]),
+  );
+  return looksTagged(Object.keys(map)) ? { [mapKey]: map } : map;
 }
 
 /** JSON back to stored values; a `{ "$date": … }` that is no date stays an invalid Date, which the model refuses. */
-function decodeValue(value: unknown): FieldValue {
+function decodeValue(value: unknown): TownValue {
   if (Array.isArray(value)) return value.map(decodeValue);
   if (isPlainObject(value)) {
     const keys = Object.keys(value);
@@ -193,7 +207,10 @@ export const townFileSchema = v.object({
 export type TownFile = v.InferOutput<typeof townFileSchema>;
 
 /** The records as a town file, collections in the order the records come. */
-export function makeTownFile(records: readonly TownRecord[], exportedAt: Date): TownFile {
+export function makeTownFile(
+  records: readonly { collection: string; id: string; data: object }[],
+  exportedAt: Date,
+): TownFile {
   const byCollection: TownFile['collections'] = {};
   for (const { collection, id, data } of records) {
     (byCollection[collection] ??= []).push({
@@ -316,7 +333,7 @@ export function checkTownFile(json: unknown): TownFileReading {
         continue;
       }
       seen.add(id);
-      const data = decodeValue(encoded) as DocData;
+      const data = decodeValue(encoded) as TownRecord['data'];
       const schema = schemaOf(collection, id);
       const checked = schema ? v.safeParse(schema, data) : null;
       if (!checked) {

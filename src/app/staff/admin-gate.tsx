@@ -16,6 +16,8 @@ import { gateMessages } from './messages';
 const Login = lazyScreen(() => import('../../features/auth/login-screen'));
 const Dashboard = lazyScreen(() => import('../../features/admin/dashboard-screen'));
 const Collection = lazyScreen(() => import('../../features/admin/collection-screen'));
+const TownBackup = lazyScreen(() => import('../../features/admin/backup/town-backup-screen'));
+const screens = { dashboard: Dashboard, collection: Collection, backup: TownBackup } as const;
 
 function Retry({ error, onRetry }: { error: string; onRetry: () => void }) {
   const t = useMessages(gateMessages);
@@ -43,7 +45,7 @@ function NotAllowed() {
   );
 }
 
-export default function AdminGate({ screen }: { screen: 'dashboard' | 'collection' }) {
+export default function AdminGate({ screen }: { screen: keyof typeof screens }) {
   const t = useMessages(gateMessages);
   const session = useStaffSession();
   const user = session.status === 'ready' ? session.user : null;
@@ -56,5 +58,6 @@ export default function AdminGate({ screen }: { screen: 'dashboard' | 'collectio
   if (role.status === 'loading') return <LoadingView label={t.checkingAccess} />;
   if (role.status === 'failed') return <Retry error={role.error} onRetry={role.retry} />;
   if (!role.value) return <NotAllowed />;
-  return screen === 'dashboard' ? <Dashboard /> : <Collection />;
+  const Screen = screens[screen];
+  return <Screen />;
 }
