@@ -20,7 +20,14 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   inFile: params('In this file, exported on {when}:'),
   list: 'List',
   records: 'Records',
-  settings: 'Settings',
+  // The lists a backup holds that have no admin section of their own.
+  config: 'Settings',
+  admins: 'Admins',
+  riderCash: 'Cash the delivery persons hold',
+  cashLedger: 'Cash records of the delivery persons',
+  openOrders: 'Orders on their way, by phone',
+  references: 'Order and booking numbers given out',
+  phoneActivity: 'Each phone’s orders and codes',
   problemsHeading: 'Problems in the file',
   fixProblems:
     'Nothing is restored while the file has these problems. Fix them in the file, then choose it again.',

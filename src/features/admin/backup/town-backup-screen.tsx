@@ -3,7 +3,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { intlTags, locale, useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
-import { collections } from '../../../lib/models';
 import { readTownFile } from '../../../lib/town-file';
 import { townFileMessages } from '../../../lib/messages';
 import { problemSentence, refusalSentence } from '../../../lib/town-file-sentences';
@@ -37,13 +36,26 @@ function useCount(): (count: number) => string {
   return (count) => format.format(count);
 }
 
+/** The lists a backup holds that no admin section names. */
+const ownWords = [
+  'config',
+  'admins',
+  'riderCash',
+  'cashLedger',
+  'openOrders',
+  'references',
+  'phoneActivity',
+] as const;
+const hasOwnWord = (collection: string): collection is (typeof ownWords)[number] =>
+  (ownWords as readonly string[]).includes(collection);
+
 /** A collection by the name its admin section goes by. */
 function useCollectionName(): (collection: string) => string {
   const t = useMessages(townBackupMessages);
   const sections = useAdminCollections();
   return (collection) =>
-    collection === collections.config
-      ? t.settings
+    hasOwnWord(collection)
+      ? t[collection]
       : (sections.find((config) => config.collection === collection)?.title ?? collection);
 }
 
