@@ -116,9 +116,8 @@ export const categoryNames = i18n(
  */
 export const townFileMessages = i18n('staff/town-file', {
   notJson:
-    'This file is not a town backup: it is not JSON. Choose the .json file the app exported.',
-  notTownFile:
-    'This file is not a town backup made by this app. Choose the .json file the app exported.',
+    'This file is not a town backup: the app cannot read it. Choose the file the app exported.',
+  notTownFile: 'This file is not a town backup made by this app. Choose the file the app exported.',
   newer: params(
     'This file was made by a newer version of the app (version {version}); this app reads up to version {supported}. Update the app, then restore it.',
   ),

@@ -6,15 +6,15 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   lead: 'Take the whole town out as one file, to keep it safe or to move it, and bring it back in from such a file.',
   exportHeading: 'Export the town',
   exportLead:
-    'Shops, products, doctors, lab tests, teachers, services, the directory, news, emergency contacts, neighbourhoods, settings and staff, in one .json file.',
+    'Shops, products, doctors, lab tests, teachers, services, the directory, news, emergency contacts, neighbourhoods, settings and staff, in one file.',
   includeOrders: 'Include the customers’ orders and bookings',
   includeOrdersHint:
-    'The order numbers and phone codes the server keeps for itself are taken out only on the server, with npm run town -- export.',
+    'The order numbers and phone codes the server keeps for itself are taken out only on the server, with this command:',
   exportButton: 'Export the town',
   exporting: 'Exporting…',
   exported: params('Saved {count} records as {file}.'),
   restoreHeading: 'Restore from a file',
-  restoreLead: 'Choose a town backup (.json). You see what it holds before anything is written.',
+  restoreLead: 'Choose a town backup file. You see what it holds before anything is written.',
   chooseFile: 'Town backup file',
   reading: 'Reading the file…',
   inFile: params('In this file, exported on {when}:'),
@@ -32,7 +32,7 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   fixProblems:
     'Nothing is restored while the file has these problems. Fix them in the file, then choose it again.',
   leftOut: params(
-    '{count} records only the server may write (orders, order numbers, the cash riders hold, whether shops are open) are left out here. Restore them on the server with npm run town -- import FILE.',
+    '{count} records only the server may write (orders, order numbers, the cash riders hold, whether shops are open) are left out here. Restore them on the server with this command:',
   ),
   nothingToRestore: 'This file holds nothing this screen can restore.',
   restoreButton: params('Restore {count} records'),

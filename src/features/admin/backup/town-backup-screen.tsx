@@ -17,6 +17,22 @@ import { AdminFrame } from '../components/admin-frame';
 import { useAdminCollections } from '../config/collections';
 import { townBackupMessages } from './messages';
 
+/**
+ * The commands that take out and bring back what only the server reads and
+ * writes (functions/src/town-command.ts): typed as they are, in any language.
+ */
+const exportCommand = 'npm run town -- export FILE --orders';
+const importCommand = 'npm run town -- import FILE';
+
+/** A command to type, never translated. */
+function Command({ children }: { children: string }) {
+  return (
+    <code translate="no" className="d-block my-1 text-body">
+      {children}
+    </code>
+  );
+}
+
 /** Hands `text` to the browser as a file download named `fileName`. */
 function download(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -103,6 +119,7 @@ function ExportPanel() {
         </label>
         <div id={hintId} className="form-text">
           {t.includeOrdersHint}
+          <Command>{exportCommand}</Command>
         </div>
       </div>
       <button
@@ -178,7 +195,12 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
           <p className="mb-0">{t.fixProblems}</p>
         </div>
       )}
-      {leftOut > 0 && <p>{t.leftOut({ count: count(leftOut) })}</p>}
+      {leftOut > 0 && (
+        <div className="mb-3">
+          {t.leftOut({ count: count(leftOut) })}
+          <Command>{importCommand}</Command>
+        </div>
+      )}
 
       {reading.problems.length === 0 && writable === 0 && <p>{t.nothingToRestore}</p>}
       {reading.problems.length === 0 && writable > 0 && !restore.isSuccess && (
