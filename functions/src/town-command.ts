@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { townFileMessages } from '../../src/lib/messages';
+import { townFileMessages } from '../../src/lib/town-backup/messages';
 import { textOf } from '../../src/lib/i18n';
 import {
   backupCollections,
@@ -7,7 +7,7 @@ import {
   readTownFile,
   townFileText,
 } from '../../src/lib/town-file';
-import { problemSentence, refusalSentence } from '../../src/lib/town-file-sentences';
+import { problemSentence, refusalSentence } from '../../src/lib/town-backup/sentences';
 import { readTown } from '../../src/data/town-file';
 import { writeInBatches } from '../../src/data/write-in-batches';
 import type { DocumentStore } from '../../src/port/types';

@@ -4,8 +4,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { intlTags, locale, useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { readTownFile } from '../../../lib/town-file';
-import { townFileMessages } from '../../../lib/messages';
-import { problemSentence, refusalSentence } from '../../../lib/town-file-sentences';
+import { townFileMessages } from '../../../lib/town-backup/messages';
+import { problemSentence, refusalSentence } from '../../../lib/town-backup/sentences';
 import { messageOf } from '../../../port/errors';
 import {
   exportTown,

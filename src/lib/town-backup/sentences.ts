@@ -1,5 +1,5 @@
 import type { townFileMessages } from './messages';
-import type { TownFileProblem, TownFileRefusal } from './town-file';
+import type { TownFileProblem, TownFileRefusal } from '../town-file';
 
 /** What is wrong with a town file, in sentences (the words: `townFileMessages` in ./messages). */
 type TownFileWords = ReturnType<(typeof townFileMessages)['get']>;
