@@ -25,7 +25,7 @@ export interface RouteEntry {
 // Spelt out here rather than imported: the build reads this file without the
 // app's types. router.tsx fails to compile if a screen's props disagree.
 export type ShopListType = 'grocery' | 'bazaar' | 'food' | 'onlineShop' | 'pharmacy';
-export type AdminScreen = 'dashboard' | 'collection' | 'backup';
+export type AdminScreen = 'dashboard' | 'collection';
 export type StaffLoginKind = 'vendor' | 'delivery';
 export type RideKindProp = 'toto' | 'car';
 
@@ -124,7 +124,6 @@ export const routes: readonly RouteEntry[] = [
   { path: paths.login.pattern, screen: 'features/auth/login-screen' },
   { path: paths.forgetPassword.pattern, screen: 'features/auth/forget-password-screen' },
   { path: paths.admin.pattern, ...admin('dashboard') },
-  { path: paths.adminBackup.pattern, ...admin('backup') },
   { path: paths.adminCollection.pattern, ...admin('collection') },
   { path: paths.vendorLogin.pattern, ...staffLogin('vendor') },
   { path: paths.deliveryLogin.pattern, ...staffLogin('delivery') },

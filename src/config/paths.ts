@@ -78,7 +78,6 @@ export const paths = {
   login: { pattern: '/login', href: () => '/login' },
   forgetPassword: { pattern: '/forgetPassword', href: () => '/forgetPassword' },
   admin: { pattern: '/admin', href: () => '/admin' },
-  adminBackup: { pattern: '/admin/backup', href: () => '/admin/backup' },
   adminCollection: { pattern: '/admin/:type', href: (type: string) => `/admin/${enc(type)}` },
   vendorLogin: { pattern: '/vendorLogin', href: () => '/vendorLogin' },
   vendor: {

@@ -16,8 +16,6 @@ import { gateMessages } from './messages';
 const Login = lazyScreen(() => import('../../features/auth/login-screen'));
 const Dashboard = lazyScreen(() => import('../../features/admin/dashboard-screen'));
 const Collection = lazyScreen(() => import('../../features/admin/collection-screen'));
-const TownBackup = lazyScreen(() => import('../../features/admin/backup/town-backup-screen'));
-const screens = { dashboard: Dashboard, collection: Collection, backup: TownBackup } as const;
 
 function Retry({ error, onRetry }: { error: string; onRetry: () => void }) {
   const t = useMessages(gateMessages);
@@ -45,7 +43,7 @@ function NotAllowed() {
   );
 }
 
-export default function AdminGate({ screen }: { screen: keyof typeof screens }) {
+export default function AdminGate({ screen }: { screen: 'dashboard' | 'collection' }) {
   const t = useMessages(gateMessages);
   const session = useStaffSession();
   const user = session.status === 'ready' ? session.user : null;
@@ -58,6 +56,5 @@ export default function AdminGate({ screen }: { screen: keyof typeof screens }) 
   if (role.status === 'loading') return <LoadingView label={t.checkingAccess} />;
   if (role.status === 'failed') return <Retry error={role.error} onRetry={role.retry} />;
   if (!role.value) return <NotAllowed />;
-  const Screen = screens[screen];
-  return <Screen />;
+  return screen === 'dashboard' ? <Dashboard /> : <Collection />;
 }

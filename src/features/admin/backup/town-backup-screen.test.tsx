@@ -8,10 +8,11 @@ import {
   townFileVersion,
   type TownRecord,
 } from '../../../lib/town-file';
-import { renderRoutes, slow } from '../../../testing/render';
+import { slow } from '../../../testing/render';
 import { seededCourier } from '../../../testing/staff-fixtures';
-import { adminTestSession } from '../admin-screen-testing';
-import TownBackupScreen from './town-backup-screen';
+import { adminTestSession, renderSection } from '../admin-screen-testing';
+import { adminCollections } from '../config/collections';
+import { townBackupType } from './section';
 
 vi.mock('../../../backend', async (importOriginal) =>
   (await import('../../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -19,7 +20,12 @@ vi.mock('../../../backend', async (importOriginal) =>
 
 const handle = adminTestSession();
 
-const renderBackup = () => renderRoutes({ '/admin/backup': <TownBackupScreen /> }, '/admin/backup');
+/** /admin/backup, among the admin's pages, as the admin gate shows it. */
+const renderBackup = () => renderSection(townBackupType);
+
+it('has a place no admin section takes', () => {
+  expect(adminCollections().map((config) => config.type)).not.toContain(townBackupType);
+});
 
 /** The files the screen hands the browser to download. */
 function capturedDownloads() {

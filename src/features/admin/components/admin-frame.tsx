@@ -7,6 +7,7 @@ import { useMessages } from '../../../lib/i18n';
 import { sectionGroups, useAdminCollections } from '../config/collections';
 import { collectionMessages } from '../config/messages';
 import { townBackupMessages } from '../backup/messages';
+import { townBackupType } from '../backup/section';
 import { adminMessages } from '../messages';
 
 /**
@@ -24,7 +25,7 @@ function AdminNav() {
   const listsId = useId();
   const current =
     sections.find((config) => pathname === paths.adminCollection.href(config.type))?.title ??
-    (pathname === paths.adminBackup.href() ? backup.title : t.dashboard);
+    (pathname === paths.adminCollection.href(townBackupType) ? backup.title : t.dashboard);
 
   return (
     <nav
@@ -73,7 +74,7 @@ function AdminNav() {
             </ul>
           </div>
         ))}
-        <NavLink to={paths.adminBackup.href()} className="admin-nav-home">
+        <NavLink to={paths.adminCollection.href(townBackupType)} className="admin-nav-home">
           {backup.title}
         </NavLink>
       </div>
