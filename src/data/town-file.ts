@@ -1,5 +1,5 @@
 import { configDocs, collections } from '../lib/models';
-import { restorableFromBrowser } from '../lib/town-file';
+import { restorableFromBrowser, townCollections } from '../lib/town-file';
 
 /** A stored document of a collection. */
 export interface StoredRecord {
@@ -67,13 +67,14 @@ export function browserRestore<R extends { collection: string; id: string }>(
   };
 }
 
-/** Whether none of `collectionNames` holds a document yet (a fresh town). */
-export async function holdsNothing(
-  store: DocumentStore,
-  collectionNames: readonly string[],
-): Promise<boolean> {
-  for (const collection of collectionNames) {
-    if (collection === collections.config) continue;
+/**
+ * Whether the town holds nothing yet: no record in any collection a town owns
+ * but its settings (which the app reads with defaults) and its admins (the
+ * one restoring it is one).
+ */
+export async function townIsEmpty(store: DocumentStore): Promise<boolean> {
+  for (const collection of townCollections) {
+    if (collection === collections.config || collection === collections.admins) continue;
     const page = await store.query({ collection, limit: 1 });
     if (page.docs.length > 0) return false;
   }

@@ -3,8 +3,8 @@ import { getBackend } from '../../../backend';
 import { queryClient } from '../../../data/query-client';
 import {
   browserRestore,
-  holdsNothing,
   readTown,
+  townIsEmpty,
   type BrowserRestore,
 } from '../../../data/town-file';
 import { writeInBatches } from '../../../data/write-in-batches';
@@ -12,7 +12,6 @@ import {
   backupCollections,
   makeTownFile,
   readableFromBrowser,
-  townCollections,
   townFileName,
   townFileText,
   type TownFileReading,
@@ -53,7 +52,7 @@ export async function previewRestore(reading: ReadFile): Promise<RestorePreview>
   return {
     reading,
     plan: browserRestore(reading.records),
-    townIsEmpty: await holdsNothing(store, townCollections),
+    townIsEmpty: await townIsEmpty(store),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type TownRecord,
 } from '../../../lib/town-file';
 import { slow } from '../../../testing/render';
-import { seededCourier } from '../../../testing/staff-fixtures';
+import { placeTestOrder, seededCourier, seededRiceIds } from '../../../testing/staff-fixtures';
 import { adminTestSession, renderSection } from '../admin-screen-testing';
 import { adminCollections } from '../config/collections';
 import { townBackupType } from './section';
@@ -54,7 +54,7 @@ const fileOf = (text: string) =>
   new File([text], 'town-2026-11-27.json', { type: 'application/json' });
 
 describe('the town backup screen', () => {
-  it('exports the town as one town file, the orders left out when not asked for', async () => {
+  it('exports the town as one town file its own screens can read', async () => {
     const downloads = capturedDownloads();
     const { user } = renderBackup();
     await user.click(await screen.findByRole('button', { name: 'Export the town' }, slow));
@@ -75,6 +75,33 @@ describe('the town backup screen', () => {
     );
     expect(inFile).not.toContain(collections.orders);
     expect(status.textContent).toContain(reading.records.length.toLocaleString('en-IN'));
+  });
+
+  it('exports the customers’ orders only when asked, each as its model reads it', async () => {
+    const [riceId] = seededRiceIds;
+    if (!riceId) throw new Error('No seeded rice.');
+    const { orderId } = await placeTestOrder(handle, riceId);
+    const downloads = capturedDownloads();
+    const exported = async () => {
+      const reading = readTownFile(await (downloads.at(-1) as Blob).text());
+      if (!reading.ok) throw new Error(reading.refusal.kind);
+      expect(reading.problems).toEqual([]);
+      return reading.records;
+    };
+    const { user } = renderBackup();
+    const exportButton = await screen.findByRole('button', { name: 'Export the town' }, slow);
+    await user.click(exportButton);
+    await waitFor(() => expect(downloads).toHaveLength(1), slow);
+    expect((await exported()).map((record) => record.collection)).not.toContain(collections.orders);
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Include the customers’ orders and bookings' }),
+    );
+    await user.click(exportButton);
+    await waitFor(() => expect(downloads).toHaveLength(2), slow);
+    expect(await exported()).toContainEqual(
+      expect.objectContaining({ collection: collections.orders, id: orderId }),
+    );
   });
 
   it('previews a file, asks before writing, and writes it in batches with progress', async () => {
