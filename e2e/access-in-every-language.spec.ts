@@ -135,6 +135,12 @@ async function lookAt(page: Page, language: Language, isMobile: boolean): Promis
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         resultTypes: ['violations'],
       })) as { violations: AxeViolation[] };
+      // What a person types as it is (a command, marked translate="no") is no word of any language.
+      const shownWords = () =>
+        [...document.querySelectorAll<HTMLElement>('[translate="no"]')].reduce(
+          (text, element) => text.replace(element.innerText, ' '),
+          document.body.innerText,
+        );
       const named = withWords
         ? [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
             .filter((element) => element.closest('[hidden]') === null)
@@ -150,7 +156,7 @@ async function lookAt(page: Page, language: Language, isMobile: boolean): Promis
         innerWidth: window.innerWidth,
         heading: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
         violations: result.violations,
-        words: withWords ? [document.title, document.body.innerText, ...named].join('\n') : '',
+        words: withWords ? [document.title, shownWords(), ...named].join('\n') : '',
       };
     },
     {
@@ -290,6 +296,7 @@ const staffWalks = [
       '/admin/feeds',
       '/admin/appointments',
       '/admin/deliveryPersons',
+      '/admin/backup',
     ],
   },
   {

@@ -1,10 +1,12 @@
 import type { DocData, DocumentStore } from '../port/types';
 
 /**
- * Firestore refuses a transaction of more than 500 writes; 400 leaves room,
- * and a failed batch is retried by the transaction, not lost half-way.
+ * The most writes one transaction carries. Firestore's rules may make at
+ * most 20 document reads for a whole transaction, and an admin's write costs
+ * two (`isAdmin()` in firestore.rules: `exists` and `get` of the admin's
+ * document); 10 writes stay inside that even if no read is shared.
  */
-const WRITES_PER_TRANSACTION = 400;
+export const WRITES_PER_BATCH = 10;
 
 /** One document to write: set whole, created or replaced. */
 export interface RecordToWrite {
@@ -14,9 +16,12 @@ export interface RecordToWrite {
 }
 
 /**
- * Writes many documents (an imported spreadsheet, a restored town), a
- * transaction of at most 400 at a time, saying after each how many are
- * written so far.
+ * Writes `records` (an imported spreadsheet, a restored town; each created
+ * or replaced, as `store.set` does) in transactions of at most
+ * WRITES_PER_BATCH, one after another, and says after each how many are
+ * written. A batch either lands whole or not at all, so a failure leaves the
+ * batches before it written and none after it: the same records can simply
+ * be written again.
  */
 export async function writeInBatches(
   store: DocumentStore,
@@ -24,8 +29,8 @@ export async function writeInBatches(
   onProgress?: (written: number, total: number) => void,
 ): Promise<void> {
   const total = records.length;
-  for (let start = 0; start < total; start += WRITES_PER_TRANSACTION) {
-    const batch = records.slice(start, start + WRITES_PER_TRANSACTION);
+  for (let start = 0; start < total; start += WRITES_PER_BATCH) {
+    const batch = records.slice(start, start + WRITES_PER_BATCH);
     await store.runTransaction(async (tx) => {
       for (const record of batch) tx.set(record.collection, record.id, record.data);
     });

@@ -35,6 +35,7 @@ import type { groceryAisles, otherCategories } from '../../lib/product-categorie
 import { keywordsFor } from '../../lib/search-words';
 import { everyDayOf, openAllHours, type DayHours, type OpeningHours } from '../../lib/shop-hours';
 import { catalogueKeywords } from '../../lib/town-words';
+import { checkTownFile, makeTownFile, type TownFile } from '../../lib/town-file';
 import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../../port/types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
@@ -1637,6 +1638,24 @@ export function townDocuments(now: Date): SeedDoc[] {
 }
 
 /**
+ * The seed town as a town file (lib/town-file), the format an admin's backup
+ * is written in: the Demo seeds itself by restoring it, so every run reads
+ * the format.
+ */
+export function seedTownFile(now: Date): TownFile {
+  return makeTownFile(townDocuments(now), now);
+}
+
+/** The seed file's records, read back as a restore reads them; a wrong record is a fault here. */
+function seedRecords(now: Date): SeedDoc[] {
+  const reading = checkTownFile(seedTownFile(now));
+  if (!reading.ok) throw new Error(`The seed town file is refused: ${reading.refusal.kind}.`);
+  const [problem] = reading.problems;
+  if (problem) throw new Error(`The seed town file has a wrong record: ${JSON.stringify(problem)}`);
+  return reading.records;
+}
+
+/**
  * Writes the town once per database and returns the collections written
  * (empty when the database was seeded already).
  *
@@ -1650,6 +1669,7 @@ export function townDocuments(now: Date): SeedDoc[] {
  * second finds the `seeded` mark and writes nothing.
  */
 export async function seedTown(databaseName: string, now: Date = new Date()): Promise<string[]> {
+  const records = seedRecords(now);
   const db = await openExistingDatabase(databaseName);
   try {
     return await new Promise<string[]>((resolve, reject) => {
@@ -1660,7 +1680,7 @@ export async function seedTown(databaseName: string, now: Date = new Date()): Pr
       seeded.onsuccess = () => {
         if (seeded.result) return;
         const docs = transaction.objectStore('docs');
-        for (const doc of townDocuments(now)) {
+        for (const doc of records) {
           docs.put({ ...doc, rev: 'seed' } satisfies DocRecord);
           written.add(doc.collection);
         }

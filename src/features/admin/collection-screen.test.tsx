@@ -317,7 +317,7 @@ describe('the generic admin screen', () => {
       const links = within(within(nav).getByRole('list', { name: group })).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(sections);
     }
-    expect(within(nav).getAllByRole('link')).toHaveLength(22); // and the dashboard
+    expect(within(nav).getAllByRole('link')).toHaveLength(23); // and the dashboard and the town backup
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -27,6 +27,8 @@ import { spreadsheetCollections } from './csv/spreadsheet';
 import { adminRecordMessages } from './messages';
 import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
+import TownBackupScreen from './backup/town-backup-screen';
+import { townBackupType } from './backup/section';
 
 /** A section of the catalogue or the town directory, a request list or the alerts: as its config describes. */
 function CollectionManager({ config }: { config: CollectionConfig }) {
@@ -119,10 +121,11 @@ function SectionScreen({ config }: { config: CollectionConfig }) {
   }
 }
 
-/** /admin/{type}: the section `type` names, each starting afresh; unknown types are not found. */
+/** /admin/{type}: the section `type` names, each starting afresh, or the town backup; unknown types are not found. */
 export default function CollectionScreen() {
   const { type } = useParams();
   const config = adminConfigFor(type, useAdminCollections());
+  if (type === townBackupType) return <TownBackupScreen />;
   return (
     <AdminFrame>
       {config ? <SectionScreen key={config.type} config={config} /> : <NotFound />}

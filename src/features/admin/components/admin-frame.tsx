@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { sectionGroups, useAdminCollections } from '../config/collections';
 import { collectionMessages } from '../config/messages';
+import { townBackupMessages } from '../backup/messages';
+import { townBackupType } from '../backup/section';
 import { adminMessages } from '../messages';
 
 /**
@@ -15,6 +17,7 @@ import { adminMessages } from '../messages';
 function AdminNav() {
   const t = useMessages(adminMessages);
   const groupNames = useMessages(collectionMessages);
+  const backup = useMessages(townBackupMessages);
   const sections = useAdminCollections();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -22,7 +25,7 @@ function AdminNav() {
   const listsId = useId();
   const current =
     sections.find((config) => pathname === paths.adminCollection.href(config.type))?.title ??
-    t.dashboard;
+    (pathname === paths.adminCollection.href(townBackupType) ? backup.title : t.dashboard);
 
   return (
     <nav
@@ -71,6 +74,9 @@ function AdminNav() {
             </ul>
           </div>
         ))}
+        <NavLink to={paths.adminCollection.href(townBackupType)} className="admin-nav-home">
+          {backup.title}
+        </NavLink>
       </div>
     </nav>
   );

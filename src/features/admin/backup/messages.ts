@@ -1,0 +1,51 @@
+import { i18n, params } from '../../../lib/i18n';
+
+/** The admin's town backup: the whole town out as one file, and back in. */
+export const townBackupMessages = i18n('staff/admin-town-backup', {
+  title: 'Town backup',
+  lead: 'Take the whole town out as one file, to keep it safe or to move it, and bring it back in from such a file.',
+  exportHeading: 'Export the town',
+  exportLead:
+    'Shops, products, doctors, lab tests, teachers, services, the directory, news, emergency contacts, neighbourhoods, settings and staff, in one file.',
+  includeOrders: 'Include the customers’ orders and bookings',
+  includeOrdersHint:
+    'The order numbers and phone codes the server keeps for itself are taken out only on the server, with this command:',
+  exportButton: 'Export the town',
+  exporting: 'Exporting…',
+  exported: params('Saved {count} records as {file}.'),
+  restoreHeading: 'Restore from a file',
+  restoreLead: 'Choose a town backup file. You see what it holds before anything is written.',
+  chooseFile: 'Town backup file',
+  reading: 'Reading the file…',
+  inFile: params('In this file, exported on {when}:'),
+  list: 'List',
+  records: 'Records',
+  // The lists a backup holds that have no admin section of their own.
+  config: 'Settings',
+  admins: 'Admins',
+  riderCash: 'Cash the delivery persons hold',
+  cashLedger: 'Cash records of the delivery persons',
+  openOrders: 'Orders on their way, by phone',
+  references: 'Order and booking numbers given out',
+  phoneActivity: 'Each phone’s orders and codes',
+  problemsHeading: 'Problems in the file',
+  fixProblems:
+    'Nothing is restored while the file has these problems. Fix them in the file, then choose it again.',
+  leftOut: params(
+    '{count} records only the server may write (orders, order numbers, the cash riders hold, whether shops are open) are left out here. Restore them on the server with this command:',
+  ),
+  nothingToRestore: 'This file holds nothing this screen can restore.',
+  restoreButton: params('Restore {count} records'),
+  confirmTitle: 'Restore the town from this file?',
+  confirmEmpty: params('This town is empty: the file’s {count} records will be written into it.'),
+  confirmOverwrite: params(
+    'This town already has records. Each record with the same id as one in the file is replaced by the file’s; the others stay as they are. {count} records will be written.',
+  ),
+  confirm: 'Restore',
+  cancel: 'Cancel',
+  progress: params('Wrote {written} of {total}'),
+  restored: params('Restored {count} records.'),
+  failed: params(
+    'The restore stopped: {problem} What was written stays; restore the same file again to finish.',
+  ),
+});

@@ -1,0 +1,37 @@
+import type { townFileMessages } from './messages';
+import type { TownFileProblem, TownFileRefusal } from '../town-file';
+
+/** What is wrong with a town file, in sentences (the words: `townFileMessages` in ./messages). */
+type TownFileWords = ReturnType<(typeof townFileMessages)['get']>;
+
+export function refusalSentence(t: TownFileWords, refusal: TownFileRefusal): string {
+  switch (refusal.kind) {
+    case 'notJson':
+      return t.notJson;
+    case 'notTownFile':
+      return t.notTownFile;
+    case 'newer':
+      return t.newer({ version: refusal.version, supported: refusal.supported });
+    case 'malformed':
+      return t.malformed({ where: refusal.where, problem: refusal.message });
+  }
+}
+
+/** A problem in one line; `collectionName` names a collection as the reader knows it. */
+export function problemSentence(
+  t: TownFileWords,
+  problem: TownFileProblem,
+  collectionName: (collection: string) => string = (collection) => collection,
+): string {
+  const collection = collectionName(problem.collection);
+  switch (problem.kind) {
+    case 'unknownCollection':
+      return t.unknownCollection({ count: problem.count, collection });
+    case 'duplicate':
+      return t.duplicate({ collection, id: problem.id });
+    case 'invalid':
+      return problem.field
+        ? t.invalid({ collection, id: problem.id, field: problem.field, problem: problem.message })
+        : t.invalidRecord({ collection, id: problem.id, problem: problem.message });
+  }
+}

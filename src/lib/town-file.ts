@@ -1,0 +1,359 @@
+import * as v from 'valibot';
+import { collectionSchemas } from './collection-schemas';
+import { orderingTermsModel, shopStatesModel } from './model-schemas';
+import { collections, configDocs, type CollectionName } from './models';
+
+/**
+ * The whole town as one JSON file: what the admin's "Town backup" exports and
+ * restores, what `npm run town` reads and writes on a real project, and what
+ * the Demo town's seed is written as (backend/demo/seed-town `seedTownFile`).
+ *
+ *   { format: 'town-services', version: 1, exportedAt: ISO time,
+ *     collections: { shops: [{ id, data }, …], … } }
+ *
+ * JSON has no dates, so a stored date (a Firestore Timestamp, a `Date` at the
+ * port) is written as `{ "$date": "2026-11-27T01:30:00.000Z" }`, and a map
+ * whose only key is `$date` or `$map` as `{ "$map": { … } }`, so no map is
+ * ever taken for a date.
+ */
+export const townFileFormat = 'town-services';
+
+/**
+ * The format's version. Raise it when an older app would misread a newer
+ * file: a collection's documents change shape in a way the older models
+ * refuse or read wrongly, or the file's own layout changes. A new collection
+ * an older app can leave out does not need it. An app refuses a file whose
+ * version is above this.
+ */
+export const townFileVersion = 1;
+
+/** A stored field's value, as the port reads it: dates are `Date`s. */
+export type TownValue =
+  string | number | boolean | null | Date | TownValue[] | { [key: string]: TownValue };
+
+/** A document of a collection, as the port reads and writes it. */
+export interface TownRecord {
+  collection: string;
+  id: string;
+  data: { [key: string]: TownValue };
+}
+
+/** What a town owns: its catalogue, settings, directory, news and staff. Every backup holds these. */
+export const townCollections = [
+  collections.config,
+  collections.neighbourhoods,
+  collections.shops,
+  collections.products,
+  collections.doctors,
+  collections.labTests,
+  collections.directory,
+  collections.teachers,
+  collections.serviceProviders,
+  collections.feeds,
+  collections.emergencyContacts,
+  collections.admins,
+  collections.vendor,
+  collections.delivery,
+  collections.riderCash,
+  collections.cashLedger,
+] as const satisfies readonly CollectionName[];
+
+/**
+ * The customers' orders and the visitors' bookings and requests, with the
+ * server's memory of them (order numbers given out, each phone's codes):
+ * in a backup only when asked. The staff alerts' outbox and the shops'
+ * alert times are never in one: restored, they would send old alerts again.
+ */
+export const orderCollections = [
+  collections.orders,
+  collections.openOrders,
+  collections.references,
+  collections.phoneActivity,
+  collections.appointments,
+  collections.labBookings,
+  collections.medicineOrders,
+  collections.assistRequests,
+  collections.rideBookings,
+  collections.serviceRequests,
+  collections.messages,
+] as const satisfies readonly CollectionName[];
+
+export type BackupCollection = (typeof townCollections)[number] | (typeof orderCollections)[number];
+
+export const backupCollections = (options: {
+  includeOrders: boolean;
+}): readonly BackupCollection[] =>
+  options.includeOrders ? [...townCollections, ...orderCollections] : townCollections;
+
+const inBackups = new Set<string>([...townCollections, ...orderCollections]);
+
+/**
+ * Whether an admin may write this document from a browser (firestore.rules,
+ * mirrored by the Demo's policy.ts; a test holds the two together). The rest
+ * is the server's own (orders, their numbers, the riders' cash, the shops'
+ * states in config/shops): only `npm run town -- import` restores it.
+ */
+export function restorableFromBrowser(collection: string, id: string): boolean {
+  if (collection === collections.config) return id === configDocs.ordering;
+  return browserWritable.has(collection);
+}
+
+/**
+ * The server's own memory of orders (the statuses by phone, every number
+ * given out, each phone's codes): no browser reads it, so only
+ * `npm run town -- export` takes it out.
+ */
+export const readableFromBrowser = (collection: string): boolean => !serverMemory.has(collection);
+
+const serverMemory = new Set<string>([
+  collections.openOrders,
+  collections.references,
+  collections.phoneActivity,
+]);
+
+const browserWritable = new Set<string>([
+  collections.neighbourhoods,
+  collections.shops,
+  collections.products,
+  collections.doctors,
+  collections.labTests,
+  collections.directory,
+  collections.teachers,
+  collections.serviceProviders,
+  collections.feeds,
+  collections.emergencyContacts,
+  collections.admins,
+  collections.vendor,
+  collections.delivery,
+  collections.appointments,
+  collections.labBookings,
+  collections.medicineOrders,
+  collections.assistRequests,
+  collections.rideBookings,
+  collections.serviceRequests,
+  collections.messages,
+]);
+
+// ---------------------------------------------------------------------------
+// Values in JSON
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+const dateKey = '$date';
+const mapKey = '$map';
+
+/** Whether a map's only key is one of the tags, so it must be written inside `$map`. */
+const looksTagged = (keys: string[]) =>
+  keys.length === 1 && (keys[0] === dateKey || keys[0] === mapKey);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A stored value as JSON; anything a stored document cannot hold (the server-time sentinel) is refused. */
+function encodeValue(value: unknown): JsonValue {
+  if (value instanceof Date) return { [dateKey]: value.toISOString() };
+  if (Array.isArray(value)) return value.map(encodeValue);
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value;
+  if (!isPlainObject(value)) throw new Error(`A stored document cannot hold ${String(value)}.`);
+  const map = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, encodeValue(item)]),
+  );
+  return looksTagged(Object.keys(map)) ? { [mapKey]: map } : map;
+}
+
+/** JSON back to stored values; a `{ "$date": … }` that is no date stays an invalid Date, which the model refuses. */
+function decodeValue(value: unknown): TownValue {
+  if (Array.isArray(value)) return value.map(decodeValue);
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === dateKey) {
+      const text = value[dateKey];
+      return new Date(typeof text === 'string' ? text : Number.NaN);
+    }
+    const inner = value[mapKey];
+    if (keys.length === 1 && keys[0] === mapKey && isPlainObject(inner)) {
+      return Object.fromEntries(
+        Object.entries(inner).map(([key, item]) => [key, decodeValue(item)]),
+      );
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decodeValue(item)]));
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return value;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Writing a file
+
+export const townFileSchema = v.object({
+  format: v.literal(townFileFormat),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  exportedAt: v.pipe(v.string(), v.isoTimestamp()),
+  collections: v.record(
+    v.string(),
+    v.array(
+      v.object({
+        id: v.pipe(v.string(), v.nonEmpty()),
+        data: v.record(v.string(), v.unknown()),
+      }),
+    ),
+  ),
+});
+
+export type TownFile = v.InferOutput<typeof townFileSchema>;
+
+/** The records as a town file, collections in the order the records come. */
+export function makeTownFile(
+  records: readonly { collection: string; id: string; data: object }[],
+  exportedAt: Date,
+): TownFile {
+  const byCollection: TownFile['collections'] = {};
+  for (const { collection, id, data } of records) {
+    (byCollection[collection] ??= []).push({
+      id,
+      data: encodeValue(data) as Record<string, JsonValue>,
+    });
+  }
+  return {
+    format: townFileFormat,
+    version: townFileVersion,
+    exportedAt: exportedAt.toISOString(),
+    collections: byCollection,
+  };
+}
+
+/** The file's text: one line per record, so a person can read and diff it. */
+export function townFileText(file: TownFile): string {
+  const lines = Object.entries(file.collections).map(([name, records]) => {
+    const body = records.map((record) => `    ${JSON.stringify(record)}`).join(',\n');
+    return `  ${JSON.stringify(name)}: [\n${body}\n  ]`;
+  });
+  const head = [
+    `"format": ${JSON.stringify(file.format)}`,
+    `"version": ${file.version}`,
+    `"exportedAt": ${JSON.stringify(file.exportedAt)}`,
+  ];
+  return `{\n ${head.join(',\n ')},\n "collections": {\n${lines.join(',\n')}\n }\n}\n`;
+}
+
+/** `town-2026-11-27.json`, by the day of `at` where the admin is. */
+export function townFileName(at: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `town-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.json`;
+}
+
+// ---------------------------------------------------------------------------
+// Reading a file
+
+/** Why a file is not read at all. */
+export type TownFileRefusal =
+  | { kind: 'notJson' }
+  | { kind: 'notTownFile' }
+  | { kind: 'newer'; version: number; supported: number }
+  | { kind: 'malformed'; where: string; message: string };
+
+/** One wrong thing in a file that is otherwise read. */
+export type TownFileProblem =
+  | { kind: 'unknownCollection'; collection: string; count: number }
+  | { kind: 'duplicate'; collection: string; id: string }
+  | { kind: 'invalid'; collection: string; id: string; field: string; message: string };
+
+export type TownFileReading =
+  | { ok: false; refusal: TownFileRefusal }
+  | {
+      ok: true;
+      exportedAt: Date;
+      version: number;
+      /** Every record that passed its model's check, file order. */
+      records: TownRecord[];
+      /** Records per collection in the file (right or wrong), in file order. */
+      counts: { collection: string; count: number }[];
+      problems: TownFileProblem[];
+    };
+
+const schemaOf = (collection: BackupCollection, id: string): v.GenericSchema | null => {
+  if (collection !== collections.config) return collectionSchemas[collection];
+  if (id === configDocs.ordering) return orderingTermsModel;
+  if (id === configDocs.shops) return shopStatesModel;
+  return null;
+};
+
+const isBackupCollection = (name: string): name is BackupCollection => inBackups.has(name);
+
+/** A town file's text, checked: refused whole, or read with every wrong record named. */
+export function readTownFile(text: string): TownFileReading {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, refusal: { kind: 'notJson' } };
+  }
+  return checkTownFile(json);
+}
+
+/** A parsed town file, checked as `readTownFile` does. */
+export function checkTownFile(json: unknown): TownFileReading {
+  if (!isPlainObject(json) || json['format'] !== townFileFormat) {
+    return { ok: false, refusal: { kind: 'notTownFile' } };
+  }
+  // Before the layout: a newer file may be laid out as this app cannot know.
+  const version = json['version'];
+  if (typeof version === 'number' && version > townFileVersion) {
+    return { ok: false, refusal: { kind: 'newer', version, supported: townFileVersion } };
+  }
+  const parsed = v.safeParse(townFileSchema, json);
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    return {
+      ok: false,
+      refusal: { kind: 'malformed', where: v.getDotPath(issue) ?? '', message: issue.message },
+    };
+  }
+  const file = parsed.output;
+  // The records' fields as the file has them: the schema's output leaves out
+  // keys such as "constructor", which a stored document may hold.
+  const rawCollections = json['collections'] as Record<string, { id: string; data: unknown }[]>;
+  const records: TownRecord[] = [];
+  const counts: { collection: string; count: number }[] = [];
+  const problems: TownFileProblem[] = [];
+  for (const [collection, entries] of Object.entries(rawCollections)) {
+    counts.push({ collection, count: entries.length });
+    if (!isBackupCollection(collection)) {
+      problems.push({ kind: 'unknownCollection', collection, count: entries.length });
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const { id, data: encoded } of entries) {
+      if (seen.has(id)) {
+        problems.push({ kind: 'duplicate', collection, id });
+        continue;
+      }
+      seen.add(id);
+      const data = decodeValue(encoded) as TownRecord['data'];
+      const schema = schemaOf(collection, id);
+      const checked = schema ? v.safeParse(schema, data) : null;
+      if (!checked) {
+        problems.push({ kind: 'invalid', collection, id, field: '', message: 'Unknown document.' });
+      } else if (!checked.success) {
+        for (const issue of checked.issues) {
+          const field = v.getDotPath(issue) ?? '';
+          problems.push({ kind: 'invalid', collection, id, field, message: issue.message });
+        }
+      } else {
+        records.push({ collection, id, data });
+      }
+    }
+  }
+  return {
+    ok: true,
+    exportedAt: new Date(file.exportedAt),
+    version: file.version,
+    records,
+    counts,
+    problems,
+  };
+}
