@@ -1,4 +1,4 @@
-import { i18n, params } from '../../../lib/i18n';
+import { i18n, params, plural } from '../../../lib/i18n';
 
 /** The admin's town backup: the whole town out as one file, and back in. */
 export const townBackupMessages = i18n('staff/admin-town-backup', {
@@ -31,11 +31,13 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   problemsHeading: 'Problems in the file',
   fixProblems:
     'Nothing is restored while the file has these problems. Fix them in the file, then choose it again.',
-  leftOut: params(
-    '{count} records only the server may write (orders, order numbers, the cash riders hold, whether shops are open) are left out here. Restore them on the server with this command:',
-  ),
+  leftOut: plural({
+    one: '{n} record only the server may write (orders, order numbers, the cash riders hold, whether shops are open) is left out here. Restore it on the server with this command:',
+    other:
+      '{n} records only the server may write (orders, order numbers, the cash riders hold, whether shops are open) are left out here. Restore them on the server with this command:',
+  }),
   nothingToRestore: 'This file holds nothing this screen can restore.',
-  restoreButton: params('Restore {count} records'),
+  restoreButton: plural({ one: 'Restore {n} record', other: 'Restore {n} records' }),
   confirmTitle: 'Restore the town from this file?',
   confirmEmpty: params('This town is empty: the file’s {count} records will be written into it.'),
   confirmOverwrite: params(

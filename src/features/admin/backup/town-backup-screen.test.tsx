@@ -127,7 +127,9 @@ describe('the town backup screen', () => {
     const table = await screen.findByRole('table', {}, slow);
     expect(within(table).getByRole('row', { name: 'Settings 1' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Neighbourhoods 450' })).toBeInTheDocument();
-    const leftOut = screen.getByText(/^1 records only the server may write .* with this command:/);
+    const leftOut = screen.getByText(
+      /^1 record only the server may write .* is left out here. Restore it on the server with this command:/,
+    );
     expect(leftOut).toHaveTextContent(/with this command:npm run town -- import FILE$/);
 
     await user.click(screen.getByRole('button', { name: 'Restore 451 records' }));

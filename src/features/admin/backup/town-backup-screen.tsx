@@ -197,7 +197,7 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
       )}
       {leftOut > 0 && (
         <div className="mb-3">
-          {t.leftOut({ count: count(leftOut) })}
+          {t.leftOut(leftOut, { n: count(leftOut) })}
           <Command>{importCommand}</Command>
         </div>
       )}
@@ -210,7 +210,7 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
           disabled={restore.isPending}
           onClick={() => setConfirming(true)}
         >
-          {t.restoreButton({ count: count(writable) })}
+          {t.restoreButton(writable, { n: count(writable) })}
         </button>
       )}
       <div role="status" className="mt-2">
