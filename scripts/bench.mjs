@@ -616,8 +616,10 @@ async function measureSizes() {
   }
 
   // Bengali and Hindi: one chunk per language and part (town, directory,
-  // staff: src/locales/{bn,hi}/*.ts); only the chosen language's parts load.
-  const catalogues = bySrc((src) => /^src\/locales\/\w+\/(town|directory|staff)\.ts$/.test(src));
+  // staff, admin: src/locales/{bn,hi}/*.ts); only the chosen language's parts load.
+  const catalogues = bySrc((src) =>
+    /^src\/locales\/\w+\/(town|directory|staff|admin)\.ts$/.test(src),
+  );
   let largestCatalogue = null;
   for (const file of catalogues) {
     const { gzip, raw } = await sizeOf(file);

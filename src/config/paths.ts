@@ -129,6 +129,7 @@ const isDirectoryPath = (pathname: string): boolean =>
 
 /** Which part of a language's catalogue holds the words of the screen at `pathname`. */
 export const cataloguePartOf = (pathname: string): CataloguePart => {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (isStaffPath(pathname)) return 'staff';
   return isDirectoryPath(pathname) ? 'directory' : 'town';
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
+import bnAdmin from './bn/admin';
 import bnDirectory from './bn/directory';
 import bnStaff from './bn/staff';
 import bnTown from './bn/town';
+import hiAdmin from './hi/admin';
 import hiDirectory from './hi/directory';
 import hiStaff from './hi/staff';
 import hiTown from './hi/town';
@@ -18,12 +20,12 @@ type Catalogue = Record<string, Record<string, Entry>>;
 const asCatalogue = (value: unknown): Catalogue => JSON.parse(JSON.stringify(value));
 const english = asCatalogue(i18n.cache.en);
 const translated = {
-  bn: asCatalogue({ ...bnTown, ...bnDirectory, ...bnStaff }),
-  hi: asCatalogue({ ...hiTown, ...hiDirectory, ...hiStaff }),
+  bn: asCatalogue({ ...bnTown, ...bnDirectory, ...bnStaff, ...bnAdmin }),
+  hi: asCatalogue({ ...hiTown, ...hiDirectory, ...hiStaff, ...hiAdmin }),
 };
 const parts = {
-  bn: { town: bnTown, directory: bnDirectory, staff: bnStaff },
-  hi: { town: hiTown, directory: hiDirectory, staff: hiStaff },
+  bn: { town: bnTown, directory: bnDirectory, staff: bnStaff, admin: bnAdmin },
+  hi: { town: hiTown, directory: hiDirectory, staff: hiStaff, admin: hiAdmin },
 };
 
 const placeholders = (entry: Entry | undefined): string[] => {

@@ -1,16 +1,28 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 
-export type CataloguePart = 'town' | 'directory' | 'staff';
+export type CataloguePart = 'town' | 'directory' | 'staff' | 'admin';
 type Translated = 'bn' | 'hi';
 
 /**
- * A component's part is the first segment of its name: "staff/admin" is in
+ * A component's part is the first segment of its name: "staff/vendor" is in
  * the staff part, "directory/medical-hub" in the directory part (medical,
- * services, transport, education, feeds, the info pages), the rest in town.
+ * services, transport, education, feeds, the info pages), the rest in town;
+ * the admin's own words ("staff/admin…") are the admin part, so a vendor or a
+ * rider does not fetch them.
  */
 export const partOf = (component: string): CataloguePart => {
+  if (component.startsWith('staff/admin')) return 'admin';
   const part = component.split('/')[0];
   return part === 'staff' || part === 'directory' ? part : 'town';
+};
+
+/** The admin's screens also show the staff's shared words (sign-out, order cards, the slip). */
+const withStaff = async (
+  staff: () => Promise<{ default: ComponentsJSON }>,
+  admin: () => Promise<{ default: ComponentsJSON }>,
+): Promise<{ default: ComponentsJSON }> => {
+  const [shared, own] = await Promise.all([staff(), admin()]);
+  return { default: { ...shared.default, ...own.default } };
 };
 
 // One chunk per language and part: each module gathers its folder's JSON files.
@@ -22,11 +34,21 @@ const loaders: Record<
     town: () => import('./bn/town'),
     directory: () => import('./bn/directory'),
     staff: () => import('./bn/staff'),
+    admin: () =>
+      withStaff(
+        () => import('./bn/staff'),
+        () => import('./bn/admin'),
+      ),
   },
   hi: {
     town: () => import('./hi/town'),
     directory: () => import('./hi/directory'),
     staff: () => import('./hi/staff'),
+    admin: () =>
+      withStaff(
+        () => import('./hi/staff'),
+        () => import('./hi/admin'),
+      ),
   },
 };
 

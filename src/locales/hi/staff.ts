@@ -1,6 +1,6 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 
-const files = import.meta.glob<ComponentsJSON>('./staff/*.json', {
+const files = import.meta.glob<ComponentsJSON>(['./staff/*.json', '!./staff/admin*.json'], {
   eager: true,
   import: 'default',
 });

@@ -182,7 +182,7 @@ describe('a section as a spreadsheet', () => {
   it('says the problems in the admin’s language', async () => {
     chooseLocale('bn');
     try {
-      await preloadCatalogue('staff');
+      await preloadCatalogue('admin');
       const problems = await problemsOf(
         products(),
         `${productHeader}\n,Nobody,Salt,,,Spices,1 kg,20,5,,`,
