@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient, type Loaded, type OpeningData } from '../../data/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
-import { localName, localShopName } from '../../lib/local-name';
+import { localName, localText, localShopName } from '../../lib/local-name';
 import { categoryNames } from '../../lib/messages';
 import { buyMessages, catalogMessages } from './messages';
 
@@ -72,7 +72,7 @@ function ProductDetails({ product, shop }: ProductAndShop) {
           <p className="mb-2">
             <StockNote stock={product.stock} />
           </p>
-          <p>{product.description}</p>
+          <p>{localText(product, 'description')}</p>
           <p className="d-flex align-items-center gap-2">
             {t.soldBy} <Link to={paths.gallery.href(product.shopId)}>{shopName}</Link>
             {shop && <OpenBadge shop={shop} />}

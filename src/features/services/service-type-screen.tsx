@@ -22,7 +22,7 @@ import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { formatIndianMobile } from '../../lib/phone';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
   providersQuery,
@@ -116,9 +116,9 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                   </button>
                 }
               >
-                <p className="mb-1">{provider.experience}</p>
+                <p className="mb-1">{localText(provider, 'experience')}</p>
                 <IconLine Icon={PinIcon} last>
-                  {provider.area}
+                  {localText(provider, 'area')}
                 </IconLine>
               </ContactCard>
             )}
@@ -168,7 +168,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               <option value="">{t.whoeverIsFree}</option>
               {providers.items.map((provider) => (
                 <option key={provider.id} value={provider.id}>
-                  {localName(provider)} ({provider.area})
+                  {localName(provider)} ({localText(provider, 'area')})
                 </option>
               ))}
             </SelectField>
