@@ -38,6 +38,7 @@ import { catalogueKeywords } from '../../lib/town-words';
 import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../../port/types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
+import { seedTranslationsOf } from './seed-translations';
 
 /**
  * Bump when the town changes shape; recorded in the `seeded` meta row, and
@@ -1474,7 +1475,7 @@ export function seededRiderCash(now: Date): SeedDoc[] {
 export function townDocuments(now: Date): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const add = (collection: string, id: string, data: DocData) =>
-    docs.push({ collection, id, data });
+    docs.push({ collection, id, data: { ...data, ...seedTranslationsOf(collection, data) } });
 
   add(collections.config, configDocs.ordering, { ...defaultOrderingTerms });
   add(collections.config, configDocs.shops, {

@@ -1,0 +1,551 @@
+import { collections } from '../../lib/models';
+import { keywordsFor } from '../../lib/search-words';
+import type { DocData } from '../../port/types';
+
+/**
+ * The seed town's texts in Bengali and Hindi. Each field a customer reads
+ * (`translatedFields`) gets its `xBn` and `xHi` from `inBengaliAndHindi`,
+ * found by the English the seed gives it: so the seed writes them with its
+ * records, and an older demo town gets them where its records still carry
+ * the seed's English (upgrade-town `addSeedTranslations`). Numbers follow
+ * the reader's digits (lib/i18n/digits): Bengali ০–৯, Hindi 0–9.
+ */
+export const translatedFields: Readonly<Record<string, readonly string[]>> = {
+  [collections.shops]: ['description'],
+  [collections.products]: ['description'],
+  [collections.doctors]: ['name', 'degree', 'chamber', 'hours'],
+  [collections.labTests]: ['name', 'reportIn', 'description'],
+  [collections.directory]: ['name', 'address', 'hours'],
+  [collections.teachers]: ['name', 'area', 'qualification'],
+  [collections.serviceProviders]: ['name', 'area', 'experience'],
+  [collections.emergencyContacts]: ['name', 'note'],
+  [collections.feeds]: ['title', 'body'],
+};
+
+/** Each English text of the seed, in Bengali and in Hindi. */
+const inBengaliAndHindi: Readonly<Record<string, readonly [bengali: string, hindi: string]>> = {
+  // Lab tests
+  'Complete Blood Count (CBC)': ['রক্তের সম্পূর্ণ পরীক্ষা (সিবিসি)', 'खून की पूरी जाँच (सीबीसी)'],
+  'Blood Sugar (Fasting)': ['খালি পেটে রক্তে শর্করা', 'खाली पेट ब्लड शुगर'],
+  HbA1c: ['তিন মাসের গড় শর্করা (এইচবিএওয়ানসি)', 'तीन महीने की औसत शुगर (एचबीए1सी)'],
+  'Lipid Profile': ['কোলেস্টেরল পরীক্ষা (লিপিড প্রোফাইল)', 'कोलेस्ट्रॉल जाँच (लिपिड प्रोफ़ाइल)'],
+  'Thyroid Profile (T3, T4, TSH)': [
+    'থাইরয়েড পরীক্ষা (টি৩, টি৪, টিএসএইচ)',
+    'थायरॉइड जाँच (टी3, टी4, टीएसएच)',
+  ],
+  'Liver Function Test': ['লিভারের পরীক্ষা', 'लीवर की जाँच'],
+  'Kidney Function Test': ['কিডনির পরীক্ষা', 'गुर्दे की जाँच'],
+  'Urine Routine': ['প্রস্রাবের সাধারণ পরীক্ষা', 'पेशाब की सामान्य जाँच'],
+  'Dengue NS1 Antigen': ['ডেঙ্গি পরীক্ষা (এনএস১ অ্যান্টিজেন)', 'डेंगू जाँच (एनएस1 एंटीजन)'],
+  'Malaria Antigen': ['ম্যালেরিয়া পরীক্ষা', 'मलेरिया जाँच'],
+  'Vitamin D (25-OH)': ['ভিটামিন ডি পরীক্ষা', 'विटामिन डी जाँच'],
+  'Widal Test': ['টাইফয়েডের ভিডাল পরীক্ষা', 'टाइफ़ाइड की विडाल जाँच'],
+  'Same day': ['সেদিনই', 'उसी दिन'],
+  'Next day': ['পরের দিন', 'अगले दिन'],
+  '2 days': ['২ দিনে', '2 दिन में'],
+  'Haemoglobin, blood cells and platelets.': [
+    'হিমোগ্লোবিন, রক্তকণিকা আর প্লেটলেট।',
+    'हीमोग्लोबिन, खून के कण और प्लेटलेट।',
+  ],
+  'Glucose after 8–10 hours without food.': [
+    '৮–১০ ঘণ্টা না খেয়ে থাকার পর রক্তে শর্করা।',
+    '8–10 घंटे बिना खाए रहने के बाद खून में शुगर।',
+  ],
+  'Average blood sugar over three months.': [
+    'গত তিন মাসের গড় শর্করা।',
+    'पिछले तीन महीनों की औसत शुगर।',
+  ],
+  'Cholesterol and triglycerides; fast 12 hours.': [
+    'কোলেস্টেরল আর ট্রাইগ্লিসারাইড; ১২ ঘণ্টা না খেয়ে আসবেন।',
+    'कोलेस्ट्रॉल और ट्राइग्लिसराइड; 12 घंटे कुछ न खाएँ।',
+  ],
+  'Thyroid function.': ['থাইরয়েড ঠিকমতো কাজ করছে কি না।', 'थायरॉइड ठीक से काम कर रहा है या नहीं।'],
+  'Bilirubin, liver enzymes and proteins.': [
+    'বিলিরুবিন, লিভারের এনজাইম আর প্রোটিন।',
+    'बिलीरुबिन, लीवर के एंज़ाइम और प्रोटीन।',
+  ],
+  'Urea, creatinine and electrolytes.': [
+    'ইউরিয়া, ক্রিয়েটিনিন আর লবণের মাত্রা।',
+    'यूरिया, क्रिएटिनिन और नमक की मात्रा।',
+  ],
+  'Physical, chemical and microscopic examination.': [
+    'চোখে দেখে, রাসায়নিকে আর অণুবীক্ষণে পরীক্ষা।',
+    'आँख से, रसायन से और माइक्रोस्कोप से जाँच।',
+  ],
+  'Early dengue detection in the first days of fever.': [
+    'জ্বরের প্রথম দিনগুলোতেই ডেঙ্গি ধরা পড়ে।',
+    'बुखार के पहले दिनों में ही डेंगू पकड़ में आता है।',
+  ],
+  'Rapid test for malaria parasites.': [
+    'ম্যালেরিয়ার জীবাণুর তাড়াতাড়ি পরীক্ষা।',
+    'मलेरिया के कीटाणु की जल्दी जाँच।',
+  ],
+  'Vitamin D level.': ['শরীরে ভিটামিন ডি কতটা আছে।', 'शरीर में विटामिन डी कितना है।'],
+  'For typhoid fever.': ['টাইফয়েড জ্বরের জন্য।', 'टाइफ़ाइड बुखार के लिए।'],
+
+  // Doctors
+  'Dr. Subrata Mondal': ['ডাঃ সুব্রত মণ্ডল', 'डॉ. सुब्रत मंडल'],
+  'Dr. Rina Ghosh': ['ডাঃ রিনা ঘোষ', 'डॉ. रीना घोष'],
+  'Dr. Bimal Chakraborty': ['ডাঃ বিমল চক্রবর্তী', 'डॉ. बिमल चक्रवर्ती'],
+  'Dr. Amitava Das': ['ডাঃ অমিতাভ দাস', 'डॉ. अमिताभ दास'],
+  'Dr. Sharmila Banerjee': ['ডাঃ শর্মিলা বন্দ্যোপাধ্যায়', 'डॉ. शर्मिला बनर्जी'],
+  'Dr. Prasenjit Roy': ['ডাঃ প্রসেনজিৎ রায়', 'डॉ. प्रसेनजीत राय'],
+  'Dr. Sanjay Haldar': ['ডাঃ সঞ্জয় হালদার', 'डॉ. संजय हालदार'],
+  'Dr. Moumita Saha': ['ডাঃ মৌমিতা সাহা', 'डॉ. मौमिता साहा'],
+  'Dr. Arijit Sarkar': ['ডাঃ অরিজিৎ সরকার', 'डॉ. अरिजीत सरकार'],
+  'Dr. Tanmoy Pal': ['ডাঃ তন্ময় পাল', 'डॉ. तन्मय पाल'],
+  'Dr. Nasrin Khatun': ['ডাঃ নাসরিন খাতুন', 'डॉ. नसरीन ख़ातून'],
+  MBBS: ['এমবিবিএস', 'एमबीबीएस'],
+  'MBBS, DGO': ['এমবিবিএস, ডিজিও', 'एमबीबीएस, डीजीओ'],
+  BHMS: ['বিএইচএমএস (হোমিওপ্যাথি)', 'बीएचएमएस (होम्योपैथी)'],
+  'MBBS, MD (Paediatrics)': ['এমবিবিএস, এমডি (শিশু রোগ)', 'एमबीबीएस, एमडी (बाल रोग)'],
+  'MBBS, MS (Obstetrics & Gynaecology)': [
+    'এমবিবিএস, এমএস (স্ত্রীরোগ ও প্রসূতি)',
+    'एमबीबीएस, एमएस (स्त्री रोग और प्रसूति)',
+  ],
+  'MBBS, MD, DM (Cardiology)': ['এমবিবিএস, এমডি, ডিএম (হৃদরোগ)', 'एमबीबीएस, एमडी, डीएम (हृदय रोग)'],
+  'MBBS, MS (Orthopaedics)': ['এমবিবিএস, এমএস (হাড়ের রোগ)', 'एमबीबीएस, एमएस (हड्डी रोग)'],
+  'MBBS, MS (ENT)': ['এমবিবিএস, এমএস (নাক-কান-গলা)', 'एमबीबीएस, एमएस (नाक-कान-गला)'],
+  'MBBS, MD (Dermatology)': ['এমবিবিএস, এমডি (চর্মরোগ)', 'एमबीबीएस, एमडी (त्वचा रोग)'],
+  'BDS, MDS': ['বিডিএস, এমডিএস (দাঁত)', 'बीडीएस, एमडीएस (दाँत)'],
+  'MBBS, DO (Ophthalmology)': ['এমবিবিএস, ডিও (চোখ)', 'एमबीबीएस, डीओ (आँख)'],
+  'Life Care Medical Hall, Hospital More': [
+    'লাইফ কেয়ার মেডিক্যাল হল, হাসপাতাল মোড়',
+    'लाइफ़ केयर मेडिकल हॉल, अस्पताल मोड़',
+  ],
+  'Sanjibani Pharmacy, Station Road': ['সঞ্জীবনী ফার্মেসি, স্টেশন রোড', 'संजीवनी फ़ार्मेसी, स्टेशन रोड'],
+  'Chakraborty Homoeo Hall, Bazar Para': [
+    'চক্রবর্তী হোমিও হল, বাজারপাড়া',
+    'चक्रवर्ती होम्यो हॉल, बाज़ार पाड़ा',
+  ],
+  'Shishu Seva Clinic, School Para': ['শিশু সেবা ক্লিনিক, স্কুলপাড়া', 'शिशु सेवा क्लिनिक, स्कूल पाड़ा'],
+  'Matri Sadan Nursing Home, Netaji Road': [
+    'মাতৃসদন নার্সিং হোম, নেতাজি রোড',
+    'मातृ सदन नर्सिंग होम, नेताजी रोड',
+  ],
+  'Nabagram Diagnostic Centre, Station Road': [
+    'নবগ্রাম ডায়াগনস্টিক সেন্টার, স্টেশন রোড',
+    'नबग्राम डायग्नोस्टिक सेंटर, स्टेशन रोड',
+  ],
+  'Smile Dental Care, Kalibari Lane': [
+    'স্মাইল ডেন্টাল কেয়ার, কালীবাড়ি লেন',
+    'स्माइल डेंटल केयर, कालीबाड़ी लेन',
+  ],
+  'Drishti Eye Clinic, Bus Stand': ['দৃষ্টি চোখের ক্লিনিক, বাসস্ট্যান্ড', 'दृष्टि आँखों का क्लिनिक, बस स्टैंड'],
+  '9 am – 1 pm': ['সকাল ৯টা – দুপুর ১টা', 'सुबह 9 – दोपहर 1 बजे'],
+  '6 pm – 9 pm': ['সন্ধ্যা ৬টা – রাত ৯টা', 'शाम 6 – रात 9 बजे'],
+  '8 am – 12 noon': ['সকাল ৮টা – দুপুর ১২টা', 'सुबह 8 – दोपहर 12 बजे'],
+  '5 pm – 8 pm': ['বিকেল ৫টা – রাত ৮টা', 'शाम 5 – रात 8 बजे'],
+  '10 am – 1 pm': ['সকাল ১০টা – দুপুর ১টা', 'सुबह 10 – दोपहर 1 बजे'],
+  '10 am – 4 pm': ['সকাল ১০টা – বিকেল ৪টা', 'सुबह 10 – शाम 4 बजे'],
+  '11 am – 2 pm': ['সকাল ১১টা – দুপুর ২টা', 'सुबह 11 – दोपहर 2 बजे'],
+  '6 pm – 8:30 pm': ['সন্ধ্যা ৬টা – রাত ৮:৩০', 'शाम 6 – रात 8:30 बजे'],
+  '4 pm – 8 pm': ['বিকেল ৪টা – রাত ৮টা', 'शाम 4 – रात 8 बजे'],
+  '10 am – 1 pm, 5 pm – 8 pm': [
+    'সকাল ১০টা – দুপুর ১টা, বিকেল ৫টা – রাত ৮টা',
+    'सुबह 10 – दोपहर 1 बजे, शाम 5 – रात 8 बजे',
+  ],
+
+  // Hospitals, nursing homes, tests and blood
+  'Nabagram Rural Hospital': ['নবগ্রাম গ্রামীণ হাসপাতাল', 'नबग्राम ग्रामीण अस्पताल'],
+  'Sub-Divisional Hospital, Lalbagh Road': [
+    'মহকুমা হাসপাতাল, লালবাগ রোড',
+    'अनुमंडल अस्पताल, लालबाग रोड',
+  ],
+  'Matri Sadan Nursing Home': ['মাতৃসদন নার্সিং হোম', 'मातृ सदन नर्सिंग होम'],
+  'Seba Nursing Home': ['সেবা নার্সিং হোম', 'सेवा नर्सिंग होम'],
+  'Nabagram Diagnostic Centre': ['নবগ্রাম ডায়াগনস্টিক সেন্টার', 'नबग्राम डायग्नोस्टिक सेंटर'],
+  'Sunrise Pathology & X-Ray': ['সানরাইজ প্যাথলজি ও এক্স-রে', 'सनराइज़ पैथोलॉजी और एक्स-रे'],
+  'Rural Hospital Blood Storage Unit': [
+    'গ্রামীণ হাসপাতালের রক্ত সংরক্ষণ কেন্দ্র',
+    'ग्रामीण अस्पताल का खून भंडार',
+  ],
+  'Sub-Divisional Hospital Blood Bank': ['মহকুমা হাসপাতালের ব্লাড ব্যাংক', 'अनुमंडल अस्पताल का ब्लड बैंक'],
+  'Hospital More, Nabagram': ['হাসপাতাল মোড়, নবগ্রাম', 'अस्पताल मोड़, नबग्राम'],
+  'Lalbagh Road, 14 km from Nabagram': [
+    'লালবাগ রোড, নবগ্রাম থেকে ১৪ কিমি',
+    'लालबाग रोड, नबग्राम से 14 किमी',
+  ],
+  'Netaji Road, Nabagram': ['নেতাজি রোড, নবগ্রাম', 'नेताजी रोड, नबग्राम'],
+  'Station Road, Nabagram': ['স্টেশন রোড, নবগ্রাম', 'स्टेशन रोड, नबग्राम'],
+  'Nabagram Rural Hospital, Hospital More': [
+    'নবগ্রাম গ্রামীণ হাসপাতাল, হাসপাতাল মোড়',
+    'नबग्राम ग्रामीण अस्पताल, अस्पताल मोड़',
+  ],
+  'Emergency 24 hours; OPD 9 am – 2 pm': [
+    'জরুরি বিভাগ ২৪ ঘণ্টা; বহির্বিভাগ সকাল ৯টা – দুপুর ২টা',
+    'इमरजेंसी 24 घंटे; ओपीडी सुबह 9 – दोपहर 2 बजे',
+  ],
+  'Emergency 24 hours': ['জরুরি বিভাগ ২৪ ঘণ্টা', 'इमरजेंसी 24 घंटे'],
+  '24 hours': ['২৪ ঘণ্টা', '24 घंटे'],
+  '7 am – 8 pm; home collection 7 – 10 am': [
+    'সকাল ৭টা – রাত ৮টা; বাড়ি থেকে নমুনা সকাল ৭টা – ১০টা',
+    'सुबह 7 – रात 8 बजे; घर से सैंपल सुबह 7 – 10 बजे',
+  ],
+  '8 am – 7 pm, Sunday till 1 pm': [
+    'সকাল ৮টা – সন্ধ্যা ৭টা, রবিবার দুপুর ১টা পর্যন্ত',
+    'सुबह 8 – शाम 7 बजे, रविवार दोपहर 1 बजे तक',
+  ],
+
+  // Teachers and the town's paras
+  'Sourav Bhattacharya': ['সৌরভ ভট্টাচার্য', 'सौरभ भट्टाचार्य'],
+  'Paromita Dutta': ['পারমিতা দত্ত', 'पारमिता दत्त'],
+  'Anirban Mukherjee': ['অনির্বাণ মুখোপাধ্যায়', 'अनिर्बाण मुखर्जी'],
+  'Rupa Sen': ['রূপা সেন', 'रूपा सेन'],
+  'Kaushik Pal': ['কৌশিক পাল', 'कौशिक पाल'],
+  'Sabina Yasmin': ['সাবিনা ইয়াসমিন', 'सबीना यास्मीन'],
+  'Debasish Ghosh': ['দেবাশিস ঘোষ', 'देबाशीष घोष'],
+  'Moumita Roy': ['মৌমিতা রায়', 'मौमिता राय'],
+  'Tanushree Das': ['তনুশ্রী দাস', 'तनुश्री दास'],
+  'Arup Sarkar': ['অরূপ সরকার', 'अरूप सरकार'],
+  'Nilanjana Chatterjee': ['নীলাঞ্জনা চট্টোপাধ্যায়', 'नीलांजना चटर्जी'],
+  'Pranab Adhikari': ['প্রণব অধিকারী', 'प्रणब अधिकारी'],
+  'School Para': ['স্কুলপাড়া', 'स्कूल पाड़ा'],
+  'Netaji Road': ['নেতাজি রোড', 'नेताजी रोड'],
+  'Station Road': ['স্টেশন রোড', 'स्टेशन रोड'],
+  'Bazar Para': ['বাজারপাড়া', 'बाज़ार पाड़ा'],
+  'Hospital More': ['হাসপাতাল মোড়', 'अस्पताल मोड़'],
+  Rathtala: ['রথতলা', 'रथतला'],
+  'Kalibari Lane': ['কালীবাড়ি লেন', 'कालीबाड़ी लेन'],
+  'Bus Stand': ['বাসস্ট্যান্ড', 'बस स्टैंड'],
+  'M.Sc. (Mathematics), B.Ed.': ['এমএসসি (গণিত), বিএড', 'एमएससी (गणित), बीएड'],
+  'M.A. (English)': ['এমএ (ইংরেজি)', 'एमए (अंग्रेज़ी)'],
+  'M.Sc. (Physics)': ['এমএসসি (পদার্থবিদ্যা)', 'एमएससी (भौतिकी)'],
+  'M.A. (Bengali), B.Ed.': ['এমএ (বাংলা), বিএড', 'एमए (बांग्ला), बीएड'],
+  'M.Sc. (Chemistry)': ['এমএসসি (রসায়ন)', 'एमएससी (रसायन)'],
+  'M.Sc. (Zoology), B.Ed.': ['এমএসসি (প্রাণিবিদ্যা), বিএড', 'एमएससी (प्राणी विज्ञान), बीएड'],
+  'B.Sc., B.Ed.': ['বিএসসি, বিএড', 'बीएससी, बीएड'],
+  'B.A., D.El.Ed.': ['বিএ, ডিএলএড', 'बीए, डीएलएड'],
+  'M.A. (Geography)': ['এমএ (ভূগোল)', 'एमए (भूगोल)'],
+  'B.Tech. (Computer Science)': ['বিটেক (কম্পিউটার)', 'बीटेक (कंप्यूटर)'],
+  'M.Com.': ['এমকম', 'एमकॉम'],
+  'M.A. (Sanskrit)': ['এমএ (সংস্কৃত)', 'एमए (संस्कृत)'],
+
+  // Service providers
+  'Gopal Das': ['গোপাল দাস', 'गोपाल दास'],
+  'Sahidul Islam': ['সহিদুল ইসলাম', 'सहीदुल इस्लाम'],
+  'Ratan Maji': ['রতন মাঝি', 'रतन माझी'],
+  'Bablu Sardar': ['বাবলু সর্দার', 'बबलू सरदार'],
+  'Kartik Bag': ['কার্তিক বাগ', 'कार्तिक बाग'],
+  'Haripada Mistri': ['হরিপদ মিস্ত্রি', 'हरिपद मिस्त्री'],
+  'Imran Ali': ['ইমরান আলি', 'इमरान अली'],
+  'Subhas Bauri': ['সুভাষ বাউরি', 'सुभाष बाउरी'],
+  'Samir Hansda': ['সমীর হাঁসদা', 'समीर हांसदा'],
+  'Bapi Motor Works': ['বাপি মোটর ওয়ার্কস', 'बापी मोटर वर्क्स'],
+  'Maa Durga Toto Repair': ['মা দুর্গা টোটো সারাই', 'माँ दुर्गा टोटो मरम्मत'],
+  'Joyita Banerjee': ['জয়িতা বন্দ্যোপাধ্যায়', 'जयिता बनर्जी'],
+  'Rakib Hasan': ['রাকিব হাসান', 'राकिब हसन'],
+  '12 years; house wiring, fans, inverters': [
+    '১২ বছর; বাড়ির ওয়্যারিং, পাখা, ইনভার্টার',
+    '12 साल; घर की वायरिंग, पंखे, इन्वर्टर',
+  ],
+  '8 years; wiring, meter boards, motors': [
+    '৮ বছর; ওয়্যারিং, মিটার বোর্ড, মোটর',
+    '8 साल; वायरिंग, मीटर बोर्ड, मोटर',
+  ],
+  '5 years; lights, switches, small repairs': [
+    '৫ বছর; আলো, সুইচ, ছোটখাটো সারাই',
+    '5 साल; बत्ती, स्विच, छोटी-मोटी मरम्मत',
+  ],
+  '10 years; taps, pipes, water tanks': [
+    '১০ বছর; কল, পাইপ, জলের ট্যাঙ্ক',
+    '10 साल; नल, पाइप, पानी की टंकी',
+  ],
+  '6 years; bathroom fittings, pumps': ['৬ বছর; বাথরুমের ফিটিং, পাম্প', '6 साल; बाथरूम की फ़िटिंग, पंप'],
+  '20 years; furniture, doors, windows': [
+    '২০ বছর; আসবাব, দরজা, জানালা',
+    '20 साल; फ़र्नीचर, दरवाज़े, खिड़कियाँ',
+  ],
+  '9 years; cupboards, repairs, polish': [
+    '৯ বছর; আলমারি, সারাই, পালিশ',
+    '9 साल; अलमारी, मरम्मत, पॉलिश',
+  ],
+  '15 years; interior and exterior walls': [
+    '১৫ বছর; ঘরের ভেতরের আর বাইরের দেওয়াল',
+    '15 साल; घर की अंदर और बाहर की दीवारें',
+  ],
+  '7 years; walls, grills, doors': ['৭ বছর; দেওয়াল, গ্রিল, দরজা', '7 साल; दीवारें, ग्रिल, दरवाज़े'],
+  'Bikes and scooters; 11 years': ['মোটরবাইক আর স্কুটার; ১১ বছর', 'मोटरसाइकिल और स्कूटर; 11 साल'],
+  'E-rickshaws, batteries and chargers': ['টোটো, ব্যাটারি আর চার্জার', 'ई-रिक्शा, बैटरी और चार्जर'],
+  'Home tuition, Classes 1–8, all subjects': [
+    'বাড়িতে পড়ানো, ১ম–৮ম শ্রেণি, সব বিষয়',
+    'घर पर ट्यूशन, कक्षा 1–8, सभी विषय',
+  ],
+  'Spoken English and computer basics': [
+    'ইংরেজিতে কথা বলা আর কম্পিউটারের গোড়ার কথা',
+    'अंग्रेज़ी बोलना और कंप्यूटर की शुरुआती बातें',
+  ],
+
+  // Emergency contacts
+  'Nabagram Police Station': ['নবগ্রাম থানা', 'नबग्राम थाना'],
+  'Nabagram Traffic Outpost': ['নবগ্রাম ট্রাফিক ফাঁড়ি', 'नबग्राम ट्रैफ़िक चौकी'],
+  'Women’s Help Desk, Nabagram PS': [
+    'মহিলা সহায়তা কেন্দ্র, নবগ্রাম থানা',
+    'महिला सहायता डेस्क, नबग्राम थाना',
+  ],
+  'Nabagram Fire Station': ['নবগ্রাম দমকল কেন্দ্র', 'नबग्राम दमकल केंद्र'],
+  'Fire Station Control Room (mobile)': ['দমকলের কন্ট্রোল রুম (মোবাইল)', 'दमकल कंट्रोल रूम (मोबाइल)'],
+  'Rural Hospital Ambulance': ['গ্রামীণ হাসপাতালের অ্যাম্বুলেন্স', 'ग्रामीण अस्पताल की एंबुलेंस'],
+  'Seva Ambulance Service': ['সেবা অ্যাম্বুলেন্স', 'सेवा एंबुलेंस'],
+  'Matri Sadan Ambulance': ['মাতৃসদনের অ্যাম্বুলেন্স', 'मातृ सदन की एंबुलेंस'],
+  'Station Road Toto Stand': ['স্টেশন রোড টোটো স্ট্যান্ড', 'स्टेशन रोड टोटो स्टैंड'],
+  'Nabagram Bus Stand Enquiry': ['নবগ্রাম বাসস্ট্যান্ডের খোঁজখবর', 'नबग्राम बस स्टैंड पूछताछ'],
+  'Nabagram Car Rental': ['নবগ্রাম গাড়ি ভাড়া', 'नबग्राम गाड़ी किराया'],
+  'Nabagram Rural Hospital Emergency': [
+    'নবগ্রাম গ্রামীণ হাসপাতালের জরুরি বিভাগ',
+    'नबग्राम ग्रामीण अस्पताल इमरजेंसी',
+  ],
+  'WBSEDCL Nabagram Customer Care Centre': [
+    'বিদ্যুৎ দপ্তর, নবগ্রাম গ্রাহক পরিষেবা কেন্দ্র',
+    'बिजली विभाग, नबग्राम ग्राहक सेवा केंद्र',
+  ],
+  'WBSEDCL Night Duty Lineman': ['বিদ্যুৎ দপ্তরের রাতের লাইনম্যান', 'बिजली विभाग का रात का लाइनमैन'],
+  'Officer in charge, round the clock': ['থানার বড়বাবু, দিনরাত', 'थाना प्रभारी, चौबीसों घंटे'],
+  'Bus Stand crossing, 8 am – 10 pm': [
+    'বাসস্ট্যান্ডের মোড়, সকাল ৮টা – রাত ১০টা',
+    'बस स्टैंड चौराहा, सुबह 8 – रात 10 बजे',
+  ],
+  'Round the clock': ['দিনরাত', 'चौबीसों घंटे'],
+  'Fire and rescue, round the clock': ['আগুন আর উদ্ধার, দিনরাত', 'आग और बचाव, चौबीसों घंटे'],
+  'If the landline is busy': ['ল্যান্ডলাইন ব্যস্ত থাকলে', 'लैंडलाइन व्यस्त हो तो'],
+  'Free for patients of the rural hospital': [
+    'গ্রামীণ হাসপাতালের রোগীদের জন্য বিনা পয়সায়',
+    'ग्रामीण अस्पताल के मरीज़ों के लिए मुफ़्त',
+  ],
+  'Private, with oxygen, round the clock': [
+    'বেসরকারি, অক্সিজেন সহ, দিনরাত',
+    'निजी, ऑक्सीजन के साथ, चौबीसों घंटे',
+  ],
+  'Nursing home ambulance': ['নার্সিং হোমের অ্যাম্বুলেন্স', 'नर्सिंग होम की एंबुलेंस'],
+  'E-rickshaws, 5 am – 11 pm': ['টোটো, ভোর ৫টা – রাত ১১টা', 'ई-रिक्शा, सुबह 5 – रात 11 बजे'],
+  'Buses to Berhampore and Kolkata': ['বহরমপুর আর কলকাতার বাস', 'बहरमपुर और कोलकाता की बसें'],
+  'Cars for hospital and station trips': [
+    'হাসপাতাল আর স্টেশনে যাওয়ার গাড়ি',
+    'अस्पताल और स्टेशन जाने के लिए गाड़ी',
+  ],
+  'Emergency ward, 24 hours': ['জরুরি বিভাগ, ২৪ ঘণ্টা', 'इमरजेंसी वार्ड, 24 घंटे'],
+  'Maternity and emergencies, 24 hours': ['প্রসব আর জরুরি চিকিৎসা, ২৪ ঘণ্টা', 'प्रसव और इमरजेंसी, 24 घंटे'],
+  'Power cuts and complaints, 24 hours': [
+    'লোডশেডিং আর অভিযোগ, ২৪ ঘণ্টা',
+    'बिजली कटौती और शिकायत, 24 घंटे',
+  ],
+  'Sparks, fallen wires, transformer faults': [
+    'স্পার্ক, ছেঁড়া তার, ট্রান্সফর্মারের গোলমাল',
+    'चिंगारी, टूटे तार, ट्रांसफ़ॉर्मर की ख़राबी',
+  ],
+
+  // Shops
+  'Rice, dal, oil and everyday groceries, weighed fresh. Home delivery in town.': [
+    'চাল, ডাল, তেল আর রোজকার মুদির জিনিস, সামনে ওজন করে। শহরের মধ্যে বাড়িতে পৌঁছে দেওয়া হয়।',
+    'चावल, दाल, तेल और रोज़ का किराना, सामने तौलकर। शहर में घर तक पहुँचाते हैं।',
+  ],
+  'Family-run store for muri, chira, spices and household needs.': [
+    'মুড়ি, চিঁড়ে, মশলা আর সংসারের টুকিটাকির পারিবারিক দোকান।',
+    'मुरमुरे, चिवड़ा, मसाले और घर की ज़रूरतों की पारिवारिक दुकान।',
+  ],
+  'Groceries, dairy and stationery for the school crowd.': [
+    'মুদির জিনিস, দুধ-দই আর স্কুলের ছেলেমেয়েদের খাতা-কলম।',
+    'किराना, दूध-दही और स्कूल के बच्चों के लिए कॉपी-कलम।',
+  ],
+  'Fresh vegetables from the farms around Nabagram, every morning.': [
+    'নবগ্রামের আশপাশের খেত থেকে রোজ সকালে টাটকা সবজি।',
+    'नबग्राम के आसपास के खेतों से हर सुबह ताज़ी सब्ज़ी।',
+  ],
+  'River and pond fish, chicken and mutton, cut and cleaned to order.': [
+    'নদী আর পুকুরের মাছ, মুরগি আর খাসির মাংস, যেমন বলবেন তেমন কেটে-ধুয়ে।',
+    'नदी और तालाब की मछली, चिकन और मटन, जैसा कहें वैसा काटकर और धोकर।',
+  ],
+  'Seasonal fruits and tender coconut near the bus stand.': [
+    'বাসস্ট্যান্ডের কাছে মরসুমের ফল আর ডাব।',
+    'बस स्टैंड के पास मौसमी फल और कच्चा नारियल।',
+  ],
+  'Sweets made fresh every morning, and hot singara in the evening.': [
+    'রোজ সকালে টাটকা মিষ্টি, আর বিকেলে গরম শিঙাড়া।',
+    'हर सुबह ताज़ी मिठाई, और शाम को गरम समोसे।',
+  ],
+  'Home-style Bengali meals and biryani. Stock is plates left today.': [
+    'ঘরোয়া বাঙালি খাবার আর বিরিয়ানি। মজুত মানে আজ কত থালা বাকি।',
+    'घर जैसा बंगाली खाना और बिरयानी। स्टॉक यानी आज कितनी थालियाँ बची हैं।',
+  ],
+  'Kathi rolls, chowmein and momos for the evening train crowd.': [
+    'সন্ধের ট্রেনের যাত্রীদের জন্য রোল, চাউমিন আর মোমো।',
+    'शाम की ट्रेन के मुसाफ़िरों के लिए रोल, चाउमीन और मोमो।',
+  ],
+  'Phone accessories, chargers and small electricals, delivered in town.': [
+    'ফোনের জিনিসপত্র, চার্জার আর ছোটখাটো বৈদ্যুতিক জিনিস, শহরের মধ্যে পৌঁছে দেওয়া হয়।',
+    'फ़ोन का सामान, चार्जर और छोटा बिजली का सामान, शहर में पहुँचाते हैं।',
+  ],
+  'Handloom saris, gamchha and everyday cotton wear from Bengal weavers.': [
+    'বাংলার তাঁতিদের হাতে বোনা শাড়ি, গামছা আর রোজকার সুতির পোশাক।',
+    'बंगाल के बुनकरों की हथकरघा साड़ियाँ, गमछे और रोज़ के सूती कपड़े।',
+  ],
+  'Exercise books, pens and school supplies; textbooks on order.': [
+    'খাতা, কলম আর স্কুলের জিনিস; পাঠ্যবই অর্ডার দিলে আনিয়ে দেওয়া হয়।',
+    'कॉपियाँ, कलम और स्कूल का सामान; किताबें ऑर्डर पर मँगा देते हैं।',
+  ],
+  'Medicines, first aid and health devices. Prescription medicines need a valid prescription.': [
+    'ওষুধ, প্রাথমিক চিকিৎসার জিনিস আর স্বাস্থ্যের যন্ত্র। প্রেসক্রিপশনের ওষুধের জন্য ডাক্তারের বৈধ প্রেসক্রিপশন লাগবে।',
+    'दवाइयाँ, प्राथमिक उपचार और सेहत के उपकरण। पर्चे वाली दवा के लिए डॉक्टर का सही पर्चा चाहिए।',
+  ],
+  'Pharmacy with baby care and diabetic supplies; free home delivery above ₹300.': [
+    'শিশুর যত্ন আর ডায়াবেটিসের জিনিস সহ ওষুধের দোকান; ₹৩০০-র বেশি হলে বাড়িতে বিনা খরচে পৌঁছে দেওয়া হয়।',
+    'बच्चों की देखभाल और शुगर के सामान के साथ दवा की दुकान; ₹300 से ऊपर घर तक मुफ़्त पहुँचाते हैं।',
+  ],
+
+  // Posts' titles
+  'New footbridge at Nabagram station opens': [
+    'নবগ্রাম স্টেশনে নতুন ফুটব্রিজ চালু',
+    'नबग्राम स्टेशन पर नया फ़ुटब्रिज खुला',
+  ],
+  'Weekly haat moves to Rathtala ground': [
+    'সাপ্তাহিক হাট এখন রথতলার মাঠে',
+    'हफ़्ते का हाट अब रथतला मैदान में',
+  ],
+  'Free eye camp at the rural hospital': [
+    'গ্রামীণ হাসপাতালে বিনা পয়সায় চোখ পরীক্ষার শিবির',
+    'ग्रामीण अस्पताल में मुफ़्त आँख जाँच शिविर',
+  ],
+  'Road repair on Netaji Road': ['নেতাজি রোডে রাস্তা সারাই', 'नेताजी रोड पर सड़क की मरम्मत'],
+  'Nabagram High School wins district quiz': [
+    'জেলা কুইজে জিতল নবগ্রাম হাই স্কুল',
+    'ज़िला क्विज़ में नबग्राम हाई स्कूल जीता',
+  ],
+  'Drinking water supply time changes': ['খাবার জল দেওয়ার সময় বদলাল', 'पीने के पानी का समय बदला'],
+  'Dengue awareness drive this week': [
+    'এই সপ্তাহে ডেঙ্গি নিয়ে সচেতনতা অভিযান',
+    'इस हफ़्ते डेंगू से बचाव का अभियान',
+  ],
+  'New toto route to the bus stand': [
+    'বাসস্ট্যান্ড পর্যন্ত টোটোর নতুন রুট',
+    'बस स्टैंड तक टोटो का नया रास्ता',
+  ],
+  'Blood donation camp collects 84 units': [
+    'রক্তদান শিবিরে ৮৪ ইউনিট রক্ত সংগ্রহ',
+    'रक्तदान शिविर में 84 यूनिट खून जमा',
+  ],
+  'Streetlights installed along Kalibari Lane': [
+    'কালীবাড়ি লেনে রাস্তার আলো বসল',
+    'कालीबाड़ी लेन में स्ट्रीट लाइटें लगीं',
+  ],
+  'Ration card corrections camp': ['রেশন কার্ড সংশোধনের শিবির', 'राशन कार्ड सुधार शिविर'],
+  'Farmers’ market for winter vegetables': [
+    'শীতের সবজির কৃষক বাজার',
+    'सर्दियों की सब्ज़ियों का किसान बाज़ार',
+  ],
+  'Library extends opening hours': ['গ্রন্থাগার এখন বেশিক্ষণ খোলা', 'पुस्तकालय अब ज़्यादा देर खुला'],
+  'Polio drops this Sunday': ['এই রবিবার পোলিও খাওয়ানো হবে', 'इस रविवार पोलियो की दवा पिलाई जाएगी'],
+  'Power maintenance on Thursday': [
+    'বৃহস্পতিবার বিদ্যুতের লাইন মেরামত',
+    'गुरुवार को बिजली लाइन की मरम्मत',
+  ],
+  'Cricket tournament final at Rathtala': [
+    'রথতলায় ক্রিকেট প্রতিযোগিতার ফাইনাল',
+    'रथतला में क्रिकेट टूर्नामेंट का फ़ाइनल',
+  ],
+  'New ATM opens near Hospital More': [
+    'হাসপাতাল মোড়ের কাছে নতুন এটিএম',
+    'अस्पताल मोड़ के पास नया एटीएम',
+  ],
+  'Pond cleaning in Bazar Para': ['বাজারপাড়ায় পুকুর পরিষ্কার', 'बाज़ार पाड़ा में तालाब की सफ़ाई'],
+  'Madhyamik admit cards ready': ['মাধ্যমিকের অ্যাডমিট কার্ড তৈরি', 'माध्यमिक के प्रवेश पत्र तैयार'],
+  'Bus service to Kolkata adds a morning trip': [
+    'কলকাতার বাসে সকালের একটা নতুন ট্রিপ',
+    'कोलकाता बस में सुबह की एक नई सेवा',
+  ],
+  'Health sub-centre gets a new nurse': ['স্বাস্থ্য উপকেন্দ্রে নতুন নার্স', 'स्वास्थ्य उपकेंद्र में नई नर्स'],
+  'Durga Puja committee meeting': ['দুর্গাপুজো কমিটির সভা', 'दुर्गा पूजा समिति की बैठक'],
+  'Rain brings relief, waterlogging at the bazar': [
+    'বৃষ্টিতে স্বস্তি, বাজারে জল জমেছে',
+    'बारिश से राहत, बाज़ार में जलभराव',
+  ],
+  'Solar pump for farmers in nearby villages': [
+    'আশপাশের গ্রামের চাষিদের জন্য সৌর পাম্প',
+    'आसपास के गाँवों के किसानों के लिए सोलर पंप',
+  ],
+  'Nabagram gets a second post office counter': [
+    'নবগ্রাম ডাকঘরে দ্বিতীয় কাউন্টার',
+    'नबग्राम डाकघर में दूसरा काउंटर',
+  ],
+  'School sports day on Saturday': ['শনিবার স্কুলের বার্ষিক খেলা', 'शनिवार को स्कूल का खेल दिवस'],
+  'Mobile network tower upgrade': ['মোবাইল টাওয়ারের উন্নতি', 'मोबाइल टावर में सुधार'],
+  'Delivery riders wanted': ['ডেলিভারির লোক চাই', 'डिलीवरी वाले चाहिए'],
+  'Sales assistant at Bangla Tant Ghar': [
+    'বাংলা তাঁত ঘরে বিক্রির সহকারী চাই',
+    'बांग्ला तांत घर में बिक्री सहायक चाहिए',
+  ],
+  'Cook needed at Dada Boudi Hotel': [
+    'দাদা বৌদি হোটেলে রাঁধুনি চাই',
+    'दादा बौदी होटल में रसोइया चाहिए',
+  ],
+  'Pharmacy assistant': ['ওষুধের দোকানে সহকারী চাই', 'दवा की दुकान में सहायक चाहिए'],
+  'Home tutor for Class 8': ['৮ম শ্রেণির জন্য গৃহশিক্ষক চাই', 'कक्षा 8 के लिए घर पर ट्यूटर चाहिए'],
+  'Rabindra Jayanti at the library hall': [
+    'গ্রন্থাগারের হলে রবীন্দ্রজয়ন্তী',
+    'पुस्तकालय हॉल में रवींद्र जयंती',
+  ],
+  'Free health camp at Rathtala': ['রথতলায় বিনা পয়সায় স্বাস্থ্য শিবির', 'रथतला में मुफ़्त स्वास्थ्य शिविर'],
+  'Saraswati Puja at Nabagram High School': [
+    'নবগ্রাম হাই স্কুলে সরস্বতী পুজো',
+    'नबग्राम हाई स्कूल में सरस्वती पूजा',
+  ],
+  'Winter fair at the bus stand ground': [
+    'বাসস্ট্যান্ডের মাঠে শীতের মেলা',
+    'बस स्टैंड मैदान में सर्दियों का मेला',
+  ],
+  'Career guidance talk for Class 12': [
+    'দ্বাদশ শ্রেণির জন্য ভবিষ্যতের পড়াশোনা ও কাজ নিয়ে আলোচনা',
+    'कक्षा 12 के लिए आगे की पढ़ाई और काम पर बातचीत',
+  ],
+  '10% off on groceries above ₹1000': [
+    '₹১০০০-এর বেশি মুদির জিনিসে ১০% ছাড়',
+    '₹1000 से ऊपर के किराने पर 10% छूट',
+  ],
+  'Buy 4 rosogolla, get 1 free': ['৪টে রসগোল্লা কিনলে ১টা ফ্রি', '4 रसगुल्ले लेने पर 1 मुफ़्त'],
+  'Free screen guard with any phone cover': [
+    'যেকোনো ফোন কভারের সঙ্গে স্ক্রিন গার্ড ফ্রি',
+    'किसी भी फ़ोन कवर के साथ स्क्रीन गार्ड मुफ़्त',
+  ],
+  'Puja sale on tant saris': ['তাঁতের শাড়িতে পুজোর সেল', 'तांत की साड़ियों पर पूजा सेल'],
+  'Free home delivery of medicines': ['ওষুধ বাড়িতে পৌঁছে দেওয়া বিনা খরচে', 'दवाइयाँ घर तक मुफ़्त'],
+  'Property tax due this month': ['এই মাসে সম্পত্তি কর জমা দিতে হবে', 'इस महीने संपत्ति कर जमा करना है'],
+  'Water tank cleaning on Tuesday': ['মঙ্গলবার জলের ট্যাঙ্ক পরিষ্কার', 'मंगलवार को पानी की टंकी की सफ़ाई'],
+  'Voter list revision': ['ভোটার তালিকা সংশোধন', 'मतदाता सूची में सुधार'],
+  'No plastic carry bags in the bazar': [
+    'বাজারে প্লাস্টিকের ক্যারিব্যাগ বন্ধ',
+    'बाज़ार में प्लास्टिक की थैलियाँ बंद',
+  ],
+  'Holiday: shops close early on Kali Puja': [
+    'ছুটি: কালীপুজোয় দোকান তাড়াতাড়ি বন্ধ',
+    'छुट्टी: काली पूजा पर दुकानें जल्दी बंद',
+  ],
+};
+
+const isUnset = (value: unknown) => value === undefined || value === '';
+
+/**
+ * The Bengali and Hindi of a seeded record's texts that it does not have yet
+ * (a form the record already holds stays as it is), with their search words
+ * added to the record's own where the English's are among them.
+ */
+export function seedTranslationsOf(collection: string, data: DocData): DocData {
+  const added: DocData = {};
+  const words: string[] = [];
+  const keywords = Array.isArray(data['keywords']) ? data['keywords'] : null;
+  for (const field of translatedFields[collection] ?? []) {
+    const english = data[field];
+    const translated = typeof english === 'string' ? inBengaliAndHindi[english] : undefined;
+    if (!translated || typeof english !== 'string') continue;
+    const [bengali, hindi] = translated;
+    if (isUnset(data[`${field}Bn`])) added[`${field}Bn`] = bengali;
+    if (isUnset(data[`${field}Hi`])) added[`${field}Hi`] = hindi;
+    // A record found by this text in English is found by it in Bengali and Hindi too.
+    if (keywords && keywordsFor(english).every((word) => keywords.includes(word))) {
+      words.push(...keywordsFor(bengali, hindi));
+    }
+  }
+  if (keywords && words.length > 0) {
+    const all = [...keywords, ...words.filter((word) => !keywords.includes(word))];
+    if (all.length > keywords.length) added['keywords'] = all;
+  }
+  return added;
+}
