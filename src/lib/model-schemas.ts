@@ -68,6 +68,7 @@ export const shopModel = v.object({
   ...localNames(),
   type: v.picklist(shopTypes),
   address: address(),
+  ...translations('address', textBounds.address.max),
   area: area(),
   phone: mobile,
   /** A picture on this site (demo mode) or in Firebase Storage. */

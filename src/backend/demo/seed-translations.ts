@@ -11,7 +11,7 @@ import type { DocData } from '../../port/types';
  * the reader's digits (lib/i18n/digits): Bengali ০–৯, Hindi 0–9.
  */
 export const translatedFields: Readonly<Record<string, readonly string[]>> = {
-  [collections.shops]: ['description'],
+  [collections.shops]: ['address', 'description'],
   [collections.products]: ['description'],
   [collections.doctors]: ['name', 'degree', 'chamber', 'hours'],
   [collections.labTests]: ['name', 'reportIn', 'description'],
@@ -335,6 +335,56 @@ const inBengaliAndHindi: Readonly<Record<string, readonly [bengali: string, hind
   ],
 
   // Shops
+  '12 Station Road, near the level crossing, Nabagram': [
+    '১২ স্টেশন রোড, লেভেল ক্রসিংয়ের কাছে, নবগ্রাম',
+    '12 स्टेशन रोड, रेलवे फाटक के पास, नबग्राम',
+  ],
+  'Bazar Para main lane, opposite the post office, Nabagram': [
+    'বাজারপাড়ার বড় গলি, ডাকঘরের উল্টো দিকে, নবগ্রাম',
+    'बाज़ार पाड़ा की मुख्य गली, डाकघर के सामने, नबग्राम',
+  ],
+  '45 Netaji Road, near Nabagram High School': [
+    '৪৫ নেতাজি রোড, নবগ্রাম হাই স্কুলের কাছে',
+    '45 नेताजी रोड, नबग्राम हाई स्कूल के पास',
+  ],
+  'Stall 14, Nabagram daily bazar, Rathtala': [
+    '১৪ নম্বর স্টল, নবগ্রামের রোজকার বাজার, রথতলা',
+    'स्टॉल 14, नबग्राम का रोज़ का बाज़ार, रथतला',
+  ],
+  'Fish market shed, Rathtala, Nabagram': [
+    'মাছের বাজারের ছাউনি, রথতলা, নবগ্রাম',
+    'मछली बाज़ार का शेड, रथतला, नबग्राम',
+  ],
+  'Beside the bus stand, Nabagram': ['বাসস্ট্যান্ডের পাশে, নবগ্রাম', 'बस स्टैंड के बगल में, नबग्राम'],
+  '3 Kalibari Lane, beside the Kali temple, Nabagram': [
+    '৩ কালীবাড়ি লেন, কালীমন্দিরের পাশে, নবগ্রাম',
+    '3 कालीबाड़ी लेन, काली मंदिर के बगल में, नबग्राम',
+  ],
+  'Hospital More, on the main road, Nabagram': [
+    'হাসপাতাল মোড়, বড় রাস্তার ওপর, নবগ্রাম',
+    'अस्पताल मोड़, मुख्य सड़क पर, नबग्राम',
+  ],
+  'Station Road, outside platform 1, Nabagram': [
+    'স্টেশন রোড, ১ নম্বর প্ল্যাটফর্মের বাইরে, নবগ্রাম',
+    'स्टेशन रोड, प्लेटफ़ॉर्म 1 के बाहर, नबग्राम',
+  ],
+  '8 Netaji Road, first floor, Nabagram': [
+    '৮ নেতাজি রোড, দোতলা, নবগ্রাম',
+    '8 नेताजी रोड, पहली मंज़िल, नबग्राम',
+  ],
+  'Bazar Para, next to Maa Tara Bhandar, Nabagram': [
+    'বাজারপাড়া, মা তারা ভাণ্ডারের পাশে, নবগ্রাম',
+    'बाज़ार पाड़ा, माँ तारा भंडार के बगल में, नबग्राम',
+  ],
+  'School Para, opposite Nabagram Girls’ School': [
+    'স্কুলপাড়া, নবগ্রাম বালিকা বিদ্যালয়ের উল্টো দিকে',
+    'स्कूल पाड़ा, नबग्राम कन्या विद्यालय के सामने',
+  ],
+  'Hospital More, facing the rural hospital gate, Nabagram': [
+    'হাসপাতাল মোড়, গ্রামীণ হাসপাতালের গেটের সামনে, নবগ্রাম',
+    'अस्पताल मोड़, ग्रामीण अस्पताल के गेट के सामने, नबग्राम',
+  ],
+  '30 Station Road, Nabagram': ['৩০ স্টেশন রোড, নবগ্রাম', '30 स्टेशन रोड, नबग्राम'],
   'Rice, dal, oil and everyday groceries, weighed fresh. Home delivery in town.': [
     'চাল, ডাল, তেল আর রোজকার মুদির জিনিস, সামনে ওজন করে। শহরের মধ্যে বাড়িতে পৌঁছে দেওয়া হয়।',
     'चावल, दाल, तेल और रोज़ का किराना, सामने तौलकर। शहर में घर तक पहुँचाते हैं।',

@@ -50,7 +50,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
             {name} <OpenBadge shop={shop} />
           </h1>
           <p className="mb-1">{localText(shop, 'description')}</p>
-          <IconLine Icon={PinIcon}>{shop.address}</IconLine>
+          <IconLine Icon={PinIcon}>{localText(shop, 'address')}</IconLine>
           <IconLine Icon={ClockIcon}>
             <OpenLine shop={shop} />
           </IconLine>

@@ -388,11 +388,7 @@ function buildCollections(
           kind: 'text',
           inSummary: true,
         },
-        {
-          name: 'address',
-          label: t.address,
-          kind: 'textarea',
-        },
+        ...translated(t, { name: 'address', label: t.address, kind: 'textarea' }),
         phoneField(t, 'mobile', false),
         {
           name: 'hours',
