@@ -1,6 +1,7 @@
 import type { EmergencyNumber } from '../../lib/emergency-directory';
 import { PhoneIcon } from '../../components/icons';
-import { locale, localDigits, useMessages } from '../../lib/i18n';
+import { readablePhone } from '../../components/contact-card';
+import { locale, useMessages } from '../../lib/i18n';
 import { emergencyMessages } from './messages';
 
 /** Big, thumb-sized call rows: the whole row is the `tel:` link. */
@@ -19,7 +20,7 @@ export function CallList({ numbers }: { numbers: readonly EmergencyNumber[] }) {
             </span>
             <span className="call-list-phone">
               <PhoneIcon />
-              {localDigits(phone, code)}
+              {readablePhone(phone, code)}
             </span>
           </a>
         </li>
