@@ -22,6 +22,7 @@ import { useMessages } from '../../lib/i18n';
 import { localName, localText, localShopName } from '../../lib/local-name';
 import { categoryNames } from '../../lib/messages';
 import { buyMessages, catalogMessages } from './messages';
+import { choiceName, productUnits } from '../../lib/choice-lists';
 
 interface ProductAndShop {
   product: WithId<Product>;
@@ -66,7 +67,8 @@ function ProductDetails({ product, shop }: ProductAndShop) {
         <div className="col-12 col-md-7">
           <h1 className="page-title">{name}</h1>
           <p className="text-body-secondary mb-2">
-            {product.unit} · {categories[product.category] ?? product.category}
+            {choiceName(productUnits, product.unit)} ·{' '}
+            {categories[product.category] ?? product.category}
           </p>
           <p className="display-price">{formatRupees(product.price)}</p>
           <p className="mb-2">

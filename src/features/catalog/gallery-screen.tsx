@@ -21,6 +21,7 @@ import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { catalogMessages, shopMessages } from './messages';
+import { readablePhone } from '../../components/contact-card';
 
 function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(shopMessages);
@@ -55,7 +56,7 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
             <OpenLine shop={shop} />
           </IconLine>
           <IconLine Icon={PhoneIcon} last>
-            <a href={`tel:${shop.phone}`}>{shop.phone}</a>
+            <a href={`tel:${shop.phone}`}>{readablePhone(shop.phone)}</a>
           </IconLine>
         </div>
       </div>

@@ -16,6 +16,7 @@ import { shopHasNotAnswered, ShopNotAnswered } from '../unanswered/shop-not-answ
 import { queryClient } from '../../../data/query-client';
 import { OrderAgainButton } from '../order-again/order-again-button';
 import { PayByUpi } from '../pay-by-upi/pay-by-upi';
+import { choiceName, productUnits } from '../../../lib/choice-lists';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {
@@ -42,7 +43,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           <li key={line.productId} className="d-flex justify-content-between gap-2">
             <span>
               {t.lineQuantity(line.quantity, { name: localName(line) })}{' '}
-              <span className="text-body-secondary">({line.unit})</span>
+              <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span>
             </span>
             <span>{formatRupees(line.price * line.quantity)}</span>
           </li>
