@@ -3,7 +3,6 @@ import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatIndianMobile } from '../../lib/phone';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
 import {
@@ -13,6 +12,7 @@ import {
   validateContactMessage,
   type ContactMessageInput,
 } from './api/contact-messages';
+import { readablePhone } from '../../components/contact-card';
 
 const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 
@@ -71,7 +71,7 @@ export default function ContactScreen() {
                   <p>
                     {t.thanks({
                       name: form.sent.values.name.trim(),
-                      phone: formatIndianMobile(form.sent.saved.phone),
+                      phone: readablePhone(form.sent.saved.phone),
                     })}
                   </p>
                 </RequestSent>

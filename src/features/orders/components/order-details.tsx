@@ -5,9 +5,8 @@ import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
 import { localName, localShopName } from '../../../lib/local-name';
 import { formatRupees } from '../../../lib/money';
-import { formatIndianMobile } from '../../../lib/phone';
 import { useQuery } from '@tanstack/react-query';
-import { CallButton } from '../../../components/contact-card';
+import { CallButton, readablePhone } from '../../../components/contact-card';
 import { LineChanges } from '../../../components/line-changes/line-changes';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
@@ -58,7 +57,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
       <PayByUpi order={order} />
       <h3 className="h6 fw-bold mt-3">{t.deliverTo}</h3>
       <p className="mb-2">
-        {order.customerName}, {formatIndianMobile(order.phone)}
+        {order.customerName}, {readablePhone(order.phone)}
         <br />
         {order.address}
         {order.landmark && (
