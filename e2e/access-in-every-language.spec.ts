@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
-import { appRoutes } from './route-table';
+import { choose, expect, goClientSide, settled, test } from './support';
+import { customerRoutes } from './route-table';
 
 /**
  * Every route, in English, Bengali and Hindi: axe-core finds no serious or
@@ -188,45 +188,6 @@ function englishIn(text: string): string[] {
   return [...found];
 }
 
-/** Set by goClientSide: false from a move until the screen in <main> has changed. */
-interface MovingWindow {
-  e2eScreenChanged?: boolean;
-}
-
-/**
- * The screen is up: one level-1 heading, no spinner, and, after a move, a
- * changed <main> (checked every frame, not on a back-off). Without the last,
- * the screen being left would pass before React had rendered the new one.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as MovingWindow).e2eScreenChanged !== false &&
-      document.querySelectorAll('h1').length === 1 &&
-      document.querySelector('.spinner-border') === null,
-    undefined,
-    { polling: 'raf', timeout: 10_000 },
-  );
-}
-
-/** Moves with the router, as a link would, and waits until the new screen has settled. */
-async function goClientSide(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    if (window.location.pathname + window.location.search === to) return;
-    const moving = window as MovingWindow;
-    moving.e2eScreenChanged = false;
-    const main = document.querySelector('main');
-    if (!main) throw new Error('no <main> to watch');
-    new MutationObserver((_, observer) => {
-      moving.e2eScreenChanged = true;
-      observer.disconnect();
-    }).observe(main, { childList: true, subtree: true, characterData: true });
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settled(page);
-}
-
 /** Checks the settled screen; in English, first that it is the one with `heading`. */
 async function checkRoute(
   page: Page,
@@ -256,16 +217,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.evaluate(axeSource);
 }
-
-/** Chooses a language with the control in the top bar, as a person would. */
-async function choose(page: Page, language: Language): Promise<void> {
-  await page.getByRole('combobox', { name: /^(Language|ভাষা|भाषा)$/ }).selectOption(language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-const customerRoutes = appRoutes.filter(
-  ({ path, landsOn }) => !landsOn && !path.startsWith('/admin'),
-);
 
 // Routes with a parameter, walked once each outside the English desktop walk.
 const parameterised = [

@@ -87,3 +87,8 @@ export const appRoutes: readonly RouteCase[] = [
   { path: '/delivery/screen', heading: 'Delivery sign in', landsOn: '/deliveryLogin' },
   { path: '/forgetPassword', heading: 'Reset your password' },
 ];
+
+/** The routes a customer opens: no staff screen, none that sends them elsewhere. */
+export const customerRoutes = appRoutes.filter(
+  ({ path, landsOn }) => !landsOn && !path.startsWith('/admin'),
+);

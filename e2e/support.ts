@@ -141,3 +141,48 @@ export async function placeOrderFromCart(page: Page, orderer: Orderer): Promise<
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   return (await page.locator('.order-code-value').first().textContent())?.trim() ?? '';
 }
+
+/** Set by goClientSide: false from a move until the screen in <main> has changed. */
+interface MovingWindow {
+  e2eScreenChanged?: boolean;
+}
+
+/**
+ * The screen is up: one level-1 heading, no spinner, and, after a move, a
+ * changed <main> (checked every frame, not on a back-off). Without the last,
+ * the screen being left would pass before React had rendered the new one.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as MovingWindow).e2eScreenChanged !== false &&
+      document.querySelectorAll('h1').length === 1 &&
+      document.querySelector('.spinner-border') === null,
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/** Moves with the router, as a link would, and waits until the new screen has settled. */
+export async function goClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    if (window.location.pathname + window.location.search === to) return;
+    const moving = window as MovingWindow;
+    moving.e2eScreenChanged = false;
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no <main> to watch');
+    new MutationObserver((_, observer) => {
+      moving.e2eScreenChanged = true;
+      observer.disconnect();
+    }).observe(main, { childList: true, subtree: true, characterData: true });
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page);
+}
+
+/** Chooses a language with the control in the top bar, as a person would. */
+export async function choose(page: Page, language: 'en' | 'bn' | 'hi'): Promise<void> {
+  await page.getByRole('combobox', { name: /^(Language|ভাষা|भाषा)$/ }).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../lib/i18n';
+import { locale, localDigits, useMessages, type Locale } from '../lib/i18n';
 import { formatIndianMobile } from '../lib/phone';
 import { PhoneIcon } from './icons';
 import { commonMessages } from './messages';
 
-/** A stored phone as people read it: mobiles grouped 5 + 5, landlines as written. */
-export function readablePhone(phone: string): string {
-  return /^[6-9]\d{9}$/.test(phone) ? formatIndianMobile(phone) : phone;
+/** A stored phone as people read it: mobiles grouped 5 + 5, landlines as written, in the reader's digits. */
+export function readablePhone(phone: string, code: Locale = locale.get()): string {
+  return localDigits(/^[6-9]\d{9}$/.test(phone) ? formatIndianMobile(phone) : phone, code);
 }
 
 /** The `tel:` address of a stored phone (digits and a leading + only). */

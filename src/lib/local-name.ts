@@ -2,22 +2,36 @@ import { locale } from './i18n/locale';
 import type { Locale } from './i18n/locales';
 
 /**
- * A record's name in the language on screen. Shops, products, doctors,
- * services and feed posts may carry a Bengali (`nameBn`) and a Hindi
- * (`nameHi`) name beside the English `name`; without one the English name
- * is shown. Call it while rendering a component that reads its messages, so
- * a language change re-renders it.
+ * A record's text in the language on screen. A field a customer reads (`x`)
+ * may carry its Bengali (`xBn`) and Hindi (`xHi`) forms beside it; without
+ * the one on screen the English is shown. Call it while rendering a
+ * component that reads its messages, so a language change re-renders it.
  */
+export type LocalTexts<Field extends string> = { readonly [F in Field]: string } & {
+  readonly [F in `${Field}Bn` | `${Field}Hi`]?: string | undefined;
+};
+
+export function localText<Field extends string>(
+  record: LocalTexts<Field>,
+  field: Field,
+  code: Locale = locale.get(),
+): string {
+  const translated: LocalTexts<Field> & Record<string, unknown> = record;
+  const inLanguage =
+    code === 'en' ? undefined : translated[`${field}${code === 'bn' ? 'Bn' : 'Hi'}`];
+  return typeof inLanguage === 'string' && inLanguage ? inLanguage : record[field];
+}
+
+/** The names of a record (shops, products, doctors, tests…): `name`, `nameBn`, `nameHi`. */
 export interface LocalNames {
   name: string;
   nameBn?: string;
   nameHi?: string;
 }
 
+/** A record's name in the language on screen, else the English one (see `localText`). */
 export function localName(record: LocalNames, code: Locale = locale.get()): string {
-  if (code === 'bn' && record.nameBn) return record.nameBn;
-  if (code === 'hi' && record.nameHi) return record.nameHi;
-  return record.name;
+  return localText(record, 'name', code);
 }
 
 /** A feed post's title in the language on screen (`titleBn`, `titleHi`), else the English one. */

@@ -9,6 +9,7 @@ import {
   hours,
   landmark,
   localNames,
+  translations,
   mobile,
   moment,
   note,
@@ -35,6 +36,7 @@ import {
   LINE_QUANTITY_MAX,
   NEIGHBOURHOODS_MAX,
   orderingBounds,
+  textBounds,
 } from './limits';
 import { reasonCodes } from './order-reasons';
 
@@ -72,6 +74,7 @@ export const shopModel = v.object({
   ...localNames(),
   type: v.picklist(shopTypes),
   address: address(),
+  ...translations('address', textBounds.address.max),
   area: area(),
   phone: mobile,
   /** A picture on this site (demo mode) or in Firebase Storage. */
@@ -84,6 +87,7 @@ export const shopModel = v.object({
   /** The vendor's "closed now" lasts until this moment, the next opening by the hours; null: no such pause. */
   closedUntil: v.optional(v.nullable(moment)),
   description: description(),
+  ...translations('description', textBounds.description.max),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
   keywords: v.array(v.string()),
   /** The shop's UPI id (`name@bank`, lib/upi); absent or '': it takes cash only. */
@@ -138,6 +142,7 @@ export const productEntry = v.object({
   stock,
   image: picture,
   description: description(),
+  ...translations('description', textBounds.description.max),
   keywords: v.array(v.string()),
 });
 

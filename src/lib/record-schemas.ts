@@ -12,6 +12,7 @@ import {
   helpline,
   hours,
   localNames,
+  translations,
   mobile,
   moment,
   note,
@@ -84,14 +85,17 @@ export const doctorModel = v.object({
   name: personName(),
   ...localNames(),
   degree: qualification(),
+  ...translations('degree', textBounds.qualification.max),
   speciality: filled(60),
   kind: v.picklist(['specialist', 'general']),
   chamber: place(),
+  ...translations('chamber', textBounds.place.max),
   /** The days of the week the doctor sits at the chamber (lib/sitting-days reads and words them). */
   weekdays: v.pipe(v.array(weekday), v.minLength(1)),
   /** Only some weeks of the month: [2, 4] for "every 2nd and 4th Sunday". Absent or empty: every week. */
   weeksOfMonth: v.optional(v.array(whole(1, 5))),
   hours: hours(),
+  ...translations('hours', textBounds.hours.max),
   fee: price,
   phone: phoneNumber,
 });
@@ -102,7 +106,9 @@ export const labTestModel = v.object({
   price,
   sampleType: filled(40),
   reportIn: filled(40),
+  ...translations('reportIn', 40),
   description: description(),
+  ...translations('description', textBounds.description.max),
 });
 
 export const directoryEntryModel = v.object({
@@ -111,8 +117,10 @@ export const directoryEntryModel = v.object({
   name: recordName(),
   ...localNames(),
   address: address(),
+  ...translations('address', textBounds.address.max),
   phone: phoneNumber,
   hours: hours(),
+  ...translations('hours', textBounds.hours.max),
 });
 
 export const teacherModel = v.object({
@@ -124,7 +132,9 @@ export const teacherModel = v.object({
   classes: v.pipe(v.array(v.string()), v.minLength(1)),
   phone: mobile,
   area: area(),
+  ...translations('area', textBounds.area.max),
   qualification: qualification(),
+  ...translations('qualification', textBounds.qualification.max),
   fee: price,
 });
 
@@ -135,7 +145,9 @@ export const serviceProviderModel = v.object({
   ...localNames(),
   phone: mobile,
   area: area(),
+  ...translations('area', textBounds.area.max),
   experience: filled(60),
+  ...translations('experience', 60),
   rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
 });
 
@@ -146,6 +158,7 @@ export const feedPostModel = v.object({
   titleBn: optionalText(textBounds.title.max),
   titleHi: optionalText(textBounds.title.max),
   body: text(2000, 3),
+  ...translations('body', 2000),
   publishedAt: moment,
   link: v.optional(webLink),
 });
@@ -154,8 +167,10 @@ export const emergencyContactModel = v.object({
   /** One of the six emergency routes: police, fire, ambulance, transport, hospital, wbsedcl. */
   service: v.picklist(emergencyServices),
   name: recordName(),
+  ...localNames(),
   phone: helpline,
   note: note(),
+  ...translations('note', textBounds.note.max),
 });
 
 export const notificationModel = v.object({

@@ -45,19 +45,18 @@ export function keywordsFor(...texts: string[]): string[] {
 /** A stored value as search text: a string, or nothing (a name not given, or not text). */
 const textOf = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
 
-/** A record's names in every language it has them (English `name`, then `nameBn`, `nameHi`). */
-export function namesOf(record: { name?: unknown; nameBn?: unknown; nameHi?: unknown }): string[] {
-  return [record.name, record.nameBn, record.nameHi].flatMap(textOf);
+/** A record's `field` in every language it has it (English `x`, then `xBn`, `xHi`). */
+export function textsOf(record: Readonly<Record<string, unknown>>, field: string): string[] {
+  return [record[field], record[`${field}Bn`], record[`${field}Hi`]].flatMap(textOf);
 }
 
+/** A record's names in every language it has them (English `name`, then `nameBn`, `nameHi`). */
+export const namesOf = (record: { name?: unknown; nameBn?: unknown; nameHi?: unknown }) =>
+  textsOf(record, 'name');
+
 /** A feed post's titles in every language it has them (`title`, `titleBn`, `titleHi`). */
-export function titlesOf(post: {
-  title?: unknown;
-  titleBn?: unknown;
-  titleHi?: unknown;
-}): string[] {
-  return [post.title, post.titleBn, post.titleHi].flatMap(textOf);
-}
+export const titlesOf = (post: { title?: unknown; titleBn?: unknown; titleHi?: unknown }) =>
+  textsOf(post, 'title');
 
 /** The word to look up on the server (the longest, capped like the stored prefixes). */
 export function searchKeyOf(query: string): string | null {

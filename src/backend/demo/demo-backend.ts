@@ -19,7 +19,7 @@ export { defaultDemoDatabaseName };
  */
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
-const currentSeedVersion = 10;
+const currentSeedVersion = 11;
 
 /** Collections whose writes start a server trigger (src/server/triggers.ts). */
 const triggeredCollections = new Set(['shops']);

@@ -39,6 +39,7 @@ import { checkTownFile, makeTownFile, type TownFile } from '../../lib/town-file'
 import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../../port/types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
+import { seedTranslationsOf } from './seed-translations';
 
 /**
  * Bump when the town changes shape; recorded in the `seeded` meta row, and
@@ -55,7 +56,7 @@ import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
  * 8: every amount is whole paise (prices, fees, totals, the ordering terms).
  * 9: the seeded shops' opening hours by day (`openingHours`, lib/shop-hours).
  */
-export const seedVersion = 10;
+export const seedVersion = 11;
 
 export const townName = 'Nabagram';
 
@@ -1475,7 +1476,7 @@ export function seededRiderCash(now: Date): SeedDoc[] {
 export function townDocuments(now: Date): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const add = (collection: string, id: string, data: DocData) =>
-    docs.push({ collection, id, data });
+    docs.push({ collection, id, data: { ...data, ...seedTranslationsOf(collection, data) } });
 
   add(collections.config, configDocs.ordering, { ...defaultOrderingTerms });
   add(collections.config, configDocs.shops, {

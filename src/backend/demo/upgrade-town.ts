@@ -9,6 +9,7 @@ import type { DocData, FieldValue } from '../../port/types';
 import type { DemoDatabase } from './db';
 import { catalogueKeywords } from '../../lib/town-words';
 import { seededShopHours, seedVersion, shopTimesOf, text, townDocuments } from './seed-town';
+import { seedTranslationsOf, translatedFields } from './seed-translations';
 
 const isFields = (value: FieldValue): value is DocData =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
@@ -359,7 +360,35 @@ export async function upgradeTown(db: DemoDatabase): Promise<string[]> {
         changed.add(collections.riderCash).add(collections.cashLedger);
       }
     }
+    if (mark.seedVersion < 11) {
+      // Every text a customer reads in Bengali and Hindi, where the town still has the seed's English.
+      for (const collection of await addSeedTranslations(db)) changed.add(collection);
+    }
     await db.meta.put({ ...mark, seedVersion });
     return [...changed];
   });
+}
+
+/**
+ * The step that gives an older demo town the seed's Bengali and Hindi: each
+ * text a customer reads that still carries the seed's English gets its
+ * translations, where the record has none of its own, and its search words
+ * in them. Run inside `upgradeTown`'s transaction, for the version the seed
+ * first wrote them in. Returns the collections it changed.
+ */
+export async function addSeedTranslations(db: DemoDatabase): Promise<string[]> {
+  const changed = new Set<string>();
+  for (const collection of Object.keys(translatedFields)) {
+    for (const record of await db.docs.where('collection').equals(collection).toArray()) {
+      const added = seedTranslationsOf(collection, record.data);
+      if (Object.keys(added).length === 0) continue;
+      await db.docs.put({
+        ...record,
+        data: { ...record.data, ...added },
+        rev: 'upgrade-translations',
+      });
+      changed.add(collection);
+    }
+  }
+  return [...changed];
 }

@@ -66,6 +66,8 @@ export const adminRecordMessages = i18n('staff/admin-records', {
   pickASection: 'Pick a section from the list above.',
   newRecord: params('New {record}'),
   optionalField: params('{label} (optional)'),
+  /** Under a Bengali or Hindi form of a text: what a customer reads while it is empty. */
+  shownWhenEmpty: params('Shown when empty: {text}'),
   choose: 'Choose…',
   added: params('Added “{title}”.'),
   saved: params('Saved “{title}”.'),

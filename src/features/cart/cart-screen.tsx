@@ -45,6 +45,7 @@ import {
 } from './api/checkout';
 import { neighbourhoodsQuery } from '../../data/neighbourhoods';
 import { cartMessages } from './messages';
+import { choiceName, productUnits } from '../../lib/choice-lists';
 
 const noNews: string[] = [];
 const noNeighbourhoods: never[] = [];
@@ -132,7 +133,10 @@ function CartLines({ cart }: { cart: CartLine[] }) {
               {localName(line)}
             </Link>
             <span className="cart-line-unit">
-              {t.eachPrice({ unit: line.unit ?? '', price: formatRupees(line.price ?? 0) })}
+              {t.eachPrice({
+                unit: choiceName(productUnits, line.unit ?? ''),
+                price: formatRupees(line.price ?? 0),
+              })}
             </span>
             <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
               <QuantityStepper

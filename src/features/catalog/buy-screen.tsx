@@ -19,9 +19,10 @@ import { useQuery } from '@tanstack/react-query';
 import { loadedView, queryClient, type Loaded, type OpeningData } from '../../data/query-client';
 import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { useMessages } from '../../lib/i18n';
-import { localName, localShopName } from '../../lib/local-name';
+import { localName, localText, localShopName } from '../../lib/local-name';
 import { categoryNames } from '../../lib/messages';
 import { buyMessages, catalogMessages } from './messages';
+import { choiceName, productUnits } from '../../lib/choice-lists';
 
 interface ProductAndShop {
   product: WithId<Product>;
@@ -66,13 +67,14 @@ function ProductDetails({ product, shop }: ProductAndShop) {
         <div className="col-12 col-md-7">
           <h1 className="page-title">{name}</h1>
           <p className="text-body-secondary mb-2">
-            {product.unit} · {categories[product.category] ?? product.category}
+            {choiceName(productUnits, product.unit)} ·{' '}
+            {categories[product.category] ?? product.category}
           </p>
           <p className="display-price">{formatRupees(product.price)}</p>
           <p className="mb-2">
             <StockNote stock={product.stock} />
           </p>
-          <p>{product.description}</p>
+          <p>{localText(product, 'description')}</p>
           <p className="d-flex align-items-center gap-2">
             {t.soldBy} <Link to={paths.gallery.href(product.shopId)}>{shopName}</Link>
             {shop && <OpenBadge shop={shop} />}

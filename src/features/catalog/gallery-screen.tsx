@@ -11,7 +11,7 @@ import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { IconLine } from '../../components/icon-line';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
@@ -21,6 +21,7 @@ import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { catalogMessages, shopMessages } from './messages';
+import { readablePhone } from '../../components/contact-card';
 
 function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(shopMessages);
@@ -49,13 +50,13 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           <h1 className="page-title d-flex flex-wrap align-items-center gap-2">
             {name} <OpenBadge shop={shop} />
           </h1>
-          <p className="mb-1">{shop.description}</p>
-          <IconLine Icon={PinIcon}>{shop.address}</IconLine>
+          <p className="mb-1">{localText(shop, 'description')}</p>
+          <IconLine Icon={PinIcon}>{localText(shop, 'address')}</IconLine>
           <IconLine Icon={ClockIcon}>
             <OpenLine shop={shop} />
           </IconLine>
           <IconLine Icon={PhoneIcon} last>
-            <a href={`tel:${shop.phone}`}>{shop.phone}</a>
+            <a href={`tel:${shop.phone}`}>{readablePhone(shop.phone)}</a>
           </IconLine>
         </div>
       </div>

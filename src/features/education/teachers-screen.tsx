@@ -22,7 +22,7 @@ import {
 import type { TeacherDoc, WithId } from '../../lib/models';
 import { NO_DATA_FOUND, teacherResult } from './teacher-result';
 import { localDigits, locale, useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import { educationMessages, subjectMessages } from './messages';
 
 /** "Class 5" → "ক্লাস ৫"; "Classes 9–12" likewise; anything else as written. */
@@ -61,10 +61,12 @@ function TeacherCard({ teacher }: { teacher: WithId<TeacherDoc> }) {
           ))}
         </ul>
         <p className="mb-1 fw-semibold">{classWords(classRange(teacher.classes))}</p>
-        {teacher.qualification && <p className="doctor-degree mb-1">{teacher.qualification}</p>}
+        {teacher.qualification && (
+          <p className="doctor-degree mb-1">{localText(teacher, 'qualification')}</p>
+        )}
         {teacher.area && (
           <IconLine Icon={PinIcon} last>
-            {teacher.area}
+            {localText(teacher, 'area')}
           </IconLine>
         )}
       </div>

@@ -1,11 +1,13 @@
 import type { EmergencyNumber } from '../../lib/emergency-directory';
 import { PhoneIcon } from '../../components/icons';
-import { useMessages } from '../../lib/i18n';
+import { readablePhone } from '../../components/contact-card';
+import { locale, useMessages } from '../../lib/i18n';
 import { emergencyMessages } from './messages';
 
 /** Big, thumb-sized call rows: the whole row is the `tel:` link. */
 export function CallList({ numbers }: { numbers: readonly EmergencyNumber[] }) {
   const t = useMessages(emergencyMessages);
+  const code = useMessages(locale);
   return (
     <ul className="call-list list-unstyled mb-0">
       {numbers.map(({ name, phone, note }) => (
@@ -18,7 +20,7 @@ export function CallList({ numbers }: { numbers: readonly EmergencyNumber[] }) {
             </span>
             <span className="call-list-phone">
               <PhoneIcon />
-              {phone}
+              {readablePhone(phone, code)}
             </span>
           </a>
         </li>

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { feedTypes, type FeedPost, type FeedType, type WithId } from '../../lib/models';
 import { feedQuery, feedTypeOf, paragraphsOf, postedWhen, safeLink } from './api/feeds';
 import { useMessages } from '../../lib/i18n';
-import { localTitle } from '../../lib/local-name';
+import { localText, localTitle } from '../../lib/local-name';
 import { feedMessages } from './messages';
 
 function FeedTabs({ current }: { current: FeedType | null }) {
@@ -46,7 +46,7 @@ function Post({ post }: { post: WithId<FeedPost> }) {
       </time>
       <h2 className="feed-post-title">{title}</h2>
       <div className="feed-post-body">
-        {paragraphsOf(post.body).map((lines, paragraph) => (
+        {paragraphsOf(localText(post, 'body')).map((lines, paragraph) => (
           <p key={paragraph}>
             {lines.map((line, index) => (
               <Fragment key={index}>

@@ -3,8 +3,7 @@ import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatIndianMobile } from '../../lib/phone';
-import { useMessages } from '../../lib/i18n';
+import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
 import {
   MESSAGE_MAX,
@@ -13,11 +12,13 @@ import {
   validateContactMessage,
   type ContactMessageInput,
 } from './api/contact-messages';
+import { readablePhone } from '../../components/contact-card';
 
 const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 
 export default function ContactScreen() {
   const t = useMessages(contactMessages);
+  const code = useMessages(locale);
   useDocumentTitle(t.title);
   const form = useRequestForm({
     initial: empty,
@@ -35,7 +36,7 @@ export default function ContactScreen() {
             <p className="mb-2">
               {t.helpDesk}{' '}
               <a href="tel:+919000000000" className="fw-semibold">
-                90000 00000
+                {localDigits('90000 00000', code)}
               </a>
             </p>
             <p className="mb-2">
@@ -70,7 +71,7 @@ export default function ContactScreen() {
                   <p>
                     {t.thanks({
                       name: form.sent.values.name.trim(),
-                      phone: formatIndianMobile(form.sent.saved.phone),
+                      phone: readablePhone(form.sent.saved.phone),
                     })}
                   </p>
                 </RequestSent>

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { BOOKING_WINDOW_DAYS, formatDay } from '../../lib/local-date';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
@@ -106,9 +106,9 @@ export default function AppointmentScreen() {
                 doctor
                   ? t.doctorHint({
                       speciality: choiceName(specialities, doctor.speciality),
-                      chamber: doctor.chamber,
+                      chamber: localText(doctor, 'chamber'),
                       days: sittingDaysText(sittingDaysOf(doctor)),
-                      hours: doctor.hours,
+                      hours: localText(doctor, 'hours'),
                       fee: formatRupees(doctor.fee),
                     })
                   : t.notSureWhom

@@ -9,7 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import {
   directoryTypeOf,
   directoryTypes,
@@ -50,9 +50,9 @@ function DirectoryList({ type }: { type: DirectoryType }) {
         list={list}
         item={(place) => (
           <ContactCard title={localName(place)} phone={place.phone}>
-            <IconLine Icon={PinIcon}>{place.address}</IconLine>
+            <IconLine Icon={PinIcon}>{localText(place, 'address')}</IconLine>
             <IconLine Icon={ClockIcon} last>
-              {place.hours}
+              {localText(place, 'hours')}
             </IconLine>
           </ContactCard>
         )}

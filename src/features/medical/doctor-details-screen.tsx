@@ -7,7 +7,7 @@ import { loadedView, queryClient, type OpeningData } from '../../data/query-clie
 import { paths } from '../../config/paths';
 import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import type { Doctor, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
@@ -21,10 +21,10 @@ function DoctorProfile({ doctor }: { doctor: WithId<Doctor> }) {
   const speciality = choiceName(specialities, doctor.speciality);
   const details: readonly [string, string][] = [
     [t.speciality, speciality],
-    [t.qualification, doctor.degree],
-    [t.chamber, doctor.chamber],
+    [t.qualification, localText(doctor, 'degree')],
+    [t.chamber, localText(doctor, 'chamber')],
     [t.days, sittingDaysText(sittingDaysOf(doctor))],
-    [t.hours, doctor.hours],
+    [t.hours, localText(doctor, 'hours')],
     [t.fee, formatRupees(doctor.fee)],
     [t.phone, readablePhone(doctor.phone)],
   ];

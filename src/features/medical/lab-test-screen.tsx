@@ -13,7 +13,7 @@ import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
 import { choiceName, sampleTypes } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import { formatRupees, subtotalOf } from '../../lib/money';
 import {
   bookLabTests,
@@ -110,10 +110,10 @@ export default function LabTestScreen() {
                       <span className="check-row-text">
                         <span className="check-row-name">{localName(test)}</span>
                         <span className="check-row-note">
-                          {test.description}{' '}
+                          {localText(test, 'description')}{' '}
                           {t.sampleAndReport({
                             sample: choiceName(sampleTypes, test.sampleType),
-                            reportIn: test.reportIn.toLowerCase(),
+                            reportIn: localText(test, 'reportIn').toLowerCase(),
                           })}
                         </span>
                       </span>

@@ -9,9 +9,9 @@ import { labSlotText } from '../../lib/lab-slots';
 import { formatDay } from '../../lib/local-date';
 import { localName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';
-import { formatIndianMobile } from '../../lib/phone';
 import { assistMessages, medicalThanksMessages } from './messages';
 import { thanksFrom, type MedicalRequest } from './thanks';
+import { readablePhone } from '../../components/contact-card';
 
 type ThanksWords = StoreValue<typeof medicalThanksMessages>;
 
@@ -88,7 +88,7 @@ export default function MedicalThankYouScreen() {
       lead={
         <>
           {opening} <strong>{summaryOf(thanks, t, needs)}</strong>
-          {t.summaryEnd} {t.callBackBefore} <strong>{formatIndianMobile(thanks.phone)}</strong>
+          {t.summaryEnd} {t.callBackBefore} <strong>{readablePhone(thanks.phone)}</strong>
           {t.callBackAfter}
         </>
       }

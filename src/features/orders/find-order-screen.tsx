@@ -16,7 +16,7 @@ import { formMessages, statusMessages } from '../../lib/messages';
 import type { Order } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
-import { formatIndianMobile, normalizeIndianMobile } from '../../lib/phone';
+import { normalizeIndianMobile } from '../../lib/phone';
 import { mobileNumber } from '../../lib/requests/schemas';
 import {
   isBookingCollection,
@@ -32,6 +32,7 @@ import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
 import { payByUpiMessages } from './pay-by-upi/messages';
+import { readablePhone } from '../../components/contact-card';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);
@@ -180,7 +181,7 @@ function PhoneOrders({ phone }: { phone: string }) {
     <>
       <section aria-labelledby="phone-orders" className="mb-4">
         <h2 id="phone-orders" className="section-title">
-          {t.ordersFor({ phone: formatIndianMobile(phone) })}
+          {t.ordersFor({ phone: readablePhone(phone) })}
         </h2>
         <div className="phone-orders">
           <OpenStatuses phone={phone} />
@@ -273,7 +274,7 @@ export default function FindOrder() {
                 to={paths.findOrderByPhone.href(known)}
                 className="btn btn-outline-primary btn-sm me-1 mb-1"
               >
-                {formatIndianMobile(known)}
+                {readablePhone(known)}
               </Link>
             ))}
           </p>

@@ -1,7 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ContactCard } from '../../components/contact-card';
+import { ContactCard, readablePhone } from '../../components/contact-card';
 import {
   AddressField,
   NameAndPhone,
@@ -20,9 +20,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
-import { formatIndianMobile } from '../../lib/phone';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
-import { localName } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
   providersQuery,
@@ -48,8 +47,8 @@ function willCallText(
 ) {
   const provider = providerName ?? t.someoneFree;
   return request.asSoonAsPossible
-    ? t.willCallToday({ provider, phone: formatIndianMobile(phone) })
-    : t.willCall({ provider, phone: formatIndianMobile(phone), day: formatDay(request.date) });
+    ? t.willCallToday({ provider, phone: readablePhone(phone) })
+    : t.willCall({ provider, phone: readablePhone(phone), day: formatDay(request.date) });
 }
 
 function ServiceProviders({ service }: { service: ServiceType }) {
@@ -116,9 +115,9 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                   </button>
                 }
               >
-                <p className="mb-1">{provider.experience}</p>
+                <p className="mb-1">{localText(provider, 'experience')}</p>
                 <IconLine Icon={PinIcon} last>
-                  {provider.area}
+                  {localText(provider, 'area')}
                 </IconLine>
               </ContactCard>
             )}
@@ -168,7 +167,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
               <option value="">{t.whoeverIsFree}</option>
               {providers.items.map((provider) => (
                 <option key={provider.id} value={provider.id}>
-                  {localName(provider)} ({provider.area})
+                  {localName(provider)} ({localText(provider, 'area')})
                 </option>
               ))}
             </SelectField>

@@ -13,7 +13,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../lib/local-date';
 import type { RideKind } from '../../lib/models';
-import { formatIndianMobile } from '../../lib/phone';
 import { localDigits, locale, useMessages } from '../../lib/i18n';
 import { rideMessages } from './messages';
 import {
@@ -25,6 +24,7 @@ import {
   type RideInput,
 } from './api/ride-bookings';
 import { PLACE_BOUNDS, RIDE_NOTE_BOUNDS } from '../../lib/requests/schemas';
+import { readablePhone } from '../../components/contact-card';
 
 /** What the thank-you says of the ride booked. */
 function RideBooked({ ride, phone }: { ride: RideInput; phone: string }) {
@@ -54,7 +54,7 @@ function RideBooked({ ride, phone }: { ride: RideInput; phone: string }) {
         </div>
       </dl>
       <p>
-        {t.findingDriverBefore} <strong>{formatIndianMobile(phone)}</strong> {t.findingDriverAfter}
+        {t.findingDriverBefore} <strong>{readablePhone(phone)}</strong> {t.findingDriverAfter}
       </p>
     </>
   );

@@ -85,11 +85,19 @@ export const personName = (says?: TextSays) => trimmed(textBounds.personName, sa
 export const recordName = (says?: TextSays) => trimmed(textBounds.recordName, says);
 /** A post's title. */
 export const title = () => trimmed(textBounds.title);
-/** A record's name in Bengali and Hindi beside `name` (lib/local-name shows the one on screen). */
-export const localNames = () => ({
-  nameBn: optionalText(textBounds.recordName.max),
-  nameHi: optionalText(textBounds.recordName.max),
-});
+/**
+ * The Bengali (`xBn`) and Hindi (`xHi`) forms of a text a customer reads,
+ * beside its English `x`, each optional and as long as the English may be
+ * (lib/local-name's `localText` shows the one on screen).
+ */
+export function translations<Field extends string>(field: Field, max: number) {
+  return {
+    [`${field}Bn`]: optionalText(max),
+    [`${field}Hi`]: optionalText(max),
+  } as Record<`${Field}Bn` | `${Field}Hi`, ReturnType<typeof optionalText>>;
+}
+/** A record's name in Bengali and Hindi beside `name`. */
+export const localNames = () => translations('name', textBounds.recordName.max);
 /** Where someone or something is: house, street and para. */
 export const address = (says?: TextSays) => trimmed(textBounds.address, says);
 /** Something near an address to find it by. */

@@ -42,12 +42,15 @@ function FieldInput({
   value,
   error,
   choices,
+  english,
   onChange,
 }: {
   field: FieldSpec;
   value: FormValue;
   error: string | undefined;
   choices: StoredDoc[] | undefined;
+  /** A Bengali or Hindi form's English text, shown in it while it is empty. */
+  english?: string;
   onChange: (value: FormValue) => void;
 }) {
   const t = useMessages(adminRecordMessages);
@@ -61,6 +64,10 @@ function FieldInput({
     name: field.name,
     error,
     ...(hint && { hint }),
+    ...(field.translates && {
+      lang: field.translates.language,
+      ...(english?.trim() && { placeholder: t.shownWhenEmpty({ text: english.trim() }) }),
+    }),
   };
   const onText = (event: { target: { value: string } }) => onChange(event.target.value);
 
@@ -157,6 +164,8 @@ function FieldInput({
   }
 }
 
+const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value : '');
+
 /**
  * The one create / edit form of the admin screens, built from the config's
  * fields: each checked with a sentence under it before anything is saved.
@@ -251,22 +260,42 @@ export function RecordForm({
           </div>
         )}
         <div className="admin-form-grid">
-          {editable.map((field) => (
-            <div
-              key={field.name}
-              className={
-                field.kind === 'textarea' || field.kind === 'refs' ? 'admin-form-wide' : undefined
-              }
-            >
-              <FieldInput
-                field={field}
-                value={form.values[field.name] ?? ''}
-                error={form.errors[field.name]}
-                choices={choices[field.name]}
-                onChange={(value) => form.setField(field.name, value)}
-              />
-            </div>
-          ))}
+          {editable
+            .filter((field) => !field.translates)
+            .map((field) => {
+              const input = (shown: FieldSpec) => (
+                <FieldInput
+                  key={shown.name}
+                  field={shown}
+                  value={form.values[shown.name] ?? ''}
+                  error={form.errors[shown.name]}
+                  choices={choices[shown.name]}
+                  english={textOf(form.values[field.name])}
+                  onChange={(value) => form.setField(shown.name, value)}
+                />
+              );
+              const translations = editable.filter(
+                (other) => other.translates?.field === field.name,
+              );
+              // A text and its Bengali and Hindi forms side by side: one row on a desktop, stacked on a phone.
+              return translations.length > 0 ? (
+                <div key={field.name} className="admin-form-wide admin-translated">
+                  {input(field)}
+                  {translations.map(input)}
+                </div>
+              ) : (
+                <div
+                  key={field.name}
+                  className={
+                    field.kind === 'textarea' || field.kind === 'refs'
+                      ? 'admin-form-wide'
+                      : undefined
+                  }
+                >
+                  {input(field)}
+                </div>
+              );
+            })}
         </div>
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>

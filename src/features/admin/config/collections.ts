@@ -16,7 +16,7 @@ import { formatRupees } from '../../../lib/money';
 import { formatIndianMobile } from '../../../lib/phone';
 import { productCategories } from '../../../lib/product-categories';
 import { readSittingDays } from '../../../lib/sitting-days';
-import { keywordsFor, namesOf, titlesOf } from '../../../lib/search-words';
+import { keywordsFor, namesOf, textsOf, titlesOf } from '../../../lib/search-words';
 import { catalogueKeywords } from '../../../lib/town-words';
 import { slugOf } from '../../../lib/ids';
 import { productPicture, shopPicture } from '../../../lib/town-pictures';
@@ -140,24 +140,27 @@ const nameField = (t: CollectionTexts): FieldSpec<'name'> => ({
   kind: 'text',
 });
 /**
- * The optional Bengali and Hindi names a customer sees in those languages
- * (`localName`); `name` and `title` records alike, as `name`+`Bn`/`Hi`.
+ * A text a customer reads (`x`) with its optional Bengali (`xBn`) and Hindi
+ * (`xHi`) forms, which the form shows beside it, the English as what is shown
+ * when one is left empty (components/record-form). One helper for names,
+ * titles, descriptions and notes alike: what it lists are the CSV columns too.
  */
-const localNameFields = <N extends 'name' | 'title'>(
+const translated = <N extends string>(
   t: CollectionTexts,
-  name: N,
-): FieldSpec<`${N}Bn` | `${N}Hi`>[] => [
-  {
-    name: `${name}Bn`,
-    label: name === 'name' ? t.nameInBengali : t.titleInBengali,
-    kind: 'text',
-  },
-  {
-    name: `${name}Hi`,
-    label: name === 'name' ? t.nameInHindi : t.titleInHindi,
-    kind: 'text',
-  },
-];
+  english: FieldSpec<N>,
+): FieldSpec<N | `${N}Bn` | `${N}Hi`>[] => {
+  const translation = (language: 'bn' | 'hi', label: string): FieldSpec<`${N}Bn` | `${N}Hi`> => ({
+    name: `${english.name}${language === 'bn' ? 'Bn' : 'Hi'}`,
+    label,
+    kind: english.kind === 'textarea' ? 'textarea' : 'text',
+    translates: { field: english.name, language },
+  });
+  return [
+    english,
+    translation('bn', t.inBengali({ label: english.label })),
+    translation('hi', t.inHindi({ label: english.label })),
+  ];
+};
 const phoneField = (
   t: CollectionTexts,
   kind: 'mobile' | 'tel' = 'mobile',
@@ -371,8 +374,7 @@ function buildCollections(
       description: t.shopsDescription,
       group: 'shopsAndProducts',
       fields: [
-        nameField(t),
-        ...localNameFields(t, 'name'),
+        ...translated(t, nameField(t)),
         {
           name: 'type',
           label: t.type,
@@ -386,11 +388,7 @@ function buildCollections(
           kind: 'text',
           inSummary: true,
         },
-        {
-          name: 'address',
-          label: t.address,
-          kind: 'textarea',
-        },
+        ...translated(t, { name: 'address', label: t.address, kind: 'textarea' }),
         phoneField(t, 'mobile', false),
         {
           name: 'hours',
@@ -412,7 +410,7 @@ function buildCollections(
           ref: { collection: collections.neighbourhoods, labelField: 'name' },
           noneTicked: t.deliversEverywhere,
         },
-        { name: 'description', label: t.description, kind: 'textarea' },
+        ...translated(t, { name: 'description', label: t.description, kind: 'textarea' }),
         pictureField(t.picture, t.shopPictureHint),
         { name: 'upiId', label: t.upiId, kind: 'text', hint: t.upiIdHint },
         { name: 'upiQrImage', label: t.upiQrImage, kind: 'url', hint: t.upiQrImageHint },
@@ -450,8 +448,7 @@ function buildCollections(
           kind: 'ref',
           ref: { collection: collections.shops, labelField: 'name' },
         },
-        nameField(t),
-        ...localNameFields(t, 'name'),
+        ...translated(t, nameField(t)),
         {
           name: 'category',
           label: t.category,
@@ -477,7 +474,7 @@ function buildCollections(
           kind: 'integer',
           inSummary: true,
         },
-        { name: 'description', label: t.description, kind: 'textarea' },
+        ...translated(t, { name: 'description', label: t.description, kind: 'textarea' }),
         pictureField(t.picture, t.productPictureHint),
       ],
       ...byName,
@@ -518,9 +515,8 @@ function buildCollections(
       description: t.doctorsDescription,
       group: 'health',
       fields: [
-        nameField(t),
-        ...localNameFields(t, 'name'),
-        { name: 'degree', label: t.degree, kind: 'text' },
+        ...translated(t, nameField(t)),
+        ...translated(t, { name: 'degree', label: t.degree, kind: 'text' }),
         {
           ...chosenFrom(specialities),
           name: 'speciality',
@@ -534,12 +530,12 @@ function buildCollections(
           options: options(['specialist', 'general'] as const, (kind) => t[kind]),
           initial: () => 'specialist',
         },
-        {
+        ...translated(t, {
           name: 'chamber',
           label: t.chamber,
           kind: 'text',
           inSummary: true,
-        },
+        }),
         {
           name: 'weekdays',
           label: t.sittingDays,
@@ -555,7 +551,7 @@ function buildCollections(
           // The weeks on their own: with every day a sitting day, only they can be wrong.
           check: (typed) => readSittingDays(['daily'], listItems(textOfValue(typed))).problem,
         },
-        { name: 'hours', label: t.hours, kind: 'text' },
+        ...translated(t, { name: 'hours', label: t.hours, kind: 'text' }),
         { name: 'fee', label: t.feeRupees, kind: 'money' },
         phoneField(t, 'tel', false),
       ],
@@ -594,8 +590,7 @@ function buildCollections(
       description: t.labTestsDescription,
       group: 'health',
       fields: [
-        nameField(t),
-        ...localNameFields(t, 'name'),
+        ...translated(t, nameField(t)),
         {
           name: 'price',
           label: t.priceRupees,
@@ -608,15 +603,15 @@ function buildCollections(
           label: t.sample,
           inSummary: true,
         },
-        {
+        ...translated(t, {
           name: 'reportIn',
           label: t.reportIn,
           noun: t.reportInNoun,
           kind: 'text',
           hint: t.reportInHint,
           inSummary: true,
-        },
-        { name: 'description', label: t.description, kind: 'textarea' },
+        }),
+        ...translated(t, { name: 'description', label: t.description, kind: 'textarea' }),
       ],
       ...byName,
       search: nameSearch(t.labTestsLower),
@@ -641,20 +636,19 @@ function buildCollections(
           suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
           hint: t.directoryTypeHint,
         },
-        nameField(t),
-        ...localNameFields(t, 'name'),
-        {
+        ...translated(t, nameField(t)),
+        ...translated(t, {
           name: 'address',
           label: t.address,
           kind: 'textarea',
-        },
+        }),
         phoneField(t, 'tel'),
-        {
+        ...translated(t, {
           name: 'hours',
           label: t.hours,
           kind: 'text',
           inSummary: true,
-        },
+        }),
       ],
       ...byName,
       search: nameSearch(t.directoryLower),
@@ -671,8 +665,7 @@ function buildCollections(
       description: t.teachersDescription,
       group: 'townAndInfo',
       fields: [
-        nameField(t),
-        ...localNameFields(t, 'name'),
+        ...translated(t, nameField(t)),
         {
           name: 'subjects',
           label: t.subjects,
@@ -687,17 +680,17 @@ function buildCollections(
           hint: t.classesHint,
         },
         phoneField(t, 'mobile'),
-        {
+        ...translated(t, {
           name: 'area',
           label: t.area,
           kind: 'text',
           inSummary: true,
-        },
-        {
+        }),
+        ...translated(t, {
           name: 'qualification',
           label: t.qualification,
           kind: 'text',
-        },
+        }),
         { name: 'fee', label: t.monthlyFee, kind: 'money' },
       ],
       ...byName,
@@ -726,21 +719,20 @@ function buildCollections(
           inSummary: true,
           suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
         },
-        nameField(t),
-        ...localNameFields(t, 'name'),
+        ...translated(t, nameField(t)),
         phoneField(t, 'mobile'),
-        {
+        ...translated(t, {
           name: 'area',
           label: t.area,
           kind: 'text',
           inSummary: true,
-        },
-        {
+        }),
+        ...translated(t, {
           name: 'experience',
           label: t.experience,
           kind: 'text',
           hint: t.experienceHint,
-        },
+        }),
         { name: 'rating', label: t.rating, kind: 'number' },
       ],
       ...byName,
@@ -767,17 +759,12 @@ function buildCollections(
           options: feedTypeOptions,
           inSummary: true,
         },
-        {
-          name: 'title',
-          label: t.title,
-          kind: 'text',
-        },
-        ...localNameFields(t, 'title'),
-        {
+        ...translated(t, { name: 'title', label: t.title, kind: 'text' }),
+        ...translated(t, {
           name: 'body',
           label: t.text,
           kind: 'textarea',
-        },
+        }),
         {
           name: 'publishedAt',
           label: t.publishOn,
@@ -824,8 +811,7 @@ function buildCollections(
       description: t.neighbourhoodsDescription,
       group: 'shopsAndProducts',
       fields: [
-        nameField(t),
-        ...localNameFields(t, 'name'),
+        ...translated(t, nameField(t)),
         { name: 'deliveryFee', label: t.deliveryFeeRupees, kind: 'money', inSummary: true },
         {
           name: 'freeDeliveryAbove',
@@ -866,9 +852,9 @@ function buildCollections(
           ),
           inSummary: true,
         },
-        nameField(t),
+        ...translated(t, nameField(t)),
         { ...phoneField(t, 'tel'), hint: t.helplineHint },
-        { name: 'note', label: t.note, kind: 'text' },
+        ...translated(t, { name: 'note', label: t.note, kind: 'text' }),
       ],
       ...byName,
       search: keywordSearch(t.emergencyContactsLower, ['name', 'service', 'note'], {
@@ -881,9 +867,9 @@ function buildCollections(
       newId: (data) => `${storedText(data, 'service')}-${readableId(storedText(data, 'name'))}`,
       derive: (data) => ({
         keywords: keywordsFor(
-          storedText(data, 'name'),
+          ...namesOf(data),
           storedText(data, 'service'),
-          storedText(data, 'note'),
+          ...textsOf(data, 'note'),
         ),
       }),
     }),

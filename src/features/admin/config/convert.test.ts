@@ -29,7 +29,11 @@ describe('form values and documents', () => {
       classes: ['Class 9', 'Class 10'],
       phone: '9830012345',
       area: 'Rathtala',
+      areaBn: '',
+      areaHi: '',
       qualification: 'M.Sc.',
+      qualificationBn: '',
+      qualificationHi: '',
       fee: 500_00,
     });
   });

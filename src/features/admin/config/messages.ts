@@ -13,10 +13,9 @@ export const collectionMessages = i18n('staff/admin-collections', {
 
   // Fields many sections share
   name: 'Name',
-  nameInBengali: 'Name in Bengali',
-  nameInHindi: 'Name in Hindi',
-  titleInBengali: 'Title in Bengali',
-  titleInHindi: 'Title in Hindi',
+  /** A translated field's label: "Name in Bengali", "Description in Hindi". */
+  inBengali: params('{label} in Bengali'),
+  inHindi: params('{label} in Hindi'),
   phone: 'Phone',
   mobileHint: '10-digit mobile; +91, spaces and dashes are fine.',
   telHint: 'A 10-digit mobile, or a landline with its STD code, e.g. 03000 255100.',

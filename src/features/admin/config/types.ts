@@ -87,6 +87,12 @@ export interface FieldSpec<Name extends string = string> {
   choices?: readonly Choice[];
   suggestions?: readonly string[];
   ref?: RefSpec;
+  /**
+   * The Bengali or Hindi form of the English `field` beside it (`nameBn` of
+   * `name`): the form shows it in a row with that field, the English as what
+   * a customer reads while it is empty.
+   */
+  translates?: { field: string; language: 'bn' | 'hi' };
   hint?: string;
   /** `refs`: what a list with nothing ticked means ("Delivers to every neighbourhood."). */
   noneTicked?: string;

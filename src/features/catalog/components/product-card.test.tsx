@@ -56,6 +56,20 @@ describe('a product card whose + stops', () => {
     }
   });
 
+  it('names the product and its unit in the reader’s language and digits', async () => {
+    showCard(paneer, 0);
+    expect(screen.getByText('200 g')).toBeInTheDocument();
+    for (const [code, name, unit] of [
+      ['bn', 'পনির', '২০০ গ্রাম'],
+      ['hi', 'पनीर', '200 ग्राम'],
+    ] as const) {
+      act(() => locale.set(code));
+      await preloadCatalogue('town');
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+      expect(screen.getByText(unit)).toBeInTheDocument();
+    }
+  });
+
   it('says the shop has no more once the cart holds all of it', () => {
     showCard({ ...paneer, stock: 12 }, 12);
     expect(screen.getByRole('button', { name: 'One more Paneer' })).toBeDisabled();

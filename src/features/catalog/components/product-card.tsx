@@ -9,6 +9,7 @@ import { useMessages } from '../../../lib/i18n';
 import { localName, localShopName } from '../../../lib/local-name';
 import { quantityInCart, toCartLine, useCartStore } from '../../../stores/cart-store';
 import { catalogMessages } from '../messages';
+import { choiceName, productUnits } from '../../../lib/choice-lists';
 
 /**
  * How much the shop has, and, once the cart holds `inCart` of it, why + stops
@@ -66,7 +67,7 @@ export function ProductCard({
           <Link to={paths.buy.href(product.id)}>{name}</Link>
         </h2>
         <p className="product-card-unit">
-          {product.unit}
+          {choiceName(productUnits, product.unit)}
           {showShop && (
             <>
               {' · '}

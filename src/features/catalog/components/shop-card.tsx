@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { localName } from '../../../lib/local-name';
+import { localName, localText } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { ClockIcon, PinIcon } from '../../../components/icons';
 import { IconLine } from '../../../components/icon-line';
@@ -16,7 +16,7 @@ export function ShopCard({ shop }: { shop: WithId<Shop> }) {
           <OpenBadge shop={shop} />
         </span>
         <IconLine Icon={PinIcon} inLink>
-          {shop.address}
+          {localText(shop, 'address')}
         </IconLine>
         <IconLine Icon={ClockIcon} inLink>
           <OpenLine shop={shop} />

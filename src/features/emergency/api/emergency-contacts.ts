@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import type { EmergencyService } from '../../../config/paths';
 import type { EmergencyNumber } from '../../../lib/emergency-directory';
+import { localName, localText } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
 import { modelOf } from '../../../data/docs';
 
@@ -21,7 +22,16 @@ export async function loadLocalEmergencyNumbers(
   });
   return page.docs.map((doc) => {
     const contact = modelOf(collections.emergencyContacts, doc);
-    return { name: contact.name, phone: contact.phone, note: contact.note };
+    // Read in the reader's language each time they are shown, as the bundled helplines are.
+    return {
+      phone: contact.phone,
+      get name() {
+        return localName(contact);
+      },
+      get note() {
+        return localText(contact, 'note');
+      },
+    };
   });
 }
 

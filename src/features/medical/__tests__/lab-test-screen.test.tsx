@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BEYOND_WINDOW_ERROR, PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { textOf } from '../../../lib/i18n';
+import { locale, textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { field, fill, firstRead } from '../../../testing/forms';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -27,6 +27,22 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     await user.click(test(/HbA1c/));
     await user.click(test(/Lipid Profile/));
     expect(screen.getByText('2 tests · ₹1,050.00')).toBeInTheDocument();
+  });
+
+  it('names and describes each test in Bengali for a Bengali reader, prices in Bengali digits', async () => {
+    try {
+      locale.set('bn');
+      renderLab();
+      const widal = () => test(/টাইফয়েডের ভিডাল পরীক্ষা/);
+      await screen.findByRole('checkbox', { name: /টাইফয়েডের ভিডাল পরীক্ষা/ }, firstRead);
+      // The catalogue's words arrive beside the record's: the row settles in Bengali.
+      await waitFor(() => expect(widal()).toHaveAccessibleName(/নমুনা: রক্ত · রিপোর্ট: সেদিনই/));
+      expect(widal()).toHaveAccessibleName(/টাইফয়েড জ্বরের জন্য।/);
+      expect(widal()).toHaveAccessibleName(/২০০/);
+      expect(widal()).not.toHaveAccessibleName(/[A-Za-z]/);
+    } finally {
+      locale.set('en');
+    }
   });
 
   it('needs a test, a good phone and a coming date, and keeps what was typed', async () => {

@@ -4,7 +4,7 @@ import { ClockIcon, PinIcon } from '../../../components/icons';
 import { IconLine } from '../../../components/icon-line';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
+import { localName, localText } from '../../../lib/local-name';
 import type { Doctor, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { sittingDaysOf, sittingDaysText } from '../../../lib/sitting-days';
@@ -39,10 +39,10 @@ export function DoctorCard({ doctor }: { doctor: WithId<Doctor> }) {
         </>
       }
     >
-      <p className="doctor-degree mb-1">{doctor.degree}</p>
-      <IconLine Icon={PinIcon}>{doctor.chamber}</IconLine>
+      <p className="doctor-degree mb-1">{localText(doctor, 'degree')}</p>
+      <IconLine Icon={PinIcon}>{localText(doctor, 'chamber')}</IconLine>
       <IconLine Icon={ClockIcon} last>
-        {sittingDaysText(sittingDaysOf(doctor))}, {doctor.hours}
+        {sittingDaysText(sittingDaysOf(doctor))}, {localText(doctor, 'hours')}
       </IconLine>
     </ContactCard>
   );

@@ -5,9 +5,8 @@ import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
 import { localName, localNeighbourhood, localShopName } from '../../../lib/local-name';
 import { formatRupees } from '../../../lib/money';
-import { formatIndianMobile } from '../../../lib/phone';
 import { useQuery } from '@tanstack/react-query';
-import { CallButton } from '../../../components/contact-card';
+import { CallButton, readablePhone } from '../../../components/contact-card';
 import { LineChanges } from '../../../components/line-changes/line-changes';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
@@ -16,6 +15,7 @@ import { shopHasNotAnswered, ShopNotAnswered } from '../unanswered/shop-not-answ
 import { queryClient } from '../../../data/query-client';
 import { OrderAgainButton } from '../order-again/order-again-button';
 import { PayByUpi } from '../pay-by-upi/pay-by-upi';
+import { choiceName, productUnits } from '../../../lib/choice-lists';
 
 /** Items, address, bill and timeline of one order, with Cancel while it is still `placed`. */
 export function OrderDetails({ order }: { order: WithId<Order> }) {
@@ -42,7 +42,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           <li key={line.productId} className="d-flex justify-content-between gap-2">
             <span>
               {t.lineQuantity(line.quantity, { name: localName(line) })}{' '}
-              <span className="text-body-secondary">({line.unit})</span>
+              <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span>
             </span>
             <span>{formatRupees(line.price * line.quantity)}</span>
           </li>
@@ -57,7 +57,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
       <PayByUpi order={order} />
       <h3 className="h6 fw-bold mt-3">{t.deliverTo}</h3>
       <p className="mb-2">
-        {order.customerName}, {formatIndianMobile(order.phone)}
+        {order.customerName}, {readablePhone(order.phone)}
         <br />
         {order.address}
         {order.landmark && (
