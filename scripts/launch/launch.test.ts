@@ -1,17 +1,8 @@
 // @vitest-environment node
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeCli } from './fake-cli.ts';
 import type { AdminClient, AdminRecord, PasswordRule } from './first-admin.ts';
 import type { Io } from './io.ts';
 import { launch } from './launch.ts';
@@ -58,38 +49,12 @@ interface State {
 
 let folder: string;
 let town: string;
-let bin: string;
 let statePath: string;
 let logPath: string;
+let fakeEnv: NodeJS.ProcessEnv;
 
 beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'launch-'));
-  town = join(folder, 'town');
-  bin = join(folder, 'bin');
-  mkdirSync(join(town, 'functions'), { recursive: true });
-  mkdirSync(bin);
-  for (const file of [
-    'firebase.json',
-    'firestore.rules',
-    'firestore.indexes.json',
-    '.env.example',
-  ]) {
-    copyFileSync(join(repository, file), join(town, file));
-  }
-  const fake = join(import.meta.dirname, 'fake-firebase.mjs');
-  for (const [name, extra] of [
-    ['firebase', ''],
-    ['npm', ' --npm'],
-  ] as const) {
-    writeFileSync(
-      join(bin, name),
-      `#!/bin/sh\nexec "${process.execPath}" "${fake}"${extra} "$@"\n`,
-    );
-    chmodSync(join(bin, name), 0o755);
-  }
-  statePath = join(folder, 'state.json');
-  logPath = join(folder, 'calls.log');
-  writeFileSync(logPath, '');
+  ({ folder, town, statePath, logPath, env: fakeEnv } = fakeCli());
 });
 
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -158,12 +123,7 @@ function run(argv: string[], io: Io, admin: AdminClient, extraEnv: NodeJS.Proces
   return launch(argv, {
     root: town,
     binFolder: join(repository, 'node_modules/.bin'),
-    env: {
-      PATH: `${bin}${delimiter}${process.env['PATH'] ?? ''}`,
-      FAKE_FIREBASE_STATE: statePath,
-      FAKE_FIREBASE_LOG: logPath,
-      ...extraEnv,
-    },
+    env: { ...fakeEnv, ...extraEnv },
     io,
     adminClient: async () => admin,
   });
