@@ -31,7 +31,7 @@ describe('a text a customer reads, in the admin form', () => {
     await user.type(within(form).getByLabelText('Name in Bengali (optional)'), 'টাইফিডট');
     await user.type(within(form).getByLabelText('Price (₹)'), '450');
     await user.selectOptions(within(form).getByLabelText('Sample'), 'Blood');
-    await user.type(within(form).getByLabelText('Report in'), 'Same day');
+    await user.type(within(form).getByLabelText('Report time'), 'Same day');
     await user.type(description, 'For typhoid fever.');
     expect(inBengali).toHaveAttribute('placeholder', 'Shown when empty: For typhoid fever.');
     expect(inHindi).toHaveAttribute('placeholder', 'Shown when empty: For typhoid fever.');

@@ -145,7 +145,7 @@ export const collectionMessages = i18n('staff/admin-collections', {
   labTestsLower: 'lab tests',
   labTestsDescription: 'Tests that can be booked for home sample collection, with prices.',
   sample: 'Sample',
-  reportIn: 'Report in',
+  reportIn: 'Report time',
   reportInNoun: 'time the report takes',
   reportInHint: 'e.g. Same day, 24 hours',
   directory: 'Hospitals and clinics',
