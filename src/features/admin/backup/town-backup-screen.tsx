@@ -16,6 +16,7 @@ import {
 import { AdminFrame } from '../components/admin-frame';
 import { useAdminCollections } from '../config/collections';
 import { townBackupMessages } from './messages';
+import { saveFile } from '../components/save-file';
 
 /**
  * The commands that take out and bring back what only the server reads and
@@ -31,18 +32,6 @@ function Command({ children }: { children: string }) {
       {children}
     </code>
   );
-}
-
-/** Hands `text` to the browser as a file download named `fileName`. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /** A count as the reader writes it: "1,250", "১,২৫০". */
@@ -92,7 +81,7 @@ function ExportPanel() {
     setState({ status: 'exporting' });
     try {
       const made = await exportTown(includeOrders);
-      download(made.fileName, made.text);
+      saveFile(made.fileName, [made.text], 'application/json');
       setState({ status: 'done', count: made.count, fileName: made.fileName });
     } catch (error) {
       setState({ status: 'failed', error: messageOf(error) });

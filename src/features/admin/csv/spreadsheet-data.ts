@@ -5,6 +5,7 @@ import { queryClient } from '../../../data/query-client';
 import { writeInBatches, type RecordToWrite } from '../../../data/write-in-batches';
 import { readAllAgain, refChoicesQuery } from '../api/admin-data';
 import type { CollectionConfig } from '../config/types';
+import { saveFile } from '../components/save-file';
 
 /** A page of an export: large, as the whole section is read once, at the admin's asking. */
 const EXPORT_PAGE_SIZE = 200;
@@ -78,12 +79,5 @@ export const useWriteRows = () =>
  * file is UTF-8, so Bengali and Hindi names open as written.
  */
 export function saveCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, ['\uFEFF', csv], 'text/csv;charset=utf-8');
 }
