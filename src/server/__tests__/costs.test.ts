@@ -1,5 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import launchDoc from '../../../docs/launch.md?raw';
 import scaleDoc from '../../../docs/scale.md?raw';
 import type { Backend } from '../../port/types';
 import type { CallableName, CallResult } from '../../port/callables';
@@ -156,5 +157,6 @@ describe('the costs of an order', () => {
   it('docs/scale.md shows the tables these counts give, step by step and by the month', () => {
     expect(scaleDoc).toContain(orderTable());
     expect(scaleDoc).toContain(costsTable());
+    expect(launchDoc).toContain(costsTable());
   });
 });
