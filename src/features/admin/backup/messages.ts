@@ -7,6 +7,8 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   exportHeading: 'Export the town',
   exportLead:
     'Shops, products, doctors, lab tests, teachers, services, the directory, news, emergency contacts, neighbourhoods, settings and staff, in one file.',
+  noPasswords:
+    'Passwords are not in the file. Restored into this town, everyone signs in as before; restored into a new project, make each vendor’s and delivery person’s account again under Vendors and Delivery persons.',
   includeOrders: 'Include the customers’ orders and bookings',
   includeOrdersHint:
     'The order numbers and phone codes the server keeps for itself are taken out only on the server, with this command:',

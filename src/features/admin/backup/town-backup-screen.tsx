@@ -94,6 +94,7 @@ function ExportPanel() {
         {t.exportHeading}
       </h2>
       <p>{t.exportLead}</p>
+      <p className="form-text">{t.noPasswords}</p>
       <div className="form-check mb-3">
         <input
           id="town-export-orders"
