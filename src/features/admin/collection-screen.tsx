@@ -55,9 +55,11 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   return (
     <>
       <SectionHeading config={config} {...(config.canCreate && { onAdd: () => edit('create') })} />
-      {spreadsheetCollections.has(config.collection) && (
-        <SpreadsheetPanel config={config} onImported={changed} />
-      )}
+      <SpreadsheetPanel
+        config={config}
+        canImport={spreadsheetCollections.has(config.collection)}
+        onImported={changed}
+      />
       <ChangeNotice notice={notice} onDismiss={dismiss} />
       <RecordList
         config={config}

@@ -151,4 +151,13 @@ describe('importing a section from a spreadsheet', () => {
     const saved = await handle.backend.store.get(collections.products, stored.id);
     expect(saved?.data).toMatchObject({ price: 99900, stock: 7, category: 'Spices' });
   }, 20_000);
+
+  it('offers bookings to take out only: no import, no template', async () => {
+    renderSection('appointments');
+    expect(await screen.findByRole('button', { name: 'Export as CSV' }, slow)).toBeEnabled();
+    expect(
+      screen.queryByRole('button', { name: 'Import from a spreadsheet' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download template' })).not.toBeInTheDocument();
+  });
 });

@@ -37,9 +37,12 @@ type Checked =
  */
 export function SpreadsheetPanel({
   config,
+  canImport,
   onImported,
 }: {
   config: CollectionConfig;
+  /** False for a list that is only taken out: bookings, requests, messages. */
+  canImport: boolean;
   /** Says what was added, back on the list. */
   onImported: (message: string) => void;
 }) {
@@ -68,27 +71,31 @@ export function SpreadsheetPanel({
         {t.spreadsheet}
       </h2>
       <div className="admin-spreadsheet-actions">
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          aria-expanded={importing}
-          onClick={() => setImporting(!importing)}
-        >
-          {importing ? t.closeImport : t.importFromSpreadsheet}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={preparing}
-          onClick={() =>
-            void download(async () => [
-              `${config.type}-template.csv`,
-              await templateFor(config, await exampleRecord(config)),
-            ])
-          }
-        >
-          {t.downloadTemplate}
-        </button>
+        {canImport && (
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-expanded={importing}
+              onClick={() => setImporting(!importing)}
+            >
+              {importing ? t.closeImport : t.importFromSpreadsheet}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={preparing}
+              onClick={() =>
+                void download(async () => [
+                  `${config.type}-template.csv`,
+                  await templateFor(config, await exampleRecord(config)),
+                ])
+              }
+            >
+              {t.downloadTemplate}
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="btn btn-outline-primary"

@@ -46,6 +46,46 @@ describe('a section as a spreadsheet', () => {
     );
   });
 
+  it('takes a list that only goes out (bookings) with its number, every detail, status and time', async () => {
+    const config = sectionOf(collections.appointments);
+    expect(csvColumns(config)).toEqual([
+      'id',
+      'reference',
+      'patientName',
+      'phone',
+      'doctorName',
+      'date',
+      'note',
+      'status',
+      'staffNote',
+      'createdAt',
+    ]);
+    const booking = {
+      id: 'a-1',
+      data: {
+        reference: 'AP-7K3Q',
+        patientName: 'Rina Das',
+        phone: '9876543210',
+        doctorName: 'Dr. Sen',
+        date: '2026-11-30',
+        note: 'Fever, two days',
+        status: 'new',
+        createdAt: new Date(2026, 10, 27, 9, 30),
+      },
+    } satisfies StoredDoc;
+    const table = await parseCsv(await toCsv(config, [booking]));
+    expect(table.rows[0]?.cells.slice(0, 7)).toEqual([
+      'a-1',
+      'AP-7K3Q',
+      'Rina Das',
+      '9876543210',
+      'Dr. Sen',
+      '2026-11-30',
+      'Fever, two days',
+    ]);
+    expect(table.rows[0]?.cells[9]).toMatch(/^2026-11-27T09:30/);
+  });
+
   it.each([...spreadsheetCollections])(
     'exports the seed’s %s so they import back unchanged',
     async (collection) => {

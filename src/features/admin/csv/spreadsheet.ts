@@ -17,7 +17,7 @@ import { spreadsheetMessages } from './messages';
  * and an import all read the same columns.
  */
 
-/** The sections a town keeps in a spreadsheet: its catalogue and its directory. */
+/** The sections a town keeps in a spreadsheet: its catalogue, its directory and its news. */
 export const spreadsheetCollections: ReadonlySet<string> = new Set([
   collections.shops,
   collections.products,
@@ -27,13 +27,21 @@ export const spreadsheetCollections: ReadonlySet<string> = new Set([
   collections.serviceProviders,
   collections.emergencyContacts,
   collections.neighbourhoods,
+  collections.directory,
+  collections.feeds,
 ]);
 
 /** The optional first column: the record's id, made as the form makes it when left out. */
 export const ID_COLUMN = 'id';
 
-/** The fields a new record's form lets the admin type, in the form's order. */
+/**
+ * A section's columns: where a spreadsheet comes back in, the fields a new
+ * record's form lets the admin type, in the form's order; in a list that is
+ * only taken out (bookings, requests, messages), every field the record's
+ * page shows, its number, status and time included.
+ */
 export function csvFields(config: CollectionConfig): FieldSpec[] {
+  if (!spreadsheetCollections.has(config.collection)) return formFields(config, 'edit');
   return formFields(config, 'create').filter(
     (field) => !field.transient && isEditable(field, 'create'),
   );
