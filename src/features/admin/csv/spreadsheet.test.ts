@@ -86,6 +86,19 @@ describe('a section as a spreadsheet', () => {
     expect(table.rows[0]?.cells[9]).toMatch(/^2026-11-27T09:30/);
   });
 
+  it('takes the orders out with their number, customer, shop, total, status and time', () => {
+    expect(csvColumns(sectionOf(collections.orders))).toEqual([
+      'id',
+      'number',
+      'customerName',
+      'phone',
+      'shopName',
+      'total',
+      'status',
+      'createdAt',
+    ]);
+  });
+
   it.each([...spreadsheetCollections])(
     'exports the seed’s %s so they import back unchanged',
     async (collection) => {
