@@ -397,7 +397,7 @@ describe('sweepOutbox', () => {
 
     const summary = await sweepOutbox(sweepDeps());
 
-    expect(summary).toEqual({ found: 2, sent: 2, failed: 0, retrying: 0, skipped: 0 });
+    expect(summary).toEqual({ found: 2, sent: 2, failed: 0, retrying: 0, skipped: 0, waiting: 0 });
     expect(server.requests.map((r) => (r.body as { chat_id: string }).chat_id)).toEqual([
       CHAT_IDS.admin,
       CHAT_IDS.lab,
@@ -415,8 +415,25 @@ describe('sweepOutbox', () => {
 
     const summary = await sweepOutbox(sweepDeps());
 
-    expect(summary).toEqual({ found: 2, sent: 0, failed: 1, retrying: 1, skipped: 0 });
+    expect(summary).toEqual({ found: 2, sent: 0, failed: 1, retrying: 1, skipped: 0, waiting: 0 });
     expect(outbox.get('a')).toMatchObject({ status: 'pending', attempts: 1 });
     expect(outbox.get('b')).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('stops when Telegram says to wait, leaving the rest untried for the next sweep', async () => {
+    clock = new Date('2026-01-01T12:00:00Z');
+    const old = new Date(clock.getTime() - SWEEP_MIN_AGE_MS - 10);
+    outbox.put('a', { createdAt: old });
+    outbox.put('b', { createdAt: new Date(old.getTime() + 1) });
+    outbox.put('c', { createdAt: new Date(old.getTime() + 2) });
+    server.reply({ kind: 'rate-limited', retryAfter: 30 });
+
+    const summary = await sweepOutbox(sweepDeps());
+
+    expect(summary).toEqual({ found: 3, sent: 0, failed: 0, retrying: 1, skipped: 0, waiting: 2 });
+    expect(server.requests).toHaveLength(1);
+    expect(outbox.get('a')).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(outbox.get('b')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(outbox.get('c')).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });

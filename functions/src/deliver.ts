@@ -103,10 +103,13 @@ export type DeliveryOutcome =
  */
 export class RetryableDeliveryError extends Error {
   readonly attempts: number;
-  constructor(id: string, attempts: number, error: string) {
+  /** Telegram's own "wait this long" (a 429's retry_after), when it gave one. */
+  readonly retryAfterSeconds: number | null;
+  constructor(id: string, attempts: number, error: string, retryAfterSeconds: number | null) {
     super(`notification ${id}: attempt ${attempts} of ${MAX_ATTEMPTS} failed: ${error}`);
     this.name = 'RetryableDeliveryError';
     this.attempts = attempts;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -278,14 +281,16 @@ export async function deliverNotification(
         error: marked.error,
       });
       return marked;
-    case 'retry':
+    case 'retry': {
+      const retryAfterSeconds = sent.ok ? null : sent.retryAfterSeconds;
       log.warn('notification send failed; will retry', {
         ...fields,
         attempts: marked.attempts,
         error: marked.error,
-        retryAfterSeconds: sent.ok ? null : sent.retryAfterSeconds,
+        retryAfterSeconds,
       });
-      throw new RetryableDeliveryError(id, marked.attempts, marked.error);
+      throw new RetryableDeliveryError(id, marked.attempts, marked.error, retryAfterSeconds);
+    }
     case 'skipped':
       log.warn('notification outcome not recorded by this run', {
         ...fields,
@@ -311,20 +316,29 @@ export interface SweepSummary {
   failed: number;
   retrying: number;
   skipped: number;
+  /** Not tried this time: Telegram asked to wait, so the next sweep sends them. */
+  waiting: number;
 }
 
 /**
  * Re-drives pending entries whose trigger gave up, crashed, or never ran.
  * Each entry goes through deliverNotification (claim, send, mark), so an entry
  * that a trigger is delivering right now is left alone. Never throws for a
- * single entry's failure.
+ * single entry's failure; stops when Telegram says to wait (a 429).
  */
 export async function sweepOutbox(deps: SweepDeps): Promise<SweepSummary> {
   const log = deps.logger ?? silentLogger;
   const cutoff = new Date(deps.now().getTime() - SWEEP_MIN_AGE_MS);
   const ids = await deps.listPending(cutoff, SWEEP_BATCH_SIZE);
-  const summary: SweepSummary = { found: ids.length, sent: 0, failed: 0, retrying: 0, skipped: 0 };
-  for (const id of ids) {
+  const summary: SweepSummary = {
+    found: ids.length,
+    sent: 0,
+    failed: 0,
+    retrying: 0,
+    skipped: 0,
+    waiting: 0,
+  };
+  for (const [index, id] of ids.entries()) {
     try {
       // A fresh run id per entry: each delivery holds its own claim.
       const outcome = await deliverNotification(id, { ...deps, runId: undefined });
@@ -333,6 +347,16 @@ export async function sweepOutbox(deps: SweepDeps): Promise<SweepSummary> {
       else summary.skipped += 1;
     } catch (error) {
       summary.retrying += 1;
+      if (error instanceof RetryableDeliveryError && error.retryAfterSeconds !== null) {
+        // Too many messages: every send after this one would be refused as well,
+        // and each refusal spends one of an entry's attempts. The rest wait.
+        summary.waiting = ids.length - index - 1;
+        log.warn('sweep: Telegram asks to wait', {
+          retryAfterSeconds: error.retryAfterSeconds,
+          waiting: summary.waiting,
+        });
+        break;
+      }
       if (!(error instanceof RetryableDeliveryError)) {
         // Firestore errors and the like; the sender's errors never get here.
         log.error('sweep: unexpected error', {
