@@ -75,6 +75,38 @@ describe('the generic admin screen', () => {
     expect(await screen.findByText('6 am – 11 pm')).toBeInTheDocument();
   });
 
+  it('shows an edited record as saved on the list at once, while the list is still reading again', async () => {
+    const { user } = renderSection('shops');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Maa Kali Mishti Bhandar' }, slow),
+    );
+    const form = screen.getByRole('region', { name: 'Edit Maa Kali Mishti Bhandar' });
+    const name = within(form).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Maa Kali Sweets');
+    // The lists' reads after the save wait until the test has looked: what the
+    // list shows meanwhile is what the save put there.
+    let letReadsThrough = () => {};
+    const gate = new Promise<void>((resolve) => (letReadsThrough = resolve));
+    const { store } = handle.backend;
+    const read = store.query.bind(store);
+    const reads = vi.spyOn(store, 'query').mockImplementation(async (spec) => {
+      await gate;
+      return read(spec);
+    });
+    try {
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Saved “Maa Kali Sweets”.');
+      expect(await screen.findByRole('button', { name: 'Maa Kali Sweets' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Maa Kali Mishti Bhandar' }),
+      ).not.toBeInTheDocument();
+    } finally {
+      letReadsThrough();
+      reads.mockRestore();
+    }
+  });
+
   it('ticks the neighbourhoods a shop delivers to from the list, none meaning every one', async () => {
     const { user } = renderSection('shops');
     await user.click(await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow));

@@ -101,22 +101,39 @@ export function readableId(name: string): string {
  */
 export const readAllAgain = () => void queryClient.invalidateQueries();
 
+/** Saves the record as the form completes it, and says what it wrote. */
 async function saveRecord(
   config: CollectionConfig,
   mode: FormMode,
   id: string | null,
   data: DocData,
   refs: RefDocs,
-): Promise<void> {
+): Promise<DocData> {
   const complete = { ...data, ...config.derive?.(data, refs) };
   if (mode === 'create') {
     const { store } = await getBackend();
     await store.set(config.collection, config.newId?.(complete) ?? randomId(), complete);
-    return;
+    return complete;
   }
   if (!id) throw backendError('not-found');
   const { store } = await getBackend();
   await store.update(config.collection, id, complete);
+  return complete;
+}
+
+/** Every page of the section's lists, each changed by `change`. */
+function changeListedDocs(
+  config: CollectionConfig,
+  change: (docs: StoredDoc[]) => StoredDoc[],
+): void {
+  queryClient.setQueriesData<InfiniteData<CursorPage<StoredDoc>>>(
+    { queryKey: sectionLists(config) },
+    (lists) =>
+      lists && {
+        ...lists,
+        pages: lists.pages.map((page) => ({ ...page, items: change(page.items) })),
+      },
+  );
 }
 
 /** What the record form saves: a new record, or the fields of the one with `id`. */
@@ -128,12 +145,20 @@ export interface RecordSave {
   refs: RefDocs;
 }
 
+/** Saves a record: an edited one reads as saved on the section's lists at once, before they read again. */
 export const useSaveRecord = (config: CollectionConfig) =>
   useMutation(
     {
       mutationFn: ({ mode, id, data, refs }: RecordSave) =>
         saveRecord(config, mode, id, data, refs),
-      onSuccess: readAllAgain,
+      onSuccess: (saved, { mode, id }) => {
+        if (mode === 'edit' && id) {
+          changeListedDocs(config, (docs) =>
+            docs.map((doc) => (doc.id === id ? { ...doc, data: { ...doc.data, ...saved } } : doc)),
+          );
+        }
+        readAllAgain();
+      },
     },
     queryClient,
   );
@@ -147,17 +172,7 @@ export const useDeleteRecord = (config: CollectionConfig) =>
         await store.delete(config.collection, id);
       },
       onSuccess: (_done, id) => {
-        queryClient.setQueriesData<InfiniteData<CursorPage<StoredDoc>>>(
-          { queryKey: sectionLists(config) },
-          (lists) =>
-            lists && {
-              ...lists,
-              pages: lists.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((doc) => doc.id !== id),
-              })),
-            },
-        );
+        changeListedDocs(config, (docs) => docs.filter((doc) => doc.id !== id));
         readAllAgain();
       },
     },
