@@ -68,6 +68,8 @@ export const serverSentences = {
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',
   productNotYours: 'That product is not one of your shop’s.',
+  stockChangedMeanwhile:
+    'While you were editing, orders changed this product’s stock to {stock}. Check the number, then save again.',
   shopQrNotYours: 'Only this shop’s vendor or an admin may change its QR photo.',
   neighbourhoodNotListed:
     'A neighbourhood you ticked is no longer on the list. Tick your neighbourhoods again, then save.',

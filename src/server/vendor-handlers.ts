@@ -70,6 +70,12 @@ export async function handleVendorShopAction(
     if (!product || product.shopId !== vendorShopId) {
       throw backendError('permission-denied', sentence('productNotYours'));
     }
+    if (request.stockSeen !== undefined && product.stock !== request.stockSeen) {
+      throw backendError(
+        'failed-precondition',
+        sentence('stockChangedMeanwhile', { stock: product.stock }),
+      );
+    }
     tx.update(collections.products, request.productId, {
       stock: request.stock,
       price: request.price,

@@ -126,11 +126,16 @@ export const vendorShopRequest = v.union([
     minimumOrder: shopMinimumOrder,
     neighbourhoods: shopNeighbourhoods,
   }),
+  /**
+   * `stockSeen`: the stock the vendor's editor showed. When orders have changed it
+   * since, the server refuses rather than write over what they took.
+   */
   v.object({
     action: v.literal('setStockAndPrice'),
     productId: fields.docId,
     stock: fields.stock,
     price: fields.price,
+    stockSeen: v.optional(fields.stock),
   }),
 ]);
 

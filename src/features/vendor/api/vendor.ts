@@ -130,10 +130,11 @@ export function listShopProducts(shopId: string, after: Cursor | null): Promise<
 export const shopProductsQuery = (shopId: string) =>
   pagedQuery(['shop-products', shopId], (after) => listShopProducts(shopId, after));
 
-/** A product's new stock and price, the only fields a vendor may change. */
+/** A product's new stock and price, the only fields a vendor may change, and the stock the editor showed. */
 export interface StockAndPrice {
   stock: number;
   price: number;
+  stockSeen: number;
 }
 
 /** Saves one product's stock and price; the shop's product list reads them again. */

@@ -52,4 +52,38 @@ describe('a product’s stock and price', () => {
     expect(screen.getByText('Use at most two digits after the point.')).toBeInTheDocument();
     expect(price).toHaveValue('১২৫.৫৫৫');
   });
+
+  it('says when orders changed the stock while the vendor typed, keeps what was typed, and saves from the stock now', async () => {
+    await signInAs(handle, 'vendor');
+    const stored = await handle.backend.store.get(collections.products, MASOOR_DAL);
+    const opened = stored!.data['stock'] as number;
+    const { user } = renderAt(<ProductEditor product={modelOf(collections.products, stored!)} />);
+    const stock = screen.getByLabelText('Stock');
+    // An order takes two while the editor is open.
+    await handle.internals.writeDoc(collections.products, MASOOR_DAL, {
+      ...stored!.data,
+      stock: opened - 2,
+    });
+    await user.clear(stock);
+    await user.type(stock, '40');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        `While you were editing, orders changed this product’s stock to ${opened - 2}. Check the number, then save again.`,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(stock).toHaveValue('40');
+    expect((await handle.backend.store.get(collections.products, MASOOR_DAL))?.data['stock']).toBe(
+      opened - 2,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.', {}, slow)).toBeInTheDocument();
+    expect((await handle.backend.store.get(collections.products, MASOOR_DAL))?.data['stock']).toBe(
+      40,
+    );
+  });
 });

@@ -13,6 +13,7 @@ import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { formatRupees, rupeesText } from '../../../lib/money';
+import { BackendError } from '../../../port/types';
 import { useSaveStockAndPrice } from '../api/vendor';
 import { productEditorMessages } from '../messages';
 
@@ -32,6 +33,14 @@ export function checkPrice(typed: string): string | undefined {
   if (!/^\s*\d+(\.\d{1,2})?\s*$/.test(text)) return t.priceTwoDecimals;
   if (parseRupees(text) === null) return t.priceTooHigh({ max: formatRupees(PRICE_MAX) });
   return undefined;
+}
+
+/** The product's stock when a save was refused because orders had changed it, else null. */
+function stockNowAfter(error: unknown): number | null {
+  if (!(error instanceof BackendError) || error.reason?.key !== 'stockChangedMeanwhile')
+    return null;
+  const stock = error.reason.params['stock'];
+  return typeof stock === 'number' ? stock : null;
 }
 
 /** One product's stock and price, saved on their own (the only fields a vendor may change). */
@@ -62,7 +71,15 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
         return;
       }
       confirmedPrice.current = null;
-      await save.mutateAsync(next);
+      try {
+        await save.mutateAsync({ ...next, stockSeen: saved.stock });
+      } catch (error) {
+        // Orders took some while the vendor typed: show the stock as it is now, keep
+        // what was typed, and let the next save count from there.
+        const now = stockNowAfter(error);
+        if (now !== null) setSaved({ ...saved, stock: now });
+        throw error;
+      }
       setSaved(next);
       setJustSaved(true);
     },
