@@ -7,7 +7,6 @@ describe('settings', () => {
   it('runs on the Demo backend with the documented defaults when nothing is set', () => {
     expect(parseSettings({})).toEqual({
       firebase: null,
-      userRole: 'user',
       title: 'Town Services',
       logoUrl: '/logo.svg',
       town: 'Nabagram, West Bengal',

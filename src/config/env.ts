@@ -16,11 +16,12 @@ const settingNames = [
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
   'VITE_USE_FIREBASE_EMULATORS',
   'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
-  'VITE_USER_ROLE',
-  // No longer a setting (the admin role is ADMIN_ROLE); known only so that a
-  // build from a .env still naming another value is refused in words that
-  // say so (parseBuildSettings). The app never reads it.
+  // No longer settings (the admin role is ADMIN_ROLE; customers have no role):
+  // known only so that a .env still naming them is not refused as a typo, and
+  // one naming another admin role is refused in words that say so
+  // (parseBuildSettings). The app never reads them.
   'VITE_ADMIN_ROLE',
+  'VITE_USER_ROLE',
   'VITE_APP_TITLE',
   'VITE_APP_LOGO_URL',
   'VITE_TOWN_NAME',
@@ -43,7 +44,6 @@ export interface FirebaseSettings {
 export interface Settings {
   /** null: no Firebase project configured, so the Demo backend is used. */
   firebase: FirebaseSettings | null;
-  userRole: string;
   title: string;
   logoUrl: string;
   /** The town, added to addresses opened in a maps app ("Nabagram, West Bengal"). */
@@ -223,7 +223,6 @@ export function parseSettings(env: Record<string, unknown>): Settings {
 
   return {
     firebase,
-    userRole: raw.VITE_USER_ROLE || 'user',
     title: raw.VITE_APP_TITLE || 'Town Services',
     logoUrl,
     town: raw.VITE_TOWN_NAME || 'Nabagram, West Bengal',
