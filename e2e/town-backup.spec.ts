@@ -46,7 +46,7 @@ test(
     await expect(page.getByText(/^Saved \d+ records as town-/)).toBeVisible();
     const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as TownFileJson;
 
-    const file = page.getByLabel('Town backup file');
+    const file = page.getByLabel('Choose a town backup file');
     await file.setInputFiles(withMasoorDal(exported, { price: -100 }));
     const problems = page.getByRole('alert');
     await expect(problems).toContainText(`Products: record “${MASOOR_DAL}”, field “price”`);

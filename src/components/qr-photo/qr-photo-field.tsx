@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../port/errors';
 import { queryClient } from '../../data/query-client';
@@ -6,6 +6,7 @@ import { shopQrQuery, useSaveShopQr } from '../../data/shop-qr';
 import { useMessages } from '../../lib/i18n';
 import { qrPhotoMessages } from './messages';
 import { shrinkPhoto } from './shrink-photo';
+import { FileButton } from '../file-button';
 
 type Said = { kind: 'done'; text: string } | { kind: 'problem'; text: string } | null;
 
@@ -16,7 +17,6 @@ type Said = { kind: 'done'; text: string } | { kind: 'problem'; text: string } |
  */
 export function QrPhotoField({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = useMessages(qrPhotoMessages);
-  const id = useId();
   const { data: qr } = useQuery(shopQrQuery(shopId), queryClient);
   const save = useSaveShopQr(shopId);
   const [shrinking, setShrinking] = useState(false);
@@ -73,23 +73,11 @@ export function QrPhotoField({ shopId, shopName }: { shopId: string; shopName: s
         <p className="small mb-2">{t.none}</p>
       )}
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <label
-          htmlFor={`${id}-file`}
-          className={`btn btn-outline-primary mb-0 ${busy ? 'disabled' : ''}`}
-        >
-          {shrinking ? t.shrinking : t.choose}
-        </label>
-        <input
-          id={`${id}-file`}
-          className="visually-hidden"
-          type="file"
+        <FileButton
+          label={shrinking ? t.shrinking : t.choose}
           accept="image/*"
           disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void pick(file);
-          }}
+          onFile={(file) => void pick(file)}
         />
         {qr && (
           <button

@@ -17,7 +17,7 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   exported: params('Saved {count} records as {file}.'),
   restoreHeading: 'Restore from a file',
   restoreLead: 'Choose a town backup file. You see what it holds before anything is written.',
-  chooseFile: 'Town backup file',
+  chooseFile: 'Choose a town backup file',
   reading: 'Reading the file…',
   inFile: params('In this file, exported on {when}:'),
   list: 'List',

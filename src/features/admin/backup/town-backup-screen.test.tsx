@@ -120,7 +120,7 @@ describe('the town backup screen', () => {
     ];
     const { user } = renderBackup();
     await user.upload(
-      await screen.findByLabelText('Town backup file', {}, slow),
+      await screen.findByLabelText('Choose a town backup file', {}, slow),
       fileOf(townFileText(makeTownFile(records, new Date('2026-11-27T01:30:00Z')))),
     );
 
@@ -164,7 +164,7 @@ describe('the town backup screen', () => {
 
   it('refuses a file from a newer version, and names a wrong record without writing anything', async () => {
     const { user } = renderBackup();
-    const input = await screen.findByLabelText('Town backup file', {}, slow);
+    const input = await screen.findByLabelText('Choose a town backup file', {}, slow);
     const newer = { ...makeTownFile([neighbourhood(1)], new Date()), version: townFileVersion + 1 };
     await user.upload(input, fileOf(JSON.stringify(newer)));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(

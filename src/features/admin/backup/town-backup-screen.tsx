@@ -17,6 +17,7 @@ import { AdminFrame } from '../components/admin-frame';
 import { useAdminCollections } from '../config/collections';
 import { townBackupMessages } from './messages';
 import { saveFile } from '../components/save-file';
+import { FileButton } from '../../../components/file-button';
 
 /**
  * The commands that take out and bring back what only the server reads and
@@ -267,15 +268,10 @@ function RestorePanel() {
         {t.restoreHeading}
       </h2>
       <p>{t.restoreLead}</p>
-      <label className="form-label" htmlFor="town-restore-file">
-        {t.chooseFile}
-      </label>
-      <input
-        id="town-restore-file"
-        type="file"
+      <FileButton
+        label={t.chooseFile}
         accept=".json,application/json"
-        className="form-control"
-        onChange={(event) => void choose(event.target.files?.[0])}
+        onFile={(file) => void choose(file)}
       />
       {state.status === 'reading' && <p className="text-body-secondary mt-2">{t.reading}</p>}
       {state.status === 'refused' && (

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { messageOf } from '../../../port/errors';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
 import type { RecordToWrite } from '../../../data/write-in-batches';
@@ -13,6 +13,7 @@ import {
   saveCsv,
   useWriteRows,
 } from './spreadsheet-data';
+import { FileButton } from '../../../components/file-button';
 
 /** The rows shown before the admin adds a clean file. */
 const PREVIEW_ROWS = 5;
@@ -137,17 +138,13 @@ function ImportFromFile({
   onImported: (message: string) => void;
 }) {
   const t = useMessages(spreadsheetMessages);
-  const inputId = useId();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [written, setWritten] = useState(0);
+  const progressId = useId();
   const write = useWriteRows();
   const code = useMessages(locale);
 
-  const check = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file chosen again, corrected, is a change too.
-    event.target.value = '';
-    if (!file) return;
+  const check = async (file: File) => {
     write.reset();
     setChecked({ state: 'checking' });
     try {
@@ -198,16 +195,11 @@ function ImportFromFile({
     <div className="form-card admin-import">
       <p>{t.importHint({ record: config.singular })}</p>
       <div className="mb-3">
-        <label htmlFor={inputId} className="form-label fw-semibold">
-          {chosen ? t.chooseCorrectedFile : t.chooseFile}
-        </label>
-        <input
-          id={inputId}
-          className="form-control"
-          type="file"
+        <FileButton
+          label={chosen ? t.chooseCorrectedFile : t.chooseFile}
           accept=".csv,text/csv"
           disabled={write.isPending}
-          onChange={(event) => void check(event)}
+          onFile={(file) => void check(file)}
         />
       </div>
 
@@ -260,11 +252,11 @@ function ImportFromFile({
           </div>
           {write.isPending || write.isSuccess ? (
             <div>
-              <label className="d-block" htmlFor={`${inputId}-progress`}>
+              <label className="d-block" htmlFor={progressId}>
                 {t.writing}
               </label>
               <progress
-                id={`${inputId}-progress`}
+                id={progressId}
                 className="admin-import-progress"
                 max={checked.records.length}
                 value={written}
