@@ -9,6 +9,10 @@ export function localDigits(text: string, code: string): string {
   return text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit);
 }
 
+/** A count as the reader writes it, grouped the Indian way: "1,250", "১,২৫০", "1,00,000". */
+export const formatCount = (count: number, code: string): string =>
+  localDigits(count.toLocaleString('en-IN'), code);
+
 /** Bengali ০–৯ and Devanagari ०–९: what a phone's Bengali or Hindi keyboard types for a number. */
 const scriptDigits = /[\u09E6-\u09EF\u0966-\u096F]/g;
 

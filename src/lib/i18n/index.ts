@@ -1,5 +1,5 @@
 export { hasCatalogue, i18n, params, plural, preloadCatalogue, textOf } from './i18n';
 export { chooseLocale, locale } from './locale';
 export { dateFormat, intlTags, localeNames, locales, type Locale } from './locales';
-export { latinDigits, localDigits } from './digits';
+export { formatCount, latinDigits, localDigits } from './digits';
 export { useStore as useMessages } from '@nanostores/react';

@@ -8,6 +8,7 @@ import {
   type BrowserRestore,
 } from '../../../data/town-file';
 import { writeInBatches } from '../../../data/write-in-batches';
+import { saveFile } from '../components/save-file';
 import {
   backupCollections,
   makeTownFile,
@@ -37,6 +38,16 @@ export async function exportTown(includeOrders: boolean): Promise<TownExport> {
     count: records.length,
   };
 }
+
+/** Exports the town and hands the file to the browser to save. */
+export const useExportTown = () =>
+  useMutation(
+    {
+      mutationFn: exportTown,
+      onSuccess: (made) => saveFile(made.fileName, [made.text], 'application/json'),
+    },
+    queryClient,
+  );
 
 export type ReadFile = Extract<TownFileReading, { ok: true }>;
 

@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { intlTags, locale, useMessages } from '../../../lib/i18n';
+import { formatCount, locale, useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { readTownFile } from '../../../lib/town-file';
 import { townFileMessages } from '../../../lib/town-backup/messages';
 import { problemSentence, refusalSentence } from '../../../lib/town-backup/sentences';
 import { messageOf } from '../../../port/errors';
 import {
-  exportTown,
   previewRestore,
+  useExportTown,
   useRestoreTown,
   type RestorePreview,
 } from '../api/town-backup';
 import { AdminFrame } from '../components/admin-frame';
 import { useAdminCollections } from '../config/collections';
 import { townBackupMessages } from './messages';
-import { saveFile } from '../components/save-file';
 import { FileButton } from '../../../components/file-button';
 
 /**
@@ -38,8 +37,7 @@ function Command({ children }: { children: string }) {
 /** A count as the reader writes it: "1,250", "১,২৫০". */
 function useCount(): (count: number) => string {
   const code = useMessages(locale);
-  const format = new Intl.NumberFormat(intlTags[code]);
-  return (count) => format.format(count);
+  return (count) => formatCount(count, code);
 }
 
 /** The lists a backup holds that no admin section names. */
@@ -65,29 +63,12 @@ function useCollectionName(): (collection: string) => string {
       : (sections.find((config) => config.collection === collection)?.title ?? collection);
 }
 
-type ExportState =
-  | { status: 'idle' }
-  | { status: 'exporting' }
-  | { status: 'done'; count: number; fileName: string }
-  | { status: 'failed'; error: string };
-
 function ExportPanel() {
   const t = useMessages(townBackupMessages);
   const count = useCount();
   const [includeOrders, setIncludeOrders] = useState(false);
-  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const exporting = useExportTown();
   const hintId = useId();
-
-  const run = async () => {
-    setState({ status: 'exporting' });
-    try {
-      const made = await exportTown(includeOrders);
-      saveFile(made.fileName, [made.text], 'application/json');
-      setState({ status: 'done', count: made.count, fileName: made.fileName });
-    } catch (error) {
-      setState({ status: 'failed', error: messageOf(error) });
-    }
-  };
 
   return (
     <section className="mt-4" aria-labelledby="town-export">
@@ -116,17 +97,18 @@ function ExportPanel() {
       <button
         type="button"
         className="btn btn-primary"
-        disabled={state.status === 'exporting'}
-        onClick={() => void run()}
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate(includeOrders)}
       >
-        {state.status === 'exporting' ? t.exporting : t.exportButton}
+        {exporting.isPending ? t.exporting : t.exportButton}
       </button>
       <div role="status" className="mt-2">
-        {state.status === 'done' && t.exported({ count: count(state.count), file: state.fileName })}
+        {exporting.data &&
+          t.exported({ count: count(exporting.data.count), file: exporting.data.fileName })}
       </div>
-      {state.status === 'failed' && (
+      {exporting.isError && (
         <p role="alert" className="text-danger mt-2">
-          {state.error}
+          {messageOf(exporting.error)}
         </p>
       )}
     </section>

@@ -4,7 +4,7 @@ import { FormFailure, useForm, type FormErrors } from '../../../components/form'
 import { TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
 import { loadedView, queryClient } from '../../../data/query-client';
-import { locale, localDigits, useMessages } from '../../../lib/i18n';
+import { formatCount, locale, localDigits, useMessages } from '../../../lib/i18n';
 import { orderingBounds, parseRupees, parseWholeNumber } from '../../../lib/limits';
 import { formatRupees, rupeesText } from '../../../lib/money';
 import type { OrderingTerms } from '../../../lib/models';
@@ -68,7 +68,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
           ? t.amountBetween({ min: formatRupees(field.min), max: formatRupees(field.max) })
           : t.wholeNumber({
               min: localDigits(String(field.min), code),
-              max: localDigits(field.max.toLocaleString('en-IN'), code),
+              max: formatCount(field.max, code),
             });
       }
       // Each wait comes after the one before it (lib/model-schemas `escalationInOrder`).

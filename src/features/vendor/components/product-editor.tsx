@@ -8,7 +8,7 @@ import {
   PRICE_MAX,
   STOCK_MAX,
 } from '../../../lib/limits';
-import { latinDigits, locale, localDigits, textOf, useMessages } from '../../../lib/i18n';
+import { formatCount, latinDigits, locale, textOf, useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import type { Product, WithId } from '../../../lib/models';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
@@ -21,7 +21,7 @@ export function checkStock(text: string): string | undefined {
   const t = textOf(productEditorMessages);
   if (parseWholeNumber(text, Number.MAX_SAFE_INTEGER) === null) return t.stockNotWhole;
   if (parseWholeNumber(text, STOCK_MAX) === null) {
-    return t.stockTooMany({ max: localDigits(STOCK_MAX.toLocaleString('en-IN'), locale.get()) });
+    return t.stockTooMany({ max: formatCount(STOCK_MAX, locale.get()) });
   }
   return undefined;
 }
