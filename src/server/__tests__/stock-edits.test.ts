@@ -1,5 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VendorShopRequest } from '../../port/callables';
 import { refusal } from '../../testing/refusal';
@@ -50,4 +51,48 @@ describe('a vendor’s stock, while orders come in', () => {
     await expect(setStock(4)).resolves.toEqual({ done: true });
     expect(await town.stockOf('rice')).toBe(4);
   });
+
+  it('never writes over an order, whatever the order of saves and orders (property)', async () => {
+    const phones = ['9876543210', '9123456780', '9000012345'];
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('order' as const), quantity: fc.integer({ min: 1, max: 2 }) }),
+      fc.record({
+        kind: fc.constant('save' as const),
+        stock: fc.integer({ min: 0, max: 30 }),
+        /** The vendor looked just now, or before the last step. */
+        fresh: fc.boolean(),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        town.handle.internals.close();
+        town = await openTown();
+        let stock = 5;
+        let seenBefore = stock;
+        for (const [index, next] of steps.entries()) {
+          const seenNow = stock;
+          if (next.kind === 'order') {
+            await town.signInAs(null);
+            const placed = await town
+              .placeOrder(next.quantity, phones[index % phones.length])
+              .then(() => true)
+              .catch(() => false);
+            if (placed) stock -= next.quantity;
+          } else {
+            await town.signInAs('vendor');
+            const seen = next.fresh ? seenNow : seenBefore;
+            const saved = await setStock(next.stock, seen)
+              .then(() => true)
+              .catch(() => false);
+            // Saved exactly when what the vendor saw is still the stock.
+            expect(saved).toBe(seen === stock);
+            if (saved) stock = next.stock;
+          }
+          expect(await town.stockOf('rice')).toBe(stock);
+          seenBefore = seenNow;
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 30_000);
 });
