@@ -9,8 +9,12 @@ import type { Paise } from './money';
  * admin's hand-over takes an amount off. Every line names who wrote it.
  */
 
-/** What a ledger line did to the balance: a delivered cash order adds, a hand-over takes off. */
-export const cashLineKinds = ['delivered', 'handedOver'] as const;
+/**
+ * What a ledger line did to the balance: a delivered cash order adds; a
+ * hand-over takes off; so does an order found paid to the shop by UPI after
+ * it was delivered as cash (the rider took no money at the door).
+ */
+export const cashLineKinds = ['delivered', 'handedOver', 'paidByUpi'] as const;
 export type CashLineKind = (typeof cashLineKinds)[number];
 
 export const cashLineModel = v.object({
@@ -18,7 +22,7 @@ export const cashLineModel = v.object({
   kind: v.picklist(cashLineKinds),
   /** Paise, always above 0; `kind` says which way it moved the balance. */
   amount: whole(1),
-  /** The delivered order, for a delivery's line. */
+  /** The order, for a delivery's line and a UPI payment's. */
   orderId: v.optional(orderId),
   orderNumber: v.optional(v.string()),
   at: moment,
@@ -40,7 +44,7 @@ export const riderCashModel = v.object({
 });
 export type RiderCash = v.InferOutput<typeof riderCashModel>;
 
-/** What a line adds to the balance, in paise (negative for a hand-over). */
+/** What a line adds to the balance, in paise (negative for a hand-over or a UPI payment). */
 export const signedAmount = (line: Pick<CashLine, 'kind' | 'amount'>): Paise =>
   line.kind === 'delivered' ? line.amount : -line.amount;
 

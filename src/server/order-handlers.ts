@@ -92,7 +92,9 @@ export async function handleStaffOrderAction(
   if (request.action === 'markPaidByUpi') {
     if (actor === 'customer' || actor === 'server') throw notYours();
     const riderUid = actor === 'delivery' ? roles.uid : undefined;
-    return { status: (await markPaidByUpi(context.store, order.id, actor, riderUid)).status };
+    return {
+      status: (await markPaidByUpi(context.store, order.id, actor, roles.uid, riderUid)).status,
+    };
   }
   if (request.action === 'assign') {
     return {

@@ -5,7 +5,13 @@ import { parseData } from '../lib/model-schemas';
 import { collections, type Order, type WithId } from '../lib/models';
 import { recordIdFor } from '../lib/order-identity';
 import { riderCashRequest } from '../lib/requests/call-schemas';
-import { mayTakeCash, riderCashModel, type CashLine, type RiderCash } from '../lib/rider-cash';
+import {
+  mayTakeCash,
+  riderCashModel,
+  signedAmount,
+  type CashLine,
+  type RiderCash,
+} from '../lib/rider-cash';
 import { sentence } from '../lib/server-sentences';
 import { requireAdmin, type ServerContext } from './context';
 import { parseRequest } from './parse-request';
@@ -29,7 +35,7 @@ export async function readRiderCash(
 
 /** A staff member's name as their own document gives it, for the lines they write. */
 async function staffNameOf(tx: Pick<Transaction, 'get'>, uid: string): Promise<string> {
-  for (const collection of [collections.delivery, collections.admins]) {
+  for (const collection of [collections.delivery, collections.admins, collections.vendor]) {
     const name = (await tx.get(collection, uid))?.data['name'];
     if (typeof name === 'string' && name.trim()) return name.trim();
   }
@@ -68,7 +74,7 @@ function writeCashLine(
   now: Date,
 ): number {
   const before = change.held?.balance ?? 0;
-  const balance = line.kind === 'delivered' ? before + line.amount : before - line.amount;
+  const balance = before + signedAmount(line);
   tx.set(collections.cashLedger, lineId, {
     riderUid: change.riderUid,
     kind: line.kind,
@@ -102,6 +108,24 @@ export function writeDeliveredCash(
     { kind: 'delivered', amount: order.total, order },
     now,
   );
+}
+
+/**
+ * An order delivered as cash, then marked paid to the shop by UPI: the rider
+ * took no money at the door, so what its delivery added comes off again —
+ * never more than the rider holds now (cash already handed over for it is the
+ * admin's to give back). `delivered` is the delivery's own ledger line.
+ */
+export function writeUpiInsteadOfCash(
+  tx: Transaction,
+  change: CashChange,
+  order: WithId<Pick<Order, 'number'>>,
+  delivered: Pick<CashLine, 'amount'>,
+  now: Date,
+): void {
+  const amount = Math.min(delivered.amount, change.held?.balance ?? 0);
+  if (amount <= 0) return;
+  writeCashLine(tx, `${order.id}-paid-by-upi`, change, { kind: 'paidByUpi', amount, order }, now);
 }
 
 /** Refuses to give a cash order to a delivery person who holds their limit or more. */
@@ -147,6 +171,7 @@ export async function handleRiderCashAction(
       });
       return { balance: held, limit: request.limit };
     }
+    // Made above for every hand-over; only a hand-over comes this far.
     if (lineId === null) throw backendError('invalid-argument');
     if (await tx.get(collections.cashLedger, lineId)) return { balance: held, limit };
     if (request.amount > held) {

@@ -15,6 +15,7 @@ export const deliveryMessages = i18n('staff/delivery', {
   noCashToday: 'No cash collected or handed over today.',
   cashDelivered: params('Order {number} delivered'),
   cashHandedOver: params('Handed over to {name}'),
+  cashPaidByUpi: params('Order {number} paid to the shop by UPI: no cash'),
   readyForPickUp: params('Order {number} is ready for pick-up'),
   manyReadyForPickUp: plural({
     one: '{count} order is ready for pick-up',

@@ -37,6 +37,7 @@ const staffActions = [
   'pickUp',
   'deliver',
   'undeliver',
+  'markPaidByUpi',
 ] as const;
 /** The refusals a person may meet; anything else is a bug. */
 const expectedRefusals = new Set([
@@ -355,17 +356,44 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
   const ledger = (await store.query({ collection: collections.cashLedger })).docs.map(
     (doc) => parseData(cashLineModel, doc.data) ?? expect.fail(`ledger line ${doc.id}`),
   );
+  // An order found paid by UPI after it was delivered as cash may also carry the line that
+  // took it off again, never more than it added.
   for (const order of orders.filter((one) => one.status === 'delivered' && one.deliveryUid)) {
-    expect(ledger.filter((line) => line.orderId === order.id)).toEqual([
-      expect.objectContaining({ riderUid: order.deliveryUid, amount: order.total }),
-    ]);
+    const [delivered, ...after] = ledger
+      .filter((line) => line.orderId === order.id)
+      .sort((a, b) => (a.kind === 'delivered' ? -1 : b.kind === 'delivered' ? 1 : 0));
+    expect(delivered).toEqual(
+      expect.objectContaining({
+        kind: 'delivered',
+        riderUid: order.deliveryUid,
+        amount: order.total,
+      }),
+    );
+    expect(after.length).toBeLessThanOrEqual(order.paidByUpi ? 1 : 0);
+    for (const line of after) {
+      expect(line).toEqual(
+        expect.objectContaining({ kind: 'paidByUpi', riderUid: order.deliveryUid }),
+      );
+      expect(line.amount).toBeLessThanOrEqual(order.total);
+    }
   }
   expect(ledger.filter((line) => line.kind === 'delivered')).toHaveLength(
     orders.filter((one) => one.status === 'delivered' && one.deliveryUid).length,
   );
   for (const held of (await store.query({ collection: collections.riderCash })).docs) {
     const mine = ledger.filter((line) => line.riderUid === held.id);
-    expect(held.data['balance'], held.id).toBe(mine.reduce((sum, line) => sum + line.amount, 0));
+    expect(held.data['balance'], held.id).toBe(
+      mine.reduce((sum, line) => sum + (line.kind === 'delivered' ? line.amount : -line.amount), 0),
+    );
+    // No hand-overs here: a rider holds exactly the cash orders they delivered that nobody
+    // paid by UPI, before the door or after it.
+    expect(held.data['balance'], `${held.id} holds its cash orders`).toBe(
+      orders
+        .filter(
+          (one) => one.status === 'delivered' && one.deliveryUid === held.id && !one.paidByUpi,
+        )
+        .reduce((sum, one) => sum + one.total, 0),
+    );
   }
 
   // Each phone: at most 3 on the way, and what the phone shows agrees with the orders.

@@ -143,6 +143,39 @@ describe('a delivered cash order', () => {
   });
 });
 
+describe('an order delivered as cash, then found paid to the shop by UPI', () => {
+  it('takes what its delivery added off the rider’s cash, with a line naming who marked it, once', async () => {
+    const order = await readyOrder(2); // ₹150 with the delivery fee
+    await deliver(order);
+    const delivered = (await cashOf('delivery')).held?.balance ?? 0;
+    expect(delivered).toBe(order.total);
+
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: order.id, action: 'markPaidByUpi' });
+    await call()('staffOrderAction', { orderId: order.id, action: 'markPaidByUpi' });
+    const { held, lines } = await cashOf('delivery');
+    expect(held?.balance).toBe(0);
+    expect(lines.map((line) => [line.kind, line.amount, line.byUid])).toEqual([
+      ['paidByUpi', order.total, town.uids.vendor],
+      ['delivered', order.total, town.uids.delivery],
+    ]);
+    expect(lines[0]?.byName).not.toBe(town.uids.vendor);
+    expect(sumOf(lines)).toBe(0);
+  });
+
+  it('never takes off more than the rider still holds', async () => {
+    const order = await readyOrder(1);
+    await deliver(order);
+    await handOver(order.total - 20_00);
+    await town.signInAs('admin');
+    await call()('staffOrderAction', { orderId: order.id, action: 'markPaidByUpi' });
+    const { held, lines } = await cashOf('delivery');
+    expect(held?.balance).toBe(0);
+    expect(lines.find((line) => line.kind === 'paidByUpi')?.amount).toBe(20_00);
+    expect(sumOf(lines)).toBe(0);
+  });
+});
+
 describe('a hand-over', () => {
   it('lowers the balance by what the admin received, with a line naming the admin, once however often it is sent', async () => {
     await deliver(await readyOrder(2)); // ₹150
@@ -273,7 +306,7 @@ describe('what a browser may do with the cash', () => {
   });
 });
 
-describe('for any sequence of deliveries and hand-overs', () => {
+describe('for any sequence of deliveries, hand-overs and UPI payments found later', () => {
   const riders = ['delivery', 'otherDelivery'] as const;
   const step = fc.oneof(
     fc.record({
@@ -286,6 +319,8 @@ describe('for any sequence of deliveries and hand-overs', () => {
       rider: fc.constantFrom(...riders),
       amount: fc.integer({ min: 1, max: 300_00 }),
     }),
+    /** The shop finds a delivered order (by its place among them) was paid by UPI after all. */
+    fc.record({ kind: fc.constant('paidByUpi' as const), order: fc.nat(5) }),
   );
 
   it('each balance equals the sum of its ledger, what was delivered less what was handed over, and never falls below nothing', async () => {
@@ -299,8 +334,20 @@ describe('for any sequence of deliveries and hand-overs', () => {
           product('Rice', 100, 60_00),
         );
         const expected: Record<string, number> = { delivery: 0, otherDelivery: 0 };
+        const delivered: { order: WithId<Order>; rider: (typeof riders)[number]; paid: boolean }[] =
+          [];
         for (const [index, next] of steps.entries()) {
-          if (next.kind === 'deliver') {
+          if (next.kind === 'paidByUpi') {
+            const found = delivered[next.order % Math.max(1, delivered.length)];
+            if (!found) continue;
+            await town.signInAs('vendor');
+            await call()('staffOrderAction', { orderId: found.order.id, action: 'markPaidByUpi' });
+            if (!found.paid) {
+              const held = expected[found.rider] ?? 0;
+              expected[found.rider] = held - Math.min(found.order.total, held);
+              found.paid = true;
+            }
+          } else if (next.kind === 'deliver') {
             // A phone of its own each time, so no phone reaches its daily limit.
             const order = await readyOrder(
               next.quantity,
@@ -308,6 +355,7 @@ describe('for any sequence of deliveries and hand-overs', () => {
             );
             await deliver(order, next.rider);
             expected[next.rider] = (expected[next.rider] ?? 0) + order.total;
+            delivered.push({ order, rider: next.rider, paid: false });
           } else if (next.amount > (expected[next.rider] ?? 0)) {
             expect((await refusal(handOver(next.amount, next.rider))).reason?.key).toBe(
               'handOverOverHeld',

@@ -46,7 +46,9 @@ export function CashInHand({ uid, now = new Date() }: { uid: string; now?: Date 
               <span className="cash-line-what">
                 {line.kind === 'delivered'
                   ? t.cashDelivered({ number: line.orderNumber ?? '' })
-                  : t.cashHandedOver({ name: line.byName })}
+                  : line.kind === 'paidByUpi'
+                    ? t.cashPaidByUpi({ number: line.orderNumber ?? '' })
+                    : t.cashHandedOver({ name: line.byName })}
               </span>
               <span className="cash-line-amount">
                 {signedAmount(line) > 0 ? '+' : '−'}
