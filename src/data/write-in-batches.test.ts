@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../backend/demo/demo-backend';
 import { randomId } from '../lib/ids';
 import type { DocumentStore, Transaction } from '../port/types';
-import { writeInBatches, WRITES_PER_BATCH } from './write-in-batches';
+import { writeInBatches } from './write-in-batches';
 
 const handles: DemoBackendHandle[] = [];
 afterEach(() => {
@@ -64,7 +64,6 @@ describe('writeInBatches', () => {
       id: 'p-7',
       data: { name: 'Product 7', at: new Date(Date.UTC(2026, 0, 1, 0, 7)) },
     });
-    expect(WRITES_PER_BATCH).toBe(10);
   });
 
   it('replaces a record of the same id and keeps the rest of the collection', async () => {
@@ -74,6 +73,21 @@ describe('writeInBatches', () => {
     await writeInBatches(store, products(2));
     expect((await store.get('products', 'p-1'))?.data).toEqual(products(2)[1]?.data);
     expect(await store.get('products', 'kept')).not.toBeNull();
+  });
+
+  it('merges a record over the stored one’s other fields when asked, and replaces it otherwise', async () => {
+    const store = await emptyStore();
+    await store.set('shops', 's-1', { name: 'Old name', openingHours: 'kept' });
+    await store.set('shops', 's-2', { name: 'Other', openingHours: 'gone' });
+    await writeInBatches(
+      store,
+      [{ collection: 'shops', id: 's-1', data: { name: 'New' } }],
+      undefined,
+      'merge',
+    );
+    await writeInBatches(store, [{ collection: 'shops', id: 's-2', data: { name: 'New' } }]);
+    expect((await store.get('shops', 's-1'))?.data).toEqual({ name: 'New', openingHours: 'kept' });
+    expect((await store.get('shops', 's-2'))?.data).toEqual({ name: 'New' });
   });
 
   it('writes nothing and says nothing for no records', async () => {

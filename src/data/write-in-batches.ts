@@ -27,12 +27,24 @@ export async function writeInBatches(
   store: DocumentStore,
   records: RecordToWrite[],
   onProgress?: (written: number, total: number) => void,
+  /**
+   * 'replace' (a restore: the record as the file has it) or 'merge' (a
+   * spreadsheet: the fields it gives, over a stored record's others, such as
+   * a shop's hours that no column holds).
+   */
+  mode: 'replace' | 'merge' = 'replace',
 ): Promise<void> {
   const total = records.length;
   for (let start = 0; start < total; start += WRITES_PER_BATCH) {
     const batch = records.slice(start, start + WRITES_PER_BATCH);
     await store.runTransaction(async (tx) => {
-      for (const record of batch) tx.set(record.collection, record.id, record.data);
+      const stored =
+        mode === 'merge'
+          ? await Promise.all(batch.map((record) => tx.get(record.collection, record.id)))
+          : [];
+      for (const [index, record] of batch.entries()) {
+        tx.set(record.collection, record.id, { ...stored[index]?.data, ...record.data });
+      }
     });
     onProgress?.(start + batch.length, total);
   }

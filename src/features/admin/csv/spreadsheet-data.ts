@@ -55,7 +55,7 @@ export async function refChoicesOf(config: CollectionConfig): Promise<StoredDoc[
   return ref ? queryClient.fetchQuery(refChoicesQuery(ref)) : [];
 }
 
-/** Writes checked rows in batches, saying after each how many are written. */
+/** Writes checked rows in batches over the stored records' other fields, saying after each how many are written. */
 export const useWriteRows = () =>
   useMutation(
     {
@@ -67,7 +67,7 @@ export const useWriteRows = () =>
         onProgress: (written: number, total: number) => void;
       }) => {
         const { store } = await getBackend();
-        await writeInBatches(store, records, onProgress);
+        await writeInBatches(store, records, onProgress, 'merge');
       },
       onSuccess: readAllAgain,
     },

@@ -129,6 +129,11 @@ describe('importing a section from a spreadsheet', () => {
     });
     const [stored] = page.docs;
     if (!stored) throw new Error('the demo town has no product of Maa Tara Bhandar');
+    // A field no column holds (as a shop's hours are) stays as it was.
+    await handle.internals.writeDoc(collections.products, stored.id, {
+      ...stored.data,
+      soldThisWeek: 12,
+    });
     await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
     await user.upload(
       screen.getByLabelText('Choose a CSV file'),
@@ -149,7 +154,12 @@ describe('importing a section from a spreadsheet', () => {
       await screen.findByText('Saved 2 records from the spreadsheet.', {}, slow),
     ).toBeInTheDocument();
     const saved = await handle.backend.store.get(collections.products, stored.id);
-    expect(saved?.data).toMatchObject({ price: 99900, stock: 7, category: 'Spices' });
+    expect(saved?.data).toMatchObject({
+      price: 99900,
+      stock: 7,
+      category: 'Spices',
+      soldThisWeek: 12,
+    });
   }, 20_000);
 
   it('offers bookings to take out only: no import, no template', async () => {
