@@ -51,6 +51,8 @@ export const serverSentences = {
   deliveryGivenToOther: 'This delivery has been given to someone else.',
   deliveryTaken: 'Someone else has already taken this delivery.',
   linesFixedOnceAccepted: 'Items can be changed only before the order is accepted.',
+  linesFixedOncePaid:
+    'The customer has already paid this order by UPI, so its items cannot be lowered. Call them to agree what to do, or reject the order and give the money back.',
   lineNotInOrder: 'That item is not in this order any more.',
   lineOnlyLowered: 'An item can only be lowered or taken off, not raised.',
   lastLineIsReject: 'This is the order’s only item: reject the order instead.',

@@ -38,6 +38,8 @@ export async function handleChangeOrderLine(
     if (order.status !== 'placed') {
       throw backendError('failed-precondition', sentence('linesFixedOnceAccepted'));
     }
+    // A lower total after the customer paid the old one would owe them money nobody is told of.
+    if (order.paidByUpi) throw backendError('failed-precondition', sentence('linesFixedOncePaid'));
     const line = order.lines.find((each) => each.productId === request.productId);
     if (!line) throw backendError('not-found', sentence('lineNotInOrder'));
     if (request.quantity >= line.quantity) {

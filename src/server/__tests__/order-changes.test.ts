@@ -145,6 +145,19 @@ describe('what a change refuses, writing nothing', () => {
     await unchanged({ ...accepted, status: 'accepted' });
   });
 
+  it('refuses once the customer has paid by UPI, so the paid total stands', async () => {
+    const paid = await placeRiceAndDal();
+    await town.signInAs('vendor');
+    await call()('staffOrderAction', { orderId: paid.id, action: 'markPaidByUpi' });
+    const refused = await refusal(
+      call()('changeOrderLine', { orderId: paid.id, productId: 'rice', quantity: 2 }),
+    );
+    expect(refused.code).toBe('failed-precondition');
+    expect(refused.reason?.key).toBe('linesFixedOncePaid');
+    const after = await town.order(paid.id);
+    expect([after?.total, after?.lines, after?.changes]).toEqual([paid.total, paid.lines, []]);
+  });
+
   it('refuses raising a line, keeping it as it is, and a product the order does not have', async () => {
     const order = await placeRiceAndDal();
     await town.signInAs('vendor');
