@@ -29,6 +29,8 @@ export const PRICE_JUMP_FACTOR = 10;
 
 /** A UPI id (`name@bank`) is at most this long, as NPCI allows (lib/upi). */
 export const UPI_ID_MAX = 100;
+/** Cash one delivery person may hold, be handed over or be limited to: far above any day's cash (₹1 crore). */
+export const RIDER_CASH_MAX = 1_00_00_000_00;
 
 /**
  * Text a person types, in characters after trimming: the one place each

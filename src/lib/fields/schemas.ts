@@ -6,6 +6,7 @@ import { weekdays } from '../kinds';
 import {
   PRICE_MAX,
   QR_PHOTO_BYTES_MAX,
+  RIDER_CASH_MAX,
   SHOP_DAYS_OFF_MAX,
   SHOP_SPANS_PER_DAY_MAX,
   STOCK_MAX,
@@ -164,6 +165,10 @@ export const paise = (max: number) => whole(0, max);
 export const price = paise(PRICE_MAX);
 /** A sum of prices (a subtotal, a total): no bound of its own. */
 export const amount = paise(Number.MAX_SAFE_INTEGER);
+/** Cash a delivery person hands over or may hold at most: ₹0.01 to RIDER_CASH_MAX. */
+export const cashAmount = whole(1, RIDER_CASH_MAX);
+/** A delivery person's cash limit: up to RIDER_CASH_MAX. */
+export const cashLimit = paise(RIDER_CASH_MAX);
 /** Units of one thing, 1 to `max` (the caps in lib/limits). */
 export const quantity = (max: number) => whole(1, max);
 /** Units of one product a shop holds, as a person sets it. */

@@ -158,12 +158,12 @@ export const riderCashRequest = v.union([
     action: v.literal('handOver'),
     requestId: fields.requestId,
     riderUid: fields.docId,
-    amount: v.pipe(fields.amount, v.minValue(1)),
+    amount: fields.cashAmount,
   }),
   v.object({
     action: v.literal('setLimit'),
     riderUid: fields.docId,
-    limit: v.nullable(fields.amount),
+    limit: v.nullable(fields.cashLimit),
   }),
 ]);
 

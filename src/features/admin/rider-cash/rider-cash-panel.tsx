@@ -4,16 +4,13 @@ import { FormFailure, useForm, type FormErrors } from '../../../components/form'
 import { TextField } from '../../../components/form-field';
 import { liveView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
-import { parseRupees } from '../../../lib/limits';
+import { parseRupees, RIDER_CASH_MAX } from '../../../lib/limits';
 import { formatRupees, rupeesText } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
 import { mayTakeCash, type RiderCash } from '../../../lib/rider-cash';
 import { allRiderCashQuery, useRiderCashAction } from '../api/rider-cash';
 import { useDeliveryPeople } from '../components/use-delivery-people';
 import { riderCashMessages } from './messages';
-
-/** The most a person may carry, typed: far above any day's cash, short of float trouble. */
-const CASH_TYPED_MAX = 10_000_000_00;
 
 interface Rider {
   uid: string;
@@ -32,14 +29,14 @@ function HandOverForm({ rider }: { rider: Rider }) {
   const form = useForm<{ amount: string }>({
     initial: { amount: '' },
     validate: ({ amount }): FormErrors<{ amount: string }> => {
-      const paise = parseRupees(amount, CASH_TYPED_MAX);
+      const paise = parseRupees(amount, RIDER_CASH_MAX);
       if (paise === null || paise === 0) return { amount: t.typeAmount };
       if (paise > held) return { amount: t.moreThanHeld({ amount: formatRupees(held) }) };
       return {};
     },
     send: async ({ amount }) => {
       setDone(null);
-      const paise = parseRupees(amount, CASH_TYPED_MAX) ?? 0;
+      const paise = parseRupees(amount, RIDER_CASH_MAX) ?? 0;
       const result = await action.mutateAsync({
         action: 'handOver',
         requestId,
@@ -86,7 +83,7 @@ function LimitForm({ rider }: { rider: Rider }) {
   const form = useForm<{ limit: string }>({
     initial: { limit: limit === null ? '' : rupeesText(limit) },
     validate: ({ limit: typed }): FormErrors<{ limit: string }> =>
-      typed.trim() === '' || parseRupees(typed, CASH_TYPED_MAX) !== null
+      typed.trim() === '' || parseRupees(typed, RIDER_CASH_MAX) !== null
         ? {}
         : { limit: t.typeLimit },
     send: async ({ limit: typed }) => {
@@ -94,7 +91,7 @@ function LimitForm({ rider }: { rider: Rider }) {
       await action.mutateAsync({
         action: 'setLimit',
         riderUid: rider.uid,
-        limit: typed.trim() === '' ? null : parseRupees(typed, CASH_TYPED_MAX),
+        limit: typed.trim() === '' ? null : parseRupees(typed, RIDER_CASH_MAX),
       });
       setSaved(true);
     },
