@@ -49,9 +49,12 @@ export async function countStored(
   return found.filter(Boolean).length;
 }
 
-/** The records a section's `ref` cells may name (a product's shop), as the form offers them. */
+/**
+ * The records a section's `ref` or `refs` cells may name (a product's shop, a
+ * shop's neighbourhoods), as the form offers them; a section has one such field.
+ */
 export async function refChoicesOf(config: CollectionConfig): Promise<StoredDoc[]> {
-  const ref = config.fields.find((field) => field.kind === 'ref')?.ref;
+  const ref = config.fields.find((field) => field.kind === 'ref' || field.kind === 'refs')?.ref;
   return ref ? queryClient.fetchQuery(refChoicesQuery(ref)) : [];
 }
 

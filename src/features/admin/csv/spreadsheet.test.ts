@@ -27,6 +27,11 @@ const sectionOf = (collection: string): CollectionConfig => {
   return config;
 };
 const products = () => sectionOf(collections.products);
+/** What a section's `ref` or `refs` cells may name, from the seed (the shops, the neighbourhoods). */
+const choicesFor = (config: CollectionConfig): StoredDoc[] => {
+  const ref = config.fields.find((field) => field.kind === 'ref' || field.kind === 'refs')?.ref;
+  return ref ? seeded(ref.collection) : [];
+};
 
 const productHeader = 'id,shopId,name,nameBn,nameHi,category,unit,price,stock,description,image';
 /** Every column of the products section: a file may leave some out (as productHeader does). */
@@ -34,7 +39,7 @@ const productColumns =
   'id,shopId,name,nameBn,nameHi,category,unit,price,stock,description,descriptionBn,descriptionHi,image';
 
 async function problemsOf(config: CollectionConfig, csv: string): Promise<RowProblem[]> {
-  const checked = checkRows(config, await parseCsv(csv), shops);
+  const checked = checkRows(config, await parseCsv(csv), choicesFor(config));
   return checked.problems ?? [];
 }
 
@@ -106,7 +111,7 @@ describe('a section as a spreadsheet', () => {
       const docs = seeded(collection);
       expect(docs.length).toBeGreaterThan(0);
       const csv = await toCsv(config, docs);
-      const checked = checkRows(config, await parseCsv(csv), shops);
+      const checked = checkRows(config, await parseCsv(csv), choicesFor(config));
       expect(checked.problems).toBeUndefined();
       const records = checked.records ?? [];
       expect(records.map((record) => record.id)).toEqual(docs.map((doc) => doc.id));
@@ -266,6 +271,30 @@ describe('a section as a spreadsheet', () => {
     );
     expect(performance.now() - started).toBeLessThan(1000);
     expect(checked.records).toHaveLength(200);
+  });
+
+  it('reads a shop’s neighbourhoods by id or English name, and names one not on the list', async () => {
+    const shopsSection = sectionOf(collections.shops);
+    const [shop] = seeded(collections.shops);
+    const csv = await toCsv(shopsSection, shop ? [shop] : []);
+    const table = await parseCsv(csv);
+    const column = table.header.indexOf('neighbourhoods');
+    const [first, second] = seeded(collections.neighbourhoods);
+    const withCell = (cell: string) => ({
+      ...table,
+      rows: table.rows.map((row) => ({
+        ...row,
+        cells: row.cells.map((each, index) => (index === column ? cell : each)),
+      })),
+    });
+    const good = checkRows(
+      shopsSection,
+      withCell(`${String(first?.id)}, ${String(second?.data['name'])}`),
+      choicesFor(shopsSection),
+    );
+    expect(good.records?.[0]?.data['neighbourhoods']).toEqual([first?.id, second?.id]);
+    const bad = checkRows(shopsSection, withCell('Nowhere Para'), choicesFor(shopsSection));
+    expect(bad.problems?.map((problem) => problem.column)).toEqual(['neighbourhoods']);
   });
 
   it('offers a template: the columns and one example row without its id', async () => {

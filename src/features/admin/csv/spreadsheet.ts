@@ -3,7 +3,7 @@ import type { RecordToWrite } from '../../../data/write-in-batches';
 import { textOf } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { randomId } from '../../../lib/ids';
-import { formFields, initialValues, isEditable, toDocData } from '../config/convert';
+import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/convert';
 import { checkRecord } from '../config/record-check';
 import type { CollectionConfig, FieldSpec, FormValues, RefDocs } from '../config/types';
 import { spreadsheetMessages } from './messages';
@@ -271,6 +271,15 @@ export function checkRows(
           values[field.name] = found?.doc.id ?? '';
           refs[field.name] = found?.doc;
         }
+      } else if (field.kind === 'refs') {
+        // Each item by id or English name, as a `ref` cell: none is "every one".
+        const ids: string[] = [];
+        for (const item of listItems(cell)) {
+          const found = resolveRef(field, item, refChoices);
+          if (found && 'problem' in found) say(field.name, found.problem);
+          else if (found) ids.push(found.doc.id);
+        }
+        values[field.name] = ids.join(', ');
       } else if (field.kind === 'select' && cell !== '') {
         const option = chosenOption(field, cell);
         if (option === null) {
