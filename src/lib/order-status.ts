@@ -61,6 +61,13 @@ export const statusLabels: Readonly<Record<OrderStatus, string>> = Object.define
 
 export const isFinal = (status: OrderStatus) => Object.keys(statusTransitions[status]).length === 0;
 
+/**
+ * Reminded by the server's sweep (src/server/escalation) and still not
+ * answered by its shop: the vendor's screen rings, the customer is told.
+ */
+export const isUnanswered = (order: { status: OrderStatus; remindedAt?: Date | undefined }) =>
+  order.status === 'placed' && order.remindedAt !== undefined;
+
 /** Orders whose stock goes back to the shelf when they end this way. */
 export const returnsStock = (to: OrderStatus) =>
   to === 'cancelled' || to === 'rejected' || to === 'undelivered';

@@ -39,13 +39,12 @@ import { ShopUpi } from './shop-upi/shop-upi';
 import { ShopTerms } from './shop-terms/shop-terms';
 import { vendorHoursMessages, vendorMessages } from './messages';
 import {
-  isUnanswered,
   UnansweredBanner,
   unansweredFirst,
   useUnansweredAlarm,
   useUnansweredNews,
 } from './unanswered/unanswered-orders';
-import { isFinal } from '../../lib/order-status';
+import { isFinal, isUnanswered } from '../../lib/order-status';
 
 type Tab = 'orders' | 'products';
 

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import type { Order, WithId } from '../../../lib/models';
 import { localName, localNeighbourhood, localShopName } from '../../../lib/local-name';
+import { isUnanswered } from '../../../lib/order-status';
 import { formatRupees } from '../../../lib/money';
 import { useQuery } from '@tanstack/react-query';
 import { CallButton, readablePhone } from '../../../components/contact-card';
@@ -11,7 +12,7 @@ import { LineChanges } from '../../../components/line-changes/line-changes';
 import { shopPhoneQuery, useCancelOrder } from '../api/orders';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
-import { shopHasNotAnswered, ShopNotAnswered } from '../unanswered/shop-not-answered';
+import { ShopNotAnswered } from '../unanswered/shop-not-answered';
 import { queryClient } from '../../../data/query-client';
 import { OrderAgainButton } from '../order-again/order-again-button';
 import { PayByUpi } from '../pay-by-upi/pay-by-upi';
@@ -29,7 +30,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
     <div className="order-details">
       <StatusTimeline order={order} />
       <ShopNotAnswered order={order} {...(shopPhone && { shopPhone })} />
-      {shopPhone && !shopHasNotAnswered(order) && (
+      {shopPhone && !isUnanswered(order) && (
         <p className="mt-2 mb-0 d-flex flex-wrap align-items-center gap-2">
           <span>{t.questionsCallShop}</span>
           <CallButton name={localShopName(order)} phone={shopPhone} />

@@ -2,13 +2,10 @@ import { CallButton } from '../../../components/contact-card';
 import { useMessages } from '../../../lib/i18n';
 import { localShopName } from '../../../lib/local-name';
 import type { Order } from '../../../lib/models';
+import { isUnanswered } from '../../../lib/order-status';
 import { shopNotAnsweredMessages } from './messages';
 
 type WaitingOrder = Pick<Order, 'status' | 'remindedAt' | 'shopName' | 'shopNameBn' | 'shopNameHi'>;
-
-/** Whether the server has reminded the shop of this order and it still waits (src/server/escalation). */
-export const shopHasNotAnswered = (order: Pick<Order, 'status' | 'remindedAt'>) =>
-  order.status === 'placed' && order.remindedAt !== undefined;
 
 /**
  * From the server's reminder on, until the shop answers: the customer reads
@@ -16,7 +13,7 @@ export const shopHasNotAnswered = (order: Pick<Order, 'status' | 'remindedAt'>) 
  */
 export function ShopNotAnswered({ order, shopPhone }: { order: WaitingOrder; shopPhone?: string }) {
   const t = useMessages(shopNotAnsweredMessages);
-  if (!shopHasNotAnswered(order)) return null;
+  if (!isUnanswered(order)) return null;
   const shop = localShopName(order);
   return (
     <div className="alert alert-warning mt-3 mb-0 shop-not-answered" role="status">

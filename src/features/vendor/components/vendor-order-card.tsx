@@ -18,7 +18,8 @@ import { localNeighbourhood } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
 import { readShopProductsAgain, useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
-import { isUnanswered, UnansweredNote } from '../unanswered/unanswered-orders';
+import { UnansweredNote } from '../unanswered/unanswered-orders';
+import { isUnanswered } from '../../../lib/order-status';
 
 /**
  * One order in the vendor's inbox, with the moves the transition table

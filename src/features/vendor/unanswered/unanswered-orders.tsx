@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Icon } from '../../../components/icons';
+import { ClockIcon } from '../../../components/icons';
+import { isUnanswered } from '../../../lib/order-status';
 import { announceNewWork } from '../../../components/new-work/new-work';
 import { formatOrderTime } from '../../../components/order-bits';
 import { useMessages } from '../../../lib/i18n';
@@ -15,9 +16,6 @@ import { unansweredOrderMessages } from './messages';
 
 /** How often an unanswered order rings again while the vendor's screen is open. */
 export const RING_AGAIN_MS = 30_000;
-
-export const isUnanswered = (order: Pick<Order, 'status' | 'remindedAt'>) =>
-  order.status === 'placed' && order.remindedAt !== undefined;
 
 /** The new orders with the unanswered ones first, oldest first among them. */
 export function unansweredFirst<T extends Pick<Order, 'status' | 'remindedAt' | 'createdAt'>>(
@@ -39,13 +37,6 @@ export function useUnansweredAlarm(numbers: readonly string[]): void {
     return () => clearInterval(again);
   }, [ringing]);
 }
-
-const ClockIcon = () => (
-  <Icon>
-    <circle cx="12" cy="13" r="8" />
-    <path d="M12 9v4l2.5 2.5M9 2.5h6" />
-  </Icon>
-);
 
 /** The words the tab blinks and the banner shows while orders are unanswered. */
 export function useUnansweredNews(numbers: readonly string[]): string | null {
