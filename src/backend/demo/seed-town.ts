@@ -40,6 +40,7 @@ import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../../port/types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
 import { seedTranslationsOf } from './seed-translations';
+import { signedAmount } from '../../lib/rider-cash';
 
 /**
  * Bump when the town changes shape; recorded in the `seeded` meta row, and
@@ -55,6 +56,9 @@ import { seedTranslationsOf } from './seed-translations';
  *    (lib/town-words), and products' their category's Bengali and Hindi names.
  * 8: every amount is whole paise (prices, fees, totals, the ordering terms).
  * 9: the seeded shops' opening hours by day (`openingHours`, lib/shop-hours).
+ * 10: neighbourhoods and their fees, shops' minimum orders and neighbourhoods,
+ *     Annapurna Grocery's example UPI id, the first rider's cash.
+ * 11: every text a customer reads in Bengali and Hindi (lib/local-name `localText`).
  */
 export const seedVersion = 11;
 
@@ -1448,7 +1452,7 @@ export function seededRiderCash(now: Date): SeedDoc[] {
   const docs: SeedDoc[] = [];
   let balance = 0;
   moves.forEach((move, index) => {
-    balance += move.kind === 'delivered' ? move.amount : -move.amount;
+    balance += signedAmount(move);
     docs.push({
       collection: collections.cashLedger,
       id: `seed-${rider.uid}-${index + 1}`,
