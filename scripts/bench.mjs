@@ -334,13 +334,14 @@ function seedCart(lines) {
       nameHi,
       quantity: (i % 3) + 1,
       stock,
-      price,
+      // Paise, as the cart keeps a price: the rupees above, as the seed prices them.
+      price: price * 100,
       unit,
       ...shop,
       image: `/img/town.svg#product-${category}`,
     };
   });
-  const value = JSON.stringify({ state: { cart }, version: 1 });
+  const value = JSON.stringify({ state: { cart }, version: 2 });
   return async (page, origin) => {
     await page.evaluateOnNewDocument(
       // Runs in the page, before the app's scripts, on every new document.
