@@ -21,7 +21,7 @@ export const orderLife = {
   shopPage: { reads: 21, writes: 0, calls: 0 },
   /** The cart checked against the shop (each product, the shop, the terms) and the neighbourhoods. */
   cart: { reads: 5, writes: 0, calls: 0 },
-  placeOrder: { reads: 8, writes: 9, calls: 1 },
+  placeOrder: { reads: 9, writes: 9, calls: 1 },
   /** The thank-you page's first read of the order. */
   thankYou: { reads: 1, writes: 0, calls: 0 },
   accept: { reads: 6, writes: 3, calls: 1 },

@@ -52,6 +52,18 @@ export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promi
   return orderingTermsOf(doc?.data);
 }
 
+/**
+ * Whether the town keeps a list of neighbourhoods (one read, before the
+ * transaction: an admin adding the first one while an order is on its way
+ * changes nothing that order is charged). Then every order names one and
+ * pays its fee, whether or not its shop lists the ones it delivers to: an
+ * order without one would pay the town's flat fee instead.
+ */
+async function townListsNeighbourhoods(store: DocumentStore): Promise<boolean> {
+  const page = await store.query({ collection: collections.neighbourhoods, limit: 1 });
+  return page.docs.length > 0;
+}
+
 /** The staff chats' words for a new order: the server's lines, then each field the customer typed on its own. */
 function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): string {
   const items = order.lines.map((line) => `• ${line.quantity} × ${line.name} (${line.unit})`);
@@ -106,7 +118,9 @@ export function writeShopAlerts(
 /**
  * Places the order in one transaction. Re-reads the shop, the terms, the
  * phone's memory and every product; refuses (writing nothing) a closed or
- * unknown shop, a shop outside its hours (thrown, with when it opens), a phone at its limit of open orders or of orders today, and
+ * unknown shop, a shop outside its hours (thrown, with when it opens), an
+ * order that names no neighbourhood where the town lists some (thrown), a
+ * phone at its limit of open orders or of orders today, and
  * — all at once — every line that is gone, short or re-priced, or a delivery
  * fee that changed. Otherwise takes the stock and writes the order under the
  * id its request id gives, with a number nobody else has and a secret code,
@@ -118,6 +132,8 @@ export async function placeOrder(
   store: DocumentStore,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
+  const neighbourhoodListed =
+    input.neighbourhoodId !== undefined || (await townListsNeighbourhoods(store));
   return store.runTransaction(async (tx) => {
     const existingDoc = await tx.get(collections.orders, input.orderId);
     if (existingDoc) {
@@ -151,7 +167,7 @@ export async function placeOrder(
     if (input.neighbourhoodId && !neighbourhood) {
       throw backendError('failed-precondition', sentence('neighbourhoodGone'));
     }
-    if (!neighbourhood && shop.neighbourhoods?.length) {
+    if (!neighbourhood && (neighbourhoodListed || shop.neighbourhoods?.length)) {
       throw backendError('failed-precondition', sentence('neighbourhoodNeeded'));
     }
     if (neighbourhood && !deliversTo(shop, neighbourhood.id)) {
