@@ -82,6 +82,8 @@ export interface SubmitRequestRequest<K extends RequestKind = RequestKind> {
   kind: K;
   id: string;
   fields: RequestFields[K];
+  /** The browser's secret id (lib/customer-memory `deviceId`). */
+  deviceId?: string;
 }
 
 export type SubmitRequestResult =

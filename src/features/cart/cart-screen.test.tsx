@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { rememberCheckout } from '../../lib/customer-memory';
+import { thisBrowserOnTheServer } from '../../testing/device';
 import { storageKeys } from '../../lib/storage';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
@@ -285,6 +286,23 @@ describe('the delivery form on a phone people share', () => {
     expect(fieldsShown()).toEqual(['Rina Das', phone, '14 School Para Road', '', '']);
     // The neighbourhood goes with the address, and with it the fee.
     expect(await screen.findByLabelText('Neighbourhood')).toHaveValue('school-para');
+  });
+
+  it('sends this browser’s secret id with the order, so the number knows this phone from then on', async () => {
+    await cartWithMasoorDal();
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const phone = testPhone();
+    await fill(user, screen.getByLabelText('Name'), 'Rina Das');
+    await fill(user, screen.getByLabelText(/^Phone/), phone);
+    await fill(user, screen.getByLabelText('Address'), '14 School Para Road');
+    await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'school-para');
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    await waitFor(() => expect(useCartStore.getState().cart).toEqual([]), { timeout: 5_000 });
+
+    const { key, knownByPhone, activity } = await thisBrowserOnTheServer(handle, phone);
+    expect(knownByPhone).toEqual([key]);
+    expect(activity?.orderTimes).toHaveLength(1);
   });
 
   it('offers to order for someone else, which empties every field', async () => {
