@@ -1,3 +1,4 @@
+import { backendError } from '../port/errors';
 import type { Transaction } from '../port/types';
 import {
   ORDERS_PER_DEVICE_PER_DAY,
@@ -9,6 +10,7 @@ import { parseData } from '../lib/model-schemas';
 import { collections, type DeviceActivity, type PhoneActivity } from '../lib/models';
 import { recordIdFor } from '../lib/order-identity';
 import { deviceActivityModel } from '../lib/record-schemas';
+import { sentence } from '../lib/server-sentences';
 import { DAY_MS, knowsDevice, timesWithin } from './phone-memory';
 
 /**
@@ -68,31 +70,36 @@ const limitsOf = {
     times: 'orderTimes',
     device: ORDERS_PER_DEVICE_PER_DAY,
     phone: ORDERS_PER_PHONE_PER_DAY,
+    refusal: 'deviceOrderLimit',
   },
   request: {
     times: 'requestTimes',
     device: REQUESTS_PER_DEVICE_PER_DAY,
     phone: REQUESTS_PER_PHONE_PER_DAY,
+    refusal: 'deviceRequestLimit',
   },
 } as const;
 
 export type Sent = keyof typeof limitsOf;
 
 /**
- * Which daily limit stops one more order (or request) for this phone from
- * this device, or null: the device's own first, then the phone's, which a
- * device the phone knows is not held to. No device (a request that sends no
- * id) is a stranger with no limit of its own.
+ * The daily limits of one more order (or request) for this phone from this
+ * device: refused, in the device's own words, when the device has sent its
+ * day's; otherwise whether the phone's day stops it, which a device the
+ * phone knows is not held to. No device (a request that sends no id) is a
+ * stranger with no limit of its own.
  */
-export function dailyLimitReached(
+export function phoneDayIsFull(
   sent: Sent,
   phone: PhoneActivity,
   device: DeviceMemory | null,
-): 'device' | 'phone' | null {
+): boolean {
   const limits = limitsOf[sent];
-  if (device && device.activity[limits.times].length >= limits.device) return 'device';
-  if (knowsDevice(phone, device?.key ?? null)) return null;
-  return phone[limits.times].length >= limits.phone ? 'phone' : null;
+  if (device && device.activity[limits.times].length >= limits.device) {
+    throw backendError('resource-exhausted', sentence(limits.refusal, { limit: limits.device }));
+  }
+  if (knowsDevice(phone, device?.key ?? null)) return false;
+  return phone[limits.times].length >= limits.phone;
 }
 
 /** Writes the device's memory with one more order or request at `now`. */

@@ -1,7 +1,7 @@
 import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../port/callables';
 import { backendError } from '../port/errors';
 import { serverTime, type DocData, type DocumentStore, type Transaction } from '../port/types';
-import { ORDERS_PER_DEVICE_PER_DAY, ORDERS_PER_PHONE_PER_DAY } from '../lib/limits';
+import { ORDERS_PER_PHONE_PER_DAY } from '../lib/limits';
 import {
   neighbourhoodModel,
   orderingTermsOf,
@@ -28,7 +28,7 @@ import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
 import { opennessAt } from '../lib/shop-hours';
 import { openOrderCount, readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
-import { countForDevice, dailyLimitReached, deviceKeyFor, readDeviceMemory } from './device-memory';
+import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';
 import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
@@ -187,14 +187,7 @@ export async function placeOrder(
       return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
     }
     // Per phone and per device: a stranger who fills a phone's day stops strangers, not the phone's own browsers.
-    const dailyLimit = dailyLimitReached('order', memory, device);
-    if (dailyLimit === 'device') {
-      throw backendError(
-        'resource-exhausted',
-        sentence('deviceOrderLimit', { limit: ORDERS_PER_DEVICE_PER_DAY }),
-      );
-    }
-    if (dailyLimit === 'phone') {
+    if (phoneDayIsFull('order', memory, device)) {
       return { kind: 'daily-order-limit', limit: ORDERS_PER_PHONE_PER_DAY };
     }
 

@@ -2,7 +2,7 @@ import type { SubmitRequestResult } from '../port/callables';
 import { backendError } from '../port/errors';
 import { serverTime, type DocData, type Transaction } from '../port/types';
 import { defang, outboxEntry, typedLine, type StaffNotice } from './outbox';
-import { isPrice, REQUESTS_PER_DEVICE_PER_DAY, REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
+import { isPrice, REQUESTS_PER_PHONE_PER_DAY } from '../lib/limits';
 import { labSlotHasBegun, labSlotText } from '../lib/lab-slots';
 import {
   BOOKING_WINDOW_DAYS,
@@ -24,7 +24,7 @@ import { requestSchemas } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
 import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
-import { countForDevice, dailyLimitReached, deviceKeyFor, readDeviceMemory } from './device-memory';
+import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';
 import { parseRequest } from './parse-request';
 import { newOrderCode, recordIdFor } from '../lib/order-identity';
@@ -301,14 +301,7 @@ async function submit<K extends RequestKind>(
     if (existing) return saved(id, existing.data); // a retry of one already saved
     const memory = await readPhoneMemory(tx, fields.phone, now.getTime());
     const device = deviceKey ? await readDeviceMemory(tx, deviceKey, now.getTime()) : null;
-    const dailyLimit = dailyLimitReached('request', memory, device);
-    if (dailyLimit === 'device') {
-      throw backendError(
-        'resource-exhausted',
-        sentence('deviceRequestLimit', { limit: REQUESTS_PER_DEVICE_PER_DAY }),
-      );
-    }
-    if (dailyLimit === 'phone') {
+    if (phoneDayIsFull('request', memory, device)) {
       return { kind: 'daily-limit', limit: REQUESTS_PER_PHONE_PER_DAY };
     }
     const { record, notice } = await spec.build(tx, fields, now);

@@ -2,7 +2,12 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableName, CallServer, PlaceOrderRequest } from '../../port/callables';
+import {
+  callableNames,
+  type CallableName,
+  type CallServer,
+  type PlaceOrderRequest,
+} from '../../port/callables';
 import { BackendError } from '../../port/types';
 import {
   DEVICES_PER_PHONE_MAX,
@@ -171,19 +176,6 @@ const placeAction = fc.record({
   ),
 });
 
-const everyCallable: CallableName[] = [
-  'placeOrder',
-  'cancelOrder',
-  'staffOrderAction',
-  'changeOrderLine',
-  'submitRequest',
-  'findByCode',
-  'vendorShopAction',
-  'setShopQr',
-  'createStaffAccount',
-  'riderCashAction',
-];
-
 /** What customers (and strangers) send: several of these may race. */
 const customerAction: fc.Arbitrary<Action> = fc.oneof(
   { weight: 8, arbitrary: placeAction },
@@ -211,7 +203,7 @@ const customerAction: fc.Arbitrary<Action> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('garbage' as const),
-      callable: fc.constantFrom(...everyCallable),
+      callable: fc.constantFrom(...callableNames),
       data: fc.anything({ maxDepth: 2 }),
     }),
   },
