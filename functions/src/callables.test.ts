@@ -1,11 +1,21 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAppCheck, type VerifyAppCheckTokenOptions } from 'firebase-admin/app-check';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../../src/backend/demo/demo-backend';
+import type { CallableName } from '../../src/port/callables';
 import { backendError } from '../../src/port/errors';
 import { randomId } from '../../src/lib/ids';
-import { answer, refuseAnotherAdminRole, toHttpsError, type ServerDeps } from './callables';
+import { newRequestId } from '../../src/lib/order-identity';
+import {
+  answer,
+  makeCallables,
+  refuseAnotherAdminRole,
+  toHttpsError,
+  type ServerDeps,
+} from './callables';
 import * as logger from 'firebase-functions/logger';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
@@ -103,6 +113,108 @@ describe('a callable', () => {
       'That order no longer exists.',
       { reason: { key: 'orderGone', params: {} } },
     ]);
+  });
+});
+
+describe('a replayed limited-use App Check token', () => {
+  // The Admin SDK's App Check boundary, faked: a token is good, and consumed the first time a
+  // function asks to consume it; asked again, it says so (`alreadyConsumed`), as App Check does.
+  const consumed = new Set<string>();
+  beforeEach(() => {
+    if (getApps().length === 0) initializeApp({ projectId: 'demo-town' });
+    const verifyToken = (token: string, options?: VerifyAppCheckTokenOptions) => {
+      const alreadyConsumed = options?.consume ? consumed.has(token) : undefined;
+      if (options?.consume) consumed.add(token);
+      return Promise.resolve({
+        appId: 'web-app',
+        token: { app_id: 'web-app', sub: 'web-app' } as never,
+        ...(alreadyConsumed !== undefined && { alreadyConsumed }),
+      });
+    };
+    vi.spyOn(getAppCheck(), 'verifyToken').mockImplementation(verifyToken);
+  });
+
+  /** Calls the deployed function `name` over its HTTP wire, with App Check `token`: its status and body. */
+  function callWithToken(name: CallableName, token: string, data: unknown) {
+    const callables = makeCallables(() => ({ ...deps, appCheckRequired: true }));
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-firebase-appcheck': token,
+      origin: 'https://town.example',
+    };
+    return new Promise<{ status: number; body: unknown }>((resolve) => {
+      let status = 200;
+      const res = {
+        setHeader: () => undefined,
+        getHeader: () => undefined,
+        on: () => res,
+        status: (code: number) => ((status = code), res),
+        send: (body: unknown) => resolve({ status, body }),
+        json: (body: unknown) => resolve({ status, body }),
+        end: (body?: unknown) => resolve({ status, body }),
+      };
+      const req = {
+        method: 'POST',
+        headers,
+        body: { data },
+        header: (field: string) => headers[field.toLowerCase()],
+        get: (field: string) => headers[field.toLowerCase()],
+      };
+      void (callables[name] as unknown as (req: unknown, res: unknown) => Promise<void>)(req, res);
+    });
+  }
+
+  const requests: Record<'placeOrder' | 'cancelOrder' | 'findByCode' | 'submitRequest', unknown> = {
+    placeOrder: {
+      requestId: newRequestId(),
+      shopId: 'no-such-shop',
+      lines: [{ productId: 'rice', quantity: 1, price: 60_00 }],
+      deliveryFee: 30_00,
+      customerName: 'Asha Roy',
+      phone: '9876543210',
+      address: '14 School Para, first floor',
+      landmark: '',
+      note: '',
+    },
+    cancelOrder: { orderId: 'a'.repeat(32) },
+    findByCode: { phone: '9876543210', code: 'ABCDEF' },
+    submitRequest: {
+      kind: 'message',
+      id: newRequestId(),
+      fields: { name: 'Asha Roy', phone: '9876543210', message: 'Is the haat on this Sunday?' },
+    },
+  };
+
+  it.each(Object.entries(requests))(
+    'is refused by %s, which answered the same call with the token fresh',
+    async (name, data) => {
+      const token = `token-${name}-${randomId(8)}`;
+      const first = await callWithToken(name as CallableName, token, data);
+      // Past App Check: the handler's own answer or refusal, never "could not prove".
+      expect(JSON.stringify(first.body)).not.toContain('appNotVerified');
+      const replayed = await callWithToken(name as CallableName, token, data);
+      expect(replayed.status).toBe(401);
+      expect(replayed.body).toEqual({
+        error: {
+          status: 'UNAUTHENTICATED',
+          message: 'This app could not prove it is the real app.',
+          details: { reason: { key: 'appNotVerified', params: {} } },
+        },
+      });
+      // A fresh token goes on again.
+      const fresh = await callWithToken(name as CallableName, `${token}-2`, data);
+      expect(fresh.status).toBe(first.status);
+    },
+  );
+
+  it('is not consumed by a call that repeats nothing a stranger could use', async () => {
+    const data = { orderId: 'a'.repeat(32), action: 'accept' };
+    for (let n = 0; n < 2; n++) {
+      const { body } = await callWithToken('staffOrderAction', 'one-token', data);
+      // Past App Check both times; refused only for want of a signed-in caller.
+      expect(JSON.stringify(body)).not.toContain('appNotVerified');
+      expect(JSON.stringify(body)).toContain('UNAUTHENTICATED');
+    }
   });
 });
 

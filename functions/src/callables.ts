@@ -104,7 +104,8 @@ export type ServerDeps = Omit<ServerContext, 'auth'> & { appCheckRequired: boole
 
 /**
  * Answers one call: App Check first (when required: a token, and for the
- * calls that place, cancel or try a code a token not used before), then the
+ * calls that place, cancel, send a request or try a code a token not used
+ * before), then the
  * caller as Firebase Auth vouches for them, then the handler.
  */
 export async function answer<N extends CallableName>(

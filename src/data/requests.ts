@@ -1,6 +1,6 @@
 import { getBackend } from '../backend';
 import { backendError } from '../port/errors';
-import { rememberRecord } from '../lib/customer-memory';
+import { deviceId, rememberRecord } from '../lib/customer-memory';
 import { requestCollections, type RequestFields, type RequestKind } from '../lib/models';
 import { newRequestId as newId } from '../lib/order-identity';
 import { sentence } from '../lib/server-sentences';
@@ -30,7 +30,7 @@ export async function submitRequest<K extends RequestKind>(
   fields: RequestFields[K],
 ): Promise<SavedRequest> {
   const backend = await getBackend();
-  const result = await backend.call('submitRequest', { kind, id, fields });
+  const result = await backend.call('submitRequest', { kind, id, fields, deviceId: deviceId() });
   if (result.kind === 'daily-limit') {
     throw backendError(
       'resource-exhausted',

@@ -1,5 +1,6 @@
 import {
   checkoutDraft,
+  deviceId,
   forgetCustomer,
   rememberCheckout,
   rememberedAddress,
@@ -67,5 +68,23 @@ describe('the checkout form as it was left', () => {
     forgetCustomer();
     expect(checkoutDraft()).toBeNull();
     expect(remembersCustomer()).toBe(false);
+  });
+});
+
+describe('this browser’s secret id', () => {
+  it('is made once and kept, goes with "Forget me", and alone does not count as remembering the customer', () => {
+    forgetCustomer();
+    const id = deviceId();
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(deviceId()).toBe(id);
+    expect(remembersCustomer()).toBe(false);
+    forgetCustomer();
+    expect(localStorage.getItem(storageKeys.deviceId)).toBeNull();
+    expect(deviceId()).not.toBe(id);
+  });
+
+  it('is made again when what is kept is not one the app made', () => {
+    localStorage.setItem(storageKeys.deviceId, JSON.stringify('short'));
+    expect(deviceId()).toMatch(/^[A-Za-z0-9]{20}$/);
   });
 });

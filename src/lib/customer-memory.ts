@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { deviceId as deviceIdSchema } from './fields/schemas';
+import { randomId } from './ids';
 import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
 /**
@@ -93,6 +95,25 @@ export function rememberRecord(record: RecentRecord): void {
   writeStored(storageKeys.recentOrders, [record, ...others].slice(0, RECENT_LIMIT));
 }
 
+/** The id made on this page when the browser keeps nothing (storage off): the same for the visit. */
+let unkeptDeviceId: string | null = null;
+
+/**
+ * This browser's secret id, made once and kept: sent with its orders,
+ * requests and codes, so the server counts the daily limits per device as
+ * well as per phone, and a phone this browser has ordered for (or opened an
+ * order of with its code) is never locked out by a stranger who used up the
+ * number's day (src/server/device-memory). Never shown; the server keeps
+ * only a hash of it.
+ */
+export function deviceId(): string {
+  const kept = readStored(storageKeys.deviceId, deviceIdSchema);
+  if (kept) return kept;
+  const made = unkeptDeviceId ?? randomId(20);
+  unkeptDeviceId = writeStored(storageKeys.deviceId, made) ? null : made;
+  return made;
+}
+
 /** Whether this browser remembers anything of its customer. */
 export const remembersCustomer = () =>
   rememberedContact() !== null ||
@@ -100,10 +121,16 @@ export const remembersCustomer = () =>
   checkoutDraft() !== null ||
   recentRecords().length > 0;
 
-/** "Forget me on this phone": the name, phone, address, the form as left and recent orders go. */
+/**
+ * "Forget me on this phone": the name, phone, address, the form as left and
+ * recent orders go, and so does this browser's secret id, so nothing here
+ * ties it to the numbers it ordered for.
+ */
 export function forgetCustomer(): void {
   removeStored(storageKeys.orderContact);
   removeStored(storageKeys.deliveryAddress);
   removeStored(storageKeys.checkoutDraft);
   removeStored(storageKeys.recentOrders);
+  removeStored(storageKeys.deviceId);
+  unkeptDeviceId = null;
 }

@@ -102,6 +102,29 @@ export const REQUESTS_PER_PHONE_PER_DAY = 10;
 export const ORDERS_PER_PHONE_PER_DAY = 10;
 
 /**
+ * A browser's secret id (lib/customer-memory `deviceId`), sent with its
+ * orders, requests and codes: letters and digits, this long (the browser
+ * makes 20, about 119 bits).
+ */
+export const deviceIdBounds = { min: 20, max: 64 } as const;
+
+/** Orders one device (one browser's secret id) may place in a day, for any phones, cancelled ones counted. */
+export const ORDERS_PER_DEVICE_PER_DAY = 10;
+
+/** Requests (bookings, messages) one device may send in a day, for any phones. */
+export const REQUESTS_PER_DEVICE_PER_DAY = 10;
+
+/**
+ * Devices one phone knows: those that placed one of its orders or bookings,
+ * or opened one with its code. A known device is held to its own daily
+ * limits, not the phone's, so a stranger who fills a phone's day cannot stop
+ * it. The first to come keep their place, except to a device with a
+ * delivered order of the phone; one unused this many days is forgotten.
+ */
+export const DEVICES_PER_PHONE_MAX = 5;
+export const DEVICE_KNOWN_DAYS = 90;
+
+/**
  * The shortest first password an admin may give a vendor or delivery person
  * (Firebase Auth itself takes 6): a staff account sees customers' names,
  * phones and addresses.

@@ -36,6 +36,11 @@ export const collections = {
   phoneActivity: 'phoneActivity',
   /** Per shop: when its staff alerts were sent, for the hourly limit. The server's own. */
   shopActivity: 'shopActivity',
+  /**
+   * Per device, id = a hash of the browser's secret id: its orders and
+   * requests of the last day, for its own daily limits. The server's own.
+   */
+  deviceActivity: 'deviceActivity',
   /** Every order number and booking reference given out, id = the reference, so none is given twice. The server's own. */
   references: 'references',
   /** Per delivery person, id = their uid: the cash they hold and their limit. Written by the server only. */
@@ -117,7 +122,9 @@ export type ServiceRequest = Model<'serviceRequestModel'>;
 export type ContactMessage = Model<'contactMessageModel'>;
 export type PhoneActivity = Model<'phoneActivityModel'>;
 export type PhoneRecord = Model<'phoneRecordModel'>;
+export type KnownDevice = Model<'knownDeviceModel'>;
 export type ShopActivity = Model<'shopActivityModel'>;
+export type DeviceActivity = Model<'deviceActivityModel'>;
 export type ReferenceDoc = Model<'referenceModel'>;
 export type OrderingTerms = Model<'orderingTermsModel'>;
 export type ShopStates = Model<'shopStatesModel'>;
@@ -154,6 +161,7 @@ export interface CollectionModels {
   notifications: NotificationDoc;
   phoneActivity: PhoneActivity;
   shopActivity: ShopActivity;
+  deviceActivity: DeviceActivity;
   references: ReferenceDoc;
   riderCash: RiderCash;
   cashLedger: CashLine;

@@ -250,6 +250,19 @@ export const phoneRecordModel = v.object({
   status: v.optional(v.picklist(ordering.orderStatuses)),
   /** Milliseconds since 1970. */
   at: v.number(),
+  /** The device that sent it (a hash of the browser's secret id), when it sent one. */
+  device: v.optional(v.string()),
+});
+
+/**
+ * A device a phone knows (src/server/device-memory): since when, when it last
+ * placed or opened one of the phone's orders or bookings, and whether one of
+ * those orders was delivered (which strangers cannot make happen).
+ */
+export const knownDeviceModel = v.object({
+  since: v.number(),
+  at: v.number(),
+  delivered: v.optional(v.boolean()),
 });
 
 /**
@@ -265,6 +278,14 @@ export const phoneActivityModel = v.object({
   wrongCodeTimes: v.optional(v.array(v.number()), []),
   /** Its orders and bookings by document id, the latest few dozen. */
   records: v.optional(v.record(v.string(), phoneRecordModel), {}),
+  /** The devices it knows, by a hash of each browser's secret id: a few (src/server/device-memory). */
+  devices: v.optional(v.record(v.string(), knownDeviceModel), {}),
+});
+
+/** deviceActivity/{hash of a browser's secret id}: its orders and requests of the last day, for any phones. */
+export const deviceActivityModel = v.object({
+  orderTimes: v.optional(v.array(v.number()), []),
+  requestTimes: v.optional(v.array(v.number()), []),
 });
 
 /** shopActivity/{shopId}: when staff alerts about the shop's orders were written in the last hour. */

@@ -110,6 +110,12 @@ export const serverSentences = {
   providerWrongService: 'That provider does not offer this service.',
   dailyRequestLimit:
     'This phone number has sent {limit} requests today, the most we take in a day. We will call you about them; for anything urgent, please phone us.',
+  deviceRequestLimit:
+    'This phone has sent {limit} requests today, for one number or more, the most we take from one phone in a day. For anything urgent, please phone us.',
+
+  // The daily limit of one phone (the handset, whatever numbers it orders for)
+  deviceOrderLimit:
+    'This phone has placed {limit} orders today, for one number or more, the most we take from one phone in a day (cancelled ones count too). Call the shop if it is urgent, or order again tomorrow.',
 } as const;
 
 export type ServerSentenceKey = keyof typeof serverSentences;

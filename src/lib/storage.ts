@@ -17,6 +17,8 @@ export const storageKeys = {
   slipPaper: 'slipPaper',
   /** This browser's orders and bookings (number → id), shown in Find Order for their phone. */
   recentOrders: 'recentOrders',
+  /** This browser's secret id, sent with its orders, requests and codes (lib/customer-memory). */
+  deviceId: 'deviceId',
   /** The language chosen with the control in the top bar. */
   language: 'language',
   /** Whether a staff screen chimes when new work arrives (turned on with a tap). */

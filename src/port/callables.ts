@@ -82,6 +82,8 @@ export interface SubmitRequestRequest<K extends RequestKind = RequestKind> {
   kind: K;
   id: string;
   fields: RequestFields[K];
+  /** The browser's secret id (lib/customer-memory `deviceId`). */
+  deviceId?: string;
 }
 
 export type SubmitRequestResult =
@@ -163,12 +165,14 @@ export const callableNames = [
 
 /**
  * The calls a replayed App Check token must not repeat (when App Check is on):
- * each one places, cancels or tries a code, so each needs a fresh token.
+ * each one places, cancels, sends a request to the staff chats or tries a
+ * code, so each needs a fresh token.
  */
 export const replayProtectedCallables = [
   'placeOrder',
   'cancelOrder',
   'findByCode',
+  'submitRequest',
 ] as const satisfies readonly CallableName[];
 
 export const isReplayProtected = (name: CallableName) =>

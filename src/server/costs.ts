@@ -21,7 +21,8 @@ export const orderLife = {
   shopPage: { reads: 21, writes: 0, calls: 0 },
   /** The cart checked against the shop (each product, the shop, the terms) and the neighbourhoods. */
   cart: { reads: 5, writes: 0, calls: 0 },
-  placeOrder: { reads: 8, writes: 9, calls: 1 },
+  /** With whether the town lists neighbourhoods, and the device's daily count. */
+  placeOrder: { reads: 10, writes: 10, calls: 1 },
   /** The thank-you page's first read of the order. */
   thankYou: { reads: 1, writes: 0, calls: 0 },
   accept: { reads: 6, writes: 3, calls: 1 },
@@ -29,8 +30,11 @@ export const orderLife = {
   assign: { reads: 7, writes: 1, calls: 1 },
   pickUp: { reads: 6, writes: 3, calls: 1 },
   deliver: { reads: 9, writes: 5, calls: 1 },
-  /** The customer opens the order on another phone with its secret code, and reads it. */
-  findOrder: { reads: 2, writes: 0, calls: 1 },
+  /**
+   * The customer opens the order on another phone with its secret code, and reads it; the
+   * number knows that phone from then on (a write, the first time only).
+   */
+  findOrder: { reads: 2, writes: 1, calls: 1 },
   /** The staff alerts it sets off; each one is a trigger that claims, sends and marks it. */
   alerts: { count: 2, each: { reads: 2, writes: 2, calls: 1 } },
 } as const;

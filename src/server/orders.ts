@@ -27,7 +27,8 @@ import { canMove, returnsStock, stoppedShort, type Actor } from '../lib/order-st
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
 import { opennessAt } from '../lib/shop-hours';
-import { dailyOrdersLeft, openOrderCount, readPhoneMemory, writePhoneMemory } from './phone-memory';
+import { openOrderCount, readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
+import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';
 import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
@@ -50,6 +51,18 @@ export const asDocData = (value: object): DocData => value as DocData;
 export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promise<OrderingTerms> {
   const doc = await reader.get(collections.config, configDocs.ordering);
   return orderingTermsOf(doc?.data);
+}
+
+/**
+ * Whether the town keeps a list of neighbourhoods (one read, before the
+ * transaction: an admin adding the first one while an order is on its way
+ * changes nothing that order is charged). Then every order names one and
+ * pays its fee, whether or not its shop lists the ones it delivers to: an
+ * order without one would pay the town's flat fee instead.
+ */
+async function townListsNeighbourhoods(store: DocumentStore): Promise<boolean> {
+  const page = await store.query({ collection: collections.neighbourhoods, limit: 1 });
+  return page.docs.length > 0;
 }
 
 /** The staff chats' words for a new order: the server's lines, then each field the customer typed on its own. */
@@ -106,7 +119,11 @@ export function writeShopAlerts(
 /**
  * Places the order in one transaction. Re-reads the shop, the terms, the
  * phone's memory and every product; refuses (writing nothing) a closed or
- * unknown shop, a shop outside its hours (thrown, with when it opens), a phone at its limit of open orders or of orders today, and
+ * unknown shop, a shop outside its hours (thrown, with when it opens), an
+ * order that names no neighbourhood where the town lists some (thrown), a
+ * phone at its limit of open orders or of orders today (unless the phone
+ * knows the device, src/server/device-memory), a device at its own daily
+ * limit (thrown), and
  * — all at once — every line that is gone, short or re-priced, or a delivery
  * fee that changed. Otherwise takes the stock and writes the order under the
  * id its request id gives, with a number nobody else has and a secret code,
@@ -118,6 +135,9 @@ export async function placeOrder(
   store: DocumentStore,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
+  const neighbourhoodListed =
+    input.neighbourhoodId !== undefined || (await townListsNeighbourhoods(store));
+  const deviceKey = input.deviceId ? await deviceKeyFor(input.deviceId) : null;
   return store.runTransaction(async (tx) => {
     const existingDoc = await tx.get(collections.orders, input.orderId);
     if (existingDoc) {
@@ -151,7 +171,7 @@ export async function placeOrder(
     if (input.neighbourhoodId && !neighbourhood) {
       throw backendError('failed-precondition', sentence('neighbourhoodGone'));
     }
-    if (!neighbourhood && shop.neighbourhoods?.length) {
+    if (!neighbourhood && (neighbourhoodListed || shop.neighbourhoods?.length)) {
       throw backendError('failed-precondition', sentence('neighbourhoodNeeded'));
     }
     if (neighbourhood && !deliversTo(shop, neighbourhood.id)) {
@@ -162,10 +182,12 @@ export async function placeOrder(
     }
     const terms = { ...town, ...deliveryTermsFor(town, neighbourhood, shop) };
     const memory = await readPhoneMemory(tx, input.phone, now.getTime());
+    const device = deviceKey ? await readDeviceMemory(tx, deviceKey, now.getTime()) : null;
     if (openOrderCount(memory) >= terms.openOrdersPerPhone) {
       return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
     }
-    if (dailyOrdersLeft(memory) <= 0) {
+    // Per phone and per device: a stranger who fills a phone's day stops strangers, not the phone's own browsers.
+    if (phoneDayIsFull('order', memory, device)) {
       return { kind: 'daily-order-limit', limit: ORDERS_PER_PHONE_PER_DAY };
     }
 
@@ -264,22 +286,28 @@ export async function placeOrder(
     writePhoneMemory(
       tx,
       input.phone,
-      {
-        ...memory,
-        orderTimes: [...memory.orderTimes, now.getTime()],
-        records: {
-          ...memory.records,
-          [input.orderId]: {
-            collection: collections.orders,
-            number,
-            code: fields.code,
-            status: 'placed',
-            at: now.getTime(),
+      withDevice(
+        {
+          ...memory,
+          orderTimes: [...memory.orderTimes, now.getTime()],
+          records: {
+            ...memory.records,
+            [input.orderId]: {
+              collection: collections.orders,
+              number,
+              code: fields.code,
+              status: 'placed',
+              at: now.getTime(),
+              ...(deviceKey && { device: deviceKey }),
+            },
           },
         },
-      },
+        deviceKey,
+        now.getTime(),
+      ),
       { ordersChanged: true },
     );
+    if (device) countForDevice(tx, device, 'order', now.getTime());
     const text = alertText(fields);
     writeShopAlerts(tx, alerts, shop.name, `${collections.orders}/${input.orderId}`, [
       { id: `${input.orderId}-admin`, notice: { chat: 'admin', text } },
@@ -390,12 +418,16 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
   }
   const record = memory.records[move.orderId];
   if (record) {
-    writePhoneMemory(
-      tx,
-      order.phone,
-      { ...memory, records: { ...memory.records, [move.orderId]: { ...record, status: move.to } } },
-      { ordersChanged: true },
-    );
+    const moved = {
+      ...memory,
+      records: { ...memory.records, [move.orderId]: { ...record, status: move.to } },
+    };
+    // Delivered: the phone knows the device that placed it for good (src/server/device-memory).
+    const known =
+      move.to === 'delivered'
+        ? withDevice(moved, record.device ?? null, now, { delivered: true })
+        : moved;
+    writePhoneMemory(tx, order.phone, known, { ordersChanged: true });
   }
   if (alerts) {
     const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;

@@ -1,12 +1,18 @@
 import type { DocData, Transaction } from '../port/types';
 import {
-  ORDERS_PER_PHONE_PER_DAY,
+  DEVICE_KNOWN_DAYS,
+  DEVICES_PER_PHONE_MAX,
   PHONE_RECORDS_MAX,
-  REQUESTS_PER_PHONE_PER_DAY,
   WRONG_CODES_PER_PHONE_PER_HOUR,
 } from '../lib/limits';
 import { parseData } from '../lib/model-schemas';
-import { collections, type OrderStatus, type PhoneActivity, type PhoneRecord } from '../lib/models';
+import {
+  collections,
+  type KnownDevice,
+  type OrderStatus,
+  type PhoneActivity,
+  type PhoneRecord,
+} from '../lib/models';
 import { isFinal } from '../lib/order-status';
 import { phoneActivityModel } from '../lib/record-schemas';
 
@@ -41,7 +47,53 @@ export async function readPhoneMemory(
     orderTimes: timesWithin(stored?.orderTimes ?? [], DAY_MS, now),
     wrongCodeTimes: timesWithin(stored?.wrongCodeTimes ?? [], HOUR_MS, now),
     records: stored?.records ?? {},
+    devices: Object.fromEntries(
+      Object.entries(stored?.devices ?? {}).filter(
+        ([, device]) => now - device.at < DEVICE_KNOWN_DAYS * DAY_MS,
+      ),
+    ),
   };
+}
+
+/**
+ * Whether the phone knows the device (a hash of a browser's secret id,
+ * src/server/device-memory): it placed one of the phone's orders or bookings,
+ * or opened one with its code, in the last DEVICE_KNOWN_DAYS days, and kept
+ * its place among the few the phone knows.
+ */
+export const knowsDevice = (memory: PhoneActivity, deviceKey: string | null): boolean =>
+  deviceKey !== null && Object.hasOwn(memory.devices, deviceKey);
+
+/**
+ * The phone's memory with the device known from `now`. A device joins while
+ * the phone knows fewer than DEVICES_PER_PHONE_MAX: the first to come keep
+ * their place, so strangers cannot push the phone's own browsers out. One
+ * with a delivered order of the phone (its own, or one it opened with the
+ * code), which a stranger cannot make happen, takes the place of the last
+ * device to join that has none.
+ */
+export function withDevice(
+  memory: PhoneActivity,
+  deviceKey: string | null,
+  now: number,
+  { delivered = false }: { delivered?: boolean } = {},
+): PhoneActivity {
+  if (deviceKey === null) return memory;
+  const known = memory.devices[deviceKey];
+  const entry: KnownDevice = {
+    since: known?.since ?? now,
+    at: now,
+    ...((delivered || known?.delivered) && { delivered: true }),
+  };
+  const others = Object.entries(memory.devices).filter(([key]) => key !== deviceKey);
+  if (!known && others.length >= DEVICES_PER_PHONE_MAX) {
+    const newestUndelivered = others
+      .filter(([, device]) => !device.delivered)
+      .sort(([, a], [, b]) => b.since - a.since)[0];
+    if (!delivered || !newestUndelivered) return memory;
+    others.splice(others.indexOf(newestUndelivered), 1);
+  }
+  return { ...memory, devices: { ...Object.fromEntries(others), [deviceKey]: entry } };
 }
 
 const isOpenOrder = (record: PhoneRecord) =>
@@ -51,12 +103,6 @@ const isOpenOrder = (record: PhoneRecord) =>
 
 export const openOrderCount = (memory: PhoneActivity) =>
   Object.values(memory.records).filter(isOpenOrder).length;
-
-export const dailyOrdersLeft = (memory: PhoneActivity) =>
-  ORDERS_PER_PHONE_PER_DAY - memory.orderTimes.length;
-
-export const dailyRequestsLeft = (memory: PhoneActivity) =>
-  REQUESTS_PER_PHONE_PER_DAY - memory.requestTimes.length;
 
 export const wrongCodesLeft = (memory: PhoneActivity) =>
   WRONG_CODES_PER_PHONE_PER_HOUR - memory.wrongCodeTimes.length;

@@ -23,7 +23,8 @@ import { submitRequestEnvelope } from '../lib/requests/call-schemas';
 import { requestSchemas } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 import type { ServerContext } from './context';
-import { dailyRequestsLeft, readPhoneMemory, writePhoneMemory } from './phone-memory';
+import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
+import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';
 import { parseRequest } from './parse-request';
 import { newOrderCode, recordIdFor } from '../lib/order-identity';
@@ -37,8 +38,9 @@ const STAFF_LANGUAGE = 'en';
  * person typed and chose; the handler reads the doctor, tests or provider
  * they named, writes the record with its staff alert in one transaction, and
  * composes the alert itself, so the staff chats only ever hear of requests
- * that exist, in words the server wrote. A phone may send a bounded number a
- * day, so nobody can flood the chats.
+ * that exist, in words the server wrote. A phone and a device may each send a
+ * bounded number a day (src/server/device-memory), so nobody can flood the
+ * chats, and no stranger can use up a neighbour's day.
  */
 
 // The forms hold the same window (lib/local-date).
@@ -284,18 +286,22 @@ async function submit<K extends RequestKind>(
   kind: K,
   requestId: string,
   rawFields: unknown,
+  /** The browser's secret id, when it sent one: the daily limits count per phone and per device. */
+  deviceId: string | undefined,
 ): Promise<SubmitRequestResult> {
   const spec = specs[kind] as KindSpec<K>;
   // The compiler cannot follow `kind` from the schema to its fields: each schema's output is its kind's fields.
   const fields = parseRequest(requestSchemas[kind], rawFields) as RequestFields[K];
   const collection = requestCollections[kind];
   const id = await recordIdFor(collection, requestId);
+  const deviceKey = deviceId ? await deviceKeyFor(deviceId) : null;
   const now = new Date();
   return context.store.runTransaction(async (tx) => {
     const existing = await tx.get(collection, id);
     if (existing) return saved(id, existing.data); // a retry of one already saved
     const memory = await readPhoneMemory(tx, fields.phone, now.getTime());
-    if (dailyRequestsLeft(memory) <= 0) {
+    const device = deviceKey ? await readDeviceMemory(tx, deviceKey, now.getTime()) : null;
+    if (phoneDayIsFull('request', memory, device)) {
       return { kind: 'daily-limit', limit: REQUESTS_PER_PHONE_PER_DAY };
     }
     const { record, notice } = await spec.build(tx, fields, now);
@@ -317,16 +323,27 @@ async function submit<K extends RequestKind>(
     writePhoneMemory(
       tx,
       fields.phone,
-      {
-        ...memory,
-        requestTimes: [...memory.requestTimes, now.getTime()],
-        records: {
-          ...memory.records,
-          [id]: { collection, number: reference, code, at: now.getTime() },
+      withDevice(
+        {
+          ...memory,
+          requestTimes: [...memory.requestTimes, now.getTime()],
+          records: {
+            ...memory.records,
+            [id]: {
+              collection,
+              number: reference,
+              code,
+              at: now.getTime(),
+              ...(deviceKey && { device: deviceKey }),
+            },
+          },
         },
-      },
+        deviceKey,
+        now.getTime(),
+      ),
       { ordersChanged: false },
     );
+    if (device) countForDevice(tx, device, 'request', now.getTime());
     return saved(id, stored);
   });
 }
@@ -336,5 +353,5 @@ export async function handleSubmitRequest(
   data: unknown,
 ): Promise<SubmitRequestResult> {
   const envelope = parseRequest(submitRequestEnvelope, data);
-  return submit(context, envelope.kind, envelope.id, envelope.fields);
+  return submit(context, envelope.kind, envelope.id, envelope.fields, envelope.deviceId);
 }

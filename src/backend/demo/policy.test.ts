@@ -280,14 +280,16 @@ describe('who may do what', () => {
     },
   );
 
-  it.each([collections.phoneActivity, collections.shopActivity, collections.references])(
-    '%s: the server’s own; no browser reads or writes it',
-    (collection) => {
-      for (const operation of accessOperations) {
-        expect(allowedFor(collection, operation), operation).toEqual([]);
-      }
-    },
-  );
+  it.each([
+    collections.phoneActivity,
+    collections.shopActivity,
+    collections.deviceActivity,
+    collections.references,
+  ])('%s: the server’s own; no browser reads or writes it', (collection) => {
+    for (const operation of accessOperations) {
+      expect(allowedFor(collection, operation), operation).toEqual([]);
+    }
+  });
 
   it('orders: read by id (the id is the permission), written by nobody, listed by admins', () => {
     expect(allowedFor(collections.orders, 'get')).toEqual(everyone);

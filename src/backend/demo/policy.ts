@@ -254,6 +254,7 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.notifications]: { ...adminOnly, create: nobody },
   [collections.phoneActivity]: serverOnly,
   [collections.shopActivity]: serverOnly,
+  [collections.deviceActivity]: serverOnly,
   [collections.references]: serverOnly,
   [collections.riderCash]: { ...serverOnly, get: either(owner, admin), list: admin },
   [collections.cashLedger]: {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { rememberCheckout } from '../../lib/customer-memory';
+import { thisBrowserOnTheServer } from '../../testing/device';
 import { storageKeys } from '../../lib/storage';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
-import { staffTestBackend, testPhone } from '../../testing/staff-fixtures';
+import { placeTestOrder, staffTestBackend, testPhone } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { cartCheckQuery, checkedLines } from './api/checkout';
 import { reconcileCart } from './cart-changes';
@@ -285,6 +286,50 @@ describe('the delivery form on a phone people share', () => {
     expect(fieldsShown()).toEqual(['Rina Das', phone, '14 School Para Road', '', '']);
     // The neighbourhood goes with the address, and with it the fee.
     expect(await screen.findByLabelText('Neighbourhood')).toHaveValue('school-para');
+  });
+
+  it('sends this browser’s secret id with the order, so the number knows this phone from then on', async () => {
+    await cartWithMasoorDal();
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const phone = testPhone();
+    await fill(user, screen.getByLabelText('Name'), 'Rina Das');
+    await fill(user, screen.getByLabelText(/^Phone/), phone);
+    await fill(user, screen.getByLabelText('Address'), '14 School Para Road');
+    await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'school-para');
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    await waitFor(() => expect(useCartStore.getState().cart).toEqual([]), { timeout: 5_000 });
+
+    const { key, knownByPhone, activity } = await thisBrowserOnTheServer(handle, phone);
+    expect(knownByPhone).toEqual([key]);
+    expect(activity?.orderTimes).toHaveLength(1);
+  });
+
+  it('tells a browser the number does not know, once strangers used up its day, how to go on', async () => {
+    const phone = testPhone();
+    for (let n = 0; n < 10; n++) {
+      const { orderId } = await placeTestOrder(
+        handle,
+        'annapurna-grocery--masoor-dal',
+        'Prankster',
+        {
+          phone,
+        },
+      );
+      await handle.backend.call('cancelOrder', { orderId });
+    }
+    await cartWithMasoorDal();
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await fill(user, screen.getByLabelText('Name'), 'Rina Das');
+    await fill(user, screen.getByLabelText(/^Phone/), phone);
+    await fill(user, screen.getByLabelText('Address'), '14 School Para Road');
+    await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'school-para');
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'This phone number has placed 10 orders today, the most one number may place in a day (cancelled ones count too). If you have the code of an order for this number, open it in Find Order on this phone, then order again.',
+    );
+    expect(useCartStore.getState().cart).toHaveLength(1);
   });
 
   it('offers to order for someone else, which empties every field', async () => {

@@ -72,9 +72,9 @@ export const cartMessages = i18n('town/cart', {
       'This phone number already has {count} orders on the way, the most we take at once. Call the shop, or wait until one is delivered (or cancel one on Find Order), then order again. Your cart is kept.',
   }),
   dailyOrderLimit: plural({
-    one: 'This phone number has placed {count} order today, the most one number may place in a day (cancelled ones count too). Call the shop if it is urgent, or order again tomorrow. Your cart is kept.',
+    one: 'This phone number has placed {count} order today, the most one number may place in a day (cancelled ones count too). If you have the code of an order for this number, open it in Find Order on this phone, then order again. Or call the shop if it is urgent, or order tomorrow. Your cart is kept.',
     other:
-      'This phone number has placed {count} orders today, the most one number may place in a day (cancelled ones count too). Call the shop if it is urgent, or order again tomorrow. Your cart is kept.',
+      'This phone number has placed {count} orders today, the most one number may place in a day (cancelled ones count too). If you have the code of an order for this number, open it in Find Order on this phone, then order again. Or call the shop if it is urgent, or order tomorrow. Your cart is kept.',
   }),
   shopGone: 'This shop is no longer listed, so it cannot take the order.',
   nothingOrdered: params('{problem} Your cart and details are kept — nothing was ordered yet.'),

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
+import { thisBrowserOnTheServer } from '../../testing/device';
 import { storageKeys } from '../../lib/storage';
 import { renderAt, renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs, signOut } from '../../testing/staff-fixtures';
@@ -92,6 +93,9 @@ describe('/findOrder', () => {
     ).toBeInTheDocument();
     expect(card).toHaveTextContent('Landmark: the big pond');
     expect(within(card).getByRole('button', { name: 'Cancel this order' })).toBeInTheDocument();
+    // The code was typed on this browser: the number knows it now, as one it ordered from.
+    const { key, knownByPhone } = await thisBrowserOnTheServer(handle, phone);
+    expect(knownByPhone).toEqual([key]);
   });
 
   it('looks a phone up once it is a mobile, keeping what was typed when it is not', async () => {

@@ -4,6 +4,7 @@ import { fieldMessages } from './messages';
 import { textOf } from '../i18n';
 import { weekdays } from '../kinds';
 import {
+  deviceIdBounds,
   PRICE_MAX,
   QR_PHOTO_BYTES_MAX,
   RIDER_CASH_MAX,
@@ -254,6 +255,14 @@ export const docId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,150}$/));
 export const orderId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 /** Made by the browser once per order or booking and sent again with every retry. */
 export const requestId = v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN));
+/**
+ * A browser's secret id (lib/customer-memory), sent with its orders, requests
+ * and codes so its daily limits are its own: the server keeps only a hash of it.
+ */
+export const deviceId = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^[A-Za-z0-9]{${deviceIdBounds.min},${deviceIdBounds.max}}$`)),
+);
 /** The number people read: "TS-482913" for an order, "BK-482913" for a booking. */
 export const reference = text(12, 4);
 /** The secret code shown with it, which with the phone opens it on another device. */

@@ -50,6 +50,8 @@ export const placeOrderRequest = v.object({
   address: deliveryContact.entries.address,
   landmark: deliveryContact.entries.landmark,
   note: deliveryContact.entries.note,
+  /** The browser's secret id: the daily limits count per phone and per device (src/server/phone-memory). */
+  deviceId: v.optional(fields.deviceId),
 });
 
 /** A customer cancels with the order's id, which only its code (or this browser's memory) gives. */
@@ -59,6 +61,8 @@ export const cancelOrderRequest = v.object({ orderId: fields.orderId });
 export const findByCodeRequest = v.object({
   phone: fields.mobile,
   code: v.pipe(v.string(), v.maxLength(20)),
+  /** The browser's secret id: a code that opens one of the phone's records makes the phone know it. */
+  deviceId: v.optional(fields.deviceId),
 });
 
 /** The status each stopping action leads to, whose reasons it may give. */
@@ -109,6 +113,8 @@ export const submitRequestEnvelope = v.object({
   kind: v.picklist(requestKinds),
   id: fields.requestId,
   fields: v.unknown(),
+  /** The browser's secret id, as for an order. */
+  deviceId: v.optional(fields.deviceId),
 });
 
 /**

@@ -85,10 +85,14 @@ describe('the costs of an order', () => {
       );
     };
 
-    const request = await town.checkout([
-      { productId: 'rice', quantity: 1 },
-      { productId: 'dal', quantity: 1 },
-    ]);
+    // Each browser sends its secret id, as the app does: the customer's, then another phone's.
+    const request = await town.checkout(
+      [
+        { productId: 'rice', quantity: 1 },
+        { productId: 'dal', quantity: 1 },
+      ],
+      { deviceId: 'CustomersPhone000001' },
+    );
     const lines = [
       { id: 'rice', price: 60_00, stock: 5 },
       { id: 'dal', price: 120_00, stock: 1 },
@@ -132,7 +136,11 @@ describe('the costs of an order', () => {
         call('delivery', 'staffOrderAction', { orderId: request.orderId, action: 'deliver' }),
       ),
       findOrder: await measure([server.counter, browsing.counter], async () => {
-        const found = await call(null, 'findByCode', { phone: request.phone, code });
+        const found = await call(null, 'findByCode', {
+          phone: request.phone,
+          code,
+          deviceId: 'AnotherPhone00000001',
+        });
         if (found.kind !== 'found') throw new Error(`not found: ${found.kind}`);
         // Another phone: nothing in its cache yet.
         await loadOrder(found.id);

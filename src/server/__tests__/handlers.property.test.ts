@@ -1,33 +1,76 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import type { CallableName, PlaceOrderRequest } from '../../port/callables';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callableNames,
+  type CallableName,
+  type CallServer,
+  type PlaceOrderRequest,
+} from '../../port/callables';
 import { BackendError } from '../../port/types';
+import {
+  DEVICES_PER_PHONE_MAX,
+  ORDERS_PER_DEVICE_PER_DAY,
+  ORDERS_PER_PHONE_PER_DAY,
+  REQUESTS_PER_DEVICE_PER_DAY,
+} from '../../lib/limits';
 import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { openStatusesOf, orderSchema, parseData, parseDoc } from '../../lib/model-schemas';
 import { collections, type Order, type WithId } from '../../lib/models';
 import { billFor } from '../../lib/money';
+import { deliveryTermsFor } from '../../lib/neighbourhoods';
 import { isFinal, returnsStock, statusTransitions } from '../../lib/order-status';
 import { phoneActivityModel, referenceModel } from '../../lib/record-schemas';
-import { cashLineModel } from '../../lib/rider-cash';
+import { cashLineModel, ledgerSum, riderCashModel, type CashLine } from '../../lib/rider-cash';
+import { deviceKeyFor } from '../device-memory';
+import { sweepUnansweredOrders } from '../escalation';
 import { openTown, type Person, type Town } from './server-fixtures';
 
 /**
  * The handlers driven by thousands of random calls — checkouts (new and
- * retried request ids, garbage lines, racing batches), cancellations, every
- * staff move by every kind of staff, bookings, codes typed in Find Order and
- * plain garbage to every callable — with the town's invariants checked after
- * every step. A failure shrinks to the shortest sequence that breaks one.
+ * retried request ids, to each neighbourhood or none, from a few browsers,
+ * new ones or none, garbage lines, racing batches), cancellations, every
+ * staff move by every kind of staff, a shop's lowered lines, its terms,
+ * stock and QR photo, the admin's hand-overs, cash limits and new accounts,
+ * bookings, codes typed in Find Order, the escalation sweep, hours and days
+ * passing on a fake clock, and plain garbage to every callable — with the
+ * town's invariants checked after every step. Seeded, so a run is the same
+ * run each time; a failure shrinks to the shortest sequence that breaks one.
+ *
+ * `npm test` sends about REQUESTS requests. The long run, 10,000 or more:
+ *   HANDLER_RUN_REQUESTS=10000 npx vitest run src/server/__tests__/handlers.property.test.ts
+ * (docs/security.md, attack 19, says what it gave).
  */
+const REQUESTS = Number(process.env['HANDLER_RUN_REQUESTS'] ?? 500);
+const SEED = Number(process.env['HANDLER_RUN_SEED'] ?? 35);
+/** Steps in one run of the town: each run starts from a fresh town. */
+const STEPS = { minLength: 10, maxLength: 40 } as const;
+/** Every call sent, across the runs of one test. */
+const sentCalls = { count: 0 };
 
 const phones = ['9876543210', '9123456780'] as const;
 const phoneAt = (index: number): string => phones[index % phones.length] ?? phones[0];
-/** Rice enough for a phone to reach its limits; dal short, so checkouts race for it. */
-/** Paise, as every stored amount. */
+/** Browsers' secret ids: two customers' own and a stranger's; a run also makes new ones, or sends none. */
+const devices = ['AshasPhone0000000001', 'RinasPhone0000000001', 'StrangersLaptop00001'] as const;
+/** Rice enough for a phone to reach its limits; dal short, so checkouts race for it. Paise, as every stored amount. */
 const products = { rice: { stock: 40, price: 60_00 }, dal: { stock: 2, price: 120_00 } } as const;
 type ProductId = keyof typeof products;
+/** The town lists neighbourhoods, so every order must name one and pay its fee. */
+const neighbourhoods = {
+  bazar: { name: 'Bazar', deliveryFee: 10_50, freeDeliveryAbove: 150_00, keywords: [] },
+  'rail-colony': { name: 'Rail Colony', deliveryFee: 45_00, keywords: [] },
+} as const;
+type NeighbourhoodId = keyof typeof neighbourhoods;
+const termsOf = (neighbourhood: NeighbourhoodId | 'nowhere' | null) =>
+  deliveryTermsFor(
+    defaultOrderingTerms,
+    neighbourhood && neighbourhood !== 'nowhere' ? neighbourhoods[neighbourhood] : null,
+    null,
+  );
+
 const staff: readonly Person[] = ['vendor', 'otherVendor', 'delivery', 'otherDelivery', 'admin'];
+const riders = ['delivery', 'otherDelivery'] as const;
 const staffActions = [
   'accept',
   'ready',
@@ -47,13 +90,19 @@ const expectedRefusals = new Set([
   'not-found',
   'unauthenticated',
   'resource-exhausted',
+  'auth/email-already-in-use',
 ]);
+const START = new Date('2025-03-10T09:00:00+05:30').getTime();
 
+type Device = number | 'fresh' | 'none';
 type Action =
   | {
       kind: 'place';
       phone: number;
       lines: { productId: ProductId | 'nothing'; quantity: number }[];
+      /** Where it goes: a neighbourhood on the list, none (the fee dodge), or one not on it. */
+      neighbourhood: NeighbourhoodId | 'nowhere' | null;
+      device: Device;
       /** Resend the request id of an earlier checkout (a retry), or a new one. */
       retryOf: number | null;
     }
@@ -61,8 +110,24 @@ type Action =
   | { kind: 'staff'; who: Person; action: (typeof staffActions)[number]; order: number }
   /** Before accepting, a shop lowers a line or takes it off (0). */
   | { kind: 'lineChange'; who: Person; order: number; productId: ProductId; quantity: number }
-  | { kind: 'request'; phone: number; retryOf: number | null }
-  | { kind: 'code'; phone: number; order: number; guess: boolean }
+  /** The admin takes a share of what a rider holds (more than all of it, sometimes), or a retry of it. */
+  | { kind: 'handOver'; who: Person; rider: (typeof riders)[number]; share: number; retry: boolean }
+  | { kind: 'cashLimit'; who: Person; rider: (typeof riders)[number]; limit: number | null }
+  | {
+      kind: 'shop';
+      who: Person;
+      change:
+        | { action: 'setOpen'; open: boolean }
+        | { action: 'setTerms'; minimumOrder: number | null; neighbourhoods: NeighbourhoodId[] }
+        | { action: 'setStock'; productId: ProductId; stock: number; seen: 'now' | 'stale' }
+        | { action: 'setUpi'; upiId: string };
+    }
+  | { kind: 'qr'; who: Person; image: 'photo' | 'none' | 'bad' }
+  | { kind: 'account'; who: Person; of: 'vendor' | 'delivery'; n: number }
+  | { kind: 'request'; phone: number; device: Device; retryOf: number | null }
+  | { kind: 'code'; phone: number; order: number; guess: boolean; device: Device }
+  | { kind: 'sweep' }
+  | { kind: 'wait'; minutes: number }
   | { kind: 'garbage'; callable: CallableName; data: unknown }
   | { kind: 'race'; actions: Action[] };
 
@@ -75,6 +140,12 @@ const cartLines = (
     maxLength: 3,
     selector: (line) => line.productId,
   });
+
+const device: fc.Arbitrary<Device> = fc.oneof(
+  { weight: 6, arbitrary: fc.nat(devices.length - 1) },
+  { weight: 2, arbitrary: fc.constant('fresh' as const) },
+  { weight: 1, arbitrary: fc.constant('none' as const) },
+);
 
 const placeAction = fc.record({
   kind: fc.constant('place' as const),
@@ -93,6 +164,12 @@ const placeAction = fc.record({
       ),
     },
   ),
+  neighbourhood: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom<NeighbourhoodId>('bazar', 'rail-colony') },
+    { weight: 2, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.constant('nowhere' as const) },
+  ),
+  device,
   retryOf: fc.oneof(
     { weight: 4, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.nat(20) },
@@ -108,6 +185,7 @@ const customerAction: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('request' as const),
       phone: fc.nat(phones.length - 1),
+      device,
       retryOf: fc.option(fc.nat(5), { freq: 2 }),
     }),
   },
@@ -118,20 +196,14 @@ const customerAction: fc.Arbitrary<Action> = fc.oneof(
       phone: fc.nat(phones.length - 1),
       order: fc.nat(20),
       guess: fc.boolean(),
+      device,
     }),
   },
   {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('garbage' as const),
-      callable: fc.constantFrom<CallableName>(
-        'placeOrder',
-        'cancelOrder',
-        'staffOrderAction',
-        'changeOrderLine',
-        'submitRequest',
-        'findByCode',
-      ),
+      callable: fc.constantFrom(...callableNames),
       data: fc.anything({ maxDepth: 2 }),
     }),
   },
@@ -153,10 +225,89 @@ const lineChangeAction: fc.Arbitrary<Action> = fc.record({
   quantity: fc.integer({ min: 0, max: 2 }),
 });
 
+/** The admin's and the shop's own settings, mostly from the one allowed to make them. */
+const settingAction: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('handOver' as const),
+      who: fc.constantFrom<Person>('admin', 'admin', 'admin', 'delivery', 'vendor'),
+      rider: fc.constantFrom(...riders),
+      share: fc.constantFrom(0.5, 1, 1, 1.5),
+      retry: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('cashLimit' as const),
+      who: fc.constantFrom<Person>('admin', 'admin', 'delivery'),
+      rider: fc.constantFrom(...riders),
+      limit: fc.constantFrom(null, 0, 100_00, 10_000_00),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('shop' as const),
+      who: fc.constantFrom<Person>('vendor', 'vendor', 'otherVendor', 'admin'),
+      change: fc.oneof(
+        fc.record({ action: fc.constant('setOpen' as const), open: fc.boolean() }),
+        fc.record({
+          action: fc.constant('setTerms' as const),
+          minimumOrder: fc.constantFrom(null, null, 100_00),
+          neighbourhoods: fc.constantFrom<NeighbourhoodId[]>([], [], ['bazar']),
+        }),
+        fc.record({
+          action: fc.constant('setStock' as const),
+          productId: fc.constantFrom<ProductId>('rice', 'dal'),
+          stock: fc.integer({ min: 0, max: 50 }),
+          seen: fc.constantFrom('now' as const, 'now' as const, 'stale' as const),
+        }),
+        fc.record({
+          action: fc.constant('setUpi' as const),
+          upiId: fc.constantFrom('tara@upi', ''),
+        }),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('qr' as const),
+      who: fc.constantFrom<Person>('vendor', 'otherVendor', 'admin'),
+      image: fc.constantFrom('photo' as const, 'none' as const, 'bad' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('account' as const),
+      who: fc.constantFrom<Person>('admin', 'admin', 'vendor'),
+      of: fc.constantFrom('vendor' as const, 'delivery' as const),
+      n: fc.nat(3),
+    }),
+  },
+);
+
+/** The clock: minutes to a day and more, and the sweep that runs every minute. */
+const timeAction: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({ kind: 'sweep' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      minutes: fc.constantFrom(1, 4, 6, 11, 22, 60, 6 * 60, 25 * 60),
+    }),
+  },
+);
+
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 8, arbitrary: customerAction },
-  { weight: 4, arbitrary: staffAction },
+  { weight: 5, arbitrary: staffAction },
   { weight: 2, arbitrary: lineChangeAction },
+  { weight: 2, arbitrary: settingAction },
+  { weight: 2, arbitrary: timeAction },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -166,6 +317,53 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
 );
 
+/** The sequences that found each kind of broken invariant before, run first every time. */
+const deliverFirst = (who: Person, order = 0): Action[] =>
+  (
+    [
+      ['vendor', 'accept'],
+      ['vendor', 'ready'],
+      [who, 'claim'],
+      [who, 'pickUp'],
+      [who, 'deliver'],
+    ] as const
+  ).map(([by, act]) => ({ kind: 'staff', who: by, action: act, order }));
+const knownFindings: Action[][] = [
+  // The fee dodge: no neighbourhood, where the town lists some (issue 35, Medium 1).
+  [
+    {
+      kind: 'place',
+      phone: 0,
+      lines: [{ productId: 'rice', quantity: 2 }],
+      neighbourhood: null,
+      device: 0,
+      retryOf: null,
+    },
+    {
+      kind: 'place',
+      phone: 0,
+      lines: [{ productId: 'rice', quantity: 2 }],
+      neighbourhood: 'rail-colony',
+      device: 0,
+      retryOf: null,
+    },
+  ],
+  // A cash order delivered, its cash handed over, then marked paid by UPI (issue 35, Medium 5).
+  [
+    {
+      kind: 'place',
+      phone: 1,
+      lines: [{ productId: 'rice', quantity: 2 }],
+      neighbourhood: 'bazar',
+      device: 1,
+      retryOf: null,
+    },
+    ...deliverFirst('delivery'),
+    { kind: 'handOver', who: 'admin', rider: 'delivery', share: 1, retry: false },
+    { kind: 'staff', who: 'vendor', action: 'markPaidByUpi', order: 0 },
+  ],
+];
+
 /** What the test remembers of what it sent, to aim later calls at real orders. */
 interface Sent {
   requests: PlaceOrderRequest[];
@@ -174,6 +372,35 @@ interface Sent {
   orders: { id: string; code: string }[];
   requestIds: string[];
   history: Map<string, number>;
+  /** Each new order and request the server took: for which phone, from which browser, when. */
+  placed: { phone: string; device: string | null; at: number }[];
+  requested: { phone: string; device: string | null; at: number }[];
+  /** What vendors added to (or took from) each product's shelf by hand. */
+  shelved: Record<ProductId, number>;
+  handOvers: string[];
+  freshDevices: number;
+}
+
+const newSent = (): Sent => ({
+  requests: [],
+  orderOfRequest: new Map(),
+  orders: [],
+  requestIds: [],
+  history: new Map(),
+  placed: [],
+  requested: [],
+  shelved: { rice: 0, dal: 0 },
+  handOvers: [],
+  freshDevices: 0,
+});
+
+function deviceIdOf(sent: Sent, chosen: Device): string | undefined {
+  if (chosen === 'none') return undefined;
+  if (chosen === 'fresh') {
+    sent.freshDevices += 1;
+    return `FreshBrowser${String(sent.freshDevices).padStart(8, '0')}`;
+  }
+  return devices[chosen % devices.length];
 }
 
 async function expectRefusalOnly(work: Promise<unknown>): Promise<void> {
@@ -184,13 +411,28 @@ async function expectRefusalOnly(work: Promise<unknown>): Promise<void> {
   }
 }
 
-async function perform(town: Town, sent: Sent, step: Action): Promise<void> {
-  const call = town.handle.backend.call;
+const serverRead = async (town: Town, collection: string, id: string) =>
+  (await town.handle.internals.serverStore.get(collection, id))?.data;
+
+async function perform(town: Town, sent: Sent, step: Action, racing = false): Promise<void> {
+  const call: CallServer = (name, data) => {
+    sentCalls.count += 1;
+    return town.handle.backend.call(name, data);
+  };
   const pick = <T>(list: readonly T[], index: number): T | undefined =>
     list.length === 0 ? undefined : list[index % list.length];
+  const asStaff = async (who: Person, work: () => Promise<unknown>) => {
+    await town.signInAs(who);
+    try {
+      await expectRefusalOnly(work());
+    } finally {
+      await town.signInAs(null);
+    }
+  };
   switch (step.kind) {
     case 'place': {
       const earlier = step.retryOf === null ? undefined : pick(sent.requests, step.retryOf);
+      const deviceId = earlier ? earlier.deviceId : deviceIdOf(sent, step.device);
       const request =
         earlier ??
         (await town.checkout(
@@ -199,22 +441,41 @@ async function perform(town: Town, sent: Sent, step: Action): Promise<void> {
             quantity: line.quantity,
             price: line.productId === 'nothing' ? 1 : products[line.productId].price,
           })),
-          { phone: phoneAt(step.phone) },
+          {
+            phone: phoneAt(step.phone),
+            ...(step.neighbourhood && { neighbourhoodId: step.neighbourhood }),
+            ...(deviceId && { deviceId }),
+          },
         ));
       if (!earlier) sent.requests.push(request);
-      // The fee the customer saw, as the cart works it out.
+      // The fee the customer saw, as the cart works it out for where it goes.
+      const neighbourhood = (request.neighbourhoodId ?? null) as NeighbourhoodId | null;
       const seen = billFor(
         request.lines.map((line) => ({ price: line.price, quantity: line.quantity })),
-        defaultOrderingTerms,
+        termsOf(neighbourhood),
       );
+      // Whether the phone knows this browser, read before the call (a race may change it after).
+      const knownBefore =
+        !racing && deviceId
+          ? Object.hasOwn(
+              parseData(phoneActivityModel, await serverRead(town, 'phoneActivity', request.phone))
+                ?.devices ?? {},
+              await deviceKeyFor(deviceId),
+            )
+          : false;
       try {
         const result = await call('placeOrder', { ...request, deliveryFee: seen.deliveryFee });
+        expect(
+          knownBefore && result.kind === 'daily-order-limit',
+          'a browser the phone knows is never held to the phone’s day',
+        ).toBe(false);
         if (result.kind !== 'placed') return;
         const known = sent.orderOfRequest.get(request.requestId);
         expect(known ?? result.orderId, 'one order per request id').toBe(result.orderId);
         if (!known) {
           sent.orderOfRequest.set(request.requestId, result.orderId);
           sent.orders.push({ id: result.orderId, code: result.code });
+          sent.placed.push({ phone: request.phone, device: deviceId ?? null, at: Date.now() });
         }
       } catch (error) {
         if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
@@ -229,7 +490,6 @@ async function perform(town: Town, sent: Sent, step: Action): Promise<void> {
     case 'staff': {
       const order = pick(sent.orders, step.order);
       if (!order) return;
-      await town.signInAs(step.who);
       const request =
         step.action === 'reject' || step.action === 'cancel' || step.action === 'undeliver'
           ? {
@@ -242,60 +502,165 @@ async function perform(town: Town, sent: Sent, step: Action): Promise<void> {
               reason: 'Not today',
             }
           : { orderId: order.id, action: step.action };
-      await expectRefusalOnly(call('staffOrderAction', request));
-      await town.signInAs(null);
+      await asStaff(step.who, () => call('staffOrderAction', request));
       return;
     }
     case 'lineChange': {
       const order = pick(sent.orders, step.order);
       if (!order) return;
-      await town.signInAs(step.who);
-      await expectRefusalOnly(
+      await asStaff(step.who, () =>
         call('changeOrderLine', {
           orderId: order.id,
           productId: step.productId,
           quantity: step.quantity,
         }),
       );
-      await town.signInAs(null);
       return;
     }
+    case 'handOver': {
+      const riderUid = town.uids[step.rider];
+      const held = parseData(riderCashModel, await serverRead(town, 'riderCash', riderUid));
+      const requestId =
+        (step.retry ? sent.handOvers.at(-1) : undefined) ??
+        `handOver${String(sent.handOvers.length).padStart(12, '0')}`;
+      if (!sent.handOvers.includes(requestId)) sent.handOvers.push(requestId);
+      const amount = Math.round((held?.balance ?? 0) * step.share);
+      await asStaff(step.who, () =>
+        call('riderCashAction', { action: 'handOver', requestId, riderUid, amount }),
+      );
+      return;
+    }
+    case 'cashLimit':
+      await asStaff(step.who, () =>
+        call('riderCashAction', {
+          action: 'setLimit',
+          riderUid: town.uids[step.rider],
+          limit: step.limit,
+        }),
+      );
+      return;
+    case 'shop': {
+      const { change } = step;
+      if (change.action !== 'setStock') {
+        const request =
+          change.action === 'setTerms'
+            ? {
+                action: change.action,
+                minimumOrder: change.minimumOrder,
+                neighbourhoods: change.neighbourhoods,
+              }
+            : change;
+        await asStaff(step.who, () => call('vendorShopAction', request));
+        return;
+      }
+      // Stock by hand, at today's price: what it adds to the shelf is counted for the stock's sums.
+      const stockNow = async () =>
+        Number((await serverRead(town, collections.products, change.productId))?.['stock']);
+      const before = await stockNow();
+      await asStaff(step.who, () =>
+        call('vendorShopAction', {
+          action: 'setStockAndPrice',
+          productId: change.productId,
+          stock: change.stock,
+          price: products[change.productId].price,
+          stockSeen: change.seen === 'now' ? before : before + 1,
+        }),
+      );
+      sent.shelved[change.productId] += (await stockNow()) - before;
+      return;
+    }
+    case 'qr': {
+      const image = {
+        photo: `data:image/webp;base64,${'A'.repeat(400)}`,
+        none: '',
+        bad: 'data:image/gif;base64,AAAA',
+      }[step.image];
+      await asStaff(step.who, () => call('setShopQr', { shopId: 'shop-1', image }));
+      return;
+    }
+    case 'account':
+      await asStaff(step.who, () =>
+        call('createStaffAccount', {
+          kind: step.of,
+          phone: `970000000${step.n}`,
+          password: 'password1',
+          name: 'New Helper',
+          ...(step.of === 'vendor' && { shopId: 'shop-2' }),
+        }),
+      );
+      return;
     case 'request': {
       const earlier = step.retryOf === null ? undefined : pick(sent.requestIds, step.retryOf);
       const id = earlier ?? `req${String(sent.requestIds.length).padStart(17, '0')}`;
       if (!earlier) sent.requestIds.push(id);
-      await expectRefusalOnly(
-        call('submitRequest', {
+      const deviceId = deviceIdOf(sent, step.device);
+      const phone = phoneAt(step.phone);
+      try {
+        const result = await call('submitRequest', {
           kind: 'message',
           id,
-          fields: { name: 'Asha', phone: phoneAt(step.phone), message: 'When is the haat?' },
-        }),
-      );
+          fields: { name: 'Asha', phone, message: 'When is the haat?' },
+          ...(deviceId && { deviceId }),
+        });
+        if (result.kind === 'saved' && !earlier) {
+          sent.requested.push({ phone, device: deviceId ?? null, at: Date.now() });
+        }
+      } catch (error) {
+        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+      }
       return;
     }
     case 'code': {
       const order = pick(sent.orders, step.order);
       const code = step.guess || !order ? 'ABCDEF' : order.code;
-      await expectRefusalOnly(call('findByCode', { phone: phoneAt(step.phone), code }));
+      const deviceId = deviceIdOf(sent, step.device);
+      await expectRefusalOnly(
+        call('findByCode', { phone: phoneAt(step.phone), code, ...(deviceId && { deviceId }) }),
+      );
       return;
     }
+    case 'sweep':
+      sentCalls.count += 1;
+      await sweepUnansweredOrders(town.handle.internals.serverStore);
+      return;
+    case 'wait':
+      vi.setSystemTime(Date.now() + step.minutes * 60_000);
+      return;
     case 'garbage':
       await expectRefusalOnly(call(step.callable, step.data as never));
       return;
     case 'race':
-      await Promise.all(step.actions.map((each) => perform(town, sent, each)));
+      await Promise.all(step.actions.map((each) => perform(town, sent, each, true)));
       return;
   }
 }
 
-/** Every invariant of the town, read as the server reads it. */
-async function checkTown(town: Town, sent: Sent): Promise<void> {
+/** How many of `times` fall in the day before each one, at most. */
+function mostInADay(times: readonly number[]): number {
+  const day = 24 * 60 * 60 * 1000;
+  return Math.max(0, ...times.map((at) => times.filter((t) => t <= at && at - t < day).length));
+}
+
+async function readLedger(town: Town): Promise<CashLine[]> {
   const store = town.handle.internals.serverStore;
-  const orders = (await store.query({ collection: collections.orders })).docs.map((doc) => {
+  return (await store.query({ collection: collections.cashLedger })).docs.map(
+    (doc) => parseData(cashLineModel, doc.data) ?? expect.fail(`ledger line ${doc.id}`),
+  );
+}
+
+async function readOrders(town: Town): Promise<WithId<Order>[]> {
+  const store = town.handle.internals.serverStore;
+  return (await store.query({ collection: collections.orders })).docs.map((doc) => {
     const order = parseDoc(orderSchema, doc);
     expect(order, `order ${doc.id} is stored as the model says`).not.toBeNull();
     return order as WithId<Order>;
   });
+}
+
+/** Every invariant of the town, read as the server reads it, but a rider's books (below). */
+async function checkTown(town: Town, sent: Sent): Promise<void> {
+  const store = town.handle.internals.serverStore;
+  const orders = await readOrders(town);
 
   // One order per request id: every stored order is one the test was told of.
   expect(orders.map((order) => order.id).sort()).toEqual(
@@ -303,16 +668,25 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
   );
 
   for (const order of orders) {
-    // The server's prices, the fee for that subtotal, and their sum.
+    // The server's prices, the fee for that subtotal where it goes, and their sum.
     for (const line of order.lines) {
       expect(line.price).toBe(products[line.productId as ProductId].price);
     }
+    // The town lists neighbourhoods: every order names one of them, and pays its fee.
+    const neighbourhood = order.neighbourhoodId as NeighbourhoodId | undefined;
+    expect(Object.keys(neighbourhoods), `order ${order.number} names a neighbourhood`).toContain(
+      neighbourhood,
+    );
     // Worked out here, not with the code under test: Σ price × quantity, the fee below the
     // free-delivery amount, and their sum, all whole paise.
     const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const { deliveryFee: fee, freeDeliveryAbove } = defaultOrderingTerms;
+    const { deliveryFee: fee, freeDeliveryAbove } = neighbourhood
+      ? { ...defaultOrderingTerms, ...neighbourhoods[neighbourhood] }
+      : defaultOrderingTerms;
     expect(order.subtotal).toBe(subtotal);
-    expect(order.deliveryFee).toBe(subtotal >= freeDeliveryAbove ? 0 : fee);
+    expect(order.deliveryFee, `order ${order.number}'s fee`).toBe(
+      subtotal >= freeDeliveryAbove ? 0 : fee,
+    );
     expect(order.total).toBe(subtotal + order.deliveryFee);
     expect(Number.isInteger(order.total)).toBe(true);
     // The quantities the rules match stock moves to are the lines'; a change only ever lowered one.
@@ -349,31 +723,25 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
       .filter((line) => line.productId === productId)
       .reduce((sum, line) => sum + line.quantity, 0);
     expect(now, productId).toBeGreaterThanOrEqual(0);
-    expect(now + held, `${productId} is conserved`).toBe(stock);
+    expect(now + held, `${productId} is conserved`).toBe(
+      stock + sent.shelved[productId as ProductId],
+    );
   }
 
   // The cash each delivery person holds: what they delivered of every delivered order, to the paisa.
-  const ledger = (await store.query({ collection: collections.cashLedger })).docs.map(
-    (doc) => parseData(cashLineModel, doc.data) ?? expect.fail(`ledger line ${doc.id}`),
-  );
-  // An order found paid by UPI after it was delivered as cash may also carry the line that
-  // took it off again, never more than it added.
+  const ledger = await readLedger(town);
   for (const order of orders.filter((one) => one.status === 'delivered' && one.deliveryUid)) {
-    const [delivered, ...after] = ledger
-      .filter((line) => line.orderId === order.id)
-      .sort((a, b) => (a.kind === 'delivered' ? -1 : b.kind === 'delivered' ? 1 : 0));
-    expect(delivered).toEqual(
-      expect.objectContaining({
-        kind: 'delivered',
-        riderUid: order.deliveryUid,
-        amount: order.total,
-      }),
-    );
-    expect(after.length).toBeLessThanOrEqual(order.paidByUpi ? 1 : 0);
-    for (const line of after) {
-      expect(line).toEqual(
-        expect.objectContaining({ kind: 'paidByUpi', riderUid: order.deliveryUid }),
-      );
+    const lines = ledger.filter((line) => line.orderId === order.id);
+    const delivered = lines.filter((line) => line.kind === 'delivered');
+    expect(delivered).toEqual([
+      expect.objectContaining({ riderUid: order.deliveryUid, amount: order.total }),
+    ]);
+    // Found paid by UPI after it was delivered as cash: at most one line takes it off again,
+    // never more than it added.
+    const upi = lines.filter((line) => line.kind === 'paidByUpi');
+    expect(upi.length).toBeLessThanOrEqual(order.paidByUpi ? 1 : 0);
+    for (const line of upi) {
+      expect(line.riderUid).toBe(order.deliveryUid);
       expect(line.amount).toBeLessThanOrEqual(order.total);
     }
   }
@@ -381,18 +749,10 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
     orders.filter((one) => one.status === 'delivered' && one.deliveryUid).length,
   );
   for (const held of (await store.query({ collection: collections.riderCash })).docs) {
-    const mine = ledger.filter((line) => line.riderUid === held.id);
-    expect(held.data['balance'], held.id).toBe(
-      mine.reduce((sum, line) => sum + (line.kind === 'delivered' ? line.amount : -line.amount), 0),
-    );
-    // No hand-overs here: a rider holds exactly the cash orders they delivered that nobody
-    // paid by UPI, before the door or after it.
-    expect(held.data['balance'], `${held.id} holds its cash orders`).toBe(
-      orders
-        .filter(
-          (one) => one.status === 'delivered' && one.deliveryUid === held.id && !one.paidByUpi,
-        )
-        .reduce((sum, one) => sum + one.total, 0),
+    const cash = parseData(riderCashModel, held.data);
+    expect(cash, `${held.id}'s cash is stored as the model says`).not.toBeNull();
+    expect(cash?.balance, `${held.id}: balance = Σ ledger`).toBe(
+      ledgerSum(ledger.filter((line) => line.riderUid === held.id)),
     );
   }
 
@@ -414,38 +774,140 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
         status: order.status,
       });
     }
+    // The daily limits: a few browsers a phone knows; no flood past them; no browser past its own.
+    expect(Object.keys(memory?.devices ?? {}).length).toBeLessThanOrEqual(DEVICES_PER_PHONE_MAX);
+    const forPhone = sent.placed.filter((one) => one.phone === phone);
+    expect(mostInADay(forPhone.map((one) => one.at)), `${phone}'s orders in a day`).toBe(
+      Math.min(
+        mostInADay(forPhone.map((one) => one.at)),
+        ORDERS_PER_PHONE_PER_DAY + DEVICES_PER_PHONE_MAX * ORDERS_PER_DEVICE_PER_DAY,
+      ),
+    );
+    const withoutId = forPhone.filter((one) => one.device === null).map((one) => one.at);
+    expect(mostInADay(withoutId), `${phone}'s orders without a browser id`).toBeLessThanOrEqual(
+      ORDERS_PER_PHONE_PER_DAY,
+    );
+  }
+  for (const id of new Set(sent.placed.flatMap((one) => (one.device ? [one.device] : [])))) {
+    const times = sent.placed.filter((one) => one.device === id).map((one) => one.at);
+    expect(mostInADay(times), `${id}'s orders in a day`).toBeLessThanOrEqual(
+      ORDERS_PER_DEVICE_PER_DAY,
+    );
+  }
+  for (const id of new Set(sent.requested.flatMap((one) => (one.device ? [one.device] : [])))) {
+    const times = sent.requested.filter((one) => one.device === id).map((one) => one.at);
+    expect(mostInADay(times), `${id}'s requests in a day`).toBeLessThanOrEqual(
+      REQUESTS_PER_DEVICE_PER_DAY,
+    );
   }
 }
 
-describe('the handlers under random calls', () => {
-  it('keep money, stock, identity, limits and statuses right after every step', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 10, maxLength: 40 }), async (steps) => {
-        const town = await openTown();
-        for (const [productId, { stock }] of Object.entries(products)) {
-          const doc = await town.handle.internals.serverStore.get(collections.products, productId);
-          await town.handle.internals.writeDoc(collections.products, productId, {
-            ...doc?.data,
-            stock,
-          });
-        }
-        try {
-          const sent: Sent = {
-            requests: [],
-            orderOfRequest: new Map(),
-            orders: [],
-            requestIds: [],
-            history: new Map(),
-          };
-          for (const step of steps) {
-            await perform(town, sent, step);
-            await checkTown(town, sent);
-          }
-        } finally {
-          town.handle.internals.close();
-        }
-      }),
-      { numRuns: 40 },
+/** Ledger lines that are neither cash taken at the door, a hand-over nor a UPI payment: money owed. */
+const moneyMoved = new Set(['delivered', 'handedOver', 'paidByUpi']);
+
+/**
+ * Every rider's books (issue 35, Medium 5): balance = Σ ledger = the cash
+ * orders they delivered that nobody has paid by UPI − what they handed over
+ * ± what is owed. What is owed is whatever the ledger records as owed (a line
+ * of any other kind: money owed back to a customer or to the rider).
+ */
+async function checkRiderBooks(town: Town): Promise<void> {
+  const store = town.handle.internals.serverStore;
+  const [orders, ledger] = [await readOrders(town), await readLedger(town)];
+  for (const held of (await store.query({ collection: collections.riderCash })).docs) {
+    const rider = held.id;
+    const mine = ledger.filter((line) => line.riderUid === rider);
+    const unpaidCash = orders
+      .filter((one) => one.status === 'delivered' && one.deliveryUid === rider && !one.paidByUpi)
+      .reduce((sum, one) => sum + one.total, 0);
+    const handedOver = mine
+      .filter((line) => line.kind === 'handedOver')
+      .reduce((sum, line) => sum + line.amount, 0);
+    const owed = mine
+      .filter((line) => !moneyMoved.has(line.kind))
+      .reduce((sum, line) => sum + line.amount, 0);
+    const balance = parseData(riderCashModel, held.data)?.balance;
+    expect(balance, `${rider}: balance = Σ ledger`).toBe(ledgerSum(mine));
+    expect(balance, `${rider}: balance = delivered unpaid cash − hand-overs ± owed`).toBe(
+      unpaidCash - handedOver + owed,
     );
-  }, 120_000);
+  }
+}
+
+/** One run of the town: a fresh town on the fake clock, the steps, the checks after each. */
+async function runTown(
+  steps: Action[],
+  checks: (town: Town, sent: Sent) => Promise<void>,
+): Promise<void> {
+  vi.setSystemTime(START);
+  const town = await openTown();
+  const { writeDoc, serverStore } = town.handle.internals;
+  for (const [productId, { stock }] of Object.entries(products)) {
+    const doc = await serverStore.get(collections.products, productId);
+    await writeDoc(collections.products, productId, { ...doc?.data, stock });
+  }
+  for (const [id, neighbourhood] of Object.entries(neighbourhoods)) {
+    await writeDoc(collections.neighbourhoods, id, { ...neighbourhood, keywords: [] });
+  }
+  try {
+    const sent = newSent();
+    for (const step of steps) {
+      await perform(town, sent, step);
+      await checks(town, sent);
+    }
+  } finally {
+    town.handle.internals.close();
+  }
+}
+
+/** Runs enough towns to send at least `requests` calls (a run averages about 19). */
+const runsFor = (requests: number) => Math.ceil(requests / 16);
+
+describe('the handlers under random calls', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    sentCalls.count = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keep money, stock, identity, limits and statuses right after every step', async () => {
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, STEPS), (steps) => runTown(steps, checkTown)),
+      {
+        seed: SEED,
+        numRuns: runsFor(REQUESTS),
+        examples: knownFindings.map((steps) => [steps]),
+      },
+    );
+    expect(sentCalls.count, 'requests sent').toBeGreaterThanOrEqual(REQUESTS);
+    console.info(
+      `The random handler run: ${sentCalls.count} requests, seed ${SEED}, 0 broken invariants, ` +
+        `0 unexpected errors, ${Math.round(performance.now() - started)} ms.`,
+    );
+  }, 600_000);
+
+  // The cash branch records what a UPI mark after a hand-over leaves owed (issue 35, Medium 5);
+  // until its ledger line lands here this fails on the second of knownFindings. Once it holds,
+  // `it.fails` fails: make it `it`, and fold checkRiderBooks into the run above.
+  it.fails(
+    'keep every rider’s books: balance = Σ ledger = delivered unpaid cash − hand-overs ± owed',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, STEPS), (steps) =>
+          runTown(steps, async (town, sent) => {
+            await checkTown(town, sent);
+            await checkRiderBooks(town);
+          }),
+        ),
+        {
+          seed: SEED,
+          numRuns: runsFor(REQUESTS),
+          examples: knownFindings.map((steps) => [steps]),
+          endOnFailure: true,
+        },
+      );
+    },
+    600_000,
+  );
 });

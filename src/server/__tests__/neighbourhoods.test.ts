@@ -156,6 +156,34 @@ describe('the delivery fee by neighbourhood', () => {
     expect(await town.order(request.orderId)).toBeNull();
   });
 
+  it('refuses an order that names no neighbourhood where the town lists some, though its shop names none (the fee dodge)', async () => {
+    // ₹420 to Rail Colony pays its ₹45; left out, the order asked to pay the town's ₹30.
+    const lines = [
+      { productId: 'dal', quantity: 1 },
+      { productId: 'rice', quantity: 5 },
+    ];
+    const error = await refusal(place(lines, undefined, 30_00));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('Choose your neighbourhood, then place the order.');
+    // The reason crosses the wire, so the cart says it in Bengali and Hindi too.
+    expect(error.reason).toEqual({ key: 'neighbourhoodNeeded', params: {} });
+    expect(await town.stockOf('rice')).toBe(5);
+    expect(await town.alerts()).toEqual([]);
+
+    const chosen = await place(lines, 'rail-colony', 45_00);
+    expect(chosen.result).toMatchObject({ kind: 'placed', total: 465_00 });
+    const [alert] = await town.alerts();
+    expect(alert?.['text']).toContain('Neighbourhood: Rail Colony');
+  });
+
+  it('takes an order without a neighbourhood where the town lists none, at the town’s fee', async () => {
+    for (const id of ['rail-colony', 'bazar']) {
+      await town.handle.internals.serverStore.delete(collections.neighbourhoods, id);
+    }
+    const { result } = await place([{ productId: 'rice', quantity: 1 }], undefined, 30_00);
+    expect(result).toMatchObject({ kind: 'placed', total: 90_00 });
+  });
+
   it('refuses a neighbourhood that is not on the list, saying to choose again', async () => {
     const error = await refusal(place([{ productId: 'rice', quantity: 1 }], 'nowhere', 30_00));
     expect(error.code).toBe('failed-precondition');

@@ -42,6 +42,7 @@ describe('the admin config table', () => {
         collections.openOrders,
         collections.phoneActivity,
         collections.shopActivity,
+        collections.deviceActivity,
         collections.references,
         collections.config,
         collections.riderCash,

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { getBackend } from '../../../backend';
-import { rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
+import { deviceId, rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
 import { textBounds } from '../../../lib/limits';
 import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
 import { collections, configDocs, type Shop } from '../../../lib/models';
@@ -68,6 +68,7 @@ export async function checkout(
     address,
     landmark,
     note,
+    deviceId: deviceId(),
   });
   if (result.kind === 'placed') {
     rememberCheckout({ name, phone }, { address, landmark, neighbourhood });

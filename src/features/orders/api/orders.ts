@@ -2,7 +2,12 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getBackend } from '../../../backend';
 import type { FindByCodeResult } from '../../../port/callables';
-import { recentRecords, rememberRecord, type RecentRecord } from '../../../lib/customer-memory';
+import {
+  deviceId,
+  recentRecords,
+  rememberRecord,
+  type RecentRecord,
+} from '../../../lib/customer-memory';
 import { moment, note, text } from '../../../lib/fields/schemas';
 import { queryClient } from '../../../data/query-client';
 import { shopQuery } from '../../../data/lists';
@@ -107,11 +112,12 @@ export const rememberedPhones = (): string[] => [
 
 /**
  * Asks the server which of `phone`'s orders or bookings `code` opens; one it
- * opens joins this browser's records for that phone.
+ * opens joins this browser's records for that phone, and the phone knows
+ * this browser from then on (its daily limit no longer binds it).
  */
 async function findByCode(phone: string, code: string): Promise<FindByCodeResult> {
   const backend = await getBackend();
-  const result = await backend.call('findByCode', { phone, code });
+  const result = await backend.call('findByCode', { phone, code, deviceId: deviceId() });
   if (result.kind === 'found') {
     rememberRecord({
       collection: result.collection,
