@@ -162,6 +162,62 @@ describe('a section as a spreadsheet', () => {
     expect(imported).toBeGreaterThan(150);
   });
 
+  describe('guards every cell a spreadsheet could take for a formula, on any of its lines', () => {
+    /** What a hostile visitor or a careless paste puts in a name or a description. */
+    const hostile = [
+      '=HYPERLINK("https://evil.example","Open")',
+      '=HYPERLINK("https://evil.example","x")\n&""',
+      "Ram Das\n=cmd|' /C calc'!A0",
+      'Rina\r\n+1+1',
+      'Rina\r=2*3',
+      '+91 98765 43210',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\t=1+1',
+      '\r=1+1',
+      'note\n\t@x',
+      'fine\n-\n+\n@\n=',
+    ];
+    /** Each line of each cell of a CSV, as a spreadsheet program splits it, with no guard taken off. */
+    const linesOf = async (csv: string) => {
+      const Papa = (await import('papaparse')).default;
+      const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data.flat();
+      return cells.flatMap((cell) => cell.split(/\r\n|\r|\n/));
+    };
+    const unguarded = (line: string) => /^[=+\-@\t\r]/.test(line);
+    const order = (customerName: string): StoredDoc => ({
+      id: 'order-1',
+      data: {
+        number: 'TS-123456',
+        customerName,
+        phone: '9876543210',
+        shopName: customerName,
+        total: 150_00,
+        status: 'placed',
+        createdAt: new Date(2026, 10, 27, 9, 30),
+      },
+    });
+    const [model] = seeded(collections.products);
+    const product = (description: string): StoredDoc => ({
+      id: 'maa-tara-bhandar--typed',
+      data: { ...model?.data, description },
+    });
+
+    it.each(hostile)('%j', async (value) => {
+      const exports = [
+        await toCsv(sectionOf(collections.orders), [order(value)]),
+        await toCsv(products(), [product(value)]),
+        await templateFor(products(), product(value)),
+      ];
+      for (const csv of exports) {
+        expect((await linesOf(csv)).filter(unguarded)).toEqual([]);
+      }
+      // The guard is the export's, not the value's: the product imports back as it was.
+      const checked = checkRows(products(), await parseCsv(exports[1] ?? ''), shops);
+      expect(checked.records?.[0]?.data['description'] ?? checked.problems).toBe(value.trim());
+    });
+  });
+
   it('reads what Excel saves: a BOM, semicolons, quoted newlines, empty lines', async () => {
     const table = await parseCsv(
       '\uFEFFname;note\r\n"Ratan; the elder";"two\r\nlines"\r\n\r\nSecond;\r\n\r\n',

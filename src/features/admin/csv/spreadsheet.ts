@@ -72,10 +72,21 @@ export type RowsChecked =
 const papa = async () => (await import('papaparse')).default;
 
 /**
- * A spreadsheet program that guards against formulas writes a text starting
- * with one of these as `'=…`; the export does the same, so the quote is not part of the value.
+ * A line a spreadsheet program may read as a formula: one starting with `=`,
+ * `+`, `-` or `@`, or with a tab or carriage return before one. Every line
+ * of every cell counts, as a cell may hold several (`=HYPERLINK(…)` under a
+ * customer's name).
  */
-const formulaGuard = /^'(?=[=+\-@\t\r])/;
+const formulaLine = /^(?=[=+\-@\t\r])/gm;
+/** A guarded line, as the export writes it and a spreadsheet program saves it. */
+const guardedLine = /^'(?=[=+\-@\t\r])/gm;
+
+/**
+ * A cell as every export and template writes it: each line a spreadsheet
+ * could take for a formula starts with `'`, which the program shows as text
+ * and the import takes off again (`parseCsv`), so the quote is not part of the value.
+ */
+export const guardCell = (text: string): string => text.replace(formulaLine, "'");
 
 /**
  * The delimiter the header row is written with: a spreadsheet in a language
@@ -102,7 +113,7 @@ export async function parseCsv(text: string): Promise<CsvTable> {
   const rows = lines
     .map((cells, index) => ({
       row: index + 2,
-      cells: cells.map((cell) => cell.replace(formulaGuard, '')),
+      cells: cells.map((cell) => cell.replace(guardedLine, '')),
     }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   return { header: header.map((name) => name.trim()), rows };
@@ -121,7 +132,7 @@ function cellsOf(config: CollectionConfig, doc: StoredDoc): string[] {
       const value = values[field.name];
       return typeof value === 'boolean' ? (value ? 'yes' : 'no') : (value ?? '');
     }),
-  ];
+  ].map(guardCell);
 }
 
 /** Records as CSV with the section's columns, so the file imports back to the same records. */
@@ -129,7 +140,7 @@ export async function toCsv(config: CollectionConfig, docs: readonly StoredDoc[]
   const Papa = await papa();
   return Papa.unparse(
     { fields: csvColumns(config), data: docs.map((doc) => cellsOf(config, doc)) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { newline: '\r\n' },
   );
 }
 
