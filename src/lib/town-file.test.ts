@@ -121,6 +121,9 @@ describe('the town file', () => {
 
   it('names the day in the file name where the admin is', () => {
     expect(townFileName(new Date(2026, 10, 7, 23, 59))).toBe('town-2026-11-07.json');
+    expect(townFileName(new Date(2026, 10, 7, 23, 59), true)).toBe(
+      'town-with-orders-2026-11-07.json',
+    );
   });
 
   it('holds the orders and bookings only when asked', () => {

@@ -240,10 +240,15 @@ export function townFileText(file: TownFile): string {
   return `{\n ${head.join(',\n ')},\n "collections": {\n${lines.join(',\n')}\n }\n}\n`;
 }
 
-/** `town-2026-11-27.json`, by the day of `at` where the admin is. */
-export function townFileName(at: Date): string {
+/**
+ * `town-2026-11-27.json`, by the day of `at` where the admin is, or
+ * `town-with-orders-2026-11-27.json` for a backup that holds the orders, so
+ * the two kinds never take each other's name in the downloads folder.
+ */
+export function townFileName(at: Date, includeOrders = false): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `town-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.json`;
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `town-${includeOrders ? 'with-orders-' : ''}${day}.json`;
 }
 
 // ---------------------------------------------------------------------------

@@ -34,7 +34,7 @@ export async function exportTown(includeOrders: boolean): Promise<TownExport> {
   const now = new Date();
   return {
     text: townFileText(makeTownFile(records, now)),
-    fileName: townFileName(now),
+    fileName: townFileName(now, includeOrders),
     count: records.length,
   };
 }

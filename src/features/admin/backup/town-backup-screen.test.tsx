@@ -99,6 +99,10 @@ describe('the town backup screen', () => {
     );
     await user.click(exportButton);
     await waitFor(() => expect(downloads).toHaveLength(2), slow);
+    // Saved under a name of its own, so it never takes the place of the backup without orders.
+    expect(
+      await screen.findByText(/^Saved [\d,]+ records as town-with-orders-\d{4}-\d\d-\d\d\.json\.$/),
+    ).toBeInTheDocument();
     expect(await exported()).toContainEqual(
       expect.objectContaining({ collection: collections.orders, id: orderId }),
     );

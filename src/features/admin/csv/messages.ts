@@ -25,6 +25,7 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
   row: 'Row',
   column: 'Column',
   problem: 'Problem',
+  found: params('The file has: “{value}”'),
   wholeFile: 'the file',
   allRight: 'Every row is right. The first rows:',
   firstRowsCaption: 'The first rows of the file',

@@ -49,6 +49,8 @@ describe('importing a section from a spreadsheet', () => {
         'No shop has the id or English name “No Such Shop”.',
       ),
     ).toBeInTheDocument();
+    // Each problem shows what the file has in the cell, so the admin finds it at once.
+    expect(rows[1]).toHaveTextContent('The file has: “twenty”');
     expect(screen.getByRole('alert')).toHaveTextContent(
       '2 problems to fix. Nothing has been added.',
     );

@@ -304,7 +304,14 @@ function ProblemTable({ problems }: { problems: RowProblem[] }) {
             <tr key={`${problem.row}-${problem.column}-${index}`}>
               <td>{localDigits(String(problem.row), code)}</td>
               <td>{problem.column || t.wholeFile}</td>
-              <td>{problem.message}</td>
+              <td>
+                {problem.message}
+                {problem.value !== undefined && (
+                  <span className="d-block text-body-secondary text-break">
+                    {t.found({ value: problem.value })}
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

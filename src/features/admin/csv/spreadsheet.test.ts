@@ -91,8 +91,9 @@ describe('a section as a spreadsheet', () => {
     expect(table.rows[0]?.cells[9]).toMatch(/^2026-11-27T09:30/);
   });
 
-  it('takes the orders out with their number, customer, shop, total, status and time', () => {
-    expect(csvColumns(sectionOf(collections.orders))).toEqual([
+  it('takes the orders out with their number, customer, shop, total, status, time and payment', async () => {
+    const config = sectionOf(collections.orders);
+    expect(csvColumns(config)).toEqual([
       'id',
       'number',
       'customerName',
@@ -101,6 +102,36 @@ describe('a section as a spreadsheet', () => {
       'total',
       'status',
       'createdAt',
+      'payment',
+      'paid',
+    ]);
+    const order = (id: string, status: string, paidByUpi?: object): StoredDoc => ({
+      id,
+      data: {
+        number: `TS-${id}`,
+        customerName: 'Rina Das',
+        phone: '9876543210',
+        shopName: 'Annapurna',
+        total: 150_00,
+        status,
+        createdAt: new Date(2026, 10, 27, 9, 30),
+        ...(paidByUpi && { paidByUpi }),
+      },
+    });
+    const table = await parseCsv(
+      await toCsv(config, [
+        order('1', 'accepted'),
+        order('2', 'delivered'),
+        order('3', 'outForDelivery', { at: new Date(), by: 'vendor' }),
+        order('4', 'cancelled'),
+      ]),
+    );
+    // Cash or UPI, and whether the money is in: cash is, once the order is delivered.
+    expect(table.rows.map(({ cells }) => cells.slice(-2))).toEqual([
+      ['cash', 'no'],
+      ['cash', 'yes'],
+      ['UPI', 'yes'],
+      ['cash', 'no'],
     ]);
   });
 
@@ -177,6 +208,9 @@ describe('a section as a spreadsheet', () => {
       '\r=1+1',
       'note\n\t@x',
       'fine\n-\n+\n@\n=',
+      // Quotes already there are kept: the import takes off only the export's own.
+      "'=1+1",
+      "x\n''@y",
     ];
     /** Each line of each cell of a CSV, as a spreadsheet program splits it, with no guard taken off. */
     const linesOf = async (csv: string) => {
@@ -268,18 +302,29 @@ describe('a section as a spreadsheet', () => {
       'bad id,maa-tara-bhandar,Rice,,,Rice & grains,1 kg,60,1.5,,',
     ].join('\n');
     expect(await problemsOf(products(), rows)).toEqual([
-      { row: 2, column: 'shopId', message: 'No shop has the id or English name “Nobody’s Shop”.' },
+      {
+        row: 2,
+        column: 'shopId',
+        message: 'No shop has the id or English name “Nobody’s Shop”.',
+        value: 'Nobody’s Shop',
+      },
       {
         row: 3,
         column: 'category',
         message: expect.stringMatching(/^Write one of: Rice & grains, .*Baby care\.$/),
+        value: 'Groceries',
       },
       { row: 3, column: 'name', message: 'Please enter the name.' },
-      { row: 3, column: 'price', message: expect.stringContaining('price') },
-      { row: 3, column: 'stock', message: expect.stringContaining('stock') },
-      { row: 3, column: 'id', message: 'The id “one” is also in row 2.' },
-      { row: 4, column: 'stock', message: expect.stringContaining('whole number') },
-      { row: 4, column: 'id', message: expect.stringContaining('An id may hold only') },
+      { row: 3, column: 'price', message: expect.stringContaining('price'), value: 'twenty' },
+      { row: 3, column: 'stock', message: expect.stringContaining('stock'), value: '-3' },
+      { row: 3, column: 'id', message: 'The id “one” is also in row 2.', value: 'one' },
+      { row: 4, column: 'stock', message: expect.stringContaining('whole number'), value: '1.5' },
+      {
+        row: 4,
+        column: 'id',
+        message: expect.stringContaining('An id may hold only'),
+        value: 'bad id',
+      },
     ]);
 
     expect(await problemsOf(products(), 'name,price\nSalt,20')).toEqual(
@@ -292,7 +337,7 @@ describe('a section as a spreadsheet', () => {
     ]);
     const shopsCsv = `name,type,area,address,phone,hours,open\nGupta,grocery,Rathtala,7 Rathtala Road,9830012345,8-9,maybe`;
     expect(await problemsOf(sectionOf(collections.shops), shopsCsv)).toEqual([
-      { row: 2, column: 'open', message: 'Write yes or no.' },
+      { row: 2, column: 'open', message: 'Write yes or no.', value: 'maybe' },
     ]);
   });
 

@@ -51,6 +51,7 @@ export function csvFields(config: CollectionConfig): FieldSpec[] {
 export const csvColumns = (config: CollectionConfig): string[] => [
   ID_COLUMN,
   ...csvFields(config).map((field) => field.name),
+  ...(config.csvExtras ?? []).map((extra) => extra.column),
 ];
 
 /** A spreadsheet as read: its header and each row below it, numbered as a spreadsheet numbers it. */
@@ -64,6 +65,8 @@ export interface RowProblem {
   row: number;
   column: string;
   message: string;
+  /** What the file has in that cell, as typed, when it has anything. */
+  value?: string;
 }
 
 export type RowsChecked =
@@ -77,9 +80,13 @@ const papa = async () => (await import('papaparse')).default;
  * of every cell counts, as a cell may hold several (`=HYPERLINK(…)` under a
  * customer's name).
  */
-const formulaLine = /^(?=[=+\-@\t\r])/gm;
-/** A guarded line, as the export writes it and a spreadsheet program saves it. */
-const guardedLine = /^'(?=[=+\-@\t\r])/gm;
+const formulaLine = /^(?='*[=+\-@\t\r])/gm;
+/**
+ * A guarded line, as the export writes it and a spreadsheet program saves it.
+ * A line that itself starts with quotes before such a sign gets one more, so
+ * taking one off gives back exactly what was typed.
+ */
+const guardedLine = /^'(?='*[=+\-@\t\r])/gm;
 
 /**
  * A cell as every export and template writes it: each line a spreadsheet
@@ -132,6 +139,7 @@ function cellsOf(config: CollectionConfig, doc: StoredDoc): string[] {
       const value = values[field.name];
       return typeof value === 'boolean' ? (value ? 'yes' : 'no') : (value ?? '');
     }),
+    ...(config.csvExtras ?? []).map((extra) => extra.cellOf(doc.data)),
   ].map(guardCell);
 }
 
@@ -256,14 +264,15 @@ export function checkRows(
   const rowOfId = new Map<string, number>();
   for (const { row, cells } of table.rows) {
     const rowProblems: RowProblem[] = [];
-    const say = (column: string, message: string) => rowProblems.push({ row, column, message });
     const cellOf = (column: string) => {
       const index = table.header.indexOf(column);
       return index === -1 ? undefined : (cells[index] ?? '');
     };
-    if (cells.length > table.header.length && cells.slice(table.header.length).some(Boolean)) {
-      say('', t.moreCellsThanColumns);
-    }
+    /** A problem of this row, with the cell's text so the admin sees what was found. */
+    const say = (column: string, message: string, value = column ? cellOf(column)?.trim() : '') =>
+      rowProblems.push({ row, column, message, ...(value && { value }) });
+    const extraCells = cells.slice(table.header.length).filter(Boolean);
+    if (extraCells.length > 0) say('', t.moreCellsThanColumns, extraCells.join(', '));
 
     const values: FormValues = initialValues(config, null);
     const refs: RefDocs = {};
@@ -287,7 +296,7 @@ export function checkRows(
         const ids: string[] = [];
         for (const item of listItems(cell)) {
           const found = resolveRef(field, item, refChoices);
-          if (found && 'problem' in found) say(field.name, found.problem);
+          if (found && 'problem' in found) say(field.name, found.problem, item);
           else if (found) ids.push(found.doc.id);
         }
         values[field.name] = ids.join(', ');
