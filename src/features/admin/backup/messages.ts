@@ -19,6 +19,9 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   restoreLead: 'Choose a town backup file. You see what it holds before anything is written.',
   chooseFile: 'Choose a town backup file',
   reading: 'Reading the file…',
+  tooBig: params(
+    'This file is {size} MB; this screen restores town backups of up to {max} MB. Export the town again without the customers’ orders, and restore that file.',
+  ),
   inFile: params('In this file, exported on {when}:'),
   list: 'List',
   records: 'Records',

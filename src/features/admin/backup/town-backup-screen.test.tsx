@@ -166,6 +166,17 @@ describe('the town backup screen', () => {
     });
   });
 
+  it('refuses a backup over 5 MB before reading it, saying what to do instead', async () => {
+    const { user } = renderBackup();
+    const big = fileOf('x'.repeat(5 * 1024 * 1024 + 1));
+    const read = vi.spyOn(big, 'text');
+    await user.upload(await screen.findByLabelText('Choose a town backup file', {}, slow), big);
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'This file is 5.0 MB; this screen restores town backups of up to 5 MB. Export the town again without the customers’ orders, and restore that file.',
+    );
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('refuses a file from a newer version, and names a wrong record without writing anything', async () => {
     const { user } = renderBackup();
     const input = await screen.findByLabelText('Choose a town backup file', {}, slow);

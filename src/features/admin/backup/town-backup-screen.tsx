@@ -17,6 +17,7 @@ import { AdminFrame } from '../components/admin-frame';
 import { useAdminCollections } from '../config/collections';
 import { townBackupMessages } from './messages';
 import { FileButton } from '../../../components/file-button';
+import { oversize } from '../components/file-size';
 
 /**
  * The commands that take out and bring back what only the server reads and
@@ -224,6 +225,7 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
 function RestorePanel() {
   const t = useMessages(townBackupMessages);
   const fileWords = useMessages(townFileMessages);
+  const code = useMessages(locale);
   const [state, setState] = useState<FileState>({ status: 'none' });
   // A new file starts its plan afresh.
   const [chosen, setChosen] = useState(0);
@@ -231,6 +233,8 @@ function RestorePanel() {
   const choose = async (file: File | undefined) => {
     setChosen((times) => times + 1);
     if (!file) return setState({ status: 'none' });
+    const tooBig = oversize(file, code);
+    if (tooBig) return setState({ status: 'refused', sentence: t.tooBig(tooBig) });
     setState({ status: 'reading' });
     try {
       const reading = readTownFile(await file.text());

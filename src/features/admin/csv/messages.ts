@@ -46,6 +46,9 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
     other: 'Added {count} records from the spreadsheet.',
   }),
   notRead: params('The file could not be read: {problem}'),
+  tooBig: params(
+    'This file is {size} MB; the app reads spreadsheets of up to {max} MB. Save the rows in two or more smaller files and import each.',
+  ),
   noRows: 'The file has no rows under its first row.',
   unknownColumn: params('There is no column “{column}”. The columns are: {columns}.'),
   missingColumn: params('The column “{column}” is missing, and every row needs it.'),

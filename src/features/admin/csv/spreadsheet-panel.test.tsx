@@ -164,6 +164,21 @@ describe('importing a section from a spreadsheet', () => {
     });
   }, 20_000);
 
+  it('refuses a file over 5 MB before reading a byte of it, in plain words', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    const big = new File([new Uint8Array(7.4 * 1024 * 1024)], 'everything.csv', {
+      type: 'text/csv',
+    });
+    const read = vi.spyOn(big, 'text');
+    await user.upload(screen.getByLabelText('Choose a CSV file'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is 7.4 MB; the app reads spreadsheets of up to 5 MB. Save the rows in two or more smaller files and import each.',
+    );
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('offers bookings to take out only: no import, no template', async () => {
     renderSection('appointments');
     expect(await screen.findByRole('button', { name: 'Export as CSV' }, slow)).toBeEnabled();

@@ -14,6 +14,7 @@ import {
   useWriteRows,
 } from './spreadsheet-data';
 import { FileButton } from '../../../components/file-button';
+import { oversize } from '../components/file-size';
 
 /** The rows shown before the admin adds a clean file. */
 const PREVIEW_ROWS = 5;
@@ -146,6 +147,8 @@ function ImportFromFile({
 
   const check = async (file: File) => {
     write.reset();
+    const tooBig = oversize(file, code);
+    if (tooBig) return setChecked({ state: 'unreadable', message: t.tooBig(tooBig) });
     setChecked({ state: 'checking' });
     try {
       const [table, refChoices] = await Promise.all([

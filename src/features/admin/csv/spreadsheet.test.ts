@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import type { StoredDoc } from '../../../port/types';
+import type { DocData, StoredDoc } from '../../../port/types';
 import { townDocuments } from '../../../backend/demo/seed-town';
 import { chooseLocale, preloadCatalogue } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
@@ -105,7 +105,7 @@ describe('a section as a spreadsheet', () => {
       'payment',
       'paid',
     ]);
-    const order = (id: string, status: string, paidByUpi?: object): StoredDoc => ({
+    const order = (id: string, status: string, paidByUpi?: DocData): StoredDoc => ({
       id,
       data: {
         number: `TS-${id}`,
