@@ -176,6 +176,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const encodeTownData = (data: object): Record<string, JsonValue> =>
   encodeValue(data) as Record<string, JsonValue>;
 
+/** Fields as text, each map's keys in order, so two that hold the same read the same. */
+const canonicalText = (data: object) =>
+  JSON.stringify(encodeValue(data), (_key, value: unknown) =>
+    isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+
+/** Whether two stored values hold the same, dates and maps included, whatever their keys' order. */
+export const sameTownValue = (a: unknown, b: unknown): boolean =>
+  canonicalText({ value: a ?? null }) === canonicalText({ value: b ?? null });
+
 /** A town file's JSON fields back to a stored document's: dates are `Date`s again. */
 export const decodeTownData = (json: unknown): TownRecord['data'] =>
   decodeValue(json) as TownRecord['data'];

@@ -16,7 +16,7 @@ import {
   readableFromBrowser,
   townFileName,
   townFileText,
-  encodeTownData,
+  sameTownValue,
   type TownFileProblem,
   type TownFileReading,
   type TownRecord,
@@ -88,15 +88,6 @@ export interface RestorePreview {
 
 const staffCollections: ReadonlySet<string> = new Set([collections.vendor, collections.delivery]);
 
-/** A record's fields as text, keys in order, so two records holding the same compare equal. */
-const canonical = (data: DocData) =>
-  JSON.stringify(encodeTownData(data), (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : value,
-  );
-const sameData = (a: DocData, b: DocData) => canonical(a) === canonical(b);
-
 async function accountsIn(
   store: DocumentStore,
   plan: RestorePlan<TownRecord>,
@@ -118,7 +109,7 @@ async function accountsIn(
       id,
       name: text(data, 'name'),
       contact: text(data, 'phone'),
-      change: !stored ? 'new' : sameData(stored.data, data) ? 'same' : 'changed',
+      change: !stored ? 'new' : sameTownValue(stored.data, data) ? 'same' : 'changed',
     });
   }
   return accounts;

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import type { DocData, StoredDoc } from '../../../port/types';
+import type { DocData, DocumentStore, StoredDoc, Transaction } from '../../../port/types';
+import { writeInBatches } from '../../../data/write-in-batches';
+import { rupeesText } from '../../../lib/money';
 import { townDocuments } from '../../../backend/demo/seed-town';
 import { chooseLocale, preloadCatalogue } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
@@ -9,6 +11,7 @@ import type { CollectionConfig } from '../config/types';
 import {
   checkRows,
   csvColumns,
+  naturalKeys,
   parseCsv,
   spreadsheetCollections,
   templateFor,
@@ -406,5 +409,178 @@ describe('a section as a spreadsheet', () => {
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0]?.cells[0]).toBe('');
     expect(checkRows(products(), table, shops).records).toHaveLength(1);
+  });
+});
+
+describe('importing a spreadsheet again', () => {
+  const seededProducts = seeded(collections.products);
+  const [product] = seededProducts;
+  if (!product) throw new Error('The seed has no product.');
+  const shopOf = shops.find((shop) => shop.id === product.data['shopId']);
+  const row = (cells: Record<string, string | number>) =>
+    productHeader
+      .split(',')
+      .map((column) => {
+        const cell = String(cells[column] ?? '');
+        return /[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+      })
+      .join(',');
+  const fileOf = (...rows: Record<string, string | number>[]) =>
+    [productHeader, ...rows.map(row)].join('\n');
+  const plan = async (csv: string, stored: StoredDoc[] = seededProducts) =>
+    checkRows(products(), await parseCsv(csv), shops, stored);
+  const stored = {
+    shopId: String(product.data['shopId']),
+    name: String(product.data['name']),
+    nameBn: String(product.data['nameBn'] ?? ''),
+    nameHi: String(product.data['nameHi'] ?? ''),
+    category: String(product.data['category']),
+    unit: String(product.data['unit']),
+    price: rupeesText(Number(product.data['price'])),
+    stock: Number(product.data['stock']),
+    description: String(product.data['description'] ?? ''),
+    image: String(product.data['image'] ?? ''),
+  };
+
+  it('finds a product by its shop and its name in any language, and says what is new, changed or as it is', async () => {
+    const planned = await plan(
+      fileOf(
+        // As it is here, by its English name, with no id.
+        stored,
+        // The same product by its Bengali name alone, its price changed: an update.
+        { ...stored, name: 'Renamed in English', nameHi: '', price: '999' },
+        { ...stored, name: 'Brand new rice', nameBn: 'নতুন চাল', nameHi: 'नया चावल' },
+      ),
+    );
+    // The two rows name one product: the file must say which it means.
+    expect(planned.problems).toEqual([
+      {
+        row: 3,
+        column: 'name',
+        message: 'This row names the same record as row 2.',
+        value: 'Renamed in English',
+      },
+    ]);
+
+    const again = await plan(
+      fileOf(
+        { ...stored, name: `  ${stored.name.toUpperCase()} ` },
+        { ...stored, name: 'Brand new rice', nameBn: 'নতুন চাল', nameHi: 'नया चावल' },
+      ),
+    );
+    expect(again.plan?.added.map((record) => record.data['name'])).toEqual(['Brand new rice']);
+    // Capitals and spaces aside, the name is the stored product's: written under its id.
+    expect(
+      [...(again.plan?.updated ?? []), ...(again.plan?.unchanged ?? [])].map((r) => r.id),
+    ).toEqual([product.id]);
+
+    const byBengali = await plan(fileOf({ ...stored, name: 'Another name', price: '999' }));
+    expect(byBengali.plan?.updated.map((record) => record.id)).toEqual([product.id]);
+    expect(byBengali.plan?.updated[0]?.data['price']).toBe(999_00);
+
+    // In another shop, the same name is another product.
+    const otherShop = shops.find((shop) => shop.id !== shopOf?.id);
+    const elsewhere = await plan(fileOf({ ...stored, shopId: String(otherShop?.id) }));
+    expect(elsewhere.plan?.added).toHaveLength(1);
+  });
+
+  it('asks for the id when a row matches two records here', async () => {
+    const twin = { id: 'twin', data: { ...product.data } };
+    const planned = await plan(fileOf(stored), [...seededProducts, twin]);
+    expect(planned.problems).toEqual([
+      {
+        row: 2,
+        column: 'name',
+        message: `More than one product here matches this row (${[product.id, 'twin'].sort().join(', ')}): write the id of the one it is in the id column.`,
+        value: stored.name,
+      },
+    ]);
+    expect(
+      (await plan(fileOf({ ...stored, id: 'twin' }), [...seededProducts, twin])).plan,
+    ).toMatchObject({ unchanged: [expect.objectContaining({ id: 'twin' })] });
+  });
+
+  it('keeps a natural key for every section a town keeps in a spreadsheet', () => {
+    expect(Object.keys(naturalKeys).sort()).toEqual([...spreadsheetCollections].sort());
+    for (const collection of spreadsheetCollections) {
+      for (const doc of seeded(collection)) {
+        expect(
+          naturalKeys[collection]?.(doc.data).length,
+          `${collection}/${doc.id}`,
+        ).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  /** A store in memory with what an import reads and writes: documents, and transactions of sets. */
+  function memoryStore(docs: StoredDoc[]) {
+    const held = new Map(docs.map((doc) => [doc.id, doc.data]));
+    const store = {
+      get: async (_collection: string, id: string) => {
+        const data = held.get(id);
+        return data ? { id, data } : null;
+      },
+      runTransaction: async <T>(work: (tx: Transaction) => Promise<T>) => {
+        const writes: [string, DocData][] = [];
+        const result = await work({
+          get: (collection, id) => store.get(collection, id),
+          set: (_collection, id, data) => writes.push([id, data]),
+          update: () => {
+            throw new Error('An import sets whole records.');
+          },
+          delete: () => {
+            throw new Error('An import deletes nothing.');
+          },
+        });
+        for (const [id, data] of writes) held.set(id, data);
+        return result;
+      },
+    };
+    return {
+      store: store as unknown as DocumentStore,
+      docs: () => [...held].map(([id, data]) => ({ id, data })),
+    };
+  }
+
+  it('imports a file twice to the same town as once (property)', async () => {
+    const words = ['Rice', 'Dal', 'Salt', 'Oil', 'Sugar', 'Atta'];
+    const bengali = ['চাল', 'ডাল', 'নুন', 'তেল', 'চিনি', 'আটা', ''];
+    const rowArbitrary = fc.record({
+      shopId: fc.constantFrom(...shops.slice(0, 2).map((shop) => shop.id)),
+      name: fc.constantFrom(...words, stored.name),
+      nameBn: fc.constantFrom(...bengali, stored.nameBn),
+      nameHi: fc.constant(''),
+      category: fc.constant(stored.category),
+      unit: fc.constant(stored.unit),
+      price: fc.integer({ min: 1, max: 500 }).map(String),
+      stock: fc.integer({ min: 0, max: 50 }),
+    });
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(rowArbitrary, { minLength: 1, maxLength: 6 }), async (rows) => {
+        const town = memoryStore(seededProducts);
+        const importOnce = async () => {
+          const checked = checkRows(
+            products(),
+            await parseCsv(fileOf(...rows)),
+            shops,
+            town.docs(),
+          );
+          if (!checked.plan) return false;
+          const { added, updated } = checked.plan;
+          await writeInBatches(town.store, [...added, ...updated], undefined, 'merge');
+          return checked.plan;
+        };
+        const first = await importOnce();
+        fc.pre(first !== false); // A file with a problem writes nothing either time.
+        const once = town.docs();
+        const second = await importOnce();
+        expect(town.docs()).toEqual(once);
+        expect(second && [second.added.length, second.updated.length]).toEqual([0, 0]);
+        compared += 1;
+      }),
+      { numRuns: 150 },
+    );
+    expect(compared).toBeGreaterThan(50);
   });
 });

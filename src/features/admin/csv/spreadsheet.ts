@@ -3,6 +3,7 @@ import type { RecordToWrite } from '../../../data/write-in-batches';
 import { textOf } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { randomId } from '../../../lib/ids';
+import { sameTownValue } from '../../../lib/town-file';
 import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/convert';
 import { checkRecord } from '../config/record-check';
 import type { CollectionConfig, FieldSpec, FormValues, RefDocs } from '../config/types';
@@ -70,7 +71,8 @@ export interface RowProblem {
 }
 
 export type RowsChecked =
-  { records: RecordToWrite[]; problems?: never } | { problems: RowProblem[]; records?: never };
+  | { records: RecordToWrite[]; plan: ImportPlan; problems?: never }
+  | { problems: RowProblem[]; records?: never; plan?: never };
 
 const papa = async () => (await import('papaparse')).default;
 
@@ -244,15 +246,88 @@ function headerProblems(config: CollectionConfig, header: readonly string[]): Ro
   return problems;
 }
 
+// ---- Matching rows to the records already here ------------------------------
+
+/** A name as it is compared: its letters composed alike, spaces and capitals aside. */
+const compared = (value: unknown) =>
+  typeof value === 'string'
+    ? value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN')
+    : '';
+
+/** A record's names in each language it has one: each on its own, so any one of them finds it. */
+const namesOf = (data: DocData, field = 'name') =>
+  [field, `${field}Bn`, `${field}Hi`]
+    .map((each) => [each, compared(data[each])] as const)
+    .filter(([, name]) => name !== '')
+    .map(([each, name]) => `${each}=${name}`);
+
+/** `keys`, each held within `scope` (a product's shop, a doctor's phone). */
+const within = (scope: unknown, keys: readonly string[]) =>
+  keys.map((key) => `${compared(String(scope ?? ''))}|${key}`);
+
+/** A phone as its digits, however it was written. */
+const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+
+/**
+ * How a row names a record already here when it carries no id, for each
+ * section a town keeps in a spreadsheet: a product by its shop and its name
+ * in any language, a doctor by name and phone, a post by its feed and title.
+ * A row and a record are the same when any one key of the row's is one of the record's.
+ */
+export const naturalKeys: Readonly<Record<string, (data: DocData) => string[]>> = {
+  [collections.shops]: (data) => namesOf(data),
+  [collections.products]: (data) => within(data['shopId'], namesOf(data)),
+  [collections.doctors]: (data) => within(digitsOf(data['phone']), namesOf(data)),
+  [collections.labTests]: (data) => namesOf(data),
+  [collections.teachers]: (data) => within(digitsOf(data['phone']), namesOf(data)),
+  [collections.serviceProviders]: (data) => within(digitsOf(data['phone']), namesOf(data)),
+  [collections.emergencyContacts]: (data) => within(data['service'], namesOf(data)),
+  [collections.neighbourhoods]: (data) => namesOf(data),
+  [collections.directory]: (data) => within(data['type'], namesOf(data)),
+  [collections.feeds]: (data) => within(data['type'], namesOf(data, 'title')),
+};
+
+/** A file's rows set against the records already here. */
+export interface ImportPlan {
+  /** Rows that are no record here yet. */
+  added: RecordToWrite[];
+  /** Rows that name a record here and change it: written under that record's id. */
+  updated: RecordToWrite[];
+  /** Rows that name a record here and hold it as it is: never written. */
+  unchanged: RecordToWrite[];
+}
+
+/** Nothing, however it is stored: no value, an empty text or an empty list. */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Whether a row's fields are what the record here holds already. */
+const holdsAsIs = (data: DocData, stored: DocData) =>
+  Object.entries(data).every(
+    ([field, value]) =>
+      (isBlank(value) && isBlank(stored[field])) || sameTownValue(stored[field], value),
+  );
+
 /**
  * Each row of `table` as the record the form would save, or every problem
  * of the file by row and column, in the admin's language. `refChoices` are
- * the records the section's `ref` fields may point at (every shop, for products).
+ * the records the section's `ref` fields may point at (every shop, for
+ * products). `stored` are the section's records already here: a row that
+ * names one of them, by the id it gives or else by its natural key
+ * (`naturalKeys`: a product by its shop and its name in any language), is
+ * that record opened in the form with the file's cells typed over it, so a
+ * column the file leaves out keeps what is stored, and importing the same
+ * file twice changes nothing the second time. A row that names more than one
+ * record here, or the same record as another row, is a problem to fix.
  */
 export function checkRows(
   config: CollectionConfig,
   table: CsvTable,
   refChoices: readonly StoredDoc[],
+  stored: readonly StoredDoc[] = [],
 ): RowsChecked {
   const t = textOf(spreadsheetMessages);
   const problems = headerProblems(config, table.header);
@@ -260,8 +335,18 @@ export function checkRows(
   if (problems.length > 0) return { problems };
 
   const fields = csvFields(config);
+  const keysOf = naturalKeys[config.collection] ?? (() => []);
+  const byId = new Map(stored.map((doc) => [doc.id, doc]));
+  const byKey = new Map<string, Set<string>>();
+  for (const doc of stored) {
+    for (const key of keysOf(doc.data)) byKey.set(key, (byKey.get(key) ?? new Set()).add(doc.id));
+  }
+  const nameColumn = fields.find((field) => field.kind === 'text')?.name ?? '';
+  const plan: ImportPlan = { added: [], updated: [], unchanged: [] };
   const records: RecordToWrite[] = [];
   const rowOfId = new Map<string, number>();
+  const rowOfRecord = new Map<string, number>();
+  const rowOfKey = new Map<string, { row: number; id: string }>();
   for (const { row, cells } of table.rows) {
     const rowProblems: RowProblem[] = [];
     const cellOf = (column: string) => {
@@ -274,21 +359,22 @@ export function checkRows(
     const extraCells = cells.slice(table.header.length).filter(Boolean);
     if (extraCells.length > 0) say('', t.moreCellsThanColumns, extraCells.join(', '));
 
-    const values: FormValues = initialValues(config, null);
+    /** What the file's cells type into the form, field by field; a column it leaves out types nothing. */
+    const typed: FormValues = {};
     const refs: RefDocs = {};
     for (const field of fields) {
       const cell = cellOf(field.name)?.trim();
       if (cell === undefined) continue;
       if (field.kind === 'boolean') {
         const word = cell.toLowerCase();
-        if (yes.has(word)) values[field.name] = true;
-        else if (no.has(word)) values[field.name] = false;
+        if (yes.has(word)) typed[field.name] = true;
+        else if (no.has(word)) typed[field.name] = false;
         else say(field.name, t.yesOrNo);
       } else if (field.kind === 'ref') {
         const found = resolveRef(field, cell, refChoices);
         if (found && 'problem' in found) say(field.name, found.problem);
         else {
-          values[field.name] = found?.doc.id ?? '';
+          typed[field.name] = found?.doc.id ?? '';
           refs[field.name] = found?.doc;
         }
       } else if (field.kind === 'refs') {
@@ -299,29 +385,36 @@ export function checkRows(
           if (found && 'problem' in found) say(field.name, found.problem, item);
           else if (found) ids.push(found.doc.id);
         }
-        values[field.name] = ids.join(', ');
+        typed[field.name] = ids.join(', ');
       } else if (field.kind === 'select' && cell !== '') {
         const option = chosenOption(field, cell);
         if (option === null) {
           const allowed = field.options?.map((choice) => choice.value).join(', ') ?? '';
           say(field.name, t.oneOf({ values: allowed }));
-        } else values[field.name] = option;
+        } else typed[field.name] = option;
       } else {
-        values[field.name] = cell;
+        typed[field.name] = cell;
       }
     }
 
-    const { errors, unshown } = checkRecord(config, values, 'create', {
-      policy: { minLength: 0 },
-      refs,
-    });
-    for (const field of fields) {
-      const error = errors[field.name];
-      if (error && !rowProblems.some((problem) => problem.column === field.name)) {
-        say(field.name, error);
+    /** The record the form saves from `values`, or its problems said on this row. */
+    const saved = (values: FormValues): DocData | null => {
+      const { errors, unshown } = checkRecord(config, values, 'create', {
+        policy: { minLength: 0 },
+        refs,
+      });
+      for (const field of fields) {
+        const error = errors[field.name];
+        if (error && !rowProblems.some((problem) => problem.column === field.name)) {
+          say(field.name, error, cellOf(field.name)?.trim() || String(values[field.name] ?? ''));
+        }
       }
-    }
-    if (unshown && rowProblems.length === 0) say('', unshown);
+      if (unshown && rowProblems.length === 0) say('', unshown);
+      if (rowProblems.length > 0) return null;
+      const data = toDocData(config, values, 'create');
+      return { ...data, ...config.derive?.(data, refs) };
+    };
+    const fresh = saved({ ...initialValues(config, null), ...typed });
 
     // An id the file gives is checked whatever else is wrong; one made here is new.
     const givenId = cellOf(ID_COLUMN)?.trim() ?? '';
@@ -331,13 +424,41 @@ export function checkRows(
       if (earlier === undefined) rowOfId.set(givenId, row);
       else say(ID_COLUMN, t.idTwice({ id: givenId, row: earlier }));
     }
-    if (rowProblems.length === 0) {
-      const data = toDocData(config, values, 'create');
-      const complete: DocData = { ...data, ...config.derive?.(data, refs) };
-      const id = givenId || config.newId?.(complete) || randomId();
-      records.push({ collection: config.collection, id, data: complete });
+    if (!fresh || rowProblems.length > 0) {
+      problems.push(...rowProblems);
+      continue;
     }
-    problems.push(...rowProblems);
+
+    // The record here the row names: by its id, else by its natural key.
+    let match = givenId ? byId.get(givenId) : undefined;
+    if (!givenId) {
+      const ids = new Set(keysOf(fresh).flatMap((key) => [...(byKey.get(key) ?? [])]));
+      if (ids.size > 1) {
+        const ambiguous = { record: config.singular, ids: [...ids].sort().join(', ') };
+        say(nameColumn, t.severalHere(ambiguous));
+      }
+      const [only] = ids;
+      match = ids.size === 1 && only !== undefined ? byId.get(only) : undefined;
+    }
+    const data = match ? saved({ ...initialValues(config, match.data), ...typed }) : fresh;
+    const id = match?.id ?? (givenId || config.newId?.(fresh) || randomId());
+    const sameRecord =
+      rowOfRecord.get(id) ??
+      keysOf(fresh)
+        .map((key) => rowOfKey.get(key))
+        .find((earlier) => earlier && earlier.id !== id)?.row;
+    if (sameRecord !== undefined) say(nameColumn, t.sameAsRow({ row: sameRecord }));
+    if (!data || rowProblems.length > 0) {
+      problems.push(...rowProblems);
+      continue;
+    }
+    rowOfRecord.set(id, row);
+    for (const key of keysOf(fresh)) rowOfKey.set(key, { row, id });
+    const record = { collection: config.collection, id, data };
+    records.push(record);
+    if (!match) plan.added.push(record);
+    else if (holdsAsIs(data, match.data)) plan.unchanged.push(record);
+    else plan.updated.push(record);
   }
-  return problems.length > 0 ? { problems } : { records };
+  return problems.length > 0 ? { problems } : { records, plan };
 }
