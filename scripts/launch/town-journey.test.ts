@@ -78,6 +78,7 @@ async function openDemo(seed: boolean): Promise<DemoBackendHandle> {
 function demoAdminSdk({ internals }: DemoBackendHandle): AdminClient {
   const accounts = new Map<string, string>();
   let rule: PasswordRule | null = null;
+  let signUpOff = false;
   return {
     async findAdmin() {
       const page = await internals.serverStore.query({
@@ -104,6 +105,15 @@ function demoAdminSdk({ internals }: DemoBackendHandle): AdminClient {
     async setPasswordRule(next) {
       rule = next;
     },
+    // Public sign-up, which the launch switches off before the site goes out.
+    async signUpDisabled() {
+      return signUpOff;
+    },
+    async disableSignUp() {
+      signUpOff = true;
+    },
+    // The project is new: every account in it is one this launch makes, so none needs proving.
+    passwordOwner: async () => null,
   };
 }
 
@@ -140,6 +150,10 @@ async function launchNewProject(admin: AdminClient) {
       env: cli.env,
       io,
       adminClient: async () => admin,
+      // No bot in this town (--skip-telegram): nothing may reach Telegram.
+      http: async (url) => {
+        throw new Error(`The journey calls no service: ${url}`);
+      },
     },
   );
   const project = JSON.parse(readFileSync(cli.statePath, 'utf8')) as {
@@ -232,8 +246,9 @@ it('launches a town, imports 200 products, exports it and restores it into an em
   const { code, output, project } = await launchNewProject(demoAdminSdk(launched));
   expect(code, output).toBe(0);
   expect(project.projects.map((made) => made.projectId)).toEqual([PROJECT]);
-  expect(project.deploys?.[PROJECT]).toBe(1);
-  expect(output).toContain('Step 9 of 9');
+  // The server, then the site once public sign-up is off.
+  expect(project.deploys?.[PROJECT]).toBe(2);
+  expect(output).toContain('Step 11 of 11');
   expect(output).toContain(`${FIRST_ADMIN.email} is now the town's admin.`);
   const firstAdmins = await launched.internals.serverStore.query({
     collection: collections.admins,
