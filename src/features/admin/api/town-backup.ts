@@ -23,6 +23,7 @@ import {
 } from '../../../lib/town-file';
 import { textOf } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
+import { formatIndianMobile } from '../../../lib/phone';
 import { townFileMessages } from '../../../lib/town-backup/messages';
 import { problemSentence } from '../../../lib/town-backup/sentences';
 import type { DocData, DocumentStore } from '../../../port/types';
@@ -108,7 +109,7 @@ async function accountsIn(
       collection,
       id,
       name: text(data, 'name'),
-      contact: text(data, 'phone'),
+      contact: formatIndianMobile(text(data, 'phone')),
       change: !stored ? 'new' : sameTownValue(stored.data, data) ? 'same' : 'changed',
     });
   }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collections, configDocs } from '../../../lib/models';
+import { formatIndianMobile } from '../../../lib/phone';
 import { defaultOrderingTerms } from '../../../lib/model-schemas';
 import {
   makeTownFile,
@@ -101,7 +102,11 @@ describe('the town backup screen', () => {
     await waitFor(() => expect(downloads).toHaveLength(2), slow);
     // Saved under a name of its own, so it never takes the place of the backup without orders.
     expect(
-      await screen.findByText(/^Saved [\d,]+ records as town-with-orders-\d{4}-\d\d-\d\d\.json\.$/),
+      await screen.findByText(
+        /^Saved [\d,]+ records as town-with-orders-\d{4}-\d\d-\d\d\.json\.$/,
+        {},
+        slow,
+      ),
     ).toBeInTheDocument();
     expect(await exported()).toContainEqual(
       expect.objectContaining({ collection: collections.orders, id: orderId }),
@@ -245,10 +250,10 @@ describe('the town backup screen', () => {
       slow,
     );
     expect(accounts).toHaveTextContent(
-      'Rana Sheikh (delivery person · 9830011111): a new account here',
+      'Rana Sheikh (delivery person · 98300 11111): a new account here',
     );
     expect(accounts).toHaveTextContent(
-      `${String(courier.data['name'])} (delivery person · ${String(courier.data['phone'])}): changes the account here`,
+      `${String(courier.data['name'])} (delivery person · ${formatIndianMobile(String(courier.data['phone']))}): changes the account here`,
     );
     expect(accounts).toHaveTextContent(
       'Admins are never restored from this screen, so no file can make anyone an admin here.',
