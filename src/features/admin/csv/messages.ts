@@ -14,6 +14,7 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
   chooseFile: 'Choose a CSV file',
   chooseCorrectedFile: 'Choose the corrected file',
   checking: 'Checking the file…',
+  checkingRows: params('Checked {checked} of {total} rows…'),
   rowsInFile: plural({ one: '{count} row in “{file}”.', other: '{count} rows in “{file}”.' }),
   problemsFound: plural({
     one: '{count} problem to fix. Nothing has been added.',

@@ -5,7 +5,7 @@ import type { RecordToWrite } from '../../../data/write-in-batches';
 import type { CollectionConfig } from '../config/types';
 import { spreadsheetMessages } from './messages';
 import {
-  checkRows,
+  checkRowsGently,
   parseCsv,
   templateFor,
   toCsv,
@@ -27,7 +27,7 @@ const PREVIEW_ROWS = 5;
 
 /** Where an import stands: a file being read, its problems, or its records ready to add. */
 type Checked =
-  | { state: 'checking' }
+  | { state: 'checking'; checked?: number; total?: number }
   | { state: 'unreadable'; message: string }
   | { state: 'problems'; file: string; rows: number; problems: RowProblem[] }
   | {
@@ -162,7 +162,9 @@ function ImportFromFile({
         refChoicesOf(config),
         readWholeSection(config),
       ]);
-      const result = checkRows(config, table, refChoices, stored);
+      const result = await checkRowsGently(config, table, refChoices, stored, (done, total) =>
+        setChecked({ state: 'checking', checked: done, total }),
+      );
       if (result.problems) {
         setChecked({
           state: 'problems',
@@ -207,7 +209,16 @@ function ImportFromFile({
         />
       </div>
 
-      {checked?.state === 'checking' && <p role="status">{t.checking}</p>}
+      {checked?.state === 'checking' && (
+        <p role="status">
+          {checked.total
+            ? t.checkingRows({
+                checked: formatCount(checked.checked ?? 0, code),
+                total: formatCount(checked.total, code),
+              })
+            : t.checking}
+        </p>
+      )}
       {checked?.state === 'unreadable' && (
         <p className="alert alert-danger" role="alert">
           {checked.message}

@@ -10,6 +10,7 @@ import { adminCollections } from '../config/collections';
 import type { CollectionConfig } from '../config/types';
 import {
   checkRows,
+  checkRowsGently,
   csvColumns,
   naturalKeys,
   parseCsv,
@@ -582,5 +583,36 @@ describe('importing a spreadsheet again', () => {
       { numRuns: 150 },
     );
     expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('a big spreadsheet', () => {
+  it('is checked a slice at a time, pausing between slices, to the same answer as at once', async () => {
+    const lines = Array.from(
+      { length: 230 },
+      (_, index) =>
+        `,Maa Tara Bhandar,Rice ${index},চাল ${index},चावल ${index},Rice & grains,1 kg,${60 + index},${index},,`,
+    );
+    const table = await parseCsv([productHeader, ...lines].join('\n'));
+    const seen: [number, number][] = [];
+    let pauses = 0;
+    const counting = setInterval(() => (pauses += 1), 0);
+    const gently = await checkRowsGently(products(), table, shops, [], (checked, total) =>
+      seen.push([checked, total]),
+    );
+    clearInterval(counting);
+    expect(seen).toEqual([
+      [50, 230],
+      [100, 230],
+      [150, 230],
+      [200, 230],
+      [230, 230],
+    ]);
+    // Other work ran between the slices: the page is never held for the whole file.
+    expect(pauses).toBeGreaterThan(0);
+    const atOnce = checkRows(products(), table, shops, []);
+    expect(gently.plan?.added.map((record) => record.data)).toEqual(
+      atOnce.plan?.added.map((record) => record.data),
+    );
   });
 });
