@@ -42,6 +42,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { loopbackCertificate } from './tls/loopback-cert.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -418,16 +419,12 @@ if (!(await statFile(indexPath))) {
 
 /**
  * `--https`: HTTP/2 over TLS (with HTTP/1.1 for clients that lack it), as
- * Firebase Hosting serves, using the loopback test certificate in
- * scripts/tls (see its README). Plain http otherwise.
+ * Firebase Hosting serves, with a loopback certificate made as the server
+ * starts (scripts/tls, see its README). Plain http otherwise.
  */
 function makeServer(handler) {
   if (!options.https) return createServer(handler);
-  const tls = (name) => readFileSync(join(root, 'scripts/tls', name));
-  return createSecureServer(
-    { key: tls('loopback-key.pem'), cert: tls('loopback-cert.pem'), allowHTTP1: true },
-    handler,
-  );
+  return createSecureServer({ ...loopbackCertificate(), allowHTTP1: true }, handler);
 }
 
 const server = makeServer((req, res) => {

@@ -163,6 +163,7 @@ export const vendorShopAction = callables.vendorShopAction;
 export const setShopQr = callables.setShopQr;
 export const createStaffAccount = callables.createStaffAccount;
 export const riderCashAction = callables.riderCashAction;
+export const restoreServerRecords = callables.restoreServerRecords;
 
 /**
  * Every minute on the town's clock, each order still waiting for its shop

@@ -1,8 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { townFileMessages } from '../../src/lib/town-backup/messages';
 import { textOf } from '../../src/lib/i18n';
 import {
   backupCollections,
+  isServerRestored,
   makeTownFile,
   readTownFile,
   townFileText,
@@ -11,6 +12,7 @@ import { problemSentence, refusalSentence } from '../../src/lib/town-backup/sent
 import { readTown } from '../../src/data/town-file';
 import { writeInBatches } from '../../src/data/write-in-batches';
 import type { DocumentStore } from '../../src/port/types';
+import { checkServerRecords, writeServerRecords } from '../../src/server/restore-records';
 
 /**
  * `npm run town -- export FILE [--orders]` and `npm run town -- import FILE`:
@@ -22,7 +24,8 @@ import type { DocumentStore } from '../../src/port/types';
 
 export const usage = `Usage:
   npm run town -- export FILE [--orders]   the town (with its orders and bookings when --orders) into FILE
-  npm run town -- import FILE              FILE into the project (records of the same id are replaced)
+  npm run town -- import FILE              FILE into the project (records of the same id are replaced),
+                                           once the riders' cash, the orders and the phones' limits check out
 The project is VITE_FIREBASE_PROJECT_ID in .env (or GOOGLE_CLOUD_PROJECT); sign in with
 GOOGLE_APPLICATION_CREDENTIALS=key.json or \`gcloud auth application-default login\`.`;
 
@@ -50,7 +53,9 @@ export async function runTownCommand(
     const includeOrders = flags.includes('--orders');
     const records = await readTown(await tools.store(), backupCollections({ includeOrders }));
     await tools.writeText(file, townFileText(makeTownFile(records, tools.now())));
-    tools.say(`Exported ${records.length} records to ${file}.`);
+    tools.say(
+      `Exported ${records.length} records to ${file}. Only you can read it: it holds the staff, the riders' cash${includeOrders ? ', and the customers’ phones and order codes' : ''}.`,
+    );
     return 0;
   }
   if (command === 'import') {
@@ -65,10 +70,25 @@ export async function runTownCommand(
       tools.say('Nothing was written. Fix these in the file, then import it again.');
       return 1;
     }
-    await writeInBatches(await tools.store(), reading.records, (written, total) =>
-      tools.say(`Wrote ${written} of ${total}`),
-    );
-    tools.say(`Restored ${reading.records.length} records from ${file}.`);
+    // What only the server writes is checked against the project first: a
+    // rider's balance against their ledger, an order's total against its lines
+    // and fee, its number against the numbers given out, and a phone's memory
+    // against what the project counts today.
+    const store = await tools.store();
+    const now = tools.now();
+    const serverOwn = reading.records.filter((record) => isServerRestored(record.collection));
+    const checked = await checkServerRecords(store, serverOwn, now);
+    if (checked.problems.length > 0) {
+      for (const problem of checked.problems) tools.say(problemSentence(t, problem));
+      tools.say('Nothing was written. Fix these in the file, then import it again.');
+      return 1;
+    }
+    const total = reading.records.length;
+    const rest = reading.records.filter((record) => !isServerRestored(record.collection));
+    await writeInBatches(store, rest, (written) => tools.say(`Wrote ${written} of ${total}`));
+    await writeServerRecords(store, checked.records, now);
+    tools.say(`Wrote ${total} of ${total}`);
+    tools.say(`Restored ${total} records from ${file}.`);
     return 0;
   }
   tools.say(usage);
@@ -91,10 +111,20 @@ async function projectStore(): Promise<DocumentStore> {
   return createAdminStore(getFirestore(app));
 }
 
+/**
+ * A town file readable and writable by its owner alone (mode 0600): it holds
+ * staff, cash and, with --orders, customers' phones and the codes that open
+ * their orders. A file already there is narrowed to that too.
+ */
+export async function writePrivateText(path: string, text: string): Promise<void> {
+  await writeFile(path, text, { encoding: 'utf8', mode: 0o600 });
+  await chmod(path, 0o600);
+}
+
 export const realTools: TownCommandTools = {
   store: projectStore,
   readText: (path) => readFile(path, 'utf8'),
-  writeText: (path, text) => writeFile(path, text, 'utf8'),
+  writeText: writePrivateText,
   say: (line) => console.log(line),
   now: () => new Date(),
 };

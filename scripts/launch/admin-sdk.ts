@@ -7,6 +7,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { collections } from '../../src/lib/models.ts';
 import { ADMIN_ROLE } from '../../src/lib/roles.ts';
 import type { AdminClient } from './first-admin.ts';
+import type { Http } from './http.ts';
+import {
+  disableSignUp,
+  passwordOwner,
+  signUpDisabled,
+  type ProjectAuth,
+} from './identity-toolkit.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,15 +50,32 @@ function credentialFor(env: NodeJS.ProcessEnv) {
   return cliLoginCredential(require('firebase-tools/lib/auth.js') as CliLogin);
 }
 
-/** The Admin SDK on the town's project. */
+/** `fetch`, as the launch's HTTPS calls are typed (./http). */
+export const fetchHttp: Http = (url, init) => fetch(url, init);
+
+/**
+ * The Admin SDK on the town's project, and the Identity Toolkit calls it
+ * lacks, as the same signed-in Google account; `apiKey` is the web app's.
+ */
 export async function firebaseAdminClient(
   projectId: string,
+  apiKey: string,
   env: NodeJS.ProcessEnv,
+  http: Http = fetchHttp,
 ): Promise<AdminClient> {
-  const app = initializeApp({ projectId, credential: credentialFor(env) }, 'launch');
+  const credential = credentialFor(env);
+  const app = initializeApp({ projectId, credential }, 'launch');
   const auth = getAuth(app);
   const db = getFirestore(app);
+  const projectAuth: ProjectAuth = {
+    http,
+    projectId,
+    accessToken: async () => (await credential.getAccessToken()).access_token,
+  };
   return {
+    signUpDisabled: () => signUpDisabled(projectAuth),
+    disableSignUp: () => disableSignUp(projectAuth),
+    passwordOwner: (email, password) => passwordOwner(http, apiKey, email, password),
     async findAdmin() {
       const found = await db
         .collection(collections.admins)

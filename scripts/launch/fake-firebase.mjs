@@ -105,6 +105,12 @@ switch (args[0]) {
     if (!(state.secrets ??= {})[project]?.[args[1]]) refuse(`Secret ${args[1]} not found`);
     answer({ name: args[1] });
     break;
+  case 'functions:secrets:access': {
+    const value = (state.secrets ??= {})[project]?.[args[1]];
+    if (!value) refuse(`Secret ${args[1]} not found`);
+    answer(value);
+    break;
+  }
   case 'functions:secrets:set':
     (state.secrets ??= {})[project] = { ...state.secrets[project], [args[1]]: stdin };
     save();

@@ -26,6 +26,11 @@ function memoryAdmin(existing: { email: string; uid: string } | null = null) {
       throw new Error('Identity Platform is not enabled');
     },
     setPasswordRule: async () => {},
+    signUpDisabled: async () => true,
+    disableSignUp: async () => {},
+    // The existing account's password, as a sign-in with it would prove.
+    passwordOwner: async (email, password) =>
+      email === 'has.account@example.com' && password === 'its-own-password' ? 'old-uid' : null,
   };
   return { client, created, written };
 }
@@ -74,9 +79,9 @@ describe('the first admin', () => {
     });
   });
 
-  it('makes an existing account the admin without touching its password', async () => {
+  it('makes an account the launch did not make the admin only for whoever signs in with its password', async () => {
     const admin = memoryAdmin();
-    const { io } = answering([]);
+    const { io, said } = answering(['a-guess', 'its-own-password']);
 
     await ensureFirstAdmin(
       admin.client,
@@ -85,10 +90,36 @@ describe('the first admin', () => {
       false,
     );
 
+    expect(said).toContain('That password does not sign in to that account.');
     expect(admin.created).toEqual([]);
     expect(admin.written).toEqual([
       ['old-uid', { name: 'Amit Roy', email: 'has.account@example.com', role: 'admin' }],
     ]);
+  });
+
+  it('makes nobody the admin when nobody shows the existing account’s password', async () => {
+    const admin = memoryAdmin();
+    const { io } = answering(['guess-1', 'guess-2', 'guess-3']);
+    await expect(
+      ensureFirstAdmin(
+        admin.client,
+        io,
+        { email: 'has.account@example.com', name: 'Amit Roy' },
+        false,
+      ),
+    ).rejects.toThrow(
+      'has.account@example.com was not made the admin: nobody showed its password.',
+    );
+    // Enter stops at once.
+    await expect(
+      ensureFirstAdmin(
+        admin.client,
+        answering(['']).io,
+        { email: 'has.account@example.com', name: 'Amit Roy' },
+        false,
+      ),
+    ).rejects.toThrow('was not made the admin');
+    expect([...admin.written, ...admin.created]).toEqual([]);
   });
 
   it('does nothing when the town has its admin, and writes nothing in a dry run', async () => {

@@ -30,6 +30,12 @@ export interface AdminClient {
   /** The password rule, or null when the project has none. */
   passwordRule(): Promise<PasswordRule | null>;
   setPasswordRule(rule: PasswordRule): Promise<void>;
+  /** Whether public sign-up is off (only the Admin SDK makes accounts). */
+  signUpDisabled(): Promise<boolean>;
+  /** Switches public sign-up off. */
+  disableSignUp(): Promise<void>;
+  /** The uid of the account `email` and `password` sign in to, or null when they do not. */
+  passwordOwner(email: string, password: string): Promise<string | null>;
 }
 
 export interface FirstAdminAnswers {
@@ -108,6 +114,37 @@ async function choosePassword(io: Io, generate: boolean): Promise<string> {
 }
 
 /**
+ * An account the launch did not make becomes the admin only for whoever
+ * holds its password: the volunteer types it, and it must sign in to that
+ * very account (Identity Toolkit, as the app's sign-in page does). It is not
+ * kept. Otherwise the launch stops, having changed nothing.
+ */
+async function provePassword(
+  client: AdminClient,
+  io: Io,
+  address: string,
+  uid: string,
+): Promise<void> {
+  io.say(
+    `${address} already has an account, which this launch did not make. It becomes the admin only if you show you hold its password.`,
+  );
+  for (let attempt = 0; attempt < TRIES; attempt += 1) {
+    const password = await io.askHidden(
+      `The password of ${address} (it is checked by signing in with it, and not kept; press Enter to stop): `,
+    );
+    if (password === '') break;
+    if ((await client.passwordOwner(address, password)) === uid) {
+      io.say(`The password signs in to ${address}.`);
+      return;
+    }
+    io.say('That password does not sign in to that account.');
+  }
+  throw new Error(
+    `${address} was not made the admin: nobody showed its password. If the account is yours, run npm run launch again and type its password. If it is not, delete it in the Firebase console (Authentication → Users), or give another email.`,
+  );
+}
+
+/**
  * The town's first admin: an Auth account and its admins/{uid} document, as
  * firestore.rules and the app expect (role ADMIN_ROLE), checked by the
  * app's own schema. Nothing is done when someone is an admin already.
@@ -144,7 +181,8 @@ export async function ensureFirstAdmin(
   const account = await client.findUser(address);
   let uid = account?.uid;
   if (uid) {
-    io.say(`${address} already has an account; it keeps its password and becomes the admin.`);
+    // Not made by this run: whoever registered the address first may hold it.
+    await provePassword(client, io, address, uid);
   } else {
     const password = await choosePassword(io, answers.generatePassword === true);
     uid = await client.createUser({ email: address, password, name });

@@ -1,11 +1,14 @@
 // @vitest-environment node
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeCli } from './fake-cli.ts';
+import { fakeHttp, fakeTelegram } from './fake-http.ts';
 import type { AdminClient, AdminRecord, PasswordRule } from './first-admin.ts';
 import type { Io } from './io.ts';
-import { launch } from './launch.ts';
+import { isWebPushKey, launch } from './launch.ts';
+import { TELEGRAM_API, WEBHOOK_SECRET_FORMAT } from './telegram-bot.ts';
 
 /**
  * `npm run launch` against a fake `firebase` (and `npm`) first on the PATH
@@ -24,7 +27,23 @@ const TELEGRAM = {
   TELEGRAM_LAB_CHAT_ID: '-1001000000003',
 };
 
-/** The fake's commands that change a project; every other one only reads. */
+/** A web push key as the console makes one: a P-256 public key, uncompressed, URL-safe base64. */
+function newWebPushKey(): string {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({
+    format: 'jwk',
+  });
+  return Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(String(jwk.x), 'base64url'),
+    Buffer.from(String(jwk.y), 'base64url'),
+  ]).toString('base64url');
+}
+const WEB_PUSH_KEY = newWebPushKey();
+const RECAPTCHA_KEY = `6L${'c'.repeat(38)}`;
+/** The two keys the app needs past Firebase's own, given as flags. */
+const KEY_FLAGS = ['--web-push-key', WEB_PUSH_KEY, '--recaptcha-site-key', RECAPTCHA_KEY];
+
+/** The fake's commands that change a project (and the Admin SDK's that the log records); every other one only reads. */
 const CHANGING = new Set([
   'projects:create',
   'apps:create',
@@ -33,6 +52,7 @@ const CHANGING = new Set([
   'functions:secrets:set',
   'deploy',
   'firestore:backups:schedules:create',
+  'admin:disableSignUp',
 ]);
 
 interface State {
@@ -72,11 +92,16 @@ function calls(): string[][] {
 const firebaseCalls = () => calls().filter((args) => args[0] !== '--npm');
 const changingCalls = () => firebaseCalls().filter((args) => CHANGING.has(args[0] ?? ''));
 
-/** The Admin SDK in memory: Auth accounts, admins documents and the password rule. */
+/**
+ * The Admin SDK in memory: Auth accounts, admins documents, the password
+ * rule and public sign-up (on, as a new project has it). Switching sign-up
+ * off is written to the fakes' log, so its place among the deploys shows.
+ */
 function fakeAdmin(admins: Record<string, AdminRecord> = {}) {
   const users = new Map<string, { uid: string; password: string }>();
   const written: { uid: string; record: AdminRecord }[] = [];
   let rule: PasswordRule | null = null;
+  const signUp = { disabled: false, refusal: null as string | null };
   const client: AdminClient = {
     async findAdmin() {
       const found = Object.entries(admins).find(([, record]) => record.role === 'admin');
@@ -101,8 +126,20 @@ function fakeAdmin(admins: Record<string, AdminRecord> = {}) {
     async setPasswordRule(next) {
       rule = next;
     },
+    async signUpDisabled() {
+      return signUp.disabled;
+    },
+    async disableSignUp() {
+      if (signUp.refusal) throw new Error(signUp.refusal);
+      appendFileSync(logPath, `${JSON.stringify({ args: ['admin:disableSignUp'] })}\n`);
+      signUp.disabled = true;
+    },
+    async passwordOwner(email, password) {
+      const user = users.get(email);
+      return user && user.password === password ? user.uid : null;
+    },
   };
-  return { client, users, written, admins, rule: () => rule };
+  return { client, users, written, admins, signUp, rule: () => rule };
 }
 
 /** A volunteer at the terminal who gives these answers, in order, and no more. */
@@ -119,6 +156,15 @@ function scriptedIo(answers: string[] = []) {
   return { io, said, questions, output: () => said.join('\n') };
 }
 
+/** The town's bot, on a fake Telegram. */
+let telegram: ReturnType<typeof fakeTelegram>;
+let telegramCalls: ReturnType<typeof fakeHttp>['sent'];
+let http: ReturnType<typeof fakeHttp>['http'];
+beforeEach(() => {
+  telegram = fakeTelegram(TOKEN);
+  ({ http, sent: telegramCalls } = fakeHttp({ [TELEGRAM_API]: telegram.service }));
+});
+
 function run(argv: string[], io: Io, admin: AdminClient, extraEnv: NodeJS.ProcessEnv = {}) {
   return launch(argv, {
     root: town,
@@ -126,19 +172,22 @@ function run(argv: string[], io: Io, admin: AdminClient, extraEnv: NodeJS.Proces
     env: { ...fakeEnv, ...extraEnv },
     io,
     adminClient: async () => admin,
+    http,
   });
 }
 
 const ADMIN_FLAGS = ['--admin-email', 'rina@example.com', '--admin-name', 'Rina Das'];
+const WEBHOOK = `https://asia-south1-${PROJECT}.cloudfunctions.net/telegramWebhook`;
+const deployOf = (only: string) => ['deploy', '--only', only, '--project', PROJECT];
 
 describe('npm run launch', () => {
-  it('launches a brand-new project: project, web app, .env, database, secret, deploy, backups, admin', async () => {
+  it('launches a brand-new project: project, web app, .env, database, secrets, deploy, sign-up off, webhook, backups, admin', async () => {
     writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
     const admin = fakeAdmin();
     const terminal = scriptedIo(['a-long-password', 'a-long-password']);
 
     const code = await run(
-      ['--project', PROJECT, '--yes', ...ADMIN_FLAGS],
+      ['--project', PROJECT, '--yes', ...ADMIN_FLAGS, ...KEY_FLAGS],
       terminal.io,
       admin.client,
       TELEGRAM,
@@ -163,7 +212,7 @@ describe('npm run launch', () => {
       ],
       [
         'functions:secrets:set',
-        'TELEGRAM_BOT_TOKEN',
+        'TELEGRAM_WEBHOOK_SECRET',
         '--data-file',
         '-',
         '--project',
@@ -171,13 +220,18 @@ describe('npm run launch', () => {
         '--json',
       ],
       [
-        'deploy',
-        '--only',
-        'firestore:rules,firestore:indexes,auth,functions,hosting',
+        'functions:secrets:set',
+        'TELEGRAM_BOT_TOKEN',
+        '--data-file',
+        '-',
         '--project',
         PROJECT,
-        '--non-interactive',
+        '--json',
       ],
+      // The server, then public sign-up off, and only then the site with its public web key.
+      [...deployOf('firestore:rules,firestore:indexes,auth,functions'), '--non-interactive'],
+      ['admin:disableSignUp'],
+      [...deployOf('hosting'), '--non-interactive'],
       [
         'firestore:backups:schedules:create',
         '--recurrence',
@@ -189,11 +243,21 @@ describe('npm run launch', () => {
         '--json',
       ],
     ]);
-    // The token went on standard input, never on a command line.
-    expect(readState().secrets?.[PROJECT]?.['TELEGRAM_BOT_TOKEN']).toBe(TOKEN);
+    // The secrets went on standard input, never on a command line; the webhook's is made here.
+    const secrets = readState().secrets?.[PROJECT] ?? {};
+    expect(secrets['TELEGRAM_BOT_TOKEN']).toBe(TOKEN);
+    const webhookSecret = secrets['TELEGRAM_WEBHOOK_SECRET'] ?? '';
+    expect(webhookSecret).toMatch(WEBHOOK_SECRET_FORMAT);
+    expect(webhookSecret.length).toBeGreaterThanOrEqual(32);
+    // The bot's messages reach telegramWebhook, each with the secret it checks.
+    expect(telegram.webhook).toEqual({
+      url: WEBHOOK,
+      secret: webhookSecret,
+      allowedUpdates: ['message'],
+    });
     // The functions' settings, where the deploy reads them instead of asking.
     expect(readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8')).toBe(
-      'APP_CHECK_ENFORCED=false\nTELEGRAM_ADMIN_CHAT_ID=-1001000000001\nTELEGRAM_DELIVERY_CHAT_ID=-1001000000002\nTELEGRAM_LAB_CHAT_ID=-1001000000003\n',
+      'APP_CHECK_ENFORCED=false\nTELEGRAM_ADMIN_CHAT_ID=-1001000000001\nTELEGRAM_DELIVERY_CHAT_ID=-1001000000002\nTELEGRAM_LAB_CHAT_ID=-1001000000003\nTELEGRAM_BOT_USERNAME=kalna_town_bot\n',
     );
     expect(calls().filter((args) => args[0] === '--npm')).toEqual([
       ['--npm', 'run', 'build:functions'],
@@ -204,6 +268,8 @@ describe('npm run launch', () => {
     expect(env).toContain(`VITE_FIREBASE_PROJECT_ID=${PROJECT}\n`);
     expect(env).toContain(`VITE_FIREBASE_APP_ID=${APP_ID}\n`);
     expect(env).toContain('VITE_FIREBASE_API_KEY=AIza');
+    expect(env).toContain(`VITE_FIREBASE_VAPID_KEY=${WEB_PUSH_KEY}\n`);
+    expect(env).toContain(`VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=${RECAPTCHA_KEY}\n`);
     // Made from .env.example: its explanations are there for the volunteer.
     expect(env).toContain('# The web API key (identifies the project; it is not a secret).');
 
@@ -212,12 +278,17 @@ describe('npm run launch', () => {
       { uid: 'uid-1', record: { name: 'Rina Das', email: 'rina@example.com', role: 'admin' } },
     ]);
     expect(admin.rule()).toEqual({ minLength: 8, enforced: true });
+    expect(admin.signUp.disabled).toBe(true);
 
     const output = terminal.output();
-    expect(output).toContain('Step 1 of 9: Signing in to Firebase');
-    expect(output).toContain('Step 9 of 9: What is left to do by hand');
+    expect(output).toContain('Step 1 of 11: Signing in to Firebase');
+    expect(output).toContain('Step 11 of 11: What is left to do by hand');
+    // With --yes, App Check is not enforced before the volunteer says the key is registered.
     expect(output).toContain(
-      `https://console.firebase.google.com/project/${PROJECT}/authentication/settings`,
+      `https://console.firebase.google.com/project/${PROJECT}/appcheck/apps`,
+    );
+    expect(output).toContain(
+      `https://console.firebase.google.com/project/${PROJECT}/appcheck/apis → Cloud Firestore → Enforce`,
     );
     expect(output).toContain(`https://${PROJECT}.web.app`);
   });
@@ -236,8 +307,9 @@ describe('npm run launch', () => {
     const admin = fakeAdmin();
     // No flags: each question is asked once. The project; the bot's token; its
     // chats (a name where a number goes is asked again; Enter leaves the lab's to
-    // the deploy); Enter once the plan is Blaze; the admin's email and name;
-    // Enter to have a password made.
+    // the deploy); the web push key (a wrong one is asked again); the App Check
+    // key, and yes, it is registered; Enter once the plan is Blaze; the admin's
+    // email and name; Enter to have a password made.
     const terminal = scriptedIo([
       PROJECT,
       TOKEN,
@@ -245,6 +317,10 @@ describe('npm run launch', () => {
       '-1001000000001',
       '-1001000000002',
       '',
+      'BNotAKey',
+      WEB_PUSH_KEY,
+      RECAPTCHA_KEY,
+      'yes',
       '',
       'rina@example.com',
       'Rina Das',
@@ -257,15 +333,19 @@ describe('npm run launch', () => {
     expect(changingCalls().map((args) => args[0])).toEqual([
       'firestore:databases:create',
       'functions:secrets:set',
+      'functions:secrets:set',
+      'deploy',
+      'admin:disableSignUp',
       'deploy',
       'firestore:backups:schedules:create',
     ]);
     // Not --yes: the deploy may ask its own questions (the lab's chat) in the terminal.
-    expect(changingCalls()[2]).not.toContain('--non-interactive');
-    expect(terminal.questions).toHaveLength(10);
+    expect(changingCalls()[3]).not.toContain('--non-interactive');
+    expect(terminal.questions).toHaveLength(14);
     expect(terminal.output()).toContain('"admins group" is not a chat id');
+    expect(terminal.output()).toContain('That is not a web push key');
     expect(readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8')).toBe(
-      'APP_CHECK_ENFORCED=false\nTELEGRAM_ADMIN_CHAT_ID=-1001000000001\nTELEGRAM_DELIVERY_CHAT_ID=-1001000000002\n',
+      'APP_CHECK_ENFORCED=true\nTELEGRAM_ADMIN_CHAT_ID=-1001000000001\nTELEGRAM_DELIVERY_CHAT_ID=-1001000000002\nTELEGRAM_BOT_USERNAME=kalna_town_bot\n',
     );
 
     const env = readFileSync(join(town, '.env'), 'utf8');
@@ -280,6 +360,8 @@ describe('npm run launch', () => {
         `VITE_FIREBASE_AUTH_DOMAIN=${PROJECT}.firebaseapp.com`,
         `VITE_FIREBASE_STORAGE_BUCKET=${PROJECT}.firebasestorage.app`,
         'VITE_FIREBASE_MESSAGING_SENDER_ID=123456789012',
+        `VITE_FIREBASE_VAPID_KEY=${WEB_PUSH_KEY}`,
+        `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=${RECAPTCHA_KEY}`,
         '',
       ].join('\n'),
     );
@@ -293,26 +375,40 @@ describe('npm run launch', () => {
   it('changes nothing when run again on a launched town', async () => {
     writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
     const admin = fakeAdmin();
-    const flags = ['--project', PROJECT, '--yes', '--generate-password', ...ADMIN_FLAGS];
+    const flags = [
+      '--project',
+      PROJECT,
+      '--yes',
+      '--generate-password',
+      ...ADMIN_FLAGS,
+      ...KEY_FLAGS,
+    ];
     expect(await run(flags, scriptedIo().io, admin.client, TELEGRAM)).toBe(0);
     const launched = readFileSync(statePath, 'utf8');
     const env = readFileSync(join(town, '.env'), 'utf8');
     const functionsEnv = readFileSync(join(town, `functions/.env.${PROJECT}`), 'utf8');
     writeFileSync(logPath, '');
+    telegramCalls.splice(0);
 
     const again = scriptedIo();
     expect(await run(flags, again.io, admin.client, TELEGRAM)).toBe(0);
 
     expect(changingCalls()).toEqual([]);
-    expect(firebaseCalls().map((args) => args[0])).toEqual([
-      'login:list',
-      'projects:list',
-      'apps:list',
-      'apps:sdkconfig',
-      'firestore:databases:list',
-      'functions:secrets:get',
-      'functions:list',
-      'firestore:backups:schedules:list',
+    expect(firebaseCalls().map((args) => args.slice(0, 2).join(' '))).toEqual([
+      'login:list --json',
+      'projects:list --json',
+      'apps:list WEB',
+      'apps:sdkconfig WEB',
+      'firestore:databases:list --project',
+      'functions:secrets:get TELEGRAM_WEBHOOK_SECRET',
+      'functions:secrets:get TELEGRAM_BOT_TOKEN',
+      'functions:list --project',
+      'functions:secrets:access TELEGRAM_BOT_TOKEN',
+      'firestore:backups:schedules:list --project',
+    ]);
+    // Telegram is only asked where the bot's messages go: there already.
+    expect(telegramCalls.map((request) => request.url.split('/').at(-1))).toEqual([
+      'getWebhookInfo',
     ]);
     expect(readFileSync(statePath, 'utf8')).toBe(launched);
     expect(readFileSync(join(town, '.env'), 'utf8')).toBe(env);
@@ -320,6 +416,7 @@ describe('npm run launch', () => {
     expect(admin.written).toHaveLength(1);
     expect(again.output()).toContain("rina@example.com is already the town's admin");
     expect(again.output()).toContain('nothing to send');
+    expect(again.output()).toContain('Public sign-up is off');
   });
 
   it('prints in a dry run every command that would change something, and runs none', async () => {
@@ -329,7 +426,7 @@ describe('npm run launch', () => {
     const terminal = scriptedIo();
 
     const code = await run(
-      ['--dry-run', '--project', PROJECT, '--yes', ...ADMIN_FLAGS],
+      ['--dry-run', '--project', PROJECT, '--yes', ...ADMIN_FLAGS, ...KEY_FLAGS],
       terminal.io,
       admin.client,
       TELEGRAM,
@@ -342,21 +439,112 @@ describe('npm run launch', () => {
     expect(existsSync(join(town, '.env'))).toBe(false);
     expect(existsSync(join(town, `functions/.env.${PROJECT}`))).toBe(false);
     expect(admin.written).toEqual([]);
+    expect(admin.signUp.disabled).toBe(false);
+    expect(telegramCalls).toEqual([]);
     const output = terminal.output();
     for (const command of [
       `would run firebase projects:create ${PROJECT} --display-name "Town Services"`,
       `would run firebase apps:create WEB "Town Services" --project ${PROJECT}`,
       'would run firebase firestore:databases:create (default) --location asia-south1',
+      'would run firebase functions:secrets:set TELEGRAM_WEBHOOK_SECRET --data-file -',
       'would run firebase functions:secrets:set TELEGRAM_BOT_TOKEN --data-file -',
       `would write functions/.env.${PROJECT} (APP_CHECK_ENFORCED, TELEGRAM_ADMIN_CHAT_ID`,
+      'would write .env (VITE_FIREBASE_VAPID_KEY)',
+      'would write .env (VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)',
       'would run npm run build:functions',
       'would run npm run build',
-      'would run firebase deploy --only firestore:rules,firestore:indexes,auth,functions,hosting',
+      'would run firebase deploy --only firestore:rules,firestore:indexes,auth,functions',
+      'Would switch public sign-up off, before the site is sent.',
+      'would run firebase deploy --only hosting',
+      `would point the bot's webhook at ${WEBHOOK}`,
       'would run firebase firestore:backups:schedules:create --recurrence DAILY --retention 14d',
     ]) {
       expect(output).toContain(command);
     }
     expect(output).not.toContain(TOKEN);
+  });
+
+  it('makes an account it did not make the admin only for whoever types that account’s password', async () => {
+    writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
+    const admin = fakeAdmin();
+    // Someone registered the admin's email before the launch came to it.
+    admin.users.set('rina@example.com', { uid: 'uid-stranger', password: 'strangers-own' });
+    const flags = ['--project', PROJECT, '--yes', '--skip-telegram', ...ADMIN_FLAGS];
+
+    const guessing = scriptedIo(['rina-thinks-so', 'a-long-password', 'x-password']);
+    expect(await run(flags, guessing.io, admin.client)).toBe(1);
+    expect(admin.written).toEqual([]);
+    expect(guessing.output()).toContain(
+      'rina@example.com already has an account, which this launch did not make.',
+    );
+    expect(guessing.output()).toContain('rina@example.com was not made the admin');
+
+    const holder = scriptedIo(['strangers-own']);
+    expect(await run(flags, holder.io, admin.client)).toBe(0);
+    expect(admin.written).toEqual([
+      {
+        uid: 'uid-stranger',
+        record: { name: 'Rina Das', email: 'rina@example.com', role: 'admin' },
+      },
+    ]);
+  });
+
+  it('sends no site and makes no admin when public sign-up cannot be switched off, saying where to do it', async () => {
+    writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
+    const admin = fakeAdmin();
+    admin.signUp.refusal = 'Identity Toolkit answered 403: the caller does not have permission';
+    const terminal = scriptedIo();
+
+    const code = await run(
+      ['--project', PROJECT, '--yes', '--skip-telegram', '--generate-password', ...ADMIN_FLAGS],
+      terminal.io,
+      admin.client,
+    );
+
+    expect(code).toBe(1);
+    expect(changingCalls().filter((args) => args[0] === 'deploy')).toEqual([
+      [...deployOf('firestore:rules,firestore:indexes,auth,functions'), '--non-interactive'],
+    ]);
+    expect(admin.written).toEqual([]);
+    expect(admin.users.size).toBe(0);
+    expect(terminal.output()).toContain('the caller does not have permission');
+    expect(terminal.output()).toContain(
+      `https://console.firebase.google.com/project/${PROJECT}/authentication/settings → User actions → untick "Enable create (sign-up)"`,
+    );
+
+    // Switched off by hand, the next run goes on: the site, then the admin.
+    admin.signUp.refusal = null;
+    admin.signUp.disabled = true;
+    expect(
+      await run(
+        ['--project', PROJECT, '--yes', '--skip-telegram', '--generate-password', ...ADMIN_FLAGS],
+        scriptedIo().io,
+        admin.client,
+      ),
+    ).toBe(0);
+    expect(
+      changingCalls()
+        .filter((args) => args[0] === 'deploy')
+        .at(-1),
+    ).toEqual([...deployOf('hosting'), '--non-interactive']);
+    expect(admin.written).toHaveLength(1);
+  });
+
+  it('refuses a web push key or an App Check key of the wrong shape, changing nothing past the database', async () => {
+    expect(isWebPushKey(WEB_PUSH_KEY)).toBe(true);
+    // The right length and letters, but not a P-256 point (its first byte is not 4).
+    expect(isWebPushKey(`BQ${'A'.repeat(85)}`)).toBe(false);
+    expect(isWebPushKey(WEB_PUSH_KEY.slice(1))).toBe(false);
+    writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
+    const terminal = scriptedIo();
+    const code = await run(
+      ['--project', PROJECT, '--yes', '--skip-telegram', '--web-push-key', 'not-a-key'],
+      terminal.io,
+      fakeAdmin().client,
+    );
+    expect(code).toBe(1);
+    expect(terminal.output()).toContain('That is not a web push key');
+    expect(changingCalls().map((args) => args[0])).not.toContain('deploy');
   });
 
   it('stops at once, saying how to sign in, when nobody is signed in to Firebase', async () => {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { firebaseAdminClient } from './admin-sdk.ts';
+import { fetchHttp, firebaseAdminClient } from './admin-sdk.ts';
 import { binFolderOf } from './commands.ts';
 import { terminalIo } from './io.ts';
 import { launch } from './launch.ts';
@@ -14,7 +14,8 @@ export async function launchFromTerminal(argv: string[]): Promise<number> {
       binFolder: binFolderOf(root),
       env: process.env,
       io,
-      adminClient: (projectId) => firebaseAdminClient(projectId, process.env),
+      adminClient: (projectId, apiKey) => firebaseAdminClient(projectId, apiKey, process.env),
+      http: fetchHttp,
     });
   } finally {
     io.close();

@@ -5,7 +5,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../../src/backend/demo/demo-backend.ts';
 import { demoAccounts } from '../../src/backend/demo/seed-town.ts';
 import { readOne } from '../../src/data/lists.ts';
-import { browserRestore, readTown, townIsEmpty } from '../../src/data/town-file.ts';
+import { readTown, restoreOnServer, restorePlan, townIsEmpty } from '../../src/data/town-file.ts';
 import { writeInBatches } from '../../src/data/write-in-batches.ts';
 import { adminCollections } from '../../src/features/admin/config/collections.ts';
 import { refChoicesOf } from '../../src/features/admin/csv/spreadsheet-data.ts';
@@ -78,6 +78,7 @@ async function openDemo(seed: boolean): Promise<DemoBackendHandle> {
 function demoAdminSdk({ internals }: DemoBackendHandle): AdminClient {
   const accounts = new Map<string, string>();
   let rule: PasswordRule | null = null;
+  let signUpOff = false;
   return {
     async findAdmin() {
       const page = await internals.serverStore.query({
@@ -104,6 +105,15 @@ function demoAdminSdk({ internals }: DemoBackendHandle): AdminClient {
     async setPasswordRule(next) {
       rule = next;
     },
+    // Public sign-up, which the launch switches off before the site goes out.
+    async signUpDisabled() {
+      return signUpOff;
+    },
+    async disableSignUp() {
+      signUpOff = true;
+    },
+    // The project is new: every account in it is one this launch makes, so none needs proving.
+    passwordOwner: async () => null,
   };
 }
 
@@ -140,6 +150,10 @@ async function launchNewProject(admin: AdminClient) {
       env: cli.env,
       io,
       adminClient: async () => admin,
+      // No bot in this town (--skip-telegram): nothing may reach Telegram.
+      http: async (url) => {
+        throw new Error(`The journey calls no service: ${url}`);
+      },
     },
   );
   const project = JSON.parse(readFileSync(cli.statePath, 'utf8')) as {
@@ -226,14 +240,15 @@ async function shopPages(backend: Backend) {
   return pages;
 }
 
-it('launches a town, imports 200 products, exports it and restores it into an empty Demo with the same shop pages', async () => {
+it('launches a town, imports 200 products, exports it and restores it into an empty Demo with the same shop pages and rider cash', async () => {
   // 1. The launch, for a brand-new project: the Demo it stands for begins empty.
   const launched = await openDemo(false);
   const { code, output, project } = await launchNewProject(demoAdminSdk(launched));
   expect(code, output).toBe(0);
   expect(project.projects.map((made) => made.projectId)).toEqual([PROJECT]);
-  expect(project.deploys?.[PROJECT]).toBe(1);
-  expect(output).toContain('Step 9 of 9');
+  // The server, then the site once public sign-up is off.
+  expect(project.deploys?.[PROJECT]).toBe(2);
+  expect(output).toContain('Step 11 of 11');
   expect(output).toContain(`${FIRST_ADMIN.email} is now the town's admin.`);
   const firstAdmins = await launched.internals.serverStore.query({
     collection: collections.admins,
@@ -282,7 +297,14 @@ it('launches a town, imports 200 products, exports it and restores it into an em
   const reading = readTownFile(text);
   if (!reading.ok) throw new Error(`the town file was refused: ${reading.refusal.kind}`);
   expect(reading.problems).toEqual([]);
-  await writeInBatches(launched.backend.store, browserRestore(reading.records).writable);
+  const plan = restorePlan(reading.records);
+  await writeInBatches(launched.backend.store, plan.writable);
+  // What only the server writes (the riders' cash and ledgers), through the server, as the screen does.
+  for (const batch of plan.server) {
+    expect(await restoreOnServer(launched.backend.call, batch, false)).toMatchObject({
+      kind: 'restored',
+    });
+  }
 
   // 5. The same shop pages, the 200 new products among them with their Bengali names.
   const before = await shopPages(town.backend);
@@ -305,10 +327,17 @@ it('launches a town, imports 200 products, exports it and restores it into an em
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   expect(shownNew.sort(byName)).toEqual([...spreadsheet].sort(byName));
   expect(shownNew.map((product) => product.nameBn)).toContain('মুগ ডাল, প্যাকেট ১');
+  // The riders' cash and limits, as the admin's rider cash panel reads them.
+  const riderCash = async (handle: DemoBackendHandle) =>
+    (await handle.internals.serverStore.query({ collection: collections.riderCash })).docs
+      .map(({ id, data }) => ({ id, balance: data['balance'], limit: data['limit'] }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+  expect((await riderCash(town)).length).toBeGreaterThan(0);
+  expect(await riderCash(launched)).toEqual(await riderCash(town));
   // Whether each shop takes orders is the server's: its trigger rebuilds it from the restored shops.
   const states = async (handle: DemoBackendHandle) =>
     (await handle.internals.serverStore.get(collections.config, configDocs.shops))?.data;
   await vi.waitFor(async () => expect(await states(launched)).toEqual(await states(town)), {
     timeout: 5_000,
   });
-});
+}, 30_000);

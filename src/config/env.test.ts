@@ -73,6 +73,7 @@ describe('settings', () => {
       { ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'short' },
       /VITE_RECAPTCHA_ENTERPRISE_SITE_KEY/,
     ],
+    [{ ...project, VITE_FIREBASE_VAPID_KEY: 'BAbc' }, /VITE_FIREBASE_VAPID_KEY/],
   ])('explains a bad value %j', (env, message) => {
     expect(() => parseSettings(env)).toThrow(message);
   });
@@ -83,6 +84,14 @@ describe('settings', () => {
       parseSettings({ ...project, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: key }).firebase
         ?.appCheckSiteKey,
     ).toBe(key);
+  });
+
+  it('takes the web push key npm run launch writes, for notifications on phones', () => {
+    const key = `B${'x'.repeat(86)}`;
+    expect(parseSettings({ ...project, VITE_FIREBASE_VAPID_KEY: key }).firebase?.vapidKey).toBe(
+      key,
+    );
+    expect(parseSettings(project).firebase?.vapidKey).toBeUndefined();
   });
 
   it('refuses a VITE_ setting it does not know, naming it and the setting it is probably a typo of', () => {

@@ -14,6 +14,7 @@ const settingNames = [
   'VITE_FIREBASE_APP_ID',
   'VITE_FIREBASE_STORAGE_BUCKET',
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_VAPID_KEY',
   'VITE_USE_FIREBASE_EMULATORS',
   'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
   // No longer settings (the admin role is ADMIN_ROLE; customers have no role):
@@ -38,6 +39,8 @@ export interface FirebaseSettings {
   messagingSenderId?: string;
   /** reCAPTCHA Enterprise site key: when set, App Check tokens go with every callable. */
   appCheckSiteKey?: string;
+  /** The web push key (VAPID) phones subscribe to notifications with; absent: none offered. */
+  vapidKey?: string;
   useEmulators: boolean;
 }
 
@@ -141,6 +144,8 @@ const firebaseFormats: Partial<Record<(typeof settingNames)[number], RegExp>> = 
   VITE_FIREBASE_API_KEY: /^AIza[0-9A-Za-z_-]{35}$/,
   VITE_FIREBASE_APP_ID: /^\d+:\d+:web:[0-9a-f]+$/,
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: /^[0-9A-Za-z_-]{20,60}$/,
+  // The public half of a P-256 key pair, URL-safe base64 (npm run launch checks its bytes too).
+  VITE_FIREBASE_VAPID_KEY: /^B[A-Za-z0-9_-]{86}$/,
 };
 
 function checkFirebaseFormats(raw: RawSettings, useEmulators: boolean): void {
@@ -207,6 +212,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
       ...(raw.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && {
         appCheckSiteKey: raw.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
       }),
+      ...(raw.VITE_FIREBASE_VAPID_KEY && { vapidKey: raw.VITE_FIREBASE_VAPID_KEY }),
     };
   }
 

@@ -4,7 +4,7 @@ import { openDemoBackend, type DemoBackendHandle } from '../backend/demo/demo-ba
 import { randomId } from '../lib/ids';
 import { collections, configDocs } from '../lib/models';
 import { defaultOrderingTerms } from '../lib/model-schemas';
-import { browserRestore, readTown, townIsEmpty } from './town-file';
+import { readTown, restorePlan, townIsEmpty } from './town-file';
 
 const handles: DemoBackendHandle[] = [];
 afterEach(() => {
@@ -43,18 +43,28 @@ describe('a whole town through the port', () => {
     expect(await townIsEmpty(store)).toBe(false);
   });
 
-  it('leaves what only the server writes to the command line', () => {
-    const plan = browserRestore([
-      { collection: collections.shops, id: 'a-shop' },
-      { collection: collections.config, id: configDocs.ordering },
-      { collection: collections.config, id: configDocs.shops },
-      { collection: collections.orders, id: 'o-1' },
-      { collection: collections.orders, id: 'o-2' },
+  it('writes from the browser what an admin may, hands the server the rest by rider, and the admins to no one', () => {
+    const record = (collection: string, id: string, data = {}) => ({ collection, id, data });
+    const plan = restorePlan([
+      record(collections.shops, 'a-shop'),
+      record(collections.config, configDocs.ordering),
+      record(collections.config, configDocs.shops),
+      record(collections.admins, 'a-stranger', { role: 'admin' }),
+      record(collections.orders, 'o-1'),
+      record(collections.cashLedger, 'l-1', { riderUid: 'bablu' }),
+      record(collections.riderCash, 'bablu'),
+      record(collections.orders, 'o-2'),
+      record(collections.riderCash, 'rana'),
+      record(collections.cashLedger, 'l-2', { riderUid: 'bablu' }),
     ]);
-    expect(plan.writable.map((record) => record.id)).toEqual(['a-shop', configDocs.ordering]);
-    expect(plan.leftOut).toEqual([
-      { collection: collections.config, count: 1 },
-      { collection: collections.orders, count: 2 },
+    expect(plan.writable.map((each) => each.id)).toEqual(['a-shop', configDocs.ordering]);
+    expect(plan.admins.map((each) => each.id)).toEqual(['a-stranger']);
+    expect(plan.rebuilt).toBe(1);
+    // Each rider's cash goes with every line of their ledger, in one call.
+    expect(plan.server.map((batch) => batch.map((each) => each.id))).toEqual([
+      ['o-1', 'o-2'],
+      ['l-1', 'bablu', 'l-2'],
+      ['rana'],
     ]);
   });
 });

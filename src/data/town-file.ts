@@ -1,5 +1,12 @@
 import { configDocs, collections } from '../lib/models';
-import { restorableFromBrowser, townCollections } from '../lib/town-file';
+import {
+  encodeTownData,
+  restoreWayOf,
+  townCollections,
+  type ServerRestoredCollection,
+} from '../lib/town-file';
+import type { CallServer, RestoreServerRecordsResult } from '../port/callables';
+import type { DocData, DocumentStore } from '../port/types';
 
 /** A stored document of a collection. */
 export interface StoredRecord {
@@ -7,7 +14,6 @@ export interface StoredRecord {
   id: string;
   data: DocData;
 }
-import type { DocData, DocumentStore } from '../port/types';
 
 /**
  * Reading and writing a whole town through the port, for the admin's backup
@@ -44,27 +50,69 @@ export async function readTown(
   return records;
 }
 
-export interface BrowserRestore<R> {
-  /** What an admin may write from the browser. */
+/** A town file's records by the way each is restored (lib/town-file `restoreWayOf`). */
+export interface RestorePlan<R> {
+  /** What the admin's screen writes itself. */
   writable: R[];
-  /** What only the server writes, by collection: restored by `npm run town -- import`. */
-  leftOut: { collection: string; count: number }[];
+  /**
+   * What the server restores after checking it (`restoreServerRecords`), in
+   * the calls it is sent in: a rider's cash with all their ledger lines in one,
+   * so the server can hold the balance to its ledger.
+   */
+  server: R[][];
+  /** The admins: restored only from a computer, with `npm run town -- import`. */
+  admins: R[];
+  /** What the server rebuilds from the rest (config/shops, from the shops): how many. */
+  rebuilt: number;
 }
 
-/** The records split into what a browser may restore and what only the command line can. */
-export function browserRestore<R extends { collection: string; id: string }>(
+/** Records per call to the server, but a rider's cash and ledger, which go whole. */
+const SERVER_BATCH = 200;
+
+/** The records split by the way each is restored. */
+export function restorePlan<R extends { collection: string; id: string; data: DocData }>(
   records: readonly R[],
-): BrowserRestore<R> {
-  const writable: R[] = [];
-  const leftOut = new Map<string, number>();
+): RestorePlan<R> {
+  const plan: RestorePlan<R> = { writable: [], server: [], admins: [], rebuilt: 0 };
+  const riders = new Map<string, R[]>();
+  const others: R[] = [];
   for (const record of records) {
-    if (restorableFromBrowser(record.collection, record.id)) writable.push(record);
-    else leftOut.set(record.collection, (leftOut.get(record.collection) ?? 0) + 1);
+    const way = restoreWayOf(record.collection, record.id);
+    if (way === 'browser') plan.writable.push(record);
+    else if (way === 'rebuilt') plan.rebuilt += 1;
+    else if (way === 'commandLine') plan.admins.push(record);
+    else if (record.collection === collections.riderCash) {
+      riders.set(record.id, [...(riders.get(record.id) ?? []), record]);
+    } else if (record.collection === collections.cashLedger) {
+      const rider = String(record.data['riderUid']);
+      riders.set(rider, [...(riders.get(rider) ?? []), record]);
+    } else others.push(record);
   }
-  return {
-    writable,
-    leftOut: [...leftOut].map(([collection, count]) => ({ collection, count })),
-  };
+  for (let start = 0; start < others.length; start += SERVER_BATCH) {
+    plan.server.push(others.slice(start, start + SERVER_BATCH));
+  }
+  plan.server.push(...riders.values());
+  return plan;
+}
+
+/**
+ * One call to the server with a batch of what only it writes
+ * (`restoreServerRecords`): checked and written, or, with `checkOnly`, only
+ * checked; the answer names everything it refuses.
+ */
+export function restoreOnServer(
+  call: CallServer,
+  records: readonly { collection: string; id: string; data: DocData }[],
+  checkOnly: boolean,
+): Promise<RestoreServerRecordsResult> {
+  return call('restoreServerRecords', {
+    records: records.map(({ collection, id, data }) => ({
+      collection: collection as ServerRestoredCollection,
+      id,
+      data: encodeTownData(data),
+    })),
+    checkOnly,
+  });
 }
 
 /**

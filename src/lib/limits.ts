@@ -145,6 +145,12 @@ export const ALERTS_PER_SHOP_PER_HOUR = 20;
 export const PHONE_RECORDS_MAX = 50;
 
 /**
+ * The largest spreadsheet or town backup an admin's screen reads, in bytes
+ * (5 MB): checked before the file is read, so a phone never freezes parsing one.
+ */
+export const IMPORT_FILE_BYTES_MAX = 5 * 1024 * 1024;
+
+/**
  * A whole number 0…max, typed as digits only (Bengali and Devanagari digits
  * too): "1e3", "12.5" and "-1" are not stock.
  */

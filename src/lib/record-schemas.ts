@@ -98,6 +98,8 @@ export const doctorModel = v.object({
   ...translations('hours', textBounds.hours.max),
   fee: price,
   phone: phoneNumber,
+  /** Lower-cased word prefixes the admin's search finds it by (lib/search-words); the admin's form derives them. */
+  keywords: v.optional(v.array(v.string())),
 });
 
 export const labTestModel = v.object({
@@ -136,6 +138,8 @@ export const teacherModel = v.object({
   qualification: qualification(),
   ...translations('qualification', textBounds.qualification.max),
   fee: price,
+  /** Lower-cased word prefixes the admin's search finds it by (lib/search-words); the admin's form derives them. */
+  keywords: v.optional(v.array(v.string())),
 });
 
 export const serviceProviderModel = v.object({
@@ -161,6 +165,8 @@ export const feedPostModel = v.object({
   ...translations('body', 2000),
   publishedAt: moment,
   link: v.optional(webLink),
+  /** Lower-cased word prefixes the admin's search finds it by (lib/search-words); the admin's form derives them. */
+  keywords: v.optional(v.array(v.string())),
 });
 
 export const emergencyContactModel = v.object({
@@ -171,6 +177,8 @@ export const emergencyContactModel = v.object({
   phone: helpline,
   note: note(),
   ...translations('note', textBounds.note.max),
+  /** Lower-cased word prefixes the admin's search finds it by (lib/search-words); the admin's form derives them. */
+  keywords: v.optional(v.array(v.string())),
 });
 
 export const notificationModel = v.object({

@@ -2,6 +2,13 @@ import * as v from 'valibot';
 import { collectionSchemas } from './collection-schemas';
 import { orderingTermsModel, shopStatesModel } from './model-schemas';
 import { collections, configDocs, type CollectionName } from './models';
+import { isServerRestored } from './server-restored';
+
+export {
+  isServerRestored,
+  serverRestoredCollections,
+  type ServerRestoredCollection,
+} from './server-restored';
 
 /**
  * The whole town as one JSON file: what the admin's "Town backup" exports and
@@ -88,14 +95,29 @@ export const backupCollections = (options: {
 const inBackups = new Set<string>([...townCollections, ...orderCollections]);
 
 /**
- * Whether an admin may write this document from a browser (firestore.rules,
- * mirrored by the Demo's policy.ts; a test holds the two together). The rest
- * is the server's own (orders, their numbers, the riders' cash, the shops'
- * states in config/shops): only `npm run town -- import` restores it.
+ * Whether the admin's screen writes this document itself in a restore: what
+ * firestore.rules (mirrored by the Demo's policy.ts; a test holds the two
+ * together) let an admin write, but the admins: a file must not make anyone
+ * an admin from a browser, so only `npm run town -- import` restores them.
  */
 export function restorableFromBrowser(collection: string, id: string): boolean {
   if (collection === collections.config) return id === configDocs.ordering;
-  return browserWritable.has(collection);
+  return browserWritable.has(collection) && collection !== collections.admins;
+}
+
+/**
+ * How a record of a town file is restored: by the admin's screen itself, by
+ * the server after its checks, rebuilt by the server from what is restored
+ * (config/shops, from the shops), or only from a computer with
+ * `npm run town -- import` (the admins).
+ */
+export type RestoreWay = 'browser' | 'server' | 'rebuilt' | 'commandLine';
+
+export function restoreWayOf(collection: string, id: string): RestoreWay {
+  if (restorableFromBrowser(collection, id)) return 'browser';
+  if (isServerRestored(collection)) return 'server';
+  if (collection === collections.config) return 'rebuilt';
+  return 'commandLine';
 }
 
 /**
@@ -149,6 +171,26 @@ const looksTagged = (keys: string[]) =>
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A stored document's fields as a town file (and the `restoreServerRecords` call) writes them in JSON. */
+export const encodeTownData = (data: object): Record<string, JsonValue> =>
+  encodeValue(data) as Record<string, JsonValue>;
+
+/** Fields as text, each map's keys in order, so two that hold the same read the same. */
+const canonicalText = (data: object) =>
+  JSON.stringify(encodeValue(data), (_key, value: unknown) =>
+    isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+
+/** Whether two stored values hold the same, dates and maps included, whatever their keys' order. */
+export const sameTownValue = (a: unknown, b: unknown): boolean =>
+  canonicalText({ value: a ?? null }) === canonicalText({ value: b ?? null });
+
+/** A town file's JSON fields back to a stored document's: dates are `Date`s again. */
+export const decodeTownData = (json: unknown): TownRecord['data'] =>
+  decodeValue(json) as TownRecord['data'];
 
 /** A stored value as JSON; anything a stored document cannot hold (the server-time sentinel) is refused. */
 function encodeValue(value: unknown): JsonValue {
@@ -240,10 +282,15 @@ export function townFileText(file: TownFile): string {
   return `{\n ${head.join(',\n ')},\n "collections": {\n${lines.join(',\n')}\n }\n}\n`;
 }
 
-/** `town-2026-11-27.json`, by the day of `at` where the admin is. */
-export function townFileName(at: Date): string {
+/**
+ * `town-2026-11-27.json`, by the day of `at` where the admin is, or
+ * `town-with-orders-2026-11-27.json` for a backup that holds the orders, so
+ * the two kinds never take each other's name in the downloads folder.
+ */
+export function townFileName(at: Date, includeOrders = false): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `town-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.json`;
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `town-${includeOrders ? 'with-orders-' : ''}${day}.json`;
 }
 
 // ---------------------------------------------------------------------------
@@ -260,7 +307,37 @@ export type TownFileRefusal =
 export type TownFileProblem =
   | { kind: 'unknownCollection'; collection: string; count: number }
   | { kind: 'duplicate'; collection: string; id: string }
-  | { kind: 'invalid'; collection: string; id: string; field: string; message: string };
+  | { kind: 'invalid'; collection: string; id: string; field: string; message: string }
+  | ServerRecordProblem;
+
+/**
+ * What the server refuses to restore of what only it may write
+ * (src/server/restore-records): plain JSON, so the `restoreServerRecords`
+ * call can answer with it.
+ */
+export type ServerRecordProblem =
+  /** A rider's balance (paise) that is not the sum of their ledger as it would stand. */
+  | {
+      kind: 'cashNotLedger';
+      collection: string;
+      id: string;
+      name: string;
+      balance: number;
+      ledger: number;
+    }
+  /** An order whose total is not its lines and its fee. */
+  | {
+      kind: 'orderTotal';
+      collection: string;
+      id: string;
+      number: string;
+      total: number;
+      expected: number;
+    }
+  /** An order number the town has already given to another order. */
+  | { kind: 'numberTaken'; collection: string; id: string; number: string }
+  /** A phone's memory that would forget orders, requests or wrong codes the town counts now. */
+  | { kind: 'clearsPhoneLimits'; collection: string; id: string };
 
 export type TownFileReading =
   | { ok: false; refusal: TownFileRefusal }
@@ -314,8 +391,8 @@ export function checkTownFile(json: unknown): TownFileReading {
     };
   }
   const file = parsed.output;
-  // The records' fields as the file has them: the schema's output leaves out
-  // keys such as "constructor", which a stored document may hold.
+  // The collections as the file has them: the schema's output leaves out
+  // keys such as "constructor", which a record's id may be.
   const rawCollections = json['collections'] as Record<string, { id: string; data: unknown }[]>;
   const records: TownRecord[] = [];
   const counts: { collection: string; count: number }[] = [];
@@ -333,9 +410,8 @@ export function checkTownFile(json: unknown): TownFileReading {
         continue;
       }
       seen.add(id);
-      const data = decodeValue(encoded) as TownRecord['data'];
       const schema = schemaOf(collection, id);
-      const checked = schema ? v.safeParse(schema, data) : null;
+      const checked = schema ? v.safeParse(schema, decodeValue(encoded)) : null;
       if (!checked) {
         problems.push({ kind: 'invalid', collection, id, field: '', message: 'Unknown document.' });
       } else if (!checked.success) {
@@ -344,7 +420,8 @@ export function checkTownFile(json: unknown): TownFileReading {
           problems.push({ kind: 'invalid', collection, id, field, message: issue.message });
         }
       } else {
-        records.push({ collection, id, data });
+        // Only the fields its model knows: whatever else the file holds is left out.
+        records.push({ collection, id, data: checked.output as TownRecord['data'] });
       }
     }
   }

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { DeliveryTerms } from '../lib/money';
+import type { TownFileProblem } from '../lib/town-file';
 import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/models';
 import type {
   cancelOrderRequest,
@@ -7,6 +8,7 @@ import type {
   createStaffAccountRequest,
   findByCodeRequest,
   placeOrderRequest,
+  restoreServerRecordsRequest,
   riderCashRequest,
   setShopQrRequest,
   staffOrderRequest,
@@ -132,6 +134,15 @@ export interface RiderCashResult {
   limit: number | null;
 }
 
+/** An admin restores what only the server may write, from a town file (src/server/restore-records). */
+export type RestoreServerRecordsRequest = v.InferInput<typeof restoreServerRecordsRequest>;
+
+export type RestoreServerRecordsResult =
+  /** Every record passed and was written (`restored`), or would be (`checked`, with `checkOnly`). */
+  | { kind: 'restored' | 'checked'; count: number }
+  /** Nothing was written: what the server refuses, each named. */
+  | { kind: 'refused'; problems: TownFileProblem[] };
+
 /** Every callable: its request and its answer. */
 export interface Callables {
   placeOrder: { request: PlaceOrderRequest; result: PlaceOrderResult };
@@ -144,6 +155,10 @@ export interface Callables {
   setShopQr: { request: SetShopQrRequest; result: { done: true } };
   createStaffAccount: { request: CreateStaffAccountRequest; result: StaffRecord };
   riderCashAction: { request: RiderCashRequest; result: RiderCashResult };
+  restoreServerRecords: {
+    request: RestoreServerRecordsRequest;
+    result: RestoreServerRecordsResult;
+  };
 }
 
 export type CallableName = keyof Callables;
@@ -161,6 +176,7 @@ export const callableNames = [
   'setShopQr',
   'createStaffAccount',
   'riderCashAction',
+  'restoreServerRecords',
 ] as const satisfies readonly CallableName[];
 
 /**

@@ -4,6 +4,7 @@ import { handleFindByCode } from './find-by-code';
 import { handleChangeOrderLine } from './order-changes';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
+import { handleRestoreServerRecords } from './restore-records';
 import { handleRiderCashAction } from './rider-cash';
 import { handleCreateStaffAccount } from './staff-accounts';
 import { handleSetShopQr } from './shop-qr';
@@ -30,4 +31,5 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   setShopQr: handleSetShopQr,
   createStaffAccount: handleCreateStaffAccount,
   riderCashAction: handleRiderCashAction,
+  restoreServerRecords: handleRestoreServerRecords,
 };

@@ -157,6 +157,21 @@ describeRules(`firestore.rules: ordering${firestoreEmulatorHost ? '' : ` — ${r
         .where('deliveryUid', '==', null)
         .get(),
     );
+    // Each condition of the delivery queue alone is refused (policy.test.ts holds the Demo to it).
+    const orders = as(RIDER).firestore().collection(collections.orders);
+    await assertFails(orders.where('status', '==', 'ready').get());
+    await assertFails(orders.where('deliveryUid', '==', null).get());
+    await assertFails(
+      orders.where('status', '==', 'placed').where('deliveryUid', '==', null).get(),
+    );
+    await assertFails(
+      as('stranger')
+        .firestore()
+        .collection(collections.orders)
+        .where('status', '==', 'ready')
+        .where('deliveryUid', '==', null)
+        .get(),
+    );
   });
 
   it('reads a phone’s open statuses by id but never lists them, and never the server’s memory', async () => {

@@ -378,6 +378,136 @@ describe('who may do what', () => {
     expect(list([{ field: 'status', op: '==', value: 'placed' }])).toBe(false);
   });
 
+  describe('each condition of a staff list query is needed: the query without any one is refused', () => {
+    type Where = { field: string; op: '==' | '<='; value: string | null | Date };
+    const rider = callerFrom(uid, { admin: null, vendor: null, delivery: { active: true } });
+    const vendor = callerFrom(uid, {
+      admin: null,
+      vendor: { active: true, shopId: 'shop-1' },
+      delivery: null,
+    });
+    const formerRider = callerFrom(uid, { admin: null, vendor: null, delivery: { active: false } });
+    const formerVendor = callerFrom(uid, {
+      admin: null,
+      vendor: { active: false, shopId: 'shop-1' },
+      delivery: null,
+    });
+    /**
+     * Every query the app's staff and visitors list with more than one
+     * condition (a filter, the caller's role, a page's limit), as the screens
+     * ask it (features/delivery, features/vendor, features/feeds).
+     */
+    const queries: {
+      name: string;
+      collection: string;
+      caller: Caller;
+      where: Where[];
+      limit?: number;
+      /** Someone the rules must refuse the whole query to. */
+      notFor: Caller[];
+    }[] = [
+      {
+        name: 'the delivery queue: ready orders nobody has taken',
+        collection: collections.orders,
+        caller: rider,
+        where: [
+          { field: 'status', op: '==', value: 'ready' },
+          { field: 'deliveryUid', op: '==', value: null },
+        ],
+        limit: 30,
+        notFor: [formerRider, callers['user'] as Caller, vendor, anonymousCaller],
+      },
+      {
+        name: 'a delivery person’s own orders',
+        collection: collections.orders,
+        caller: rider,
+        where: [{ field: 'deliveryUid', op: '==', value: uid }],
+        limit: 30,
+        notFor: [formerRider, callers['user'] as Caller, anonymousCaller],
+      },
+      {
+        name: 'a vendor’s shop’s orders',
+        collection: collections.orders,
+        caller: vendor,
+        where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
+        limit: 50,
+        notFor: [formerVendor, rider, callers['user'] as Caller, anonymousCaller],
+      },
+      {
+        name: 'a delivery person’s cash ledger',
+        collection: collections.cashLedger,
+        caller: rider,
+        where: [{ field: 'riderUid', op: '==', value: uid }],
+        limit: 50,
+        notFor: [anonymousCaller],
+      },
+      {
+        name: 'a feed’s published posts, a page at a time',
+        collection: collections.feeds,
+        caller: anonymousCaller,
+        where: [
+          { field: 'type', op: '==', value: 'news' },
+          { field: 'publishedAt', op: '<=', value: new Date() },
+        ],
+        limit: VISITOR_LIST_MAX,
+        notFor: [],
+      },
+    ];
+    const asks = (caller: Caller, collection: string, where: Where[], limit?: number) =>
+      isAllowed({
+        caller,
+        operation: 'list',
+        collection,
+        query: { collection, where, ...(limit !== undefined && { limit }) },
+      });
+    /** Every part of `items` but the whole: each alone, each left out, and none. */
+    const properParts = <T>(items: readonly T[]): T[][] =>
+      Array.from({ length: 2 ** items.length - 1 }, (_, mask) =>
+        items.filter((_, index) => (mask >> index) & 1),
+      );
+
+    it.each(queries)('$name', ({ collection, caller, where, limit, notFor }) => {
+      expect(asks(caller, collection, where, limit)).toBe(true);
+      // Each filter the rules read is needed: any part of the query is refused.
+      const needed = where.filter((condition) =>
+        collection === collections.feeds ? false : condition.op === '==',
+      );
+      for (const part of properParts(needed)) {
+        const kept = where.filter(
+          (condition) => !needed.includes(condition) || part.includes(condition),
+        );
+        expect(asks(caller, collection, kept, limit), JSON.stringify(kept)).toBe(false);
+      }
+      // Each filter's value is needed too: another value is refused.
+      for (const condition of needed) {
+        const other = where.map((each) =>
+          each === condition
+            ? { ...each, value: each.value === null ? 'someone-else' : 'other' }
+            : each,
+        );
+        expect(asks(caller, collection, other, limit), JSON.stringify(other)).toBe(false);
+      }
+      // The caller's role is a condition: the same query from anyone else is refused.
+      for (const someone of notFor) {
+        expect(asks(someone, collection, where, limit), JSON.stringify(someone)).toBe(false);
+      }
+      // A page's limit is a condition for all but admins: without it, or past the bound, refused.
+      if (!caller.isAdmin && collection === collections.feeds) {
+        expect(asks(caller, collection, where)).toBe(false);
+        expect(asks(caller, collection, where, VISITOR_LIST_MAX + 1)).toBe(false);
+      }
+    });
+
+    it('refuses the delivery queue’s conditions one at a time, whoever asks', () => {
+      for (const caller of Object.values(callers)) {
+        if (caller.isAdmin) continue;
+        const queue = (where: Where[]) => asks(caller, collections.orders, where, 30);
+        expect(queue([{ field: 'status', op: '==', value: 'ready' }])).toBe(false);
+        expect(queue([{ field: 'deliveryUid', op: '==', value: null }])).toBe(false);
+      }
+    });
+  });
+
   it('denies every operation on a collection it does not know, even to admins', () => {
     for (const operation of accessOperations) {
       expect(allowedFor('secrets', operation)).toEqual([]);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configDocs } from '../../lib/models';
-import { backupCollections, readableFromBrowser, restorableFromBrowser } from '../../lib/town-file';
+import { collections, configDocs } from '../../lib/models';
+import {
+  backupCollections,
+  readableFromBrowser,
+  restorableFromBrowser,
+  restoreWayOf,
+} from '../../lib/town-file';
 import { isAllowed, type Caller } from './policy';
 
 const admin: Caller = {
@@ -14,7 +19,7 @@ const admin: Caller = {
 describe('what a town backup restores and reads from a browser', () => {
   const everyCollection = backupCollections({ includeOrders: true });
 
-  it('writes exactly what the rules let an admin write', () => {
+  it('writes exactly what the rules let an admin write, but never an admin: those only a computer restores', () => {
     for (const collection of everyCollection) {
       const ids = collection === 'config' ? Object.values(configDocs) : ['some-record'];
       for (const docId of ids) {
@@ -26,7 +31,33 @@ describe('what a town backup restores and reads from a browser', () => {
           before: null,
           after: {},
         });
-        expect(restorableFromBrowser(collection, docId), `${collection}/${docId}`).toBe(allowed);
+        expect(restorableFromBrowser(collection, docId), `${collection}/${docId}`).toBe(
+          allowed && collection !== collections.admins,
+        );
+      }
+    }
+  });
+
+  it('leaves what no browser may write to the server’s checked restore, or to the server to rebuild', () => {
+    for (const collection of everyCollection) {
+      const ids = collection === 'config' ? Object.values(configDocs) : ['some-record'];
+      for (const docId of ids) {
+        const allowed = isAllowed({
+          caller: admin,
+          operation: 'create',
+          collection,
+          docId,
+          before: null,
+          after: {},
+        });
+        const expected = allowed
+          ? collection === collections.admins
+            ? 'commandLine'
+            : 'browser'
+          : collection === collections.config
+            ? 'rebuilt'
+            : 'server';
+        expect(restoreWayOf(collection, docId), `${collection}/${docId}`).toBe(expected);
       }
     }
   });

@@ -5,6 +5,7 @@ import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
 import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
 import { sentence } from '../server-sentences';
+import { serverRestoredCollections } from '../server-restored';
 import { deliveryContact } from './schemas';
 
 /**
@@ -172,6 +173,34 @@ export const riderCashRequest = v.union([
     limit: v.nullable(fields.cashLimit),
   }),
 ]);
+
+/**
+ * The most records one `restoreServerRecords` call carries: a rider's cash
+ * with a year of their ledger, or a page of orders. A town file is at most
+ * IMPORT_FILE_BYTES_MAX, so no call is larger than that either.
+ */
+export const RESTORE_RECORDS_MAX = 10_000;
+
+/**
+ * An admin restores what only the server may write, from a town file: each
+ * record's fields as the file writes them (lib/town-file `encodeTownData`),
+ * checked by the server against its model and the town before any is written;
+ * `checkOnly` writes nothing.
+ */
+export const restoreServerRecordsRequest = v.object({
+  records: v.pipe(
+    v.array(
+      v.object({
+        collection: v.picklist(serverRestoredCollections),
+        id: fields.docId,
+        data: v.record(v.string(), v.unknown()),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(RESTORE_RECORDS_MAX),
+  ),
+  checkOnly: v.optional(v.boolean(), false),
+});
 
 /** An admin makes a vendor's or delivery person's account. */
 export const createStaffAccountRequest = v.object({

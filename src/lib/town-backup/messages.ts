@@ -18,4 +18,14 @@ export const townFileMessages = i18n('staff/town-file', {
   duplicate: params('{collection}: the record “{id}” is in the file twice.'),
   invalid: params('{collection}: record “{id}”, field “{field}”: {problem}'),
   invalidRecord: params('{collection}: record “{id}”: {problem}'),
+  cashNotLedger: params(
+    '{name} holds {balance} in the file, but their cash records add up to {ledger}: nothing of their cash is restored until the two agree.',
+  ),
+  orderTotal: params(
+    'Order {number}: its total is {total}, but its lines and delivery fee come to {expected}.',
+  ),
+  numberTaken: params('Order {number}: this town has already given that number to another order.'),
+  clearsPhoneLimits: params(
+    'The phone {phone}: the file would forget orders, requests or wrong codes this town counts today, which would lift its limits.',
+  ),
 });

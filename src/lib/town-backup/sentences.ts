@@ -1,3 +1,5 @@
+import { formatRupees } from '../money';
+import { formatIndianMobile } from '../phone';
 import type { townFileMessages } from './messages';
 import type { TownFileProblem, TownFileRefusal } from '../town-file';
 
@@ -33,5 +35,21 @@ export function problemSentence(
       return problem.field
         ? t.invalid({ collection, id: problem.id, field: problem.field, problem: problem.message })
         : t.invalidRecord({ collection, id: problem.id, problem: problem.message });
+    case 'cashNotLedger':
+      return t.cashNotLedger({
+        name: problem.name,
+        balance: formatRupees(problem.balance),
+        ledger: formatRupees(problem.ledger),
+      });
+    case 'orderTotal':
+      return t.orderTotal({
+        number: problem.number,
+        total: formatRupees(problem.total),
+        expected: formatRupees(problem.expected),
+      });
+    case 'numberTaken':
+      return t.numberTaken({ number: problem.number });
+    case 'clearsPhoneLimits':
+      return t.clearsPhoneLimits({ phone: formatIndianMobile(problem.id) });
   }
 }

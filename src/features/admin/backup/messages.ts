@@ -11,7 +11,7 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
     'Passwords are not in the file. Restored into this town, everyone signs in as before; restored into a new project, make each vendor’s and delivery person’s account again under Vendors and Delivery persons.',
   includeOrders: 'Include the customers’ orders and bookings',
   includeOrdersHint:
-    'The order numbers and phone codes the server keeps for itself are taken out only on the server, with this command:',
+    'Their numbers and codes come with them: restored, each customer opens their order with the same code.',
   exportButton: 'Export the town',
   exporting: 'Exporting…',
   exported: params('Saved {count} records as {file}.'),
@@ -19,6 +19,9 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   restoreLead: 'Choose a town backup file. You see what it holds before anything is written.',
   chooseFile: 'Choose a town backup file',
   reading: 'Reading the file…',
+  tooBig: params(
+    'This file is {size} MB; this screen restores town backups of up to {max} MB. Export the town again without the customers’ orders, and restore that file.',
+  ),
   inFile: params('In this file, exported on {when}:'),
   list: 'List',
   records: 'Records',
@@ -33,11 +36,18 @@ export const townBackupMessages = i18n('staff/admin-town-backup', {
   problemsHeading: 'Problems in the file',
   fixProblems:
     'Nothing is restored while the file has these problems. Fix them in the file, then choose it again.',
-  leftOut: plural({
-    one: '{n} record only the server may write (orders, order numbers, the cash riders hold, whether shops are open) is left out here. Restore it on the server with this command:',
-    other:
-      '{n} records only the server may write (orders, order numbers, the cash riders hold, whether shops are open) are left out here. Restore them on the server with this command:',
-  }),
+  accountsHeading: 'Staff accounts in this file',
+  accountsLead:
+    'Check each one: the restore makes or changes these accounts here, and each may then sign in to this town.',
+  adminsNotRestored:
+    'Admins are never restored from this screen, so no file can make anyone an admin here. This town’s admins stay as they are.',
+  roleAdmin: 'admin',
+  roleVendor: 'vendor',
+  roleDelivery: 'delivery person',
+  accountNew: 'a new account here',
+  accountChanged: 'changes the account here',
+  accountSame: 'the same as here',
+  accountNotRestored: 'not restored',
   nothingToRestore: 'This file holds nothing this screen can restore.',
   restoreButton: plural({ one: 'Restore {n} record', other: 'Restore {n} records' }),
   confirmTitle: 'Restore the town from this file?',

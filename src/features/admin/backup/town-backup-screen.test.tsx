@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collections, configDocs } from '../../../lib/models';
+import { formatIndianMobile } from '../../../lib/phone';
 import { defaultOrderingTerms } from '../../../lib/model-schemas';
 import {
   makeTownFile,
@@ -99,10 +100,18 @@ describe('the town backup screen', () => {
     );
     await user.click(exportButton);
     await waitFor(() => expect(downloads).toHaveLength(2), slow);
+    // Saved under a name of its own, so it never takes the place of the backup without orders.
+    expect(
+      await screen.findByText(
+        /^Saved [\d,]+ records as town-with-orders-\d{4}-\d\d-\d\d\.json\.$/,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
     expect(await exported()).toContainEqual(
       expect.objectContaining({ collection: collections.orders, id: orderId }),
     );
-  });
+  }, 20_000);
 
   it('previews a file, asks before writing, and writes it in batches with progress', async () => {
     const records: TownRecord[] = [
@@ -112,11 +121,6 @@ describe('the town backup screen', () => {
         data: { ...defaultOrderingTerms, deliveryFee: 35_00 },
       },
       ...Array.from({ length: 450 }, (_, index) => neighbourhood(index)),
-      {
-        collection: collections.riderCash,
-        id: seededCourier.uid,
-        data: { riderName: seededCourier.name, balance: 0, limit: 2000_00, updatedAt: new Date() },
-      },
     ];
     const { user } = renderBackup();
     await user.upload(
@@ -127,10 +131,8 @@ describe('the town backup screen', () => {
     const table = await screen.findByRole('table', {}, slow);
     expect(within(table).getByRole('row', { name: 'Settings 1' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Neighbourhoods 450' })).toBeInTheDocument();
-    const leftOut = screen.getByText(
-      /^1 record only the server may write .* is left out here. Restore it on the server with this command:/,
-    );
-    expect(leftOut).toHaveTextContent(/with this command:npm run town -- import FILE$/);
+    // Nobody is sent to a terminal.
+    expect(document.body).not.toHaveTextContent('npm run');
 
     await user.click(screen.getByRole('button', { name: 'Restore 451 records' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore the town from this file?' });
@@ -154,12 +156,130 @@ describe('the town backup screen', () => {
     expect((await serverStore.get(collections.config, configDocs.ordering))?.data).toMatchObject({
       deliveryFee: 35_00,
     });
-    // The rider's cash is the server's: left as it was.
-    expect(
-      (await serverStore.get(collections.riderCash, seededCourier.uid))?.data,
-    ).not.toMatchObject({
-      balance: 0,
+  }, 20_000);
+
+  it('restores a rider’s cash, limit and ledger through the server, which holds the balance to its ledger', async () => {
+    const { serverStore } = handle.internals;
+    const held = await serverStore.get(collections.riderCash, seededCourier.uid);
+    if (!held) throw new Error('The seeded courier holds no cash.');
+    const at = new Date('2026-11-20T10:00:00Z');
+    const line = (id: string, amount: number): TownRecord => ({
+      collection: collections.cashLedger,
+      id,
+      data: {
+        riderUid: 'rider-from-file',
+        kind: 'delivered',
+        amount,
+        at,
+        byUid: 'admin',
+        byName: 'Mitali Sen',
+        balanceAfter: amount,
+      },
     });
+    const cash = (uid: string, balance: number): TownRecord => ({
+      collection: collections.riderCash,
+      id: uid,
+      data: { riderName: 'Bablu Das', balance, limit: 800_00, updatedAt: at },
+    });
+    const { user } = renderBackup();
+    const input = await screen.findByLabelText('Choose a town backup file', {}, slow);
+
+    // The seeded courier's balance in a file without their ledger: refused before anything is written.
+    await user.upload(input, fileOf(townFileText(makeTownFile([cash(seededCourier.uid, 0)], at))));
+    const problems = await screen.findByRole('alert', {}, slow);
+    expect(problems).toHaveTextContent(
+      /Bablu Das holds ₹0\.00 in the file, but their cash records add up to ₹[\d,]+\.\d\d: nothing of their cash is restored until the two agree\./,
+    );
+    expect(screen.queryByRole('button', { name: /^Restore/ })).toBeNull();
+
+    await user.upload(
+      input,
+      fileOf(
+        townFileText(
+          makeTownFile(
+            [cash('rider-from-file', 300_00), line('line-1', 120_00), line('line-2', 180_00)],
+            at,
+          ),
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Restore 3 records' }, slow));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }),
+    );
+    expect(await screen.findByText('Restored 3 records.', {}, slow)).toBeInTheDocument();
+    expect((await serverStore.get(collections.riderCash, 'rider-from-file'))?.data).toMatchObject({
+      balance: 300_00,
+      limit: 800_00,
+    });
+    expect(await serverStore.get(collections.cashLedger, 'line-2')).not.toBeNull();
+    expect((await serverStore.get(collections.riderCash, seededCourier.uid))?.data).toEqual(
+      held.data,
+    );
+  }, 20_000);
+
+  it('names every staff account the file makes or changes, and restores no admin', async () => {
+    const { serverStore } = handle.internals;
+    const courier = await serverStore.get(collections.delivery, seededCourier.uid);
+    if (!courier) throw new Error('No seeded courier.');
+    const records: TownRecord[] = [
+      {
+        collection: collections.admins,
+        id: 'a-stranger',
+        data: { name: 'Stranger', email: 'stranger@example.com', role: 'admin' },
+      },
+      {
+        collection: collections.delivery,
+        id: 'new-rider',
+        data: { name: 'Rana Sheikh', phone: '9830011111', active: true },
+      },
+      {
+        collection: collections.delivery,
+        id: seededCourier.uid,
+        data: { ...courier.data, active: false },
+      },
+    ];
+    const { user } = renderBackup();
+    await user.upload(
+      await screen.findByLabelText('Choose a town backup file', {}, slow),
+      fileOf(townFileText(makeTownFile(records, new Date()))),
+    );
+    const accounts = await screen.findByRole(
+      'region',
+      { name: 'Staff accounts in this file' },
+      slow,
+    );
+    expect(accounts).toHaveTextContent(
+      'Rana Sheikh (delivery person · 98300 11111): a new account here',
+    );
+    expect(accounts).toHaveTextContent(
+      `${String(courier.data['name'])} (delivery person · ${formatIndianMobile(String(courier.data['phone']))}): changes the account here`,
+    );
+    expect(accounts).toHaveTextContent(
+      'Admins are never restored from this screen, so no file can make anyone an admin here.',
+    );
+    expect(accounts).toHaveTextContent('Stranger (admin · stranger@example.com): not restored');
+
+    await user.click(screen.getByRole('button', { name: 'Restore 2 records' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }),
+    );
+    expect(await screen.findByText('Restored 2 records.', {}, slow)).toBeInTheDocument();
+    expect(await serverStore.get(collections.admins, 'a-stranger')).toBeNull();
+    expect((await serverStore.get(collections.delivery, 'new-rider'))?.data).toMatchObject({
+      name: 'Rana Sheikh',
+    });
+  }, 20_000);
+
+  it('refuses a backup over 5 MB before reading it, saying what to do instead', async () => {
+    const { user } = renderBackup();
+    const big = fileOf('x'.repeat(5 * 1024 * 1024 + 1));
+    const read = vi.spyOn(big, 'text');
+    await user.upload(await screen.findByLabelText('Choose a town backup file', {}, slow), big);
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'This file is 5.0 MB; this screen restores town backups of up to 5 MB. Export the town again without the customers’ orders, and restore that file.',
+    );
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('refuses a file from a newer version, and names a wrong record without writing anything', async () => {

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatCount, locale, useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
+import { collections } from '../../../lib/models';
 import { readTownFile } from '../../../lib/town-file';
 import { townFileMessages } from '../../../lib/town-backup/messages';
 import { problemSentence, refusalSentence } from '../../../lib/town-backup/sentences';
@@ -11,28 +12,14 @@ import {
   previewRestore,
   useExportTown,
   useRestoreTown,
+  type AccountInFile,
   type RestorePreview,
 } from '../api/town-backup';
 import { AdminFrame } from '../components/admin-frame';
 import { useAdminCollections } from '../config/collections';
 import { townBackupMessages } from './messages';
 import { FileButton } from '../../../components/file-button';
-
-/**
- * The commands that take out and bring back what only the server reads and
- * writes (functions/src/town-command.ts): typed as they are, in any language.
- */
-const exportCommand = 'npm run town -- export FILE --orders';
-const importCommand = 'npm run town -- import FILE';
-
-/** A command to type, never translated. */
-function Command({ children }: { children: string }) {
-  return (
-    <code translate="no" className="d-block my-1 text-body">
-      {children}
-    </code>
-  );
-}
+import { oversize } from '../components/file-size';
 
 /** A count as the reader writes it: "1,250", "১,২৫০". */
 function useCount(): (count: number) => string {
@@ -91,7 +78,6 @@ function ExportPanel() {
         </label>
         <div id={hintId} className="form-text">
           {t.includeOrdersHint}
-          <Command>{exportCommand}</Command>
         </div>
       </div>
       <button
@@ -121,6 +107,60 @@ type FileState =
   | { status: 'refused'; sentence: string }
   | { status: 'read'; preview: RestorePreview };
 
+/** What a file does to each staff account it holds, in the reader's words. */
+function AccountList({ accounts }: { accounts: readonly AccountInFile[] }) {
+  const t = useMessages(townBackupMessages);
+  const roles: Record<string, string> = {
+    [collections.admins]: t.roleAdmin,
+    [collections.vendor]: t.roleVendor,
+    [collections.delivery]: t.roleDelivery,
+  };
+  const changes = {
+    new: t.accountNew,
+    changed: t.accountChanged,
+    same: t.accountSame,
+    notRestored: t.accountNotRestored,
+  };
+  const staff = accounts.filter((account) => account.change !== 'notRestored');
+  const admins = accounts.filter((account) => account.change === 'notRestored');
+  const item = (account: AccountInFile) => (
+    <li key={`${account.collection}/${account.id}`} className="mb-1">
+      <span className="fw-semibold">{account.name || account.id}</span>{' '}
+      <span className="text-body-secondary">
+        ({roles[account.collection] ?? account.collection}
+        {account.contact && (
+          <>
+            {' · '}
+            <span translate="no">{account.contact}</span>
+          </>
+        )}
+        )
+      </span>
+      {': '}
+      {changes[account.change]}
+    </li>
+  );
+  return (
+    <section className="mb-3" aria-labelledby="town-restore-accounts">
+      <h3 id="town-restore-accounts" className="h6">
+        {t.accountsHeading}
+      </h3>
+      {staff.length > 0 && (
+        <>
+          <p className="mb-1">{t.accountsLead}</p>
+          <ul className="mb-2">{staff.map(item)}</ul>
+        </>
+      )}
+      {admins.length > 0 && (
+        <>
+          <p className="mb-1">{t.adminsNotRestored}</p>
+          <ul className="mb-2">{admins.map(item)}</ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 function RestorePlan({ preview }: { preview: RestorePreview }) {
   const t = useMessages(townBackupMessages);
   const fileWords = useMessages(townFileMessages);
@@ -129,9 +169,8 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
   const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
   const restore = useRestoreTown((written, total) => setProgress({ written, total }));
-  const { reading, plan, townIsEmpty } = preview;
-  const leftOut = plan.leftOut.reduce((sum, entry) => sum + entry.count, 0);
-  const writable = plan.writable.length;
+  const { reading, townIsEmpty, accounts, serverProblems, total } = preview;
+  const problems = [...reading.problems, ...serverProblems];
 
   return (
     <>
@@ -157,38 +196,33 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
         </tbody>
       </table>
 
-      {reading.problems.length > 0 && (
+      {problems.length > 0 && (
         <div role="alert" className="alert alert-warning">
           <h3 className="h6">{t.problemsHeading}</h3>
           <ul className="mb-2">
-            {reading.problems.map((problem, index) => (
+            {problems.map((problem, index) => (
               <li key={index}>{problemSentence(fileWords, problem, collectionName)}</li>
             ))}
           </ul>
           <p className="mb-0">{t.fixProblems}</p>
         </div>
       )}
-      {leftOut > 0 && (
-        <div className="mb-3">
-          {t.leftOut(leftOut, { n: count(leftOut) })}
-          <Command>{importCommand}</Command>
-        </div>
-      )}
+      {accounts.length > 0 && <AccountList accounts={accounts} />}
 
-      {reading.problems.length === 0 && writable === 0 && <p>{t.nothingToRestore}</p>}
-      {reading.problems.length === 0 && writable > 0 && !restore.isSuccess && (
+      {problems.length === 0 && total === 0 && <p>{t.nothingToRestore}</p>}
+      {problems.length === 0 && total > 0 && !restore.isSuccess && (
         <button
           type="button"
           className="btn btn-primary"
           disabled={restore.isPending}
           onClick={() => setConfirming(true)}
         >
-          {t.restoreButton(writable, { n: count(writable) })}
+          {t.restoreButton(total, { n: count(total) })}
         </button>
       )}
       <div role="status" className="mt-2">
         {restore.isSuccess
-          ? t.restored({ count: count(writable) })
+          ? t.restored({ count: count(total) })
           : progress &&
             t.progress({ written: count(progress.written), total: count(progress.total) })}
       </div>
@@ -205,15 +239,15 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
           cancelLabel={t.cancel}
           onConfirm={() => {
             setConfirming(false);
-            setProgress({ written: 0, total: writable });
+            setProgress({ written: 0, total });
             restore.mutate(preview);
           }}
           onCancel={() => setConfirming(false)}
         >
           <p className="mb-0">
             {townIsEmpty
-              ? t.confirmEmpty({ count: count(writable) })
-              : t.confirmOverwrite({ count: count(writable) })}
+              ? t.confirmEmpty({ count: count(total) })
+              : t.confirmOverwrite({ count: count(total) })}
           </p>
         </ConfirmDialog>
       )}
@@ -224,6 +258,7 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
 function RestorePanel() {
   const t = useMessages(townBackupMessages);
   const fileWords = useMessages(townFileMessages);
+  const code = useMessages(locale);
   const [state, setState] = useState<FileState>({ status: 'none' });
   // A new file starts its plan afresh.
   const [chosen, setChosen] = useState(0);
@@ -231,6 +266,8 @@ function RestorePanel() {
   const choose = async (file: File | undefined) => {
     setChosen((times) => times + 1);
     if (!file) return setState({ status: 'none' });
+    const tooBig = oversize(file, code);
+    if (tooBig) return setState({ status: 'refused', sentence: t.tooBig(tooBig) });
     setState({ status: 'reading' });
     try {
       const reading = readTownFile(await file.text());

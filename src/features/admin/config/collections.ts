@@ -40,6 +40,7 @@ import type {
   AdminCollection,
   AdminGroup,
   CollectionConfig,
+  CsvExtra,
   FieldSpec,
   FieldsOf,
   FormValue,
@@ -313,6 +314,19 @@ function staffFailureField(error: unknown): 'phone' | 'password' | 'shopId' | un
   return error.reason?.key === 'vendorShopMissing' ? 'shopId' : undefined;
 }
 
+/**
+ * How an order was paid, for the orders' spreadsheet: `cash` or `UPI`, and
+ * whether the money is in: a UPI payment seen by staff, or a cash order
+ * delivered (the rider took the money at the door).
+ */
+export const orderPaymentColumns: readonly CsvExtra[] = [
+  { column: 'payment', cellOf: (data) => (data['paidByUpi'] ? 'UPI' : 'cash') },
+  {
+    column: 'paid',
+    cellOf: (data) => (data['paidByUpi'] || data['status'] === 'delivered' ? 'yes' : 'no'),
+  },
+];
+
 // ---- The table ---------------------------------------------------------------
 
 const shopTypeName = (t: CollectionTexts, type: string) =>
@@ -361,6 +375,7 @@ function buildCollections(
         ),
       search: orderSearch(),
       filter: { field: 'status', label: t.status, options: orderStatusOptions },
+      csvExtras: orderPaymentColumns,
       // Orders come from customers; staff move them on, never write them by hand.
       canCreate: false,
       canEdit: false,

@@ -206,4 +206,15 @@ export interface CollectionConfig<Name extends string = string> {
   deleteWarning?: string;
   /** The field a refused save is about (a phone that already has an account), to say it there. */
   fieldOfFailure?: (error: unknown) => Name | undefined;
+  /**
+   * Columns a list that is only taken out adds to its spreadsheet after its
+   * fields: worked out from the record (how an order was paid), never typed.
+   */
+  csvExtras?: readonly CsvExtra[];
+}
+
+/** A column of an export worked out from the record: its name and its cell. */
+export interface CsvExtra {
+  column: string;
+  cellOf: (data: DocData) => string;
 }

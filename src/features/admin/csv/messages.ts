@@ -14,6 +14,7 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
   chooseFile: 'Choose a CSV file',
   chooseCorrectedFile: 'Choose the corrected file',
   checking: 'Checking the file…',
+  checkingRows: params('Checked {checked} of {total} rows…'),
   rowsInFile: plural({ one: '{count} row in “{file}”.', other: '{count} rows in “{file}”.' }),
   problemsFound: plural({
     one: '{count} problem to fix. Nothing has been added.',
@@ -25,14 +26,11 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
   row: 'Row',
   column: 'Column',
   problem: 'Problem',
+  found: params('The file has: “{value}”'),
   wholeFile: 'the file',
   allRight: 'Every row is right. The first rows:',
   firstRowsCaption: 'The first rows of the file',
   addRecords: plural({ one: 'Add {count} record', other: 'Add {count} records' }),
-  replacing: plural({
-    one: '{count} row has the id of a record already here: the row will replace it.',
-    other: '{count} rows have the ids of records already here: the rows will replace them.',
-  }),
   saveRecords: plural({ one: 'Save {count} record', other: 'Save {count} records' }),
   saved: plural({
     one: 'Saved {count} record from the spreadsheet.',
@@ -45,6 +43,9 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
     other: 'Added {count} records from the spreadsheet.',
   }),
   notRead: params('The file could not be read: {problem}'),
+  tooBig: params(
+    'This file is {size} MB; the app reads spreadsheets of up to {max} MB. Save the rows in two or more smaller files and import each.',
+  ),
   noRows: 'The file has no rows under its first row.',
   unknownColumn: params('There is no column “{column}”. The columns are: {columns}.'),
   missingColumn: params('The column “{column}” is missing, and every row needs it.'),
@@ -52,6 +53,15 @@ export const spreadsheetMessages = i18n('staff/admin-spreadsheet', {
   moreCellsThanColumns: 'This row has more cells than the first row has columns.',
   badId: 'An id may hold only English letters, digits, “-” and “_”.',
   idTwice: params('The id “{id}” is also in row {row}.'),
+  severalHere: params(
+    'More than one {record} here matches this row ({ids}): write the id of the one it is in the id column.',
+  ),
+  sameAsRow: params('This row names the same record as row {row}.'),
+  matchSummary: params('{added} new, {updated} will be updated, {unchanged} unchanged.'),
+  whatToDo: 'The rows that match records already here:',
+  updateThem: 'Update them with the file’s values',
+  keepThem: 'Leave them as they are, and add only the new ones',
+  nothingNew: 'Every row is here already, as it is: there is nothing to add.',
   noSuchRecord: params('No {record} has the id or English name “{value}”.'),
   severalRecords: params(
     'More than one {record} is named “{value}”: write its id instead ({ids}).',

@@ -39,16 +39,6 @@ export async function exampleRecord(config: CollectionConfig): Promise<StoredDoc
   return page.docs[0] ?? null;
 }
 
-/** How many of `ids` are records the section already has (a re-imported export's). */
-export async function countStored(
-  config: CollectionConfig,
-  ids: readonly string[],
-): Promise<number> {
-  const { store } = await getBackend();
-  const found = await Promise.all(ids.map((id) => store.get(config.collection, id)));
-  return found.filter(Boolean).length;
-}
-
 /**
  * The records a section's `ref` or `refs` cells may name (a product's shop, a
  * shop's neighbourhoods), as the form offers them; a section has one such field.

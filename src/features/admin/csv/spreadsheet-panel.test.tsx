@@ -49,6 +49,8 @@ describe('importing a section from a spreadsheet', () => {
         'No shop has the id or English name “No Such Shop”.',
       ),
     ).toBeInTheDocument();
+    // Each problem shows what the file has in the cell, so the admin finds it at once.
+    expect(rows[1]).toHaveTextContent('The file has: “twenty”');
     expect(screen.getByRole('alert')).toHaveTextContent(
       '2 problems to fix. Nothing has been added.',
     );
@@ -132,6 +134,7 @@ describe('importing a section from a spreadsheet', () => {
     // A field no column holds (as a shop's hours are) stays as it was.
     await handle.internals.writeDoc(collections.products, stored.id, {
       ...stored.data,
+      descriptionBn: 'পুরনো বিবরণ',
       soldThisWeek: 12,
     });
     await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
@@ -143,11 +146,7 @@ describe('importing a section from a spreadsheet', () => {
       ]),
     );
     expect(
-      await screen.findByText(
-        '1 row has the id of a record already here: the row will replace it.',
-        {},
-        slow,
-      ),
+      await screen.findByText('1 new, 1 will be updated, 0 unchanged.', {}, slow),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save 2 records' }));
     expect(
@@ -159,8 +158,81 @@ describe('importing a section from a spreadsheet', () => {
       stock: 7,
       category: 'Spices',
       soldThisWeek: 12,
+      // A column the file leaves out keeps what was stored.
+      descriptionBn: 'পুরনো বিবরণ',
     });
   }, 20_000);
+
+  it('imports the same file twice as once: the second time every row is found, by shop and name', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    const rows = [
+      ',Maa Tara Bhandar,Arhar Dal,অড়হর ডাল,अरहर दाल,Dal & pulses,1 kg,150,10,,',
+      ',Maa Tara Bhandar,Sabu Dana,সাবুদানা,साबूदाना,Snacks,500 g,40,8,,',
+    ];
+    const arhar = async () =>
+      (
+        await handle.backend.store.query({
+          collection: collections.products,
+          where: [{ field: 'name', op: '==', value: 'Arhar Dal' }],
+        })
+      ).docs;
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile(rows));
+    await user.click(await screen.findByRole('button', { name: 'Add 2 records' }, slow));
+    expect(
+      await screen.findByText('Added 2 records from the spreadsheet.', {}, slow),
+    ).toBeInTheDocument();
+
+    // After a slow network, the same file again; then again with a price changed.
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile(rows));
+    expect(
+      await screen.findByText('0 new, 0 will be updated, 2 unchanged.', {}, slow),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Every row is here already, as it is: there is nothing to add.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Add|Save) \d/ })).not.toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('Choose the corrected file'),
+      csvFile([
+        rows[0]?.replace(',150,', ',155,') ?? '',
+        rows[1] ?? '',
+        ',Maa Tara Bhandar,Makhana,মাখনা,मखाना,Snacks,100 g,90,5,,',
+      ]),
+    );
+    expect(
+      await screen.findByText('1 new, 1 will be updated, 1 unchanged.', {}, slow),
+    ).toBeInTheDocument();
+    // The admin chooses to leave the records here as they are: only the new one is added.
+    await user.click(
+      screen.getByRole('radio', { name: 'Leave them as they are, and add only the new ones' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add 1 record' }));
+    expect(
+      await screen.findByText('Added 1 record from the spreadsheet.', {}, slow),
+    ).toBeInTheDocument();
+    const [only, ...more] = await arhar();
+    expect(more).toEqual([]);
+    expect(only?.data['price']).toBe(150_00);
+  }, 30_000);
+
+  it('refuses a file over 5 MB before reading a byte of it, in plain words', async () => {
+    const { user } = renderSection('products');
+    await sectionList('Products');
+    await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
+    const big = new File([new Uint8Array(7.4 * 1024 * 1024)], 'everything.csv', {
+      type: 'text/csv',
+    });
+    const read = vi.spyOn(big, 'text');
+    await user.upload(screen.getByLabelText('Choose a CSV file'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is 7.4 MB; the app reads spreadsheets of up to 5 MB. Save the rows in two or more smaller files and import each.',
+    );
+    expect(read).not.toHaveBeenCalled();
+  });
 
   it('offers bookings to take out only: no import, no template', async () => {
     renderSection('appointments');

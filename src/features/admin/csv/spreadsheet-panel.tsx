@@ -1,12 +1,18 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../../port/errors';
-import { locale, localDigits, useMessages } from '../../../lib/i18n';
+import { formatCount, locale, localDigits, useMessages } from '../../../lib/i18n';
 import type { RecordToWrite } from '../../../data/write-in-batches';
 import type { CollectionConfig } from '../config/types';
 import { spreadsheetMessages } from './messages';
-import { checkRows, ID_COLUMN, parseCsv, templateFor, toCsv, type RowProblem } from './spreadsheet';
 import {
-  countStored,
+  checkRowsGently,
+  parseCsv,
+  templateFor,
+  toCsv,
+  type ImportPlan,
+  type RowProblem,
+} from './spreadsheet';
+import {
   exampleRecord,
   readWholeSection,
   refChoicesOf,
@@ -14,13 +20,14 @@ import {
   useWriteRows,
 } from './spreadsheet-data';
 import { FileButton } from '../../../components/file-button';
+import { oversize } from '../components/file-size';
 
 /** The rows shown before the admin adds a clean file. */
 const PREVIEW_ROWS = 5;
 
 /** Where an import stands: a file being read, its problems, or its records ready to add. */
 type Checked =
-  | { state: 'checking' }
+  | { state: 'checking'; checked?: number; total?: number }
   | { state: 'unreadable'; message: string }
   | { state: 'problems'; file: string; rows: number; problems: RowProblem[] }
   | {
@@ -28,8 +35,8 @@ type Checked =
       file: string;
       rows: number[];
       records: RecordToWrite[];
-      /** How many rows carry the id of a record already stored, which they replace. */
-      replacing: number;
+      /** The rows set against the records already here: new, changing one, or as it is. */
+      plan: ImportPlan;
     };
 
 /**
@@ -146,13 +153,18 @@ function ImportFromFile({
 
   const check = async (file: File) => {
     write.reset();
+    const tooBig = oversize(file, code);
+    if (tooBig) return setChecked({ state: 'unreadable', message: t.tooBig(tooBig) });
     setChecked({ state: 'checking' });
     try {
-      const [table, refChoices] = await Promise.all([
+      const [table, refChoices, stored] = await Promise.all([
         file.text().then(parseCsv),
         refChoicesOf(config),
+        readWholeSection(config),
       ]);
-      const result = checkRows(config, table, refChoices);
+      const result = await checkRowsGently(config, table, refChoices, stored, (done, total) =>
+        setChecked({ state: 'checking', checked: done, total }),
+      );
       if (result.problems) {
         setChecked({
           state: 'problems',
@@ -162,30 +174,24 @@ function ImportFromFile({
         });
         return;
       }
-      // Only an id the file gives can be a stored record's; one made here is new.
-      const idColumn = table.header.indexOf(ID_COLUMN);
-      const givenIds = result.records
-        .filter((_record, index) => idColumn !== -1 && table.rows[index]?.cells[idColumn]?.trim())
-        .map((record) => record.id);
       setChecked({
         state: 'clean',
         file: file.name,
         rows: table.rows.map(({ row }) => row),
         records: result.records,
-        replacing: await countStored(config, givenIds),
+        plan: result.plan,
       });
     } catch (error) {
       setChecked({ state: 'unreadable', message: t.notRead({ problem: messageOf(error) }) });
     }
   };
 
-  const add = (records: RecordToWrite[], replacing: number) => {
+  const add = (records: RecordToWrite[], updating: boolean) => {
     setWritten(0);
     write.mutate(
       { records, onProgress: (count) => setWritten(count) },
       {
-        onSuccess: () =>
-          onImported(replacing > 0 ? t.saved(records.length) : t.added(records.length)),
+        onSuccess: () => onImported(updating ? t.saved(records.length) : t.added(records.length)),
       },
     );
   };
@@ -203,7 +209,16 @@ function ImportFromFile({
         />
       </div>
 
-      {checked?.state === 'checking' && <p role="status">{t.checking}</p>}
+      {checked?.state === 'checking' && (
+        <p role="status">
+          {checked.total
+            ? t.checkingRows({
+                checked: formatCount(checked.checked ?? 0, code),
+                total: formatCount(checked.total, code),
+              })
+            : t.checking}
+        </p>
+      )}
       {checked?.state === 'unreadable' && (
         <p className="alert alert-danger" role="alert">
           {checked.message}
@@ -220,68 +235,137 @@ function ImportFromFile({
         </>
       )}
       {checked?.state === 'clean' && (
-        <>
-          <p>{t.rowsInFile(checked.records.length, { file: checked.file })}</p>
-          {checked.replacing > 0 && <p>{t.replacing(checked.replacing)}</p>}
-          <p className="mb-1">{t.allRight}</p>
-          <div className="table-responsive mb-3">
-            <table className="table table-sm admin-import-table">
-              <caption className="visually-hidden">{t.firstRowsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.row}</th>
-                  <th scope="col" className="text-capitalize">
-                    {config.singular}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {checked.records.slice(0, PREVIEW_ROWS).map((record, index) => (
-                  <tr key={record.id}>
-                    <td>{localDigits(String(checked.rows[index] ?? ''), code)}</td>
-                    <td>
-                      {config.titleOf(record.data)}
-                      <span className="d-block small text-body-secondary">
-                        {config.summaryOf?.(record.data) ?? ''}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {write.isPending || write.isSuccess ? (
-            <div>
-              <label className="d-block" htmlFor={progressId}>
-                {t.writing}
-              </label>
-              <progress
-                id={progressId}
-                className="admin-import-progress"
-                max={checked.records.length}
-                value={written}
-              />
-              <p role="status">{t.wrote({ written, total: checked.records.length })}</p>
-            </div>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              onClick={() => add(checked.records, checked.replacing)}
-            >
-              {checked.replacing > 0
-                ? t.saveRecords(checked.records.length)
-                : t.addRecords(checked.records.length)}
-            </button>
-          )}
-          {write.isError && (
-            <p className="alert alert-danger mt-2" role="alert">
-              {messageOf(write.error)}
-            </p>
-          )}
-        </>
+        <CleanFile
+          config={config}
+          checked={checked}
+          written={written}
+          write={write}
+          progressId={progressId}
+          onAdd={add}
+        />
       )}
     </div>
+  );
+}
+
+/** A file with every row right: what it adds and changes, the choice, and the writing. */
+function CleanFile({
+  config,
+  checked,
+  written,
+  write,
+  progressId,
+  onAdd,
+}: {
+  config: CollectionConfig;
+  checked: Extract<Checked, { state: 'clean' }>;
+  written: number;
+  write: ReturnType<typeof useWriteRows>;
+  progressId: string;
+  onAdd: (records: RecordToWrite[], updating: boolean) => void;
+}) {
+  const t = useMessages(spreadsheetMessages);
+  const code = useMessages(locale);
+  const choiceName = useId();
+  const [updateExisting, setUpdateExisting] = useState(true);
+  const { added, updated, unchanged } = checked.plan;
+  const toWrite = updateExisting ? [...added, ...updated] : added;
+  const count = (n: number) => formatCount(n, code);
+  return (
+    <>
+      <p>{t.rowsInFile(checked.records.length, { file: checked.file })}</p>
+      <p className="fw-semibold">
+        {t.matchSummary({
+          added: count(added.length),
+          updated: count(updated.length),
+          unchanged: count(unchanged.length),
+        })}
+      </p>
+      {updated.length > 0 && (
+        <fieldset className="mb-3">
+          <legend className="fs-6 mb-1">{t.whatToDo}</legend>
+          {(
+            [
+              [true, t.updateThem],
+              [false, t.keepThem],
+            ] as const
+          ).map(([value, label]) => (
+            <div className="form-check" key={String(value)}>
+              <input
+                id={`${choiceName}-${String(value)}`}
+                type="radio"
+                className="form-check-input"
+                name={choiceName}
+                checked={updateExisting === value}
+                disabled={write.isPending || write.isSuccess}
+                onChange={() => setUpdateExisting(value)}
+              />
+              <label className="form-check-label" htmlFor={`${choiceName}-${String(value)}`}>
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <p className="mb-1">{t.allRight}</p>
+      <div className="table-responsive mb-3">
+        <table className="table table-sm admin-import-table">
+          <caption className="visually-hidden">{t.firstRowsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.row}</th>
+              <th scope="col" className="text-capitalize">
+                {config.singular}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {checked.records.slice(0, PREVIEW_ROWS).map((record, index) => (
+              <tr key={record.id}>
+                <td>{localDigits(String(checked.rows[index] ?? ''), code)}</td>
+                <td>
+                  {config.titleOf(record.data)}
+                  <span className="d-block small text-body-secondary">
+                    {config.summaryOf?.(record.data) ?? ''}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {write.isPending || write.isSuccess ? (
+        <div>
+          <label className="d-block" htmlFor={progressId}>
+            {t.writing}
+          </label>
+          <progress
+            id={progressId}
+            className="admin-import-progress"
+            max={toWrite.length}
+            value={written}
+          />
+          <p role="status">{t.wrote({ written, total: toWrite.length })}</p>
+        </div>
+      ) : toWrite.length === 0 ? (
+        <p role="status">{t.nothingNew}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={() => onAdd(toWrite, toWrite.length > added.length)}
+        >
+          {toWrite.length > added.length
+            ? t.saveRecords(toWrite.length)
+            : t.addRecords(toWrite.length)}
+        </button>
+      )}
+      {write.isError && (
+        <p className="alert alert-danger mt-2" role="alert">
+          {messageOf(write.error)}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -304,7 +388,14 @@ function ProblemTable({ problems }: { problems: RowProblem[] }) {
             <tr key={`${problem.row}-${problem.column}-${index}`}>
               <td>{localDigits(String(problem.row), code)}</td>
               <td>{problem.column || t.wholeFile}</td>
-              <td>{problem.message}</td>
+              <td>
+                {problem.message}
+                {problem.value !== undefined && (
+                  <span className="d-block text-body-secondary text-break">
+                    {t.found({ value: problem.value })}
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import type { StoredDoc } from '../../../port/types';
+import type { DocData, DocumentStore, StoredDoc, Transaction } from '../../../port/types';
+import { writeInBatches } from '../../../data/write-in-batches';
+import { rupeesText } from '../../../lib/money';
 import { townDocuments } from '../../../backend/demo/seed-town';
 import { chooseLocale, preloadCatalogue } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
@@ -8,7 +10,9 @@ import { adminCollections } from '../config/collections';
 import type { CollectionConfig } from '../config/types';
 import {
   checkRows,
+  checkRowsGently,
   csvColumns,
+  naturalKeys,
   parseCsv,
   spreadsheetCollections,
   templateFor,
@@ -91,8 +95,9 @@ describe('a section as a spreadsheet', () => {
     expect(table.rows[0]?.cells[9]).toMatch(/^2026-11-27T09:30/);
   });
 
-  it('takes the orders out with their number, customer, shop, total, status and time', () => {
-    expect(csvColumns(sectionOf(collections.orders))).toEqual([
+  it('takes the orders out with their number, customer, shop, total, status, time and payment', async () => {
+    const config = sectionOf(collections.orders);
+    expect(csvColumns(config)).toEqual([
       'id',
       'number',
       'customerName',
@@ -101,6 +106,36 @@ describe('a section as a spreadsheet', () => {
       'total',
       'status',
       'createdAt',
+      'payment',
+      'paid',
+    ]);
+    const order = (id: string, status: string, paidByUpi?: DocData): StoredDoc => ({
+      id,
+      data: {
+        number: `TS-${id}`,
+        customerName: 'Rina Das',
+        phone: '9876543210',
+        shopName: 'Annapurna',
+        total: 150_00,
+        status,
+        createdAt: new Date(2026, 10, 27, 9, 30),
+        ...(paidByUpi && { paidByUpi }),
+      },
+    });
+    const table = await parseCsv(
+      await toCsv(config, [
+        order('1', 'accepted'),
+        order('2', 'delivered'),
+        order('3', 'outForDelivery', { at: new Date(), by: 'vendor' }),
+        order('4', 'cancelled'),
+      ]),
+    );
+    // Cash or UPI, and whether the money is in: cash is, once the order is delivered.
+    expect(table.rows.map(({ cells }) => cells.slice(-2))).toEqual([
+      ['cash', 'no'],
+      ['cash', 'yes'],
+      ['UPI', 'yes'],
+      ['cash', 'no'],
     ]);
   });
 
@@ -162,6 +197,65 @@ describe('a section as a spreadsheet', () => {
     expect(imported).toBeGreaterThan(150);
   });
 
+  describe('guards every cell a spreadsheet could take for a formula, on any of its lines', () => {
+    /** What a hostile visitor or a careless paste puts in a name or a description. */
+    const hostile = [
+      '=HYPERLINK("https://evil.example","Open")',
+      '=HYPERLINK("https://evil.example","x")\n&""',
+      "Ram Das\n=cmd|' /C calc'!A0",
+      'Rina\r\n+1+1',
+      'Rina\r=2*3',
+      '+91 98765 43210',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\t=1+1',
+      '\r=1+1',
+      'note\n\t@x',
+      'fine\n-\n+\n@\n=',
+      // Quotes already there are kept: the import takes off only the export's own.
+      "'=1+1",
+      "x\n''@y",
+    ];
+    /** Each line of each cell of a CSV, as a spreadsheet program splits it, with no guard taken off. */
+    const linesOf = async (csv: string) => {
+      const Papa = (await import('papaparse')).default;
+      const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data.flat();
+      return cells.flatMap((cell) => cell.split(/\r\n|\r|\n/));
+    };
+    const unguarded = (line: string) => /^[=+\-@\t\r]/.test(line);
+    const order = (customerName: string): StoredDoc => ({
+      id: 'order-1',
+      data: {
+        number: 'TS-123456',
+        customerName,
+        phone: '9876543210',
+        shopName: customerName,
+        total: 150_00,
+        status: 'placed',
+        createdAt: new Date(2026, 10, 27, 9, 30),
+      },
+    });
+    const [model] = seeded(collections.products);
+    const product = (description: string): StoredDoc => ({
+      id: 'maa-tara-bhandar--typed',
+      data: { ...model?.data, description },
+    });
+
+    it.each(hostile)('%j', async (value) => {
+      const exports = [
+        await toCsv(sectionOf(collections.orders), [order(value)]),
+        await toCsv(products(), [product(value)]),
+        await templateFor(products(), product(value)),
+      ];
+      for (const csv of exports) {
+        expect((await linesOf(csv)).filter(unguarded)).toEqual([]);
+      }
+      // The guard is the export's, not the value's: the product imports back as it was.
+      const checked = checkRows(products(), await parseCsv(exports[1] ?? ''), shops);
+      expect(checked.records?.[0]?.data['description'] ?? checked.problems).toBe(value.trim());
+    });
+  });
+
   it('reads what Excel saves: a BOM, semicolons, quoted newlines, empty lines', async () => {
     const table = await parseCsv(
       '\uFEFFname;note\r\n"Ratan; the elder";"two\r\nlines"\r\n\r\nSecond;\r\n\r\n',
@@ -212,18 +306,29 @@ describe('a section as a spreadsheet', () => {
       'bad id,maa-tara-bhandar,Rice,,,Rice & grains,1 kg,60,1.5,,',
     ].join('\n');
     expect(await problemsOf(products(), rows)).toEqual([
-      { row: 2, column: 'shopId', message: 'No shop has the id or English name “Nobody’s Shop”.' },
+      {
+        row: 2,
+        column: 'shopId',
+        message: 'No shop has the id or English name “Nobody’s Shop”.',
+        value: 'Nobody’s Shop',
+      },
       {
         row: 3,
         column: 'category',
         message: expect.stringMatching(/^Write one of: Rice & grains, .*Baby care\.$/),
+        value: 'Groceries',
       },
       { row: 3, column: 'name', message: 'Please enter the name.' },
-      { row: 3, column: 'price', message: expect.stringContaining('price') },
-      { row: 3, column: 'stock', message: expect.stringContaining('stock') },
-      { row: 3, column: 'id', message: 'The id “one” is also in row 2.' },
-      { row: 4, column: 'stock', message: expect.stringContaining('whole number') },
-      { row: 4, column: 'id', message: expect.stringContaining('An id may hold only') },
+      { row: 3, column: 'price', message: expect.stringContaining('price'), value: 'twenty' },
+      { row: 3, column: 'stock', message: expect.stringContaining('stock'), value: '-3' },
+      { row: 3, column: 'id', message: 'The id “one” is also in row 2.', value: 'one' },
+      { row: 4, column: 'stock', message: expect.stringContaining('whole number'), value: '1.5' },
+      {
+        row: 4,
+        column: 'id',
+        message: expect.stringContaining('An id may hold only'),
+        value: 'bad id',
+      },
     ]);
 
     expect(await problemsOf(products(), 'name,price\nSalt,20')).toEqual(
@@ -236,7 +341,7 @@ describe('a section as a spreadsheet', () => {
     ]);
     const shopsCsv = `name,type,area,address,phone,hours,open\nGupta,grocery,Rathtala,7 Rathtala Road,9830012345,8-9,maybe`;
     expect(await problemsOf(sectionOf(collections.shops), shopsCsv)).toEqual([
-      { row: 2, column: 'open', message: 'Write yes or no.' },
+      { row: 2, column: 'open', message: 'Write yes or no.', value: 'maybe' },
     ]);
   });
 
@@ -305,5 +410,209 @@ describe('a section as a spreadsheet', () => {
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0]?.cells[0]).toBe('');
     expect(checkRows(products(), table, shops).records).toHaveLength(1);
+  });
+});
+
+describe('importing a spreadsheet again', () => {
+  const seededProducts = seeded(collections.products);
+  const [product] = seededProducts;
+  if (!product) throw new Error('The seed has no product.');
+  const shopOf = shops.find((shop) => shop.id === product.data['shopId']);
+  const row = (cells: Record<string, string | number>) =>
+    productHeader
+      .split(',')
+      .map((column) => {
+        const cell = String(cells[column] ?? '');
+        return /[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+      })
+      .join(',');
+  const fileOf = (...rows: Record<string, string | number>[]) =>
+    [productHeader, ...rows.map(row)].join('\n');
+  const plan = async (csv: string, stored: StoredDoc[] = seededProducts) =>
+    checkRows(products(), await parseCsv(csv), shops, stored);
+  const stored = {
+    shopId: String(product.data['shopId']),
+    name: String(product.data['name']),
+    nameBn: String(product.data['nameBn'] ?? ''),
+    nameHi: String(product.data['nameHi'] ?? ''),
+    category: String(product.data['category']),
+    unit: String(product.data['unit']),
+    price: rupeesText(Number(product.data['price'])),
+    stock: Number(product.data['stock']),
+    description: String(product.data['description'] ?? ''),
+    image: String(product.data['image'] ?? ''),
+  };
+
+  it('finds a product by its shop and its name in any language, and says what is new, changed or as it is', async () => {
+    const planned = await plan(
+      fileOf(
+        // As it is here, by its English name, with no id.
+        stored,
+        // The same product by its Bengali name alone, its price changed: an update.
+        { ...stored, name: 'Renamed in English', nameHi: '', price: '999' },
+        { ...stored, name: 'Brand new rice', nameBn: 'নতুন চাল', nameHi: 'नया चावल' },
+      ),
+    );
+    // The two rows name one product: the file must say which it means.
+    expect(planned.problems).toEqual([
+      {
+        row: 3,
+        column: 'name',
+        message: 'This row names the same record as row 2.',
+        value: 'Renamed in English',
+      },
+    ]);
+
+    const again = await plan(
+      fileOf(
+        { ...stored, name: `  ${stored.name.toUpperCase()} ` },
+        { ...stored, name: 'Brand new rice', nameBn: 'নতুন চাল', nameHi: 'नया चावल' },
+      ),
+    );
+    expect(again.plan?.added.map((record) => record.data['name'])).toEqual(['Brand new rice']);
+    // Capitals and spaces aside, the name is the stored product's: written under its id.
+    expect(
+      [...(again.plan?.updated ?? []), ...(again.plan?.unchanged ?? [])].map((r) => r.id),
+    ).toEqual([product.id]);
+
+    const byBengali = await plan(fileOf({ ...stored, name: 'Another name', price: '999' }));
+    expect(byBengali.plan?.updated.map((record) => record.id)).toEqual([product.id]);
+    expect(byBengali.plan?.updated[0]?.data['price']).toBe(999_00);
+
+    // In another shop, the same name is another product.
+    const otherShop = shops.find((shop) => shop.id !== shopOf?.id);
+    const elsewhere = await plan(fileOf({ ...stored, shopId: String(otherShop?.id) }));
+    expect(elsewhere.plan?.added).toHaveLength(1);
+  });
+
+  it('asks for the id when a row matches two records here', async () => {
+    const twin = { id: 'twin', data: { ...product.data } };
+    const planned = await plan(fileOf(stored), [...seededProducts, twin]);
+    expect(planned.problems).toEqual([
+      {
+        row: 2,
+        column: 'name',
+        message: `More than one product here matches this row (${[product.id, 'twin'].sort().join(', ')}): write the id of the one it is in the id column.`,
+        value: stored.name,
+      },
+    ]);
+    expect(
+      (await plan(fileOf({ ...stored, id: 'twin' }), [...seededProducts, twin])).plan,
+    ).toMatchObject({ unchanged: [expect.objectContaining({ id: 'twin' })] });
+  });
+
+  it('keeps a natural key for every section a town keeps in a spreadsheet', () => {
+    expect(Object.keys(naturalKeys).sort()).toEqual([...spreadsheetCollections].sort());
+    for (const collection of spreadsheetCollections) {
+      for (const doc of seeded(collection)) {
+        expect(
+          naturalKeys[collection]?.(doc.data).length,
+          `${collection}/${doc.id}`,
+        ).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  /** A store in memory with what an import reads and writes: documents, and transactions of sets. */
+  function memoryStore(docs: StoredDoc[]) {
+    const held = new Map(docs.map((doc) => [doc.id, doc.data]));
+    const store = {
+      get: async (_collection: string, id: string) => {
+        const data = held.get(id);
+        return data ? { id, data } : null;
+      },
+      runTransaction: async <T>(work: (tx: Transaction) => Promise<T>) => {
+        const writes: [string, DocData][] = [];
+        const result = await work({
+          get: (collection, id) => store.get(collection, id),
+          set: (_collection, id, data) => writes.push([id, data]),
+          update: () => {
+            throw new Error('An import sets whole records.');
+          },
+          delete: () => {
+            throw new Error('An import deletes nothing.');
+          },
+        });
+        for (const [id, data] of writes) held.set(id, data);
+        return result;
+      },
+    };
+    return {
+      store: store as unknown as DocumentStore,
+      docs: () => [...held].map(([id, data]) => ({ id, data })),
+    };
+  }
+
+  it('imports a file twice to the same town as once (property)', async () => {
+    const words = ['Rice', 'Dal', 'Salt', 'Oil', 'Sugar', 'Atta'];
+    const bengali = ['চাল', 'ডাল', 'নুন', 'তেল', 'চিনি', 'আটা', ''];
+    const rowArbitrary = fc.record({
+      shopId: fc.constantFrom(...shops.slice(0, 2).map((shop) => shop.id)),
+      name: fc.constantFrom(...words, stored.name),
+      nameBn: fc.constantFrom(...bengali, stored.nameBn),
+      nameHi: fc.constant(''),
+      category: fc.constant(stored.category),
+      unit: fc.constant(stored.unit),
+      price: fc.integer({ min: 1, max: 500 }).map(String),
+      stock: fc.integer({ min: 0, max: 50 }),
+    });
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(rowArbitrary, { minLength: 1, maxLength: 6 }), async (rows) => {
+        const town = memoryStore(seededProducts);
+        const importOnce = async () => {
+          const checked = checkRows(
+            products(),
+            await parseCsv(fileOf(...rows)),
+            shops,
+            town.docs(),
+          );
+          if (!checked.plan) return false;
+          const { added, updated } = checked.plan;
+          await writeInBatches(town.store, [...added, ...updated], undefined, 'merge');
+          return checked.plan;
+        };
+        const first = await importOnce();
+        fc.pre(first !== false); // A file with a problem writes nothing either time.
+        const once = town.docs();
+        const second = await importOnce();
+        expect(town.docs()).toEqual(once);
+        expect(second && [second.added.length, second.updated.length]).toEqual([0, 0]);
+        compared += 1;
+      }),
+      { numRuns: 150 },
+    );
+    expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('a big spreadsheet', () => {
+  it('is checked a slice at a time, pausing between slices, to the same answer as at once', async () => {
+    const lines = Array.from(
+      { length: 230 },
+      (_, index) =>
+        `,Maa Tara Bhandar,Rice ${index},চাল ${index},चावल ${index},Rice & grains,1 kg,${60 + index},${index},,`,
+    );
+    const table = await parseCsv([productHeader, ...lines].join('\n'));
+    const seen: [number, number][] = [];
+    let pauses = 0;
+    const counting = setInterval(() => (pauses += 1), 0);
+    const gently = await checkRowsGently(products(), table, shops, [], (checked, total) =>
+      seen.push([checked, total]),
+    );
+    clearInterval(counting);
+    expect(seen).toEqual([
+      [50, 230],
+      [100, 230],
+      [150, 230],
+      [200, 230],
+      [230, 230],
+    ]);
+    // Other work ran between the slices: the page is never held for the whole file.
+    expect(pauses).toBeGreaterThan(0);
+    const atOnce = checkRows(products(), table, shops, []);
+    expect(gently.plan?.added.map((record) => record.data)).toEqual(
+      atOnce.plan?.added.map((record) => record.data),
+    );
   });
 });
