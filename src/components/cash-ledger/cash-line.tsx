@@ -4,10 +4,7 @@ import { formatRupees } from '../../lib/money';
 import { signedAmount, type CashLine } from '../../lib/rider-cash';
 import { cashLedgerMessages } from './messages';
 
-type Line = Pick<
-  CashLine,
-  'kind' | 'amount' | 'orderNumber' | 'byName' | 'why' | 'settledTo'
->;
+type Line = Pick<CashLine, 'kind' | 'amount' | 'orderNumber' | 'byName' | 'why' | 'settledTo'>;
 
 /**
  * What a ledger line did, in the reader's language: the order it was for,

@@ -68,9 +68,7 @@ export const cashLinesQuery = (uid: string) =>
  * refuses to write to it until the admin rebuilds it).
  */
 export type HeldCash =
-  | { state: 'none' }
-  | { state: 'unreadable' }
-  | { state: 'held'; cash: RiderCash };
+  { state: 'none' } | { state: 'unreadable' } | { state: 'held'; cash: RiderCash };
 
 /**
  * Read again whenever a new ledger line arrives (`newest`), so the limit and

@@ -52,9 +52,7 @@ export function CashInHand({ cash, now = new Date() }: { cash: HeldCashView; now
       )}
       <CashLimitNote cash={cash} />
       {cash.owed.length > 0 && (
-        <p className="mb-2">
-          {t.cashOwedBack({ amount: formatRupees(owedSum(cash.owed)) })}
-        </p>
+        <p className="mb-2">{t.cashOwedBack({ amount: formatRupees(owedSum(cash.owed)) })}</p>
       )}
       {cash.error && <p className="text-body-secondary">{cash.error}</p>}
       <h3 className="h6 mt-2">{t.cashToday}</h3>
