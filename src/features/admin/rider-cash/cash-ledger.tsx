@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import type { WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
-import type { CashLine } from '../../../lib/rider-cash';
+import { signedAmount, type CashLine } from '../../../lib/rider-cash';
 import { riderLedgerQuery } from '../api/rider-cash';
 import { CorrectionForm } from './correction-form';
 import { riderCashMessages } from './messages';
@@ -34,7 +34,8 @@ function LedgerLine({ line, rider }: { line: WithId<CashLine>; rider: Rider }) {
       <span className="cash-line-what">
         <CashLineWhat line={line} order={orderLink} />
       </span>
-      <span className="cash-line-amount">
+      {/* Money owed back moves no cash: its longer words take a row of their own. */}
+      <span className={`cash-line-amount${signedAmount(line) === 0 ? ' cash-line-owed' : ''}`}>
         <CashLineAmount line={line} />
       </span>
       <span className="cash-line-after">
@@ -43,7 +44,7 @@ function LedgerLine({ line, rider }: { line: WithId<CashLine>; rider: Rider }) {
       {!rider.unreadable && (
         <button
           type="button"
-          className="btn btn-link btn-sm p-0 cash-line-correct"
+          className="btn btn-link px-0 cash-line-correct"
           aria-label={t.correctThisNamed({ when })}
           aria-expanded={correcting}
           onClick={() => setCorrecting((open) => !open)}
@@ -87,7 +88,7 @@ export function CashLedger({ rider }: { rider: Rider }) {
       {list.hasMore && (
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-secondary"
           disabled={list.status === 'loading-more'}
           onClick={list.loadMore}
         >

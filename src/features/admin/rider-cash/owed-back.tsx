@@ -20,7 +20,7 @@ function OwedLine({ rider, item }: { rider: Rider; item: OwedItem }) {
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn btn-outline-primary btn-sm"
+          className="btn btn-outline-primary"
           disabled={action.isPending}
           onClick={() => setGiving('customer')}
         >
@@ -28,7 +28,7 @@ function OwedLine({ rider, item }: { rider: Rider; item: OwedItem }) {
         </button>
         <button
           type="button"
-          className="btn btn-outline-primary btn-sm"
+          className="btn btn-outline-primary"
           disabled={action.isPending}
           onClick={() => setGiving('rider')}
         >
