@@ -245,7 +245,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
     (order) =>
       order.upiClaim?.state === 'open' &&
       !order.paidByUpi &&
-      (order.status === 'outForDelivery' || isFinal(order.status)),
+      (order.status === 'outForDelivery' || order.status === 'delivered'),
   );
   const finished = orders.filter(
     (order) =>

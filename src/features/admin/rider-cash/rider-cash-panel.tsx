@@ -8,6 +8,7 @@ import { useMessages } from '../../../lib/i18n';
 import { localShopName } from '../../../lib/local-name';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees, rupeesText } from '../../../lib/money';
+import { stoppedShort } from '../../../lib/order-status';
 import { mayTakeCash } from '../../../lib/rider-cash';
 import { allRiderCashQuery, upiClaimsQuery, useRiderCashAction } from '../api/rider-cash';
 import { useDeliveryPeople } from '../components/use-delivery-people';
@@ -181,7 +182,9 @@ export function RiderCashPanel() {
             <RiderRow
               key={rider.uid}
               rider={rider}
-              claims={claims.filter((order) => order.deliveryUid === rider.uid)}
+              claims={claims.filter(
+                (order) => order.deliveryUid === rider.uid && !stoppedShort(order.status),
+              )}
             />
           ))}
         </ul>
