@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cartLink, expect, isPhone, test, placeOrderFromCart } from './support';
+import { cartLink, choose, expect, isPhone, test, placeOrderFromCart } from './support';
 
 /**
  * One order's whole journey on the Demo backend: a customer orders from the
@@ -7,8 +7,9 @@ import { cartLink, expect, isPhone, test, placeOrderFromCart } from './support';
  * `demoAccounts`: Bikash Saha runs Annapurna Grocery, category grocery) →
  * the vendor sees it arrive live, accepts it and marks it ready → the
  * delivery person 9000000011 takes it, picks it up and delivers it, and
- * holds its cash until the admin records the hand-over → the customer sees
- * "Delivered" on Find Order.
+ * holds its cash until the admin records the hand-over (confirmed, on a
+ * 320 px phone in Hindi, then read in the rider's ledger) → the customer
+ * sees "Delivered" on Find Order.
  *
  * Why the roles are tabs of ONE browser context, not separate contexts: the
  * Demo backend keeps the town in each context's own IndexedDB, so separate
@@ -181,23 +182,52 @@ test('an order travels from the customer to the vendor and the delivery person, 
   await expect(
     cash.getByRole('listitem').filter({ hasText: `Order ${number} delivered` }),
   ).toContainText('+₹140.00');
+  // Today's lines between what was brought from before today and the total: the sum adds up.
+  await expect(cash.getByRole('listitem').first()).toHaveText(
+    'Brought forward from before today₹125.50',
+  );
+  await expect(cash.getByRole('listitem').last()).toHaveText('In your hand now₹361.50');
 
-  // In the evening the admin counts it in: the courier hands over all of it.
+  // In the evening the admin counts it in, on a 320 px phone in Hindi: the courier hands over
+  // all of it, and the admin confirms the amount and the name before it is written.
   await courier.getByRole('button', { name: 'Sign out' }).click();
   await courier.goto('/login');
   await courier.getByLabel('Email').fill(ADMIN.email);
   await courier.getByLabel('Password').fill(ADMIN.password);
   await courier.getByRole('button', { name: 'Sign in' }).click();
   await expect(courier).toHaveURL(/\/admin$/);
+  const viewport = courier.viewportSize();
+  await courier.setViewportSize({ width: 320, height: 640 });
   await courier.goto('/admin/deliveryPersons');
+  await choose(courier, 'hi');
   const riderCash = courier.getByRole('article', { name: COURIER.name });
-  await expect(riderCash).toContainText('Holds ₹361.50');
-  await riderCash.getByLabel(`Cash received from ${COURIER.name} (₹)`).fill('361.50');
-  await riderCash.getByRole('button', { name: 'Record hand-over' }).click();
+  await expect(riderCash).toContainText('पास में ₹361.50');
+  await riderCash.getByLabel(`${COURIER.name} से मिली नकदी (₹)`).fill('361.50');
+  await riderCash.getByRole('button', { name: 'जमा लिखें' }).click();
+  const confirm = courier.getByRole('dialog', {
+    name: `${COURIER.name} से ₹361.50 मिले, यह दर्ज करें?`,
+  });
+  await expect(confirm).toContainText(`${COURIER.name} के पास अभी ₹361.50 है, जमा के बाद ₹0.00 रहेगा।`);
+  await confirm.getByRole('button', { name: 'हाँ, दर्ज कीजिए' }).click();
   await expect(riderCash.getByRole('status')).toHaveText(
-    `Received ₹361.50 from ${COURIER.name}. They now hold ₹0.00.`,
+    `${COURIER.name} से ₹361.50 मिले। अब उनके पास ₹0.00 हैं।`,
   );
-  await expect(riderCash).toContainText('Holds ₹0.00');
+  await expect(riderCash).toContainText('पास में ₹0.00');
+  // The ledger, earlier days included, with what they held after each line; the order's
+  // number opens the admin's order list found by it.
+  await riderCash.getByText(`हिसाब की बही: ${COURIER.name}`).click();
+  const ledger = riderCash.locator('.cash-ledger');
+  await expect(ledger.getByRole('listitem').first()).toContainText('इसके बाद हाथ में: ₹0.00');
+  await expect(ledger.getByRole('listitem')).toHaveCount(6);
+  const overflow = await courier.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await ledger.getByRole('link', { name: number }).click();
+  await expect(courier).toHaveURL(new RegExp(`/admin/orders\\?q=${number}$`));
+  await expect(courier.getByRole('main')).toContainText(number);
+  await choose(courier, 'en');
+  if (viewport) await courier.setViewportSize(viewport);
 
   // The customer looks the order up by phone and sees it delivered.
   await customer.goto(`/findOrder/${CUSTOMER.phone}`);

@@ -18,18 +18,21 @@ const stopAction = { rejected: 'reject', cancelled: 'cancel', undelivered: 'unde
 /**
  * What a staff member does to an order: moves it on — stopping it (reject,
  * cancel, not delivered) carries a reason for the customer — takes a ready
- * one nobody has taken, marks it paid by UPI after seeing the money, or (an admin) gives it to a delivery person or takes
- * it back (null).
+ * one nobody has taken, marks it paid by UPI after seeing the money (a rider's
+ * mark is their word, which the shop confirms or refuses), or (an admin) gives
+ * it to a delivery person or takes it back (null).
  */
 export type OrderMove =
   | { orderId: string; to: OrderStatus; why?: StopReason | undefined }
   | { orderId: string; claim: true }
   | { orderId: string; markPaidByUpi: true }
+  | { orderId: string; refuseUpiClaim: true }
   | { orderId: string; assignTo: string | null };
 
 function actionOf(move: OrderMove): StaffOrderAction {
   if ('claim' in move) return { action: 'claim' };
   if ('markPaidByUpi' in move) return { action: 'markPaidByUpi' };
+  if ('refuseUpiClaim' in move) return { action: 'refuseUpiClaim' };
   if ('assignTo' in move) return { action: 'assign', deliveryUid: move.assignTo };
   const { to, why } = move;
   if (to === 'rejected' || to === 'cancelled' || to === 'undelivered') {

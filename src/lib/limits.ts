@@ -31,6 +31,8 @@ export const PRICE_JUMP_FACTOR = 10;
 export const UPI_ID_MAX = 100;
 /** Cash one delivery person may hold, be handed over or be limited to: far above any day's cash (₹1 crore). */
 export const RIDER_CASH_MAX = 1_00_00_000_00;
+/** Sums owed back that one rider's cash may list unsettled at once (lib/rider-cash `owed`). */
+export const RIDER_OWED_MAX = 100;
 
 /**
  * Text a person types, in characters after trimming: the one place each
@@ -67,6 +69,8 @@ export const textBounds = {
   reason: { min: 0, max: 200 },
   /** One medicine as typed from a prescription. */
   medicineName: { min: 1, max: 80 },
+  /** Why an admin corrects a line of a rider's cash: a few words, never nothing. */
+  cashWhy: { min: 3, max: 200 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 /**

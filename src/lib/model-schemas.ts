@@ -283,6 +283,21 @@ export const orderModel = v.object({
    * (src/server/upi-payment.ts); absent: cash on delivery.
    */
   paidByUpi: v.optional(v.object({ at: moment, by: v.picklist(['vendor', 'delivery', 'admin']) })),
+  /**
+   * The rider's word that the customer paid by UPI, which they cannot see:
+   * `open` until the shop's vendor or an admin checks their UPI app and
+   * confirms it (then `paidByUpi` is set) or refuses it. Absent on most orders.
+   */
+  upiClaim: v.optional(
+    v.object({
+      at: moment,
+      byUid: docId,
+      byName: personName(),
+      state: v.picklist(['open', 'confirmed', 'refused']),
+      answeredAt: v.optional(moment),
+      answeredBy: v.optional(v.picklist(['vendor', 'admin'])),
+    }),
+  ),
   status: orderStatus,
   deliveryUid: v.nullable(docId),
   /** Why it was rejected, cancelled by staff or not delivered, from the list (lib/order-reasons). */

@@ -64,8 +64,20 @@ export const serverSentences = {
 
   // The cash delivery people hold
   cashLimitReached:
-    'This delivery person holds as much cash as their limit allows. They can take a new cash order once they have handed cash over to the admin.',
+    '{name} holds {heldAmount} in cash, as much as their limit of {limitAmount} allows. Give this cash order to someone else, or take cash from them first.',
+  cashLimitReachedYou:
+    'You hold {heldAmount} in cash, as much as your limit of {limitAmount} allows. Hand cash over to the admin before you take another cash order; orders paid by UPI you can still take.',
   handOverOverHeld: 'That is more than this delivery person holds. Check the amount and try again.',
+  correctionOverHeld:
+    'A correction cannot take off more than this delivery person holds ({heldAmount}). Check the amount and try again.',
+  correctedLineUnknown: 'The line you are correcting is not on this delivery person’s ledger.',
+  riderCashUnreadable:
+    'The cash record of {name} cannot be read, so nothing is added to it or taken off it. The admin has been told: they can rebuild it from its ledger under Delivery persons.',
+  riderCashReadable: 'This cash record can be read: there is nothing to rebuild.',
+  owedNotOpen: 'That money owed back has already been settled.',
+  owedTooMany:
+    'This delivery person has {max} sums owed back waiting. Settle some of them under Delivery persons first.',
+  upiClaimNotOpen: 'No delivery person’s word about a UPI payment is waiting on this order.',
 
   // A vendor's shop
   shopGone: 'Your shop is no longer listed.',

@@ -13,7 +13,8 @@ import {
   staffOrderRequest,
 } from '../lib/requests/call-schemas';
 import { parseRequest } from './parse-request';
-import { markPaidByUpi } from './upi-payment';
+import { claimPaidByUpi, markPaidByUpi, refuseUpiClaim } from './upi-payment';
+import { guardingCash } from './rider-cash';
 
 /** Checkout: anyone may call; everything charged is read from the database. */
 export async function handlePlaceOrder(
@@ -74,11 +75,16 @@ function actorFor(roles: StaffRoles, order: Order, request: StaffOrderRequest): 
 
 const notYours = () => backendError('permission-denied', sentence('orderNotYours'));
 
-/** Accept, reject, ready, claim, pick up, deliver or not, mark paid by UPI, cancel (admin) and assign (admin). */
-export async function handleStaffOrderAction(
+/** Accept, reject, ready, claim, pick up, deliver or not, mark paid by UPI (or refuse a rider's word of it), cancel (admin) and assign (admin). */
+export function handleStaffOrderAction(
   context: ServerContext,
   data: unknown,
 ): Promise<OrderStatusResult> {
+  // A rider's cash record that cannot be read, met by any move, is told to the admin.
+  return guardingCash(context.store, () => staffOrderAction(context, data));
+}
+
+async function staffOrderAction(context: ServerContext, data: unknown): Promise<OrderStatusResult> {
   const request = parseRequest(staffOrderRequest, data);
   const roles = await rolesOf(context, signedInUid(context));
   const order = parseDoc(orderSchema, await context.store.get(collections.orders, request.orderId));
@@ -90,11 +96,16 @@ export async function handleStaffOrderAction(
     return { status: (await claimOrder(context.store, order.id, roles.uid)).status };
   }
   if (request.action === 'markPaidByUpi') {
-    if (actor === 'customer' || actor === 'server') throw notYours();
-    const riderUid = actor === 'delivery' ? roles.uid : undefined;
-    return {
-      status: (await markPaidByUpi(context.store, order.id, actor, roles.uid, riderUid)).status,
-    };
+    // A rider cannot see the shop's UPI app: their word waits for the shop or an admin.
+    if (actor === 'delivery') {
+      return { status: (await claimPaidByUpi(context.store, order.id, roles.uid)).status };
+    }
+    if (actor !== 'vendor' && actor !== 'admin') throw notYours();
+    return { status: (await markPaidByUpi(context.store, order.id, actor, roles.uid)).status };
+  }
+  if (request.action === 'refuseUpiClaim') {
+    if (actor !== 'vendor' && actor !== 'admin') throw notYours();
+    return { status: (await refuseUpiClaim(context.store, order.id, actor)).status };
   }
   if (request.action === 'assign') {
     return {

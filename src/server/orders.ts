@@ -470,7 +470,7 @@ export function claimOrder(
     if (order.deliveryUid && order.deliveryUid !== deliveryUid) {
       throw backendError('failed-precondition', sentence('deliveryTaken'));
     }
-    await refuseCashOverLimit(tx, order, deliveryUid);
+    await refuseCashOverLimit(tx, order, deliveryUid, 'rider');
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });
     return { ...order, deliveryUid };
   });
@@ -498,7 +498,7 @@ export function assignDelivery(
       if (courier.data['active'] !== true) {
         throw backendError('failed-precondition', sentence('courierInactive'));
       }
-      await refuseCashOverLimit(tx, order, deliveryUid);
+      await refuseCashOverLimit(tx, order, deliveryUid, 'admin');
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });

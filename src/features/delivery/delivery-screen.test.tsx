@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
+import { formatRupees } from '../../lib/money';
 import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import {
@@ -68,6 +69,16 @@ describe('/delivery/screen', () => {
       'Cash in your hand: ₹221.50',
     );
     expect(cash).toHaveTextContent('Your limit: ₹2,000.00');
+    // Today's line sits between what was held before today and the total, so the sum adds up:
+    // ₹125.50 from yesterday and ₹96.00 this morning.
+    const cashLines = within(cash)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(cashLines).toEqual([
+      'Brought forward from before today₹125.50',
+      expect.stringMatching(/Order TS-418367 delivered\+₹96\.00$/),
+      'In your hand now₹221.50',
+    ]);
     expect(card).toHaveTextContent('Annapurna Grocery');
     // Where it goes: the address, its landmark and the neighbourhood the customer chose.
     expect(card).toHaveTextContent(
@@ -124,9 +135,14 @@ describe('/delivery/screen', () => {
     );
   });
 
-  it('collects no cash for an order paid by UPI, and lets its rider mark one paid', async () => {
+  it('collects no cash for an order the shop marked paid by UPI; the rider’s own word waits for the shop', async () => {
     const byUpi = await readyOrder();
     const byCash = await readyOrder();
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('staffOrderAction', {
+      orderId: byUpi.orderId,
+      action: 'markPaidByUpi',
+    });
     await signInAs(handle, 'delivery');
     for (const order of [byUpi, byCash]) {
       await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'claim' });
@@ -134,28 +150,33 @@ describe('/delivery/screen', () => {
     }
     const { user } = renderDelivery();
     const onTheWay = await section(/^On the way/);
-    const card = within(onTheWay).getByRole('article', { name: `Order ${byUpi.number}` });
-    expect(screen.getByText(/Cash to collect on the orders you carry/)).toHaveTextContent(
-      '₹280.00',
-    );
-
-    await user.click(
-      within(card).getByRole('button', { name: `Mark paid by UPI: order ${byUpi.number}` }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Yes, the money is there' }));
+    const paid = within(onTheWay).getByRole('article', { name: `Order ${byUpi.number}` });
+    expect(paid).toHaveTextContent('Paid by UPI: collect no cash.');
+    expect(paid).not.toHaveTextContent('Collect ₹140.00 in cash');
     expect(
-      await within(card).findByText('Paid by UPI: collect no cash.', {}, slow),
-    ).toBeInTheDocument();
-    expect(card).not.toHaveTextContent('Collect ₹140.00 in cash');
-    expect(
-      within(card).getByRole('group', { name: `Slip of order ${byUpi.number}` }),
+      within(paid).getByRole('group', { name: `Slip of order ${byUpi.number}` }),
     ).toHaveTextContent('Payment: paid by UPI. Collect no cash.');
     expect(screen.getByText(/Cash to collect on the orders you carry/)).toHaveTextContent(
       '₹140.00',
     );
-    expect((await handle.backend.store.get(collections.orders, byUpi.orderId))?.data).toMatchObject(
-      { paidByUpi: { by: 'delivery' } },
+
+    // The customer says they paid the other by UPI: the rider cannot see it, so the shop checks.
+    const card = within(onTheWay).getByRole('article', { name: `Order ${byCash.number}` });
+    await user.click(
+      within(card).getByRole('button', { name: `Customer paid by UPI: order ${byCash.number}` }),
     );
+    const dialog = screen.getByRole('dialog', {
+      name: `Did the customer pay ₹140.00 for order ${byCash.number} by UPI?`,
+    });
+    expect(dialog).toHaveTextContent('Until the shop confirms it, this order counts as cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, ask the shop to check' }));
+    expect(
+      await within(card).findByText(/Waiting for the shop to check its UPI app/, {}, slow),
+    ).toBeInTheDocument();
+    expect(card).toHaveTextContent('Collect ₹140.00 in cash');
+    const stored = (await handle.backend.store.get(collections.orders, byCash.orderId))?.data;
+    expect(stored?.['paidByUpi']).toBeUndefined();
+    expect(stored?.['upiClaim']).toMatchObject({ state: 'open', byUid: seededCourier.uid });
     // Handed over, so the tests after this one find nothing of these on the way.
     for (const order of [byUpi, byCash]) {
       await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'deliver' });
@@ -225,7 +246,7 @@ describe('/delivery/screen', () => {
     ).toHaveFocus();
     expect(screen.queryByRole('button', { name: /ready for pick-up/ })).not.toBeInTheDocument();
   });
-  it('says why a rider at their cash limit is given no new cash order', async () => {
+  it('shows a rider at their cash limit, before any tap, what to hand over and which orders they may still take', async () => {
     const seeded = await handle.internals.serverStore.get(collections.riderCash, seededCourier.uid);
     await handle.internals.writeDoc(collections.riderCash, seededCourier.uid, {
       ...seeded?.data,
@@ -234,11 +255,37 @@ describe('/delivery/screen', () => {
     onTestFinished(() =>
       handle.internals.writeDoc(collections.riderCash, seededCourier.uid, { ...seeded?.data }),
     );
+    const byCash = await readyOrder();
+    const byUpi = await readyOrder();
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('staffOrderAction', {
+      orderId: byUpi.orderId,
+      action: 'markPaidByUpi',
+    });
     await signInAs(handle, 'delivery');
-    renderDelivery();
+    const { user } = renderDelivery();
     const cash = await section(/^Cash in your hand/);
-    expect(within(cash).getByRole('status')).toHaveTextContent(
-      'You hold as much cash as your limit. Hand it over to the admin',
+    // What the tests before this one left in the rider's hand: ₹221.50 and more, over ₹200.
+    const held = Number(seeded?.data['balance']);
+    expect(held).toBeGreaterThanOrEqual(221_50);
+    const handOver = Math.ceil((held - 200_00 + 1) / 100) * 100;
+    const overLimit = `You hold ${formatRupees(held)}, as much as your limit of ₹200.00 allows. Hand over at least ${formatRupees(handOver)} to the admin to take cash orders again. Until then you can take orders paid by UPI.`;
+    expect(within(cash).getByRole('status')).toHaveTextContent(overLimit);
+
+    // The queue says it too, and offers only what the server would give.
+    const waiting = await section(/^Ready at the shop/);
+    expect(waiting).toHaveTextContent(overLimit);
+    expect(waiting).toHaveTextContent('You can still take the 1 order below that is paid by UPI.');
+    const cashCard = within(waiting).getByRole('article', { name: `Order ${byCash.number}` });
+    expect(within(cashCard).queryByRole('button', { name: 'Take this delivery' })).toBeNull();
+    expect(cashCard).toHaveTextContent(
+      'A cash order: you hold as much cash as your limit allows. Hand cash over to the admin to take it.',
     );
+    const upiCard = within(waiting).getByRole('article', { name: `Order ${byUpi.number}` });
+    await user.click(within(upiCard).getByRole('button', { name: 'Take this delivery' }));
+    await section(/^To pick up/);
+    expect(
+      (await handle.backend.store.get(collections.orders, byUpi.orderId))?.data['deliveryUid'],
+    ).toBe(seededCourier.uid);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StoreValue } from 'nanostores';
 import { Navigate } from 'react-router-dom';
 import type { StaffRecord } from '../../port/types';
@@ -22,7 +22,8 @@ import { locale, localDigits, useMessages } from '../../lib/i18n';
 import type { Order, WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { ownOrdersQuery, readyQueueQuery } from './api/delivery';
-import { CashInHand } from './components/cash-in-hand';
+import { CashInHand, CashLimitNote } from './components/cash-in-hand';
+import { useHeldCash } from './components/use-held-cash';
 import { DeliveryCard } from './components/delivery-card';
 import { deliveryMessages } from './messages';
 import { isFinal } from '../../lib/order-status';
@@ -32,11 +33,16 @@ function Section({
   orders,
   uid,
   empty,
+  cashBlocked = false,
+  note,
 }: {
   title: string;
   orders: WithId<Order>[];
   uid: string;
   empty?: string;
+  /** The rider may be given no cash order now: its cards say so instead of offering it. */
+  cashBlocked?: boolean;
+  note?: ReactNode;
 }) {
   if (orders.length === 0 && !empty) return null;
   return (
@@ -47,6 +53,7 @@ function Section({
           {localDigits(String(orders.length), locale.get())}
         </span>
       </h2>
+      {note}
       {orders.length === 0 ? (
         <p className="text-body-secondary">{empty}</p>
       ) : (
@@ -54,7 +61,7 @@ function Section({
           {orders.map((order) => (
             <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
               <OrderCardBoundary id={order.id}>
-                <DeliveryCard order={order} uid={uid} />
+                <DeliveryCard order={order} uid={uid} cashBlocked={cashBlocked} />
               </OrderCardBoundary>
             </li>
           ))}
@@ -85,6 +92,7 @@ function newsSentence(t: StoreValue<typeof deliveryMessages>, { kind, numbers }:
 function Deliveries({ record }: { record: StaffRecord }) {
   const t = useMessages(deliveryMessages);
   const mine = liveView(useQuery(ownOrdersQuery(record.uid), queryClient));
+  const held = useHeldCash(record.uid);
   const queue = liveView(useQuery(readyQueueQuery, queryClient));
   const [news, setNews] = useState<News | null>(null);
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
@@ -105,6 +113,8 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const toPickUp = own.filter((order) => order.status === 'ready');
   const atShop = own.filter((order) => order.status === 'placed' || order.status === 'accepted');
   const done = own.filter((order) => isFinal(order.status));
+  // At their cash limit, a rider may still take these.
+  const waitingByUpi = waiting.filter((order) => order.paidByUpi).length;
   // An order paid by UPI is carried, not collected.
   const cash = [...onTheWay, ...toPickUp]
     .filter((order) => !order.paidByUpi)
@@ -168,7 +178,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
           {t.cashToCollect} <strong>{formatRupees(cash)}</strong>
         </p>
       )}
-      <CashInHand uid={record.uid} />
+      <CashInHand cash={held} />
       <SoundSwitch askLabel={t.soundAsk} />
       {told && newsText && (
         <NewWorkBanner
@@ -207,6 +217,17 @@ function Deliveries({ record }: { record: StaffRecord }) {
             orders={waiting}
             uid={record.uid}
             empty={t.nothingWaiting}
+            cashBlocked={!held.mayTakeCash}
+            note={
+              held.ready && !held.mayTakeCash && waiting.length > 0 ? (
+                <div className="cash-limit-queue">
+                  <CashLimitNote cash={held} />
+                  <p className="fw-semibold">
+                    {waitingByUpi > 0 ? t.upiStillTakeable(waitingByUpi) : t.noUpiWaiting}
+                  </p>
+                </div>
+              ) : null
+            }
           />
           <Section title={t.givenStillPreparing} orders={atShop} uid={record.uid} />
           {done.length > 0 && (

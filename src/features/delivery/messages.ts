@@ -9,13 +9,27 @@ export const deliveryMessages = i18n('staff/delivery', {
   cashToCollect: 'Cash to collect on the orders you carry:',
   cashInHand: 'Cash in your hand:',
   cashLimit: params('Your limit: {amount}'),
-  cashLimitReached:
-    'You hold as much cash as your limit. Hand it over to the admin: until then you will not be given new cash orders.',
+  cashOverLimit: params(
+    'You hold {held}, as much as your limit of {limit} allows. Hand over at least {handOver} to the admin to take cash orders again. Until then you can take orders paid by UPI.',
+  ),
+  cashLimitZero:
+    'Your cash limit is nothing: you take only orders paid by UPI. Hand any cash you hold over to the admin.',
+  cashUnreadable:
+    'Your cash record cannot be read, so you are given no cash orders until the admin rebuilds it; they have been told. Orders paid by UPI you can still take.',
+  cashOwedBack: params(
+    '{amount} you handed over is owed back, as its order was paid by UPI after all: the admin gives it to the customer or to you.',
+  ),
   cashToday: 'Today',
   noCashToday: 'No cash collected or handed over today.',
-  cashDelivered: params('Order {number} delivered'),
-  cashHandedOver: params('Handed over to {name}'),
-  cashPaidByUpi: params('Order {number} paid to the shop by UPI: no cash'),
+  cashBroughtForward: 'Brought forward from before today',
+  cashNow: 'In your hand now',
+  cashOrderBlocked:
+    'A cash order: you hold as much cash as your limit allows. Hand cash over to the admin to take it.',
+  upiStillTakeable: plural({
+    one: 'You can still take the {count} order below that is paid by UPI.',
+    other: 'You can still take the {count} orders below that are paid by UPI.',
+  }),
+  noUpiWaiting: 'No order paid by UPI is waiting now.',
   readyForPickUp: params('Order {number} is ready for pick-up'),
   manyReadyForPickUp: plural({
     one: '{count} order is ready for pick-up',

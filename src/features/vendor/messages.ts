@@ -30,6 +30,7 @@ export const vendorMessages = i18n('staff/vendor', {
   noNewOrders: 'No new orders right now. They appear here by themselves.',
   preparingSection: 'Preparing',
   readySection: 'Ready for pick-up',
+  upiCheckSection: 'A rider says the customer paid by UPI: check your UPI app',
   finishedSection: plural({
     one: 'Finished and on the way ({count})',
     other: 'Finished and on the way ({count})',

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
-import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
+import {
+  staffTestBackend,
+  placeTestOrder,
+  seededCourier,
+  signInAs,
+} from '../../testing/staff-fixtures';
 import VendorScreen from './vendor-screen';
 
 vi.mock('../../backend', async (importOriginal) =>
@@ -311,6 +316,51 @@ describe('/vendor/{category}', () => {
     expect(
       (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
     ).toMatchObject({ by: 'vendor' });
+  });
+
+  it('puts a rider’s word that a delivered order was paid by UPI first, for the vendor to confirm or refuse', async () => {
+    const delivered = async () => {
+      const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+      await signInAs(handle, 'vendor');
+      for (const action of ['accept', 'ready'] as const) {
+        await handle.backend.call('staffOrderAction', { orderId: order.orderId, action });
+      }
+      await signInAs(handle, 'delivery');
+      for (const action of ['claim', 'pickUp', 'deliver', 'markPaidByUpi'] as const) {
+        await handle.backend.call('staffOrderAction', { orderId: order.orderId, action });
+      }
+      return order;
+    };
+    const paid = await delivered();
+    const unpaid = await delivered();
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    const toCheck = await section(/^A rider says the customer paid by UPI/);
+    const card = within(toCheck).getByRole('article', { name: `Order ${paid.number}` });
+    expect(card).toHaveTextContent(
+      `${seededCourier.name} says the customer paid ₹140.00 by UPI. Check your UPI app.`,
+    );
+    await user.click(
+      within(card).getByRole('button', { name: `Yes, the money is there: order ${paid.number}` }),
+    );
+    await waitFor(async () =>
+      expect(
+        (await handle.backend.store.get(collections.orders, paid.orderId))?.data['paidByUpi'],
+      ).toMatchObject({ by: 'vendor' }),
+    );
+    const other = within(toCheck).getByRole('article', { name: `Order ${unpaid.number}` });
+    await user.click(
+      within(other).getByRole('button', { name: `No payment came: order ${unpaid.number}` }),
+    );
+    await waitFor(async () =>
+      expect(
+        (await handle.backend.store.get(collections.orders, unpaid.orderId))?.data['upiClaim'],
+      ).toMatchObject({ state: 'refused', answeredBy: 'vendor' }),
+    );
+    // Answered, both leave the section for the finished ones.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /^A rider says/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('sets the shop’s UPI id, saying in plain words what is not one and keeping what was typed', async () => {

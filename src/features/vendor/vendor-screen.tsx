@@ -240,8 +240,16 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const current = shop.state.value;
   const preparing = orders.filter((order) => order.status === 'accepted');
   const ready = orders.filter((order) => order.status === 'ready');
+  // A rider's word that an order on its way or delivered was paid by UPI: first, until answered.
+  const toCheck = orders.filter(
+    (order) =>
+      order.upiClaim?.state === 'open' &&
+      !order.paidByUpi &&
+      (order.status === 'outForDelivery' || order.status === 'delivered'),
+  );
   const finished = orders.filter(
-    (order) => order.status === 'outForDelivery' || isFinal(order.status),
+    (order) =>
+      (order.status === 'outForDelivery' || isFinal(order.status)) && !toCheck.includes(order),
   );
 
   return (
@@ -336,6 +344,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           <LoadingView label={t.loadingOrders} />
         ) : (
           <>
+            <OrderSection title={t.upiCheckSection} orders={toCheck} />
             <OrderSection title={t.newSection} orders={waiting} empty={t.noNewOrders} />
             <UnreadableOrders ids={unreadable} />
             <OrderSection title={t.preparingSection} orders={preparing} />

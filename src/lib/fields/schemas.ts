@@ -123,6 +123,8 @@ export const details = (says?: TextSays) => trimmed(textBounds.details, says);
 export const description = () => trimmed(textBounds.description);
 /** The staff's own words beside a reason from the list. */
 export const reason = () => trimmed(textBounds.reason);
+/** Why an admin corrects a line of a rider's cash. */
+export const cashWhy = () => trimmed(textBounds.cashWhy);
 /** One medicine as typed from a prescription. */
 export const medicineName = (says?: TextSays) => trimmed(textBounds.medicineName, says);
 

@@ -4,6 +4,7 @@ import { requestKinds } from '../kinds';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
 import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
+import { owedSettledTo } from '../rider-cash';
 import { sentence } from '../server-sentences';
 import { serverRestoredCollections } from '../server-restored';
 import { deliveryContact } from './schemas';
@@ -73,7 +74,15 @@ const stopOf = { reject: 'rejected', cancel: 'cancelled', undeliver: 'undelivere
 export const staffOrderRequest = v.union([
   v.object({
     orderId: fields.orderId,
-    action: v.picklist(['accept', 'ready', 'pickUp', 'deliver', 'claim', 'markPaidByUpi']),
+    action: v.picklist([
+      'accept',
+      'ready',
+      'pickUp',
+      'deliver',
+      'claim',
+      'markPaidByUpi',
+      'refuseUpiClaim',
+    ]),
   }),
   v.pipe(
     v.object({
@@ -158,7 +167,8 @@ export const setShopQrRequest = v.object({
 /**
  * An admin takes cash from a delivery person (its request id, made once by the
  * form and resent by a retry, names the ledger line), or sets the most they may
- * hold before they are given no new cash order (null: no limit).
+ * hold before they are given no new cash order (null: no limit); corrects a
+ * line, settles money owed back, or rebuilds a record that cannot be read.
  */
 export const riderCashRequest = v.union([
   v.object({
@@ -169,6 +179,29 @@ export const riderCashRequest = v.union([
   }),
   v.object({
     action: v.literal('setLimit'),
+    riderUid: fields.docId,
+    limit: v.nullable(fields.cashLimit),
+  }),
+  /** A correcting line (never an edit): adds or takes off an amount, with why, naming the line it corrects if any. */
+  v.object({
+    action: v.literal('correct'),
+    requestId: fields.requestId,
+    riderUid: fields.docId,
+    direction: v.picklist(['add', 'takeOff']),
+    amount: fields.cashAmount,
+    why: fields.cashWhy(),
+    corrects: v.optional(fields.docId),
+  }),
+  /** Money owed back (an `owedBack` line) given to the customer or to the rider. */
+  v.object({
+    action: v.literal('settleOwed'),
+    riderUid: fields.docId,
+    lineId: fields.docId,
+    to: v.picklist(owedSettledTo),
+  }),
+  /** A cash record that cannot be read, made again from its ledger, with the limit given again. */
+  v.object({
+    action: v.literal('rebuild'),
     riderUid: fields.docId,
     limit: v.nullable(fields.cashLimit),
   }),

@@ -2,78 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormFailure, useForm, type FormErrors } from '../../../components/form';
 import { TextField } from '../../../components/form-field';
+import { UpiPaid } from '../../../components/upi-paid/upi-paid';
 import { liveView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
-import { parseRupees, RIDER_CASH_MAX } from '../../../lib/limits';
+import { localShopName } from '../../../lib/local-name';
+import type { Order, WithId } from '../../../lib/models';
 import { formatRupees, rupeesText } from '../../../lib/money';
-import { newRequestId } from '../../../lib/order-identity';
-import { mayTakeCash, type RiderCash } from '../../../lib/rider-cash';
-import { allRiderCashQuery, useRiderCashAction } from '../api/rider-cash';
+import { stoppedShort } from '../../../lib/order-status';
+import { mayTakeCash } from '../../../lib/rider-cash';
+import { allRiderCashQuery, upiClaimsQuery, useRiderCashAction } from '../api/rider-cash';
 import { useDeliveryPeople } from '../components/use-delivery-people';
+import { CashLedger } from './cash-ledger';
+import { CorrectionForm } from './correction-form';
+import { HandOverForm } from './hand-over-form';
 import { riderCashMessages } from './messages';
-
-interface Rider {
-  uid: string;
-  name: string;
-  cash: RiderCash | null;
-}
-
-function HandOverForm({ rider }: { rider: Rider }) {
-  const t = useMessages(riderCashMessages);
-  const action = useRiderCashAction();
-  const held = rider.cash?.balance ?? 0;
-  // Made once per hand-over and sent again by a retry, so the server takes it once.
-  const [requestId, setRequestId] = useState(newRequestId);
-  /** The last hand-over recorded here, in paise: said in whichever language is chosen now. */
-  const [done, setDone] = useState<{ received: number; left: number } | null>(null);
-  const form = useForm<{ amount: string }>({
-    initial: { amount: '' },
-    validate: ({ amount }): FormErrors<{ amount: string }> => {
-      const paise = parseRupees(amount, RIDER_CASH_MAX);
-      if (paise === null || paise === 0) return { amount: t.typeAmount };
-      if (paise > held) return { amount: t.moreThanHeld({ amount: formatRupees(held) }) };
-      return {};
-    },
-    send: async ({ amount }) => {
-      setDone(null);
-      const paise = parseRupees(amount, RIDER_CASH_MAX) ?? 0;
-      const result = await action.mutateAsync({
-        action: 'handOver',
-        requestId,
-        riderUid: rider.uid,
-        amount: paise,
-      });
-      setRequestId(newRequestId());
-      form.reset();
-      setDone({ received: paise, left: result.balance });
-    },
-  });
-  return (
-    <form className="rider-cash-form" onSubmit={form.onSubmit} noValidate>
-      <TextField
-        label={t.received({ name: rider.name })}
-        hint={t.receivedHint({ amount: formatRupees(held) })}
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.text('amount')}
-        className="mb-2"
-      />
-      <button type="submit" className="btn btn-primary" disabled={form.sending}>
-        {form.sending ? t.recording : t.record}
-      </button>
-      {done && (
-        <p className="small mt-2 mb-0" role="status">
-          {t.recorded({
-            amount: formatRupees(done.received),
-            name: rider.name,
-            left: formatRupees(done.left),
-          })}
-        </p>
-      )}
-      {form.failure && <FormFailure message={form.failure} />}
-    </form>
-  );
-}
+import { OwedBack } from './owed-back';
+import { RebuildForm } from './rebuild-form';
+import { typedLimit, type Rider } from './rider';
 
 function LimitForm({ rider }: { rider: Rider }) {
   const t = useMessages(riderCashMessages);
@@ -83,15 +28,13 @@ function LimitForm({ rider }: { rider: Rider }) {
   const form = useForm<{ limit: string }>({
     initial: { limit: limit === null ? '' : rupeesText(limit) },
     validate: ({ limit: typed }): FormErrors<{ limit: string }> =>
-      typed.trim() === '' || parseRupees(typed, RIDER_CASH_MAX) !== null
-        ? {}
-        : { limit: t.typeLimit },
+      typedLimit(typed) === undefined ? { limit: t.typeLimit } : {},
     send: async ({ limit: typed }) => {
       setSaved(false);
       await action.mutateAsync({
         action: 'setLimit',
         riderUid: rider.uid,
-        limit: typed.trim() === '' ? null : parseRupees(typed, RIDER_CASH_MAX),
+        limit: typedLimit(typed) ?? null,
       });
       setSaved(true);
     },
@@ -123,7 +66,28 @@ function LimitForm({ rider }: { rider: Rider }) {
   );
 }
 
-function RiderRow({ rider }: { rider: Rider }) {
+/** Orders this rider said were paid by UPI, for the admin to check against the shop's UPI app. */
+function UpiClaims({ claims }: { claims: WithId<Order>[] }) {
+  const t = useMessages(riderCashMessages);
+  if (claims.length === 0) return null;
+  return (
+    <section className="upi-claims mb-2" aria-label={t.claimsTitle}>
+      <h4 className="h6">{t.claimsTitle}</h4>
+      <ul className="list-unstyled mb-0">
+        {claims.map((order) => (
+          <li key={order.id}>
+            <p className="mb-1 fw-semibold">
+              {t.claimOrder({ number: order.number, shop: localShopName(order) })}
+            </p>
+            <UpiPaid order={order} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RiderRow({ rider, claims }: { rider: Rider; claims: WithId<Order>[] }) {
   const t = useMessages(riderCashMessages);
   const titleId = useId();
   const held = rider.cash?.balance ?? 0;
@@ -134,40 +98,72 @@ function RiderRow({ rider }: { rider: Rider }) {
         <h3 id={titleId} className="h5 mb-1">
           {rider.name}
         </h3>
-        <p className="mb-2">
-          <strong className="rider-cash-held">{t.holds({ amount: formatRupees(held) })}</strong>
-          {' · '}
-          {limit === null ? t.noLimit : t.limit({ amount: formatRupees(limit) })}
-        </p>
-        {!mayTakeCash(rider.cash) && <p className="alert alert-warning py-2">{t.atLimit}</p>}
-        <div className="rider-cash-forms">
-          <HandOverForm rider={rider} />
-          {/* Keyed by the stored limit, so the form shows a limit changed elsewhere. */}
-          <LimitForm key={String(limit)} rider={rider} />
-        </div>
+        {rider.unreadable ? (
+          <RebuildForm rider={rider} />
+        ) : (
+          <>
+            <p className="mb-2">
+              <strong className="rider-cash-held">{t.holds({ amount: formatRupees(held) })}</strong>
+              {' · '}
+              {limit === null ? t.noLimit : t.limit({ amount: formatRupees(limit) })}
+            </p>
+            {!mayTakeCash(rider.cash) && <p className="alert alert-warning py-2">{t.atLimit}</p>}
+          </>
+        )}
+        <UpiClaims claims={claims} />
+        <OwedBack rider={rider} />
+        {!rider.unreadable && (
+          <>
+            <div className="rider-cash-forms">
+              <HandOverForm rider={rider} />
+              {/* Keyed by the stored limit, so the form shows a limit changed elsewhere. */}
+              <LimitForm key={String(limit)} rider={rider} />
+            </div>
+            <details className="mt-3">
+              <summary>{t.correctBalance}</summary>
+              <CorrectionForm rider={rider} />
+            </details>
+          </>
+        )}
+        <details className="mt-2 rider-ledger">
+          <summary>{t.ledger({ name: rider.name })}</summary>
+          <CashLedger rider={rider} />
+        </details>
       </article>
     </li>
   );
 }
 
 /**
- * The admin's view of the cash each delivery person holds, live, with a
- * hand-over and a limit for each; every amount is the server's.
+ * The admin's view of the cash each delivery person holds, live: the
+ * balance, a record that cannot be read (said so, and rebuilt from its
+ * ledger), riders' words about UPI waiting for a check, money owed back, a
+ * hand-over confirmed before it is written, the limit, a correcting line, and
+ * the whole ledger with its running balance. Every amount is the server's.
  */
 export function RiderCashPanel() {
   const t = useMessages(riderCashMessages);
   const people = useDeliveryPeople();
   const cash = liveView(useQuery(allRiderCashQuery, queryClient));
+  const claims = liveView(useQuery(upiClaimsQuery, queryClient)).items;
   const cashOf = new Map(cash.items.map((held) => [held.id, held]));
+  const unreadable = new Set(cash.unreadable);
   const riders: Rider[] = people
     .map((person) => ({
       uid: person.id,
       name: typeof person.data['name'] === 'string' ? person.data['name'] : person.id,
       active: person.data['active'] === true,
       cash: cashOf.get(person.id) ?? null,
+      unreadable: unreadable.has(person.id),
     }))
-    // A deactivated person stays here while they still hold cash.
-    .filter((rider) => rider.active || (rider.cash?.balance ?? 0) > 0);
+    // A deactivated person stays here while they still hold cash, or their record needs mending.
+    .filter(
+      (rider) =>
+        rider.active ||
+        rider.unreadable ||
+        (rider.cash?.balance ?? 0) > 0 ||
+        (rider.cash?.owed.length ?? 0) > 0,
+    );
 
   return (
     <section className="mb-4" aria-labelledby="rider-cash-title">
@@ -183,7 +179,13 @@ export function RiderCashPanel() {
       ) : (
         <ul className="list-unstyled rider-cash-list">
           {riders.map((rider) => (
-            <RiderRow key={rider.uid} rider={rider} />
+            <RiderRow
+              key={rider.uid}
+              rider={rider}
+              claims={claims.filter(
+                (order) => order.deliveryUid === rider.uid && !stoppedShort(order.status),
+              )}
+            />
           ))}
         </ul>
       )}

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getBackend } from '../../../backend';
 import { liveQuery } from '../../../data/query-client';
 import { parseDoc, readOrder } from '../../../lib/model-schemas';
-import { cashLineModel } from '../../../lib/rider-cash';
+import { cashLineModel, riderCashModel, type RiderCash } from '../../../lib/rider-cash';
 import { collections } from '../../../lib/models';
-import { readOne, shopQuery } from '../../../data/lists';
+import { shopQuery } from '../../../data/lists';
 
 /**
  * What a delivery person reads and does: two live lists scoped as the rules
@@ -61,9 +62,27 @@ export const cashLinesQuery = (uid: string) =>
     (doc) => parseDoc(cashLineModel, doc),
   );
 
-/** The cash this delivery person holds and the limit the admin set them. */
-export const riderCashQuery = (uid: string) =>
+/**
+ * The cash this delivery person holds, the limit the admin set them and what
+ * is owed back; `unreadable` when the record fails its model (the server
+ * refuses to write to it until the admin rebuilds it).
+ */
+export type HeldCash =
+  { state: 'none' } | { state: 'unreadable' } | { state: 'held'; cash: RiderCash };
+
+/**
+ * Read again whenever a new ledger line arrives (`newest`), so the limit and
+ * what is owed back follow the live lines.
+ */
+export const riderCashQuery = (uid: string, newest: string | null = null) =>
   queryOptions({
-    queryKey: ['rider-cash', uid],
-    queryFn: () => readOne(collections.riderCash, uid),
+    queryKey: ['rider-cash', uid, newest],
+    queryFn: async (): Promise<HeldCash> => {
+      const { store } = await getBackend();
+      const doc = await store.get(collections.riderCash, uid);
+      if (!doc) return { state: 'none' };
+      const cash = parseDoc(riderCashModel, doc);
+      return cash ? { state: 'held', cash } : { state: 'unreadable' };
+    },
+    placeholderData: keepPreviousData,
   });

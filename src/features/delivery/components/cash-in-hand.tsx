@@ -1,61 +1,85 @@
-import { useQuery } from '@tanstack/react-query';
-import { liveView, queryClient } from '../../../data/query-client';
+import { CashLineAmount, CashLineWhat } from '../../../components/cash-ledger/cash-line';
 import { useMessages } from '../../../lib/i18n';
 import { formatTime, localDayOf } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
-import { mayTakeCash, signedAmount } from '../../../lib/rider-cash';
-import { cashLinesQuery, riderCashQuery } from '../api/delivery';
+import { ledgerSum, owedSum, toHandOverForCash } from '../../../lib/rider-cash';
 import { deliveryMessages } from '../messages';
+import type { HeldCashView } from './use-held-cash';
+
+/** Why a rider is given no new cash order, and what to do about it: said before any tap. */
+export function CashLimitNote({ cash }: { cash: HeldCashView }) {
+  const t = useMessages(deliveryMessages);
+  if (cash.mayTakeCash) return null;
+  const { balance, limit } = cash;
+  const handOver = toHandOverForCash({ balance, limit });
+  return (
+    <p className="alert alert-warning mb-2" role="status">
+      {cash.unreadable
+        ? t.cashUnreadable
+        : limit === 0
+          ? t.cashLimitZero
+          : t.cashOverLimit({
+              held: formatRupees(balance),
+              limit: formatRupees(limit ?? 0),
+              handOver: formatRupees(handOver),
+            })}
+    </p>
+  );
+}
 
 /**
  * The cash a delivery person holds, as the server's ledger says: the total,
- * their limit and, once they reach it, why they are given no new cash order;
- * then today's lines, each delivered order and each hand-over.
+ * their limit and, once they reach it, why they are given no new cash order
+ * and what to hand over; what is owed back; then today's lines between what
+ * they brought from before today and what they hold now, so the sum adds up.
  */
-export function CashInHand({ uid, now = new Date() }: { uid: string; now?: Date }) {
+export function CashInHand({ cash, now = new Date() }: { cash: HeldCashView; now?: Date }) {
   const t = useMessages(deliveryMessages);
-  const lines = liveView(useQuery(cashLinesQuery(uid), queryClient));
-  const held = useQuery(riderCashQuery(uid), queryClient).data ?? null;
-  // The newest line was written with the balance it left: the ledger and the total agree.
-  const balance = lines.items[0]?.balanceAfter ?? held?.balance ?? 0;
-  const limit = held?.limit ?? null;
   const today = localDayOf(now);
-  const todays = lines.items.filter((line) => localDayOf(line.at) === today);
-  if (lines.status === 'loading') return null;
+  const todays = cash.lines.filter((line) => localDayOf(line.at) === today);
+  if (!cash.ready) return null;
+  // What they held when today began: the total less what today's lines moved.
+  const carried = cash.balance - ledgerSum(todays);
+  const earlier = carried !== 0 || cash.lines.length > todays.length;
 
   return (
     <section className="staff-section cash-in-hand" aria-labelledby="cash-in-hand-title">
       <h2 id="cash-in-hand-title" className="section-title">
-        {t.cashInHand} <strong>{formatRupees(balance)}</strong>
+        {t.cashInHand} <strong>{formatRupees(cash.balance)}</strong>
       </h2>
-      {limit !== null && <p className="mb-1">{t.cashLimit({ amount: formatRupees(limit) })}</p>}
-      {!mayTakeCash({ balance, limit }) && (
-        <p className="alert alert-warning mb-2" role="status">
-          {t.cashLimitReached}
-        </p>
+      {cash.limit !== null && (
+        <p className="mb-1">{t.cashLimit({ amount: formatRupees(cash.limit) })}</p>
       )}
-      {lines.error && <p className="text-body-secondary">{lines.error}</p>}
+      <CashLimitNote cash={cash} />
+      {cash.owed.length > 0 && (
+        <p className="mb-2">{t.cashOwedBack({ amount: formatRupees(owedSum(cash.owed)) })}</p>
+      )}
+      {cash.error && <p className="text-body-secondary">{cash.error}</p>}
       <h3 className="h6 mt-2">{t.cashToday}</h3>
-      {todays.length === 0 ? (
-        <p className="text-body-secondary mb-0">{t.noCashToday}</p>
-      ) : (
+      {todays.length === 0 && <p className="text-body-secondary mb-1">{t.noCashToday}</p>}
+      {(todays.length > 0 || earlier) && (
         <ul className="list-unstyled cash-lines mb-0">
-          {todays.map((line) => (
+          {earlier && (
+            <li className="cash-line-carried">
+              <span className="cash-line-what">{t.cashBroughtForward}</span>
+              <span className="cash-line-amount">{formatRupees(carried)}</span>
+            </li>
+          )}
+          {[...todays].reverse().map((line) => (
             <li key={`${line.kind}-${line.at.getTime()}-${line.orderId ?? ''}`}>
               <span className="cash-line-time">{formatTime(line.at)}</span>
               <span className="cash-line-what">
-                {line.kind === 'delivered'
-                  ? t.cashDelivered({ number: line.orderNumber ?? '' })
-                  : line.kind === 'paidByUpi'
-                    ? t.cashPaidByUpi({ number: line.orderNumber ?? '' })
-                    : t.cashHandedOver({ name: line.byName })}
+                <CashLineWhat line={line} rider />
               </span>
               <span className="cash-line-amount">
-                {signedAmount(line) > 0 ? '+' : '−'}
-                {formatRupees(line.amount)}
+                <CashLineAmount line={line} />
               </span>
             </li>
           ))}
+          <li className="cash-line-total">
+            <span className="cash-line-what">{t.cashNow}</span>
+            <span className="cash-line-amount">{formatRupees(cash.balance)}</span>
+          </li>
         </ul>
       )}
     </section>

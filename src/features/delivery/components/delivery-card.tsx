@@ -25,7 +25,16 @@ import { deliveryMessages } from '../messages';
  * the customer, open the address in a maps app) and the next step for this
  * person: take it, picked up, delivered.
  */
-export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string }) {
+export function DeliveryCard({
+  order,
+  uid,
+  cashBlocked = false,
+}: {
+  order: WithId<Order>;
+  uid: string;
+  /** The rider holds their cash limit: a cash order is not offered to them, and says why. */
+  cashBlocked?: boolean;
+}) {
   const t = useMessages(deliveryMessages);
   // Until it is read (or if it cannot be), the shop's name on the order is enough to go by.
   const place = useQuery(pickupPlaceQuery(order.shopId), queryClient).data ?? null;
@@ -37,7 +46,10 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
   const busy = moving.isPending;
 
   let action: { label: string; run: () => void } | null = null;
-  if (order.status === 'ready' && !order.deliveryUid) {
+  const queued = order.status === 'ready' && !order.deliveryUid;
+  // Said before the tap: the server would refuse it.
+  const overLimit = queued && cashBlocked && !order.paidByUpi;
+  if (queued && !overLimit) {
     action = {
       label: t.takeDelivery,
       run: () => moving.mutate({ orderId: order.id, claim: true }),
@@ -68,7 +80,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           {t.collectBefore} <strong>{formatRupees(order.total)}</strong> {t.collectAfter}
         </p>
       )}
-      {(mine || order.paidByUpi) && <UpiPaid order={order} />}
+      {(mine || order.paidByUpi) && <UpiPaid order={order} rider />}
       <div className="delivery-legs">
         <div>
           <h4 className="delivery-leg-title">{t.pickUpFrom}</h4>
@@ -117,6 +129,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
         <p className="mb-0 mt-2 fw-semibold">{t.yoursShopPreparing}</p>
       )}
       <StopReasonText order={order} className="mb-0 mt-2" />
+      {overLimit && <p className="cash-order-blocked mb-0 mt-2">{t.cashOrderBlocked}</p>}
       {action && (
         <div className="staff-actions">
           <button
