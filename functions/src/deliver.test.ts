@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { DeliveryDeps, DeliveryOutcome, NotificationChat } from './deliver.js';
+import type { DeliveryDeps, DeliveryOutcome, StaffChat } from './deliver.js';
 import {
   CLAIM_LEASE_MS,
   deliverNotification,
@@ -16,7 +16,7 @@ import type { FakeReply } from './test-support.js';
 import { FakeTelegramServer, MemoryOutbox, recordingLogger } from './test-support.js';
 
 const TOKEN = '987654321:AAF-outbox_SECRET-token';
-const CHAT_IDS: Record<NotificationChat, string> = {
+const CHAT_IDS: Record<StaffChat, string> = {
   admin: '-100111',
   delivery: '-100222',
   lab: '-100333',
@@ -99,7 +99,7 @@ describe('deliverNotification', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it.each<[NotificationChat, string]>([
+  it.each<[StaffChat, string]>([
     ['admin', CHAT_IDS.admin],
     ['delivery', CHAT_IDS.delivery],
   ])('routes the %s chat to its chat id', async (chat, chatId) => {

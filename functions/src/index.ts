@@ -22,13 +22,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import type { DocData } from '../../src/port/types';
-import type {
-  DeliveryDeps,
-  NotificationChat,
-  OutboxDecision,
-  OutboxStore,
-  SweepDeps,
-} from './deliver.js';
+import type { DeliveryDeps, OutboxDecision, OutboxStore, StaffChat, SweepDeps } from './deliver.js';
 import { deliverNotification, sweepOutbox } from './deliver.js';
 import { sendTelegramMessage, TELEGRAM_API_BASE } from './telegram.js';
 import { onShopWritten } from '../../src/server/triggers';
@@ -49,7 +43,7 @@ export const NOTIFICATIONS_COLLECTION = 'notifications';
 const telegramBotToken = defineSecret('TELEGRAM_BOT_TOKEN', {
   description: 'Telegram bot token from @BotFather (Secret Manager; never in the web app).',
 });
-const chatIds: Record<NotificationChat, ReturnType<typeof defineString>> = {
+const chatIds: Record<StaffChat, ReturnType<typeof defineString>> = {
   admin: defineString('TELEGRAM_ADMIN_CHAT_ID', {
     description: 'Telegram chat id of the admin group (e.g. -1001234567890).',
   }),
@@ -60,6 +54,16 @@ const chatIds: Record<NotificationChat, ReturnType<typeof defineString>> = {
     description: 'Telegram chat id of the lab group.',
   }),
 };
+
+/**
+ * The bot's username (without @), for a shop's link `https://t.me/<bot>?start=<code>`
+ * (src/server/shop-chat.ts). Empty: shops cannot link a chat of their own.
+ */
+const telegramBotUsername = defineString('TELEGRAM_BOT_USERNAME', {
+  default: '',
+  description:
+    'The Telegram bot’s username, without @ (e.g. TownServicesBot), for shops to link their own chat.',
+});
 
 let firestore: Firestore | undefined;
 /** Initialised on first use, so that loading this module (at deploy) touches nothing. */
@@ -151,6 +155,7 @@ const callables = makeCallables(() => ({
   store: createAdminStore(db()),
   accounts: adminAccounts(),
   appCheckRequired: appCheckEnforced.value(),
+  telegramBot: { username: telegramBotUsername.value() },
 }));
 
 export const placeOrder = callables.placeOrder;
@@ -163,6 +168,8 @@ export const vendorShopAction = callables.vendorShopAction;
 export const setShopQr = callables.setShopQr;
 export const createStaffAccount = callables.createStaffAccount;
 export const riderCashAction = callables.riderCashAction;
+export const notifyMe = callables.notifyMe;
+export const shopTelegram = callables.shopTelegram;
 
 /**
  * Every minute on the town's clock, each order still waiting for its shop

@@ -4,6 +4,7 @@ import type { CollectionName, ModelOf } from './models';
 import {
   adminModel,
   appointmentModel,
+  chatActivityModel,
   assistRequestModel,
   contactMessageModel,
   deliveryModel,
@@ -16,12 +17,16 @@ import {
   medicineOrderModel,
   notificationModel,
   phoneActivityModel,
+  pushDeviceModel,
   referenceModel,
   rideBookingModel,
   serviceProviderModel,
   serviceRequestModel,
   shopActivityModel,
+  shopChatCodeModel,
+  shopChatModel,
   teacherModel,
+  telegramNoticeModel,
   vendorModel,
 } from './record-schemas';
 import { cashLineModel, riderCashModel } from './rider-cash';
@@ -43,6 +48,10 @@ export const collectionSchemas = {
   notifications: notificationModel,
   phoneActivity: phoneActivityModel,
   shopActivity: shopActivityModel,
+  chatActivity: chatActivityModel,
+  pushDevices: pushDeviceModel,
+  shopChats: shopChatModel,
+  shopChatCodes: shopChatCodeModel,
   references: referenceModel,
   riderCash: riderCashModel,
   cashLedger: cashLineModel,
@@ -74,6 +83,8 @@ export const collectionSchemas = {
 export const writtenByHand = {
   ...collectionSchemas,
   products: ordering.productEntry,
+  // An admin marks a staff chat's entry; a push entry's status is the sender's.
+  notifications: telegramNoticeModel,
 } as const satisfies {
   [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
 };

@@ -6,9 +6,11 @@ import type {
   changeOrderLineRequest,
   createStaffAccountRequest,
   findByCodeRequest,
+  notifyMeRequest,
   placeOrderRequest,
   riderCashRequest,
   setShopQrRequest,
+  shopTelegramRequest,
   staffOrderRequest,
   vendorShopRequest,
 } from '../lib/requests/call-schemas';
@@ -130,6 +132,19 @@ export interface RiderCashResult {
   limit: number | null;
 }
 
+/** A device asks to be told (a staff member's, or about an order), or to be forgotten. */
+export type NotifyMeRequest = v.InferInput<typeof notifyMeRequest>;
+
+/** A shop's own Telegram chat: a one-time link, or untying the chat it has. */
+export type ShopTelegramRequest = v.InferInput<typeof shopTelegramRequest>;
+
+export type ShopTelegramResult =
+  /** Open `url` in Telegram and press Start, before `expiresAt` (epoch milliseconds). */
+  | { kind: 'link'; url: string; expiresAt: number }
+  /** This town has no Telegram bot (the Demo never has one). */
+  | { kind: 'no-telegram' }
+  | { kind: 'unlinked' };
+
 /** Every callable: its request and its answer. */
 export interface Callables {
   placeOrder: { request: PlaceOrderRequest; result: PlaceOrderResult };
@@ -142,6 +157,8 @@ export interface Callables {
   setShopQr: { request: SetShopQrRequest; result: { done: true } };
   createStaffAccount: { request: CreateStaffAccountRequest; result: StaffRecord };
   riderCashAction: { request: RiderCashRequest; result: RiderCashResult };
+  notifyMe: { request: NotifyMeRequest; result: { done: true } };
+  shopTelegram: { request: ShopTelegramRequest; result: ShopTelegramResult };
 }
 
 export type CallableName = keyof Callables;
@@ -159,6 +176,8 @@ export const callableNames = [
   'setShopQr',
   'createStaffAccount',
   'riderCashAction',
+  'notifyMe',
+  'shopTelegram',
 ] as const satisfies readonly CallableName[];
 
 /**

@@ -255,6 +255,17 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.phoneActivity]: serverOnly,
   [collections.shopActivity]: serverOnly,
   [collections.references]: serverOnly,
+  [collections.pushDevices]: serverOnly,
+  [collections.shopChatCodes]: serverOnly,
+  [collections.chatActivity]: serverOnly,
+  [collections.shopChats]: {
+    ...serverOnly,
+    get: either(
+      rule('isShopVendor(docId)', (request) => isShopVendor(request, request.docId)),
+      admin,
+    ),
+    list: admin,
+  },
   [collections.riderCash]: { ...serverOnly, get: either(owner, admin), list: admin },
   [collections.cashLedger]: {
     ...serverOnly,

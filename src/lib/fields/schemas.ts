@@ -5,6 +5,8 @@ import { textOf } from '../i18n';
 import { weekdays } from '../kinds';
 import {
   PRICE_MAX,
+  PUSH_TOKEN_MAX,
+  PUSH_TOKEN_MIN,
   QR_PHOTO_BYTES_MAX,
   RIDER_CASH_MAX,
   SHOP_DAYS_OFF_MAX,
@@ -254,6 +256,14 @@ export const docId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,150}$/));
 export const orderId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 /** Made by the browser once per order or booking and sent again with every retry. */
 export const requestId = v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN));
+/**
+ * A device's push token: an FCM registration token, or the Demo's `demo-`
+ * and a random id (docs/order-life.md, "Who is told").
+ */
+export const pushToken = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^[A-Za-z0-9:_\\-]{${PUSH_TOKEN_MIN},${PUSH_TOKEN_MAX}}$`)),
+);
 /** The number people read: "TS-482913" for an order, "BK-482913" for a booking. */
 export const reference = text(12, 4);
 /** The secret code shown with it, which with the phone opens it on another device. */
