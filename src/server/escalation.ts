@@ -153,7 +153,7 @@ async function stepOrder(
     return step;
   }
   const shop = parseData(shopPhoneModel, (await tx.get(collections.shops, order.shopId))?.data);
-  const notices = await readOrderNotices(tx, order.shopId, audience, now);
+  const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
   const at = new Date(now);

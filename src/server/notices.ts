@@ -221,16 +221,17 @@ const noBudget: ShopAlerts = {
  * shop's alert budget, its own chat), before the transaction's writes; the
  * returned notices write, in the same transaction, when told what happened.
  * A move that tells no chat and remembers no regular (accepted, ready, out
- * for delivery) reads neither: `chats: false`.
+ * for delivery) reads neither (`chats: false`); the sweep's reminder and
+ * call, which never come out of a budget, read no budget (`budget: false`).
  */
 export async function readOrderNotices(
   tx: Transaction,
   shopId: string,
   audience: Audience,
   now: number,
-  { chats = true }: { chats?: boolean } = {},
+  { chats = true, budget = chats }: { chats?: boolean; budget?: boolean } = {},
 ): Promise<OrderNotices> {
-  const alerts: ShopAlerts = chats ? await readShopAlerts(tx, shopId, now) : noBudget;
+  const alerts: ShopAlerts = budget ? await readShopAlerts(tx, shopId, now) : noBudget;
   const shopChat = chats ? await readShopChat(tx, shopId) : null;
   const subject = (order: NoticeOrder) => `${collections.orders}/${order.id}`;
 

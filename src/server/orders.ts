@@ -381,8 +381,10 @@ export async function applyStatusMove(
   const now = Date.now();
   const memory = await readPhoneMemory(tx, order.phone, now);
   const ends = stoppedShort(move.to);
+  // The server's give-up is told whatever the budget: it reads none.
   const notices = await readOrderNotices(tx, order.shopId, audience, now, {
     chats: moveTellsChats(move.to),
+    budget: moveTellsChats(move.to) && move.actor !== 'server',
   });
   // A cash order delivered puts its total in its delivery person's hand.
   const riderUid = order.deliveryUid;
