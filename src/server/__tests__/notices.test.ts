@@ -17,7 +17,7 @@ import { sweepUnansweredOrders } from '../escalation';
 import { placeOrder } from '../orders';
 import { deviceIdOf } from '../push-devices';
 import { handleShopTelegram, linkShopChat } from '../shop-chat';
-import { openTown, type Person, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, type Person, type Town } from './server-fixtures';
 
 /**
  * Who is told what, in which language, and by which way (issue 34): the
@@ -25,14 +25,9 @@ import { openTown, type Person, type Town } from './server-fixtures';
  * same transaction as each step, a shop's own Telegram chat, and the budgets
  * that merge a flood into a digest rather than silence a shop.
  */
-const placedAt = new Date('2026-11-24T10:00:00+05:30');
-const minutesLater = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
-
 let town: Town;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(placedAt);
-  town = await openTown();
+  town = await openTownAtTen();
   const { internals, backend } = town.handle;
   // The shop and the rice in three languages; rice enough for any flood.
   await internals.writeDoc(collections.shops, 'shop-1', {

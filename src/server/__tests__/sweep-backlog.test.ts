@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
 import { sweepUnansweredOrders } from '../escalation';
-import { openTown, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, type Town } from './server-fixtures';
 
 /**
  * "The escalation sweep stalls" (issue 34, docs/security.md): the sweep read
@@ -12,14 +12,9 @@ import { openTown, type Town } from './server-fixtures';
  * the admin, and was cancelled unseen. Now each placed order keeps the time
  * of its next step, and the sweep pages through every order due.
  */
-const placedAt = new Date('2026-11-24T10:00:00+05:30');
-const minutesLater = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
-
 let town: Town;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(placedAt);
-  town = await openTown();
+  town = await openTownAtTen();
   await town.handle.internals.writeDoc(collections.products, 'rice', {
     ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
     stock: 5_000,
