@@ -113,12 +113,16 @@ export function nextStepTime(
   return new Date(order.createdAt.getTime() + minutes * MINUTE_MS);
 }
 
-/** Who a step tells: the shop's vendors of a reminder and a give-up, the admins of a call, the customer of a give-up. */
+/**
+ * Who a step tells: the shop's vendors of a reminder (a late call to the
+ * admin reminds them too) and a give-up, the admins of a call, the customer
+ * of a give-up. A shop's vendors are read once a run.
+ */
 const audienceForStep = (
   order: Pick<Order, 'shopId'> & { id: string },
   step: EscalationStep,
 ): AudienceWanted => ({
-  shopId: step === 'callAdmin' ? undefined : order.shopId,
+  shopId: order.shopId,
   admins: step === 'callAdmin',
   orderId: step === 'giveUp' ? order.id : undefined,
 });
@@ -167,14 +171,16 @@ async function stepOrder(
   });
   const phone = shop ? formatIndianMobile(shop.phone) : 'not on record';
   const shopPhone = `Shop’s phone: ${phone}`;
-  if (step === 'remind') {
+  if (step === 'remind' || !order.remindedAt) {
     // The shop's second alert, to the chats that heard of the order first; never out of a budget.
+    // (An order found late, past its call to the admin, reminds the shop as well.)
     notices.reminded(
       order,
       [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
       townTimeOf(order.createdAt),
     );
-  } else {
+  }
+  if (step === 'callAdmin') {
     notices.escalated(
       order,
       [
