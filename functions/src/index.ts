@@ -199,23 +199,26 @@ export const shopTelegram = callables.shopTelegram;
 
 /**
  * Every minute on the town's clock, each order still waiting for its shop
- * past the admin's waits moves one step (src/server/escalation.ts). Needs
- * the composite index orders (status ASC, createdAt ASC). A run that fails
- * is not retried: the next minute's run picks up where it left off.
+ * whose next step is due moves one step (src/server/escalation.ts), and the
+ * alert digests due go out. Needs the composite indexes orders (status ASC,
+ * nextStepAt ASC) and, for orders placed before nextStepAt, (status ASC,
+ * createdAt ASC). A run that fails is not retried: the next minute's run
+ * picks up where it left off. Its 3,000 orders at most, eight at a time,
+ * fit its time with room to spare.
  */
 export const escalateUnansweredOrders = onSchedule(
   {
     schedule: 'every 1 minutes',
     timeZone: 'Asia/Kolkata',
     region: REGION,
-    timeoutSeconds: 120,
+    timeoutSeconds: 300,
     retryCount: 0,
     maxInstances: 1,
   },
   async () => {
     const report = await sweepUnansweredOrders(createAdminStore(db()));
     const moved = report.remind.length + report.callAdmin.length + report.giveUp.length;
-    if (moved > 0) logger.info('Unanswered orders moved on', report);
+    if (moved > 0 || report.digests) logger.info('Unanswered orders moved on', report);
     if (report.failed.length > 0) {
       logger.warn('Unanswered orders not moved; the next run tries again', {
         failed: report.failed,
