@@ -351,8 +351,9 @@ export interface StatusMove {
 /**
  * Moves an order along the transition table. Ending it (cancelled or
  * rejected) puts back exactly the quantities it took, in the same
- * transaction; its lookup entry follows the status; the admin chat hears of
- * an order that ended.
+ * transaction; its lookup entry follows the status; whoever the move
+ * concerns is told in the same transaction (src/server/notices.ts: the
+ * devices in `audience`, read before it, and the staff chats).
  */
 export async function applyStatusMove(
   tx: Transaction,
