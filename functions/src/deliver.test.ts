@@ -108,6 +108,22 @@ describe('deliverNotification', () => {
     expect(server.requests[0]?.body).toMatchObject({ chat_id: chatId });
   });
 
+  it('sends a shop’s own chat its entry at the chat id the entry carries', async () => {
+    outbox.putFields('shop', {
+      ...outboxEntry({ chat: 'shop', chatId: '-100777', text: 'New order TS-1' }, 'orders/o1'),
+      createdAt: START,
+    });
+    expect(await deliverNotification('shop', deps())).toEqual({ kind: 'sent', attempts: 1 });
+    expect(server.requests[0]?.body).toMatchObject({ chat_id: '-100777', text: 'New order TS-1' });
+    // A shop entry without its chat id (the server never writes one) fails without sending.
+    outbox.put('lost', { chat: 'shop', text: 'New order TS-2' });
+    expect(await deliverNotification('lost', deps())).toMatchObject({
+      kind: 'failed',
+      error: 'no chat id configured for "shop"',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('sends exactly once when the same entry is triggered twice concurrently', async () => {
     outbox.put('dup', { chat: 'delivery', text: 'Order ready for pickup' });
     server.reply({ kind: 'ok', delayMs: 50 });
