@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { DeliveryDeps, DeliveryOutcome, NotificationChat } from './deliver.js';
+import type { DeliveryDeps, DeliveryOutcome, StaffChat } from './deliver.js';
 import {
   CLAIM_LEASE_MS,
   deliverNotification,
@@ -16,7 +16,7 @@ import type { FakeReply } from './test-support.js';
 import { FakeTelegramServer, MemoryOutbox, recordingLogger } from './test-support.js';
 
 const TOKEN = '987654321:AAF-outbox_SECRET-token';
-const CHAT_IDS: Record<NotificationChat, string> = {
+const CHAT_IDS: Record<StaffChat, string> = {
   admin: '-100111',
   delivery: '-100222',
   lab: '-100333',
@@ -99,13 +99,29 @@ describe('deliverNotification', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it.each<[NotificationChat, string]>([
+  it.each<[StaffChat, string]>([
     ['admin', CHAT_IDS.admin],
     ['delivery', CHAT_IDS.delivery],
   ])('routes the %s chat to its chat id', async (chat, chatId) => {
     outbox.put('n', { chat });
     await deliverNotification('n', deps());
     expect(server.requests[0]?.body).toMatchObject({ chat_id: chatId });
+  });
+
+  it('sends a shop’s own chat its entry at the chat id the entry carries', async () => {
+    outbox.putFields('shop', {
+      ...outboxEntry({ chat: 'shop', chatId: '-100777', text: 'New order TS-1' }, 'orders/o1'),
+      createdAt: START,
+    });
+    expect(await deliverNotification('shop', deps())).toEqual({ kind: 'sent', attempts: 1 });
+    expect(server.requests[0]?.body).toMatchObject({ chat_id: '-100777', text: 'New order TS-1' });
+    // A shop entry without its chat id (the server never writes one) fails without sending.
+    outbox.put('lost', { chat: 'shop', text: 'New order TS-2' });
+    expect(await deliverNotification('lost', deps())).toMatchObject({
+      kind: 'failed',
+      error: 'no chat id configured for "shop"',
+    });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('sends exactly once when the same entry is triggered twice concurrently', async () => {

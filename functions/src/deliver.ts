@@ -16,12 +16,16 @@
 import * as v from 'valibot';
 import { moment } from '../../src/lib/fields/schemas';
 import type { NotificationChat } from '../../src/lib/models';
-import { notificationModel } from '../../src/lib/record-schemas';
+import { pushNoticeModel, telegramNoticeModel } from '../../src/lib/record-schemas';
 import type { DocData } from '../../src/port/types';
+import type { PushResult } from './push.js';
 import type { TelegramResult } from './telegram.js';
 import { trimForTelegram } from './telegram.js';
 
 export type { NotificationChat };
+
+/** The staff chats whose ids are the functions' parameters; a shop's own chat id is in its entry. */
+export type StaffChat = Exclude<NotificationChat, 'shop'>;
 
 /** Give up (status 'failed') once this many sends have been tried. */
 export const MAX_ATTEMPTS = 8;
@@ -33,17 +37,25 @@ export const MAX_ATTEMPTS = 8;
  */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
-/**
- * The outbox document: the entry the server wrote (`notificationModel`, made
- * by `outboxEntry` in src/server/outbox.ts) and this function's own
- * bookkeeping, absent until its first run.
- */
-export const outboxEntrySchema = v.object({
-  ...notificationModel.entries,
+/** This function's own bookkeeping on an entry, absent until its first run. */
+const bookkeeping = {
   lastError: v.optional(v.nullable(v.string()), null),
   claimedBy: v.optional(v.nullable(v.string()), null),
   claimedUntil: v.optional(v.nullable(moment), null),
-});
+};
+
+/**
+ * The outbox document: the entry the server wrote (a Telegram message made by
+ * `outboxEntry` in src/server/outbox.ts, or a push notice made by
+ * src/server/notices.ts) and this function's own bookkeeping.
+ */
+const telegramEntrySchema = v.object({ ...telegramNoticeModel.entries, ...bookkeeping });
+const pushEntrySchema = v.object({ ...pushNoticeModel.entries, ...bookkeeping });
+export const outboxEntrySchema = v.union([telegramEntrySchema, pushEntrySchema]);
+
+/** The schema an entry is read with: its channel's, so a fault names its fields. */
+const schemaFor = (stored: DocData) =>
+  stored['channel'] === 'push' ? pushEntrySchema : telegramEntrySchema;
 
 export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
 
@@ -79,9 +91,13 @@ export interface DeliveryLogger {
 export interface DeliveryDeps {
   outbox: OutboxStore;
   /** The Telegram chat id for a staff chat, from the function's parameters. */
-  chatIdFor(chat: NotificationChat): string | undefined;
+  chatIdFor(chat: StaffChat): string | undefined;
   /** Sends one message; should not throw (see sendTelegramMessage). */
   send(chatId: string, text: string): Promise<TelegramResult>;
+  /** Sends one push notice (see sendPush); absent where no push is set up. */
+  sendPush?(entry: PushEntry): Promise<PushResult>;
+  /** Forgets the device of a token FCM says is dead (its pushDevices document). */
+  pruneDevice?(token: string): Promise<void>;
   now(): Date;
   /** A unique id for this run (default: a random UUID). */
   runId?: string;
@@ -119,7 +135,7 @@ type Read = { kind: 'entry'; entry: OutboxEntry } | { kind: 'unreadable'; error:
 
 /** The entry in a stored document, or which of its fields are not as the server writes them. */
 function readEntry(stored: DocData): Read {
-  const parsed = v.safeParse(outboxEntrySchema, stored);
+  const parsed = v.safeParse(schemaFor(stored), stored);
   if (parsed.success) return { kind: 'entry', entry: parsed.output };
   const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? '(the entry)'))];
   return { kind: 'unreadable', error: `not an entry the server writes: ${fields.join(', ')}` };
@@ -128,7 +144,20 @@ function readEntry(stored: DocData): Read {
 type Claim = { kind: 'claimed'; entry: OutboxEntry } | { kind: 'done'; outcome: DeliveryOutcome };
 
 type SendOutcome =
-  { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterSeconds: number | null };
+  | { ok: true }
+  | {
+      ok: false;
+      retryable: boolean;
+      error: string;
+      retryAfterSeconds: number | null;
+      /** A push token FCM will never deliver to. */
+      prune?: boolean;
+    };
+
+export type PushEntry = Extract<OutboxEntry, { channel: 'push' }>;
+type TelegramEntry = Exclude<OutboxEntry, PushEntry>;
+
+const isPush = (entry: OutboxEntry): entry is PushEntry => entry.channel === 'push';
 
 function decideClaim(stored: DocData | null, runId: string, now: Date): OutboxDecision<Claim> {
   const done = (outcome: DeliveryOutcome, write: OutboxPatch | null = null) => ({
@@ -209,8 +238,38 @@ function decideMark(
   };
 }
 
-async function attemptSend(entry: OutboxEntry, deps: DeliveryDeps): Promise<SendOutcome> {
-  const chatId = deps.chatIdFor(entry.chat)?.trim();
+/**
+ * One send through a sender that is not supposed to throw; if it does, what
+ * it threw stays out of the record (it could carry a URL with the token):
+ * only its type is named.
+ */
+async function guardedSend(send: () => Promise<SendOutcome>): Promise<SendOutcome> {
+  try {
+    return await send();
+  } catch (error) {
+    const name = error instanceof Error ? error.name : typeof error;
+    return {
+      ok: false,
+      retryable: true,
+      error: `unexpected sender error (${name})`,
+      retryAfterSeconds: null,
+    };
+  }
+}
+
+async function attemptPush(entry: PushEntry, deps: DeliveryDeps): Promise<SendOutcome> {
+  const { sendPush } = deps;
+  if (!sendPush) {
+    return { ok: false, retryable: false, error: 'push is not set up', retryAfterSeconds: null };
+  }
+  return guardedSend(async () => {
+    const result = await sendPush(entry);
+    return result.ok ? result : { ...result, retryAfterSeconds: null };
+  });
+}
+
+async function attemptTelegram(entry: TelegramEntry, deps: DeliveryDeps): Promise<SendOutcome> {
+  const chatId = (entry.chat === 'shop' ? entry.chatId : deps.chatIdFor(entry.chat))?.trim();
   if (!chatId) {
     return {
       ok: false,
@@ -222,20 +281,14 @@ async function attemptSend(entry: OutboxEntry, deps: DeliveryDeps): Promise<Send
   if (!entry.text.trim()) {
     return { ok: false, retryable: false, error: 'empty text', retryAfterSeconds: null };
   }
-  try {
+  return guardedSend(async () => {
     const result = await deps.send(chatId, trimForTelegram(entry.text));
     return result.ok ? { ok: true } : result;
-  } catch (error) {
-    // The sender is not supposed to throw; keep whatever it threw out of the
-    // record (it could carry a URL with the token) and name only its type.
-    const name = error instanceof Error ? error.name : typeof error;
-    return {
-      ok: false,
-      retryable: true,
-      error: `unexpected sender error (${name})`,
-      retryAfterSeconds: null,
-    };
-  }
+  });
+}
+
+async function attemptSend(entry: OutboxEntry, deps: DeliveryDeps): Promise<SendOutcome> {
+  return isPush(entry) ? attemptPush(entry, deps) : attemptTelegram(entry, deps);
 }
 
 /**
@@ -268,7 +321,13 @@ export async function deliverNotification(
   const marked = await deps.outbox.transact(id, (entry) =>
     decideMark(entry, runId, deps.now(), sent),
   );
-  const fields = { id, chat: claim.entry.chat, subject: claim.entry.subject };
+  const { entry } = claim;
+  const fields = { id, chat: isPush(entry) ? 'push' : entry.chat, subject: entry.subject };
+  if (!sent.ok && sent.prune && isPush(entry) && deps.pruneDevice) {
+    // The device's document goes; the entry stays, failed, as the record of why.
+    await deps.pruneDevice(entry.token);
+    log.info('push device forgotten: FCM no longer knows its token', { ...fields });
+  }
 
   switch (marked.kind) {
     case 'sent':

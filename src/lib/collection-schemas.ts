@@ -4,6 +4,7 @@ import type { CollectionName, ModelOf } from './models';
 import {
   adminModel,
   appointmentModel,
+  chatActivityModel,
   assistRequestModel,
   contactMessageModel,
   deliveryModel,
@@ -17,12 +18,16 @@ import {
   medicineOrderModel,
   notificationModel,
   phoneActivityModel,
+  pushDeviceModel,
   referenceModel,
   rideBookingModel,
   serviceProviderModel,
   serviceRequestModel,
   shopActivityModel,
+  shopChatCodeModel,
+  shopChatModel,
   teacherModel,
+  telegramNoticeModel,
   vendorModel,
 } from './record-schemas';
 import { cashLineModel, riderCashModel } from './rider-cash';
@@ -45,6 +50,10 @@ export const collectionSchemas = {
   phoneActivity: phoneActivityModel,
   shopActivity: shopActivityModel,
   deviceActivity: deviceActivityModel,
+  chatActivity: chatActivityModel,
+  pushDevices: pushDeviceModel,
+  shopChats: shopChatModel,
+  shopChatCodes: shopChatCodeModel,
   references: referenceModel,
   riderCash: riderCashModel,
   cashLedger: cashLineModel,
@@ -76,6 +85,8 @@ export const collectionSchemas = {
 export const writtenByHand = {
   ...collectionSchemas,
   products: ordering.productEntry,
+  // An admin marks a staff chat's entry; a push entry's status is the sender's.
+  notifications: telegramNoticeModel,
 } as const satisfies {
   [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
 };

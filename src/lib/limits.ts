@@ -191,3 +191,35 @@ export function isPriceJump(before: number, after: number): boolean {
   if (before === 0) return false;
   return after > before * PRICE_JUMP_FACTOR || after * PRICE_JUMP_FACTOR < before;
 }
+
+// ---- Who is told, on which phone (issue 34) ---------------------------------
+
+/** A device's push token (an FCM registration token, or the Demo's `demo-…` id), in characters. */
+export const PUSH_TOKEN_MIN = 16;
+export const PUSH_TOKEN_MAX = 4096;
+/** Orders one device may ask to be told about; asking for one more lets the oldest fall off. */
+export const PUSH_ORDERS_PER_DEVICE = 20;
+/** Devices told about one order; one more asking lets the one that asked longest ago fall off. */
+export const PUSH_DEVICES_PER_ORDER = 5;
+/** Devices one staff member is told on (a phone, a tablet, the shop's computer); one more unties the oldest. */
+export const PUSH_DEVICES_PER_STAFF = 5;
+
+/**
+ * Of a shop's `ALERTS_PER_SHOP_PER_HOUR`, what one phone's (and one device's)
+ * new orders, cancellations and changes may spend in an hour; the rest is
+ * merged into the shop's digest, never dropped. A phone with a delivered order
+ * at the shop before spends nothing: its orders always alert.
+ */
+export const ALERTS_PER_PHONE_PER_SHOP_PER_HOUR = 4;
+export const ALERTS_PER_DEVICE_PER_SHOP_PER_HOUR = 4;
+/** Phones a shop remembers as its regular customers (a delivered order there), the latest kept. */
+export const REGULARS_PER_SHOP = 500;
+/** Alerts of visitors' requests one staff chat gets in an hour; the rest go into its digest. */
+export const REQUEST_ALERTS_PER_CHAT_PER_HOUR = 20;
+/** Of those, what one phone's requests may spend in an hour. */
+export const REQUEST_ALERTS_PER_PHONE_PER_HOUR = 3;
+/** Minutes a digest gathers what it merges before the chat hears it ("12 more … in the last hour"). */
+export const DIGEST_AFTER_MINUTES = 60;
+
+/** Minutes a shop's one-time Telegram link code works. */
+export const SHOP_CHAT_CODE_MINUTES = 30;

@@ -310,6 +310,12 @@ export const orderModel = v.object({
    */
   remindedAt: v.optional(moment),
   escalatedAt: v.optional(moment),
+  /**
+   * When the sweep owes a placed order its next step (remind, call the admin,
+   * give up); null once it has left `placed`. The sweep asks for the orders
+   * due by it (src/server/escalation). Absent on orders placed before it.
+   */
+  nextStepAt: v.optional(v.nullable(moment)),
   createdAt: moment,
   updatedAt: moment,
   history: v.pipe(

@@ -41,6 +41,18 @@ export const collections = {
    * requests of the last day, for its own daily limits. The server's own.
    */
   deviceActivity: 'deviceActivity',
+  /** Per staff chat ('admin', 'lab'): the hourly budget of its request alerts and their digest. The server's own. */
+  chatActivity: 'chatActivity',
+  /**
+   * A device that asked to be told (Web Push), id = the SHA-256 hex of its
+   * token: its language, its staff member or the orders it holds. The
+   * server's own; no browser reads or writes it.
+   */
+  pushDevices: 'pushDevices',
+  /** Per shop, id = the shop's id: the Telegram chat it linked as its own. Its vendor and admins read it; the server writes it. */
+  shopChats: 'shopChats',
+  /** Per shop, id = the shop's id: its one-time code that links a Telegram chat to it. The server's own. */
+  shopChatCodes: 'shopChatCodes',
   /** Every order number and booking reference given out, id = the reference, so none is given twice. The server's own. */
   references: 'references',
   /** Per delivery person, id = their uid: the cash they hold and their limit. Written by the server only. */
@@ -108,7 +120,13 @@ export type EmergencyContact = Model<'emergencyContactModel'>;
 export type Neighbourhood = Model<'neighbourhoodModel'>;
 export type ShopQr = Model<'shopQrModel'>;
 export type NotificationDoc = Model<'notificationModel'>;
-export type NotificationChat = NotificationDoc['chat'];
+export type TelegramNotice = Model<'telegramNoticeModel'>;
+export type PushNotice = Model<'pushNoticeModel'>;
+export type NotificationChat = TelegramNotice['chat'];
+export type PushDevice = Model<'pushDeviceModel'>;
+export type ShopChat = Model<'shopChatModel'>;
+export type ShopChatCode = Model<'shopChatCodeModel'>;
+export type AlertBudget = Model<'alertBudgetModel'>;
 export type Appointment = Model<'appointmentModel'>;
 export type RequestStatus = Appointment['status'];
 export type LabBooking = Model<'labBookingModel'>;
@@ -162,6 +180,10 @@ export interface CollectionModels {
   phoneActivity: PhoneActivity;
   shopActivity: ShopActivity;
   deviceActivity: DeviceActivity;
+  chatActivity: AlertBudget;
+  pushDevices: PushDevice;
+  shopChats: ShopChat;
+  shopChatCodes: ShopChatCode;
   references: ReferenceDoc;
   riderCash: RiderCash;
   cashLedger: CashLine;

@@ -43,7 +43,8 @@ export function normalizeOrderCode(input: string): string {
 export const isOrderCode = (code: string) =>
   new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`).test(code);
 
-async function sha256Hex(text: string): Promise<string> {
+/** The SHA-256 of `text`, as 64 hex digits. */
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -18,10 +18,12 @@ import {
   note,
   optionalText,
   orderCode,
+  orderId,
   personName,
   phoneNumber,
   place,
   price,
+  pushToken,
   qualification,
   recordName,
   reference,
@@ -32,7 +34,7 @@ import {
   whole,
 } from './fields/schemas';
 import { feedTypes, shopTypes } from './kinds';
-import { textBounds } from './limits';
+import { PUSH_ORDERS_PER_DEVICE, textBounds } from './limits';
 import * as ordering from './model-schemas';
 import {
   appointmentRequest,
@@ -181,15 +183,85 @@ export const emergencyContactModel = v.object({
   keywords: v.optional(v.array(v.string())),
 });
 
-export const notificationModel = v.object({
-  chat: v.picklist(['admin', 'delivery', 'lab']),
-  text: v.string(),
+/** What every outbox entry holds, whichever way it goes: what it is about, and whether it went. */
+const outboxState = {
   /** What the message is about, e.g. "orders/abc123". */
   subject: v.string(),
   status: v.picklist(['pending', 'sent', 'failed']),
   attempts: v.number(),
   createdAt: moment,
   sentAt: v.nullable(moment),
+};
+
+/**
+ * A staff chat message on Telegram: to the admin, delivery or lab chat (their
+ * ids are the functions' parameters), or to a shop's own chat, whose id the
+ * server copies from `shopChats/{shopId}` as it writes the entry. Entries
+ * written before push have no `channel`.
+ */
+export const telegramNoticeModel = v.object({
+  channel: v.optional(v.literal('telegram')),
+  chat: v.picklist(['admin', 'delivery', 'lab', 'shop']),
+  /** A shop's own chat (`chat: 'shop'`): the Telegram chat id it was linked to. */
+  chatId: v.optional(v.string()),
+  text: v.string(),
+  ...outboxState,
+});
+
+/**
+ * A notification on one device (Web Push through FCM; the Demo shows it on
+ * the page whose token it is), in that device's language, composed by the
+ * server (src/server/notices.ts): plain text, a path in the app to open, and
+ * a tag, so a newer notice about the same order replaces the older one.
+ */
+export const pushNoticeModel = v.object({
+  channel: v.literal('push'),
+  token: pushToken,
+  title: v.string(),
+  body: v.string(),
+  /** A path in the app (lib/notice-links), never a full address. */
+  link: v.string(),
+  tag: v.string(),
+  ...outboxState,
+});
+
+/** notifications/{id}: the outbox, one entry per message, Telegram or push. */
+export const notificationModel = v.union([telegramNoticeModel, pushNoticeModel]);
+
+/**
+ * pushDevices/{id}, id = the SHA-256 hex of the token: a device that asked to
+ * be told, in its reader's language; tied to a staff member (`uid`) or to
+ * the orders it holds the ids of. The server's own (src/server/push-devices.ts).
+ */
+export const pushDeviceModel = v.object({
+  token: pushToken,
+  language: v.picklist(['en', 'bn', 'hi']),
+  uid: v.nullable(docId),
+  orderIds: v.pipe(v.array(orderId), v.maxLength(PUSH_ORDERS_PER_DEVICE)),
+  updatedAt: moment,
+});
+
+/**
+ * shopChats/{shopId}: the Telegram chat a shop linked as its own, where its
+ * new orders, reminders and give-ups go. Its vendor and the admins read it;
+ * only the server writes it (the bot's webhook, and unlinking).
+ */
+export const shopChatModel = v.object({
+  chatId: v.pipe(v.string(), v.regex(/^-?\d{1,20}$/)),
+  /** The chat's title, or the person's first name for a private chat, as Telegram gave it. */
+  chatTitle: v.optional(v.string(), ''),
+  linkedAt: moment,
+});
+
+/**
+ * shopChatCodes/{shopId}: the shop's one-time Telegram link code, as its
+ * SHA-256 hex (a new link replaces it), until when it works, and the
+ * language to confirm the link in. The server's own.
+ */
+export const shopChatCodeModel = v.object({
+  codeHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  expiresAt: moment,
+  language: v.picklist(['en', 'bn', 'hi']),
 });
 
 // ---- Visitor bookings and requests --------------------------------------
@@ -296,10 +368,48 @@ export const deviceActivityModel = v.object({
   requestTimes: v.optional(v.array(v.number()), []),
 });
 
-/** shopActivity/{shopId}: when staff alerts about the shop's orders were written in the last hour. */
-export const shopActivityModel = v.object({
-  alertTimes: v.array(v.number()),
+/** One staff alert spent from a budget: when, and the phone and device behind it (when known). */
+const spentAlert = v.object({
+  at: v.number(),
+  phone: v.optional(v.string()),
+  device: v.optional(v.string()),
 });
+
+/**
+ * What alerts merged into a digest have gathered: how many of each kind,
+ * since when; the chats hear it at `digestDueAt` (src/server/alert-budget.ts).
+ */
+const digestModel = v.object({
+  orders: v.number(),
+  others: v.number(),
+  requests: v.number(),
+  since: v.number(),
+});
+
+/**
+ * An hourly budget of staff alerts (src/server/alert-budget.ts): the alerts
+ * spent in the last hour, and what went into the digest past it. Times are
+ * milliseconds since 1970.
+ */
+export const alertBudgetModel = v.object({
+  alerts: v.optional(v.array(spentAlert), []),
+  digest: v.optional(v.nullable(digestModel), null),
+  /** When the digest is due; null when nothing is merged. A field of its own, so the sweep can query it. */
+  digestDueAt: v.optional(v.nullable(moment), null),
+});
+
+/**
+ * shopActivity/{shopId}: the budget of the shop's new-order, cancellation and
+ * change alerts, and its regular customers (phones with a delivered order
+ * there), whose orders always alert. The server's own.
+ */
+export const shopActivityModel = v.object({
+  ...alertBudgetModel.entries,
+  regulars: v.optional(v.array(v.string()), []),
+});
+
+/** chatActivity/{chat}: the budget of a staff chat's alerts of visitors' requests. The server's own. */
+export const chatActivityModel = alertBudgetModel;
 
 /** references/{reference}: the record an order number or booking reference was given to. */
 export const referenceModel = v.object({

@@ -25,6 +25,8 @@ export const serverSentences = {
   signInFirst: 'Please sign in first.',
   adminOnly: 'Only an admin may do that.',
   vendorOnly: 'Only a shop’s vendor may do that.',
+  staffOnly: 'Only the town’s staff may do that.',
+  shopOnlyYours: 'You may do that only for your own shop.',
   appNotVerified: 'This app could not prove it is the real app.',
   requestInvalid: 'The request is not valid ({problem}).',
   requestFieldInvalid: 'The request is not valid ({field}: {problem}).',

@@ -7,10 +7,12 @@ import type {
   changeOrderLineRequest,
   createStaffAccountRequest,
   findByCodeRequest,
+  notifyMeRequest,
   placeOrderRequest,
   restoreServerRecordsRequest,
   riderCashRequest,
   setShopQrRequest,
+  shopTelegramRequest,
   staffOrderRequest,
   vendorShopRequest,
 } from '../lib/requests/call-schemas';
@@ -142,6 +144,18 @@ export type RestoreServerRecordsResult =
   | { kind: 'restored' | 'checked'; count: number }
   /** Nothing was written: what the server refuses, each named. */
   | { kind: 'refused'; problems: TownFileProblem[] };
+/** A device asks to be told (a staff member's, or about an order), or to be forgotten. */
+export type NotifyMeRequest = v.InferInput<typeof notifyMeRequest>;
+
+/** A shop's own Telegram chat: a one-time link, or untying the chat it has. */
+export type ShopTelegramRequest = v.InferInput<typeof shopTelegramRequest>;
+
+export type ShopTelegramResult =
+  /** Open `url` in Telegram and press Start, before `expiresAt` (epoch milliseconds). */
+  | { kind: 'link'; url: string; expiresAt: number }
+  /** This town has no Telegram bot (the Demo never has one). */
+  | { kind: 'no-telegram' }
+  | { kind: 'unlinked' };
 
 /** Every callable: its request and its answer. */
 export interface Callables {
@@ -159,6 +173,8 @@ export interface Callables {
     request: RestoreServerRecordsRequest;
     result: RestoreServerRecordsResult;
   };
+  notifyMe: { request: NotifyMeRequest; result: { done: true } };
+  shopTelegram: { request: ShopTelegramRequest; result: ShopTelegramResult };
 }
 
 export type CallableName = keyof Callables;
@@ -177,6 +193,8 @@ export const callableNames = [
   'createStaffAccount',
   'riderCashAction',
   'restoreServerRecords',
+  'notifyMe',
+  'shopTelegram',
 ] as const satisfies readonly CallableName[];
 
 /**

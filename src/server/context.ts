@@ -18,6 +18,8 @@ export interface ServerContext {
   accounts: AccountAdmin;
   /** Who called, as the auth service vouches; null when signed out. */
   auth: { uid: string } | null;
+  /** The town's Telegram bot, when it has one (its username makes a shop's link); never on the Demo. */
+  telegramBot?: { username: string } | undefined;
 }
 
 export interface AccountAdmin {

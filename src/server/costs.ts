@@ -21,15 +21,15 @@ export const orderLife = {
   shopPage: { reads: 21, writes: 0, calls: 0 },
   /** The cart checked against the shop (each product, the shop, the terms) and the neighbourhoods. */
   cart: { reads: 5, writes: 0, calls: 0 },
-  /** With whether the town lists neighbourhoods, and the device's daily count. */
-  placeOrder: { reads: 10, writes: 10, calls: 1 },
+  /** With whether the town lists neighbourhoods, the device's daily count and who hears of it. */
+  placeOrder: { reads: 13, writes: 10, calls: 1 },
   /** The thank-you page's first read of the order. */
   thankYou: { reads: 1, writes: 0, calls: 0 },
-  accept: { reads: 6, writes: 3, calls: 1 },
-  ready: { reads: 6, writes: 3, calls: 1 },
-  assign: { reads: 7, writes: 1, calls: 1 },
-  pickUp: { reads: 6, writes: 3, calls: 1 },
-  deliver: { reads: 9, writes: 5, calls: 1 },
+  accept: { reads: 7, writes: 3, calls: 1 },
+  ready: { reads: 9, writes: 3, calls: 1 },
+  assign: { reads: 8, writes: 1, calls: 1 },
+  pickUp: { reads: 7, writes: 3, calls: 1 },
+  deliver: { reads: 12, writes: 6, calls: 1 },
   /**
    * The customer opens the order on another phone with its secret code, and reads it; the
    * number knows that phone from then on (a write, the first time only).
@@ -58,8 +58,12 @@ export const estimates = {
 
 /** Counted: what runs whether or not anyone orders. */
 export const perMinute = {
-  /** src/server/escalation.ts on an ordinary minute: the terms and an empty query. */
-  escalationSweep: { reads: 2, writes: 0, calls: 1 },
+  /**
+   * src/server/escalation.ts on an ordinary minute: the terms, and four empty
+   * queries (orders placed before `nextStepAt`, orders due a step, and the
+   * shops' and chats' digests due).
+   */
+  escalationSweep: { reads: 5, writes: 0, calls: 1 },
 } as const;
 
 /** Estimated: the outbox's re-drive every 10 minutes (functions/src/index.ts), one query that finds nothing. */

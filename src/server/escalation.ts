@@ -1,29 +1,55 @@
 import * as v from 'valibot';
-import { serverTime, type DocumentStore, type Transaction } from '../port/types';
+import {
+  serverTime,
+  type Cursor,
+  type DocumentStore,
+  type StoredDoc,
+  type Transaction,
+} from '../port/types';
 import { townTimeOf } from '../lib/local-date';
 import { orderSchema, parseData, parseDoc, shopModel } from '../lib/model-schemas';
 import { collections, type Order, type OrderingTerms } from '../lib/models';
 import { formatIndianMobile } from '../lib/phone';
-import { applyStatusMove, readOrderingTerms, writeShopAlerts } from './orders';
-import { readShopAlerts } from './shop-alerts';
+import {
+  audienceReader,
+  nobody,
+  readOrderNotices,
+  type Audience,
+  type AudienceWanted,
+} from './notices';
+import { applyStatusMove, readOrderingTerms } from './orders';
+import { flushDueDigests } from './shop-alerts';
 
 /**
  * An order nobody at its shop answers is never forgotten. One sweep, run
  * every minute (a scheduled Cloud Function; a timer in the Demo's worker),
- * looks at the orders still `placed` past the admin's first wait
- * (config/ordering) and moves each one, in a transaction of its own, one
- * step along: it reminds the shop, then calls the admin, then gives up and
- * cancels it with the reason "The shop did not answer". Each step is
- * written on the order (`remindedAt`, `escalatedAt`, the status) in the
- * same transaction as its alerts, and the transaction reads the order again
- * first, so a second sweep, or two at once, finds the step done and does
- * nothing, and an order accepted meanwhile is left alone.
+ * asks for the orders still `placed` whose next step is due (`nextStepAt`,
+ * kept on each placed order by the admin's waits in config/ordering) and
+ * moves each one, in a transaction of its own, one step along: it reminds
+ * the shop, then calls the admin, then gives up and cancels it with the
+ * reason "The shop did not answer". Each step is written on the order
+ * (`remindedAt`, `escalatedAt`, the status, the next `nextStepAt`) in the
+ * same transaction as its notices (src/server/notices.ts), and the
+ * transaction reads the order again first, so a second sweep, or two at
+ * once, finds the step done and does nothing, and an order accepted
+ * meanwhile is left alone. A step done moves the order out of the query, so
+ * however many orders wait, the sweep pages through them all and none is
+ * stuck behind the others (issue 34, part 4).
  */
 
 const MINUTE_MS = 60_000;
 
-/** Orders moved per sweep, oldest first; a backlog is worked through a minute at a time. */
+/** Orders read per page of the sweep, earliest due first. */
 export const SWEEP_BATCH = 100;
+/**
+ * The most orders one sweep moves (a bound on one run: 3,000 orders nobody
+ * answered at once is a town under attack; the next minute goes on).
+ */
+export const SWEEP_MAX_PER_RUN = 3_000;
+/** Orders of a page moved side by side (each in its own transaction). */
+const SWEEP_PARALLEL = 8;
+/** Orders placed before `nextStepAt` was kept, read per page. */
+const OLDER_PAGE = 20;
 
 export type EscalationStep = 'remind' | 'callAdmin' | 'giveUp';
 
@@ -57,6 +83,8 @@ export interface SweepReport {
   giveUp: string[];
   /** Orders whose transaction failed; the next sweep tries them again. */
   failed: string[];
+  /** The alert budgets whose digest went out (`shopActivity/…`, `chatActivity/…`); absent when none. */
+  digests?: string[];
 }
 
 const shopPhoneModel = v.pick(shopModel, ['phone']);
@@ -69,92 +97,194 @@ function waitingLine(order: Order, minutes: number): string {
   );
 }
 
+/**
+ * When an order still waiting for its shop is owed its next step, after the
+ * steps it has taken: the reminder, the call to the admin, the give-up.
+ */
+export function nextStepTime(
+  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
+  waits: Waits,
+): Date {
+  const minutes = !order.remindedAt
+    ? waits.remindAfterMinutes
+    : !order.escalatedAt
+      ? waits.callAdminAfterMinutes
+      : waits.giveUpAfterMinutes;
+  return new Date(order.createdAt.getTime() + minutes * MINUTE_MS);
+}
+
+/**
+ * Who a step tells: the shop's vendors of a reminder (a late call to the
+ * admin reminds them too) and a give-up, the admins of a call, the customer
+ * of a give-up. A shop's vendors are read once a run.
+ */
+const audienceForStep = (
+  order: Pick<Order, 'shopId'> & { id: string },
+  step: EscalationStep,
+): AudienceWanted => ({
+  shopId: order.shopId,
+  admins: step === 'callAdmin',
+  orderId: step === 'giveUp' ? order.id : undefined,
+});
+
 /** Moves one order the step it is due, reading it again inside `tx`; the step taken, or null. */
 async function stepOrder(
   tx: Transaction,
   orderId: string,
   terms: OrderingTerms,
   now: number,
+  audience: Audience,
 ): Promise<EscalationStep | null> {
   const order = parseDoc(orderSchema, await tx.get(collections.orders, orderId));
   if (order?.status !== 'placed') return null;
   const step = dueStep(order, terms, now);
-  if (step === null) return null;
+  if (step === null) {
+    // Not due after all (its time was set with other waits, or it was placed before
+    // `nextStepAt`): it is kept for the time it is due, and not read again till then.
+    const next = nextStepTime(order, terms);
+    if (order.nextStepAt?.getTime() !== next.getTime()) {
+      tx.update(collections.orders, orderId, { nextStepAt: next });
+    }
+    return null;
+  }
   if (step === 'giveUp') {
     // As an admin's cancel: the stock goes back, the phone's open orders and the history follow.
-    await applyStatusMove(tx, {
-      orderId,
-      to: 'cancelled',
-      actor: 'server',
-      reasonCode: 'shopDidNotAnswer',
-    });
+    await applyStatusMove(
+      tx,
+      { orderId, to: 'cancelled', actor: 'server', reasonCode: 'shopDidNotAnswer' },
+      audience,
+    );
     return step;
   }
   const shop = parseData(shopPhoneModel, (await tx.get(collections.shops, order.shopId))?.data);
-  const alerts = await readShopAlerts(tx, order.shopId, now);
+  const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
   const at = new Date(now);
+  const remindedAt = order.remindedAt ?? at;
+  const escalatedAt = step === 'callAdmin' ? at : order.escalatedAt;
   tx.update(collections.orders, orderId, {
-    remindedAt: order.remindedAt ?? at,
-    ...(step === 'callAdmin' && { escalatedAt: at }),
+    remindedAt,
+    ...(escalatedAt && { escalatedAt }),
+    nextStepAt: nextStepTime({ createdAt: order.createdAt, remindedAt, escalatedAt }, terms),
     updatedAt: serverTime,
   });
-  const shopPhone = `Shop’s phone: ${shop ? formatIndianMobile(shop.phone) : 'not on record'}`;
-  const notices =
-    step === 'remind'
-      ? // The shop's second alert, to the chats that heard of the order first.
-        (['admin', 'delivery'] as const).map((chat) => ({
-          id: `${orderId}-reminded-${chat}`,
-          notice: {
-            chat,
-            text: [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join(
-              '\n',
-            ),
-          },
-        }))
-      : [
-          {
-            id: `${orderId}-escalated`,
-            notice: {
-              chat: 'admin' as const,
-              text: [
-                `Please call the shop: ${waitingLine(order, terms.callAdminAfterMinutes)}`,
-                shopPhone,
-                `Unless the shop answers, it is cancelled ${terms.giveUpAfterMinutes} minutes after it was placed.`,
-              ].join('\n'),
-            },
-          },
-        ];
-  writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${orderId}`, notices);
+  const phone = shop ? formatIndianMobile(shop.phone) : 'not on record';
+  const shopPhone = `Shop’s phone: ${phone}`;
+  if (step === 'remind' || !order.remindedAt) {
+    // The shop's second alert, to the chats that heard of the order first; never out of a budget.
+    // (An order found late, past its call to the admin, reminds the shop as well.)
+    notices.reminded(
+      order,
+      [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
+      townTimeOf(order.createdAt),
+    );
+  }
+  if (step === 'callAdmin') {
+    notices.escalated(
+      order,
+      [
+        `Please call the shop: ${waitingLine(order, terms.callAdminAfterMinutes)}`,
+        shopPhone,
+        `Unless the shop answers, it is cancelled ${terms.giveUpAfterMinutes} minutes after it was placed.`,
+      ].join('\n'),
+      {
+        minutes: terms.callAdminAfterMinutes,
+        phone,
+        giveUpAt: townTimeOf(
+          new Date(order.createdAt.getTime() + terms.giveUpAfterMinutes * MINUTE_MS),
+        ),
+      },
+    );
+  }
   return step;
 }
 
+/** Runs `work` on each item, at most `width` at a time. */
+async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}
+
 /**
- * One sweep over the orders waiting for their shops: each due one moved one
- * step, with the time read once. Safe to run twice and at the same time as
- * itself; an order that fails is counted and left to the next sweep.
+ * One sweep over the orders waiting for their shops, with the time read
+ * once: every order due a step by its `nextStepAt`, in pages, earliest due
+ * first, each moved in a transaction of its own; then every digest due
+ * (src/server/shop-alerts.ts). A step taken moves the order's `nextStepAt`
+ * past now (or clears it), so no page reads a step done, and an order
+ * placed behind a thousand unanswered ones is reached in the same run.
+ * Safe to run twice and at the same time as itself; an order that fails is
+ * counted and left to the next sweep.
  */
 export async function sweepUnansweredOrders(store: DocumentStore): Promise<SweepReport> {
   const now = Date.now();
   const terms = await readOrderingTerms(store);
-  const { docs } = await store.query({
-    collection: collections.orders,
-    where: [
-      { field: 'status', op: '==', value: 'placed' },
-      { field: 'createdAt', op: '<=', value: new Date(now - terms.remindAfterMinutes * MINUTE_MS) },
-    ],
-    orderBy: [{ field: 'createdAt', direction: 'asc' }],
-    limit: SWEEP_BATCH,
-  });
+  const audienceOf = audienceReader(store);
   const report: SweepReport = { remind: [], callAdmin: [], giveUp: [], failed: [] };
-  for (const { id } of docs) {
+  const move = async ({ id, data }: StoredDoc) => {
+    const seen = parseDoc(orderSchema, { id, data });
+    const step = seen && dueStep(seen, terms, now);
     try {
-      const step = await store.runTransaction((tx) => stepOrder(tx, id, terms, now));
-      if (step) report[step].push(id);
+      // Whom the step tells, read before its transaction (which finds the step again).
+      const audience = seen && step ? await audienceOf(audienceForStep(seen, step)) : nobody;
+      const taken = await store.runTransaction((tx) => stepOrder(tx, id, terms, now, audience));
+      if (taken) report[taken].push(id);
     } catch {
       report.failed.push(id);
     }
-  }
+  };
+
+  // Orders placed before `nextStepAt` was kept: oldest first, up to the first that has one
+  // (every order placed since has one). Each is moved, or given the time of its next step.
+  let before: Cursor | null | undefined;
+  let older = 0;
+  do {
+    const page = await store.query({
+      collection: collections.orders,
+      where: [{ field: 'status', op: '==', value: 'placed' }],
+      orderBy: [{ field: 'createdAt', direction: 'asc' }],
+      limit: OLDER_PAGE,
+      ...(before && { startAfter: before }),
+    });
+    const first = page.docs.findIndex((doc) => doc.data['nextStepAt'] !== undefined);
+    const without = first === -1 ? page.docs : page.docs.slice(0, first);
+    await inParallel(without, SWEEP_PARALLEL, move);
+    older += without.length;
+    before = first === -1 ? page.next : null;
+  } while (before && older < SWEEP_MAX_PER_RUN);
+
+  // Every order due a step now, earliest due first, page after page.
+  let after: Cursor | null | undefined;
+  let due = 0;
+  do {
+    const page = await store.query({
+      collection: collections.orders,
+      where: [
+        { field: 'status', op: '==', value: 'placed' },
+        { field: 'nextStepAt', op: '<=', value: new Date(now) },
+      ],
+      orderBy: [{ field: 'nextStepAt', direction: 'asc' }],
+      limit: SWEEP_BATCH,
+      ...(after && { startAfter: after }),
+    });
+    await inParallel(page.docs, SWEEP_PARALLEL, move);
+    due += page.docs.length;
+    after = page.next;
+  } while (after && due < SWEEP_MAX_PER_RUN);
+
+  const digests = await flushDueDigests(store, now);
+  if (digests.sent.length > 0) report.digests = digests.sent;
+  report.failed.push(...digests.failed);
   return report;
 }

@@ -2,12 +2,14 @@ import type { CallableName, CallResult } from '../port/callables';
 import type { ServerContext } from './context';
 import { handleFindByCode } from './find-by-code';
 import { handleChangeOrderLine } from './order-changes';
+import { handleNotifyMe } from './push-devices';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
 import { handleRestoreServerRecords } from './restore-records';
 import { handleRiderCashAction } from './rider-cash';
 import { handleCreateStaffAccount } from './staff-accounts';
 import { handleSetShopQr } from './shop-qr';
+import { handleShopTelegram } from './shop-chat';
 import { handleVendorShopAction } from './vendor-handlers';
 
 /**
@@ -32,4 +34,6 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   createStaffAccount: handleCreateStaffAccount,
   riderCashAction: handleRiderCashAction,
   restoreServerRecords: handleRestoreServerRecords,
+  notifyMe: handleNotifyMe,
+  shopTelegram: handleShopTelegram,
 };

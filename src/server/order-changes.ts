@@ -9,9 +9,9 @@ import { deliveryTermsFor } from '../lib/neighbourhoods';
 import { changeOrderLineRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './context';
-import { asDocData, readOrderIn, readOrderingTerms, writeShopAlerts } from './orders';
+import { readAudience, readOrderNotices } from './notices';
+import { asDocData, readOrderIn, readOrderingTerms } from './orders';
 import { parseRequest } from './parse-request';
-import { readShopAlerts } from './shop-alerts';
 
 /**
  * A line that ran out: before accepting, the shop's vendor (or an admin)
@@ -31,6 +31,8 @@ export async function handleChangeOrderLine(
 ): Promise<ChangeOrderLineResult> {
   const request = parseRequest(changeOrderLineRequest, data);
   const roles = await rolesOf(context, signedInUid(context));
+  // The customer's devices that asked to be told, read before the transaction.
+  const audience = await readAudience(context.store, { orderId: request.orderId });
   return context.store.runTransaction(async (tx) => {
     const order = await readOrderIn(tx, request.orderId);
     const by = roles.admin ? 'admin' : roles.vendorShopId === order.shopId ? 'vendor' : null;
@@ -65,7 +67,7 @@ export async function handleChangeOrderLine(
     const terms = deliveryTermsFor(town, neighbourhood, null);
     const productDoc = await tx.get(collections.products, line.productId);
     const now = Date.now();
-    const alerts = await readShopAlerts(tx, order.shopId, now);
+    const notices = await readOrderNotices(tx, order.shopId, audience, now);
 
     // Every read is done; the writes follow.
     const lines: OrderLine[] = order.lines.flatMap((each) =>
@@ -113,11 +115,16 @@ export async function handleChangeOrderLine(
       `• ${what}`,
       `New total ${formatRupees(bill.total, 'en')}, cash on delivery`,
     ].join('\n');
-    const changeNumber = order.changes.length + 1;
-    writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${order.id}`, [
-      { id: `${order.id}-change-${changeNumber}-admin`, notice: { chat: 'admin', text } },
-      { id: `${order.id}-change-${changeNumber}-delivery`, notice: { chat: 'delivery', text } },
-    ]);
+    notices.changed(
+      { ...order, ...bill },
+      {
+        number: order.changes.length + 1,
+        text,
+        product: line,
+        from: line.quantity,
+        to: request.quantity,
+      },
+    );
     return bill;
   });
 }

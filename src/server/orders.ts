@@ -22,7 +22,7 @@ import {
 } from '../lib/models';
 import { billFor, formatRupees } from '../lib/money';
 import { newOrderCode } from '../lib/order-identity';
-import { reasonInEnglish, type ReasonCode } from '../lib/order-reasons';
+import type { ReasonCode } from '../lib/order-reasons';
 import { canMove, returnsStock, stoppedShort, type Actor } from '../lib/order-status';
 import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
@@ -30,8 +30,18 @@ import { opennessAt } from '../lib/shop-hours';
 import { openOrderCount, readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
 import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';
-import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
+import type { AlertSource, ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
+import {
+  audienceForMove,
+  moveTellsChats,
+  nobody,
+  readAudience,
+  readOrderNotices,
+  writeAssignedNotices,
+  type Audience,
+} from './notices';
+import { devicesOfStaff } from './push-devices';
 import { closedNowSentence } from './shop-times';
 import { isCashOrder, readCashChange, refuseCashOverLimit, writeDeliveredCash } from './rider-cash';
 
@@ -94,28 +104,26 @@ const placed = (order: WithId<Order>): PlaceOrderResult => ({
   total: order.total,
 });
 
-/** The staff alerts of one event about a shop's order, held to the shop's hourly limit. */
+/**
+ * The staff alerts of one event about a shop's order, out of the shop's
+ * hourly budget (src/server/shop-alerts.ts): sent, or merged into its digest.
+ */
 export function writeShopAlerts(
   tx: Transaction,
   alerts: ShopAlerts,
-  shopName: string,
+  _shopName: string,
   subject: string,
   notices: { id: string; notice: StaffNotice }[],
+  source: AlertSource = {},
 ): void {
-  const decision = alerts.decide();
-  if (decision === 'send') {
+  if (alerts.spend('others', source)) {
     for (const { id, notice } of notices)
       tx.set(collections.notifications, id, outboxEntry(notice, subject));
-  } else if (decision === 'send-last-notice') {
-    tx.set(
-      collections.notifications,
-      `${notices[0]?.id ?? subject}-quiet`,
-      outboxEntry({ chat: 'admin', text: quietNotice(shopName) }, subject),
-    );
   }
   alerts.save(tx);
 }
 
+/** The device that placed an order, when the request named one (the `limits` branch adds `deviceId`). */
 /**
  * Places the order in one transaction. Re-reads the shop, the terms, the
  * phone's memory and every product; refuses (writing nothing) a closed or
@@ -138,6 +146,8 @@ export async function placeOrder(
   const neighbourhoodListed =
     input.neighbourhoodId !== undefined || (await townListsNeighbourhoods(store));
   const deviceKey = input.deviceId ? await deviceKeyFor(input.deviceId) : null;
+  // Who hears of it: the shop's vendors' devices (a transaction reads documents, not queries).
+  const audience = await readAudience(store, { shopId: input.shopId });
   return store.runTransaction(async (tx) => {
     const existingDoc = await tx.get(collections.orders, input.orderId);
     if (existingDoc) {
@@ -238,7 +248,7 @@ export async function placeOrder(
       );
     }
     const number = await freeReference(tx, 'order');
-    const alerts = await readShopAlerts(tx, input.shopId, now.getTime());
+    const notices = await readOrderNotices(tx, input.shopId, audience, now.getTime());
 
     // Every read is done; the writes follow.
     const fields = {
@@ -281,6 +291,8 @@ export async function placeOrder(
       createdAt: serverTime,
       updatedAt: serverTime,
       history: [{ status: 'placed', at: now }],
+      // The sweep's first step for it (src/server/escalation).
+      nextStepAt: new Date(now.getTime() + terms.remindAfterMinutes * 60_000),
     });
     keepReference(tx, number, { collection: collections.orders, id: input.orderId });
     writePhoneMemory(
@@ -308,11 +320,11 @@ export async function placeOrder(
       { ordersChanged: true },
     );
     if (device) countForDevice(tx, device, 'order', now.getTime());
-    const text = alertText(fields);
-    writeShopAlerts(tx, alerts, shop.name, `${collections.orders}/${input.orderId}`, [
-      { id: `${input.orderId}-admin`, notice: { chat: 'admin', text } },
-      { id: `${input.orderId}-delivery`, notice: { chat: 'delivery', text } },
-    ]);
+    // The alerts' budget counts the browser by the same hash as its limits, never by its id.
+    notices.placed({ ...fields, id: input.orderId, createdAt: now }, alertText(fields), {
+      phone: input.phone,
+      device: deviceKey ?? undefined,
+    });
     return placed({
       ...fields,
       id: input.orderId,
@@ -363,10 +375,15 @@ export interface StatusMove {
 /**
  * Moves an order along the transition table. Ending it (cancelled or
  * rejected) puts back exactly the quantities it took, in the same
- * transaction; its lookup entry follows the status; the admin chat hears of
- * an order that ended.
+ * transaction; its lookup entry follows the status; whoever the move
+ * concerns is told in the same transaction (src/server/notices.ts: the
+ * devices in `audience`, read before it, and the staff chats).
  */
-export async function applyStatusMove(tx: Transaction, move: StatusMove): Promise<Order> {
+export async function applyStatusMove(
+  tx: Transaction,
+  move: StatusMove,
+  audience: Audience = nobody,
+): Promise<Order> {
   const order = await readOrderIn(tx, move.orderId);
   if (move.deliveryUid !== undefined && order.deliveryUid !== move.deliveryUid) {
     throw backendError('permission-denied', sentence('deliveryGivenToOther'));
@@ -389,7 +406,11 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
   const now = Date.now();
   const memory = await readPhoneMemory(tx, order.phone, now);
   const ends = stoppedShort(move.to);
-  const alerts = ends ? await readShopAlerts(tx, order.shopId, now) : null;
+  // The server's give-up is told whatever the budget: it reads none.
+  const notices = await readOrderNotices(tx, order.shopId, audience, now, {
+    chats: moveTellsChats(move.to),
+    budget: moveTellsChats(move.to) && move.actor !== 'server',
+  });
   // A cash order delivered puts its total in its delivery person's hand.
   const riderUid = order.deliveryUid;
   const cash =
@@ -408,6 +429,8 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
     history: history.map(asDocData),
     reasonCode,
     reason,
+    // Out of `placed`: the sweep owes it nothing more.
+    nextStepAt: null,
   });
   if (cash) writeDeliveredCash(tx, cash, order, new Date(now));
   for (const { line, doc } of products) {
@@ -429,27 +452,14 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
         : moved;
     writePhoneMemory(tx, order.phone, known, { ordersChanged: true });
   }
-  if (alerts) {
-    const who = move.actor === 'customer' ? 'the customer' : `the ${move.actor}`;
-    const why = [
-      reasonCode ? `: ${reasonInEnglish[reasonCode]}` : '',
-      reason ? `\n${typedLine('In their words', reason)}` : '',
-    ].join('');
-    writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${move.orderId}`, [
-      {
-        id: `${move.orderId}-${move.to}`,
-        notice: {
-          chat: 'admin',
-          text: `Order ${order.number} (${order.shopName}) ${move.to} by ${who}${why}`,
-        },
-      },
-    ]);
-  }
+  notices.moved({ ...order, id: move.orderId }, move.to, move.actor, { reasonCode, reason });
   return { ...order, status: move.to, history, reasonCode, reason };
 }
 
-export function moveOrderStatus(store: DocumentStore, move: StatusMove): Promise<Order> {
-  return store.runTransaction((tx) => applyStatusMove(tx, move));
+export async function moveOrderStatus(store: DocumentStore, move: StatusMove): Promise<Order> {
+  // Who hears of it, read before the transaction.
+  const audience = await readAudience(store, audienceForMove(move.orderId, move.to, move.actor));
+  return store.runTransaction((tx) => applyStatusMove(tx, move, audience));
 }
 
 /**
@@ -481,11 +491,13 @@ export function claimOrder(
  * while it is still on its way through the shop or waiting to be picked up.
  * The status does not move; the person then sees it among their own.
  */
-export function assignDelivery(
+export async function assignDelivery(
   store: DocumentStore,
   orderId: string,
   deliveryUid: string | null,
 ): Promise<Order> {
+  // "Assigned to you" goes to each of the person's devices.
+  const devices = deliveryUid ? await devicesOfStaff(store, [deliveryUid]) : [];
   return store.runTransaction(async (tx) => {
     const order = await readOrderIn(tx, orderId);
     if (!['placed', 'accepted', 'ready'].includes(order.status)) {
@@ -502,6 +514,7 @@ export function assignDelivery(
     }
     if (order.deliveryUid === deliveryUid) return order;
     tx.update(collections.orders, orderId, { deliveryUid, updatedAt: serverTime });
+    writeAssignedNotices(tx, { ...order, id: orderId }, devices, Date.now());
     return { ...order, deliveryUid };
   });
 }

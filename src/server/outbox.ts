@@ -11,16 +11,47 @@ import type { NotificationChat } from '../lib/models';
 /** The notification text limit (Telegram's own is 4096). */
 export const NOTICE_MAX = 4000;
 
-export interface StaffNotice {
-  chat: NotificationChat;
-  text: string;
-}
+/** A staff chat message: to a chat the functions know by name, or to a shop's own chat by its id. */
+export type StaffNotice =
+  | { chat: Exclude<NotificationChat, 'shop'>; text: string }
+  | { chat: 'shop'; chatId: string; text: string };
 
 /** A pending entry, never tried; `subject` names the record it announces ("orders/abc"). */
 export function outboxEntry(notice: StaffNotice, subject: string): DocData {
   return {
     chat: notice.chat,
+    ...(notice.chat === 'shop' && { chatId: notice.chatId }),
     text: notice.text.slice(0, NOTICE_MAX),
+    subject,
+    status: 'pending',
+    attempts: 0,
+    createdAt: serverTime,
+    sentAt: null,
+  };
+}
+
+/** A push notice's title and body are kept short: FCM carries at most 4 kB of data. */
+export const PUSH_TITLE_MAX = 120;
+export const PUSH_BODY_MAX = 400;
+
+/** What a device is shown: the server's words in its reader's language, where a tap opens, its tag. */
+export interface PushNoticeFields {
+  token: string;
+  title: string;
+  body: string;
+  link: string;
+  tag: string;
+}
+
+/** A pending push entry for one device, never tried. */
+export function pushEntry(notice: PushNoticeFields, subject: string): DocData {
+  return {
+    channel: 'push',
+    token: notice.token,
+    title: notice.title.slice(0, PUSH_TITLE_MAX),
+    body: notice.body.slice(0, PUSH_BODY_MAX),
+    link: notice.link,
+    tag: notice.tag,
     subject,
     status: 'pending',
     attempts: 0,

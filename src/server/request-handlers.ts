@@ -27,6 +27,7 @@ import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
 import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';
 import { parseRequest } from './parse-request';
+import { readChatAlerts } from './shop-alerts';
 import { newOrderCode, recordIdFor } from '../lib/order-identity';
 import { sitsOn, sittingDaysOf, sittingDaysText } from '../lib/sitting-days';
 
@@ -306,20 +307,25 @@ async function submit<K extends RequestKind>(
     }
     const { record, notice } = await spec.build(tx, fields, now);
     const reference = await freeReference(tx, 'booking');
+    // Within the chat's hourly budget, else counted in its digest; an urgent plea is never held back.
+    const alerts = await readChatAlerts(tx, notice.chat, now.getTime());
 
     // Every read is done; the writes follow.
     const code = newOrderCode();
     const stored = { ...record, reference, code, staffNote: '', status: 'new' };
     tx.set(collection, id, { ...stored, createdAt: serverTime });
     keepReference(tx, reference, { collection, id });
-    tx.set(
-      collections.notifications,
-      `${collection}-${id}`,
-      outboxEntry(
-        { ...notice, text: `${notice.text}\nBooking ${reference}` },
-        `${collection}/${id}`,
-      ),
-    );
+    if (kind === 'assistRequest' || alerts.spend('requests', { phone: fields.phone })) {
+      tx.set(
+        collections.notifications,
+        `${collection}-${id}`,
+        outboxEntry(
+          { ...notice, text: `${notice.text}\nBooking ${reference}` },
+          `${collection}/${id}`,
+        ),
+      );
+    }
+    alerts.save(tx);
     writePhoneMemory(
       tx,
       fields.phone,

@@ -285,9 +285,26 @@ describe('who may do what', () => {
     collections.shopActivity,
     collections.deviceActivity,
     collections.references,
+    collections.pushDevices,
+    collections.shopChatCodes,
+    collections.chatActivity,
   ])('%s: the server’s own; no browser reads or writes it', (collection) => {
     for (const operation of accessOperations) {
       expect(allowedFor(collection, operation), operation).toEqual([]);
+    }
+  });
+
+  it('shopChats: the shop’s own vendor and the admins read it; only the server writes it', () => {
+    const vendorOf = (shopId: string) =>
+      callerFrom(uid, { admin: null, vendor: { active: true, shopId }, delivery: null });
+    const reads = (caller: Caller, docId: string) =>
+      isAllowed({ caller, operation: 'get', collection: collections.shopChats, docId });
+    expect(reads(vendorOf('shop-1'), 'shop-1')).toBe(true);
+    expect(reads(vendorOf('shop-2'), 'shop-1')).toBe(false);
+    expect(allowedFor(collections.shopChats, 'get', 'shop-1')).toEqual(['admin']);
+    expect(allowedFor(collections.shopChats, 'list')).toEqual(['admin']);
+    for (const operation of ['create', 'update', 'delete'] as const) {
+      expect(allowedFor(collections.shopChats, operation, 'shop-1'), operation).toEqual([]);
     }
   });
 

@@ -256,6 +256,17 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.shopActivity]: serverOnly,
   [collections.deviceActivity]: serverOnly,
   [collections.references]: serverOnly,
+  [collections.pushDevices]: serverOnly,
+  [collections.shopChatCodes]: serverOnly,
+  [collections.chatActivity]: serverOnly,
+  [collections.shopChats]: {
+    ...serverOnly,
+    get: either(
+      rule('isShopVendor(docId)', (request) => isShopVendor(request, request.docId)),
+      admin,
+    ),
+    list: admin,
+  },
   [collections.riderCash]: { ...serverOnly, get: either(owner, admin), list: admin },
   [collections.cashLedger]: {
     ...serverOnly,

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 import { localDayOf } from '../../lib/local-date';
 import { localName, localShopName } from '../../lib/local-name';
-import type { NotificationDoc } from '../../lib/models';
+import type { NotificationChat } from '../../lib/models';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { statusMessages } from '../../lib/messages';
@@ -108,10 +108,11 @@ export default function DashboardScreen() {
   const code = useMessages(locale);
   const statusLabels = useMessages(statusMessages);
   useDocumentTitle(t.documentTitle);
-  const chatNames: Record<NotificationDoc['chat'], string> = {
+  const chatNames: Record<NotificationChat, string> = {
     admin: t.adminChat,
     delivery: t.deliveryChat,
     lab: t.labChat,
+    shop: t.shopChat,
   };
   const today = useToday();
 
@@ -195,10 +196,10 @@ export default function DashboardScreen() {
           first={pendingAlerts.slice(0, 3)}
           line={(alert) => (
             <>
-              {alert.text.split('\n')[0]}{' '}
+              {(alert.channel === 'push' ? alert.title : alert.text).split('\n')[0]}{' '}
               <span className="text-body-secondary">
                 {t.alertSource({
-                  chat: chatNames[alert.chat],
+                  chat: alert.channel === 'push' ? t.pushAlert : chatNames[alert.chat],
                   time: formatMoment(alert.createdAt),
                 })}
               </span>

@@ -34,6 +34,8 @@ export const adminMessages = i18n('staff/admin', {
   adminChat: 'admin chat',
   deliveryChat: 'delivery chat',
   labChat: 'lab chat',
+  shopChat: 'shop’s chat',
+  pushAlert: 'a phone',
   alertSource: params('({chat}, {time})'),
   staffAlerts: 'Staff alerts',
 });

@@ -37,6 +37,7 @@ import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { ShopUpi } from './shop-upi/shop-upi';
 import { ShopTerms } from './shop-terms/shop-terms';
+import { ShopTelegram } from './shop-telegram/shop-telegram';
 import { vendorHoursMessages, vendorMessages } from './messages';
 import {
   UnansweredBanner,
@@ -160,6 +161,7 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
       <ShopHours shop={shop} />
       <ShopUpi shop={shop} />
       <ShopTerms shop={shop} />
+      <ShopTelegram shopId={shop.id} />
       <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">

@@ -6,6 +6,8 @@ import { weekdays } from '../kinds';
 import {
   deviceIdBounds,
   PRICE_MAX,
+  PUSH_TOKEN_MAX,
+  PUSH_TOKEN_MIN,
   QR_PHOTO_BYTES_MAX,
   RIDER_CASH_MAX,
   SHOP_DAYS_OFF_MAX,
@@ -264,6 +266,14 @@ export const requestId = v.pipe(v.string(), v.regex(REQUEST_ID_PATTERN));
 export const deviceId = v.pipe(
   v.string(),
   v.regex(new RegExp(`^[A-Za-z0-9]{${deviceIdBounds.min},${deviceIdBounds.max}}$`)),
+);
+/**
+ * A device's push token: an FCM registration token, or the Demo's `demo-`
+ * and a random id (docs/order-life.md, "Who is told").
+ */
+export const pushToken = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^[A-Za-z0-9:_\\-]{${PUSH_TOKEN_MIN},${PUSH_TOKEN_MAX}}$`)),
 );
 /** The number people read: "TS-482913" for an order, "BK-482913" for a booking. */
 export const reference = text(12, 4);

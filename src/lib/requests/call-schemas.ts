@@ -245,3 +245,38 @@ export const createStaffAccountRequest = v.object({
   name: fields.personName(),
   shopId: v.optional(fields.docId),
 });
+
+/** The languages a notice can be written in (lib/i18n `locales`). */
+const noticeLanguage = v.picklist(['en', 'bn', 'hi']);
+
+/**
+ * A device asks to be told, or to be forgotten (src/server/push-devices.ts):
+ * a signed-in staff member ties it to themselves; anyone holding an order's
+ * id asks to hear about that order; sign-out unties it; "Forget me" removes
+ * everything about it. The token is the device's push token.
+ */
+export const notifyMeRequest = v.union([
+  v.object({ action: v.literal('staff'), token: fields.pushToken, language: noticeLanguage }),
+  v.object({
+    action: v.literal('order'),
+    token: fields.pushToken,
+    language: noticeLanguage,
+    orderId: fields.orderId,
+  }),
+  v.object({ action: v.literal('signOut'), token: fields.pushToken }),
+  v.object({ action: v.literal('forget'), token: fields.pushToken }),
+]);
+
+/**
+ * A shop's own Telegram chat (src/server/shop-chat.ts): a one-time link to
+ * tie a chat to it, or untie the chat it has. A vendor for their own shop
+ * (`shopId` left out); an admin names the shop.
+ */
+export const shopTelegramRequest = v.union([
+  v.object({
+    action: v.literal('link'),
+    language: noticeLanguage,
+    shopId: v.optional(fields.docId),
+  }),
+  v.object({ action: v.literal('unlink'), shopId: v.optional(fields.docId) }),
+]);

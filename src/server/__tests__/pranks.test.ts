@@ -5,6 +5,7 @@ import {
   ALERTS_PER_SHOP_PER_HOUR,
   DEVICES_PER_PHONE_MAX,
   ORDERS_PER_DEVICE_PER_DAY,
+  DIGEST_AFTER_MINUTES,
   ORDERS_PER_PHONE_PER_DAY,
   REQUESTS_PER_DEVICE_PER_DAY,
   REQUESTS_PER_PHONE_PER_DAY,
@@ -13,6 +14,7 @@ import {
 import { randomId } from '../../lib/ids';
 import { collections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
+import { sweepUnansweredOrders } from '../escalation';
 import { openTown, type Town } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
@@ -71,20 +73,39 @@ describe('14. a loop of place-then-cancel', () => {
     expect(await town.stockOf('rice')).toBe(1000);
   });
 
-  it('tells a shop’s staff chats of at most 20 events an hour, then once that the rest are on the dashboard', async () => {
-    const loops = 15; // 30 events: 15 orders and 15 cancellations, each from a new phone
-    for (let n = 0; n < loops; n++) {
-      const order = await town.placeOrder(1, `98000${String(n).padStart(5, '0')}`);
-      await call()('cancelOrder', { orderId: order.id });
+  it('tells a shop’s staff chats of at most 20 events an hour, and the rest in one digest an hour later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const loops = 15; // 30 events: 15 orders and 15 cancellations, each from a new phone
+      for (let n = 0; n < loops; n++) {
+        const order = await town.placeOrder(1, `98000${String(n).padStart(5, '0')}`);
+        await call()('cancelOrder', { orderId: order.id });
+      }
+      // 20 events sent: 10 orders (admin and delivery chats each) and 10 cancellations.
+      expect(await town.alerts()).toHaveLength(10 * 2 + 10);
+      expect(ALERTS_PER_SHOP_PER_HOUR).toBe(20);
+      // Every order was still placed and cancelled: the staff screens show them all.
+      expect(await town.stockOf('rice')).toBe(1000);
+
+      // Nothing is dropped: an hour after the first merged, the chats that heard of the orders hear the rest.
+      vi.setSystemTime(Date.now() + DIGEST_AFTER_MINUTES * 60_000);
+      expect((await sweepUnansweredOrders(town.handle.internals.serverStore)).digests).toEqual([
+        'shopActivity/shop-1',
+      ]);
+      const digests = (await town.alerts()).filter((alert) =>
+        String(alert['text']).includes('open the dashboard'),
+      );
+      expect(digests.map((alert) => alert['chat']).sort()).toEqual(['admin', 'delivery']);
+      expect(digests[0]?.['text']).toBe(
+        '5 more new orders and 5 more cancelled or changed orders at Ma Tara Bhandar in the last hour — open the dashboard.',
+      );
+      // Once.
+      expect(await sweepUnansweredOrders(town.handle.internals.serverStore)).not.toHaveProperty(
+        'digests',
+      );
+    } finally {
+      vi.useRealTimers();
     }
-    const alerts = await town.alerts();
-    const quiet = alerts.filter((alert) => String(alert['text']).startsWith('More than'));
-    expect(quiet).toHaveLength(1);
-    // 20 events sent: 10 orders (admin and delivery chats each) and 10 cancellations.
-    expect(alerts).toHaveLength(10 * 2 + 10 + 1);
-    expect(ALERTS_PER_SHOP_PER_HOUR).toBe(20);
-    // Every order was still placed and cancelled: the staff screens show them all.
-    expect(await town.stockOf('rice')).toBe(1000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { PlaceOrderRequest } from '../../port/callables';
 import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
 import type { DocData } from '../../port/types';
@@ -40,6 +41,17 @@ export const product = (name: string, stock: number, price: number): DocData => 
   description: '',
   keywords: [],
 });
+
+/** The sweep's tests' clock: an order placed at 10:00 in the town (04:30 UTC), and minutes after. */
+export const placedAt = new Date('2026-11-24T10:00:00+05:30');
+export const minutesLater = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
+
+/** Opens the town with the clock faked at `placedAt` (tests call `vi.useRealTimers()` after). */
+export async function openTownAtTen(): Promise<Town> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(placedAt);
+  return openTown();
+}
 
 export const people = {
   admin: { email: 'admin@town.test', password: 'secret123' },

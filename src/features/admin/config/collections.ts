@@ -1064,7 +1064,10 @@ function buildCollections(
           name: 'chat',
           label: t.chat,
           kind: 'select',
-          options: options(['admin', 'delivery', 'lab'] as const, (chat) => t[`${chat}Chat`]),
+          options: options(
+            ['admin', 'delivery', 'lab', 'shop'] as const,
+            (chat) => t[`${chat}Chat`],
+          ),
           editable: 'never',
           inSummary: true,
         },

@@ -36,8 +36,13 @@ describe('the admin config table', () => {
     for (const name of Object.values(collections)) {
       // Admins are made by hand; a phone's statuses, the server's memory and settings are the server's or the dashboard's;
       // the cash riders hold is the server's, shown and handed over on the delivery persons' screen;
-      // a shop's QR photo is set by the server, from the vendor's or the admin's photo of it.
+      // a shop's QR photo is set by the server, from the vendor's or the admin's photo of it;
+      // who is told and where (devices, a shop's chat, the chats' budgets) is the server's own.
       const notHere: readonly string[] = [
+        collections.pushDevices,
+        collections.shopChats,
+        collections.shopChatCodes,
+        collections.chatActivity,
         collections.admins,
         collections.openOrders,
         collections.phoneActivity,

@@ -261,6 +261,7 @@ export const collectionMessages = i18n('staff/admin-collections', {
   adminChat: 'Admin',
   deliveryChat: 'Delivery',
   labChat: 'Lab',
+  shopChat: 'A shop’s own',
   about: 'About',
   pending: 'Pending',
   sent: 'Sent',

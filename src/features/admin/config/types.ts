@@ -164,8 +164,13 @@ export interface FilterSpec<Name extends string = string> {
  */
 export type AdminGroup = 'ordersAndStaff' | 'shopsAndProducts' | 'health' | 'townAndInfo';
 
-/** The stored fields of a collection's model, by name. */
-export type FieldsOf<C extends CollectionName> = Extract<keyof ModelOf<C>, string>;
+/** The stored fields of a collection's model, by name (of any of its kinds, for a model of several). */
+export type FieldsOf<C extends CollectionName> =
+  ModelOf<C> extends infer Model
+    ? Model extends unknown
+      ? Extract<keyof Model, string>
+      : never
+    : never;
 
 /** A sort on one of the section's fields. */
 export type SortBy<Name extends string = string> = OrderBy & { field: Name };
