@@ -5,13 +5,40 @@
 // the commands that change something change, as Firebase would.
 //   node fake-firebase.mjs <firebase args…>      the CLI
 //   node fake-firebase.mjs --npm run <script>    npm: writes a build's output
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const statePath = process.env.FAKE_FIREBASE_STATE ?? '';
 const logPath = process.env.FAKE_FIREBASE_LOG ?? '';
 const args = process.argv.slice(2);
-const stdin = process.stdin.isTTY ? '' : readFileSync(0, 'utf8');
+const stdin = process.stdin.isTTY ? '' : readAllOfStdin();
+
+/**
+ * What the launch piped in, read to its end. `readFileSync(0)` gives up with
+ * EAGAIN when the pipe is non-blocking and the parent has not written yet,
+ * which a busy machine makes likely; this waits for the bytes instead.
+ */
+function readAllOfStdin() {
+  const chunks = [];
+  const buffer = Buffer.alloc(64 * 1024);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    let read;
+    try {
+      read = readSync(0, buffer, 0, buffer.length, null);
+    } catch (error) {
+      if (error.code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 5);
+        continue;
+      }
+      if (error.code === 'EOF') break;
+      throw error;
+    }
+    if (read === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, read)));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 const state = JSON.parse(readFileSync(statePath, 'utf8'));
 appendFileSync(logPath, `${JSON.stringify({ args, ...(stdin && { stdin }) })}\n`);

@@ -1471,7 +1471,7 @@ export function seededRiderCash(now: Date): SeedDoc[] {
   docs.push({
     collection: collections.riderCash,
     id: rider.uid,
-    data: { riderName: rider.name, balance, limit: 2000_00, updatedAt: at(0.25) },
+    data: { riderName: rider.name, balance, limit: 2000_00, owed: [], updatedAt: at(0.25) },
   });
   return docs;
 }

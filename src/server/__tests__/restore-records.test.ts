@@ -40,7 +40,7 @@ const line = (id: string, kind: string, amount: number, extra: DocData = {}) => 
 const cash = (balance: number, limit: number | null = 500_00) => ({
   collection: collections.riderCash,
   id: RIDER,
-  data: { riderName: 'Bablu Das', balance, limit, updatedAt: at },
+  data: { riderName: 'Bablu Das', balance, limit, owed: [], updatedAt: at },
 });
 
 type Record = { collection: ServerRestoredCollection; id: string; data: DocData };
