@@ -80,8 +80,12 @@ export const shopModel = v.object({
   /** A picture on this site (demo mode) or in Firebase Storage. */
   image: picture,
   open: v.boolean(),
-  /** Opening hours as people say them, e.g. "8 am – 9 pm"; what older shops have alone. */
-  hours: hours(),
+  /**
+   * Opening hours as people say them, e.g. "8 am – 9 pm": what older shops
+   * have alone, shown to customers until `openingHours` are set. No form
+   * writes it any more; a shop added since has none.
+   */
+  hours: v.optional(hours()),
   /** Hours by weekday and days off (lib/shop-hours reads them); absent: no hours set, open while `open`. */
   openingHours: v.optional(openingHours()),
   /** The vendor's "closed now" lasts until this moment, the next opening by the hours; null: no such pause. */

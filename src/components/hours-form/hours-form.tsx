@@ -162,7 +162,7 @@ export function HoursForm({
         {t.title}
       </h2>
       <p className="small text-body-secondary">
-        {hours ? t.lead : t.noHoursYet({ hours: oldText ?? '' })}
+        {hours ? t.lead : oldText ? t.noHoursYet({ hours: oldText }) : t.noHoursNoNote}
       </p>
       {weekOrder.map((name) => {
         const day = values[name];

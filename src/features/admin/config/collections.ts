@@ -390,12 +390,7 @@ function buildCollections(
         },
         ...translated(t, { name: 'address', label: t.address, kind: 'textarea' }),
         phoneField(t, 'mobile', false),
-        {
-          name: 'hours',
-          label: t.openingHours,
-          kind: 'text',
-          hint: t.openingHoursHint,
-        },
+        // Opening hours are set with the hours form under the shop's fields (components/shop-hours-panel).
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
         {
           name: 'minimumOrder',
