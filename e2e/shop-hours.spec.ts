@@ -89,8 +89,8 @@ test(
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Open: taking orders')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Stock and prices' }).click();
-    await page.getByText('Opening hours and days off').click();
+    await page.getByRole('tab', { name: 'Shop settings' }).click();
+    await page.getByRole('button', { name: 'Change opening hours' }).click();
     const thursday = page.getByRole('group', { name: 'Thursday' });
     await thursday.getByRole('combobox', { name: 'Thursday' }).selectOption('Closed all day');
     await page.getByRole('button', { name: 'Save hours' }).click();

@@ -106,12 +106,15 @@ export function HoursForm({
   hours,
   oldText,
   save,
+  titleShown = true,
 }: {
   hours: OpeningHours | undefined;
   /** The shop's hours as words, from before hours were set by day. */
   oldText?: string;
   /** Sends the hours; a sentence when they were not saved. */
   save: (hours: OpeningHours) => Promise<string | void>;
+  /** False where a heading above already says "Opening hours": the title then only names the form. */
+  titleShown?: boolean;
 }) {
   const t = useMessages(hoursFormMessages);
   const id = useId();
@@ -158,7 +161,7 @@ export function HoursForm({
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="h5">
+      <h2 id={`${id}-title`} className={titleShown ? 'h5' : 'visually-hidden'}>
         {t.title}
       </h2>
       <p className="small text-body-secondary">

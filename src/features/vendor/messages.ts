@@ -103,4 +103,5 @@ export const productEditorMessages = i18n('staff/vendor-stock', {
 export const vendorHoursMessages = i18n('staff/vendor-hours', {
   closedByHours: 'Closed by your hours',
   hoursAndDaysOff: 'Opening hours and days off',
+  changeHours: 'Change opening hours',
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
+import { openAllHours } from '../../lib/shop-hours';
 import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
@@ -316,8 +317,8 @@ describe('/vendor/{category}', () => {
   it('sets the shop’s UPI id, saying in plain words what is not one and keeping what was typed', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
-    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
-    await user.click(await screen.findByText('UPI payments', {}, slow));
+    await user.click(await screen.findByRole('tab', { name: 'Shop settings' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Change the UPI id' }, slow));
     const field = screen.getByLabelText('Your shop’s UPI id');
     expect(field).toHaveValue('annapurna.grocery@example');
 
@@ -349,8 +350,12 @@ describe('/vendor/{category}', () => {
   it('sets the shop’s minimum order and neighbourhoods, explaining an amount that is not one', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
-    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
-    await user.click(await screen.findByText('Minimum order and neighbourhoods', {}, slow));
+    await user.click(await screen.findByRole('tab', { name: 'Shop settings' }, slow));
+    const terms = screen.getByRole('region', { name: 'Minimum order and neighbourhoods' });
+    expect(terms).toHaveTextContent('Orders of any size are taken.');
+    await user.click(
+      within(terms).getByRole('button', { name: 'Change minimum and neighbourhoods' }),
+    );
     const minimum = screen.getByLabelText('Minimum order (₹)');
     expect(minimum).toHaveValue('');
     const places = screen.getByRole('group', { name: 'Neighbourhoods you deliver to' });
@@ -381,6 +386,12 @@ describe('/vendor/{category}', () => {
       minimumOrder: 80_50,
       neighbourhoods: ['bazar-para', 'station-road'],
     });
+    // What is set now, said above the form in words.
+    await waitFor(() =>
+      expect(terms).toHaveTextContent(
+        'Smallest order taken: ₹80.50Delivers only to: Bazar Para, Station Road',
+      ),
+    );
 
     // Annapurna takes any order anywhere again, as the other tests and the demo expect.
     await user.clear(minimum);
@@ -392,6 +403,52 @@ describe('/vendor/{category}', () => {
         (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
       ).toMatchObject({ minimumOrder: null, neighbourhoods: [] }),
     );
+  });
+
+  it('finds the shop’s hours, UPI and minimum order from the first screen, each said in words and changed in place', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    const tab = await screen.findByRole('tab', { name: 'Shop settings' }, slow);
+    // Not folded under the stock any more.
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    await screen.findByRole('form', { name: 'Masoor Dal' }, slow);
+    expect(screen.queryByText('UPI payments')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Minimum order/)).not.toBeInTheDocument();
+
+    await user.click(tab);
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
+    expect(sections).toEqual([
+      'Opening hours and days off',
+      'UPI payments',
+      'Minimum order and neighbourhoods',
+    ]);
+    const hours = screen.getByRole('region', { name: 'Opening hours and days off' });
+    expect(hours).toHaveTextContent('Open 24 hours, every day');
+    expect(screen.getByRole('region', { name: 'UPI payments' })).toHaveTextContent(
+      'Customers can pay by UPI to annapurna.grocery@example.',
+    );
+    // Each form opens under its own button, which says it is open.
+    const change = within(hours).getByRole('button', { name: 'Change opening hours' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await user.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const form = within(hours).getByRole('form', { name: 'Opening hours' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Sunday' }), 'closed');
+    await user.click(within(form).getByRole('button', { name: 'Save hours' }));
+    expect(await within(form).findByRole('status', {}, slow)).toHaveTextContent('Hours saved.');
+    await waitFor(() => expect(hours).toHaveTextContent('Mon – Sat: open 24 hoursSun: closed'));
+    expect(
+      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data[
+        'openingHours'
+      ],
+    ).toMatchObject({ week: { Sun: { kind: 'closed' }, Mon: { kind: 'allDay' } } });
+    // Annapurna is open all hours again, as the other tests and the demo expect.
+    await handle.backend.call('vendorShopAction', {
+      action: 'setHours',
+      openingHours: openAllHours,
+    });
   });
 
   it('opens and closes the shop, and edits stock and price', async () => {

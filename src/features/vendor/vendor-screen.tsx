@@ -23,20 +23,13 @@ import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Order, Shop, WithId } from '../../lib/models';
-import {
-  shopOrdersQuery,
-  shopProductsQuery,
-  shopQuery,
-  useSaveHours,
-  useSetShopOpen,
-} from './api/vendor';
-import { HoursForm } from '../../components/hours-form/hours-form';
+import { shopOrdersQuery, shopProductsQuery, shopQuery, useSetShopOpen } from './api/vendor';
 import { useMinute, useOpenLine } from '../../components/shop-hours/open-line';
 import { opennessAt } from '../../lib/shop-hours';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
-import { ShopUpi } from './shop-upi/shop-upi';
-import { ShopTerms } from './shop-terms/shop-terms';
+import { ShopSettings } from './shop-settings/shop-settings';
+import { shopSettingsMessages } from './shop-settings/messages';
 import { vendorHoursMessages, vendorMessages } from './messages';
 import {
   UnansweredBanner,
@@ -46,7 +39,9 @@ import {
 } from './unanswered/unanswered-orders';
 import { isFinal, isUnanswered } from '../../lib/order-status';
 
-type Tab = 'orders' | 'products';
+/** The vendor's tabs, in order: the orders, the stock, the shop's own settings. */
+const tabs = ['orders', 'products', 'shop'] as const;
+type Tab = (typeof tabs)[number];
 
 function ShopSwitch({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(vendorMessages);
@@ -121,45 +116,12 @@ function OrderSection({
   );
 }
 
-/** The shop's opening hours, folded away under the stock until the vendor opens them. */
-function ShopHours({ shop }: { shop: WithId<Shop> }) {
-  const words = useMessages(vendorHoursMessages);
-  const saveHours = useSaveHours(shop.id);
-  const [open, setOpen] = useState(false);
-  return (
-    <details
-      className="staff-finished mb-3"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>{words.hoursAndDaysOff}</summary>
-      {open && (
-        <div className="mt-2">
-          <HoursForm
-            hours={shop.openingHours}
-            oldText={shop.hours}
-            save={async (hours) => {
-              try {
-                await saveHours.mutateAsync(hours);
-              } catch (error) {
-                return messageOf(error);
-              }
-            }}
-          />
-        </div>
-      )}
-    </details>
-  );
-}
-
 function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(vendorMessages);
   const shopId = shop.id;
   const list = useListView(useInfiniteQuery(shopProductsQuery(shopId), queryClient));
   return (
     <>
-      <ShopHours shop={shop} />
-      <ShopUpi shop={shop} />
-      <ShopTerms shop={shop} />
       <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">
@@ -183,6 +145,7 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
 
 function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string }) {
   const t = useMessages(vendorMessages);
+  const settingsWords = useMessages(shopSettingsMessages);
   const [tab, setTab] = useState<Tab>('orders');
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
@@ -278,9 +241,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         role="tablist"
         aria-label={t.yourShop}
         onKeyDown={(event) => {
-          // Arrow keys move between the two tabs, as in any tab list.
+          // Arrow keys move between the tabs, round the ends, as in any tab list.
           if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-          const next: Tab = tab === 'orders' ? 'products' : 'orders';
+          const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+          const next = tabs[(tabs.indexOf(tab) + step) % tabs.length] ?? 'orders';
           setTab(next);
           document.getElementById(`${tabsId}-${next}`)?.focus();
         }}
@@ -311,6 +275,17 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           onClick={() => setTab('products')}
         >
           {t.stockTab}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id={`${tabsId}-shop`}
+          aria-selected={tab === 'shop'}
+          aria-controls={`${tabsId}-shop-panel`}
+          tabIndex={tab === 'shop' ? 0 : -1}
+          onClick={() => setTab('shop')}
+        >
+          {settingsWords.tab}
         </button>
       </div>
       <div
@@ -364,6 +339,14 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         hidden={tab !== 'products'}
       >
         {tab === 'products' && <ProductsPanel shop={current} />}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-shop-panel`}
+        aria-labelledby={`${tabsId}-shop`}
+        hidden={tab !== 'shop'}
+      >
+        {tab === 'shop' && <ShopSettings shop={current} />}
       </div>
     </div>
   );
