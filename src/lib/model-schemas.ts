@@ -90,6 +90,12 @@ export const shopModel = v.object({
   openingHours: v.optional(openingHours()),
   /** The vendor's "closed now" lasts until this moment, the next opening by the hours; null: no such pause. */
   closedUntil: v.optional(v.nullable(moment)),
+  /**
+   * The vendor's extra hours for one day (issue 36): open from when they were
+   * set until this moment, outside the hours or past their closing (the
+   * server's `openUntil` action, checked by lib/shop-hours); null: none.
+   */
+  openUntil: v.optional(v.nullable(moment)),
   description: description(),
   ...translations('description', textBounds.description.max),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
@@ -335,6 +341,7 @@ export const shopStatesModel = v.object({
       v.object({
         openingHours: openingHours(),
         closedUntil: shopModel.entries.closedUntil,
+        openUntil: shopModel.entries.openUntil,
       }),
     ),
   ),
@@ -369,6 +376,7 @@ export const shopSchema = v.pick(shopModel, [
   'open',
   'openingHours',
   'closedUntil',
+  'openUntil',
   'minimumOrder',
   'neighbourhoods',
 ]);

@@ -75,6 +75,11 @@ export const serverSentences = {
   shopQrNotYours: 'Only this shop’s vendor or an admin may change its QR photo.',
   neighbourhoodNotListed:
     'A neighbourhood you ticked is no longer on the list. Tick your neighbourhoods again, then save.',
+  extraHoursNeedHours:
+    'Your shop has no opening hours set, so it takes orders whenever it is open. Set your hours first.',
+  extraHoursTooLong: 'Extra hours can run at most {hours} hours from now. Choose an earlier time.',
+  extraHoursAddNothing:
+    'Your hours already keep the shop open until then. Choose a later time to stay open longer.',
 
   // Where an order goes, at checkout
   neighbourhoodGone:

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '../../data/query-client';
 import { collections } from '../../lib/models';
-import { openAllHours } from '../../lib/shop-hours';
+import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
+import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, placeTestOrder, signInAs } from '../../testing/staff-fixtures';
@@ -448,6 +450,113 @@ describe('/vendor/{category}', () => {
     await handle.backend.call('vendorShopAction', {
       action: 'setHours',
       openingHours: openAllHours,
+    });
+  });
+
+  describe('on the shop’s hours', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+    afterEach(async () => {
+      vi.useRealTimers();
+      // Annapurna is open all hours again, as the other tests and the demo expect.
+      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+        ...stored?.data,
+        open: true,
+        openingHours: openAllHours,
+        closedUntil: null,
+        openUntil: null,
+      });
+    });
+    const withHours = async (openingHours?: OpeningHours) => {
+      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      const { openingHours: _was, ...rest } = stored?.data ?? {};
+      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+        ...rest,
+        ...(openingHours && { openingHours }),
+      });
+    };
+    const bar = () => screen.getByRole('button', { name: /the shop$/ }).closest('.shop-switch');
+
+    it('tells the vendor before and after closing whether the shop opens again by itself', async () => {
+      vi.setSystemTime(townMoment('2026-11-26T18:00'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user, unmount } = renderVendor();
+      const close = await screen.findByRole('button', { name: 'Close the shop' }, slow);
+      expect(bar()).toHaveTextContent('Open: taking orders');
+      expect(bar()).toHaveTextContent('Open now · closes 9:00 pm');
+      expect(close).toHaveAccessibleDescription(
+        'Closed now, it opens again by itself tomorrow at 7:00 am.',
+      );
+      await user.click(close);
+      await screen.findByRole('button', { name: 'Open the shop' }, slow);
+      expect(bar()).toHaveTextContent('ClosedCustomers can look, but cannot order.');
+      expect(bar()).toHaveTextContent('It opens again by itself tomorrow at 7:00 am.');
+      await user.click(screen.getByRole('button', { name: 'Open the shop' }));
+      await screen.findByRole('button', { name: 'Close the shop' }, slow);
+      unmount();
+
+      // No hours: closed, it waits for its vendor, and says so.
+      await withHours(undefined);
+      await queryClient.invalidateQueries({ queryKey: ['shop'] });
+      renderVendor();
+      const again = await screen.findByRole('button', { name: 'Close the shop' }, slow);
+      await waitFor(
+        () =>
+          expect(again).toHaveAccessibleDescription(
+            'Closed now, it stays closed until you open it again.',
+          ),
+        slow,
+      );
+      await user.click(again);
+      await screen.findByRole('button', { name: 'Open the shop' }, slow);
+      expect(bar()).toHaveTextContent('It stays closed until you open it again.');
+      expect(
+        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+      ).toMatchObject({ open: false, closedUntil: null });
+    });
+
+    it('opens for extra hours beside “Closed by your hours”, as the server allows, and goes back to the usual hours', async () => {
+      vi.setSystemTime(townMoment('2026-11-26T21:30'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user } = renderVendor();
+      await screen.findByText('Closed by your hours', {}, slow);
+      expect(bar()).toHaveTextContent('Closed · opens tomorrow 7:00 am');
+      await user.click(screen.getByRole('button', { name: 'Open now, outside your hours' }));
+      const dialog = screen.getByRole('dialog', { name: 'Open now, outside your hours?' });
+      const until = within(dialog).getByLabelText('Take orders until');
+      // It starts at the next opening: open early until the hours take over.
+      expect(until).toHaveValue('07:00');
+      fireEvent.change(until, { target: { value: '21:00' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(
+        'Extra hours can run at most 12 hours from now. Choose an earlier time.',
+      );
+      expect(until).toHaveValue('21:00');
+      fireEvent.change(until, { target: { value: '22:30' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+      await screen.findByText('Open: extra hours today', {}, slow);
+      expect(bar()).toHaveTextContent('Open now · closes 10:30 pm');
+      expect(
+        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['openUntil'],
+      ).toEqual(townMoment('2026-11-26T22:30'));
+
+      await user.click(screen.getByRole('button', { name: 'Back to your usual hours' }));
+      expect(await screen.findByText('Closed by your hours', {}, slow)).toBeInTheDocument();
+    });
+
+    it('offers to stay open later while the hours keep it open', async () => {
+      vi.setSystemTime(townMoment('2026-11-26T20:00'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user } = renderVendor();
+      await user.click(await screen.findByRole('button', { name: 'Stay open later today' }, slow));
+      const dialog = screen.getByRole('dialog', { name: 'Stay open later today?' });
+      expect(within(dialog).getByLabelText('Take orders until')).toHaveValue('22:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      await waitFor(() => expect(bar()).toHaveTextContent('Open now · closes 10:00 pm'), slow);
     });
   });
 

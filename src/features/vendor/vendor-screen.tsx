@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useParams } from 'react-router-dom';
-import { messageOf } from '../../port/errors';
 import type { StaffRecord } from '../../port/types';
 import { ListFooter } from '../../components/list-footer';
 import {
@@ -23,14 +22,13 @@ import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Order, Shop, WithId } from '../../lib/models';
-import { shopOrdersQuery, shopProductsQuery, shopQuery, useSetShopOpen } from './api/vendor';
-import { useMinute, useOpenLine } from '../../components/shop-hours/open-line';
-import { opennessAt } from '../../lib/shop-hours';
+import { shopOrdersQuery, shopProductsQuery, shopQuery } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { ShopSettings } from './shop-settings/shop-settings';
 import { shopSettingsMessages } from './shop-settings/messages';
-import { vendorHoursMessages, vendorMessages } from './messages';
+import { vendorMessages } from './messages';
+import { ShopSwitch } from './shop-switch/shop-switch';
 import {
   UnansweredBanner,
   unansweredFirst,
@@ -42,44 +40,6 @@ import { isFinal, isUnanswered } from '../../lib/order-status';
 /** The vendor's tabs, in order: the orders, the stock, the shop's own settings. */
 const tabs = ['orders', 'products', 'shop'] as const;
 type Tab = (typeof tabs)[number];
-
-function ShopSwitch({ shop }: { shop: WithId<Shop> }) {
-  const t = useMessages(vendorMessages);
-  const words = useMessages(vendorHoursMessages);
-  const setOpen = useSetShopOpen(shop.id);
-  const now = useMinute();
-  // Switched off: closed by the vendor, or paused until the next opening by the hours.
-  const switchedOn = shop.open && !(shop.closedUntil && now < shop.closedUntil);
-  const openness = opennessAt(shop, now);
-  const takingOrders = openness.state !== 'closed';
-  // Said only when it tells the vendor something: when the shop closes or opens by its hours.
-  const hoursLine = useOpenLine(shop);
-  const hoursNews = openness.state === 'closed' || (openness.state === 'open' && openness.closes);
-  return (
-    <div className={`shop-switch ${takingOrders ? 'open' : 'closed'}`}>
-      <div>
-        <strong className="d-block">
-          {takingOrders ? t.openTakingOrders : switchedOn ? words.closedByHours : t.closed}
-        </strong>
-        <span className="small">{takingOrders ? t.customersCanOrder : t.customersCanOnlyLook}</span>
-        {hoursNews && hoursLine && <p className="small mb-0">{hoursLine}</p>}
-      </div>
-      <button
-        type="button"
-        className={`btn btn-lg ${switchedOn ? 'btn-outline-danger' : 'btn-success'}`}
-        onClick={() => setOpen.mutate(!switchedOn)}
-        disabled={setOpen.isPending}
-      >
-        {switchedOn ? t.closeShop : t.openShop}
-      </button>
-      {setOpen.isError && (
-        <p className="text-danger mb-0 w-100" role="alert">
-          {messageOf(setOpen.error)}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function OrderSection({
   title,
