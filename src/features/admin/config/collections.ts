@@ -29,7 +29,7 @@ import {
   specialities,
   type Choice,
 } from '../../../lib/choice-lists';
-import { localName } from '../../../lib/local-name';
+import { localName, localShopName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
 import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
 import { formatMoment } from './format';
@@ -121,10 +121,25 @@ const shopNamesOf = (shop: DocData): DocData => ({
 
 // ---- Shared field shapes ---------------------------------------------------
 
-/** Listed alphabetically and titled by their name. */
+/** A record's names as it stores them (`nameBn` and `nameHi` where it has them). */
+const namesIn = (data: DocData) => ({
+  name: storedText(data, 'name'),
+  nameBn: storedText(data, 'nameBn'),
+  nameHi: storedText(data, 'nameHi'),
+});
+
+/** The name of a product's or an order's shop, as it keeps it, in the reader's language. */
+const shopNameIn = (data: DocData) =>
+  localShopName({
+    shopName: storedText(data, 'shopName'),
+    shopNameBn: storedText(data, 'shopNameBn'),
+    shopNameHi: storedText(data, 'shopNameHi'),
+  });
+
+/** Listed alphabetically (by the stored English name) and titled by their name in the reader's language. */
 const byName = {
   orderBy: [{ field: 'name' }],
-  titleOf: (data: DocData) => storedText(data, 'name'),
+  titleOf: (data: DocData) => localName(namesIn(data)),
 } satisfies Pick<CollectionConfig<'name'>, 'orderBy' | 'titleOf'>;
 
 const pictureField = (label: string, hint: string): FieldSpec<'image'> => ({
@@ -354,7 +369,7 @@ function buildCollections(
       titleOf: (data) => joined(storedText(data, 'number'), storedText(data, 'customerName')),
       summaryOf: (data) =>
         joined(
-          storedText(data, 'shopName'),
+          shopNameIn(data),
           money(data, 'total'),
           formatIndianMobile(storedText(data, 'phone')),
           when(data, 'createdAt'),
@@ -475,7 +490,7 @@ function buildCollections(
       ...byName,
       summaryOf: (data) =>
         joined(
-          storedText(data, 'shopName'),
+          shopNameIn(data),
           choiceName(productUnits, storedText(data, 'unit')),
           money(data, 'price'),
           typeof data['stock'] === 'number' ? t.stockCount({ count: data['stock'] }) : '',
