@@ -6,6 +6,7 @@ import { collections, type Order, type OrderingTerms } from '../lib/models';
 import { formatIndianMobile } from '../lib/phone';
 import { applyStatusMove, readOrderingTerms, writeShopAlerts } from './orders';
 import { readShopAlerts } from './shop-alerts';
+import { headline, shopParams } from '../lib/staff-alert-headlines';
 
 /**
  * An order nobody at its shop answers is never forgotten. One sweep, run
@@ -111,6 +112,11 @@ async function stepOrder(
             text: [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join(
               '\n',
             ),
+            headline: headline('orderReminder', {
+              number: order.number,
+              ...shopParams(order),
+              minutes: terms.remindAfterMinutes,
+            }),
           },
         }))
       : [
@@ -123,6 +129,11 @@ async function stepOrder(
                 shopPhone,
                 `Unless the shop answers, it is cancelled ${terms.giveUpAfterMinutes} minutes after it was placed.`,
               ].join('\n'),
+              headline: headline('orderEscalated', {
+                number: order.number,
+                ...shopParams(order),
+                minutes: terms.callAdminAfterMinutes,
+              }),
             },
           },
         ];

@@ -12,6 +12,7 @@ import { rolesOf, signedInUid, type ServerContext } from './context';
 import { asDocData, readOrderIn, readOrderingTerms, writeShopAlerts } from './orders';
 import { parseRequest } from './parse-request';
 import { readShopAlerts } from './shop-alerts';
+import { headline, shopParams } from '../lib/staff-alert-headlines';
 
 /**
  * A line that ran out: before accepting, the shop's vendor (or an admin)
@@ -114,9 +115,16 @@ export async function handleChangeOrderLine(
       `New total ${formatRupees(bill.total, 'en')}, cash on delivery`,
     ].join('\n');
     const changeNumber = order.changes.length + 1;
+    const about = headline('orderChanged', { number: order.number, ...shopParams(order) });
     writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${order.id}`, [
-      { id: `${order.id}-change-${changeNumber}-admin`, notice: { chat: 'admin', text } },
-      { id: `${order.id}-change-${changeNumber}-delivery`, notice: { chat: 'delivery', text } },
+      {
+        id: `${order.id}-change-${changeNumber}-admin`,
+        notice: { chat: 'admin', text, headline: about },
+      },
+      {
+        id: `${order.id}-change-${changeNumber}-delivery`,
+        notice: { chat: 'delivery', text, headline: about },
+      },
     ]);
     return bill;
   });

@@ -32,6 +32,7 @@ import { freeReference, keepReference } from './references';
 import { quietNotice, readShopAlerts, type ShopAlerts } from './shop-alerts';
 import { outboxEntry, typedLine, type StaffNotice } from './outbox';
 import { closedNowSentence } from './shop-times';
+import { headline, shopParams, type StaffAlertKey } from '../lib/staff-alert-headlines';
 import { isCashOrder, readCashChange, refuseCashOverLimit, writeDeliveredCash } from './rider-cash';
 
 /**
@@ -81,6 +82,14 @@ const placed = (order: WithId<Order>): PlaceOrderResult => ({
   total: order.total,
 });
 
+/** The headline of the alert about an order that ended short: rejected, cancelled, not delivered. */
+function stopHeadline(move: StatusMove): StaffAlertKey {
+  if (move.to === 'rejected') return 'orderRejected';
+  if (move.to === 'undelivered') return 'orderUndelivered';
+  if (move.actor === 'customer') return 'orderCancelledByCustomer';
+  return move.actor === 'server' ? 'orderGivenUp' : 'orderCancelledByStaff';
+}
+
 /** The staff alerts of one event about a shop's order, held to the shop's hourly limit. */
 export function writeShopAlerts(
   tx: Transaction,
@@ -97,7 +106,14 @@ export function writeShopAlerts(
     tx.set(
       collections.notifications,
       `${notices[0]?.id ?? subject}-quiet`,
-      outboxEntry({ chat: 'admin', text: quietNotice(shopName) }, subject),
+      outboxEntry(
+        {
+          chat: 'admin',
+          text: quietNotice(shopName),
+          headline: headline('shopQuiet', { shop: shopName }),
+        },
+        subject,
+      ),
     );
   }
   alerts.save(tx);
@@ -281,9 +297,10 @@ export async function placeOrder(
       { ordersChanged: true },
     );
     const text = alertText(fields);
+    const about = headline('newOrder', { number, ...shopParams(fields) });
     writeShopAlerts(tx, alerts, shop.name, `${collections.orders}/${input.orderId}`, [
-      { id: `${input.orderId}-admin`, notice: { chat: 'admin', text } },
-      { id: `${input.orderId}-delivery`, notice: { chat: 'delivery', text } },
+      { id: `${input.orderId}-admin`, notice: { chat: 'admin', text, headline: about } },
+      { id: `${input.orderId}-delivery`, notice: { chat: 'delivery', text, headline: about } },
     ]);
     return placed({
       ...fields,
@@ -409,6 +426,7 @@ export async function applyStatusMove(tx: Transaction, move: StatusMove): Promis
         notice: {
           chat: 'admin',
           text: `Order ${order.number} (${order.shopName}) ${move.to} by ${who}${why}`,
+          headline: headline(stopHeadline(move), { number: order.number, ...shopParams(order) }),
         },
       },
     ]);

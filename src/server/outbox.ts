@@ -1,5 +1,6 @@
 import { serverTime, type DocData } from '../port/types';
 import type { NotificationChat } from '../lib/models';
+import type { StaffAlertHeadline } from '../lib/staff-alert-headlines';
 
 /**
  * Staff alerts go through a transactional outbox: the server writes a
@@ -14,6 +15,8 @@ export const NOTICE_MAX = 4000;
 export interface StaffNotice {
   chat: NotificationChat;
   text: string;
+  /** The alert in one line, for the admin's screens in the reader's language (lib/staff-alert-headlines). */
+  headline?: StaffAlertHeadline;
 }
 
 /** A pending entry, never tried; `subject` names the record it announces ("orders/abc"). */
@@ -22,6 +25,7 @@ export function outboxEntry(notice: StaffNotice, subject: string): DocData {
     chat: notice.chat,
     text: notice.text.slice(0, NOTICE_MAX),
     subject,
+    ...(notice.headline && { headline: { ...notice.headline } }),
     status: 'pending',
     attempts: 0,
     createdAt: serverTime,

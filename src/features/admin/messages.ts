@@ -1,3 +1,4 @@
+import { staffAlertHeadlines } from '../../lib/staff-alert-headlines';
 import { i18n, params, plural } from '../../lib/i18n';
 
 /** The dashboard and the header around every admin screen. */
@@ -161,3 +162,6 @@ export const adminHoursMessages = i18n('staff/admin-hours', {
     'Opening hours are set once the shop is added: its form then opens again, with the hours under it.',
   setHoursNow: 'Now set its opening hours below, so customers know when it takes orders.',
 });
+
+/** Each staff alert in one line (lib/staff-alert-headlines), as the dashboard and the alerts list say it. */
+export const alertHeadlineMessages = i18n('staff/admin-alert-headlines', staffAlertHeadlines);

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { slow } from '../../testing/render';
+import { sundayToto } from '../../testing/ride-booking';
 import { placeTestOrder, seededVendor } from '../../testing/staff-fixtures';
 import { adminTestSession, renderSection, sectionList } from './admin-screen-testing';
 
@@ -62,15 +63,7 @@ describe('the admin’s lists in the reader’s language', { timeout: 20_000 }, 
 
   it('say a ride booking’s day and time in words, never as stored', async () => {
     await handle.internals.writeDoc(collections.rideBookings, 'ride-1', {
-      kind: 'toto',
-      name: 'Rina Das',
-      phone: '9876543210',
-      pickup: 'Station Road',
-      drop: 'Rathtala',
-      date: '2026-11-29',
-      time: '07:30',
-      passengers: 2,
-      note: '',
+      ...sundayToto,
       status: 'new',
       reference: 'BK-482913',
       code: '',

@@ -32,7 +32,8 @@ import {
 import { localName, localShopName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
 import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
-import { formatMoment } from './format';
+import { alertTitle, formatMoment } from './format';
+import { alertHeadlineMessages } from '../messages';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import { isRequired } from './record-check';
@@ -1083,7 +1084,7 @@ function buildCollections(
         { name: 'sentAt', label: t.sent, kind: 'datetime', editable: 'never' },
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      titleOf: (data) => storedText(data, 'text').split('\n')[0] ?? '',
+      titleOf: (data) => alertTitle(textOf(alertHeadlineMessages), data),
       filter: {
         field: 'status',
         label: t.status,

@@ -1,5 +1,8 @@
 import type { DocData, FieldValue, StoredDoc } from '../../../port/types';
 import { localDigits, locale, textOf } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/i18n/locales';
+import { fillSentence } from '../../../lib/server-sentences';
+import { localParams, readHeadline, type StaffAlertKey } from '../../../lib/staff-alert-headlines';
 import { formatClockTime, formatDateTime, formatDay } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
 import { localName, type LocalNames } from '../../../lib/local-name';
@@ -95,4 +98,19 @@ export function refNames(doc: StoredDoc, ref: RefSpec | undefined): LocalNames {
  */
 export function refLabel(doc: StoredDoc, ref: RefSpec | undefined): string {
   return localName(refNames(doc, ref));
+}
+
+/**
+ * A staff alert in one line, in the reader's language: its headline
+ * (lib/staff-alert-headlines) where the server wrote one, else the first
+ * line of its text (an older alert). `words` are `alertHeadlineMessages`'.
+ */
+export function alertTitle(
+  words: Readonly<Record<StaffAlertKey, string>>,
+  alert: { headline?: unknown; text?: unknown },
+  code: Locale = locale.get(),
+): string {
+  const about = readHeadline(alert.headline);
+  if (about) return fillSentence(words[about.key], localParams(about.params, code), code);
+  return typeof alert.text === 'string' ? (alert.text.split('\n')[0] ?? '') : '';
 }
