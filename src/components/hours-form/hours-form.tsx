@@ -239,7 +239,7 @@ export function HoursForm({
             {name === 'Mon' && (
               <button
                 type="button"
-                className="btn btn-outline-secondary btn-sm mt-2"
+                className="btn btn-outline-secondary mt-2"
                 onClick={() => {
                   setSaved(false);
                   form.setValues({
@@ -269,7 +269,7 @@ export function HoursForm({
                 <span>{formatDay(date)}</span>
                 <button
                   type="button"
-                  className="btn btn-link text-danger p-0"
+                  className="btn btn-outline-danger hours-remove"
                   aria-label={t.removeDayOff({ day: formatDay(date) })}
                   onClick={() => {
                     setSaved(false);
