@@ -111,8 +111,8 @@ export const vendorHoursMessages = i18n('staff/vendor-hours', {
   whenOn: params('on {day} at {time}'),
   opensByItself: params('It opens again by itself {when}.'),
   staysClosed: 'It stays closed until you open it again.',
-  closeReopens: params('Closed now, it opens again by itself {when}.'),
-  closeStaysClosed: 'Closed now, it stays closed until you open it again.',
+  closeReopens: params('If you close it now, it opens again by itself {when}.'),
+  closeStaysClosed: 'If you close it now, it stays closed until you open it again.',
 
   // Extra hours for one day
   openForExtraHours: 'Open: extra hours today',

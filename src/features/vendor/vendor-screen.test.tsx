@@ -486,7 +486,7 @@ describe('/vendor/{category}', () => {
       expect(bar()).toHaveTextContent('Open: taking orders');
       expect(bar()).toHaveTextContent('Open now · closes 9:00 pm');
       expect(close).toHaveAccessibleDescription(
-        'Closed now, it opens again by itself tomorrow at 7:00 am.',
+        'If you close it now, it opens again by itself tomorrow at 7:00 am.',
       );
       await user.click(close);
       await screen.findByRole('button', { name: 'Open the shop' }, slow);
@@ -504,7 +504,7 @@ describe('/vendor/{category}', () => {
       await waitFor(
         () =>
           expect(again).toHaveAccessibleDescription(
-            'Closed now, it stays closed until you open it again.',
+            'If you close it now, it stays closed until you open it again.',
           ),
         slow,
       );
@@ -526,8 +526,8 @@ describe('/vendor/{category}', () => {
       await user.click(screen.getByRole('button', { name: 'Open now, outside your hours' }));
       const dialog = screen.getByRole('dialog', { name: 'Open now, outside your hours?' });
       const until = within(dialog).getByLabelText('Take orders until');
-      // It starts at the next opening: open early until the hours take over.
-      expect(until).toHaveValue('07:00');
+      // The morning is far off: it starts an hour from now.
+      expect(until).toHaveValue('22:30');
       fireEvent.change(until, { target: { value: '21:00' } });
       await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
       expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(
@@ -545,6 +545,21 @@ describe('/vendor/{category}', () => {
 
       await user.click(screen.getByRole('button', { name: 'Back to your usual hours' }));
       expect(await screen.findByText('Closed by your hours', {}, slow)).toBeInTheDocument();
+    });
+
+    it('offers to open early until the morning’s opening, when it is near', async () => {
+      vi.setSystemTime(townMoment('2026-11-27T05:40'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user } = renderVendor();
+      await user.click(
+        await screen.findByRole('button', { name: 'Open now, outside your hours' }, slow),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Open now, outside your hours?' });
+      expect(within(dialog).getByLabelText('Take orders until')).toHaveValue('07:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      // Joined to the morning's hours: open until they close.
+      await waitFor(() => expect(bar()).toHaveTextContent('Open now · closes 1:00 pm'), slow);
     });
 
     it('offers to stay open later while the hours keep it open', async () => {

@@ -40,18 +40,25 @@ function whenWords(then: Date, now: Date, t: Words): string {
   }
 }
 
-/** Where the extra hours' time starts: the opening they lead up to, else an hour past closing, else two hours on. */
+/** How near an opening must be for "open now" to offer to run on into it. */
+const EARLY_OPENING_HOURS = 3;
+const HALF_HOUR_MS = HOUR_MS / 2;
+
+/**
+ * Where the extra hours' time starts: the opening they lead up to when it is
+ * near (open early), else an hour past closing (stay late), else an hour
+ * from now, on the half hour.
+ */
 function extraStart(shop: WithId<Shop>, now: Date): string {
   const openness = opennessAt(shop, now);
-  const soon = (moment: Date | null) =>
-    moment && moment.getTime() - now.getTime() <= SHOP_EXTRA_HOURS_MAX * HOUR_MS ? moment : null;
-  if (openness.state === 'closed') {
-    const opens = soon(openness.opens);
-    if (opens) return townTimeOf(opens);
+  if (openness.state === 'closed' && openness.opens) {
+    if (openness.opens.getTime() - now.getTime() <= EARLY_OPENING_HOURS * HOUR_MS)
+      return townTimeOf(openness.opens);
   } else if (openness.state === 'open' && openness.closes) {
     return townTimeOf(new Date(openness.closes.getTime() + HOUR_MS));
   }
-  return townTimeOf(new Date(now.getTime() + 2 * HOUR_MS));
+  const later = Math.ceil((now.getTime() + HOUR_MS) / HALF_HOUR_MS) * HALF_HOUR_MS;
+  return townTimeOf(new Date(later));
 }
 
 /** The dialog that asks until when the shop takes orders today, and sends it to the server. */
