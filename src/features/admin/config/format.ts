@@ -103,14 +103,17 @@ export function refLabel(doc: StoredDoc, ref: RefSpec | undefined): string {
 /**
  * A staff alert in one line, in the reader's language: its headline
  * (lib/staff-alert-headlines) where the server wrote one, else the first
- * line of its text (an older alert). `words` are `alertHeadlineMessages`'.
+ * line of its text (an older alert), or of its title (a notice for a
+ * device, written in that device's language). `words` are
+ * `alertHeadlineMessages`'.
  */
 export function alertTitle(
   words: Readonly<Record<StaffAlertKey, string>>,
-  alert: { headline?: unknown; text?: unknown },
+  alert: { headline?: unknown; text?: unknown; title?: unknown },
   code: Locale = locale.get(),
 ): string {
   const about = readHeadline(alert.headline);
   if (about) return fillSentence(words[about.key], localParams(about.params, code), code);
-  return typeof alert.text === 'string' ? (alert.text.split('\n')[0] ?? '') : '';
+  const said = [alert.text, alert.title].find((value) => typeof value === 'string');
+  return typeof said === 'string' ? (said.split('\n')[0] ?? '') : '';
 }
