@@ -61,13 +61,16 @@ const catalogueWords = allWords(
   [
     ...filesNamed(join(root, 'src'), 'messages.ts'),
     join(root, 'src/lib/server-sentences.ts'),
+    join(root, 'src/lib/staff-alert-headlines.ts'),
     join(root, 'src/port/errors.ts'),
   ].map((file) => readFileSync(file, 'utf8')),
 );
-// The demo town's records (names, areas, descriptions) and the app's title are data.
+// The demo town's records (names, areas, descriptions), the app's title and
+// the example UPI id a hint quotes (as the UPI app shows it) are data.
 const dataWords = allWords([
   readFileSync(join(root, 'src/backend/demo/seed-town.ts'), 'utf8'),
   "'Town Services'",
+  "'annapurna@okaxis'",
 ]);
 const englishUiWords = new Set([...catalogueWords].filter((word) => !dataWords.has(word)));
 
@@ -325,6 +328,18 @@ test('every staff screen is accessible in each language, with no English left in
       for (const path of new Set([landing, ...walk.routes])) {
         await test.step(`${language} ${path}`, async () => {
           await goClientSide(page, path);
+          await checkRoute(page, language, isMobile);
+        });
+      }
+      if (walk.who === 'vendor') {
+        await test.step(`${language} the vendor's Shop settings, every form open`, async () => {
+          await page.getByRole('tab').nth(2).click();
+          const closed = page.locator('.setting-change[aria-expanded="false"]');
+          // By the keyboard, then away: a button under the pointer or just focused is caught
+          // mid-way through its change of colours.
+          while ((await closed.count()) > 0) await closed.first().press('Enter');
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await expect(page.locator('.hours-form')).toBeVisible();
           await checkRoute(page, language, isMobile);
         });
       }

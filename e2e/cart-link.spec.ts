@@ -1,6 +1,8 @@
 import {
+  APP_TITLE,
   HOME_HEADING,
   cartLink,
+  choose,
   cartValue,
   expect,
   openPage,
@@ -28,6 +30,46 @@ test('a saved cart shows the Cart link with its number of lines', async ({ page 
   await expect(link).toHaveAccessibleName('Cart, 2 items');
   await expect(link).toHaveAttribute('href', '/cart');
 });
+
+// The narrowest phone: the title once shrank to "To…" beside the cart.
+test(
+  'at 320 px the title is shown whole beside the cart in every language, and staff pages carry no cart',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await seedLocalStorage(
+      page,
+      'cart',
+      cartValue([{ id: 'p1', name: 'Rice', quantity: 1, stock: 9 }]),
+    );
+    await openPage(page, '/', HOME_HEADING);
+    const title = topBar(page).locator('.brand span');
+    for (const language of ['en', 'bn', 'hi'] as const) {
+      await choose(page, language);
+      await expect(topBar(page).getByRole('link', { name: /^(Cart|কার্ট|कार्ट)/ })).toBeVisible();
+      await expect(title).toHaveText(APP_TITLE);
+      // Not cut short ("To…"): as wide as its text, and every line of it inside its box.
+      const whole = await title.evaluate((span) => {
+        const box = span.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const inside = [...range.getClientRects()].every(
+          (line) => line.right <= box.right + 1 && line.bottom <= box.bottom + 4,
+        );
+        return span.scrollWidth <= span.clientWidth && inside;
+      });
+      expect(whole, `the title is not cut in ${language}`).toBe(true);
+    }
+    await choose(page, 'en');
+
+    // A vendor's page: the title and the language, none of the customer's cart and links.
+    await page.goto('/vendorLogin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(topBar(page).getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(topBar(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
+  },
+);
 
 // The same on every screen; the desktop run covers it.
 test(

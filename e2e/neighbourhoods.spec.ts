@@ -19,10 +19,10 @@ test('the vendor’s neighbourhoods are offered, the one chosen in Hindi sets th
   await page.getByLabel('Mobile number').fill('9000000001');
   await page.getByLabel('Password').fill('vendor123');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('tab', { name: /Stock/ }).click();
+  await page.getByRole('tab', { name: 'Shop settings' }).click();
   const language = page.getByRole('combobox', { name: /^(Language|ভাষা|भाषा)$/ });
   await language.selectOption('bn');
-  await page.getByText('সবচেয়ে কম অর্ডার আর কোন কোন পাড়ায়').click();
+  await page.getByRole('button', { name: 'সবচেয়ে কম অর্ডার আর পাড়া বদলান' }).click();
   await page.getByLabel('সবচেয়ে কম অর্ডার (₹)').fill('১০০');
   await page.getByRole('checkbox', { name: 'রেল কলোনি' }).check();
   await page.getByRole('checkbox', { name: 'বাজার পাড়া' }).check();

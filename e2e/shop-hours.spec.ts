@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cartLink, expect, test } from './support';
+import { cartLink, choose, expect, test } from './support';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -76,10 +76,33 @@ test(
   },
 );
 
+/** The Shop settings tab and its three sections, in each language, as a vendor looks for them. */
+const settingsWords = {
+  en: {
+    tab: 'Shop settings',
+    hours: ['Opening hours and days off', 'Open 24 hours, every day'],
+    upi: ['UPI payments', 'annapurna.grocery@example'],
+    minimum: ['Minimum order and neighbourhoods', 'Orders of any size are taken.'],
+  },
+  bn: {
+    tab: 'দোকানের সেটিংস',
+    hours: ['খোলার সময় আর ছুটির দিন', 'প্রতিদিন ২৪ ঘণ্টা খোলা'],
+    upi: ['UPI-তে টাকা নেওয়া', 'annapurna.grocery@example'],
+    minimum: ['সবচেয়ে কম অর্ডার আর কোন কোন পাড়ায়', 'যত ছোট অর্ডারই হোক, নেওয়া হয়।'],
+  },
+  hi: {
+    tab: 'दुकान की सेटिंग',
+    hours: ['खुलने का समय और छुट्टी के दिन', 'रोज़ 24 घंटे खुली'],
+    upi: ['UPI से भुगतान', 'annapurna.grocery@example'],
+    minimum: ['सबसे छोटा ऑर्डर और मोहल्ले', 'कितना भी छोटा ऑर्डर लिया जाता है।'],
+  },
+} as const;
+
 test(
-  'a vendor closes their shop on Thursdays from a 320 px phone, and customers see it',
+  'a vendor finds the shop’s settings from the first screen of a 320 px phone in every language, closes on Thursdays, and customers see it',
   { tag: '@phone' },
   async ({ page }) => {
+    test.setTimeout(45_000);
     await townAt(page, '2026-11-26T10:00');
     // The narrowest phone a shopkeeper may hold.
     await page.setViewportSize({ width: 320, height: 640 });
@@ -89,10 +112,33 @@ test(
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Open: taking orders')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Stock and prices' }).click();
-    await page.getByText('Opening hours and days off').click();
+    // The hours, the UPI id and the minimum order are one tab away from the first screen, said in words.
+    for (const language of ['bn', 'hi', 'en'] as const) {
+      const words = settingsWords[language];
+      await choose(page, language);
+      const tab = page.getByRole('tab', { name: words.tab });
+      await expect(tab).toBeInViewport();
+      await tab.click();
+      for (const [title, said] of [words.hours, words.upi, words.minimum]) {
+        const section = page.getByRole('region', { name: title });
+        await expect(section).toContainText(said);
+        await expect(section.getByRole('button')).toBeVisible();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    }
+
+    await page.getByRole('button', { name: 'Change opening hours' }).click();
     const thursday = page.getByRole('group', { name: 'Thursday' });
     await thursday.getByRole('combobox', { name: 'Thursday' }).selectOption('Closed all day');
+    await page.getByLabel('Date of a day off').fill('2026-12-25');
+    await page.getByRole('button', { name: 'Add day off' }).click();
+    // The day off's ✕ is a thumb's size, not the 15 px it once was.
+    const remove = page.getByRole('button', { name: 'Remove Fri, 25 Dec 2026' });
+    const box = await remove.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Save hours' }).click();
     await expect(page.getByText('Hours saved. Customers see them now.')).toBeVisible();
     expect(await hoursFormFindings(page)).toEqual([]);
@@ -100,9 +146,16 @@ test(
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       await page.evaluate(() => window.innerWidth),
     );
-    // The switch at the foot of the phone says why orders stop; its button stays one tap away.
+    await expect(page.getByRole('region', { name: 'Opening hours and days off' })).toContainText(
+      'Thu: closed',
+    );
+    // The switch at the foot of the phone says why orders stop; its button stays one tap away,
+    // and so does opening for the day outside the hours.
     await expect(page.getByText('Closed by your hours')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close the shop' })).toBeInViewport();
+    await expect(
+      page.getByRole('button', { name: 'Open now, outside your hours' }),
+    ).toBeInViewport();
 
     await page.goto('/gallery/annapurna-grocery');
     await expect(page.getByText('Closed · opens tomorrow 12:00 am')).toBeVisible();

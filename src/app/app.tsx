@@ -21,7 +21,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
-      <TopBar />
+      <TopBar staff={!customer} />
       <DemoBanner />
       <main id="main" tabIndex={-1}>
         <AppRoutes />

@@ -23,6 +23,8 @@ export const LINE_CHANGES_MAX = 10;
 export const SHOP_SPANS_PER_DAY_MAX = 2;
 /** Days off and holidays a shop lists ahead, by date. */
 export const SHOP_DAYS_OFF_MAX = 30;
+/** How far ahead a vendor's extra hours for the day may run: open early or late, never for days. */
+export const SHOP_EXTRA_HOURS_MAX = 12;
 
 /** A price change asks the vendor to confirm when it is to 0 or more than this many times up or down. */
 export const PRICE_JUMP_FACTOR = 10;

@@ -80,12 +80,22 @@ export const shopModel = v.object({
   /** A picture on this site (demo mode) or in Firebase Storage. */
   image: picture,
   open: v.boolean(),
-  /** Opening hours as people say them, e.g. "8 am – 9 pm"; what older shops have alone. */
-  hours: hours(),
+  /**
+   * Opening hours as people say them, e.g. "8 am – 9 pm": what older shops
+   * have alone, shown to customers until `openingHours` are set. No form
+   * writes it any more; a shop added since has none.
+   */
+  hours: v.optional(hours()),
   /** Hours by weekday and days off (lib/shop-hours reads them); absent: no hours set, open while `open`. */
   openingHours: v.optional(openingHours()),
   /** The vendor's "closed now" lasts until this moment, the next opening by the hours; null: no such pause. */
   closedUntil: v.optional(v.nullable(moment)),
+  /**
+   * The vendor's extra hours for one day (issue 36): open from when they were
+   * set until this moment, outside the hours or past their closing (the
+   * server's `openUntil` action, checked by lib/shop-hours); null: none.
+   */
+  openUntil: v.optional(v.nullable(moment)),
   description: description(),
   ...translations('description', textBounds.description.max),
   /** Lower-cased word prefixes for search (every name, type, area: lib/search-words). */
@@ -352,6 +362,7 @@ export const shopStatesModel = v.object({
       v.object({
         openingHours: openingHours(),
         closedUntil: shopModel.entries.closedUntil,
+        openUntil: shopModel.entries.openUntil,
       }),
     ),
   ),
@@ -386,6 +397,7 @@ export const shopSchema = v.pick(shopModel, [
   'open',
   'openingHours',
   'closedUntil',
+  'openUntil',
   'minimumOrder',
   'neighbourhoods',
 ]);

@@ -187,6 +187,17 @@ export const emergencyContactModel = v.object({
 const outboxState = {
   /** What the message is about, e.g. "orders/abc123". */
   subject: v.string(),
+  /**
+   * The alert in one line, as a key of lib/staff-alert-headlines and its
+   * values, so the admin's screens say it in the reader's language; absent on
+   * older alerts, which show their text's first line.
+   */
+  headline: v.optional(
+    v.object({
+      key: v.string(),
+      params: v.record(v.string(), v.union([v.string(), v.number()])),
+    }),
+  ),
   status: v.picklist(['pending', 'sent', 'failed']),
   attempts: v.number(),
   createdAt: moment,

@@ -89,6 +89,11 @@ export const serverSentences = {
   shopQrNotYours: 'Only this shop’s vendor or an admin may change its QR photo.',
   neighbourhoodNotListed:
     'A neighbourhood you ticked is no longer on the list. Tick your neighbourhoods again, then save.',
+  extraHoursNeedHours:
+    'Your shop has no opening hours set, so it takes orders whenever it is open. Set your hours first.',
+  extraHoursTooLong: 'Extra hours can run at most {hours} hours from now. Choose an earlier time.',
+  extraHoursAddNothing:
+    'Your hours already keep the shop open until then. Choose a later time to stay open longer.',
 
   // Where an order goes, at checkout
   neighbourhoodGone:
@@ -188,13 +193,25 @@ export function sentence<Key extends ServerSentenceKey>(
 const isParamValue = (value: unknown): value is string | number =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 
-/** A reason read off the wire, if it is one this table knows; anything else is dropped. */
-export function readReason(value: unknown): ServerReason | undefined {
+/**
+ * A key of `table` and its values, read from anything (the wire, a stored
+ * document), if the key is one the table has and the values are text or
+ * numbers; anything else is dropped.
+ */
+export function readKeyed<Key extends string>(
+  value: unknown,
+  table: Readonly<Record<Key, string>>,
+): { key: Key; params: SentenceParams } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { key, params } = value as { key?: unknown; params?: unknown };
-  if (typeof key !== 'string' || !Object.hasOwn(serverSentences, key)) return undefined;
+  if (typeof key !== 'string' || !Object.hasOwn(table, key)) return undefined;
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
   const entries = Object.entries(params);
   if (!entries.every(([, param]) => isParamValue(param))) return undefined;
-  return { key: key as ServerSentenceKey, params: Object.fromEntries(entries) as SentenceParams };
+  return { key: key as Key, params: Object.fromEntries(entries) as SentenceParams };
+}
+
+/** A reason read off the wire, if it is one this table knows; anything else is dropped. */
+export function readReason(value: unknown): ServerReason | undefined {
+  return readKeyed(value, serverSentences);
 }

@@ -5,8 +5,11 @@ import { openingHours as openingHoursSchema } from './fields/schemas';
 import { weekdays } from './kinds';
 import {
   everyDayOf,
+  extraHoursAddTime,
   isOpenAllHours,
+  nextTownTime,
   openAllHours,
+  openByExtraHours,
   opennessAt,
   pauseEndsAt,
   takesOrdersAt,
@@ -24,7 +27,10 @@ const everyDay = everyDayOf;
 
 const allHours = openAllHours;
 
-const open = (openingHours: OpeningHours, extra: { closedUntil?: Date | null } = {}) => ({
+const open = (
+  openingHours: OpeningHours,
+  extra: { closedUntil?: Date | null; openUntil?: Date | null } = {},
+) => ({
   open: true,
   openingHours,
   ...extra,
@@ -149,6 +155,71 @@ describe('pauseEndsAt', () => {
   });
 });
 
+describe('the vendor’s extra hours for one day', () => {
+  it('open early: from now, joined to the stretch they reach', () => {
+    const early = open(hoursWithBreak, { openUntil: townMoment('2026-11-26T07:00') });
+    expect(opennessAt(early, townMoment('2026-11-26T06:00'))).toEqual({
+      state: 'open',
+      closes: townMoment('2026-11-26T13:00'),
+    });
+    expect(openByExtraHours(early, townMoment('2026-11-26T06:00'))).toBe(true);
+    expect(openByExtraHours(early, townMoment('2026-11-26T08:00'))).toBe(false);
+  });
+
+  it('stay late: open past the evening’s close until the time set, then closed until the next opening', () => {
+    const late = open(hoursWithBreak, { openUntil: townMoment('2026-11-26T22:30') });
+    expect(opennessAt(late, townMoment('2026-11-26T20:30'))).toEqual({
+      state: 'open',
+      closes: townMoment('2026-11-26T22:30'),
+    });
+    expect(openByExtraHours(late, townMoment('2026-11-26T20:30'))).toBe(false);
+    expect(openByExtraHours(late, townMoment('2026-11-26T21:30'))).toBe(true);
+    expect(opennessAt(late, townMoment('2026-11-26T22:30'))).toEqual({
+      state: 'closed',
+      opens: townMoment('2026-11-27T07:00'),
+    });
+  });
+
+  it('come after the vendor’s switch and pause', () => {
+    const openUntil = townMoment('2026-11-26T23:00');
+    const at = townMoment('2026-11-26T22:00');
+    expect(opennessAt({ ...open(hoursWithBreak, { openUntil }), open: false }, at).state).toBe(
+      'closed',
+    );
+    const paused = open(hoursWithBreak, {
+      openUntil,
+      closedUntil: townMoment('2026-11-27T07:00'),
+    });
+    expect(opennessAt(paused, at).state).toBe('closed');
+  });
+
+  it('end at the next time the town’s clock shows the time asked, within a day', () => {
+    const now = townMoment('2026-11-26T20:00');
+    expect(nextTownTime('22:30', now)).toEqual(townMoment('2026-11-26T22:30'));
+    expect(nextTownTime('06:00', now)).toEqual(townMoment('2026-11-27T06:00'));
+    expect(nextTownTime('20:00', now)).toEqual(townMoment('2026-11-27T20:00'));
+  });
+
+  it('add time only where the hours alone would close the shop first', () => {
+    const shop = open(hoursWithBreak);
+    const at = townMoment('2026-11-26T20:00');
+    expect(extraHoursAddTime(shop, townMoment('2026-11-26T20:30'), at)).toBe(false);
+    expect(extraHoursAddTime(shop, townMoment('2026-11-26T21:00'), at)).toBe(false);
+    expect(extraHoursAddTime(shop, townMoment('2026-11-26T22:00'), at)).toBe(true);
+    expect(
+      extraHoursAddTime(shop, townMoment('2026-11-26T15:00'), townMoment('2026-11-26T14:00')),
+    ).toBe(true);
+    expect(extraHoursAddTime(open(allHours), townMoment('2026-11-26T22:00'), at)).toBe(false);
+    expect(extraHoursAddTime({ open: true }, townMoment('2026-11-26T22:00'), at)).toBe(false);
+  });
+
+  it('closed in the middle of them, a pause lasts until the next opening by the hours', () => {
+    expect(
+      pauseEndsAt(hoursWithBreak, townMoment('2026-11-26T22:00'), townMoment('2026-11-26T22:30')),
+    ).toEqual(townMoment('2026-11-27T07:00'));
+  });
+});
+
 describe('whenSaid', () => {
   const now = townMoment('2026-11-26T22:00');
   it('says today, tomorrow, a weekday within the week, else a date, on the town clock', () => {
@@ -251,8 +322,12 @@ describe('the hours, as time moves on', () => {
         hoursArb,
         momentArb,
         fc.double({ min: 0, max: 1, noNaN: true }),
-        (hours, now, part) => {
-          const shop = open(hours);
+        // Extra hours for the day, some of them already over: up to 12 hours from a moment near now.
+        fc.option(fc.integer({ min: -6 * 60, max: 12 * 60 }), { nil: undefined }),
+        (hours, now, part, extraMinutes) => {
+          const openUntil =
+            extraMinutes === undefined ? null : new Date(now.getTime() + extraMinutes * 60_000);
+          const shop = open(hours, { openUntil });
           const here = opennessAt(shop, now);
           if (here.state === 'noHours') return false;
           const change = here.state === 'open' ? here.closes : here.opens;

@@ -21,6 +21,8 @@ export interface ShopTimes {
   open: boolean;
   openingHours?: OpeningHours | undefined;
   closedUntil?: Date | null | undefined;
+  /** The vendor's extra hours for one day: open from when they were set until this moment, whatever the hours say. */
+  openUntil?: Date | null | undefined;
 }
 
 export type Openness =
@@ -75,25 +77,43 @@ function stretchesOfDay(hours: OpeningHours, day: number): [number, number][] {
   });
 }
 
-/** The stretches from the day before `townMinutes` to the look-ahead, in order, touching ones joined. */
-function stretchesAround(hours: OpeningHours, townMinutes: number): [number, number][] {
+/**
+ * The stretches from the day before `townMinutes` to the look-ahead, and an
+ * `extra` one the vendor added, in order, touching or overlapping ones joined.
+ */
+function stretchesAround(
+  hours: OpeningHours,
+  townMinutes: number,
+  extra: [number, number] | null,
+): [number, number][] {
   const today = Math.floor(townMinutes / DAY_MINUTES);
-  const joined: [number, number][] = [];
+  const all: [number, number][] = [];
   for (let day = today - 1; day <= today + LOOKAHEAD_DAYS; day++) {
-    for (const [start, end] of stretchesOfDay(hours, day)) {
-      const last = joined.at(-1);
-      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-      else joined.push([start, end]);
-    }
+    all.push(...stretchesOfDay(hours, day));
+  }
+  if (extra) all.push(extra);
+  const joined: [number, number][] = [];
+  for (const [start, end] of all.sort((a, b) => a[0] - b[0])) {
+    const last = joined.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else joined.push([start, end]);
   }
   return joined;
 }
 
-/** Open or closed at `moment` by the hours alone, and until when. */
-function byHours(hours: OpeningHours, moment: Date): Openness {
+/**
+ * Open or closed at `moment` by the hours, with the vendor's extra hours
+ * until `openUntil` (from now) where they are still ahead, and until when.
+ */
+function byHours(hours: OpeningHours, moment: Date, openUntil?: Date | null): Openness {
   const now = townMinutesOf(moment);
   const horizon = (Math.floor(now / DAY_MINUTES) + LOOKAHEAD_DAYS) * DAY_MINUTES;
-  const stretches = stretchesAround(hours, now);
+  const extraEnd = openUntil ? townMinutesOf(openUntil) : null;
+  const stretches = stretchesAround(
+    hours,
+    now,
+    extraEnd !== null && extraEnd > now ? [now, extraEnd] : null,
+  );
   const current = stretches.find(([start, end]) => start <= now && now < end);
   if (current)
     return { state: 'open', closes: current[1] >= horizon ? null : momentAt(current[1]) };
@@ -101,7 +121,11 @@ function byHours(hours: OpeningHours, moment: Date): Openness {
   return { state: 'closed', opens: next ? momentAt(next[0]) : null };
 }
 
-/** Whether `shop` is open at `moment`: its vendor's switch, then its "closed now" pause, then its hours. */
+/**
+ * Whether `shop` is open at `moment`: its vendor's switch, then its "closed
+ * now" pause, then its hours with the vendor's extra hours for the day (open
+ * early or late until `openUntil`, joined to the hours they touch).
+ */
 export function opennessAt(shop: ShopTimes, moment: Date): Openness {
   if (!shop.open) return { state: 'closed', opens: null };
   if (!shop.openingHours) return { state: 'noHours' };
@@ -111,7 +135,41 @@ export function opennessAt(shop: ShopTimes, moment: Date): Openness {
     const opens = then.state === 'closed' ? then.opens : closedUntil;
     return { state: 'closed', opens };
   }
-  return byHours(shop.openingHours, moment);
+  return byHours(shop.openingHours, moment, shop.openUntil);
+}
+
+/** Whether the vendor's extra hours keep `shop` open at `moment`, where its hours alone would have it closed. */
+export function openByExtraHours(shop: ShopTimes, moment: Date): boolean {
+  if (!shop.openingHours || !shop.openUntil || moment >= shop.openUntil) return false;
+  return (
+    opennessAt(shop, moment).state === 'open' &&
+    byHours(shop.openingHours, moment).state === 'closed'
+  );
+}
+
+/**
+ * The moment extra hours asked as a time of day ('HH:MM', the town's clock)
+ * end: the next time the clock shows it after `moment`, within a day.
+ */
+export function nextTownTime(time: string, moment: Date): Date {
+  const now = townMinutesOf(moment);
+  const today = Math.floor(now / DAY_MINUTES) * DAY_MINUTES;
+  const at = today + minutesOf(time);
+  return momentAt(at > now ? at : at + DAY_MINUTES);
+}
+
+/**
+ * Whether extra hours until `until` keep `shop` open at some time its hours
+ * alone would not, from `moment`: false when the hours keep it open until
+ * then anyway.
+ */
+export function extraHoursAddTime(shop: ShopTimes, until: Date, moment: Date): boolean {
+  if (!shop.openingHours || until <= moment) return false;
+  const hoursAlone = byHours(shop.openingHours, moment);
+  return !(
+    hoursAlone.state === 'open' &&
+    (hoursAlone.closes === null || hoursAlone.closes >= until)
+  );
 }
 
 /** Whether an order can be taken at `moment`. */
@@ -124,9 +182,14 @@ export const takesOrdersAt = (shop: ShopTimes, moment: Date): boolean =>
  * shop will not open then). Null when there are no hours or no such
  * opening, so the shop stays closed until the vendor opens it.
  */
-export function pauseEndsAt(hours: OpeningHours | undefined, moment: Date): Date | null {
+export function pauseEndsAt(
+  hours: OpeningHours | undefined,
+  moment: Date,
+  openUntil?: Date | null,
+): Date | null {
   if (!hours) return null;
-  const now = byHours(hours, moment);
+  // Closed during extra hours: the pause ends at the next opening by the hours.
+  const now = byHours(hours, moment, openUntil);
   const stretch = now.state === 'closed' && now.opens ? byHours(hours, now.opens) : now;
   const closes = stretch.state === 'open' ? stretch.closes : null;
   if (!closes) return null;

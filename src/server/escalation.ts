@@ -177,7 +177,7 @@ async function stepOrder(
     notices.reminded(
       order,
       [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
-      townTimeOf(order.createdAt),
+      { time: townTimeOf(order.createdAt), minutes: terms.remindAfterMinutes },
     );
   }
   if (step === 'callAdmin') {

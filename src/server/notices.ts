@@ -8,6 +8,7 @@ import { noticeLinks } from '../lib/notice-links';
 import { reasonInEnglish, type ReasonCode } from '../lib/order-reasons';
 import type { Actor } from '../lib/order-status';
 import type { SentenceParams } from '../lib/server-sentences';
+import { headline, shopParams, type StaffAlertKey } from '../lib/staff-alert-headlines';
 import { noticeText, type NoticeKey } from './notice-words';
 import { outboxEntry, pushEntry, typedLine, type StaffNotice } from './outbox';
 import {
@@ -199,13 +200,21 @@ export interface OrderNotices {
     },
   ): void;
   /** The sweep's reminder: the shop's vendors and its chats, always. */
-  reminded(order: NoticeOrder, text: string, time: string): void;
+  reminded(order: NoticeOrder, text: string, words: { time: string; minutes: number }): void;
   /** The sweep calls the admin: the admins' devices and the admin chat, always. */
   escalated(
     order: NoticeOrder,
     text: string,
     words: { minutes: number; phone: string; giveUpAt: string },
   ): void;
+}
+
+/** The headline of the alert about an order that ended short: rejected, cancelled, not delivered. */
+function stopHeadline(to: OrderStatus, actor: Actor): StaffAlertKey {
+  if (to === 'rejected') return 'orderRejected';
+  if (to === 'undelivered') return 'orderUndelivered';
+  if (actor === 'customer') return 'orderCancelledByCustomer';
+  return actor === 'server' ? 'orderGivenUp' : 'orderCancelledByStaff';
 }
 
 /** A budget for notices that tell no chat: nothing to spend, nothing to write. */
@@ -241,10 +250,17 @@ export async function readOrderNotices(
     key: string,
     chats: readonly ('admin' | 'delivery' | 'shop')[],
     text: string,
+    about: StaffAlertKey,
+    params: SentenceParams = {},
   ) => {
+    const said = headline(about, { number: order.number, ...shopParams(order), ...params });
     for (const chat of chats) {
       const notice: StaffNotice | null =
-        chat === 'shop' ? (shopChat ? { chat, chatId: shopChat, text } : null) : { chat, text };
+        chat === 'shop'
+          ? shopChat
+            ? { chat, chatId: shopChat, text, headline: said }
+            : null
+          : { chat, text, headline: said };
       if (notice) {
         tx.set(collections.notifications, `${key}-${chat}`, outboxEntry(notice, subject(order)));
       }
@@ -302,7 +318,7 @@ export async function readOrderNotices(
   return {
     placed(order, text, source) {
       const alerted = alerts.spend('orders', source);
-      if (alerted) tell(order, order.id, shopChats(true), text);
+      if (alerted) tell(order, order.id, shopChats(true), text, 'newOrder');
       // The vendor's own phone hears of every order; past the budget they collapse into one.
       push(
         order,
@@ -335,6 +351,7 @@ export async function readOrderNotices(
             key,
             shopChats(false),
             `Order ${order.number} (${order.shopName}) ${to} by ${who}${why}`,
+            stopHeadline(to, actor),
           );
         }
       }
@@ -387,7 +404,7 @@ export async function readOrderNotices(
     changed(order, change) {
       const key = `${order.id}-change-${change.number}`;
       if (alerts.spend('others', { phone: order.phone })) {
-        tell(order, key, shopChats(true), change.text);
+        tell(order, key, shopChats(true), change.text, 'orderChanged');
       }
       push(order, key, 'customer', customersOf(order), {
         title: 'changedTitle',
@@ -402,9 +419,11 @@ export async function readOrderNotices(
       alerts.save(tx);
     },
 
-    reminded(order, text, time) {
+    reminded(order, text, { time, minutes }) {
       const key = `${order.id}-reminded`;
-      tell(order, key, shopChat ? ['shop'] : ['admin', 'delivery'], text);
+      tell(order, key, shopChat ? ['shop'] : ['admin', 'delivery'], text, 'orderReminder', {
+        minutes,
+      });
       push(order, key, 'vendor', vendorsOf(order), {
         title: 'reminderTitle',
         body: 'reminderBody',
@@ -414,7 +433,7 @@ export async function readOrderNotices(
 
     escalated(order, text, words) {
       const key = `${order.id}-escalated`;
-      tell(order, key, ['admin'], text);
+      tell(order, key, ['admin'], text, 'orderEscalated', { minutes: words.minutes });
       push(order, key, 'admin', staffOf(audience.admins, noticeLinks.admin(order.id)), {
         title: 'callShopTitle',
         body: 'callShopBody',

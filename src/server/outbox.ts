@@ -1,5 +1,6 @@
 import { serverTime, type DocData } from '../port/types';
 import type { NotificationChat } from '../lib/models';
+import type { StaffAlertHeadline } from '../lib/staff-alert-headlines';
 
 /**
  * Staff alerts go through a transactional outbox: the server writes a
@@ -11,10 +12,15 @@ import type { NotificationChat } from '../lib/models';
 /** The notification text limit (Telegram's own is 4096). */
 export const NOTICE_MAX = 4000;
 
-/** A staff chat message: to a chat the functions know by name, or to a shop's own chat by its id. */
-export type StaffNotice =
+/**
+ * A staff chat message: to a chat the functions know by name, or to a shop's
+ * own chat by its id; with its headline, for the admin's screens in the
+ * reader's language (lib/staff-alert-headlines).
+ */
+export type StaffNotice = (
   | { chat: Exclude<NotificationChat, 'shop'>; text: string }
-  | { chat: 'shop'; chatId: string; text: string };
+  | { chat: 'shop'; chatId: string; text: string }
+) & { headline?: StaffAlertHeadline | undefined };
 
 /** A pending entry, never tried; `subject` names the record it announces ("orders/abc"). */
 export function outboxEntry(notice: StaffNotice, subject: string): DocData {
@@ -23,6 +29,7 @@ export function outboxEntry(notice: StaffNotice, subject: string): DocData {
     ...(notice.chat === 'shop' && { chatId: notice.chatId }),
     text: notice.text.slice(0, NOTICE_MAX),
     subject,
+    ...(notice.headline && { headline: { ...notice.headline } }),
     status: 'pending',
     attempts: 0,
     createdAt: serverTime,

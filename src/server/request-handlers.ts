@@ -22,6 +22,7 @@ import { formatIndianMobile } from '../lib/phone';
 import { submitRequestEnvelope } from '../lib/requests/call-schemas';
 import { requestSchemas } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
+import { headline, type StaffAlertKey } from '../lib/staff-alert-headlines';
 import type { ServerContext } from './context';
 import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
 import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
@@ -88,12 +89,20 @@ const textOf = (data: DocData, field: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The headline of a request for medical help, by what it asks for. */
+const assistHeadlines = {
+  bed: 'assistBed',
+  ambulance: 'assistAmbulance',
+  blood: 'assistBlood',
+} as const satisfies Record<string, StaffAlertKey>;
+
 const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   message: {
     build: async (_tx, fields) => ({
       record: { ...fields },
       notice: {
         chat: 'admin',
+        headline: headline('message', { name: fields.name }),
         text: [
           'New message',
           typedLine('Name', fields.name),
@@ -130,6 +139,12 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         record: { ...fields, doctorName },
         notice: {
           chat: 'admin',
+          headline: headline('appointment', {
+            doctor: doctorName,
+            doctorBn: textOf(doctor, 'nameBn'),
+            doctorHi: textOf(doctor, 'nameHi'),
+            day: fields.date,
+          }),
           text: [
             `Appointment with ${doctorName} (${textOf(doctor, 'speciality')}) on ${formatDay(fields.date, STAFF_LANGUAGE)}`,
             `Chamber: ${textOf(doctor, 'chamber')}, ${textOf(doctor, 'hours')}`,
@@ -161,6 +176,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         record: { ...fields, testNames, total },
         notice: {
           chat: 'lab',
+          headline: headline('labBooking', { day: fields.date }),
           text: [
             `Home sample collection on ${formatDay(fields.date, STAFF_LANGUAGE)}, ${labSlotText(fields.slot, STAFF_LANGUAGE)}`,
             typedLine('Patient', fields.patientName),
@@ -179,6 +195,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
       record: { ...fields, items: fields.items.map((item) => ({ ...item })) },
       notice: {
         chat: 'admin',
+        headline: headline('medicineOrder', { name: fields.name }),
         text: [
           'Medicine order',
           typedLine('Name', fields.name),
@@ -199,6 +216,9 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         record: { ...fields },
         notice: {
           chat: 'admin',
+          headline: headline(assistHeadlines[fields.need], {
+            bloodGroup: fields.bloodGroup ?? '',
+          }),
           text: [
             `URGENT — ${needs[fields.need]} needed${fields.bloodGroup ? ` (${fields.bloodGroup})` : ''}`,
             typedLine('Patient', fields.patientName),
@@ -221,6 +241,10 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         record: { ...fields },
         notice: {
           chat: 'admin',
+          headline: headline(fields.kind === 'toto' ? 'rideToto' : 'rideCar', {
+            day: fields.date,
+            time: fields.time,
+          }),
           text: [
             `${vehicle} booking for ${formatDay(fields.date, STAFF_LANGUAGE)}, ${formatClockTime(fields.time, STAFF_LANGUAGE)}`,
             typedLine('From', fields.pickup),
@@ -262,6 +286,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         record: { ...fields, date, providerName },
         notice: {
           chat: 'admin',
+          headline: headline('serviceRequest', { service: fields.serviceType, day: date }),
           text: [
             `Service wanted (${fields.serviceType}) ${when}${providerName ? ` — asked for ${providerName} (${formatIndianMobile(providerPhone)})` : ''}`,
             typedLine('Name', fields.name),

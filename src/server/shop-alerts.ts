@@ -12,6 +12,7 @@ import {
 import { parseData, shopModel } from '../lib/model-schemas';
 import { collections, type AlertBudget, type NotificationChat } from '../lib/models';
 import { chatActivityModel, shopActivityModel } from '../lib/record-schemas';
+import { headline } from '../lib/staff-alert-headlines';
 import { outboxEntry, type StaffNotice } from './outbox';
 import { HOUR_MS } from './phone-memory';
 import { readShopChat } from './shop-chat';
@@ -181,6 +182,10 @@ export async function readChatAlerts(
 const counted = (count: number, one: string, many: string) =>
   `${count} more ${count === 1 ? one : many}`;
 
+/** How many alerts a digest stands for. */
+const digestCount = (digest: NonNullable<AlertBudget['digest']>) =>
+  digest.orders + digest.others + digest.requests;
+
 /** "12 more new orders and 3 more cancelled or changed orders at Annapurna in the last hour — open the dashboard." */
 export function digestText(digest: NonNullable<AlertBudget['digest']>, shopName?: string): string {
   const parts = [
@@ -211,9 +216,12 @@ async function shopDigestNotices(
   const name = parseData(shopNameModel, (await tx.get(collections.shops, shopId))?.data)?.name;
   const chatId = await readShopChat(tx, shopId);
   const text = digestText(digest, name);
+  const about = headline('shopDigest', { count: digestCount(digest), shop: name ?? '' });
   return [
-    chatId ? { chat: 'shop', chatId, text } : { chat: 'admin', text },
-    ...(digest.orders ? [{ chat: 'delivery', text } as const] : []),
+    chatId
+      ? { chat: 'shop', chatId, text, headline: about }
+      : { chat: 'admin', text, headline: about },
+    ...(digest.orders ? [{ chat: 'delivery', text, headline: about } as const] : []),
   ];
 }
 
@@ -244,7 +252,13 @@ export async function flushDueDigests(store: DocumentStore, now: number): Promis
           const notices: StaffNotice[] =
             collection === collections.shopActivity
               ? await shopDigestNotices(tx, id, digest)
-              : [{ chat: id as NotificationChat, text: digestText(digest) } as StaffNotice];
+              : [
+                  {
+                    chat: id as NotificationChat,
+                    text: digestText(digest),
+                    headline: headline('alertsDigest', { count: digestCount(digest) }),
+                  } as StaffNotice,
+                ];
           // Every read is done; the writes follow.
           for (const notice of notices) {
             tx.set(

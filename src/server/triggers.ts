@@ -20,11 +20,12 @@ export async function syncShopState(
   shop: DocData | null,
 ): Promise<void> {
   const state: ShopState = shop === null ? 'removed' : shop['open'] === true ? 'open' : 'closed';
-  // Its hours and pause as the list reads them; none for a shop without hours (or unreadable).
+  // Its hours, pause and extra hours as the list reads them; none for a shop without hours (or unreadable).
   const readable = parseData(shopSchema, shop);
   const times = readable?.openingHours && {
     openingHours: readable.openingHours,
     closedUntil: readable.closedUntil ?? null,
+    ...(readable.openUntil && { openUntil: readable.openUntil }),
   };
   await store.runTransaction(async (tx) => {
     const doc = await tx.get(collections.config, configDocs.shops);

@@ -9,6 +9,7 @@ import { cashLineModel } from '../lib/rider-cash';
 import { asDocData, readOrderIn, writeShopAlerts } from './orders';
 import { readCashChange, writeUpiInsteadOfCash } from './rider-cash';
 import { readShopAlerts } from './shop-alerts';
+import { headline, shopParams } from '../lib/staff-alert-headlines';
 
 /** Who may say the money came: the shop's vendor or an admin, who can see it in a UPI app. */
 export type UpiMarker = 'vendor' | 'admin';
@@ -85,9 +86,14 @@ export function markPaidByUpi(
     });
     if (delivered && cash) writeUpiInsteadOfCash(tx, cash, order, delivered, now);
     const text = `Order ${order.number} (${order.shopName}) paid by UPI: ${formatRupees(order.total, 'en')}, marked by the ${by}. Collect no cash.`;
+    const about = headline('orderPaidByUpi', {
+      number: order.number,
+      ...shopParams(order),
+      totalAmount: order.total,
+    });
     writeShopAlerts(tx, alerts, order.shopName, `${collections.orders}/${orderId}`, [
-      { id: `${orderId}-paid-upi-admin`, notice: { chat: 'admin', text } },
-      { id: `${orderId}-paid-upi-delivery`, notice: { chat: 'delivery', text } },
+      { id: `${orderId}-paid-upi-admin`, notice: { chat: 'admin', text, headline: about } },
+      { id: `${orderId}-paid-upi-delivery`, notice: { chat: 'delivery', text, headline: about } },
     ]);
     return { ...order, paidByUpi, ...(upiClaim && { upiClaim }) };
   });

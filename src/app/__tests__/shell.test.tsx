@@ -58,10 +58,17 @@ describe('the shell', () => {
     expect(quick).toHaveTextContent('Find Order');
   });
 
-  it('leaves the customer’s bottom bar and footer off the staff screens', async () => {
+  it('leaves the customer’s links, cart, bottom bar and footer off the staff screens', async () => {
+    act(() =>
+      useCartStore.getState().updateCart({ id: 'p1', name: 'Rice', quantity: 1, stock: 5 }, 1),
+    );
     for (const path of ['/vendorLogin', '/vendor/grocery', '/delivery/screen', '/admin/shops']) {
       const { unmount } = renderShell(path);
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Town Services' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Find Order' })).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
       unmount();

@@ -106,12 +106,15 @@ export function HoursForm({
   hours,
   oldText,
   save,
+  titleShown = true,
 }: {
   hours: OpeningHours | undefined;
   /** The shop's hours as words, from before hours were set by day. */
   oldText?: string;
   /** Sends the hours; a sentence when they were not saved. */
   save: (hours: OpeningHours) => Promise<string | void>;
+  /** False where a heading above already says "Opening hours": the title then only names the form. */
+  titleShown?: boolean;
 }) {
   const t = useMessages(hoursFormMessages);
   const id = useId();
@@ -158,11 +161,11 @@ export function HoursForm({
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="h5">
+      <h2 id={`${id}-title`} className={titleShown ? 'h5' : 'visually-hidden'}>
         {t.title}
       </h2>
       <p className="small text-body-secondary">
-        {hours ? t.lead : t.noHoursYet({ hours: oldText ?? '' })}
+        {hours ? t.lead : oldText ? t.noHoursYet({ hours: oldText }) : t.noHoursNoNote}
       </p>
       {weekOrder.map((name) => {
         const day = values[name];
@@ -236,7 +239,7 @@ export function HoursForm({
             {name === 'Mon' && (
               <button
                 type="button"
-                className="btn btn-outline-secondary btn-sm mt-2"
+                className="btn btn-outline-secondary mt-2"
                 onClick={() => {
                   setSaved(false);
                   form.setValues({
@@ -266,7 +269,7 @@ export function HoursForm({
                 <span>{formatDay(date)}</span>
                 <button
                   type="button"
-                  className="btn btn-link text-danger p-0"
+                  className="btn btn-outline-danger hours-remove"
                   aria-label={t.removeDayOff({ day: formatDay(date) })}
                   onClick={() => {
                     setSaved(false);

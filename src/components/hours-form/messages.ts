@@ -1,4 +1,4 @@
-import { i18n, params } from '../../lib/i18n';
+import { i18n, params, plural } from '../../lib/i18n';
 
 /** The hours form (./hours-form) a vendor and an admin fill in: staff words, kept out of the customers' chunks. */
 export const hoursFormMessages = i18n('staff/shop-hours', {
@@ -7,6 +7,8 @@ export const hoursFormMessages = i18n('staff/shop-hours', {
   noHoursYet: params(
     'No opening hours are set yet, so customers can order at any time while the shop is open. The shop’s note says “{hours}”.',
   ),
+  noHoursNoNote:
+    'No opening hours are set yet, so customers can order at any time while the shop is open.',
   openAtTimes: 'Open at these times',
   openAllDay: 'Open 24 hours',
   closedAllDay: 'Closed all day',
@@ -35,4 +37,20 @@ export const hoursFormMessages = i18n('staff/shop-hours', {
   dayOffPast: 'That date has already passed.',
   dayOffTwice: 'That date is already listed.',
   tooManyDaysOff: params('At most {max} days off can be listed. Remove one first.'),
+});
+
+/** A shop's week said in words (./hours-words), for the vendor's Shop tab and the admin's shop list. */
+export const hoursWordsMessages = i18n('staff/shop-hours-words', {
+  dayRun: params('{first} – {last}'),
+  daysAndHours: params('{days}: {hours}'),
+  span: params('{from} – {to}'),
+  closed: 'closed',
+  allDay: 'open 24 hours',
+  everyDay: 'Every day',
+  openAllHours: 'Open 24 hours, every day',
+  closedEveryDay: 'Closed every day',
+  daysOff: params('Days off: {days}'),
+  moreDaysOff: plural({ one: '{count} more', other: '{count} more' }),
+  noHours: 'No opening hours set: customers can order whenever the shop is open.',
+  oldNote: params('The shop’s old note, shown to customers until hours are set: “{hours}”'),
 });

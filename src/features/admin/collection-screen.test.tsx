@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { collections } from '../../lib/models';
 import { textOf } from '../../lib/i18n';
 import { formMessages } from '../../lib/messages';
@@ -29,7 +29,9 @@ describe('the generic admin screen', () => {
     await user.type(within(form).getByLabelText('Area'), 'Rathtala');
     await user.type(within(form).getByLabelText('Address'), '7 Rathtala Road, Nabagram');
     await user.type(within(form).getByLabelText('Phone'), '12345');
-    await user.type(within(form).getByLabelText('Opening hours'), '8 am – 9 pm');
+    // No words for the hours here: they are set with the hours form, once the shop exists.
+    expect(within(form).queryByLabelText(/hours/i)).not.toBeInTheDocument();
+    expect(screen.getByText(/Opening hours are set once the shop is added/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add shop' }));
     expect(within(form).getByText(textOf(formMessages).notMobile)).toBeInTheDocument();
     expect(within(form).queryByText('Please enter the name.')).not.toBeInTheDocument();
@@ -37,8 +39,22 @@ describe('the generic admin screen', () => {
     await user.clear(within(form).getByLabelText('Phone'));
     await user.type(within(form).getByLabelText('Phone'), '+91 98300 12345');
     await user.click(within(form).getByRole('button', { name: 'Add shop' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Added “Gupta Stores”.');
-    expect(await screen.findByRole('button', { name: 'Gupta Stores' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      'Added “Gupta Stores”. Now set its opening hours below',
+    );
+    // The shop's form stays open, with the vendor's hours form under it.
+    const hours = screen.getByRole('form', { name: 'Opening hours' });
+    expect(hours).toHaveTextContent('No opening hours are set yet');
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Sunday' }), 'closed');
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    expect(await within(hours).findByRole('status', {}, slow)).toHaveTextContent('Hours saved.');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Edit Gupta Stores' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    const row = (await screen.findByRole('button', { name: 'Gupta Stores' }, slow)).closest('li');
+    expect(row).toHaveTextContent('Opening hours: Mon – Sat: 9:00 am – 9:00 pm; Sun: closed');
 
     const page = await handle.backend.store.query({
       collection: collections.shops,
@@ -46,9 +62,11 @@ describe('the generic admin screen', () => {
     });
     expect(page.docs).toHaveLength(1);
     expect(page.docs[0]?.id).toMatch(/^gupta-stores-[a-z0-9]{5}$/);
+    expect(page.docs[0]?.data).not.toHaveProperty('hours');
     expect(page.docs[0]?.data).toMatchObject({
       phone: '9830012345',
       open: true,
+      openingHours: { week: { Mon: { kind: 'spans' }, Sun: { kind: 'closed' } }, daysOff: [] },
       image: '/img/town.svg#shop-grocery',
       keywords: expect.arrayContaining(['gu', 'gupta', 'rathtala', 'grocery']),
     });
@@ -59,20 +77,27 @@ describe('the generic admin screen', () => {
     const { user } = renderSection('shops');
     await user.click(await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow));
     const form = screen.getByRole('region', { name: 'Edit Maa Tara Bhandar' });
-    const hours = within(form).getByLabelText('Opening hours');
-    await user.clear(hours);
-    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByText('Please enter the opening hours.')).toBeInTheDocument();
-    await user.type(hours, '6 am – 11 pm');
+    // The old words for the hours are no field of the form: the hours form below holds the hours.
+    expect(within(form).queryByLabelText(/hours/i)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('checkbox', { name: 'Open now (taking orders)' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved “Maa Tara Bhandar”.');
     const saved = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
-    expect(saved?.data).toMatchObject({ hours: '6 am – 11 pm', open: false, type: 'grocery' });
+    expect(saved?.data).toMatchObject({
+      hours: '6:30 am – 10 pm',
+      openingHours: { week: { Mon: { kind: 'spans', spans: [{ from: '06:30', to: '22:00' }] } } },
+      open: false,
+      type: 'grocery',
+    });
     expect(saved?.data['keywords']).toEqual(expect.arrayContaining(['maa', 'tara']));
-    // Back on the list, the record reads as saved, not as the list had it before.
-    await user.click(await screen.findByRole('button', { name: 'Maa Tara Bhandar' }));
-    expect(await screen.findByText('6 am – 11 pm')).toBeInTheDocument();
+    // Back on the list, the record reads as saved, its hours in words, never in their stored shape.
+    const title = await screen.findByRole('button', { name: 'Maa Tara Bhandar' });
+    const row = title.closest('li') as HTMLElement;
+    expect(row).toHaveTextContent('Closed');
+    expect(row).toHaveTextContent('Opening hours: Every day: 6:30 am – 10:00 pm');
+    await user.click(title);
+    expect(row).toHaveTextContent('Phone');
+    expect(row).not.toHaveTextContent(/openingHours|week|kind|spans/);
   });
 
   it('shows an edited record as saved on the list at once, while the list is still reading again', async () => {
@@ -154,16 +179,13 @@ describe('the generic admin screen', () => {
     expect(everywhere?.data['neighbourhoods']).toEqual([]);
   });
 
-  it('sets a shop’s hours under its row, with the vendor’s form, keeping its other fields', async () => {
+  it('sets a shop’s hours in its form, with the vendor’s form, keeping its other fields', async () => {
     const { user } = renderSection('shops');
-    await user.click(await screen.findByText('Opening hours of Maa Tara Bhandar', {}, slow));
-    const sunday = screen.getByRole('group', { name: 'Sunday' });
-    await user.selectOptions(
-      within(sunday).getByRole('combobox', { name: 'Sunday' }),
-      'Closed all day',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save hours' }));
-    expect(await screen.findByText('Hours saved. Customers see them now.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Maa Tara Bhandar' }, slow));
+    const hours = screen.getByRole('form', { name: 'Opening hours' });
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Sunday' }), 'closed');
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    expect(await within(hours).findByText('Hours saved. Customers see them now.')).toBeVisible();
     const saved = await handle.backend.store.get(collections.shops, 'maa-tara-bhandar');
     expect(saved?.data).toMatchObject({
       name: 'Maa Tara Bhandar',
@@ -175,6 +197,34 @@ describe('the generic admin screen', () => {
         daysOff: [],
       },
     });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The list reads the shops again behind the save.
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('button', { name: 'Maa Tara Bhandar' }).closest('li'),
+        ).toHaveTextContent('Opening hours: Mon – Sat: 6:30 am – 10:00 pm; Sun: closed'),
+      slow,
+    );
+  });
+
+  it('says what customers read of a shop with only its old words for the hours', async () => {
+    const stored = await handle.backend.store.get(collections.shops, 'sen-brothers-store');
+    const { openingHours: _hours, ...older } = stored?.data ?? {};
+    await handle.internals.writeDoc(collections.shops, 'sen-brothers-store', older);
+    const { user } = renderSection('shops');
+    const row = (
+      await screen.findByRole('button', { name: 'Sen Brothers General Store' }, slow)
+    ).closest('li');
+    expect(row).toHaveTextContent(
+      'Opening hours: No opening hours set: customers can order whenever the shop is open. ' +
+        'The shop’s old note, shown to customers until hours are set: “8 am – 8 pm, closed Thursdays”',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Sen Brothers General Store' }));
+    expect(screen.getByRole('form', { name: 'Opening hours' })).toHaveTextContent(
+      'The shop’s note says “8 am – 8 pm, closed Thursdays”',
+    );
+    await handle.internals.writeDoc(collections.shops, 'sen-brothers-store', stored?.data ?? {});
   });
 
   it('deletes only after the confirmation', async () => {

@@ -11,7 +11,7 @@ import { collections } from '../../lib/models';
 import { useDeleteRecord } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
 import { RecordList, RecordRow } from './components/record-list';
-import { ShopHoursPanel } from './components/shop-hours-panel';
+import { ShopHoursCard, ShopHoursLine } from './components/shop-hours-panel';
 import { ShopQrPanel } from './components/shop-qr-panel';
 import {
   ChangeNotice,
@@ -24,7 +24,7 @@ import { adminConfigFor, useAdminCollections } from './config/collections';
 import type { CollectionConfig } from './config/types';
 import { SpreadsheetPanel } from './csv/spreadsheet-panel';
 import { spreadsheetCollections } from './csv/spreadsheet';
-import { adminRecordMessages } from './messages';
+import { adminHoursMessages, adminRecordMessages } from './messages';
 import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
 import TownBackupScreen from './backup/town-backup-screen';
@@ -33,7 +33,9 @@ import { townBackupType } from './backup/section';
 /** A section of the catalogue or the town directory, a request list or the alerts: as its config describes. */
 function CollectionManager({ config }: { config: CollectionConfig }) {
   const t = useMessages(adminRecordMessages);
-  const { editing, notice, dismiss, edit, closeForm, changed } = useSectionState(config);
+  const { editing, notice, dismiss, edit, closeForm, changed, editSaved } = useSectionState(config);
+  const words = useMessages(adminHoursMessages);
+  const shops = config.collection === collections.shops;
   const [deleting, setDeleting] = useState<StoredDoc | null>(null);
   const remove = useDeleteRecord(config);
 
@@ -49,7 +51,29 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   };
 
   if (editing) {
-    return <SectionForm config={config} editing={editing} onSaved={changed} onCancel={closeForm} />;
+    return (
+      <>
+        <ChangeNotice notice={notice} onDismiss={dismiss} />
+        <SectionForm
+          key={editing.doc?.id ?? 'new'}
+          config={config}
+          editing={editing}
+          onSaved={(message, saved) =>
+            // A new shop opens again for its hours, which are set once it exists.
+            shops && editing.mode === 'create' && saved
+              ? editSaved(`${message} ${words.setHoursNow}`, saved)
+              : changed(message)
+          }
+          onCancel={closeForm}
+        />
+        {shops &&
+          (editing.doc ? (
+            <ShopHoursCard config={config} doc={editing.doc} />
+          ) : (
+            <p className="text-body-secondary mt-3">{words.hoursOnceAdded}</p>
+          ))}
+      </>
+    );
   }
 
   return (
@@ -75,10 +99,10 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
               },
             })}
             details={<FieldList config={config} doc={doc} />}
-            {...(config.collection === collections.shops && {
+            {...(shops && {
               actions: (
                 <>
-                  <ShopHoursPanel config={config} doc={doc} />
+                  <ShopHoursLine doc={doc} />
                   <ShopQrPanel config={config} doc={doc} />
                 </>
               ),

@@ -14,7 +14,7 @@ import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
 import { sectionGroups, useAdminCollections } from './config/collections';
 import { collectionMessages } from './config/messages';
-import { formatMoment } from './config/format';
+import { alertTitle, formatMoment } from './config/format';
 import { OrderingSettings } from './components/ordering-settings';
 import { escalatedFirst, EscalatedOrders } from './unanswered/escalated-orders';
 import {
@@ -28,7 +28,7 @@ import {
   UNSENT_LIMIT,
   unsentAlertsQuery,
 } from './api/dashboard';
-import { adminMessages } from './messages';
+import { adminMessages, alertHeadlineMessages } from './messages';
 import { stoppedShort } from '../../lib/order-status';
 
 /** Local midnight today, as a key that changes when the day does. */
@@ -107,6 +107,7 @@ export default function DashboardScreen() {
   const t = useMessages(adminMessages);
   const code = useMessages(locale);
   const statusLabels = useMessages(statusMessages);
+  const headlines = useMessages(alertHeadlineMessages);
   useDocumentTitle(t.documentTitle);
   const chatNames: Record<NotificationChat, string> = {
     admin: t.adminChat,
@@ -196,7 +197,7 @@ export default function DashboardScreen() {
           first={pendingAlerts.slice(0, 3)}
           line={(alert) => (
             <>
-              {(alert.channel === 'push' ? alert.title : alert.text).split('\n')[0]}{' '}
+              {alertTitle(headlines, alert, code)}{' '}
               <span className="text-body-secondary">
                 {t.alertSource({
                   chat: alert.channel === 'push' ? t.pushAlert : chatNames[alert.chat],

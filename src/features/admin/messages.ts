@@ -1,3 +1,4 @@
+import { staffAlertHeadlines } from '../../lib/staff-alert-headlines';
 import { i18n, params, plural } from '../../lib/i18n';
 
 /** The dashboard and the header around every admin screen. */
@@ -155,8 +156,14 @@ export const adminSettingsMessages = i18n('staff/admin-settings', {
   tryAgain: 'Try again',
 });
 
-/** The panels under a shop's row in the admin's shop list: its opening hours, its UPI QR photo. */
+/** A shop's hours and UPI QR photo in the admin's shop list and form. */
 export const adminHoursMessages = i18n('staff/admin-hours', {
-  hoursOf: params('Opening hours of {shop}'),
+  openingHours: 'Opening hours:',
   qrPhotoOf: params('UPI QR photo of {shop}'),
+  hoursOnceAdded:
+    'Opening hours are set once the shop is added: its form then opens again, with the hours under it.',
+  setHoursNow: 'Now set its opening hours below, so customers know when it takes orders.',
 });
+
+/** Each staff alert in one line (lib/staff-alert-headlines), as the dashboard and the alerts list say it. */
+export const alertHeadlineMessages = i18n('staff/admin-alert-headlines', staffAlertHeadlines);

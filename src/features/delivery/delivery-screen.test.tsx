@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { fakeAlerts } from '../../testing/fake-alerts';
@@ -287,5 +288,26 @@ describe('/delivery/screen', () => {
     expect(
       (await handle.backend.store.get(collections.orders, byUpi.orderId))?.data['deliveryUid'],
     ).toBe(seededCourier.uid);
+  });
+  it('names the shop and its address in the rider’s language', async () => {
+    const order = await readyOrder();
+    await signInAs(handle, 'delivery');
+    try {
+      for (const [code, name, address] of [
+        ['bn', 'অন্নপূর্ণা মুদিখানা', '১২ স্টেশন রোড, লেভেল ক্রসিংয়ের কাছে, নবগ্রাম'],
+        ['hi', 'अन्नपूर्णा किराना', '12 स्टेशन रोड, रेलवे फाटक के पास, नबग्राम'],
+      ] as const) {
+        locale.set(code);
+        await preloadCatalogue('staff');
+        const { unmount } = renderDelivery();
+        const card = await screen.findByRole('article', { name: new RegExp(order.number) }, slow);
+        await waitFor(() => expect(card).toHaveTextContent(address), slow);
+        expect(card).toHaveTextContent(name);
+        expect(card).not.toHaveTextContent('12 Station Road');
+        unmount();
+      }
+    } finally {
+      locale.set('en');
+    }
   });
 });

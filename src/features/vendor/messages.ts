@@ -104,4 +104,29 @@ export const productEditorMessages = i18n('staff/vendor-stock', {
 export const vendorHoursMessages = i18n('staff/vendor-hours', {
   closedByHours: 'Closed by your hours',
   hoursAndDaysOff: 'Opening hours and days off',
+  changeHours: 'Change opening hours',
+
+  // When the shop opens again, said before and after "Close the shop"
+  whenToday: params('today at {time}'),
+  whenTomorrow: params('tomorrow at {time}'),
+  whenOn: params('on {day} at {time}'),
+  opensByItself: params('It opens again by itself {when}.'),
+  staysClosed: 'It stays closed until you open it again.',
+  closeReopens: params('If you close it now, it opens again by itself {when}.'),
+  closeStaysClosed: 'If you close it now, it stays closed until you open it again.',
+
+  // Extra hours for one day
+  openForExtraHours: 'Open: extra hours today',
+  openEarly: 'Open now, outside your hours',
+  stayLate: 'Stay open later today',
+  endExtra: 'Back to your usual hours',
+  openEarlyTitle: 'Open now, outside your hours?',
+  stayLateTitle: 'Stay open later today?',
+  extraUntil: 'Take orders until',
+  extraHint: params(
+    'For this once only: your usual hours stay as they are. At most {hours} hours from now.',
+  ),
+  extraTimeMissing: 'Choose the time to stop taking orders.',
+  extraConfirm: 'Take orders until then',
+  notNow: 'Not now',
 });

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '../../data/query-client';
 import { collections } from '../../lib/models';
+import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
+import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import {
@@ -366,8 +369,8 @@ describe('/vendor/{category}', () => {
   it('sets the shop’s UPI id, saying in plain words what is not one and keeping what was typed', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
-    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
-    await user.click(await screen.findByText('UPI payments', {}, slow));
+    await user.click(await screen.findByRole('tab', { name: 'Shop settings' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Change the UPI id' }, slow));
     const field = screen.getByLabelText('Your shop’s UPI id');
     expect(field).toHaveValue('annapurna.grocery@example');
 
@@ -399,8 +402,12 @@ describe('/vendor/{category}', () => {
   it('sets the shop’s minimum order and neighbourhoods, explaining an amount that is not one', async () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
-    await user.click(await screen.findByRole('tab', { name: /Stock/ }, slow));
-    await user.click(await screen.findByText('Minimum order and neighbourhoods', {}, slow));
+    await user.click(await screen.findByRole('tab', { name: 'Shop settings' }, slow));
+    const terms = screen.getByRole('region', { name: 'Minimum order and neighbourhoods' });
+    expect(terms).toHaveTextContent('Orders of any size are taken.');
+    await user.click(
+      within(terms).getByRole('button', { name: 'Change minimum and neighbourhoods' }),
+    );
     const minimum = screen.getByLabelText('Minimum order (₹)');
     expect(minimum).toHaveValue('');
     const places = screen.getByRole('group', { name: 'Neighbourhoods you deliver to' });
@@ -431,6 +438,12 @@ describe('/vendor/{category}', () => {
       minimumOrder: 80_50,
       neighbourhoods: ['bazar-para', 'station-road'],
     });
+    // What is set now, said above the form in words.
+    await waitFor(() =>
+      expect(terms).toHaveTextContent(
+        'Smallest order taken: ₹80.50Delivers only to: Bazar Para, Station Road',
+      ),
+    );
 
     // Annapurna takes any order anywhere again, as the other tests and the demo expect.
     await user.clear(minimum);
@@ -442,6 +455,174 @@ describe('/vendor/{category}', () => {
         (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
       ).toMatchObject({ minimumOrder: null, neighbourhoods: [] }),
     );
+  });
+
+  it('finds the shop’s hours, UPI and minimum order from the first screen, each said in words and changed in place', async () => {
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    const tab = await screen.findByRole('tab', { name: 'Shop settings' }, slow);
+    // Not folded under the stock any more.
+    await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
+    await screen.findByRole('form', { name: 'Masoor Dal' }, slow);
+    expect(screen.queryByText('UPI payments')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Minimum order/)).not.toBeInTheDocument();
+
+    await user.click(tab);
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
+    expect(sections).toEqual([
+      'Opening hours and days off',
+      'UPI payments',
+      'Minimum order and neighbourhoods',
+    ]);
+    const hours = screen.getByRole('region', { name: 'Opening hours and days off' });
+    expect(hours).toHaveTextContent('Open 24 hours, every day');
+    expect(screen.getByRole('region', { name: 'UPI payments' })).toHaveTextContent(
+      'Customers can pay by UPI to annapurna.grocery@example.',
+    );
+    // Each form opens under its own button, which says it is open.
+    const change = within(hours).getByRole('button', { name: 'Change opening hours' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await user.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const form = within(hours).getByRole('form', { name: 'Opening hours' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Sunday' }), 'closed');
+    await user.click(within(form).getByRole('button', { name: 'Save hours' }));
+    expect(await within(form).findByRole('status', {}, slow)).toHaveTextContent('Hours saved.');
+    await waitFor(() => expect(hours).toHaveTextContent('Mon – Sat: open 24 hoursSun: closed'));
+    expect(
+      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data[
+        'openingHours'
+      ],
+    ).toMatchObject({ week: { Sun: { kind: 'closed' }, Mon: { kind: 'allDay' } } });
+    // Annapurna is open all hours again, as the other tests and the demo expect.
+    await handle.backend.call('vendorShopAction', {
+      action: 'setHours',
+      openingHours: openAllHours,
+    });
+  });
+
+  describe('on the shop’s hours', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+    afterEach(async () => {
+      vi.useRealTimers();
+      // Annapurna is open all hours again, as the other tests and the demo expect.
+      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+        ...stored?.data,
+        open: true,
+        openingHours: openAllHours,
+        closedUntil: null,
+        openUntil: null,
+      });
+    });
+    const withHours = async (openingHours?: OpeningHours) => {
+      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      const { openingHours: _was, ...rest } = stored?.data ?? {};
+      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+        ...rest,
+        ...(openingHours && { openingHours }),
+      });
+    };
+    const bar = () => screen.getByRole('button', { name: /the shop$/ }).closest('.shop-switch');
+
+    it('tells the vendor before and after closing whether the shop opens again by itself', async () => {
+      vi.setSystemTime(townMoment('2026-11-26T18:00'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user, unmount } = renderVendor();
+      const close = await screen.findByRole('button', { name: 'Close the shop' }, slow);
+      expect(bar()).toHaveTextContent('Open: taking orders');
+      expect(bar()).toHaveTextContent('Open now · closes 9:00 pm');
+      expect(close).toHaveAccessibleDescription(
+        'If you close it now, it opens again by itself tomorrow at 7:00 am.',
+      );
+      await user.click(close);
+      await screen.findByRole('button', { name: 'Open the shop' }, slow);
+      expect(bar()).toHaveTextContent('ClosedCustomers can look, but cannot order.');
+      expect(bar()).toHaveTextContent('It opens again by itself tomorrow at 7:00 am.');
+      await user.click(screen.getByRole('button', { name: 'Open the shop' }));
+      await screen.findByRole('button', { name: 'Close the shop' }, slow);
+      unmount();
+
+      // No hours: closed, it waits for its vendor, and says so.
+      await withHours(undefined);
+      await queryClient.invalidateQueries({ queryKey: ['shop'] });
+      renderVendor();
+      const again = await screen.findByRole('button', { name: 'Close the shop' }, slow);
+      await waitFor(
+        () =>
+          expect(again).toHaveAccessibleDescription(
+            'If you close it now, it stays closed until you open it again.',
+          ),
+        slow,
+      );
+      await user.click(again);
+      await screen.findByRole('button', { name: 'Open the shop' }, slow);
+      expect(bar()).toHaveTextContent('It stays closed until you open it again.');
+      expect(
+        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+      ).toMatchObject({ open: false, closedUntil: null });
+    });
+
+    it('opens for extra hours beside “Closed by your hours”, as the server allows, and goes back to the usual hours', async () => {
+      vi.setSystemTime(townMoment('2026-11-26T21:30'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user } = renderVendor();
+      await screen.findByText('Closed by your hours', {}, slow);
+      expect(bar()).toHaveTextContent('Closed · opens tomorrow 7:00 am');
+      await user.click(screen.getByRole('button', { name: 'Open now, outside your hours' }));
+      const dialog = screen.getByRole('dialog', { name: 'Open now, outside your hours?' });
+      const until = within(dialog).getByLabelText('Take orders until');
+      // The morning is far off: it starts an hour from now.
+      expect(until).toHaveValue('22:30');
+      fireEvent.change(until, { target: { value: '21:00' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(
+        'Extra hours can run at most 12 hours from now. Choose an earlier time.',
+      );
+      expect(until).toHaveValue('21:00');
+      fireEvent.change(until, { target: { value: '22:30' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+      await screen.findByText('Open: extra hours today', {}, slow);
+      expect(bar()).toHaveTextContent('Open now · closes 10:30 pm');
+      expect(
+        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['openUntil'],
+      ).toEqual(townMoment('2026-11-26T22:30'));
+
+      await user.click(screen.getByRole('button', { name: 'Back to your usual hours' }));
+      expect(await screen.findByText('Closed by your hours', {}, slow)).toBeInTheDocument();
+    });
+
+    it('offers to open early until the morning’s opening, when it is near', async () => {
+      vi.setSystemTime(townMoment('2026-11-27T05:40'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user } = renderVendor();
+      await user.click(
+        await screen.findByRole('button', { name: 'Open now, outside your hours' }, slow),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Open now, outside your hours?' });
+      expect(within(dialog).getByLabelText('Take orders until')).toHaveValue('07:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      // Joined to the morning's hours: open until they close.
+      await waitFor(() => expect(bar()).toHaveTextContent('Open now · closes 1:00 pm'), slow);
+    });
+
+    it('offers to stay open later while the hours keep it open', async () => {
+      vi.setSystemTime(townMoment('2026-11-26T20:00'));
+      await withHours(hoursWithBreak);
+      await signInAs(handle, 'vendor');
+      const { user } = renderVendor();
+      await user.click(await screen.findByRole('button', { name: 'Stay open later today' }, slow));
+      const dialog = screen.getByRole('dialog', { name: 'Stay open later today?' });
+      expect(within(dialog).getByLabelText('Take orders until')).toHaveValue('22:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Take orders until then' }));
+      await waitFor(() => expect(bar()).toHaveTextContent('Open now · closes 10:00 pm'), slow);
+    });
   });
 
   it('opens and closes the shop, and edits stock and price', async () => {

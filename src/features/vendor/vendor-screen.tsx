@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useParams } from 'react-router-dom';
-import { messageOf } from '../../port/errors';
 import type { StaffRecord } from '../../port/types';
 import { ListFooter } from '../../components/list-footer';
 import {
@@ -23,22 +22,13 @@ import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Order, Shop, WithId } from '../../lib/models';
-import {
-  shopOrdersQuery,
-  shopProductsQuery,
-  shopQuery,
-  useSaveHours,
-  useSetShopOpen,
-} from './api/vendor';
-import { HoursForm } from '../../components/hours-form/hours-form';
-import { useMinute, useOpenLine } from '../../components/shop-hours/open-line';
-import { opennessAt } from '../../lib/shop-hours';
+import { shopOrdersQuery, shopProductsQuery, shopQuery } from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
-import { ShopUpi } from './shop-upi/shop-upi';
-import { ShopTerms } from './shop-terms/shop-terms';
-import { ShopTelegram } from './shop-telegram/shop-telegram';
-import { vendorHoursMessages, vendorMessages } from './messages';
+import { ShopSettings } from './shop-settings/shop-settings';
+import { shopSettingsMessages } from './shop-settings/messages';
+import { vendorMessages } from './messages';
+import { ShopSwitch } from './shop-switch/shop-switch';
 import {
   UnansweredBanner,
   unansweredFirst,
@@ -47,45 +37,9 @@ import {
 } from './unanswered/unanswered-orders';
 import { isFinal, isUnanswered } from '../../lib/order-status';
 
-type Tab = 'orders' | 'products';
-
-function ShopSwitch({ shop }: { shop: WithId<Shop> }) {
-  const t = useMessages(vendorMessages);
-  const words = useMessages(vendorHoursMessages);
-  const setOpen = useSetShopOpen(shop.id);
-  const now = useMinute();
-  // Switched off: closed by the vendor, or paused until the next opening by the hours.
-  const switchedOn = shop.open && !(shop.closedUntil && now < shop.closedUntil);
-  const openness = opennessAt(shop, now);
-  const takingOrders = openness.state !== 'closed';
-  // Said only when it tells the vendor something: when the shop closes or opens by its hours.
-  const hoursLine = useOpenLine(shop);
-  const hoursNews = openness.state === 'closed' || (openness.state === 'open' && openness.closes);
-  return (
-    <div className={`shop-switch ${takingOrders ? 'open' : 'closed'}`}>
-      <div>
-        <strong className="d-block">
-          {takingOrders ? t.openTakingOrders : switchedOn ? words.closedByHours : t.closed}
-        </strong>
-        <span className="small">{takingOrders ? t.customersCanOrder : t.customersCanOnlyLook}</span>
-        {hoursNews && hoursLine && <p className="small mb-0">{hoursLine}</p>}
-      </div>
-      <button
-        type="button"
-        className={`btn btn-lg ${switchedOn ? 'btn-outline-danger' : 'btn-success'}`}
-        onClick={() => setOpen.mutate(!switchedOn)}
-        disabled={setOpen.isPending}
-      >
-        {switchedOn ? t.closeShop : t.openShop}
-      </button>
-      {setOpen.isError && (
-        <p className="text-danger mb-0 w-100" role="alert">
-          {messageOf(setOpen.error)}
-        </p>
-      )}
-    </div>
-  );
-}
+/** The vendor's tabs, in order: the orders, the stock, the shop's own settings. */
+const tabs = ['orders', 'products', 'shop'] as const;
+type Tab = (typeof tabs)[number];
 
 function OrderSection({
   title,
@@ -122,46 +76,12 @@ function OrderSection({
   );
 }
 
-/** The shop's opening hours, folded away under the stock until the vendor opens them. */
-function ShopHours({ shop }: { shop: WithId<Shop> }) {
-  const words = useMessages(vendorHoursMessages);
-  const saveHours = useSaveHours(shop.id);
-  const [open, setOpen] = useState(false);
-  return (
-    <details
-      className="staff-finished mb-3"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>{words.hoursAndDaysOff}</summary>
-      {open && (
-        <div className="mt-2">
-          <HoursForm
-            hours={shop.openingHours}
-            oldText={shop.hours}
-            save={async (hours) => {
-              try {
-                await saveHours.mutateAsync(hours);
-              } catch (error) {
-                return messageOf(error);
-              }
-            }}
-          />
-        </div>
-      )}
-    </details>
-  );
-}
-
 function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(vendorMessages);
   const shopId = shop.id;
   const list = useListView(useInfiniteQuery(shopProductsQuery(shopId), queryClient));
   return (
     <>
-      <ShopHours shop={shop} />
-      <ShopUpi shop={shop} />
-      <ShopTerms shop={shop} />
-      <ShopTelegram shopId={shop.id} />
       <p className="text-body-secondary">{t.productsLead}</p>
       {list.items.length > 0 && (
         <ul className="list-unstyled mb-0">
@@ -185,6 +105,7 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
 
 function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string }) {
   const t = useMessages(vendorMessages);
+  const settingsWords = useMessages(shopSettingsMessages);
   const [tab, setTab] = useState<Tab>('orders');
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
@@ -288,9 +209,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         role="tablist"
         aria-label={t.yourShop}
         onKeyDown={(event) => {
-          // Arrow keys move between the two tabs, as in any tab list.
+          // Arrow keys move between the tabs, round the ends, as in any tab list.
           if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-          const next: Tab = tab === 'orders' ? 'products' : 'orders';
+          const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+          const next = tabs[(tabs.indexOf(tab) + step) % tabs.length] ?? 'orders';
           setTab(next);
           document.getElementById(`${tabsId}-${next}`)?.focus();
         }}
@@ -321,6 +243,17 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           onClick={() => setTab('products')}
         >
           {t.stockTab}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id={`${tabsId}-shop`}
+          aria-selected={tab === 'shop'}
+          aria-controls={`${tabsId}-shop-panel`}
+          tabIndex={tab === 'shop' ? 0 : -1}
+          onClick={() => setTab('shop')}
+        >
+          {settingsWords.tab}
         </button>
       </div>
       <div
@@ -375,6 +308,14 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
         hidden={tab !== 'products'}
       >
         {tab === 'products' && <ProductsPanel shop={current} />}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-shop-panel`}
+        aria-labelledby={`${tabsId}-shop`}
+        hidden={tab !== 'shop'}
+      >
+        {tab === 'shop' && <ShopSettings shop={current} />}
       </div>
     </div>
   );

@@ -134,6 +134,11 @@ export const submitRequestEnvelope = v.object({
 export const vendorShopRequest = v.union([
   v.object({ action: v.literal('setOpen'), open: v.boolean() }),
   v.object({ action: v.literal('setHours'), openingHours: fields.openingHours() }),
+  /**
+   * Extra hours for the day: open now, whatever the hours say, until the
+   * next time the town's clock shows `until` ('HH:MM'); null ends them.
+   */
+  v.object({ action: v.literal('openUntil'), until: v.nullable(fields.clockTime()) }),
   /** The shop's UPI id, as its UPI app shows it; '' takes cash only. */
   v.object({ action: v.literal('setUpi'), upiId: fields.upiId }),
   /** Held to the shop's own fields: a minimum of null takes any order, no neighbourhood delivers to every one. */

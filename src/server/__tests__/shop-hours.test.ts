@@ -11,7 +11,7 @@ import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 /**
  * A shop's hours as the server holds them: checkout refused outside them
  * with when the shop opens, taken inside them, and the vendor's "closed now"
- * that lasts until the next opening. The clock is Vitest's, on the town's
+ * that lasts until the next opening, and extra hours for one day. The clock is Vitest's, on the town's
  * time (2026-11-26 is a Thursday).
  */
 let town: Town;
@@ -119,6 +119,95 @@ describe('the vendor’s “closed now”', () => {
     await town.signInAs('vendor');
     await call()('vendorShopAction', { action: 'setOpen', open: false });
     expect(await shopData()).toMatchObject({ open: false, closedUntil: null });
+  });
+});
+
+describe('the vendor’s extra hours for a day', () => {
+  const refusedOrder = async () =>
+    refusal(call()('placeOrder', await town.checkout([{ productId: 'rice', quantity: 1 }])));
+
+  it('stay open late: orders are taken until the time set, then refused with the next opening', async () => {
+    vi.setSystemTime(townMoment('2026-11-26T21:30'));
+    expect((await refusedOrder()).message).toBe(
+      'This shop is closed now. It opens tomorrow at 7:00 am.',
+    );
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'openUntil', until: '22:30' });
+    expect(await shopData()).toMatchObject({
+      open: true,
+      closedUntil: null,
+      openUntil: townMoment('2026-11-26T22:30'),
+    });
+    // The product lists read them from config/shops, kept by the trigger.
+    const shopStates = await town.handle.backend.store.get(collections.config, configDocs.shops);
+    expect(shopStates?.data['times']).toMatchObject({
+      'shop-1': { openUntil: townMoment('2026-11-26T22:30') },
+    });
+    await town.signInAs(null);
+    expect((await town.placeOrder(1)).status).toBe('placed');
+
+    vi.setSystemTime(townMoment('2026-11-26T22:30'));
+    expect((await refusedOrder()).message).toBe(
+      'This shop is closed now. It opens tomorrow at 7:00 am.',
+    );
+  });
+
+  it('open early: orders are taken from now, and the day’s hours carry on', async () => {
+    vi.setSystemTime(townMoment('2026-11-27T05:45'));
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'openUntil', until: '07:00' });
+    await town.signInAs(null);
+    expect((await town.placeOrder(1)).status).toBe('placed');
+    vi.setSystemTime(townMoment('2026-11-27T09:00'));
+    expect((await town.placeOrder(1)).status).toBe('placed');
+  });
+
+  it('end when the vendor closes the shop or asks, and a paused shop opens with them', async () => {
+    vi.setSystemTime(townMoment('2026-11-26T21:30'));
+    await town.signInAs('vendor');
+    await call()('vendorShopAction', { action: 'openUntil', until: '23:00' });
+    await call()('vendorShopAction', { action: 'setOpen', open: false });
+    // Closed in the middle of them: paused until the next opening by the hours, not the one after.
+    expect(await shopData()).toMatchObject({
+      open: true,
+      closedUntil: townMoment('2026-11-27T07:00'),
+      openUntil: null,
+    });
+    await call()('vendorShopAction', { action: 'openUntil', until: '23:00' });
+    expect(await shopData()).toMatchObject({
+      open: true,
+      closedUntil: null,
+      openUntil: townMoment('2026-11-26T23:00'),
+    });
+    await call()('vendorShopAction', { action: 'openUntil', until: null });
+    expect((await shopData())?.['openUntil']).toBeNull();
+    await town.signInAs(null);
+    expect((await refusedOrder()).code).toBe('failed-precondition');
+  });
+
+  it('are refused where they add nothing, run too long, or the shop has no hours, and to anyone but its vendor', async () => {
+    vi.setSystemTime(townMoment('2026-11-26T08:00'));
+    await town.signInAs('vendor');
+    const ask = async (until: string | null) =>
+      refusal(call()('vendorShopAction', { action: 'openUntil', until }));
+
+    const nothing = await ask('12:00');
+    expect(nothing.code).toBe('failed-precondition');
+    expect(nothing.reason?.key).toBe('extraHoursAddNothing');
+    // 7:59 is tomorrow morning: a day, not extra hours.
+    const tooLong = await ask('07:59');
+    expect(tooLong.code).toBe('invalid-argument');
+    expect(tooLong.message).toBe(
+      'Extra hours can run at most 12 hours from now. Choose an earlier time.',
+    );
+    expect((await ask('25:00')).code).toBe('invalid-argument');
+    expect((await shopData())?.['openUntil']).toBeUndefined();
+
+    await town.handle.internals.writeDoc(collections.shops, 'shop-1', shop);
+    expect((await ask('22:00')).reason?.key).toBe('extraHoursNeedHours');
+
+    await town.signInAs('user');
+    expect((await ask('22:00')).code).toBe('permission-denied');
   });
 });
 

@@ -101,24 +101,25 @@ export function readableId(name: string): string {
  */
 export const readAllAgain = () => void queryClient.invalidateQueries();
 
-/** Saves the record as the form completes it, and says what it wrote. */
+/** Saves the record as the form completes it, and says what it wrote, under which id. */
 async function saveRecord(
   config: CollectionConfig,
   mode: FormMode,
   id: string | null,
   data: DocData,
   refs: RefDocs,
-): Promise<DocData> {
+): Promise<StoredDoc> {
   const complete = { ...data, ...config.derive?.(data, refs) };
   if (mode === 'create') {
     const { store } = await getBackend();
-    await store.set(config.collection, config.newId?.(complete) ?? randomId(), complete);
-    return complete;
+    const newId = config.newId?.(complete) ?? randomId();
+    await store.set(config.collection, newId, complete);
+    return { id: newId, data: complete };
   }
   if (!id) throw backendError('not-found');
   const { store } = await getBackend();
   await store.update(config.collection, id, complete);
-  return complete;
+  return { id, data: complete };
 }
 
 /** Every page of the section's lists, each changed by `change`. */
@@ -154,7 +155,9 @@ export const useSaveRecord = (config: CollectionConfig) =>
       onSuccess: (saved, { mode, id }) => {
         if (mode === 'edit' && id) {
           changeListedDocs(config, (docs) =>
-            docs.map((doc) => (doc.id === id ? { ...doc, data: { ...doc.data, ...saved } } : doc)),
+            docs.map((doc) =>
+              doc.id === id ? { ...doc, data: { ...doc.data, ...saved.data } } : doc,
+            ),
           );
         }
         readAllAgain();

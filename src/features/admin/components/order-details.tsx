@@ -1,7 +1,7 @@
 import type { StoredDoc } from '../../../port/types';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import { localNeighbourhood } from '../../../lib/local-name';
+import { localName, localNeighbourhood } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusMessages } from '../../../lib/messages';
@@ -35,7 +35,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
               key={line.productId}
               className={order.status === 'placed' ? 'staff-line-with-action' : undefined}
             >
-              {localDigits(String(line.quantity), code)} × {line.name}{' '}
+              {localDigits(String(line.quantity), code)} × {localName(line, code)}{' '}
               <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span> —{' '}
               {formatRupees(line.price * line.quantity)}
               {lineChange.changeButton(line)}

@@ -184,7 +184,8 @@ export function RecordForm({
   doc: StoredDoc | null;
   /** Makes a new record some other way than writing its document (a staff account, by the server). */
   create?: (data: DocData, values: FormValues) => Promise<void>;
-  onSaved: (message: string) => void;
+  /** Said once saved: what changed, and the record as written (null when `create` made it). */
+  onSaved: (message: string, saved: StoredDoc | null) => void;
   onCancel: () => void;
 }) {
   const t = useMessages(adminRecordMessages);
@@ -219,16 +220,17 @@ export function RecordForm({
       if (unshown) return unshown;
       const data = toDocData(config, values, mode);
       const refs = refsOf(values);
+      let saved: StoredDoc | null = null;
       try {
         if (mode === 'create' && create) await create(data, values);
-        else await save.mutateAsync({ mode, id: doc?.id ?? null, data, refs });
+        else saved = await save.mutateAsync({ mode, id: doc?.id ?? null, data, refs });
       } catch (error) {
         const field = config.fieldOfFailure?.(error);
         if (field) return { [field]: messageOf(error) };
         throw error;
       }
       const title = config.titleOf({ ...(doc?.data ?? {}), ...data }) || config.singular;
-      onSaved(mode === 'create' ? t.added({ title }) : t.saved({ title }));
+      onSaved(mode === 'create' ? t.added({ title }) : t.saved({ title }), saved);
     },
   });
 

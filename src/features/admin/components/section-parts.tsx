@@ -65,6 +65,11 @@ export function useSectionState(config: CollectionConfig) {
       setEditing(null);
       setNotice(message);
     },
+    /** Says what changed and keeps the record's form open, on the record as saved (a new shop's hours come next). */
+    editSaved: (message: string, doc: StoredDoc) => {
+      setEditing({ mode: 'edit', doc });
+      setNotice(message);
+    },
   };
 }
 
@@ -79,7 +84,7 @@ export function SectionForm({
   config: CollectionConfig;
   editing: Editing;
   create?: (data: DocData, values: FormValues) => Promise<void>;
-  onSaved: (message: string) => void;
+  onSaved: (message: string, saved: StoredDoc | null) => void;
   onCancel: () => void;
 }) {
   return (
@@ -132,8 +137,22 @@ function RefValue({ field, target, doc }: { field: FieldSpec; target: RefSpec; d
   return chosen ? refLabel(chosen, target) : formatValue(field, id);
 }
 
-/** Fields kept for machines (search words), never worth showing. */
-const hiddenFields = new Set(['keywords', 'lastOrderId', 'browserTag', 'code', 'quantities']);
+/**
+ * Fields kept for machines (search words), never worth showing, and those
+ * shown in words elsewhere: a shop's hours and its vendor's pause are said on
+ * its row (components/shop-hours-panel), never as their stored shape.
+ */
+const hiddenFields = new Set([
+  'keywords',
+  'lastOrderId',
+  'browserTag',
+  'code',
+  'quantities',
+  'hours',
+  'openingHours',
+  'closedUntil',
+  'openUntil',
+]);
 
 /** A record's fields as its section names them, then any others it holds, by name. */
 export function FieldList({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import { messageOf } from '../../../port/errors';
 import type { StoredDoc } from '../../../port/types';
 import { HoursForm } from '../../../components/hours-form/hours-form';
+import { hoursInWords } from '../../../components/hours-form/hours-words';
+import { hoursWordsMessages } from '../../../components/hours-form/messages';
 import { openingHours } from '../../../lib/fields/schemas';
 import { useMessages } from '../../../lib/i18n';
 import { useUpdateFields } from '../api/admin-data';
@@ -10,38 +11,56 @@ import type { CollectionConfig } from '../config/types';
 import { adminHoursMessages } from '../messages';
 
 /**
- * A shop's opening hours under its row in the admin's list: the form its
- * vendor uses, saving only `openingHours` (the rules let admins write shops).
- * Hours that do not read as hours are offered afresh.
+ * A shop's one set of opening hours, as the admin meets it: in words on the
+ * shop's row, and in the shop's form as the hours form its vendor uses
+ * (components/hours-form), saving only `openingHours` (the rules let admins
+ * write shops). A shop with only the words of its older `hours` field says
+ * that customers read them until hours are set; hours that do not read as
+ * hours are offered afresh.
  */
-export function ShopHoursPanel({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
-  const t = useMessages(adminHoursMessages);
-  const update = useUpdateFields(config);
-  // Drawn when opened: a list of shops carries no seven-day forms it does not show.
-  const [open, setOpen] = useState(false);
+
+const readHours = (doc: StoredDoc) => {
   const parsed = v.safeParse(openingHours(), doc.data['openingHours']);
-  const oldText = doc.data['hours'];
+  return parsed.success ? parsed.output : undefined;
+};
+
+const oldWordsOf = (doc: StoredDoc) => {
+  const words = doc.data['hours'];
+  return typeof words === 'string' ? words.trim() : '';
+};
+
+/** "Opening hours: Mon – Sat: 7:00 am – 9:00 pm; Sun: closed", in the reader's language. */
+export function ShopHoursLine({ doc }: { doc: StoredDoc }) {
+  const t = useMessages(adminHoursMessages);
+  const words = useMessages(hoursWordsMessages);
+  const hours = readHours(doc);
+  const old = oldWordsOf(doc);
+  const said = hours
+    ? hoursInWords(hours, words).join('; ')
+    : [words.noHours, ...(old ? [words.oldNote({ hours: old })] : [])].join(' ');
   return (
-    <details
-      className="staff-finished mt-2"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>{t.hoursOf({ shop: config.titleOf(doc.data) || doc.id })}</summary>
-      {open && (
-        <div className="mt-2">
-          <HoursForm
-            hours={parsed.success ? parsed.output : undefined}
-            oldText={typeof oldText === 'string' ? oldText : ''}
-            save={async (hours) => {
-              try {
-                await update.mutateAsync({ id: doc.id, patch: { openingHours: hours } });
-              } catch (error) {
-                return messageOf(error);
-              }
-            }}
-          />
-        </div>
-      )}
-    </details>
+    <p className="admin-row-summary admin-row-hours">
+      <span className="fw-semibold">{t.openingHours}</span> {said}
+    </p>
+  );
+}
+
+/** The hours form in the shop's edit screen, below its other fields. */
+export function ShopHoursCard({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
+  const update = useUpdateFields(config);
+  return (
+    <section className="form-card admin-form mt-3">
+      <HoursForm
+        hours={readHours(doc)}
+        oldText={oldWordsOf(doc)}
+        save={async (hours) => {
+          try {
+            await update.mutateAsync({ id: doc.id, patch: { openingHours: hours } });
+          } catch (error) {
+            return messageOf(error);
+          }
+        }}
+      />
+    </section>
   );
 }

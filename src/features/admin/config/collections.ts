@@ -29,10 +29,11 @@ import {
   specialities,
   type Choice,
 } from '../../../lib/choice-lists';
-import { localName } from '../../../lib/local-name';
+import { localName, localShopName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
 import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
-import { formatMoment } from './format';
+import { alertTitle, formatMoment } from './format';
+import { alertHeadlineMessages } from '../messages';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';
 import { collectionMessages } from './messages';
 import { isRequired } from './record-check';
@@ -122,10 +123,25 @@ const shopNamesOf = (shop: DocData): DocData => ({
 
 // ---- Shared field shapes ---------------------------------------------------
 
-/** Listed alphabetically and titled by their name. */
+/** A record's names as it stores them (`nameBn` and `nameHi` where it has them). */
+const namesIn = (data: DocData) => ({
+  name: storedText(data, 'name'),
+  nameBn: storedText(data, 'nameBn'),
+  nameHi: storedText(data, 'nameHi'),
+});
+
+/** The name of a product's or an order's shop, as it keeps it, in the reader's language. */
+const shopNameIn = (data: DocData) =>
+  localShopName({
+    shopName: storedText(data, 'shopName'),
+    shopNameBn: storedText(data, 'shopNameBn'),
+    shopNameHi: storedText(data, 'shopNameHi'),
+  });
+
+/** Listed alphabetically (by the stored English name) and titled by their name in the reader's language. */
 const byName = {
   orderBy: [{ field: 'name' }],
-  titleOf: (data: DocData) => storedText(data, 'name'),
+  titleOf: (data: DocData) => localName(namesIn(data)),
 } satisfies Pick<CollectionConfig<'name'>, 'orderBy' | 'titleOf'>;
 
 const pictureField = (label: string, hint: string): FieldSpec<'image'> => ({
@@ -368,7 +384,7 @@ function buildCollections(
       titleOf: (data) => joined(storedText(data, 'number'), storedText(data, 'customerName')),
       summaryOf: (data) =>
         joined(
-          storedText(data, 'shopName'),
+          shopNameIn(data),
           money(data, 'total'),
           formatIndianMobile(storedText(data, 'phone')),
           when(data, 'createdAt'),
@@ -405,12 +421,7 @@ function buildCollections(
         },
         ...translated(t, { name: 'address', label: t.address, kind: 'textarea' }),
         phoneField(t, 'mobile', false),
-        {
-          name: 'hours',
-          label: t.openingHours,
-          kind: 'text',
-          hint: t.openingHoursHint,
-        },
+        // Opening hours are set with the hours form under the shop's fields (components/shop-hours-panel).
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
         {
           name: 'minimumOrder',
@@ -495,7 +506,7 @@ function buildCollections(
       ...byName,
       summaryOf: (data) =>
         joined(
-          storedText(data, 'shopName'),
+          shopNameIn(data),
           choiceName(productUnits, storedText(data, 'unit')),
           money(data, 'price'),
           typeof data['stock'] === 'number' ? t.stockCount({ count: data['stock'] }) : '',
@@ -1091,7 +1102,7 @@ function buildCollections(
         { name: 'sentAt', label: t.sent, kind: 'datetime', editable: 'never' },
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      titleOf: (data) => storedText(data, 'text').split('\n')[0] ?? '',
+      titleOf: (data) => alertTitle(textOf(alertHeadlineMessages), data),
       filter: {
         field: 'status',
         label: t.status,

@@ -1,8 +1,11 @@
 import type { DocData, FieldValue, StoredDoc } from '../../../port/types';
 import { localDigits, locale, textOf } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/local-date';
+import type { Locale } from '../../../lib/i18n/locales';
+import { fillSentence } from '../../../lib/server-sentences';
+import { localParams, readHeadline, type StaffAlertKey } from '../../../lib/staff-alert-headlines';
+import { formatClockTime, formatDateTime, formatDay } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
-import type { LocalNames } from '../../../lib/local-name';
+import { localName, type LocalNames } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
 import { chosenValue } from './convert';
 import { fieldCheckMessages } from './messages';
@@ -41,7 +44,7 @@ export function formatAny(value: FieldValue | undefined): string {
   return String(value) || '—';
 }
 
-/** A field's stored value as its kind reads: rupees, a spaced mobile, an option's label. */
+/** A field's stored value as its kind reads: rupees, a spaced mobile, an option's label, a day, a time. */
 export function formatValue(field: FieldSpec, value: FieldValue | undefined): string {
   if (value === undefined || value === null || value === '') return '—';
   switch (field.kind) {
@@ -55,6 +58,11 @@ export function formatValue(field: FieldSpec, value: FieldValue | undefined): st
     }
     case 'boolean':
       return yesOrNo(value === true);
+    // A day and a time of day as the reader says them ("Sun, 29 Nov 2026", "সকাল ৭:৩০"), never as stored.
+    case 'date':
+      return typeof value === 'string' ? formatDay(value) : formatAny(value);
+    case 'time':
+      return typeof value === 'string' ? formatClockTime(value) : formatAny(value);
     default:
       return formatAny(value);
   }
@@ -73,17 +81,39 @@ export function defaultSummary(
     .join(' · ');
 }
 
-/** How another record reads where a field or filter points to it: its label field, else its id. */
-export function refLabel(doc: StoredDoc, ref: RefSpec | undefined): string {
-  const label = doc.data[ref?.labelField ?? 'name'];
-  return typeof label === 'string' ? label : doc.id;
-}
-
-/** Another record's names in the three languages, where a list shows it in the reader's (a shop's neighbourhoods). */
+/** Another record's names in the three languages: its label field, else its id, with the label's Bengali and Hindi. */
 export function refNames(doc: StoredDoc, ref: RefSpec | undefined): LocalNames {
-  const text = (field: string) => {
-    const value = doc.data[field];
+  const field = ref?.labelField ?? 'name';
+  const text = (name: string) => {
+    const value = doc.data[name];
     return typeof value === 'string' && value ? value : undefined;
   };
-  return { name: refLabel(doc, ref), nameBn: text('nameBn'), nameHi: text('nameHi') };
+  return { name: text(field) ?? doc.id, nameBn: text(`${field}Bn`), nameHi: text(`${field}Hi`) };
+}
+
+/**
+ * How another record reads where a field or filter points to it (a
+ * product's shop, a vendor's shop, the shop filter): its label in the
+ * reader's language, else its id.
+ */
+export function refLabel(doc: StoredDoc, ref: RefSpec | undefined): string {
+  return localName(refNames(doc, ref));
+}
+
+/**
+ * A staff alert in one line, in the reader's language: its headline
+ * (lib/staff-alert-headlines) where the server wrote one, else the first
+ * line of its text (an older alert), or of its title (a notice for a
+ * device, written in that device's language). `words` are
+ * `alertHeadlineMessages`'.
+ */
+export function alertTitle(
+  words: Readonly<Record<StaffAlertKey, string>>,
+  alert: { headline?: unknown; text?: unknown; title?: unknown },
+  code: Locale = locale.get(),
+): string {
+  const about = readHeadline(alert.headline);
+  if (about) return fillSentence(words[about.key], localParams(about.params, code), code);
+  const said = [alert.text, alert.title].find((value) => typeof value === 'string');
+  return typeof said === 'string' ? (said.split('\n')[0] ?? '') : '';
 }

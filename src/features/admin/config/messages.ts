@@ -106,8 +106,6 @@ export const collectionMessages = i18n('staff/admin-collections', {
   food: 'Food',
   onlineShop: 'Online shop',
   pharmacy: 'Pharmacy',
-  openingHours: 'Opening hours',
-  openingHoursHint: 'As people say them, e.g. 8 am – 9 pm.',
   openNow: 'Open now (taking orders)',
   shopPictureHint: 'Leave empty for the standard picture of the type.',
   upiId: 'UPI id',

@@ -259,7 +259,7 @@ describe('what a section requires', () => {
         .fields.filter((field) => field.required)
         .map((field) => field.name);
     // A picture left empty gets the type's; the names in other languages, a description may stay empty.
-    expect(required('shops')).toEqual(['name', 'type', 'area', 'address', 'phone', 'hours']);
+    expect(required('shops')).toEqual(['name', 'type', 'area', 'address', 'phone']);
     expect(required('doctors')).toEqual([
       'name',
       'degree',

@@ -339,7 +339,7 @@ describe('a section as a spreadsheet', () => {
     expect(await problemsOf(products(), `${productHeader}\n\n`)).toEqual([
       { row: 1, column: '', message: 'The file has no rows under its first row.' },
     ]);
-    const shopsCsv = `name,type,area,address,phone,hours,open\nGupta,grocery,Rathtala,7 Rathtala Road,9830012345,8-9,maybe`;
+    const shopsCsv = `name,type,area,address,phone,open\nGupta,grocery,Rathtala,7 Rathtala Road,9830012345,maybe`;
     expect(await problemsOf(sectionOf(collections.shops), shopsCsv)).toEqual([
       { row: 2, column: 'open', message: 'Write yes or no.', value: 'maybe' },
     ]);

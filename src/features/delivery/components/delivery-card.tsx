@@ -10,7 +10,7 @@ import { UpiPaid } from '../../../components/upi-paid/upi-paid';
 import { StopReasonText } from '../../../components/reasons/stop-reason';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
-import { localName, localNeighbourhood, localShopName } from '../../../lib/local-name';
+import { localName, localNeighbourhood, localShopName, localText } from '../../../lib/local-name';
 import { mapsSearchUrl } from '../../../lib/maps';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -85,7 +85,7 @@ export function DeliveryCard({
         <div>
           <h4 className="delivery-leg-title">{t.pickUpFrom}</h4>
           <p className="mb-0 fw-semibold">{place ? localName(place) : localShopName(order)}</p>
-          {place && <p className="mb-0 small">{place.address}</p>}
+          {place && <p className="mb-0 small">{localText(place, 'address')}</p>}
           {place?.phone && open && (
             <a className="small" href={`tel:+91${place.phone}`}>
               {t.callShop({ phone: formatIndianMobile(place.phone) })}

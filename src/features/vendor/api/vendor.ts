@@ -7,7 +7,7 @@ import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
 import { useOrderMove } from '../../../data/order-actions';
 import { shopQuery } from '../../../data/lists';
 import { useMutation } from '@tanstack/react-query';
-import type { OpeningHours } from '../../../lib/shop-hours';
+import { pauseEndsAt, type OpeningHours } from '../../../lib/shop-hours';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
@@ -44,11 +44,14 @@ export function useSetShopOpen(shopId: string) {
         await backend.call('vendorShopAction', { action: 'setOpen', open });
       },
       onSuccess: (_done, open) => {
-        // Closed with hours, the server pauses it until the next opening instead: read again behind.
-        queryClient.setQueryData(
-          shop.queryKey,
-          (was) => was && { ...was, open, closedUntil: null },
-        );
+        // Closed with hours, the server pauses it until the next opening instead, as
+        // lib/shop-hours says: shown so at once, then read again behind.
+        queryClient.setQueryData(shop.queryKey, (was) => {
+          if (!was) return was;
+          if (open) return { ...was, open, closedUntil: null };
+          const pausedUntil = pauseEndsAt(was.openingHours, new Date(), was.openUntil);
+          return { ...was, open: pausedUntil !== null, closedUntil: pausedUntil, openUntil: null };
+        });
         void queryClient.invalidateQueries({ queryKey: shop.queryKey });
       },
     },
@@ -69,6 +72,25 @@ export function useSaveHours(shopId: string) {
         queryClient.setQueryData(shop.queryKey, (was) => was && { ...was, openingHours });
         void queryClient.invalidateQueries({ queryKey: shop.queryKey });
       },
+    },
+    queryClient,
+  );
+}
+
+/**
+ * Extra hours for the day: the vendor's own shop open now until the next
+ * time the town's clock shows `until` ('HH:MM'), or, with null, no longer;
+ * the server decides whether they add time and sets when they end.
+ */
+export function useExtraHours(shopId: string) {
+  const shop = shopQuery(shopId);
+  return useMutation(
+    {
+      mutationFn: async (until: string | null) => {
+        const backend = await getBackend();
+        await backend.call('vendorShopAction', { action: 'openUntil', until });
+      },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: shop.queryKey }),
     },
     queryClient,
   );

@@ -8,12 +8,26 @@ import { useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { useSaveUpiId } from '../api/vendor';
+import { SettingSection } from '../shop-settings/setting-section';
 import { shopUpiMessages } from './messages';
 
 const upiEntry = v.object({ upiId });
 
-/** The vendor's own shop's UPI id, folded away until opened; '' takes cash only. */
+/** The vendor's own shop's UPI id, a section of the Shop settings tab; '' takes cash only. */
 export function ShopUpi({ shop }: { shop: WithId<Shop> }) {
+  const t = useMessages(shopUpiMessages);
+  return (
+    <SettingSection
+      title={t.upiPayments}
+      summary={<p className="mb-0">{shop.upiId ? t.paidTo({ upiId: shop.upiId }) : t.cashOnly}</p>}
+      changeLabel={t.change}
+    >
+      <UpiForm shop={shop} />
+    </SettingSection>
+  );
+}
+
+function UpiForm({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(shopUpiMessages);
   const save = useSaveUpiId(shop.id);
   const [saved, setSaved] = useState(false);
@@ -26,9 +40,8 @@ export function ShopUpi({ shop }: { shop: WithId<Shop> }) {
     },
   });
   return (
-    <details className="staff-finished mb-3">
-      <summary>{t.upiPayments}</summary>
-      <form className="mt-2 mb-3" onSubmit={form.onSubmit} noValidate>
+    <>
+      <form className="mb-3" onSubmit={form.onSubmit} noValidate>
         <p className="small text-body-secondary">{t.lead}</p>
         <TextField
           label={t.upiId}
@@ -58,6 +71,6 @@ export function ShopUpi({ shop }: { shop: WithId<Shop> }) {
         )}
       </form>
       <QrPhotoField shopId={shop.id} shopName={localName(shop)} />
-    </details>
+    </>
   );
 }
