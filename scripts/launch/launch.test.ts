@@ -180,7 +180,11 @@ const ADMIN_FLAGS = ['--admin-email', 'rina@example.com', '--admin-name', 'Rina 
 const WEBHOOK = `https://asia-south1-${PROJECT}.cloudfunctions.net/telegramWebhook`;
 const deployOf = (only: string) => ['deploy', '--only', only, '--project', PROJECT];
 
-describe('npm run launch', () => {
+// Each launch starts the fake CLI a few dozen times, a process each: 2–3 s
+// alone, several times that on a busy 2-core machine.
+const LAUNCH_TIMEOUT_MS = 30_000;
+
+describe('npm run launch', { timeout: LAUNCH_TIMEOUT_MS }, () => {
   it('launches a brand-new project: project, web app, .env, database, secrets, deploy, sign-up off, webhook, backups, admin', async () => {
     writeState({ account: 'volunteer@example.com', projects: [], blaze: { [PROJECT]: true } });
     const admin = fakeAdmin();
@@ -576,7 +580,7 @@ describe('npm run launch', () => {
   });
 });
 
-describe('npm run launch, asked wrongly', () => {
+describe('npm run launch, asked wrongly', { timeout: LAUNCH_TIMEOUT_MS }, () => {
   it('names an option it does not know and lists those it does, running nothing', async () => {
     writeState({ account: 'volunteer@example.com', projects: [] });
     const terminal = scriptedIo();
