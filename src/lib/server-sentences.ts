@@ -1,4 +1,5 @@
 import { localDigits } from './i18n/digits';
+import { withCaseEndings } from './i18n/case-endings';
 import type { Locale } from './i18n/locales';
 import { formatClockTime, formatDay } from './local-date';
 import { formatRupees } from './money';
@@ -142,15 +143,21 @@ type ParamsFor<Key extends ServerSentenceKey> = [
 
 /** `template` with its `{placeholders}` filled as `code` writes them (see the table's note on values). */
 export function fillSentence(template: string, params: SentenceParams, code: Locale): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  const shown = (name: string): string | undefined => {
     const value = params[name];
-    if (value === undefined) return placeholder;
+    if (value === undefined) return undefined;
     if (typeof value === 'number') {
       return name.endsWith('Amount') ? formatRupees(value, code) : localDigits(String(value), code);
     }
     if (name === 'day') return formatDay(value, code);
     return name === 'time' ? formatClockTime(value, code) : value;
-  });
+  };
+  // Bengali joins a case ending to the name before it ("{shop}-এর" → "মুদিখানার").
+  const withEndings = code === 'bn' ? withCaseEndings(template, shown) : template;
+  return withEndings.replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => shown(name) ?? placeholder,
+  );
 }
 
 /** The sentence `key` with its values, in English and as a reason the reader's language can say. */

@@ -9,6 +9,7 @@ import type { ReadableAtom } from 'nanostores';
 import { loadCatalogue, partOf, type CataloguePart } from '../../locales/load';
 import { locale } from './locale';
 import { localDigits } from './digits';
+import { withCaseEndings } from './case-endings';
 
 /**
  * The app's translations. English is written beside the code that shows it
@@ -56,18 +57,27 @@ export const plural = transform(
   },
 );
 
-/** `{name}` placeholders filled in; a number is written in the reader's digits, text as it is. */
+/**
+ * `{name}` placeholders filled in; a number is written in the reader's digits,
+ * text as it is. In Bengali a hyphenated case ending after a placeholder
+ * ("{shop}-এর") is joined to the value by the language's rule ("মুদিখানার"):
+ * see ./case-endings.
+ */
 function fill(
   template: string,
   values: Readonly<Record<string, string | number>>,
   code: string,
 ): string {
-  let text = template;
+  const shown = (value: string | number) =>
+    typeof value === 'number' ? localDigits(String(value), code) : value;
+  let text = code.startsWith('bn')
+    ? withCaseEndings(template, (name) => {
+        const value = values[name];
+        return value === undefined ? undefined : shown(value);
+      })
+    : template;
   for (const [name, value] of Object.entries(values)) {
-    text = text.replaceAll(
-      `{${name}}`,
-      typeof value === 'number' ? localDigits(String(value), code) : value,
-    );
+    text = text.replaceAll(`{${name}}`, shown(value));
   }
   return text;
 }
