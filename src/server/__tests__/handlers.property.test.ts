@@ -308,11 +308,17 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
       expect(line.price).toBe(products[line.productId as ProductId].price);
     }
     // Worked out here, not with the code under test: Σ price × quantity, the fee below the
-    // free-delivery amount, and their sum, all whole paise.
+    // free-delivery amount, and their sum, all whole paise. A shop's change never raises what
+    // the customer pays, so the fee stays the one for the subtotal the order was placed with.
     const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const placedSubtotal = order.changes.reduce(
+      (sum, change) =>
+        sum + (change.from - change.to) * products[change.productId as ProductId].price,
+      subtotal,
+    );
     const { deliveryFee: fee, freeDeliveryAbove } = defaultOrderingTerms;
     expect(order.subtotal).toBe(subtotal);
-    expect(order.deliveryFee).toBe(subtotal >= freeDeliveryAbove ? 0 : fee);
+    expect(order.deliveryFee).toBe(placedSubtotal >= freeDeliveryAbove ? 0 : fee);
     expect(order.total).toBe(subtotal + order.deliveryFee);
     expect(Number.isInteger(order.total)).toBe(true);
     // The quantities the rules match stock moves to are the lines'; a change only ever lowered one.
