@@ -85,6 +85,16 @@ const textOf = (data: DocData, field: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/**
+ * A field's Bengali and Hindi forms (`xBn`, `xHi`) as the record named holds
+ * them, kept on the booking under `as` so its sender reads it in their
+ * language in Find Order; none where the record has none.
+ */
+function translationsOf(data: DocData, field: string, as: string): DocData {
+  const [bengali, hindi] = [textOf(data, `${field}Bn`), textOf(data, `${field}Hi`)];
+  return { ...(bengali && { [`${as}Bn`]: bengali }), ...(hindi && { [`${as}Hi`]: hindi }) };
+}
+
 const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   message: {
     build: async (_tx, fields) => ({
@@ -124,7 +134,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         );
       }
       return {
-        record: { ...fields, doctorName },
+        record: { ...fields, doctorName, ...translationsOf(doctor, 'name', 'doctorName') },
         notice: {
           chat: 'admin',
           text: [
@@ -149,13 +159,22 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'labTestGone')),
       );
       const testNames = tests.map((test) => textOf(test, 'name'));
+      // Each test in Bengali and Hindi, its English where it has none, for Find Order.
+      const namesIn = (language: 'Bn' | 'Hi') =>
+        tests.map((test, index) => textOf(test, `name${language}`) || (testNames[index] ?? ''));
       // A price that is not whole paise is a test the list cannot be trusted for: not booked.
       const prices = tests.map((test) => test['price']);
       if (!prices.every(isPrice))
         throw backendError('failed-precondition', sentence('labTestGone'));
       const total = subtotalOf(prices.map((price) => ({ price, quantity: 1 })));
       return {
-        record: { ...fields, testNames, total },
+        record: {
+          ...fields,
+          testNames,
+          testNamesBn: namesIn('Bn'),
+          testNamesHi: namesIn('Hi'),
+          total,
+        },
         notice: {
           chat: 'lab',
           text: [

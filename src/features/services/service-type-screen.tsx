@@ -22,6 +22,7 @@ import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
+import { tradeNames } from '../../lib/messages';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
   providersQuery,
@@ -55,7 +56,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const t = useMessages(servicesMessages);
   const trades = useMessages(serviceTypeMessages);
   const code = useMessages(locale);
-  const name = trades[service.type];
+  const name = useMessages(tradeNames)[service.type];
   useDocumentTitle(name);
   const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
@@ -219,7 +220,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
 
 function UnknownService() {
   const t = useMessages(servicesMessages);
-  const trades = useMessages(serviceTypeMessages);
+  const trades = useMessages(tradeNames);
   useDocumentTitle(t.notFoundTitle);
   return (
     <Page back={{ to: paths.services.href(), label: t.allServices }} title={t.notListed}>
