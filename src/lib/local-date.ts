@@ -30,6 +30,15 @@ export function townDayOf(moment: Date, offsetDays = 0): string {
   return `${shifted.getUTCFullYear()}-${two(shifted.getUTCMonth() + 1)}-${two(shifted.getUTCDate())}`;
 }
 
+/** The moment of the town's day 'YYYY-MM-DD' at 'HH:MM' ('24:00': the end of that day). */
+export function townMomentOf(day: string, time: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(
+    Date.UTC(year, month - 1, date, hours, minutes) - TOWN_UTC_OFFSET_MINUTES * 60_000,
+  );
+}
+
 /** The town's clock time 'HH:MM' at `moment`. */
 export function townTimeOf(moment: Date): string {
   const shifted = new Date(moment.getTime() + TOWN_UTC_OFFSET_MINUTES * 60_000);

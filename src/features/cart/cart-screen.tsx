@@ -34,6 +34,10 @@ import {
   bringCartInLine,
   cartCheckQuery,
   checkedLines,
+  closedByItsVendor,
+  closureOfRefusal,
+  shopAfterClosure,
+  type ShopClosure,
   newCheckoutAttempt,
   NOTE_MAX,
   tellCartNews,
@@ -106,7 +110,12 @@ function useCartCheck(cart: CartLine[], visit: object) {
     if (!answer || answer.changes.length === 0 || useCartStore.getState().cart !== cart) return;
     tellCartNews(bringCartInLine(answer).notices, visit);
   }, [answer, cart, visit]);
-  return { shop: check.data?.shop ?? null, terms: check.data?.terms ?? defaultOrderingTerms };
+  return {
+    shop: check.data?.shop ?? null,
+    terms: check.data?.terms ?? defaultOrderingTerms,
+    readAt: check.dataUpdatedAt,
+    readAgain: () => void check.refetch(),
+  };
 }
 
 export const openingData: OpeningData = async () => {
@@ -188,7 +197,11 @@ export default function CartScreen() {
   const shopName = lead?.shopName ?? '';
   // This visit to the cart: what the shop changed is said on it, and not on the next.
   const [visit] = useState(() => ({}));
-  const { shop, terms } = useCartCheck(cart, visit);
+  const checked = useCartCheck(cart, visit);
+  const { terms } = checked;
+  // The server's word that the shop has just closed, which the cart shows until it opens.
+  const [closure, setClosure] = useState<ShopClosure | null>(null);
+  const shop = checked.shop && shopAfterClosure(checked.shop, closure, checked.readAt);
   const notices = useCartNews((news) => (news.visit === visit ? news.sentences : noNews));
   // What the screen that filled the cart said about it ("Order again").
   const arrivalNotice = cartArrivalNotice(useLocation().state);
@@ -256,6 +269,9 @@ export default function CartScreen() {
             : []),
         ]);
       } else if (result.kind === 'shop-closed') {
+        // Its vendor closed it: shown closed at once, and read again to follow them.
+        setClosure(closedByItsVendor());
+        checked.readAgain();
         return t.shopJustClosed({ shop: shop ? localName(shop) : localShopName(result) });
       } else if (result.kind === 'open-order-limit') {
         return t.openOrderLimit(result.limit);
@@ -265,6 +281,12 @@ export default function CartScreen() {
         return t.shopGone;
       }
     } catch (error) {
+      // Closed by its hours or a pause: the cart stops saying "Open now" from the server's word.
+      const closed = closureOfRefusal(error, new Date());
+      if (closed) {
+        setClosure(closed);
+        checked.readAgain();
+      }
       return t.nothingOrdered({ problem: messageOf(error) });
     }
   };
