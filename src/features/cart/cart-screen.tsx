@@ -24,7 +24,7 @@ import { LINE_QUANTITY_MAX } from '../../lib/limits';
 import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
-import { localName, localShopName } from '../../lib/local-name';
+import { byLocalName, localName, localShopName } from '../../lib/local-name';
 import { deliversTo, deliveryTermsFor } from '../../lib/neighbourhoods';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { takesOrdersAt } from '../../lib/shop-hours';
@@ -293,9 +293,9 @@ export default function CartScreen() {
 
   const neighbourhoods = useQuery(neighbourhoodsQuery(), queryClient).data ?? noNeighbourhoods;
   // The neighbourhoods this shop delivers to, each with its fee: the customer picks theirs.
-  const served = shop
-    ? neighbourhoods.filter((place) => deliversTo(shop, place.id))
-    : neighbourhoods;
+  const served = byLocalName(
+    shop ? neighbourhoods.filter((place) => deliversTo(shop, place.id)) : neighbourhoods,
+  );
   const form = useForm<CheckoutForm>({
     initial: initialForm,
     validate: (values) => ({
@@ -308,6 +308,11 @@ export default function CartScreen() {
     send: placeOrder,
   });
   const chosen = served.find((place) => place.id === form.values.neighbourhood) ?? null;
+  // The neighbourhood the last order went to, which this shop does not deliver to: said, not dropped.
+  const notServed =
+    shop && !chosen
+      ? neighbourhoods.find((place) => place.id === form.values.neighbourhood)
+      : undefined;
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
     deliveryTermsFor(terms, chosen, shop),
@@ -485,6 +490,8 @@ export default function CartScreen() {
                 label={t.neighbourhood}
                 name="neighbourhood"
                 hint={[
+                  notServed &&
+                    t.notDeliveringTo({ shop: shopShown, neighbourhood: localName(notServed) }),
                   // A long name is cut in the closed select on a narrow phone: here it wraps, with its fee.
                   chosen
                     ? t.neighbourhoodChosen({

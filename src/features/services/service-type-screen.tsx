@@ -17,7 +17,7 @@ import { RequestForm, RequestSent } from '../../components/request-form';
 import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
@@ -58,7 +58,9 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const code = useMessages(locale);
   const name = useMessages(tradeNames)[service.type];
   useDocumentTitle(name);
-  const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
+  const providers = inNameOrder(
+    useListView(useInfiniteQuery(providersQuery(service.type), queryClient)),
+  );
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
   const providerName = (id: string) => {
     const provider = providerOf(id);
