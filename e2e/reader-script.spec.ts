@@ -34,11 +34,26 @@ async function wordsOnScreen(
       (element) => element.checkVisibility() && element.parentElement?.closest(selector) === null,
     );
     const words = shown.flatMap((element) => element.innerText.split(/\s+/).filter(Boolean));
-    // A word of a call link with a digit in any script is the number it dials.
-    const digit = /[0-9\u09E6-\u09EF\u0966-\u096F]/u;
-    const dialled = [...document.querySelectorAll<HTMLElement>('a[href^="tel:"]')]
+    // A word of a call link made of figures (in any script) that are part of the number its
+    // `tel:` address dials is that number ("98765", "43210"), not a note beside it ("২৪ ঘণ্টা").
+    const asLatin = (text: string) =>
+      text.replace(/[\u09E6-\u09EF\u0966-\u096F]/gu, (digit) => {
+        const point = digit.codePointAt(0) ?? 0;
+        return String(point - (point >= 0x09e6 ? 0x09e6 : 0x0966));
+      });
+    const dialled = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
       .filter((link) => link.checkVisibility())
-      .flatMap((link) => link.innerText.split(/\s+/).filter((word) => digit.test(word)));
+      .flatMap((link) => {
+        const number = link.getAttribute('href')!.replace(/\D/g, '');
+        return link.innerText.split(/\s+/).filter((word) => {
+          const figures = asLatin(word).replace(/[^0-9]/g, '');
+          return (
+            /^[-+()0-9\u09E6-\u09EF\u0966-\u096F]+$/u.test(word) &&
+            figures.length >= 3 &&
+            number.includes(figures)
+          );
+        });
+      });
     return { words: words.filter((word) => !dialled.includes(word)), dialled };
   });
 }

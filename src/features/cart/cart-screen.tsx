@@ -490,8 +490,6 @@ export default function CartScreen() {
                 label={t.neighbourhood}
                 name="neighbourhood"
                 hint={[
-                  notServed &&
-                    t.notDeliveringTo({ shop: shopShown, neighbourhood: localName(notServed) }),
                   // A long name is cut in the closed select on a narrow phone: here it wraps, with its fee.
                   chosen
                     ? t.neighbourhoodChosen({
@@ -504,6 +502,11 @@ export default function CartScreen() {
                   .filter(Boolean)
                   .join(' ')}
                 {...form.text('neighbourhood')}
+                error={
+                  form.errors.neighbourhood ??
+                  (notServed &&
+                    t.notDeliveringTo({ shop: shopShown, neighbourhood: localName(notServed) }))
+                }
               >
                 <option value="">{t.chooseNeighbourhood}</option>
                 {served.map((place) => (

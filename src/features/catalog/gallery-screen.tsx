@@ -90,7 +90,9 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           </IconLine>
           <DeliveryTerms shop={shop} />
           <IconLine Icon={PhoneIcon} last>
-            <a href={`tel:${shop.phone}`}>{readablePhone(shop.phone)}</a>
+            <a href={`tel:${shop.phone}`} className="call-link">
+              {readablePhone(shop.phone)}
+            </a>
           </IconLine>
         </div>
       </div>

@@ -343,7 +343,7 @@ export default function FindOrder() {
                   </span>
                   <Link
                     to={paths.findOrderByPhone.href(known)}
-                    className="btn btn-outline-primary btn-sm"
+                    className="btn btn-outline-primary btn-sm d-inline-flex align-items-center"
                     aria-label={t.itsMeNamed({ last: known.slice(-3) })}
                   >
                     {t.itsMe}

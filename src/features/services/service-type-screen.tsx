@@ -189,7 +189,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 { soon: true, label: t.asSoonAsPossible },
                 { soon: false, label: t.onADay },
               ].map(({ soon, label }) => (
-                <div key={label} className="form-check">
+                <div key={label} className="form-check roomy-check">
                   <input
                     id={`${whenId}-${soon}`}
                     type="radio"
