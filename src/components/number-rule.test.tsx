@@ -25,30 +25,21 @@ describe('the digits of each kind of number', () => {
     }
   });
 
-  it('writes money, counts, days and times in Bengali digits for a Bengali reader', () => {
-    for (const shown of [
-      formatRupees(12_050, 'bn'),
-      formatCount(1250, 'bn'),
-      localDigits('3', 'bn'),
-      formatDay('2026-11-24', 'bn'),
-      formatClockTime('18:30', 'bn'),
-    ]) {
-      expect(shown).toMatch(bengaliDigit);
-      expect(shown).not.toMatch(latinDigit);
-    }
-  });
-
-  it('writes them in 0–9 for a Hindi reader, never in Devanagari digits', () => {
-    for (const shown of [
-      formatRupees(12_050, 'hi'),
-      formatCount(1250, 'hi'),
-      localDigits('3', 'hi'),
-      formatDay('2026-11-24', 'hi'),
-      formatClockTime('18:30', 'hi'),
-    ]) {
-      expect(shown).toMatch(latinDigit);
-      expect(shown).not.toMatch(otherDigit);
-      expect(shown).not.toMatch(bengaliDigit);
+  it('writes money, counts, days and times in the reader’s digits: ০–৯ in Bengali, 0–9 in Hindi', () => {
+    for (const [code, theirs, others] of [
+      ['bn', bengaliDigit, [latinDigit, otherDigit]],
+      ['hi', latinDigit, [bengaliDigit, otherDigit]],
+    ] as const) {
+      for (const shown of [
+        formatRupees(12_050, code),
+        formatCount(1250, code),
+        localDigits('3', code),
+        formatDay('2026-11-24', code),
+        formatClockTime('18:30', code),
+      ]) {
+        expect(shown, `${shown} in ${code}`).toMatch(theirs);
+        for (const other of others) expect(shown).not.toMatch(other);
+      }
     }
   });
 });

@@ -349,10 +349,10 @@ describe('/findOrder', () => {
       await screen.findByText('2 orders of this number are on their way:', {}, slow),
     ).toBeInTheDocument();
     const first = screen.getByRole('link', {
-      name: `Order ${grocery.number} from Annapurna Grocery: Placed`,
+      name: `${grocery.number} · Annapurna Grocery Placed`,
     });
     const second = screen.getByRole('link', {
-      name: `Order ${thali.number} from Dada Boudi Hotel: Placed`,
+      name: `${thali.number} · Dada Boudi Hotel Placed`,
     });
     expect(first).toHaveTextContent(`${grocery.number} · Annapurna Grocery`);
     expect(document.querySelector(first.getAttribute('href')!)).toHaveTextContent(
@@ -372,11 +372,7 @@ describe('/findOrder', () => {
     placedHere(mine, phone);
     renderFindOrder(`/findOrder/${phone}`);
     expect(
-      await screen.findByRole(
-        'link',
-        { name: `Order ${mine.number} from Annapurna Grocery: Placed` },
-        slow,
-      ),
+      await screen.findByRole('link', { name: `${mine.number} · Annapurna Grocery Placed` }, slow),
     ).toBeInTheDocument();
     const statuses = screen.getByText(
       '2 orders of this number are on their way:',

@@ -118,15 +118,7 @@ function OpenChips({
       <ul className="list-inline mb-0">
         {mine.map((order) => (
           <li key={order.id} className="list-inline-item mb-1">
-            <a
-              href={`#${cardId(order.id)}`}
-              className="open-order-chip"
-              aria-label={t.openOrderNamed({
-                number: order.number,
-                shop: localShopName(order),
-                status: statusLabels[order.status],
-              })}
-            >
+            <a href={`#${cardId(order.id)}`} className="open-order-chip">
               <span className="open-order-chip-name">
                 {order.number} · {localShopName(order)}
               </span>{' '}

@@ -9,7 +9,6 @@ export const findOrderMessages = i18n('town/orders', {
   orderedHereFor: 'Ordered from this phone for:',
   itsMe: 'It’s me',
   itsMeNamed: params('It’s me: the number ending in {last}'),
-  openOrderNamed: params('Order {number} from {shop}: {status}'),
   orderNumber: params('Order {number}'),
   ordersFor: params('Orders for {phone}'),
   yourOrdersAndBookings: 'Your orders and bookings',
