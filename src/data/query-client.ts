@@ -12,7 +12,8 @@ import { useDeferredValue } from 'react';
 import { isNetworkFailure, messageOf } from '../port/errors';
 import { getBackend } from '../backend';
 import type { Cursor, QuerySpec, StoredDoc } from '../port/types';
-import { byLocalName, type LocalNames } from '../lib/local-name';
+import type { LocalNames } from '../lib/local-name';
+import { byLocalName } from '../lib/name-order';
 
 /**
  * The one cache of what screens read from the backend (TanStack Query).

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { textBounds } from './limits';
-import { byLocalName, localName, localText } from './local-name';
+import { localName, localText } from './local-name';
+import { byLocalName } from './name-order';
 import { emergencyContactModel, labTestModel } from './record-schemas';
 import { textsOf } from './search-words';
 

@@ -109,17 +109,3 @@ export const categoryNames = i18n(
   'town/categories',
   Object.fromEntries(productCategories.map((category) => [category, category])),
 );
-
-/**
- * The trades, by the `{type}` /service/{type} and a service request keep:
- * the services screens name them, and Find Order names the trade a request
- * asked for.
- */
-export const tradeNames = i18n('town/trades', {
-  electrician: 'Electrician',
-  plumber: 'Plumber',
-  carpenter: 'Carpenter',
-  painter: 'Painter',
-  mechanic: 'Mechanic',
-  tutor: 'Home tutor',
-});

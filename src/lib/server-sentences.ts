@@ -1,5 +1,4 @@
 import { localDigits } from './i18n/digits';
-import { withCaseEndings } from './i18n/case-endings';
 import type { Locale } from './i18n/locales';
 import { formatClockTime, formatDay } from './local-date';
 import { formatRupees } from './money';
@@ -141,8 +140,23 @@ type ParamsFor<Key extends ServerSentenceKey> = [
   ? []
   : [params: Readonly<Record<PlaceholdersIn<(typeof serverSentences)[Key]>, string | number>>];
 
+/**
+ * Joins the case endings of a Bengali template to its values (lib/i18n
+ * `withCaseEndings`): given by the browser, which fetches it with the Bengali
+ * words; the server speaks English and needs none.
+ */
+export type JoinEndings = (
+  template: string,
+  valueOf: (name: string) => string | undefined,
+) => string;
+
 /** `template` with its `{placeholders}` filled as `code` writes them (see the table's note on values). */
-export function fillSentence(template: string, params: SentenceParams, code: Locale): string {
+export function fillSentence(
+  template: string,
+  params: SentenceParams,
+  code: Locale,
+  joinEndings?: JoinEndings,
+): string {
   const shown = (name: string): string | undefined => {
     const value = params[name];
     if (value === undefined) return undefined;
@@ -153,7 +167,7 @@ export function fillSentence(template: string, params: SentenceParams, code: Loc
     return name === 'time' ? formatClockTime(value, code) : value;
   };
   // Bengali joins a case ending to the name before it ("{shop}-এর" → "মুদিখানার").
-  const withEndings = code === 'bn' ? withCaseEndings(template, shown) : template;
+  const withEndings = code === 'bn' && joinEndings ? joinEndings(template, shown) : template;
   return withEndings.replace(
     /\{(\w+)\}/g,
     (placeholder, name: string) => shown(name) ?? placeholder,

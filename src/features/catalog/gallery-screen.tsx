@@ -11,7 +11,8 @@ import { ClockIcon, ParcelIcon, PhoneIcon, PinIcon } from '../../components/icon
 import { IconLine } from '../../components/icon-line';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { byLocalName, localName, localText } from '../../lib/local-name';
+import { localName, localText } from '../../lib/local-name';
+import { byLocalName } from '../../lib/name-order';
 import { formatRupees } from '../../lib/money';
 import { neighbourhoodsQuery } from '../../data/neighbourhoods';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';

@@ -9,7 +9,7 @@ import { useListView, queryClient, type OpeningData } from '../../data/query-cli
 import { paths } from '../../config/paths';
 import { choiceName, choiceOf, specialities } from '../../lib/choice-lists';
 import { locale, useMessages } from '../../lib/i18n';
-import { collatorOf } from '../../lib/local-name';
+import { collatorOf } from '../../lib/name-order';
 import type { Doctor, WithId } from '../../lib/models';
 import { doctorsOfKindQuery, specialityNote } from './api/doctors';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';

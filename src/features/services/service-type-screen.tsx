@@ -22,7 +22,7 @@ import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
-import { tradeNames } from '../../lib/messages';
+import { tradeNames } from '../../lib/requests/messages';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
   providersQuery,

@@ -4,7 +4,7 @@ import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { tradeNames } from '../../lib/messages';
+import { tradeNames } from '../../lib/requests/messages';
 import { serviceTypes } from './api/service-providers';
 import { servicesMessages, serviceTypeMessages } from './messages';
 

@@ -5,6 +5,7 @@ import { locale, textOf } from '.';
 import { commonMessages } from '../../components/messages';
 import bnServer from '../../locales/bn/town/server.json';
 import { fillSentence } from '../server-sentences';
+import { withCaseEndings } from './case-endings';
 
 afterEach(() => locale.set('en'));
 
@@ -40,10 +41,20 @@ describe('names in a Bengali sentence', () => {
   it('does the same in the server’s refusals', () => {
     const template = bnServer['town/server'].shopNotDeliveringThere;
     expect(
-      fillSentence(template, { shop: 'মা তারা ভাণ্ডার', neighbourhood: 'রথতলা' }, 'bn'),
+      fillSentence(
+        template,
+        { shop: 'মা তারা ভাণ্ডার', neighbourhood: 'রথতলা' },
+        'bn',
+        withCaseEndings,
+      ),
     ).toMatch(/^মা তারা ভাণ্ডার রথতলায় /);
     expect(
-      fillSentence(bnServer['town/server'].sittingDaysMissing, { doctor: 'ডাঃ রিনা ঘোষ' }, 'bn'),
+      fillSentence(
+        bnServer['town/server'].sittingDaysMissing,
+        { doctor: 'ডাঃ রিনা ঘোষ' },
+        'bn',
+        withCaseEndings,
+      ),
     ).toMatch(/^ডাঃ রিনা ঘোষের বসার দিন/);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
 import { closedNowSentence } from '../shop-times';
+import { withCaseEndings } from '../../lib/i18n/case-endings';
 import bnServer from '../../locales/bn/town/server.json';
 import hiServer from '../../locales/hi/town/server.json';
 import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
@@ -88,7 +89,12 @@ describe('checkout and the hours', () => {
     expect(tonight.message).toBe('This shop is closed now. It opens today at 12 midnight.');
     expect(tonight.reason).toEqual({ key: 'shopClosedOpensToday', params: { time: '24:00' } });
     expect(
-      fillSentence(bnServer['town/server'].shopClosedOpensToday, tonight.reason.params, 'bn'),
+      fillSentence(
+        bnServer['town/server'].shopClosedOpensToday,
+        tonight.reason.params,
+        'bn',
+        withCaseEndings,
+      ),
     ).toBe('দোকানটা এখন বন্ধ। আজ রাত ১২টায় খুলবে।');
     expect(
       fillSentence(hiServer['town/server'].shopClosedOpensToday, tonight.reason.params, 'hi'),

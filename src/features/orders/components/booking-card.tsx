@@ -7,7 +7,7 @@ import { locale, useMessages, type Locale } from '../../../lib/i18n';
 import { labSlotText } from '../../../lib/lab-slots';
 import { formatClockTime, formatDay } from '../../../lib/local-date';
 import { localText } from '../../../lib/local-name';
-import { tradeNames } from '../../../lib/messages';
+import { tradeNames } from '../../../lib/requests/messages';
 import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { bookingQuery, type BookingView } from '../api/orders';
