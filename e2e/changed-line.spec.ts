@@ -66,7 +66,12 @@ test('a shop lowers a line it ran short of, and the customer reads the new total
   });
   await customer.getByRole('link', { name: 'Track this order' }).click();
   // Found by its number alone: the words around it change with the language.
-  const card = customer.getByRole('listitem').filter({ hasText: number }).first();
+  // The order's card, not its chip among the phone's open orders: the card has buttons.
+  const card = customer
+    .getByRole('listitem')
+    .filter({ hasText: number })
+    .filter({ has: customer.getByRole('button') })
+    .first();
   await card.getByRole('button', { name: `Details of order ${number}` }).click();
   // ₹330 of dal and ₹185 of oil: above ₹499, so delivery is free.
   await expect(card).toContainText('₹515.00');
@@ -78,10 +83,14 @@ test('a shop lowers a line it ran short of, and the customer reads the new total
   await vendorCard.getByRole('button', { name: 'Change Masoor Dal' }).click();
   const dialog = vendor.getByRole('dialog', { name: 'Change Masoor Dal (1 kg)?' });
   await dialog.getByLabel('How many can you give?').selectOption('1');
+  // ₹295 is under ₹499, but a change never raises what the customer pays: delivery stays free,
+  // and the vendor reads so before confirming.
+  await expect(dialog).toContainText('The customer will pay ₹295.00 instead of ₹515.00.');
+  await expect(dialog).toContainText('Delivery stays free');
   expect(await seriousViolations(vendor)).toEqual([]);
   await dialog.getByRole('button', { name: 'Change the order' }).click();
-  await expect(vendorCard.getByRole('status')).toHaveText('Changed. New total: ₹325.00');
-  await expect(vendorCard.locator('.staff-order-total')).toContainText('₹325.00');
+  await expect(vendorCard.getByRole('status')).toHaveText('Changed. New total: ₹295.00');
+  await expect(vendorCard.locator('.staff-order-total')).toContainText('₹295.00');
   await expect(vendorCard).toContainText('1 × Masoor Dal');
 
   // The customer reads it in Hindi: what changed, the new total, and Cancel still there.
@@ -91,8 +100,8 @@ test('a shop lowers a line it ran short of, and the customer reads the new total
   const changes = card.locator('.line-changes');
   await expect(changes).toContainText('दुकान ने ऑर्डर में बदलाव किया है', { timeout: 15_000 });
   await expect(changes).toContainText('मसूर दाल (1 किलो): 3 → 1, दुकान में सिर्फ़ 1 ही बचे थे');
-  await expect(changes).toContainText('नया कुल: ₹325.00');
-  await expect(card.locator('.bill-total').last()).toHaveText('₹325.00');
+  await expect(changes).toContainText('नया कुल: ₹295.00');
+  await expect(card.locator('.bill-total').last()).toHaveText('₹295.00');
   await expect(card.getByRole('button', { name: 'यह ऑर्डर रद्द करें' })).toBeVisible();
   expect(await seriousViolations(customer)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { i18n, locale, textOf } from '../lib/i18n';
+import { i18n, joinLoadedEndings, locale, textOf } from '../lib/i18n';
 import { fillSentence, serverSentences } from '../lib/server-sentences';
 import { explainErrorsWith, offlineMessage, plainMessages } from '../port/errors';
 
@@ -14,7 +14,8 @@ export const errorMessages = i18n('town/errors', { ...plainMessages, offline: of
 
 // Loaded with the backend (index.ts): from here on `messageOf` speaks the chosen language.
 explainErrorsWith({
-  reason: ({ key, params }) => fillSentence(textOf(serverMessages)[key], params, locale.get()),
+  reason: ({ key, params }) =>
+    fillSentence(textOf(serverMessages)[key], params, locale.get(), joinLoadedEndings),
   plain: (code) => textOf(errorMessages)[code],
   offline: () => textOf(errorMessages).offline,
 });

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { locale, localDigits, useMessages, type Locale } from '../lib/i18n';
+import { latinDigits, useMessages } from '../lib/i18n';
 import { formatIndianMobile } from '../lib/phone';
 import { PhoneIcon } from './icons';
 import { commonMessages } from './messages';
 
-/** A stored phone as people read it: mobiles grouped 5 + 5, landlines as written, in the reader's digits. */
-export function readablePhone(phone: string, code: Locale = locale.get()): string {
-  return localDigits(/^[6-9]\d{9}$/.test(phone) ? formatIndianMobile(phone) : phone, code);
+/**
+ * A stored phone as people read it: mobiles grouped 5 + 5, landlines and
+ * helplines as written, always in 0–9 whatever the language, as a keypad and
+ * a `tel:` link have them, so a number can be dialled and read back
+ * (docs/languages-and-offline.md, "Digits, decided once").
+ */
+export function readablePhone(phone: string): string {
+  const digits = latinDigits(phone);
+  return /^[6-9]\d{9}$/.test(digits) ? formatIndianMobile(digits) : digits;
 }
 
 /** The `tel:` address of a stored phone (digits and a leading + only). */

@@ -12,6 +12,8 @@ import { useDeferredValue } from 'react';
 import { isNetworkFailure, messageOf } from '../port/errors';
 import { getBackend } from '../backend';
 import type { Cursor, QuerySpec, StoredDoc } from '../port/types';
+import type { LocalNames } from '../lib/local-name';
+import { byLocalName } from '../lib/name-order';
 
 /**
  * The one cache of what screens read from the backend (TanStack Query).
@@ -122,6 +124,17 @@ function listView<T>(
     retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
   };
 }
+
+/**
+ * A list of named records in the reader's alphabetical order (lib/local-name
+ * `byLocalName`) rather than the database's English one: for the town's
+ * short lists (shops, doctors, places, providers, teachers, tests), which
+ * fit a page, so loading more seldom moves what is on screen.
+ */
+export const inNameOrder = <T extends LocalNames>(list: ListView<T>): ListView<T> => ({
+  ...list,
+  items: byLocalName(list.items),
+});
 
 /** One document a screen shows, in the four states it draws. */
 export type Loaded<T> =

@@ -30,6 +30,15 @@ export function townDayOf(moment: Date, offsetDays = 0): string {
   return `${shifted.getUTCFullYear()}-${two(shifted.getUTCMonth() + 1)}-${two(shifted.getUTCDate())}`;
 }
 
+/** The moment of the town's day 'YYYY-MM-DD' at 'HH:MM' ('24:00': the end of that day). */
+export function townMomentOf(day: string, time: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(
+    Date.UTC(year, month - 1, date, hours, minutes) - TOWN_UTC_OFFSET_MINUTES * 60_000,
+  );
+}
+
 /** The town's clock time 'HH:MM' at `moment`. */
 export function townTimeOf(moment: Date): string {
   const shifted = new Date(moment.getTime() + TOWN_UTC_OFFSET_MINUTES * 60_000);
@@ -158,8 +167,30 @@ export function formatTime(moment: Date, code: Locale = locale.get()): string {
   return withPartOfDay(`${clockHour(hour)}:${two(moment.getMinutes())}`, hour, code);
 }
 
-/** "5:30 pm" for '17:30', "বিকাল ৫:৩০", "शाम 5:30"; the text itself if it is not a time. */
+/**
+ * The end of a day, 'HH:MM' past 23:59: a shop that closes at midnight closes
+ * at the end of tonight, never "tomorrow at 12:00 am" (lib/shop-hours `whenSaid`).
+ */
+export const END_OF_DAY = '24:00';
+
+/**
+ * Midnight as the end of the day, as each language says it: "12 midnight",
+ * "রাত ১২টা" (which takes its ending, "রাত ১২টায়"), "रात 12" (before the
+ * sentence's बजे). Written here, not in a catalogue: the server's sentences
+ * put times in with this function too, and the server loads no catalogue.
+ */
+const midnightWords: Readonly<Record<Locale, string>> = {
+  en: '12 midnight',
+  bn: 'রাত ১২টা',
+  hi: 'रात 12',
+};
+
+/**
+ * "5:30 pm" for '17:30', "বিকাল ৫:৩০", "शाम 5:30"; midnight at the end of a day
+ * ('24:00') as "12 midnight"; the text itself if it is not a time.
+ */
 export function formatClockTime(time: string, code: Locale = locale.get()): string {
+  if (time === END_OF_DAY) return midnightWords[code];
   const match = timePattern.exec(time);
   if (!match) return time;
   return formatTime(new Date(2000, 0, 1, Number(match[1]), Number(match[2])), code);

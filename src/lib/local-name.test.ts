@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { textBounds } from './limits';
 import { localName, localText } from './local-name';
+import { byLocalName } from './name-order';
 import { emergencyContactModel, labTestModel } from './record-schemas';
 import { textsOf } from './search-words';
 
@@ -56,5 +57,38 @@ describe('the translated fields of the models', () => {
     const long = 'অ'.repeat(textBounds.description.max + 1);
     expect(v.is(labTestModel, { ...labTest, descriptionBn: long })).toBe(false);
     expect(v.is(labTestModel, { ...labTest, descriptionBn: long.slice(1) })).toBe(true);
+  });
+});
+
+describe('records in the reader’s alphabetical order', () => {
+  const places = [
+    { name: 'Bazar Para', nameBn: 'বাজার পাড়া', nameHi: 'बाज़ार पाड़ा' },
+    { name: 'Hospital More', nameBn: 'হাসপাতাল মোড়', nameHi: 'अस्पताल मोड़' },
+    { name: 'Rail Colony', nameBn: 'রেল কলোনি', nameHi: 'रेल कॉलोनी' },
+    { name: 'Rathtala', nameBn: 'রথতলা', nameHi: 'रथतला' },
+    { name: 'School Para', nameBn: 'স্কুল পাড়া', nameHi: 'स्कूल पाड़ा' },
+  ];
+  it('sorts by the names the reader reads, not by the English ones', () => {
+    expect(byLocalName(places, 'en').map((place) => place.name)).toEqual([
+      'Bazar Para',
+      'Hospital More',
+      'Rail Colony',
+      'Rathtala',
+      'School Para',
+    ]);
+    expect(byLocalName(places, 'bn').map((place) => place.nameBn)).toEqual([
+      'বাজার পাড়া',
+      'রথতলা',
+      'রেল কলোনি',
+      'স্কুল পাড়া',
+      'হাসপাতাল মোড়',
+    ]);
+    expect(byLocalName(places, 'hi').map((place) => place.nameHi)).toEqual([
+      'अस्पताल मोड़',
+      'बाज़ार पाड़ा',
+      'रथतला',
+      'रेल कॉलोनी',
+      'स्कूल पाड़ा',
+    ]);
   });
 });

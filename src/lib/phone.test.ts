@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { normalizeIndianMobile, staffSignInEmail } from './phone';
+import { maskedMobile, normalizeIndianMobile, staffSignInEmail } from './phone';
 
 describe('normalizeIndianMobile', () => {
   it.each([
@@ -46,5 +46,12 @@ describe('staffSignInEmail', () => {
 
   it('gives null for an invalid phone', () => {
     expect(staffSignInEmail('vendor', '123')).toBeNull();
+  });
+});
+
+describe('maskedMobile', () => {
+  it('shows a remembered number by its first two and last three digits', () => {
+    expect(maskedMobile('9876543210')).toBe('98••• ••210');
+    expect(maskedMobile('12345')).toBe('••345');
   });
 });

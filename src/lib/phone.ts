@@ -52,6 +52,17 @@ export function staffSignInEmail(kind: StaffKind, phone: string): string | null 
   return digits && `${digits}@${kind}.phone.invalid`;
 }
 
+/**
+ * A remembered mobile shown on a phone others may use: its first two and last
+ * three digits, "98••• ••210", the rest hidden until the person types it or
+ * says it is theirs.
+ */
+export function maskedMobile(digits: string): string {
+  if (digits.length !== 10)
+    return `${'•'.repeat(Math.max(0, digits.length - 3))}${digits.slice(-3)}`;
+  return `${digits.slice(0, 2)}••• ••${digits.slice(7)}`;
+}
+
 /** "98765 43210", the way numbers are read aloud here. */
 export function formatIndianMobile(digits: string): string {
   return digits.length === 10 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits;

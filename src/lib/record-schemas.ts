@@ -298,6 +298,8 @@ const received = {
 export const appointmentModel = v.object({
   ...appointmentRequest.entries,
   doctorName: personName(),
+  /** The doctor's Bengali and Hindi names when booked, for Find Order; older records have none. */
+  ...translations('doctorName', textBounds.recordName.max),
   ...received,
 });
 
@@ -305,6 +307,12 @@ export const appointmentModel = v.object({
 export const labBookingModel = v.object({
   ...labBookingRequest.entries,
   testNames: v.array(recordName()),
+  /**
+   * The tests' Bengali and Hindi names when booked, one for each of `testNames`
+   * (the English where a test had none), for Find Order; older records have none.
+   */
+  testNamesBn: v.optional(v.array(recordName())),
+  testNamesHi: v.optional(v.array(recordName())),
   /** Sum of the listed prices when booked, in paise. */
   total: amount,
   ...received,

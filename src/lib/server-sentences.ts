@@ -165,17 +165,38 @@ type ParamsFor<Key extends ServerSentenceKey> = [
   ? []
   : [params: Readonly<Record<PlaceholdersIn<(typeof serverSentences)[Key]>, string | number>>];
 
+/**
+ * Joins the case endings of a Bengali template to its values (lib/i18n
+ * `withCaseEndings`): given by the browser, which fetches it with the Bengali
+ * words; the server speaks English and needs none.
+ */
+export type JoinEndings = (
+  template: string,
+  valueOf: (name: string) => string | undefined,
+) => string;
+
 /** `template` with its `{placeholders}` filled as `code` writes them (see the table's note on values). */
-export function fillSentence(template: string, params: SentenceParams, code: Locale): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+export function fillSentence(
+  template: string,
+  params: SentenceParams,
+  code: Locale,
+  joinEndings?: JoinEndings,
+): string {
+  const shown = (name: string): string | undefined => {
     const value = params[name];
-    if (value === undefined) return placeholder;
+    if (value === undefined) return undefined;
     if (typeof value === 'number') {
       return name.endsWith('Amount') ? formatRupees(value, code) : localDigits(String(value), code);
     }
     if (name === 'day') return formatDay(value, code);
     return name === 'time' ? formatClockTime(value, code) : value;
-  });
+  };
+  // Bengali joins a case ending to the name before it ("{shop}-এর" → "মুদিখানার").
+  const withEndings = code === 'bn' && joinEndings ? joinEndings(template, shown) : template;
+  return withEndings.replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => shown(name) ?? placeholder,
+  );
 }
 
 /** The sentence `key` with its values, in English and as a reason the reader's language can say. */

@@ -231,12 +231,32 @@ describe('whenSaid', () => {
     expect(whenSaid(townMoment('2026-11-30T07:30'), now)).toEqual({
       day: 'weekday',
       weekday: 'Mon',
+      date: '2026-11-30',
       time: '07:30',
     });
     expect(whenSaid(townMoment('2026-12-04T07:00'), now)).toEqual({
       day: 'date',
       date: '2026-12-04',
       time: '07:00',
+    });
+  });
+
+  it('says midnight as the end of the day it ends, never as the next day’s 12 am', () => {
+    expect(whenSaid(townMoment('2026-11-27T00:00'), now)).toEqual({ day: 'today', time: '24:00' });
+    expect(whenSaid(townMoment('2026-11-28T00:00'), now)).toEqual({
+      day: 'tomorrow',
+      time: '24:00',
+    });
+    expect(whenSaid(townMoment('2026-12-01T00:00'), now)).toEqual({
+      day: 'weekday',
+      weekday: 'Mon',
+      date: '2026-11-30',
+      time: '24:00',
+    });
+    // A minute past is the next day's.
+    expect(whenSaid(townMoment('2026-11-27T00:01'), now)).toEqual({
+      day: 'tomorrow',
+      time: '00:01',
     });
   });
 });

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { dayHours, openingHours } from './fields/schemas';
 import { weekdays } from './kinds';
-import { TOWN_UTC_OFFSET_MINUTES, townDayOf } from './local-date';
+import { END_OF_DAY, TOWN_UTC_OFFSET_MINUTES, townDayOf } from './local-date';
 
 /**
  * Whether a shop is open, on the town's clock: the one place that reads a
@@ -197,23 +197,34 @@ export function pauseEndsAt(
   return after.state === 'closed' ? after.opens : null;
 }
 
-/** A moment as people are told it: today, tomorrow, a weekday within the week, else a date; and the time. */
+/**
+ * A moment as people are told it: today, tomorrow, a weekday within the week
+ * (with its date), else a date; and the time. Midnight is the end of the day
+ * before it, at END_OF_DAY ('24:00'): a shop closing at midnight tonight closes
+ * "today, 12 midnight", never "tomorrow, 12:00 am".
+ */
 export type WhenSaid =
   | { day: 'today' | 'tomorrow'; time: string }
-  | { day: 'weekday'; weekday: (typeof weekdays)[number]; time: string }
+  | { day: 'weekday'; weekday: (typeof weekdays)[number]; date: string; time: string }
   | { day: 'date'; date: string; time: string };
 
 /** How to say `then` seen from `now`, on the town's clock ('HH:MM', the day of the town). */
 export function whenSaid(then: Date, now: Date): WhenSaid {
   const minutes = townMinutesOf(then);
+  const midnight = minutes % DAY_MINUTES === 0;
+  // The day it is said on: the one midnight ends, else its own.
+  const day = Math.floor((midnight ? minutes - 1 : minutes) / DAY_MINUTES);
   const hour = Math.floor((minutes % DAY_MINUTES) / 60);
-  const time = `${String(hour).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const days = Math.floor(minutes / DAY_MINUTES) - Math.floor(townMinutesOf(now) / DAY_MINUTES);
+  const time = midnight
+    ? END_OF_DAY
+    : `${String(hour).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const days = day - Math.floor(townMinutesOf(now) / DAY_MINUTES);
   if (days <= 0) return { day: 'today', time };
   if (days === 1) return { day: 'tomorrow', time };
+  const date = townDayOf(momentAt(day * DAY_MINUTES));
   if (days < 7) {
-    const weekday = weekdays[(Math.floor(minutes / DAY_MINUTES) + 4) % 7] ?? 'Sun';
-    return { day: 'weekday', weekday, time };
+    const weekday = weekdays[(day + 4) % 7] ?? 'Sun';
+    return { day: 'weekday', weekday, date, time };
   }
-  return { day: 'date', date: townDayOf(then), time };
+  return { day: 'date', date, time };
 }

@@ -8,6 +8,7 @@ import hiAdmin from './hi/admin';
 import hiDirectory from './hi/directory';
 import hiStaff from './hi/staff';
 import hiTown from './hi/town';
+import { caseEndings } from '../lib/i18n/case-endings';
 import { partOf } from './load';
 
 // Every catalogue of English words: defining them fills i18n.cache.en.
@@ -78,4 +79,32 @@ describe('the Bengali and Hindi catalogues', () => {
       }
     });
   }
+
+  const textsOf = (catalogue: Catalogue) =>
+    Object.entries(catalogue).flatMap(([component, keys]) =>
+      Object.entries(keys).flatMap(([key, entry]) =>
+        (typeof entry === 'string' ? [entry] : Object.values(entry)).map((text) => ({
+          where: `${component}.${key}`,
+          text,
+        })),
+      ),
+    );
+
+  it('bn: hyphenates after a placeholder only a case ending the rule joins on (lib/i18n/case-endings)', () => {
+    const unknown = textsOf(translated.bn).flatMap(({ where, text }) =>
+      [...text.matchAll(/\}-([\u0980-\u09FF]+)/gu)]
+        .filter(([, ending]) => !caseEndings.includes(ending ?? ''))
+        .map(([found]) => `${where}: ${found}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('hi: writes का, की, के, में, को as words of their own, never glued to a name', () => {
+    const glued = textsOf(translated.hi).flatMap(({ where, text }) =>
+      [...text.matchAll(/\}-?[\u0900-\u0963\u0971-\u097F]/gu)].map(
+        ([found]) => `${where}: ${found}`,
+      ),
+    );
+    expect(glued).toEqual([]);
+  });
 });

@@ -18,7 +18,10 @@ import { parseRequest } from './parse-request';
  * lowers a line of a placed order to what the shop can give, or takes it off.
  * One transaction checks who asks and that the order is still `placed`,
  * prices the order again as checkout does (the lines keep the prices the
- * customer ordered at; the delivery fee follows today's terms), puts the
+ * customer ordered at; the delivery fee follows today's terms, but never
+ * above the fee the order had: a change never raises what the customer pays,
+ * so an order the shop lowers under the free-delivery amount stays free to
+ * deliver), puts the
  * difference back in stock, keeps `quantities` (which the rules match stock
  * moves against) equal to the lines, records the change and a history step,
  * and tells the staff chats. Racing an accept, one of the two sees the other:
@@ -77,8 +80,15 @@ export async function handleChangeOrderLine(
           ? []
           : [{ ...each, quantity: request.quantity }],
     );
-    const { subtotal, deliveryFee, total } = billFor(lines, terms);
-    const bill: ChangeOrderLineResult = { subtotal, deliveryFee, total };
+    const priced = billFor(lines, terms);
+    // Lowered under the free-delivery amount, the order would gain a fee and cost more than
+    // the customer agreed to: the fee is at most the one it had.
+    const deliveryFee = Math.min(priced.deliveryFee, order.deliveryFee);
+    const bill: ChangeOrderLineResult = {
+      subtotal: priced.subtotal,
+      deliveryFee,
+      total: priced.subtotal + deliveryFee,
+    };
     const change: OrderLineChange = {
       productId: line.productId,
       name: line.name,

@@ -95,6 +95,15 @@ const assistHeadlines = {
   ambulance: 'assistAmbulance',
   blood: 'assistBlood',
 } as const satisfies Record<string, StaffAlertKey>;
+/**
+ * A field's Bengali and Hindi forms (`xBn`, `xHi`) as the record named holds
+ * them, kept on the booking under `as` so its sender reads it in their
+ * language in Find Order; none where the record has none.
+ */
+function translationsOf(data: DocData, field: string, as: string): DocData {
+  const [bengali, hindi] = [textOf(data, `${field}Bn`), textOf(data, `${field}Hi`)];
+  return { ...(bengali && { [`${as}Bn`]: bengali }), ...(hindi && { [`${as}Hi`]: hindi }) };
+}
 
 const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
   message: {
@@ -136,7 +145,7 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         );
       }
       return {
-        record: { ...fields, doctorName },
+        record: { ...fields, doctorName, ...translationsOf(doctor, 'name', 'doctorName') },
         notice: {
           chat: 'admin',
           headline: headline('appointment', {
@@ -167,13 +176,22 @@ const specs: { readonly [K in RequestKind]: KindSpec<K> } = {
         fields.testIds.map((id) => readNamed(tx, collections.labTests, id, 'labTestGone')),
       );
       const testNames = tests.map((test) => textOf(test, 'name'));
+      // Each test in Bengali and Hindi, its English where it has none, for Find Order.
+      const namesIn = (language: 'Bn' | 'Hi') =>
+        tests.map((test, index) => textOf(test, `name${language}`) || (testNames[index] ?? ''));
       // A price that is not whole paise is a test the list cannot be trusted for: not booked.
       const prices = tests.map((test) => test['price']);
       if (!prices.every(isPrice))
         throw backendError('failed-precondition', sentence('labTestGone'));
       const total = subtotalOf(prices.map((price) => ({ price, quantity: 1 })));
       return {
-        record: { ...fields, testNames, total },
+        record: {
+          ...fields,
+          testNames,
+          testNamesBn: namesIn('Bn'),
+          testNamesHi: namesIn('Hi'),
+          total,
+        },
         notice: {
           chat: 'lab',
           headline: headline('labBooking', { day: fields.date }),

@@ -36,4 +36,11 @@ describe('the frame every page has, for a Bengali reader', () => {
     expect(cart.querySelector('.badge')).toHaveTextContent(/^৩$/);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/© [০-৯]{4} /);
   });
+
+  it('writes the emergency number in 0–9, as the other emergency numbers and the keypad have it', async () => {
+    locale.set('bn');
+    renderAt(<Footer />);
+    const call = await screen.findByRole('link', { name: '112' }, { timeout: 5_000 });
+    expect(call).toHaveAttribute('href', 'tel:112');
+  });
 });

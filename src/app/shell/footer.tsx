@@ -33,7 +33,7 @@ export function Footer() {
             <h2>{t.inAnEmergency}</h2>
             <ul>
               <li>
-                {t.allServices} <a href="tel:112">{localDigits('112', code)}</a>
+                {t.allServices} <a href="tel:112">112</a>
               </li>
               <li>
                 <Link to={paths.emergency.href()}>{t.everyEmergencyNumber}</Link>

@@ -60,6 +60,18 @@ describe('a server refusal', () => {
     expect(messageOf(refused)).toBe('বুকিং বড়জোর ৬০ দিন আগে পর্যন্ত করা যায়।');
   });
 
+  it('joins a name’s Bengali case ending by the language’s rule, not with a hyphen', async () => {
+    const refused = backendError('failed-precondition', {
+      message: 'Rathtala Fish & Meat Corner does not deliver to Rail Colony.',
+      reason: {
+        key: 'shopNotDeliveringThere',
+        params: { shop: 'রথতলা মাছ-মাংসের দোকান', neighbourhood: 'রেল কলোনি' },
+      },
+    });
+    await inBengali();
+    expect(messageOf(refused)).toMatch(/^রথতলা মাছ-মাংসের দোকান রেল কলোনিতে মাল পৌঁছে দেয় না।/);
+  });
+
   it('keeps its reason from a Cloud Function’s details, and drops one it does not know', async () => {
     const fromFunction = (details: unknown) =>
       toBackendErrorFromFunctions(

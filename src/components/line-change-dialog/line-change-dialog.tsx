@@ -49,6 +49,10 @@ export function useLineChangeDialog(order: WithId<Order>, onChanged?: () => unkn
       )
     : [];
   const nameOf = (line: OrderLine) => localName(line, code);
+  // What the customer will pay once changed: the lines at their prices, and at most the fee the
+  // order had (the server never raises it, so an order lowered under free delivery stays free).
+  const totalIfChanged = (line: OrderLine, quantity: number) =>
+    order.subtotal - (line.quantity - quantity) * line.price + order.deliveryFee;
 
   const changeButton = (line: OrderLine) =>
     // Only a new order changes; a single 1 can only be rejected with the order.
@@ -102,6 +106,15 @@ export function useLineChangeDialog(order: WithId<Order>, onChanged?: () => unkn
               </option>
             ))}
           </SelectField>
+          {chosen !== '' && (
+            <p className="mb-2 fw-semibold">
+              {t.newTotal({
+                total: formatRupees(totalIfChanged(changing, Number(chosen)), code),
+                was: formatRupees(order.total, code),
+              })}
+            </p>
+          )}
+          {order.deliveryFee === 0 && <p className="mb-2 small">{t.deliveryStaysFree}</p>}
           <p className="mb-0 small">{t.customerSees}</p>
         </ConfirmDialog>
       )}

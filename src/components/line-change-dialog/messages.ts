@@ -14,6 +14,9 @@ export const lineChangeDialogMessages = i18n('staff/line-change', {
   onlyItem: 'This is the only item. To give none, reject the order instead.',
   chooseHowMany: 'Choose how many you can give.',
   customerSees: 'The customer sees the change and the new total, and may still cancel.',
+  newTotal: params('The customer will pay {total} instead of {was}.'),
+  deliveryStaysFree:
+    'Delivery stays free, even if the order is now under the free-delivery amount: a change never makes the customer pay more.',
   confirm: 'Change the order',
   keepIt: 'Keep it as it is',
   changed: params('Changed. New total: {total}'),

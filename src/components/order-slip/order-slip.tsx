@@ -1,5 +1,5 @@
 import { choiceName, productUnits } from '../../lib/choice-lists';
-import { locale, localDigits, useMessages } from '../../lib/i18n';
+import { locale, useMessages } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/local-date';
 import { localName, localNeighbourhood, localShopName } from '../../lib/local-name';
 import type { Order } from '../../lib/models';
@@ -96,7 +96,7 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
       <div className="order-slip-to">
         <p className="order-slip-label">{t.deliverTo}</p>
         <p className="order-slip-customer">
-          {order.customerName} · {localDigits(formatIndianMobile(order.phone), code)}
+          {order.customerName} · {formatIndianMobile(order.phone)}
         </p>
         <p>{order.address}</p>
         {order.landmark && <p>{t.landmark({ landmark: order.landmark })}</p>}

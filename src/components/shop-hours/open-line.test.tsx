@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { locale, preloadCatalogue } from '../../lib/i18n';
-import { openAllHours, type ShopTimes } from '../../lib/shop-hours';
+import { everyDayOf, openAllHours, type ShopTimes } from '../../lib/shop-hours';
 import { OpenBadge, OpenLine } from './open-line';
 import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 
@@ -27,6 +27,23 @@ describe('a shop’s hours as customers read them', () => {
     for (const [code, line] of [
       ['bn', 'এখন খোলা · বন্ধ হবে রাত্রি ৯:০০-এ'],
       ['hi', 'अभी खुली है · रात 9:00 बजे बंद होगी'],
+    ] as const) {
+      act(() => locale.set(code));
+      await preloadCatalogue('town');
+      await waitFor(() => expect(screen.getByText(line)).toBeInTheDocument());
+    }
+  });
+
+  it('says a shop that closes at midnight closes tonight, never “tomorrow”, in each language', async () => {
+    const lateHours = {
+      week: everyDayOf({ kind: 'spans' as const, spans: [{ from: '17:00', to: '00:00' }] }),
+      daysOff: [],
+    };
+    showAt('2026-11-26T22:00', { open: true, openingHours: lateHours });
+    expect(screen.getByText('Open now · closes 12 midnight')).toBeInTheDocument();
+    for (const [code, line] of [
+      ['bn', 'এখন খোলা · বন্ধ হবে রাত ১২টায়'],
+      ['hi', 'अभी खुली है · रात 12 बजे बंद होगी'],
     ] as const) {
       act(() => locale.set(code));
       await preloadCatalogue('town');

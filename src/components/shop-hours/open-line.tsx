@@ -35,9 +35,11 @@ export function useOpenness(shop: ShopTimes): Openness {
   return opennessAt(shop, useMinute());
 }
 
-/** A weekday's name in the reader's language, "Monday", "সোমবার", "सोमवार". */
-function weekdayName(then: Date): string {
-  return dateFormat(locale.get(), { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(then);
+/** The name of the weekday of 'YYYY-MM-DD' in the reader's language, "Monday", "সোমবার", "सोमवार". */
+function weekdayName(day: string): string {
+  return dateFormat(locale.get(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** "Open now · closes 9:00 pm", "Closed · opens Monday 7:00 am"…; null for a shop with no hours set. */
@@ -54,7 +56,11 @@ export function useOpenLine(shop: ShopTimes): string | null {
   const when = whenSaid(change, now);
   const time = formatClockTime(when.time);
   const day =
-    when.day === 'weekday' ? weekdayName(change) : when.day === 'date' ? formatDay(when.date) : '';
+    when.day === 'weekday'
+      ? weekdayName(when.date)
+      : when.day === 'date'
+        ? formatDay(when.date)
+        : '';
   if (openness.state === 'open') {
     if (when.day === 'today') return t.closesToday({ time });
     if (when.day === 'tomorrow') return t.closesTomorrow({ time });

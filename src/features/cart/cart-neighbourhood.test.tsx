@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { collections } from '../../lib/models';
+import { rememberCheckout } from '../../lib/customer-memory';
+import { locale, preloadCatalogue } from '../../lib/i18n';
 import { renderAt } from '../../testing/render';
 import { staffTestBackend, testPhone } from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
@@ -16,7 +18,11 @@ vi.mock('../../backend', async (importOriginal) =>
  * minimum, and Station Roll Corner, which delivers to three neighbourhoods.
  */
 const handle = staffTestBackend();
-afterEach(() => useCartStore.getState().clearCart());
+afterEach(() => {
+  useCartStore.getState().clearCart();
+  localStorage.clear();
+  locale.set('en');
+});
 
 /** One of the product `shopId--slug` in the cart, at today's price and stock. */
 async function cartWith(shopId: string, shopName: string, slug: string, quantity = 1) {
@@ -95,5 +101,37 @@ describe('the neighbourhood at checkout', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+  });
+
+  it('says the shop does not deliver to the neighbourhood the last order went to, instead of dropping it', async () => {
+    rememberCheckout(
+      { name: 'Rina Das', phone: '9876543210' },
+      { address: '3 Rail Quarters', landmark: '', neighbourhood: 'rail-colony' },
+    );
+    await cartWith('roll-corner', 'Station Roll Corner', 'egg-roll', 2);
+    expect(screen.getByLabelText('Neighbourhood')).toHaveAccessibleDescription(
+      /Station Roll Corner does not deliver to Rail Colony\. Choose another neighbourhood/,
+    );
+  });
+
+  it('says it in Bengali with the place’s case ending, and lists the places in Bengali order', async () => {
+    locale.set('bn');
+    await preloadCatalogue('town');
+    rememberCheckout(
+      { name: 'Rina Das', phone: '9876543210' },
+      { address: '3 Rail Quarters', landmark: '', neighbourhood: 'rail-colony' },
+    );
+    await cartWith('rathtala-fish-meat', 'Rathtala Fish & Meat Corner', 'rohu-fish');
+    const picker = await screen.findByLabelText('পাড়া');
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        /রথতলা মাছ-মাংসের দোকান রেল কলোনিতে মাল পৌঁছে দেয় না।/,
+      ),
+    );
+    const names = screen
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(' · ')[0])
+      .slice(1);
+    expect(names).toEqual(['বাজার পাড়া', 'রথতলা', 'স্টেশন রোড', 'হাসপাতাল মোড়']);
   });
 });

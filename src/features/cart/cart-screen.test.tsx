@@ -419,4 +419,40 @@ describe('the shop the cart is from', () => {
     await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(screen.getByRole('link', { name: 'অন্নপূর্ণা মুদিখানা' })).toBeInTheDocument();
   });
+
+  it('stops saying it is open once the server refuses the order because it has just closed', async () => {
+    const masoorId = 'annapurna-grocery--masoor-dal';
+    const masoor = (await handle.backend.store.get(collections.products, masoorId))!.data;
+    useCartStore.getState().replaceCart([
+      {
+        ...line('masoor-dal', 'Masoor Dal', Number(masoor['price']), 1),
+        stock: Number(masoor['stock']),
+      },
+    ]);
+    const { user } = renderAt(<CartScreen />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('Open 24 hours')).toBeInTheDocument();
+    const shopDoc = (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))!.data;
+    try {
+      // The vendor closes the shop for three hours while the customer fills the form.
+      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+        ...shopDoc,
+        closedUntil: new Date(Date.now() + 3 * 60 * 60_000),
+      });
+      await fill(user, screen.getByLabelText('Name'), 'Rina Das');
+      await fill(user, screen.getByLabelText(/^Phone/), testPhone());
+      await fill(user, screen.getByLabelText('Address'), '12 Station Road');
+      await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'station-road');
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      expect(
+        await screen.findByText(/This shop is closed now\. It opens/, {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Open 24 hours')).not.toBeInTheDocument();
+      expect(screen.getByText(/^Closed · opens /)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+      expect(useCartStore.getState().cart).toHaveLength(1);
+    } finally {
+      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', shopDoc);
+    }
+  });
 });

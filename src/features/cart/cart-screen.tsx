@@ -25,6 +25,7 @@ import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
+import { byLocalName } from '../../lib/name-order';
 import { deliversTo, deliveryTermsFor } from '../../lib/neighbourhoods';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { takesOrdersAt } from '../../lib/shop-hours';
@@ -34,6 +35,10 @@ import {
   bringCartInLine,
   cartCheckQuery,
   checkedLines,
+  closedByItsVendor,
+  closureOfRefusal,
+  shopAfterClosure,
+  type ShopClosure,
   newCheckoutAttempt,
   NOTE_MAX,
   tellCartNews,
@@ -106,7 +111,12 @@ function useCartCheck(cart: CartLine[], visit: object) {
     if (!answer || answer.changes.length === 0 || useCartStore.getState().cart !== cart) return;
     tellCartNews(bringCartInLine(answer).notices, visit);
   }, [answer, cart, visit]);
-  return { shop: check.data?.shop ?? null, terms: check.data?.terms ?? defaultOrderingTerms };
+  return {
+    shop: check.data?.shop ?? null,
+    terms: check.data?.terms ?? defaultOrderingTerms,
+    readAt: check.dataUpdatedAt,
+    readAgain: () => void check.refetch(),
+  };
 }
 
 export const openingData: OpeningData = async () => {
@@ -188,7 +198,11 @@ export default function CartScreen() {
   const shopName = lead?.shopName ?? '';
   // This visit to the cart: what the shop changed is said on it, and not on the next.
   const [visit] = useState(() => ({}));
-  const { shop, terms } = useCartCheck(cart, visit);
+  const checked = useCartCheck(cart, visit);
+  const { terms } = checked;
+  // The server's word that the shop has just closed, which the cart shows until it opens.
+  const [closure, setClosure] = useState<ShopClosure | null>(null);
+  const shop = checked.shop && shopAfterClosure(checked.shop, closure, checked.readAt);
   const notices = useCartNews((news) => (news.visit === visit ? news.sentences : noNews));
   // What the screen that filled the cart said about it ("Order again").
   const arrivalNotice = cartArrivalNotice(useLocation().state);
@@ -256,6 +270,9 @@ export default function CartScreen() {
             : []),
         ]);
       } else if (result.kind === 'shop-closed') {
+        // Its vendor closed it: shown closed at once, and read again to follow them.
+        setClosure(closedByItsVendor());
+        checked.readAgain();
         return t.shopJustClosed({ shop: shop ? localName(shop) : localShopName(result) });
       } else if (result.kind === 'open-order-limit') {
         return t.openOrderLimit(result.limit);
@@ -265,15 +282,21 @@ export default function CartScreen() {
         return t.shopGone;
       }
     } catch (error) {
+      // Closed by its hours or a pause: the cart stops saying "Open now" from the server's word.
+      const closed = closureOfRefusal(error, new Date());
+      if (closed) {
+        setClosure(closed);
+        checked.readAgain();
+      }
       return t.nothingOrdered({ problem: messageOf(error) });
     }
   };
 
   const neighbourhoods = useQuery(neighbourhoodsQuery(), queryClient).data ?? noNeighbourhoods;
   // The neighbourhoods this shop delivers to, each with its fee: the customer picks theirs.
-  const served = shop
-    ? neighbourhoods.filter((place) => deliversTo(shop, place.id))
-    : neighbourhoods;
+  const served = byLocalName(
+    shop ? neighbourhoods.filter((place) => deliversTo(shop, place.id)) : neighbourhoods,
+  );
   const form = useForm<CheckoutForm>({
     initial: initialForm,
     validate: (values) => ({
@@ -286,6 +309,11 @@ export default function CartScreen() {
     send: placeOrder,
   });
   const chosen = served.find((place) => place.id === form.values.neighbourhood) ?? null;
+  // The neighbourhood the last order went to, which this shop does not deliver to: said, not dropped.
+  const notServed =
+    shop && !chosen
+      ? neighbourhoods.find((place) => place.id === form.values.neighbourhood)
+      : undefined;
   const bill = billFor(
     cart.map((line) => ({ price: line.price ?? 0, quantity: line.quantity })),
     deliveryTermsFor(terms, chosen, shop),
@@ -475,6 +503,11 @@ export default function CartScreen() {
                   .filter(Boolean)
                   .join(' ')}
                 {...form.text('neighbourhood')}
+                error={
+                  form.errors.neighbourhood ??
+                  (notServed &&
+                    t.notDeliveringTo({ shop: shopShown, neighbourhood: localName(notServed) }))
+                }
               >
                 <option value="">{t.chooseNeighbourhood}</option>
                 {served.map((place) => (

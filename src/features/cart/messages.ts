@@ -37,6 +37,9 @@ export const cartMessages = i18n('town/cart', {
   chooseNeighbourhood: 'Choose your neighbourhood',
   neighbourhoodHint: 'The delivery fee depends on it.',
   neighbourhoodSomeOnly: 'This shop delivers only to the neighbourhoods listed.',
+  notDeliveringTo: params(
+    '{shop} does not deliver to {neighbourhood}. Choose another neighbourhood, or order from a shop that delivers there.',
+  ),
   neighbourhoodOption: params('{name} · {fee}'),
   neighbourhoodChosen: params('{name}: delivery {fee}.'),
   neighbourhoodNeeded: 'Please choose your neighbourhood, so the shop knows the fee.',

@@ -5,13 +5,16 @@ import { RecordView } from '../../components/record-view';
 import { SearchField } from '../../components/filter-fields';
 import { EmptyState } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
-import { ClockIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { ClockIcon, ParcelIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { IconLine } from '../../components/icon-line';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
+import { byLocalName } from '../../lib/name-order';
+import { formatRupees } from '../../lib/money';
+import { neighbourhoodsQuery } from '../../data/neighbourhoods';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
@@ -22,6 +25,37 @@ import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { catalogMessages, shopMessages } from './messages';
 import { readablePhone } from '../../components/contact-card';
+
+/**
+ * What the shop takes before anything goes in the cart: its minimum order and
+ * the neighbourhoods it delivers to, in the reader's language and order.
+ */
+function DeliveryTerms({ shop }: { shop: WithId<Shop> }) {
+  const t = useMessages(shopMessages);
+  const some = (shop.neighbourhoods?.length ?? 0) > 0;
+  const town = useQuery({ ...neighbourhoodsQuery(), enabled: some }, queryClient).data;
+  const places = byLocalName(
+    (town ?? []).filter((place) => shop.neighbourhoods?.includes(place.id)),
+  );
+  return (
+    <>
+      {(shop.minimumOrder ?? 0) > 0 && (
+        <IconLine Icon={ParcelIcon}>
+          {t.minimumOrder({ amount: formatRupees(shop.minimumOrder ?? 0) })}
+        </IconLine>
+      )}
+      {!some ? (
+        <IconLine Icon={ParcelIcon}>{t.deliversEverywhere}</IconLine>
+      ) : (
+        places.length > 0 && (
+          <IconLine Icon={ParcelIcon}>
+            {t.deliversTo({ places: places.map((place) => localName(place)).join(', ') })}
+          </IconLine>
+        )
+      )}
+    </>
+  );
+}
 
 function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(shopMessages);
@@ -55,8 +89,11 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           <IconLine Icon={ClockIcon}>
             <OpenLine shop={shop} />
           </IconLine>
+          <DeliveryTerms shop={shop} />
           <IconLine Icon={PhoneIcon} last>
-            <a href={`tel:${shop.phone}`}>{readablePhone(shop.phone)}</a>
+            <a href={`tel:${shop.phone}`} className="call-link">
+              {readablePhone(shop.phone)}
+            </a>
           </IconLine>
         </div>
       </div>
@@ -108,7 +145,12 @@ const shopLists: Record<Shop['type'], { href: string; name: ShopListName }> = {
 
 export const openingData: OpeningData = async ({ params }) => {
   const shop = await queryClient.fetchQuery(shopQuery(params.id ?? ''));
-  if (shop) await queryClient.prefetchInfiniteQuery(productsQuery({ shopId: shop.id }));
+  if (!shop) return;
+  // The neighbourhoods' names too, for a shop that names its own: drawn with the shop, not after.
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(productsQuery({ shopId: shop.id })),
+    shop.neighbourhoods?.length ? queryClient.prefetchQuery(neighbourhoodsQuery()) : undefined,
+  ]);
 };
 
 export default function GalleryScreen() {

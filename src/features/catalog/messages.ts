@@ -86,6 +86,9 @@ export const shopMessages = i18n('town/catalog-shop', {
   allPharmacies: 'All pharmacies',
   closedNotice:
     'This shop is closed right now. You can look around, but ordering opens when the shop does.',
+  minimumOrder: params('Takes orders of {amount} or more'),
+  deliversTo: params('Delivers only to {places}'),
+  deliversEverywhere: 'Delivers to every neighbourhood',
   searchThisShop: 'Search this shop',
   searchShop: params('Search {shop}'),
   nothingMatches: params('Nothing matches “{query}”'),

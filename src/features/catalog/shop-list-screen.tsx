@@ -2,7 +2,7 @@ import { EmptyState, Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { shopTypes, type ShopType } from '../../lib/models';
@@ -31,7 +31,7 @@ export default function ShopListScreen({ type }: { type: ShopType }) {
   const t = useMessages(shopListMessages);
   const title = t[listWords[type].title];
   useDocumentTitle(title);
-  const list = useListView(useInfiniteQuery(shopsQuery(type), queryClient));
+  const list = inNameOrder(useListView(useInfiniteQuery(shopsQuery(type), queryClient)));
 
   return (
     <Page title={title} lead={t[listWords[type].lead]}>

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { formatRupees } from '../../lib/money';
 import {
@@ -94,7 +94,7 @@ export default function TeachersScreen() {
   const text = useDebouncedValue(typed.trim());
   const filter: TeacherFilter = { subject, className, text };
   const query = useInfiniteQuery(teachersQuery(filter), queryClient);
-  const list = useListView(query);
+  const list = inNameOrder(useListView(query));
   // Only an answer to this very filter is a result: a failed first read is no
   // "No Data Found", and an old filter's teachers never flash.
   const result = query.data ? teacherResult(list.items) : null;

@@ -1,13 +1,12 @@
 import type { EmergencyNumber } from '../../lib/emergency-directory';
 import { PhoneIcon } from '../../components/icons';
 import { readablePhone } from '../../components/contact-card';
-import { locale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { emergencyMessages } from './messages';
 
 /** Big, thumb-sized call rows: the whole row is the `tel:` link. */
 export function CallList({ numbers }: { numbers: readonly EmergencyNumber[] }) {
   const t = useMessages(emergencyMessages);
-  const code = useMessages(locale);
   return (
     <ul className="call-list list-unstyled mb-0">
       {numbers.map(({ name, phone, note }) => (
@@ -20,7 +19,7 @@ export function CallList({ numbers }: { numbers: readonly EmergencyNumber[] }) {
             </span>
             <span className="call-list-phone">
               <PhoneIcon />
-              {readablePhone(phone, code)}
+              {readablePhone(phone)}
             </span>
           </a>
         </li>

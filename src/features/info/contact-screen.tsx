@@ -3,7 +3,7 @@ import { useRequestForm } from '../../components/form';
 import { RequestForm, RequestSent } from '../../components/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { locale, localDigits, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
 import {
   MESSAGE_MAX,
@@ -18,7 +18,6 @@ const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 
 export default function ContactScreen() {
   const t = useMessages(contactMessages);
-  const code = useMessages(locale);
   useDocumentTitle(t.title);
   const form = useRequestForm({
     initial: empty,
@@ -36,7 +35,7 @@ export default function ContactScreen() {
             <p className="mb-2">
               {t.helpDesk}{' '}
               <a href="tel:+919000000000" className="fw-semibold">
-                {localDigits('90000 00000', code)}
+                {readablePhone('9000000000')}
               </a>
             </p>
             <p className="mb-2">

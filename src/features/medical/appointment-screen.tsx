@@ -5,7 +5,7 @@ import { RequestForm } from '../../components/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useListView, queryClient } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
@@ -35,7 +35,7 @@ export default function AppointmentScreen() {
   const navigate = useNavigate();
   const chosenId = useSearchParams()[0].get('doctor') ?? '';
   const chosen = useQuery(doctorQuery(chosenId), queryClient);
-  const doctors = useListView(useInfiniteQuery(allDoctorsQuery(), queryClient));
+  const doctors = inNameOrder(useListView(useInfiniteQuery(allDoctorsQuery(), queryClient)));
 
   // The doctor from the link first (it may sit on a later page), then the list by name.
   const options: WithId<Doctor>[] = [];
@@ -111,7 +111,7 @@ export default function AppointmentScreen() {
                       hours: localText(doctor, 'hours'),
                       fee: formatRupees(doctor.fee),
                     })
-                  : t.notSureWhom
+                  : t.notSureWhom({ speciality: choiceName(specialities, 'General Medicine') })
               }
               onChange={(event) => chooseDoctor(event.target.value)}
             >

@@ -6,7 +6,7 @@ import { EmptyState, Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
@@ -42,7 +42,7 @@ function DirectoryList({ type }: { type: DirectoryType }) {
   const t = useMessages(medicalDirectoryMessages);
   const words = placeWords(t, type);
   useDocumentTitle(words.title);
-  const list = useListView(useInfiniteQuery(directoryQuery(type), queryClient));
+  const list = inNameOrder(useListView(useInfiniteQuery(directoryQuery(type), queryClient)));
   const back = useBackToMedical();
   return (
     <Page back={back} title={words.title} lead={words.lead}>

@@ -8,7 +8,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, choiceOf, specialities } from '../../lib/choice-lists';
-import { useMessages } from '../../lib/i18n';
+import { locale, useMessages } from '../../lib/i18n';
+import { collatorOf } from '../../lib/name-order';
 import type { Doctor, WithId } from '../../lib/models';
 import { doctorsOfKindQuery, specialityNote } from './api/doctors';
 import { doctorMessages, medicalMessages, specialityNoteMessages } from './messages';
@@ -54,7 +55,7 @@ function specialityTiles(
     counts.set(speciality, (counts.get(speciality) ?? 0) + 1);
   }
   const listed = [...counts.keys()];
-  return listed.map((speciality, index) => {
+  const tiles = listed.map((speciality, index) => {
     const complete = !morePages || index < listed.length - 1;
     const note = specialityNote(notes, speciality);
     return {
@@ -65,6 +66,9 @@ function specialityTiles(
       colour: '#c2185b',
     };
   });
+  // In the reader's alphabetical order: the database sorts by the English names.
+  const collator = collatorOf(locale.get());
+  return tiles.sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export const openingData: OpeningData = () =>

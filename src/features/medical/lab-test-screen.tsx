@@ -7,7 +7,7 @@ import { RequestForm } from '../../components/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { firstLabDay, labSlots, labSlotText, openLabSlots } from '../../lib/lab-slots';
 import { isCalendarDay, lastBookingDay } from '../../lib/local-date';
@@ -35,7 +35,7 @@ export default function LabTestScreen() {
   const t = useMessages(labTestMessages);
   useDocumentTitle(t.title);
   const navigate = useNavigate();
-  const tests = useListView(useInfiniteQuery(labTestsQuery(), queryClient));
+  const tests = inNameOrder(useListView(useInfiniteQuery(labTestsQuery(), queryClient)));
   const testsErrorId = useId();
 
   const chosenTests = (ids: readonly string[]) =>

@@ -135,7 +135,7 @@ export const appointmentMessages = i18n('directory/medical-appointment', {
   linkedDoctorGone: 'The doctor in your link is no longer listed. Please choose another.',
   doctor: 'Doctor',
   doctorHint: params('{speciality} · {chamber} · {days}, {hours} · Fee {fee}'),
-  notSureWhom: 'Not sure whom to see? Start with General Medicine.',
+  notSureWhom: params('Not sure whom to see? Start with {speciality}.'),
   chooseDoctor: 'Choose a doctor',
   showMoreDoctors: 'Show more doctors in the list',
   phoneHint: 'We call this number to confirm your serial.',

@@ -3,7 +3,7 @@ import { EmptyState, Page } from '../../components/page';
 import { PagedList } from '../../components/paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { choiceName, specialities } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
@@ -25,7 +25,9 @@ export default function SpecialityDoctorsScreen() {
   const speciality = specialityOf(useParams().spec);
   const named = choiceName(specialities, speciality);
   useDocumentTitle(t.specialityDoctors({ speciality: named }));
-  const list = useListView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient));
+  const list = inNameOrder(
+    useListView(useInfiniteQuery(doctorsBySpecialityQuery(speciality), queryClient)),
+  );
 
   return (
     <Page

@@ -8,8 +8,10 @@ import FindOrderScreen from './find-order-screen';
 import { OrderDetails } from './components/order-details';
 import { modelOf } from '../../data/docs';
 import { locale } from '../../lib/i18n';
-import { collections } from '../../lib/models';
+import { collections, requestCollections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
+import { bookableDays, weekdayOf } from '../../lib/local-date';
+import type { RequestFields, RequestKind } from '../../lib/models';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -335,6 +337,146 @@ describe('/findOrder', () => {
       storageKeys.recentOrders,
     ]) {
       expect(localStorage.getItem(key), key).toBeNull();
+    }
+  });
+
+  it('tells two open orders apart by their number and shop, each leading to its card', async () => {
+    const phone = '9812345679';
+    const grocery = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', {
+      phone,
+    });
+    const thali = await placeTestOrder(handle, 'dada-boudi-hotel--veg-thali', 'Rina', { phone });
+    placedHere(grocery, phone);
+    placedHere(thali, phone);
+    renderFindOrder(`/findOrder/${phone}`);
+    expect(
+      await screen.findByText('2 orders of this number are on their way:', {}, slow),
+    ).toBeInTheDocument();
+    const first = screen.getByRole('link', {
+      name: `${grocery.number} · Annapurna Grocery Placed`,
+    });
+    const second = screen.getByRole('link', {
+      name: `${thali.number} · Dada Boudi Hotel Placed`,
+    });
+    expect(first).toHaveTextContent(`${grocery.number} · Annapurna Grocery`);
+    expect(document.querySelector(first.getAttribute('href')!)).toHaveTextContent(
+      `Order ${grocery.number}`,
+    );
+    expect(document.querySelector(second.getAttribute('href')!)).toHaveTextContent(
+      `Order ${thali.number}`,
+    );
+  });
+
+  it('names only by status an open order this browser does not know', async () => {
+    const phone = '9812345680';
+    const mine = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const elsewhere = await placeTestOrder(handle, 'dada-boudi-hotel--veg-thali', 'Rina', {
+      phone,
+    });
+    placedHere(mine, phone);
+    renderFindOrder(`/findOrder/${phone}`);
+    expect(
+      await screen.findByRole('link', { name: `${mine.number} · Annapurna Grocery Placed` }, slow),
+    ).toBeInTheDocument();
+    const statuses = screen.getByText(
+      '2 orders of this number are on their way:',
+    ).nextElementSibling!;
+    expect(within(statuses as HTMLElement).getAllByText('Placed')).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent(elsewhere.number);
+    expect(document.body).not.toHaveTextContent('Dada Boudi Hotel');
+  });
+
+  it('shows a remembered phone half hidden until the person says it is theirs', async () => {
+    const phone = '9812345681';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    placedHere(order, phone);
+    const { user } = renderFindOrder('/findOrder');
+    expect(screen.getByText('98••• ••681')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('98123 45681');
+    expect(document.body).not.toHaveTextContent(phone);
+    expect(screen.queryByText(`Order ${order.number}`)).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'It’s me: the number ending in 681' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Orders for 98123 45681' }, slow),
+    ).toBeInTheDocument();
+    expect(await orderCard(order.number)).toHaveTextContent('Placed');
+  });
+
+  it('names each booking in Bengali: the toto, the doctor, the tests and the trade', async () => {
+    const phone = '9812345682';
+    const book = async <K extends RequestKind>(kind: K, fields: RequestFields[K]) => {
+      const saved = await handle.backend.call('submitRequest', {
+        kind,
+        id: newRequestId(),
+        fields,
+      });
+      if (saved.kind !== 'saved') throw new Error(saved.kind);
+      rememberRecord({
+        collection: requestCollections[kind],
+        number: saved.reference,
+        id: saved.recordId,
+        phone,
+        placedAt: Date.now(),
+      });
+      return saved;
+    };
+    const days = bookableDays();
+    // Dr. Rina Ghosh sits on Mondays, Wednesdays and Fridays.
+    const sittingDay = days.slice(1).find((day) => [1, 3, 5].includes(weekdayOf(day).weekday))!;
+    const tests = await handle.backend.store.query({ collection: collections.labTests, limit: 2 });
+    await book('appointment', {
+      doctorId: 'dr-rina-ghosh',
+      patientName: 'Asha Roy',
+      phone,
+      date: sittingDay,
+      note: '',
+    });
+    await book('labBooking', {
+      testIds: tests.docs.map((doc) => doc.id),
+      patientName: 'Asha Roy',
+      phone,
+      address: '14 School Para',
+      date: days[1]!,
+      slot: '09:00',
+    });
+    await book('rideBooking', {
+      kind: 'toto',
+      name: 'Asha Roy',
+      phone,
+      pickup: 'Station Road',
+      drop: 'Rural hospital',
+      date: days[1]!,
+      time: '10:30',
+      passengers: 2,
+      note: '',
+    });
+    await book('serviceRequest', {
+      serviceType: 'electrician',
+      providerId: '',
+      name: 'Asha Roy',
+      phone,
+      address: '14 School Para',
+      asSoonAsPossible: true,
+      date: '',
+      details: 'The fan does not turn.',
+    });
+    try {
+      locale.set('bn');
+      renderFindOrder(`/findOrder/${phone}`);
+      const cards = await screen.findAllByText(/^বুকিং /, {}, slow);
+      expect(cards).toHaveLength(4);
+      const page = () => document.body.textContent ?? '';
+      await vi.waitFor(() => expect(page()).toContain('ডাঃ রিনা ঘোষের সঙ্গে দেখা করার সময়'), slow);
+      expect(page()).toMatch(/-এ টোটো: Station Road → Rural hospital/);
+      expect(page()).not.toContain('গাড়ি');
+      expect(page()).toMatch(/-এ ইলেকট্রিশিয়ান ডাকা/);
+      const testNames = tests.docs.map((doc) => String(doc.data['nameBn']));
+      expect(testNames.every((name) => /[\u0980-\u09FF]/u.test(name))).toBe(true);
+      expect(page()).toContain(testNames.join(', '));
+      expect(page()).not.toContain(String(tests.docs[0]!.data['name']));
+    } finally {
+      locale.set('en');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -12,11 +12,13 @@ import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
+import { localShopName } from '../../lib/local-name';
 import { formMessages, statusMessages } from '../../lib/messages';
-import type { Order } from '../../lib/models';
+import { collections, type Order, type WithId } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { isOrderCode, normalizeOrderCode } from '../../lib/order-identity';
-import { normalizeIndianMobile } from '../../lib/phone';
+import { isFinal } from '../../lib/order-status';
+import { maskedMobile, normalizeIndianMobile } from '../../lib/phone';
 import { mobileNumber } from '../../lib/requests/schemas';
 import {
   isBookingCollection,
@@ -83,13 +85,64 @@ function OrderCard({ orderId, number }: { orderId: string; number: string }) {
   );
 }
 
+/** Where an order this browser knows is shown on the page, for its chip to lead to. */
+const cardId = (orderId: string) => `order-${orderId}`;
+
 /**
- * All a phone number alone shows: how many orders of that phone are on their
- * way and where each stands. No numbers, totals or history; the code opens those.
+ * The open orders of a phone, as chips that can be told apart: an order this
+ * browser knows (placed here, or opened with its code) by its number and shop,
+ * leading to its card; any other only by its status, which is all a phone
+ * number alone shows (the code opens the rest).
  */
-function OpenStatuses({ phone }: { phone: string }) {
+function OpenChips({
+  statuses,
+  known,
+}: {
+  statuses: readonly Order['status'][];
+  known: readonly WithId<Order>[];
+}) {
   const t = useMessages(findOrderMessages);
   const statusLabels = useMessages(statusMessages);
+  // Oldest first, as the statuses are; each known order stands for one status like its own.
+  const mine = known
+    .filter((order) => !isFinal(order.status))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const others = [...statuses];
+  for (const order of mine) {
+    const at = others.indexOf(order.status);
+    if (at >= 0) others.splice(at, 1);
+  }
+  return (
+    <>
+      <p className="mb-1">{t.openOrders(mine.length + others.length)}</p>
+      <ul className="list-inline mb-0">
+        {mine.map((order) => (
+          <li key={order.id} className="list-inline-item mb-1">
+            <a href={`#${cardId(order.id)}`} className="open-order-chip">
+              <span className="open-order-chip-name">
+                {order.number} · {localShopName(order)}
+              </span>{' '}
+              <span className={`status-pill ${order.status}`}>{statusLabels[order.status]}</span>
+            </a>
+          </li>
+        ))}
+        {others.map((status, index) => (
+          <li key={index} className="list-inline-item mb-1">
+            <span className={`status-pill ${status}`}>{statusLabels[status]}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * All a phone number alone shows: how many orders of that phone are on their
+ * way and where each stands. No numbers, totals or history; the code opens
+ * those, and the orders this browser knows (`records`) are named by theirs.
+ */
+function OpenStatuses({ phone, records }: { phone: string; records: readonly KnownRecord[] }) {
+  const t = useMessages(findOrderMessages);
   const {
     data: statuses,
     error,
@@ -97,7 +150,20 @@ function OpenStatuses({ phone }: { phone: string }) {
     refetch,
     isRefetching,
   } = useQuery(openStatusesQuery(phone), queryClient);
-  if (isPending) return <LoadingView label={t.lookingUp} />;
+  // The same reads as the order cards below: nothing is read twice.
+  const known = useQueries(
+    {
+      queries: records
+        .filter((record) => record.collection === collections.orders)
+        .map((record) => orderQuery(record.id)),
+      combine: (results) => ({
+        pending: results.some((result) => result.isPending),
+        orders: results.flatMap((result) => (result.data ? [result.data] : [])),
+      }),
+    },
+    queryClient,
+  );
+  if (isPending || known.pending) return <LoadingView label={t.lookingUp} />;
   if (error) {
     return (
       <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
@@ -113,19 +179,10 @@ function OpenStatuses({ phone }: { phone: string }) {
       </div>
     );
   }
-  if (statuses.length === 0) return <p className="mb-0">{t.noOpenOrders}</p>;
-  return (
-    <>
-      <p className="mb-1">{t.openOrders(statuses.length)}</p>
-      <ul className="list-inline mb-0">
-        {statuses.map((status, index) => (
-          <li key={index} className="list-inline-item mb-1">
-            <span className={`status-pill ${status}`}>{statusLabels[status]}</span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  if (statuses.length === 0 && known.orders.every((order) => isFinal(order.status))) {
+    return <p className="mb-0">{t.noOpenOrders}</p>;
+  }
+  return <OpenChips statuses={statuses} known={known.orders} />;
 }
 
 const codeForm = { code: '' };
@@ -184,7 +241,7 @@ function PhoneOrders({ phone }: { phone: string }) {
           {t.ordersFor({ phone: readablePhone(phone) })}
         </h2>
         <div className="phone-orders">
-          <OpenStatuses phone={phone} />
+          <OpenStatuses phone={phone} records={records} />
         </div>
       </section>
       {records.length > 0 && (
@@ -194,7 +251,7 @@ function PhoneOrders({ phone }: { phone: string }) {
           </h2>
           <ul className="list-unstyled mb-0">
             {records.map((record) => (
-              <li key={record.id} className="order-card">
+              <li key={record.id} id={cardId(record.id)} className="order-card">
                 {isBookingCollection(record.collection) ? (
                   <BookingCard
                     collection={record.collection}
@@ -266,18 +323,27 @@ export default function FindOrder() {
           </button>
         </div>
         {!phone && phones.length > 0 && (
-          <p className="small mt-2 mb-0">
-            {t.orderedHereFor}{' '}
-            {phones.map((known) => (
-              <Link
-                key={known}
-                to={paths.findOrderByPhone.href(known)}
-                className="btn btn-outline-primary btn-sm me-1 mb-1"
-              >
-                {readablePhone(known)}
-              </Link>
-            ))}
-          </p>
+          // A phone a family or a shop shares: each number is half hidden until it is typed,
+          // or the person says it is theirs.
+          <div className="small mt-2">
+            <p className="mb-1">{t.orderedHereFor}</p>
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+              {phones.map((known) => (
+                <li key={known} className="remembered-phone">
+                  <span className="remembered-phone-number" translate="no">
+                    {maskedMobile(known)}
+                  </span>
+                  <Link
+                    to={paths.findOrderByPhone.href(known)}
+                    className="btn btn-outline-primary btn-sm d-inline-flex align-items-center"
+                    aria-label={t.itsMeNamed({ last: known.slice(-3) })}
+                  >
+                    {t.itsMe}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </form>
       {phone && <PhoneOrders key={`${phone}-${forgottenTimes}`} phone={phone} />}

@@ -1,28 +1,22 @@
 import { i18n, params } from '../../lib/i18n';
 
-/** The trades /service lists, by their `{type}`: name, the line under it, the people of it. */
+/** The trades /service lists, by their `{type}` (named by `tradeNames`): the line under each, the people of it. */
 export const serviceTypeMessages = i18n('directory/services-types', {
-  electrician: 'Electrician',
   electricianNote: 'Wiring, fans, lights, inverters',
   electricianInTown: 'Electricians in town',
   electricianMore: 'More electricians',
-  plumber: 'Plumber',
   plumberNote: 'Taps, pipes, tanks, pumps',
   plumberInTown: 'Plumbers in town',
   plumberMore: 'More plumbers',
-  carpenter: 'Carpenter',
   carpenterNote: 'Furniture, doors, windows',
   carpenterInTown: 'Carpenters in town',
   carpenterMore: 'More carpenters',
-  painter: 'Painter',
   painterNote: 'Walls, grills, doors',
   painterInTown: 'Painters in town',
   painterMore: 'More painters',
-  mechanic: 'Mechanic',
   mechanicNote: 'Bikes, scooters and totos',
   mechanicInTown: 'Mechanics in town',
   mechanicMore: 'More mechanics',
-  tutor: 'Home tutor',
   tutorNote: 'Tuition at your home',
   tutorInTown: 'Home tutors in town',
   tutorMore: 'More home tutors',

@@ -17,11 +17,12 @@ import { RequestForm, RequestSent } from '../../components/request-form';
 import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useListView, queryClient, type OpeningData } from '../../data/query-client';
+import { inNameOrder, useListView, queryClient, type OpeningData } from '../../data/query-client';
 import { paths } from '../../config/paths';
 import { formatDay, localDayOf } from '../../lib/local-date';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
+import { tradeNames } from '../../lib/requests/messages';
 import { servicesMessages, serviceTypeMessages } from './messages';
 import {
   providersQuery,
@@ -55,9 +56,11 @@ function ServiceProviders({ service }: { service: ServiceType }) {
   const t = useMessages(servicesMessages);
   const trades = useMessages(serviceTypeMessages);
   const code = useMessages(locale);
-  const name = trades[service.type];
+  const name = useMessages(tradeNames)[service.type];
   useDocumentTitle(name);
-  const providers = useListView(useInfiniteQuery(providersQuery(service.type), queryClient));
+  const providers = inNameOrder(
+    useListView(useInfiniteQuery(providersQuery(service.type), queryClient)),
+  );
   const providerOf = (id: string) => providers.items.find((provider) => provider.id === id) ?? null;
   const providerName = (id: string) => {
     const provider = providerOf(id);
@@ -186,7 +189,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 { soon: true, label: t.asSoonAsPossible },
                 { soon: false, label: t.onADay },
               ].map(({ soon, label }) => (
-                <div key={label} className="form-check">
+                <div key={label} className="form-check roomy-check">
                   <input
                     id={`${whenId}-${soon}`}
                     type="radio"
@@ -219,7 +222,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
 
 function UnknownService() {
   const t = useMessages(servicesMessages);
-  const trades = useMessages(serviceTypeMessages);
+  const trades = useMessages(tradeNames);
   useDocumentTitle(t.notFoundTitle);
   return (
     <Page back={{ to: paths.services.href(), label: t.allServices }} title={t.notListed}>

@@ -2,6 +2,10 @@
 import { sittingDayProblemMessages } from '../messages';
 import { bookingFormMessages } from '../requests/messages';
 import { locale, textOf } from '.';
+import { commonMessages } from '../../components/messages';
+import bnServer from '../../locales/bn/town/server.json';
+import { fillSentence } from '../server-sentences';
+import { withCaseEndings } from './case-endings';
 
 afterEach(() => locale.set('en'));
 
@@ -21,5 +25,36 @@ describe('values put into a sentence', () => {
     await vi.waitFor(() =>
       expect(textOf(sittingDayProblemMessages).notAWeek({ text: '6' })).toMatch(/^“6” মাসের/),
     );
+  });
+});
+
+describe('names in a Bengali sentence', () => {
+  it('joins the case ending to the name by the language’s rule, not with a hyphen', async () => {
+    locale.set('bn');
+    const quantityOf = (name: string) => textOf(commonMessages).quantityOf({ name });
+    await vi.waitFor(() => expect(quantityOf('অড়হর ডাল')).toBe('অড়হর ডালের পরিমাণ'));
+    expect(quantityOf('চিনি')).toBe('চিনির পরিমাণ');
+    // A figure or a name in Latin letters keeps the hyphen.
+    expect(quantityOf('N95')).toBe('N95-এর পরিমাণ');
+  });
+
+  it('does the same in the server’s refusals', () => {
+    const template = bnServer['town/server'].shopNotDeliveringThere;
+    expect(
+      fillSentence(
+        template,
+        { shop: 'মা তারা ভাণ্ডার', neighbourhood: 'রথতলা' },
+        'bn',
+        withCaseEndings,
+      ),
+    ).toMatch(/^মা তারা ভাণ্ডার রথতলায় /);
+    expect(
+      fillSentence(
+        bnServer['town/server'].sittingDaysMissing,
+        { doctor: 'ডাঃ রিনা ঘোষ' },
+        'bn',
+        withCaseEndings,
+      ),
+    ).toMatch(/^ডাঃ রিনা ঘোষের বসার দিন/);
   });
 });

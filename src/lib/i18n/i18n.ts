@@ -9,6 +9,7 @@ import type { ReadableAtom } from 'nanostores';
 import { loadCatalogue, partOf, type CataloguePart } from '../../locales/load';
 import { locale } from './locale';
 import { localDigits } from './digits';
+import type { withCaseEndings } from './case-endings';
 
 /**
  * The app's translations. English is written beside the code that shows it
@@ -22,10 +23,41 @@ export const i18n = createI18n(locale, {
   baseLocale: 'en',
   async get(code, components) {
     const parts = new Set(components.map(partOf));
-    const loaded = await Promise.all([...parts].map((part) => loadCatalogue(code, part)));
+    const loaded = await Promise.all([...parts].map((part) => wordsOf(code, part)));
     return Object.assign({}, ...loaded) as ComponentsJSON;
   },
 });
+
+/**
+ * Bengali's case endings (./case-endings), fetched with the Bengali words, so
+ * the first paint of an English or Hindi reader does not carry them: no
+ * Bengali sentence is filled before its words, which come with them.
+ */
+let joinEndings: typeof withCaseEndings | null = null;
+
+/**
+ * A Bengali template's case endings joined to its values once the Bengali
+ * words (and with them ./case-endings) are in; the template as it is before.
+ */
+export function joinLoadedEndings(
+  template: string,
+  valueOf: (name: string) => string | undefined,
+): string {
+  return joinEndings ? joinEndings(template, valueOf) : template;
+}
+
+/** A part of a language's words, and for Bengali its case endings. */
+async function wordsOf(code: string, part: CataloguePart): Promise<ComponentsJSON> {
+  const [words] = await Promise.all([
+    loadCatalogue(code, part),
+    code.startsWith('bn') && !joinEndings
+      ? import('./case-endings').then((module) => {
+          joinEndings = module.withCaseEndings;
+        })
+      : undefined,
+  ]);
+  return words;
+}
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** Built once per language: building one loads ICU data, costly on a slow phone. */
@@ -56,18 +88,27 @@ export const plural = transform(
   },
 );
 
-/** `{name}` placeholders filled in; a number is written in the reader's digits, text as it is. */
+/**
+ * `{name}` placeholders filled in; a number is written in the reader's digits,
+ * text as it is. In Bengali a hyphenated case ending after a placeholder
+ * ("{shop}-এর") is joined to the value by the language's rule ("মুদিখানার"):
+ * see ./case-endings.
+ */
 function fill(
   template: string,
   values: Readonly<Record<string, string | number>>,
   code: string,
 ): string {
-  let text = template;
+  const shown = (value: string | number) =>
+    typeof value === 'number' ? localDigits(String(value), code) : value;
+  let text = code.startsWith('bn')
+    ? joinLoadedEndings(template, (name) => {
+        const value = values[name];
+        return value === undefined ? undefined : shown(value);
+      })
+    : template;
   for (const [name, value] of Object.entries(values)) {
-    text = text.replaceAll(
-      `{${name}}`,
-      typeof value === 'number' ? localDigits(String(value), code) : value,
-    );
+    text = text.replaceAll(`{${name}}`, shown(value));
   }
   return text;
 }
@@ -114,6 +155,6 @@ export function hasCatalogue(part: CataloguePart): boolean {
 export async function preloadCatalogue(part: CataloguePart): Promise<void> {
   const code = locale.get();
   if (code === 'en') return;
-  const catalogue = await loadCatalogue(code, part);
+  const catalogue = await wordsOf(code, part);
   Object.assign((i18n.cache[code] ??= {}), catalogue);
 }

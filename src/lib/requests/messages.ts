@@ -59,3 +59,17 @@ export const checkoutFormMessages = i18n('town/cart-checkout', {
     other: 'Please keep the note under {count} characters.',
   }),
 });
+
+/**
+ * The trades, by the `{type}` /service/{type} and a service request keep:
+ * the services screens name them, and Find Order names the trade a request
+ * asked for. Kept here, not in lib/messages, which the first paint loads.
+ */
+export const tradeNames = i18n('town/trades', {
+  electrician: 'Electrician',
+  plumber: 'Plumber',
+  carpenter: 'Carpenter',
+  painter: 'Painter',
+  mechanic: 'Mechanic',
+  tutor: 'Home tutor',
+});

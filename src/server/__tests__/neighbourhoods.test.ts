@@ -108,7 +108,29 @@ describe('the delivery fee by neighbourhood', () => {
   });
 
   it('keeps the order’s neighbourhood fee when the shop lowers a line, not the town’s', async () => {
-    // ₹180, free in the Bazar; the shop takes the rice off: ₹120 pays the Bazar's ₹10.50.
+    // Two rice in the Bazar: ₹120 pays its ₹10.50. The Bazar's fee is ₹8 since: the shop takes
+    // one rice off, and ₹60 pays the Bazar's ₹8 (the town's ₹30 would be held at the ₹10.50 paid).
+    const { result } = await place([{ productId: 'rice', quantity: 2 }], 'bazar', 10_50);
+    if (result.kind !== 'placed') throw new Error(result.kind);
+    expect(result.total).toBe(130_50);
+    await town.handle.internals.writeDoc(collections.neighbourhoods, 'bazar', {
+      name: 'Bazar',
+      deliveryFee: 8_00,
+      freeDeliveryAbove: 150_00,
+      keywords: ['bazar'],
+    });
+    await town.signInAs('vendor');
+    await expect(
+      town.handle.backend.call('changeOrderLine', {
+        orderId: result.orderId,
+        productId: 'rice',
+        quantity: 1,
+      }),
+    ).resolves.toEqual({ subtotal: 60_00, deliveryFee: 8_00, total: 68_00 });
+  });
+
+  it('keeps a Bazar order free to deliver when the shop lowers it under the Bazar’s amount', async () => {
+    // ₹180, free in the Bazar; the shop takes the rice off: ₹120 stays free, never ₹130.50.
     const { result } = await place(
       [
         { productId: 'dal', quantity: 1 },
@@ -125,7 +147,7 @@ describe('the delivery fee by neighbourhood', () => {
         productId: 'rice',
         quantity: 0,
       }),
-    ).resolves.toEqual({ subtotal: 120_00, deliveryFee: 10_50, total: 130_50 });
+    ).resolves.toEqual({ subtotal: 120_00, deliveryFee: 0, total: 120_00 });
   });
 
   it('falls back to the town’s free-delivery amount where the neighbourhood has none', async () => {

@@ -32,11 +32,11 @@ async function placeRiceAndDal(): Promise<WithId<Order>> {
 }
 
 describe('a vendor lowering or taking off a line before accepting', () => {
-  it('prices the order again with today’s delivery fee, puts the stock back and records the change', async () => {
+  it('prices the order again, keeps delivery free, puts the stock back and records the change', async () => {
     const order = await placeRiceAndDal();
     expect(order).toMatchObject({ subtotal: 600_00, deliveryFee: 0, total: 600_00 });
     expect(await town.stockOf('rice')).toBe(2);
-    // The admin raised the fee since the order was placed: the change charges today's, as checkout would.
+    // The admin raised the fee since the order was placed: the order, free when placed, stays free.
     await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
       deliveryFee: 40_00,
       freeDeliveryAbove: 499_00,
@@ -46,7 +46,7 @@ describe('a vendor lowering or taking off a line before accepting', () => {
 
     await expect(
       call()('changeOrderLine', { orderId: order.id, productId: 'rice', quantity: 2 }),
-    ).resolves.toEqual({ subtotal: 240_00, deliveryFee: 40_00, total: 280_00 });
+    ).resolves.toEqual({ subtotal: 240_00, deliveryFee: 0, total: 240_00 });
 
     expect(await town.stockOf('rice')).toBe(8);
     const changed = await town.order(order.id);
@@ -58,8 +58,8 @@ describe('a vendor lowering or taking off a line before accepting', () => {
       ],
       quantities: { rice: 2, dal: 1 },
       subtotal: 240_00,
-      deliveryFee: 40_00,
-      total: 280_00,
+      deliveryFee: 0,
+      total: 240_00,
       changes: [{ productId: 'rice', name: 'Rice', unit: '1 kg', from: 8, to: 2, by: 'vendor' }],
     });
     expect(changed?.changes[0]?.at).toBeInstanceOf(Date);
@@ -79,8 +79,8 @@ describe('a vendor lowering or taking off a line before accepting', () => {
       lines: [{ productId: 'rice', quantity: 8 }],
       quantities: { rice: 8 },
       subtotal: 480_00,
-      deliveryFee: 30_00,
-      total: 510_00,
+      deliveryFee: 0,
+      total: 480_00,
       changes: [{ productId: 'dal', from: 1, to: 0 }],
     });
     expect(Object.keys((await town.order(order.id))!.quantities)).toEqual(['rice']);
@@ -96,12 +96,53 @@ describe('a vendor lowering or taking off a line before accepting', () => {
     const text = [
       `Order ${order.number} (Ma Tara Bhandar) changed by the vendor before accepting`,
       '• Dal (1 kg) taken off: 1 → 0',
-      'New total ₹510.00, cash on delivery',
+      'New total ₹480.00, cash on delivery',
     ].join('\n');
     expect(texts.sort()).toEqual([
       ['admin', text],
       ['delivery', text],
     ]);
+  });
+
+  it('never raises what the customer pays: lowered under the free-delivery amount, delivery stays free', async () => {
+    // ₹500 of rice and salt, free to deliver (₹499 or more); one salt less is ₹490, which on
+    // its own would pay the ₹30 fee: ₹520, more than the ₹500 the customer agreed to.
+    await town.handle.internals.writeDoc(collections.products, 'salt', product('Salt', 5, 10_00));
+    const request = await town.checkout([
+      { productId: 'rice', quantity: 8, price: 60_00 },
+      { productId: 'salt', quantity: 2, price: 10_00 },
+    ]);
+    await town.handle.internals.writeDoc(collections.products, 'rice', product('Rice', 10, 60_00));
+    const placed = await call()('placeOrder', request);
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    expect(placed.total).toBe(500_00);
+    await town.signInAs('vendor');
+
+    const bill = await call()('changeOrderLine', {
+      orderId: placed.orderId,
+      productId: 'salt',
+      quantity: 1,
+    });
+    expect(bill).toEqual({ subtotal: 490_00, deliveryFee: 0, total: 490_00 });
+    expect(await town.order(placed.orderId)).toMatchObject({ deliveryFee: 0, total: 490_00 });
+  });
+
+  it('charges a lower fee than the order had when today’s is lower, never a higher one', async () => {
+    // ₹240 of rice pays the ₹30 fee; the admin lowered it to ₹20 since.
+    const request = await town.checkout([{ productId: 'rice', quantity: 4 }]);
+    await town.handle.internals.writeDoc(collections.products, 'rice', product('Rice', 10, 60_00));
+    const placed = await call()('placeOrder', request);
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    expect(placed.total).toBe(270_00);
+    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
+      deliveryFee: 20_00,
+      freeDeliveryAbove: 499_00,
+      openOrdersPerPhone: 3,
+    });
+    await town.signInAs('vendor');
+    await expect(
+      call()('changeOrderLine', { orderId: placed.orderId, productId: 'rice', quantity: 3 }),
+    ).resolves.toEqual({ subtotal: 180_00, deliveryFee: 20_00, total: 200_00 });
   });
 
   it('lets an admin change any shop’s order, and records who did', async () => {
@@ -253,7 +294,7 @@ describe('a change racing an accept', () => {
       const now = await town.order(order.id);
       expect(now?.status).toBe('accepted');
       if (change.status === 'fulfilled') {
-        expect(now).toMatchObject({ quantities: { rice: 2, dal: 1 }, total: 270_00 });
+        expect(now).toMatchObject({ quantities: { rice: 2, dal: 1 }, total: 240_00 });
         expect(await town.stockOf('rice')).toBe(8);
       } else {
         expect(now).toMatchObject({ quantities: { rice: 8, dal: 1 }, total: 600_00, changes: [] });

@@ -3,6 +3,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
+import { closedNowSentence } from '../shop-times';
+import { withCaseEndings } from '../../lib/i18n/case-endings';
+import bnServer from '../../locales/bn/town/server.json';
+import hiServer from '../../locales/hi/town/server.json';
 import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
 import { openTown, shop, type Town } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
@@ -75,6 +79,26 @@ describe('checkout and the hours', () => {
     expect(fillSentence(serverSentences.shopClosedOpensOn, weekend.reason!.params, 'en')).toBe(
       'This shop is closed now. It opens on Mon, 30 Nov 2026 at 7:00 am.',
     );
+  });
+
+  it('says an opening at midnight tonight as tonight’s, never tomorrow’s 12 am, in each language', () => {
+    const tonight = closedNowSentence(
+      townMoment('2026-11-27T00:00'),
+      townMoment('2026-11-26T22:00'),
+    );
+    expect(tonight.message).toBe('This shop is closed now. It opens today at 12 midnight.');
+    expect(tonight.reason).toEqual({ key: 'shopClosedOpensToday', params: { time: '24:00' } });
+    expect(
+      fillSentence(
+        bnServer['town/server'].shopClosedOpensToday,
+        tonight.reason.params,
+        'bn',
+        withCaseEndings,
+      ),
+    ).toBe('দোকানটা এখন বন্ধ। আজ রাত ১২টায় খুলবে।');
+    expect(
+      fillSentence(hiServer['town/server'].shopClosedOpensToday, tonight.reason.params, 'hi'),
+    ).toBe('दुकान अभी बंद है। आज रात 12 बजे खुलेगी।');
   });
 
   it('takes orders at any hour from a shop with no hours set, as before', async () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { create } from 'zustand';
 import { schemaChecks, type FormErrors } from '../../../components/form';
 import type { LineChange, PlaceOrderResult } from '../../../port/callables';
+import { BackendError } from '../../../port/types';
 import { getBackend } from '../../../backend';
 import { deviceId, rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
 import { textBounds } from '../../../lib/limits';
@@ -10,6 +11,7 @@ import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../l
 import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
+import { townDayOf, townMomentOf } from '../../../lib/local-date';
 import { deliveryContact } from '../../../lib/requests/schemas';
 import { queryClient } from '../../../data/query-client';
 import { cartShop, useCartStore, type CartLine } from '../../../stores/cart-store';
@@ -145,6 +147,57 @@ export async function checkCart(shopId: string, lines: readonly CheckedLine[]): 
     shop,
     terms: { deliveryFee: terms.deliveryFee, freeDeliveryAbove: terms.freeDeliveryAbove },
   };
+}
+
+/**
+ * A shop the server said is closed when the customer ordered: when it opens
+ * again (null: no opening known, or its vendor closed it), and when it said
+ * so. The cart shows the shop closed from that answer, whatever the phone's
+ * own clock and the cart's last look at the shop say.
+ */
+export interface ShopClosure {
+  opens: Date | null;
+  at: number;
+}
+
+/** A shop its vendor has closed, as the server said just now: no opening known. */
+export const closedByItsVendor = (): ShopClosure => ({ opens: null, at: Date.now() });
+
+/** The closure a refused order tells of, or null when the refusal is about something else. */
+export function closureOfRefusal(error: unknown, now: Date): ShopClosure | null {
+  if (!(error instanceof BackendError) || !error.reason) return null;
+  const { key, params } = error.reason;
+  const time = typeof params['time'] === 'string' ? params['time'] : '';
+  const day =
+    key === 'shopClosedOpensToday'
+      ? townDayOf(now)
+      : key === 'shopClosedOpensTomorrow'
+        ? townDayOf(now, 1)
+        : key === 'shopClosedOpensOn' && typeof params['day'] === 'string'
+          ? params['day']
+          : null;
+  if (key === 'shopClosedNow') return { opens: null, at: now.getTime() };
+  return day && time ? { opens: townMomentOf(day, time), at: now.getTime() } : null;
+}
+
+/**
+ * The shop as the cart shows it after a closure: closed until it opens again
+ * (which a look at the shop cannot undo, as the phone's clock may be behind
+ * the server's), or, with no opening known, closed until the shop is read
+ * again after the refusal.
+ */
+export function shopAfterClosure<S extends NonNullable<CartCheck['shop']>>(
+  shop: S,
+  closure: ShopClosure | null,
+  readAt: number,
+): S {
+  if (!closure) return shop;
+  if (closure.opens) {
+    const until =
+      shop.closedUntil && shop.closedUntil > closure.opens ? shop.closedUntil : closure.opens;
+    return { ...shop, closedUntil: until };
+  }
+  return readAt > closure.at ? shop : { ...shop, open: false };
 }
 
 /** The check of a cart of `shopId` with these lines: what its shop says about them now. */

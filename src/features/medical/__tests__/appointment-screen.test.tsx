@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DAY_MISSING_ERROR } from '../../../lib/booking-checks';
 import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { textOf } from '../../../lib/i18n';
+import { locale, preloadCatalogue, textOf } from '../../../lib/i18n';
 import { formMessages } from '../../../lib/messages';
 import { field, fill, firstRead } from '../../../testing/forms';
 import { noticesAbout, requestsFrom } from '../../../testing/staff-reads';
@@ -101,11 +101,42 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
       patientName: 'Rahim Sk',
       doctorId: 'dr-amitava-das',
       doctorName: 'Dr. Amitava Das',
+      // Kept in the reader's languages, so Find Order names the doctor as the booking did.
+      doctorNameBn: 'ডাঃ অমিতাভ দাস',
+      doctorNameHi: 'डॉ. अमिताभ दास',
       date: day,
       status: 'new',
     });
     const notices = await noticesAbout(collections.appointments, appointment?.id ?? '');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.data).toMatchObject({ chat: 'admin', status: 'pending', attempts: 0 });
+  });
+
+  it('lists the doctors in Bengali order, and names the speciality to start with as the list does', async () => {
+    locale.set('bn');
+    try {
+      await preloadCatalogue('directory');
+      renderBooking('/medical/appointment');
+      const doctor = await screen.findByRole('combobox', { name: 'ডাক্তার' }, firstRead);
+      await waitFor(
+        () => expect(within(doctor).getAllByRole('option').length).toBeGreaterThan(10),
+        firstRead,
+      );
+      const names = within(doctor)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent?.split(' — ')[0]);
+      expect(names.slice(0, 3)).toEqual(['ডাঃ অমিতাভ দাস', 'ডাঃ অরিজিৎ সরকার', 'ডাঃ তন্ময় পাল']);
+      expect(names.at(-1)).toBe('ডাঃ সুব্রত মণ্ডল');
+      // The hint names General Medicine as the list's entries do, in Bengali only.
+      expect(doctor).toHaveAccessibleDescription(
+        'কাকে দেখাবেন বুঝতে পারছেন না? সাধারণ চিকিৎসা দিয়ে শুরু করুন।',
+      );
+      expect(
+        within(doctor).getAllByRole('option', { name: /— সাধারণ চিকিৎসা$/ }).length,
+      ).toBeGreaterThan(0);
+    } finally {
+      locale.set('en');
+    }
   });
 });

@@ -65,7 +65,11 @@ const bookingView = v.object({
   time: v.optional(v.string()),
   slot: v.optional(v.string()),
   doctorName: v.optional(v.string()),
+  doctorNameBn: v.optional(v.string()),
+  doctorNameHi: v.optional(v.string()),
   testNames: v.optional(v.array(v.string())),
+  testNamesBn: v.optional(v.array(v.string())),
+  testNamesHi: v.optional(v.array(v.string())),
   total: v.optional(v.number()),
   items: v.optional(v.array(v.unknown())),
   need: v.optional(v.string()),
@@ -73,6 +77,7 @@ const bookingView = v.object({
   pickup: v.optional(v.string()),
   drop: v.optional(v.string()),
   providerName: v.optional(v.string()),
+  serviceType: v.optional(v.string()),
 });
 
 export type BookingView = v.InferOutput<typeof bookingView> & { id: string; collection: string };

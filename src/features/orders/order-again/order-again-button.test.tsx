@@ -171,7 +171,7 @@ describe('Order again', () => {
 
     await user.click(await screen.findByRole('button', { name: /^আবার অর্ডার করুন/ }, slow));
     expect(await arrivalNotice('আজকের দামে আপনার কার্টে')).toHaveTextContent(
-      'মসুর ডাল মাত্র ১টি আছে; মসুর ডাল-এর দাম কমে ₹১০৫.০০ হয়েছে।',
+      'মসুর ডাল মাত্র ১টি আছে; মসুর ডালের দাম কমে ₹১০৫.০০ হয়েছে।',
     );
   });
 });
