@@ -8,6 +8,7 @@ import {
   filled,
   hours,
   landmark,
+  language,
   localNames,
   translations,
   mobile,
@@ -310,6 +311,8 @@ export const orderModel = v.object({
   ),
   /** The lines the shop lowered or took off before accepting, oldest first; none on most orders. */
   changes: v.optional(v.pipe(v.array(orderLineChangeModel), v.maxLength(LINE_CHANGES_MAX)), []),
+  /** The language the customer ordered in (absent on older orders): a message to them is written in it. */
+  language: v.optional(language),
 });
 
 /**

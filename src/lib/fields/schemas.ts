@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_MAX, emailShape } from '../email';
 import { fieldMessages } from './messages';
 import { textOf } from '../i18n';
+import { locales } from '../i18n/locales';
 import { weekdays } from '../kinds';
 import {
   PRICE_MAX,
@@ -323,3 +324,6 @@ export const pictureOrNone = v.pipe(
     () => textOf(fieldMessages).pictureAddress,
   ),
 );
+
+/** A language the town reads: the one a customer ordered in, the one a notice is written in. */
+export const language = v.picklist(locales);

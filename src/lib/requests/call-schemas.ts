@@ -50,6 +50,8 @@ export const placeOrderRequest = v.object({
   address: deliveryContact.entries.address,
   landmark: deliveryContact.entries.landmark,
   note: deliveryContact.entries.note,
+  /** The language the customer ordered in: staff's ready-made messages to them are written in it. */
+  language: v.optional(fields.language),
 });
 
 /** A customer cancels with the order's id, which only its code (or this browser's memory) gives. */

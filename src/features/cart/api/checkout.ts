@@ -11,6 +11,7 @@ import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
 import { deliveryContact } from '../../../lib/requests/schemas';
+import { locale } from '../../../lib/i18n';
 import { queryClient } from '../../../data/query-client';
 import { cartShop, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { reconcileCart } from '../cart-changes';
@@ -68,6 +69,7 @@ export async function checkout(
     address,
     landmark,
     note,
+    language: locale.get(),
   });
   if (result.kind === 'placed') {
     rememberCheckout({ name, phone }, { address, landmark, neighbourhood });
