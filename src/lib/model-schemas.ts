@@ -12,6 +12,7 @@ import {
   localNames,
   translations,
   mobile,
+  mobileOrNone,
   moment,
   note,
   openingHours,
@@ -99,6 +100,8 @@ export const shopModel = v.object({
   minimumOrder: v.optional(shopMinimumOrder),
   /** The ids of the neighbourhoods the shop delivers to; absent or empty: every one. */
   neighbourhoods: v.optional(shopNeighbourhoods),
+  /** The mobile the shop answers WhatsApp on ("WhatsApp the shop"); absent or '': none. */
+  whatsapp: v.optional(mobileOrNone),
 });
 
 /**

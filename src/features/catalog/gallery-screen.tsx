@@ -22,6 +22,7 @@ import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { catalogMessages, shopMessages } from './messages';
 import { readablePhone } from '../../components/contact-card';
+import { ChatIcon, ShopWhatsApp } from '../../components/message-links/message-links';
 
 function ShopProducts({ shop }: { shop: WithId<Shop> }) {
   const t = useMessages(shopMessages);
@@ -55,9 +56,14 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           <IconLine Icon={ClockIcon}>
             <OpenLine shop={shop} />
           </IconLine>
-          <IconLine Icon={PhoneIcon} last>
+          <IconLine Icon={PhoneIcon} last={!shop.whatsapp}>
             <a href={`tel:${shop.phone}`}>{readablePhone(shop.phone)}</a>
           </IconLine>
+          {shop.whatsapp && (
+            <IconLine Icon={ChatIcon} last>
+              <ShopWhatsApp whatsapp={shop.whatsapp} icon={false} />
+            </IconLine>
+          )}
         </div>
       </div>
       {closed && (

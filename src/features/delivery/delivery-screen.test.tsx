@@ -241,4 +241,31 @@ describe('/delivery/screen', () => {
       'You hold as much cash as your limit. Hand it over to the admin',
     );
   });
+
+  it('writes to the customer on WhatsApp or by SMS in the language they ordered in, the rider’s own aside', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina Das', {
+      phone: '9876543212',
+      language: 'hi',
+    });
+    await signInAs(handle, 'vendor');
+    for (const action of ['accept', 'ready'] as const) {
+      await handle.backend.call('staffOrderAction', { orderId: order.orderId, action });
+    }
+    await signInAs(handle, 'delivery');
+    renderDelivery();
+    const card = within(await section(/^Ready at the shop/)).getByRole('article', {
+      name: `Order ${order.number}`,
+    });
+    const sentence = `नमस्ते Rina Das, अन्नपूर्णा किराना से आपका ऑर्डर ${order.number} पहुँचाने के लिए मेरे पास है।`;
+    const whatsapp = within(card).getByRole('link', { name: /WhatsApp the customer/ });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543212?text=${encodeURIComponent(sentence)}`,
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: /SMS/ })).toHaveAttribute(
+      'href',
+      `sms:+919876543212?body=${encodeURIComponent(sentence)}`,
+    );
+  });
 });

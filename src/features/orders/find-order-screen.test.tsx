@@ -310,6 +310,41 @@ describe('/findOrder', () => {
     }
   });
 
+  it('offers “WhatsApp the shop” where the shop gives a number, and “Send to family” with the status link', async () => {
+    const phone = '9812345673';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const { serverStore } = handle.internals;
+    const stored = async () =>
+      modelOf(collections.orders, (await serverStore.get(collections.orders, order.orderId))!);
+    const first = renderAt(<OrderDetails order={await stored()} />);
+    const family = await screen.findByRole('link', { name: 'Send to family' }, slow);
+    const familyText = new URL(family.getAttribute('href') ?? '').searchParams.get('text');
+    expect(family.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(familyText).toBe(
+      `My order ${order.number} from Annapurna Grocery: Placed. See how it is going: ${window.location.origin}/findOrder/${phone}`,
+    );
+    // The seeded shop gives no WhatsApp number: no button that would open a wrong chat.
+    expect(screen.queryByRole('link', { name: 'WhatsApp the shop' })).not.toBeInTheDocument();
+    first.unmount();
+
+    await serverStore.update(collections.shops, 'annapurna-grocery', { whatsapp: '9830012345' });
+    const { queryClient } = await import('../../data/query-client');
+    queryClient.clear();
+    try {
+      locale.set('bn');
+      renderAt(<OrderDetails order={await stored()} />);
+      const shop = await screen.findByRole('link', { name: 'দোকানকে হোয়াটসঅ্যাপ করুন' }, slow);
+      const href = new URL(shop.getAttribute('href') ?? '');
+      expect(href.origin + href.pathname).toBe('https://wa.me/919830012345');
+      expect(href.searchParams.get('text')).toBe(
+        `নমস্কার অন্নপূর্ণা মুদিখানা, আমার অর্ডার ${order.number} নিয়ে:`,
+      );
+      expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      locale.set('en');
+    }
+  });
+
   it('forgets the remembered name, phone, address and orders on request', async () => {
     const phone = '9812345672';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });

@@ -67,6 +67,17 @@ describe('/vendor/{category}', () => {
       'href',
       'tel:+919876543210',
     );
+    // Or write to them, in Bengali: the order kept no language of its own.
+    const about = 'নমস্কার Rina Das, অন্নপূর্ণা মুদিখানা থেকে বলছি, আপনার অর্ডার';
+    const whatsapp = new URL(
+      within(card).getByRole('link', { name: 'WhatsApp the customer' }).getAttribute('href') ?? '',
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/919876543210');
+    expect(whatsapp.searchParams.get('text')).toBe(`${about} ${mine.number} নিয়ে:`);
+    expect(within(card).getByRole('link', { name: 'SMS' })).toHaveAttribute(
+      'href',
+      `sms:+919876543210?body=${encodeURIComponent(`${about} ${mine.number} নিয়ে:`)}`,
+    );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     // Seen to: the news is over.
     await waitFor(() =>
@@ -83,6 +94,11 @@ describe('/vendor/{category}', () => {
     const ready = await section(/^Ready for pick-up/);
     expect(within(ready).getByRole('article', { name: `Order ${mine.number}` })).toHaveTextContent(
       'Packed: waiting for a delivery person.',
+    );
+    // Ready: the sentence says so.
+    const readyLink = within(ready).getByRole('link', { name: 'WhatsApp the customer' });
+    expect(new URL(readyLink.getAttribute('href') ?? '').searchParams.get('text')).toMatch(
+      /আপনার অর্ডার TS-\d+ তৈরি।/,
     );
     await waitFor(() => expect(document.title).toBe('Shop orders · Town Services'));
     expect((await handle.backend.store.get(collections.orders, mine.orderId))?.data['status']).toBe(

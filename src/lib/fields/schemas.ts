@@ -136,6 +136,18 @@ export const mobile = v.pipe(
 );
 
 /** A mobile (given as its 10 digits) or a landline with its STD code: a doctor's, a hospital's. */
+/** A mobile, or '' for none (a shop's WhatsApp number): stored as the normalised 10 digits. */
+export const mobileOrNone = v.pipe(
+  v.string(),
+  v.transform((typed: string) =>
+    typed.trim() === '' ? '' : (normalizeIndianMobile(typed) ?? typed),
+  ),
+  v.check(
+    (stored) => stored === '' || MOBILE_PATTERN.test(stored),
+    () => textOf(formMessages).notMobile,
+  ),
+);
+
 export const phoneNumber = v.pipe(
   v.string(),
   v.transform(storedPhone),

@@ -142,7 +142,7 @@ describe('checkout', () => {
   it('keeps the language the customer ordered in, and none when the request names none', async () => {
     const hindi = {
       ...(await town.checkout([{ productId: 'rice', quantity: 1 }])),
-      language: 'hi',
+      language: 'hi' as const,
     };
     expect(await call()('placeOrder', hindi)).toMatchObject({ kind: 'placed' });
     expect(await town.order(hindi.orderId)).toMatchObject({ language: 'hi' });

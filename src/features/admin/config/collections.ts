@@ -390,6 +390,7 @@ function buildCollections(
         },
         ...translated(t, { name: 'address', label: t.address, kind: 'textarea' }),
         phoneField(t, 'mobile', false),
+        { name: 'whatsapp', label: t.whatsapp, kind: 'mobile', hint: t.whatsappHint },
         {
           name: 'hours',
           label: t.openingHours,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CustomerMessages } from '../../../components/customer-contact/customer-contact';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime } from '../../../components/order-bits';
 import { OrderSlip } from '../../../components/order-slip/order-slip';
@@ -98,6 +99,7 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           <a className="btn btn-outline-primary btn-lg" href={`tel:+91${order.phone}`}>
             <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}
           </a>
+          <CustomerMessages order={order} from="rider" className="btn btn-outline-primary btn-lg" />
           <a
             className="btn btn-outline-primary btn-lg"
             href={mapsSearchUrl(order.address, order.landmark, settings.town)}
