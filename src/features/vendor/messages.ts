@@ -30,10 +30,9 @@ export const vendorMessages = i18n('staff/vendor', {
   noNewOrders: 'No new orders right now. They appear here by themselves.',
   preparingSection: 'Preparing',
   readySection: 'Ready for pick-up',
-  finishedSection: plural({
-    one: 'Finished and on the way ({count})',
-    other: 'Finished and on the way ({count})',
-  }),
+  finishedOrders: 'Finished and on the way',
+  noFinishedOrders: 'No order has left the shop yet.',
+  moreFinished: 'More finished orders',
 
   // Stock and prices
   productsLead:

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
@@ -24,7 +24,8 @@ import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Order, Shop, WithId } from '../../lib/models';
 import {
-  shopOrdersQuery,
+  shopFinishedOrdersQuery,
+  shopOpenOrdersQuery,
   shopProductsQuery,
   shopQuery,
   useSaveHours,
@@ -39,12 +40,13 @@ import { ShopUpi } from './shop-upi/shop-upi';
 import { ShopTerms } from './shop-terms/shop-terms';
 import { vendorHoursMessages, vendorMessages } from './messages';
 import {
+  GivenUpNews,
   UnansweredBanner,
   unansweredFirst,
   useUnansweredAlarm,
   useUnansweredNews,
 } from './unanswered/unanswered-orders';
-import { isFinal, isUnanswered } from '../../lib/order-status';
+import { isUnanswered } from '../../lib/order-status';
 
 type Tab = 'orders' | 'products';
 
@@ -121,6 +123,48 @@ function OrderSection({
   );
 }
 
+/**
+ * The orders that left the shop, folded away until the vendor opens them,
+ * then read a page at a time, newest first. Read again whenever an open
+ * order leaves the inbox (`openIds` changes), so the one just sent off is there.
+ */
+function FinishedOrders({ shopId, openIds }: { shopId: string; openIds: string }) {
+  const t = useMessages(vendorMessages);
+  const [open, setOpen] = useState(false);
+  const finished = shopFinishedOrdersQuery(shopId);
+  const query = useInfiniteQuery({ ...finished, enabled: open }, queryClient);
+  const list = useListView(query);
+  const unreadable = query.data?.pages.flatMap((page) => page.unreadable) ?? [];
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: shopFinishedOrdersQuery(shopId).queryKey });
+  }, [openIds, shopId]);
+  return (
+    <details className="staff-finished" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t.finishedOrders}</summary>
+      {open && (
+        <>
+          <UnreadableOrders ids={unreadable} />
+          {list.items.length > 0 && (
+            <ul className="staff-order-list list-unstyled mt-2">
+              {list.items.map((order) => (
+                <li key={order.id}>
+                  <OrderCardBoundary id={order.id}>
+                    <VendorOrderCard order={order} />
+                  </OrderCardBoundary>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.status === 'ready' && list.items.length === 0 && unreadable.length === 0 && (
+            <p className="text-body-secondary mt-2">{t.noFinishedOrders}</p>
+          )}
+          <ListFooter list={list} moreLabel={t.moreFinished} />
+        </>
+      )}
+    </details>
+  );
+}
+
 /** The shop's opening hours, folded away under the stock until the vendor opens them. */
 function ShopHours({ shop }: { shop: WithId<Shop> }) {
   const words = useMessages(vendorHoursMessages);
@@ -187,7 +231,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
   const shop = loadedView(useQuery(shopQuery(shopId), queryClient));
-  const live = liveView(useQuery(shopOrdersQuery(shopId), queryClient));
+  const live = liveView(useQuery(shopOpenOrdersQuery(shopId), queryClient));
   const { items: orders, unreadable } = live;
   const waiting = unansweredFirst(orders.filter((order) => order.status === 'placed'));
   const unanswered = waiting.filter(isUnanswered).map((order) => order.number);
@@ -240,9 +284,6 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const current = shop.state.value;
   const preparing = orders.filter((order) => order.status === 'accepted');
   const ready = orders.filter((order) => order.status === 'ready');
-  const finished = orders.filter(
-    (order) => order.status === 'outForDelivery' || isFinal(order.status),
-  );
 
   return (
     <div className="container-lg page staff-page vendor-page">
@@ -265,6 +306,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           }}
         />
       )}
+      <GivenUpNews shopId={shopId} />
       {newsText && (
         <NewWorkBanner
           news={newsText}
@@ -340,20 +382,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
             <UnreadableOrders ids={unreadable} />
             <OrderSection title={t.preparingSection} orders={preparing} />
             <OrderSection title={t.readySection} orders={ready} />
-            {finished.length > 0 && (
-              <details className="staff-finished">
-                <summary>{t.finishedSection(finished.length)}</summary>
-                <ul className="staff-order-list list-unstyled mt-2">
-                  {finished.map((order) => (
-                    <li key={order.id}>
-                      <OrderCardBoundary id={order.id}>
-                        <VendorOrderCard order={order} />
-                      </OrderCardBoundary>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            <FinishedOrders shopId={shopId} openIds={orders.map((order) => order.id).join(' ')} />
           </>
         )}
       </div>
