@@ -39,13 +39,16 @@ const plugins = [
  *
  * Not precached: the chunks of the backend a build does not use (the
  * Firebase SDK in a Demo build, the Demo backend in a Firebase one), the
- * staff-only ones (sign-in, live listeners, notifications on this phone),
- * which are useless offline, and the Demo worker's copies of the language
- * catalogues, which it never loads (it speaks English, as the server does).
- * Their names come from the modules that start them.
+ * staff-only ones (sign-in, live listeners) and Cloud Messaging (turning
+ * notifications on), which are useless offline, and the Demo worker's
+ * copies of the language catalogues, which it never loads (it speaks
+ * English, as the server does). Their names come from the modules that
+ * start them.
  */
 function serviceWorker(firebaseConfigured: boolean) {
   const staffOnly = ['static/js/firestore-full-*.js', 'static/js/auth-*.js'];
+  // Firebase Cloud Messaging, loaded by whoever turns notifications on, which needs the network.
+  const notificationsOnly = ['static/js/messaging-*.js'];
   const unusedInWorker = ['static/js/worker-{town,directory,staff}-*.js'];
   const demoOnly = [
     'static/js/start-demo-*.js',
@@ -83,6 +86,7 @@ function serviceWorker(firebaseConfigured: boolean) {
       ],
       globIgnores: [
         ...staffOnly,
+        ...notificationsOnly,
         ...unusedInWorker,
         ...(firebaseConfigured ? demoOnly : firebaseOnly),
       ],

@@ -5,7 +5,13 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { linkOfShown, readPushNotice, windowFor, type OpenLinkMessage } from './lib/push-notice';
+import {
+  linkOfShown,
+  noticeOptions,
+  readPushNotice,
+  windowFor,
+  type OpenLinkMessage,
+} from './lib/push-notice';
 
 /**
  * The app's one service worker (vite-plugin-pwa's injectManifest builds it
@@ -46,14 +52,7 @@ self.addEventListener('push', (event) => {
   // A push the worker does not show is shown by the browser in its own words
   // ("updated in the background"), which says more than a guess would.
   if (!notice) return;
-  const options: NotificationOptions & { renotify?: boolean } = {
-    body: notice.body,
-    icon: '/icons/icon-192.png',
-    data: { link: notice.link },
-    // A newer notice about the same order takes the older one's place, and rings again.
-    ...(notice.tag && { tag: notice.tag, renotify: true }),
-  };
-  event.waitUntil(self.registration.showNotification(notice.title, options));
+  event.waitUntil(self.registration.showNotification(notice.title, noticeOptions(notice)));
 });
 
 /** How long an open window has to say it moved to the notice's screen itself. */

@@ -61,6 +61,7 @@ export function withTimeouts(backend: Backend, ms: number = defaultTimeoutMs()):
     kind: backend.kind,
     store: timedStore(backend.store, ms),
     call: (name, request) => withTimeout(backend.call(name, request), ms),
+    pushToken: (registration) => withTimeout(backend.pushToken(registration), ms),
     auth: () =>
       (auth ??= withTimeout(backend.auth(), ms).then(
         (loaded) => timedAuth(loaded, ms),

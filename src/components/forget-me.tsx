@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import * as v from 'valibot';
 import { forgetCustomer, remembersCustomer } from '../lib/customer-memory';
 import { useMessages } from '../lib/i18n';
+import { readStored, storageKeys } from '../lib/storage';
 import { commonMessages } from './messages';
 
 /**
@@ -8,6 +10,20 @@ import { commonMessages } from './messages';
  * orders this browser remembers, for a shared or borrowed phone. Shown only
  * while something is remembered; says plainly what it did.
  */
+/**
+ * Notifications this browser asked for are forgotten by the server too: it
+ * deletes everything about the device. Only a browser that asked loads the
+ * code; a failure (no network) leaves the device to be forgotten next time.
+ */
+function forgetPushDevice(): void {
+  if (readStored(storageKeys.pushDevice, v.unknown()) === null) return;
+  import('../data/push-device')
+    .then(({ forgetDevice }) => forgetDevice())
+    .catch((error: unknown) =>
+      console.warn('This phone’s notifications were not forgotten:', error),
+    );
+}
+
 export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
   const t = useMessages(commonMessages);
   const [remembers, setRemembers] = useState(remembersCustomer);
@@ -28,6 +44,7 @@ export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
         className="btn btn-link btn-sm p-0 align-baseline"
         onClick={() => {
           forgetCustomer();
+          forgetPushDevice();
           setRemembers(false);
           setForgotten(true);
           onForgotten?.();

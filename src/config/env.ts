@@ -16,6 +16,7 @@ const settingNames = [
   'VITE_FIREBASE_MESSAGING_SENDER_ID',
   'VITE_USE_FIREBASE_EMULATORS',
   'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
+  'VITE_FIREBASE_VAPID_KEY',
   // No longer settings (the admin role is ADMIN_ROLE; customers have no role):
   // known only so that a .env still naming them is not refused as a typo, and
   // one naming another admin role is refused in words that say so
@@ -38,6 +39,11 @@ export interface FirebaseSettings {
   messagingSenderId?: string;
   /** reCAPTCHA Enterprise site key: when set, App Check tokens go with every callable. */
   appCheckSiteKey?: string;
+  /**
+   * The web push key (Cloud Messaging's "Web Push certificates" key pair,
+   * its public key): when set, staff and customers can turn notifications on.
+   */
+  vapidKey?: string;
   useEmulators: boolean;
 }
 
@@ -141,6 +147,8 @@ const firebaseFormats: Partial<Record<(typeof settingNames)[number], RegExp>> = 
   VITE_FIREBASE_API_KEY: /^AIza[0-9A-Za-z_-]{35}$/,
   VITE_FIREBASE_APP_ID: /^\d+:\d+:web:[0-9a-f]+$/,
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: /^[0-9A-Za-z_-]{20,60}$/,
+  // A P-256 public key, 65 bytes in URL-safe base64: 87 characters, starting B (uncompressed).
+  VITE_FIREBASE_VAPID_KEY: /^B[0-9A-Za-z_-]{86}=?$/,
 };
 
 function checkFirebaseFormats(raw: RawSettings, useEmulators: boolean): void {
@@ -194,6 +202,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
         `VITE_FIREBASE_PROJECT_ID is set, so ${missing.join(' and ')} must be set too.`,
       );
     }
+
     firebase = {
       apiKey,
       appId,
@@ -207,6 +216,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
       ...(raw.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY && {
         appCheckSiteKey: raw.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
       }),
+      ...(raw.VITE_FIREBASE_VAPID_KEY && { vapidKey: raw.VITE_FIREBASE_VAPID_KEY }),
     };
   }
 
@@ -243,6 +253,13 @@ export function parseBuildSettings(env: Record<string, unknown>): Settings {
   if (raw.VITE_ADMIN_ROLE && raw.VITE_ADMIN_ROLE !== ADMIN_ROLE) {
     throw new SettingsError(
       `VITE_ADMIN_ROLE is "${raw.VITE_ADMIN_ROLE}", but the admin role is always "${ADMIN_ROLE}" (firestore.rules compares it). Remove VITE_ADMIN_ROLE from .env, and give each admins/{uid} document role "${ADMIN_ROLE}".`,
+    );
+  }
+  // Cloud Messaging gives a device its token only for the project's sender id
+  // (checked here, at build time: in development getToken says it).
+  if (raw.VITE_FIREBASE_VAPID_KEY && !raw.VITE_FIREBASE_MESSAGING_SENDER_ID) {
+    throw new SettingsError(
+      'VITE_FIREBASE_VAPID_KEY is set, so VITE_FIREBASE_MESSAGING_SENDER_ID must be set too (Firebase console → Project settings → Cloud Messaging → Sender ID).',
     );
   }
   if (!settings.firebase && raw.VITE_BACKEND !== 'demo') {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getBackend } from '../backend';
 import { messageOf } from '../port/errors';
@@ -14,6 +15,7 @@ import {
 import { queryClient } from './query-client';
 import { collections } from '../lib/models';
 import { ADMIN_ROLE } from '../lib/roles';
+import { readStored, storageKeys } from '../lib/storage';
 import { useSessionStore } from '../stores/session-store';
 import { useStaffStore } from '../stores/staff-store';
 // The staff screens' stylesheet travels with the staff chunks, never with `/`.
@@ -85,9 +87,25 @@ export function useStaffSession(): SessionState {
   return useSyncExternalStore(subscribeSession, () => sessionState);
 }
 
+/**
+ * A phone that rang for the person signing out stops: the server unties it
+ * from them. Only a browser that turned notifications on loads the code to
+ * do it; a failure (no network) does not keep anyone signed in.
+ */
+async function untiePushDevice(): Promise<void> {
+  if (readStored(storageKeys.pushDevice, v.unknown()) === null) return;
+  try {
+    const { tiedToStaff, turnOffForStaff } = await import('./push-device');
+    if (tiedToStaff()) await turnOffForStaff();
+  } catch (error) {
+    console.warn('This phone could not be untied from the signed-out person:', error);
+  }
+}
+
 /** Signs out and forgets every remembered staff record. */
 export async function signOutStaff(): Promise<void> {
   const auth = await staffAuth();
+  await untiePushDevice();
   await auth.signOut();
   useStaffStore.getState().keepOnly(null);
   useSessionStore.getState().removeUser();

@@ -60,6 +60,21 @@ export function readPushNotice(payload: unknown): PushNotice | null {
   };
 }
 
+/**
+ * How a notice is shown (`registration.showNotification(title, options)`),
+ * by the service worker and by the Demo's page alike: its body, the app's
+ * icon, its link kept for the tap, and its tag, so a newer notice about the
+ * same order takes the older one's place and rings again.
+ */
+export function noticeOptions(notice: PushNotice): NotificationOptions & { renotify?: boolean } {
+  return {
+    body: notice.body,
+    icon: '/icons/icon-192.png',
+    data: { link: notice.link },
+    ...(notice.tag && { tag: notice.tag, renotify: true }),
+  };
+}
+
 /** What the service worker keeps on a notice it shows, read back when it is tapped. */
 export const linkOfShown = (data: unknown): string => {
   const link = (data as { link?: unknown } | null)?.link;

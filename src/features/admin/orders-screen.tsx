@@ -1,3 +1,5 @@
+import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
+import { useStaffSession } from '../../data/staff-session';
 import { OrderActions } from './components/order-actions';
 import { OrderDetails } from './components/order-details';
 import { RecordList, RecordRow } from './components/record-list';
@@ -13,9 +15,13 @@ import { SpreadsheetPanel } from './csv/spreadsheet-panel';
  */
 export function OrdersScreen({ config }: { config: CollectionConfig }) {
   const { notice, dismiss, changed } = useSectionState(config);
+  const session = useStaffSession();
+  const uid = session.status === 'ready' ? session.user?.uid : undefined;
   return (
     <>
       <SectionHeading config={config} />
+      {/* Orders no shop answers ring on the admin's phone (the server decides which). */}
+      {uid && <StaffPushSwitch uid={uid} />}
       <SpreadsheetPanel config={config} canImport={false} onImported={changed} />
       <ChangeNotice notice={notice} onDismiss={dismiss} />
       <RecordList

@@ -14,6 +14,7 @@ import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
+import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
 import { useArrivals } from '../../components/use-arrivals';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../data/query-client';
@@ -170,6 +171,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
       )}
       <CashInHand uid={record.uid} />
       <SoundSwitch askLabel={t.soundAsk} />
+      <StaffPushSwitch uid={record.uid} />
       {told && newsText && (
         <NewWorkBanner
           news={newsText}

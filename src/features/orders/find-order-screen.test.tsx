@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
 import { storageKeys } from '../../lib/storage';
 import { renderAt, renderRoutes, slow } from '../../testing/render';
@@ -9,12 +9,15 @@ import { modelOf } from '../../data/docs';
 import { locale } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
+import { fakeNotifications, recordNotifyMe } from '../../testing/fake-notifications';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
 );
 
 const handle = staffTestBackend();
+const browser = fakeNotifications();
+const notifyMe = recordNotifyMe(handle);
 
 function renderFindOrder(path: string) {
   return renderRoutes(
@@ -343,6 +346,52 @@ describe('/findOrder', () => {
     } finally {
       locale.set('en');
     }
+  });
+
+  it('lets the customer of an order shown in full ask to be told when the shop answers, and forgets the phone on request', async () => {
+    const phone = '9812345675';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    rememberCheckout({ name: 'Rina', phone }, { address: '14 School Para', landmark: '' });
+    placedHere(order, phone);
+    const { user } = renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    expect(browser.asked).toBe(0);
+    await user.click(within(card).getByRole('button', { name: 'Tell me when the shop answers' }));
+    expect(
+      await within(card).findByText(
+        /^On: this phone will tell you when the shop answers/,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(browser.asked).toBe(1);
+    expect(notifyMe).toEqual([
+      {
+        action: 'order',
+        token: expect.stringMatching(/^demo-/),
+        language: 'en',
+        orderId: order.orderId,
+      },
+    ]);
+
+    // "Forget me": the server forgets this device too.
+    await user.click(screen.getByRole('button', { name: 'Forget me on this phone' }));
+    await waitFor(() =>
+      expect(notifyMe.at(-1)).toEqual({ action: 'forget', token: expect.stringMatching(/^demo-/) }),
+    );
+  });
+
+  it('offers nothing to be told of an order that has ended', async () => {
+    const phone = '9812345676';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    await handle.backend.call('cancelOrder', { orderId: order.orderId });
+    placedHere(order, phone);
+    renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Tell me when the shop answers' }),
+    ).not.toBeInTheDocument();
   });
 
   it('forgets the remembered name, phone, address and orders on request', async () => {

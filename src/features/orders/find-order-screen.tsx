@@ -33,6 +33,8 @@ import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
 import { payByUpiMessages } from './pay-by-upi/messages';
 import { readablePhone } from '../../components/contact-card';
+import { isFinal } from '../../lib/order-status';
+import { OrderPushSwitch } from './notify/order-push-switch';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);
@@ -65,6 +67,7 @@ function OrderCard({ orderId, number }: { orderId: string; number: string }) {
           {order.paidByUpi && <div className="small text-success fw-semibold">{upi.paidByUpi}</div>}
         </div>
       </div>
+      {!isFinal(order.status) && <OrderPushSwitch orderId={order.id} />}
       <button
         type="button"
         className="btn btn-link px-0"

@@ -16,6 +16,7 @@ import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
+import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
 import { useArrivals } from '../../components/use-arrivals';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, liveView, loadedView, queryClient } from '../../data/query-client';
@@ -296,6 +297,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
       </div>
       <ShopSwitch shop={current} />
       <SoundSwitch askLabel={t.soundAsk} />
+      <StaffPushSwitch uid={record.uid} />
       {unansweredNews && (
         <UnansweredBanner
           news={unansweredNews}
