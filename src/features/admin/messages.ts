@@ -158,3 +158,9 @@ export const adminHoursMessages = i18n('staff/admin-hours', {
   hoursOf: params('Opening hours of {shop}'),
   qrPhotoOf: params('UPI QR photo of {shop}'),
 });
+
+/** /admin/orders?order=<id>: the order a tapped notification named, above the list. */
+export const askedOrderMessages = i18n('staff/admin-asked-order', {
+  askedOrder: 'The order you were told about',
+  askedOrderGone: 'The order you were told about could not be found.',
+});

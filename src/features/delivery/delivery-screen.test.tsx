@@ -268,4 +268,19 @@ describe('/delivery/screen', () => {
       `sms:+919876543212?body=${encodeURIComponent(sentence)}`,
     );
   });
+
+  it('brings the order a tapped notice names into view and marks it', async () => {
+    const other = await readyOrder();
+    const order = await readyOrder('annapurna-grocery--moong-dal');
+    await signInAs(handle, 'delivery');
+    renderDelivery(`/delivery/screen?order=${order.orderId}`);
+    const card = (
+      await screen.findByRole('article', { name: `Order ${order.number}` }, slow)
+    ).closest('li') as HTMLElement;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(
+      screen.getByRole('article', { name: `Order ${other.number}` }).closest('li'),
+    ).not.toHaveAttribute('aria-current');
+  });
 });

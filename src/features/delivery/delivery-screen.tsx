@@ -11,6 +11,7 @@ import {
   workCardId,
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
+import { orderCardProps, useOrderInView } from '../../components/order-in-view';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
@@ -33,11 +34,14 @@ function Section({
   orders,
   uid,
   empty,
+  asked,
 }: {
   title: string;
   orders: WithId<Order>[];
   uid: string;
   empty?: string;
+  /** The order a tapped notice asked for (`?order=`), marked. */
+  asked: string | null;
 }) {
   if (orders.length === 0 && !empty) return null;
   return (
@@ -53,7 +57,7 @@ function Section({
       ) : (
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
-            <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
+            <li key={order.id} id={workCardId(order.number)} {...orderCardProps(order.id, asked)}>
               <OrderCardBoundary id={order.id}>
                 <DeliveryCard order={order} uid={uid} />
               </OrderCardBoundary>
@@ -88,6 +92,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const mine = liveView(useQuery(ownOrdersQuery(record.uid), queryClient));
   const queue = liveView(useQuery(readyQueueQuery, queryClient));
   const [news, setNews] = useState<News | null>(null);
+  const asked = useOrderInView();
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
   const queued = useRef(new Set<string>());
   useEffect(() => {
@@ -202,21 +207,26 @@ function Deliveries({ record }: { record: StaffRecord }) {
       ) : (
         <>
           <UnreadableOrders ids={unreadable} />
-          <Section title={t.onTheWay} orders={onTheWay} uid={record.uid} />
-          <Section title={t.toPickUp} orders={toPickUp} uid={record.uid} />
+          <Section title={t.onTheWay} orders={onTheWay} uid={record.uid} asked={asked} />
+          <Section title={t.toPickUp} orders={toPickUp} uid={record.uid} asked={asked} />
           <Section
             title={t.waitingAtShops}
             orders={waiting}
             uid={record.uid}
             empty={t.nothingWaiting}
+            asked={asked}
           />
-          <Section title={t.givenStillPreparing} orders={atShop} uid={record.uid} />
+          <Section title={t.givenStillPreparing} orders={atShop} uid={record.uid} asked={asked} />
           {done.length > 0 && (
-            <details className="staff-finished">
+            <details
+              className="staff-finished"
+              // A notice about an order already done opens the list on it.
+              open={done.some((order) => order.id === asked) || undefined}
+            >
               <summary>{t.done(done.length)}</summary>
               <ul className="staff-order-list list-unstyled mt-2">
                 {done.map((order) => (
-                  <li key={order.id}>
+                  <li key={order.id} {...orderCardProps(order.id, asked)}>
                     <OrderCardBoundary id={order.id}>
                       <DeliveryCard order={order} uid={record.uid} />
                     </OrderCardBoundary>

@@ -394,6 +394,26 @@ describe('/findOrder', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('opens the order a tapped notice names, in view and marked, with its details', async () => {
+    const phone = '9812345677';
+    const older = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const order = await placeTestOrder(handle, 'annapurna-grocery--moong-dal', 'Rina', { phone });
+    placedHere(older, phone);
+    placedHere(order, phone);
+    renderFindOrder(`/findOrder/${phone}?order=${order.orderId}`);
+    const card = await orderCard(order.number);
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(card).getByRole('button', { name: `Hide details of order ${order.number}` }),
+    ).toBeInTheDocument();
+    const other = await orderCard(older.number);
+    expect(other).not.toHaveAttribute('aria-current');
+    expect(
+      within(other).getByRole('button', { name: `Details of order ${older.number}` }),
+    ).toBeInTheDocument();
+  });
+
   it('forgets the remembered name, phone, address and orders on request', async () => {
     const phone = '9812345672';
     const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });

@@ -323,6 +323,39 @@ describe('/vendor/{category}', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('brings the order a tapped notice names into view and marks it, an open one or one that left', async () => {
+    const open = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const left = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('staffOrderAction', {
+      orderId: left.orderId,
+      action: 'reject',
+      reasonCode: 'outOfStock',
+      reason: '',
+    });
+    const first = renderVendor(`/vendor/grocery?order=${open.orderId}`);
+    const card = (
+      await screen.findByRole('article', { name: `Order ${open.number}` }, slow)
+    ).closest('li') as HTMLElement;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveClass('order-asked');
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
+    first.unmount();
+
+    // One that left the shop: the finished orders open on it.
+    renderVendor(`/vendor/grocery?order=${left.orderId}`);
+    const finished = (await screen.findByText('Finished and on the way', {}, slow)).closest(
+      'details',
+    ) as HTMLElement;
+    const gone = (
+      await within(finished).findByRole('article', { name: `Order ${left.number}` }, slow)
+    ).closest('li') as HTMLElement;
+    expect(finished).toHaveAttribute('open');
+    await waitFor(() => expect(gone).toHaveFocus());
+    expect(gone).toHaveAttribute('aria-current', 'true');
+  });
+
   it('remembers the sound across a reload, and says honestly when the browser wants a tap first', async () => {
     await signInAs(handle, 'vendor');
     const { user, unmount } = renderVendor();

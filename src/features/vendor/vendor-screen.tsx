@@ -13,6 +13,7 @@ import {
   workCardId,
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
+import { orderCardProps, useOrderInView } from '../../components/order-in-view';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
@@ -93,10 +94,13 @@ function OrderSection({
   title,
   orders,
   empty,
+  asked,
 }: {
   title: string;
   orders: WithId<Order>[];
   empty?: string;
+  /** The order a tapped notice asked for (`?order=`), marked. */
+  asked: string | null;
 }) {
   if (orders.length === 0 && !empty) return null;
   return (
@@ -112,7 +116,7 @@ function OrderSection({
       ) : (
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
-            <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
+            <li key={order.id} id={workCardId(order.number)} {...orderCardProps(order.id, asked)}>
               <OrderCardBoundary id={order.id}>
                 <VendorOrderCard order={order} />
               </OrderCardBoundary>
@@ -129,9 +133,25 @@ function OrderSection({
  * then read a page at a time, newest first. Read again whenever an open
  * order leaves the inbox (`openIds` changes), so the one just sent off is there.
  */
-function FinishedOrders({ shopId, openIds }: { shopId: string; openIds: string }) {
+function FinishedOrders({
+  shopId,
+  openIds,
+  asked,
+}: {
+  shopId: string;
+  openIds: string;
+  /** The order a tapped notice asked for, when it is not an open one: the list opens on it. */
+  asked: string | null;
+}) {
   const t = useMessages(vendorMessages);
-  const [open, setOpen] = useState(false);
+  // Its cards are drawn as its pages arrive: it looks for the asked one itself.
+  useOrderInView(asked !== null);
+  const [toggled, setToggled] = useState<{ open: boolean; asked: string | null }>({
+    open: false,
+    asked: null,
+  });
+  // Opened by the vendor, or by a notice about an order that left the shop, until closed.
+  const open = toggled.asked === asked ? toggled.open : toggled.open || asked !== null;
   const finished = shopFinishedOrdersQuery(shopId);
   const query = useInfiniteQuery({ ...finished, enabled: open }, queryClient);
   const list = useListView(query);
@@ -140,7 +160,11 @@ function FinishedOrders({ shopId, openIds }: { shopId: string; openIds: string }
     void queryClient.invalidateQueries({ queryKey: shopFinishedOrdersQuery(shopId).queryKey });
   }, [openIds, shopId]);
   return (
-    <details className="staff-finished" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="staff-finished"
+      open={open}
+      onToggle={(event) => setToggled({ open: event.currentTarget.open, asked })}
+    >
       <summary>{t.finishedOrders}</summary>
       {open && (
         <>
@@ -148,7 +172,7 @@ function FinishedOrders({ shopId, openIds }: { shopId: string; openIds: string }
           {list.items.length > 0 && (
             <ul className="staff-order-list list-unstyled mt-2">
               {list.items.map((order) => (
-                <li key={order.id}>
+                <li key={order.id} {...orderCardProps(order.id, asked)}>
                   <OrderCardBoundary id={order.id}>
                     <VendorOrderCard order={order} />
                   </OrderCardBoundary>
@@ -229,6 +253,13 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
 function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string }) {
   const t = useMessages(vendorMessages);
   const [tab, setTab] = useState<Tab>('orders');
+  const asked = useOrderInView();
+  // A notice tapped while the stock is shown: its order is on the orders tab.
+  const [tabAsked, setTabAsked] = useState(asked);
+  if (asked !== tabAsked) {
+    setTabAsked(asked);
+    if (asked) setTab('orders');
+  }
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
   const shop = loadedView(useQuery(shopQuery(shopId), queryClient));
@@ -380,11 +411,24 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           <LoadingView label={t.loadingOrders} />
         ) : (
           <>
-            <OrderSection title={t.newSection} orders={waiting} empty={t.noNewOrders} />
+            <OrderSection
+              title={t.newSection}
+              orders={waiting}
+              empty={t.noNewOrders}
+              asked={asked}
+            />
             <UnreadableOrders ids={unreadable} />
-            <OrderSection title={t.preparingSection} orders={preparing} />
-            <OrderSection title={t.readySection} orders={ready} />
-            <FinishedOrders shopId={shopId} openIds={orders.map((order) => order.id).join(' ')} />
+            <OrderSection title={t.preparingSection} orders={preparing} asked={asked} />
+            <OrderSection title={t.readySection} orders={ready} asked={asked} />
+            <FinishedOrders
+              shopId={shopId}
+              openIds={orders.map((order) => order.id).join(' ')}
+              asked={
+                live.status === 'ready' && asked && !orders.some((order) => order.id === asked)
+                  ? asked
+                  : null
+              }
+            />
           </>
         )}
       </div>
