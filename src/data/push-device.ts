@@ -90,10 +90,11 @@ export function askPermission(): Promise<NotificationPermission> {
 /** How long the app's service worker may take to be ready (it registers once the page is idle). */
 export const WORKER_WAIT_MS = 10_000;
 
-/** The app's service worker, once registered; null where there is none (the dev server, a blocked one). */
-async function appWorker(): Promise<ServiceWorkerRegistration | null> {
-  const now = await navigator.serviceWorker.getRegistration();
-  if (now) return now;
+/**
+ * The app's service worker, once registered and active (it shows what
+ * arrives); null where none comes (the dev server, a blocked one).
+ */
+function appWorker(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([
     navigator.serviceWorker.ready,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),

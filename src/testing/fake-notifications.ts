@@ -68,7 +68,11 @@ export function fakeNotifications(): FakeNotifications {
       configurable: true,
       value: {
         getRegistration: () => Promise.resolve(fake.registration ?? undefined),
-        ready: new Promise(() => undefined),
+        // Resolves once a worker is registered and active; never, where none is.
+        get ready() {
+          const { registration: active } = fake;
+          return active ? Promise.resolve(active) : new Promise(() => undefined);
+        },
       },
     });
   });

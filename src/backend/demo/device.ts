@@ -19,4 +19,6 @@ export const withDevice = (backend: ServedBackend): Backend => ({
 
 /** The notices the server wrote for devices: this browser's are shown. */
 export const showNotices = (notices: DemoPushNotice[]): void =>
-  void pushPage().then((page) => page.showDemoNotices(notices));
+  void pushPage()
+    .then((page) => page.showDemoNotices(notices))
+    .catch((error: unknown) => console.warn('Notices not shown:', error));

@@ -16,8 +16,9 @@ export async function showDemoNotices(notices: readonly DemoPushNotice[]): Promi
   const mine = notices.filter((notice) => notice.token === device);
   if (!device || mine.length === 0) return 0;
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return 0;
-  const registration = await navigator.serviceWorker?.getRegistration();
-  if (!registration) return 0;
+  // A registered worker still installing cannot show one yet: it is waited for.
+  if (!(await navigator.serviceWorker?.getRegistration())) return 0;
+  const registration = await navigator.serviceWorker.ready;
   for (const { title, options } of mine) await registration.showNotification(title, options);
   return mine.length;
 }
