@@ -8,10 +8,12 @@ import { i18n } from '../../lib/i18n';
 export const pushMessages = i18n('town/push', {
   turningOn: 'Turning on…',
   blocked: 'This browser blocks notifications from this app.',
+  howToAllow: 'How to allow them again',
   blockedHow:
     'To allow them: tap the lock or ⓘ beside the web address, open Permissions (or Site settings), set Notifications to Allow, then tap “Check again”.',
   checkAgain: 'Check again',
   installFirst: 'On an iPhone, notifications come only from the app on your Home Screen.',
+  howToInstall: 'Put it there: two taps',
   installHow:
     'Two taps: Share, then “Add to Home Screen” (iOS 16.4 or later). Open the app from your Home Screen and turn them on there.',
   unsupported:

@@ -81,7 +81,8 @@ describe('“Tell me on this phone”', () => {
       '.push-switch',
     ) as HTMLElement;
     expect(blocked).toHaveTextContent('This browser blocks notifications from this app.');
-    expect(blocked).toHaveTextContent(/set Notifications to Allow, then tap “Check again”/);
+    const how = within(blocked).getByText('How to allow them again').closest('details');
+    expect(how).toHaveTextContent(/set Notifications to Allow, then tap “Check again”/);
     expect(notifyMe).toEqual([]);
 
     // Allowed in the browser's settings: checked again, the button is back.
@@ -125,8 +126,12 @@ describe('“Tell me on this phone”', () => {
   it('gives an iPhone’s browser the two taps to the Home Screen, and the Home Screen app the switch', () => {
     browser.iPhone(false);
     const outside = vendorSwitch();
-    expect(document.querySelector('.push-switch')).toHaveTextContent(
-      'On an iPhone, notifications come only from the app on your Home Screen. Two taps: Share, then “Add to Home Screen” (iOS 16.4 or later).',
+    expect(
+      screen.getByText('On an iPhone, notifications come only from the app on your Home Screen.'),
+    ).toBeInTheDocument();
+    // The two taps, one tap away.
+    expect(screen.getByText('Put it there: two taps').closest('details')).toHaveTextContent(
+      'Two taps: Share, then “Add to Home Screen” (iOS 16.4 or later).',
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     outside.unmount();

@@ -66,16 +66,26 @@ export function PushSwitchView({
 }) {
   const t = useMessages(pushMessages);
   const { standing, turning } = control;
-  const say = (lead: string, how?: string, again = false) => (
+  /** Why the phone cannot ring yet, in one line; what to do, a tap away (the orders stay in sight). */
+  const say = (lead: string, how?: { label: string; text: string }, again = false) => (
     <div className={`push-switch ${standing} ${className}`} aria-live="polite">
       <p className="mb-0">
         <strong>{lead}</strong>
-        {how && <> {how}</>}
       </p>
-      {again && (
-        <button type="button" className="btn btn-outline-secondary" onClick={control.checkAgain}>
-          {t.checkAgain}
-        </button>
+      {how && (
+        <details className="push-how">
+          <summary>{how.label}</summary>
+          <p className="mb-2">{how.text}</p>
+          {again && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={control.checkAgain}
+            >
+              {t.checkAgain}
+            </button>
+          )}
+        </details>
       )}
     </div>
   );
@@ -85,9 +95,9 @@ export function PushSwitchView({
     case 'unsupported':
       return say(t.unsupported);
     case 'install-first':
-      return say(t.installFirst, t.installHow);
+      return say(t.installFirst, { label: t.howToInstall, text: t.installHow });
     case 'blocked':
-      return say(t.blocked, t.blockedHow, true);
+      return say(t.blocked, { label: t.howToAllow, text: t.blockedHow }, true);
     case 'on':
       return (
         <div className={`push-switch on ${className}`} aria-live="polite">
@@ -105,7 +115,7 @@ export function PushSwitchView({
           >
             <RingIcon /> {turning.isPending ? t.turningOn : offLabel}
           </button>
-          {offNote && <p className="small mb-0">{offNote}</p>}
+          {offNote && <p className="small mb-0 push-note">{offNote}</p>}
           {turning.isError && (
             <p className="text-danger small mb-0 w-100" role="alert">
               {t.couldNotTurnOn} {messageOf(turning.error)}

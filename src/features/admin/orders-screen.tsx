@@ -80,7 +80,7 @@ function AskedOrder({
     <section className="admin-asked-order" aria-label={t.askedOrder}>
       <h2 className="section-title">{t.askedOrder}</h2>
       {doc ? (
-        <ul className="admin-list list-unstyled" {...orderCardProps(doc.id, asked)}>
+        <ul {...orderCardProps(doc.id, asked, 'admin-list list-unstyled')}>
           <RecordRow
             config={config}
             doc={doc}

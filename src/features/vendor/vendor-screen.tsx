@@ -328,7 +328,6 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
       </div>
       <ShopSwitch shop={current} />
       <SoundSwitch askLabel={t.soundAsk} />
-      <StaffPushSwitch uid={record.uid} />
       {unansweredNews && (
         <UnansweredBanner
           news={unansweredNews}
@@ -417,6 +416,8 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
               empty={t.noNewOrders}
               asked={asked}
             />
+            {/* After the new orders, which come first on a phone: the way to be told when away. */}
+            <StaffPushSwitch uid={record.uid} />
             <UnreadableOrders ids={unreadable} />
             <OrderSection title={t.preparingSection} orders={preparing} asked={asked} />
             <OrderSection title={t.readySection} orders={ready} asked={asked} />

@@ -99,7 +99,6 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           <a className="btn btn-outline-primary btn-lg" href={`tel:+91${order.phone}`}>
             <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}
           </a>
-          <CustomerMessages order={order} from="rider" className="btn btn-outline-primary btn-lg" />
           <a
             className="btn btn-outline-primary btn-lg"
             href={mapsSearchUrl(order.address, order.landmark, settings.town)}
@@ -109,6 +108,11 @@ export function DeliveryCard({ order, uid }: { order: WithId<Order>; uid: string
           >
             <PinIcon /> {t.openInMaps}
           </a>
+          <CustomerMessages
+            order={order}
+            from="rider"
+            className="btn btn-outline-primary delivery-message"
+          />
         </div>
       )}
       <details className="mt-2">
