@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { forgetCustomer, remembersCustomer } from '../lib/customer-memory';
 import { useMessages } from '../lib/i18n';
-import { readStored, storageKeys } from '../lib/storage';
+import { askedForNotices, forgetDevice } from '../data/push-device';
 import { commonMessages } from './messages';
 
 /**
@@ -12,16 +11,14 @@ import { commonMessages } from './messages';
  */
 /**
  * Notifications this browser asked for are forgotten by the server too: it
- * deletes everything about the device. Only a browser that asked loads the
- * code; a failure (no network) leaves the device to be forgotten next time.
+ * deletes everything about the device. A failure (no network) leaves the
+ * device to be forgotten the next time.
  */
 function forgetPushDevice(): void {
-  if (readStored(storageKeys.pushDevice, v.unknown()) === null) return;
-  import('../data/push-device')
-    .then(({ forgetDevice }) => forgetDevice())
-    .catch((error: unknown) =>
-      console.warn('This phone’s notifications were not forgotten:', error),
-    );
+  if (!askedForNotices()) return;
+  forgetDevice().catch((error: unknown) =>
+    console.warn('This phone’s notifications were not forgotten:', error),
+  );
 }
 
 export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {

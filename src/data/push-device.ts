@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { getBackend } from '../backend';
-import { settings } from '../config/env';
 import { locale, type Locale } from '../lib/i18n';
 import { locales } from '../lib/i18n/locales';
 import { readStored, removeStored, storageKeys, writeStored } from '../lib/storage';
@@ -61,9 +60,14 @@ function appleOutsideHomeScreen(): boolean {
   return apple && !homeScreen;
 }
 
-/** Where this browser stands for `subject` now, from the browser and what was remembered. */
-export function pushStanding(subject: PushSubject): PushStanding {
-  if (settings.firebase && !settings.firebase.vapidKey) return 'not-set-up';
+/**
+ * Where this browser stands for `subject` now, from the browser and what was
+ * remembered; `setUp`: whether the town has notifications (its web push key,
+ * src/config, which the screen reads: this module, loaded on its own by a
+ * sign-out or "Forget me", carries no settings).
+ */
+export function pushStanding(subject: PushSubject, setUp: boolean): PushStanding {
+  if (!setUp) return 'not-set-up';
   if (appleOutsideHomeScreen()) return 'install-first';
   const allowed = permission();
   if (allowed === null || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {

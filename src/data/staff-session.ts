@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getBackend } from '../backend';
 import { messageOf } from '../port/errors';
@@ -13,9 +12,9 @@ import {
   type StaffRecord,
 } from '../port/types';
 import { queryClient } from './query-client';
+import { tiedToStaff, turnOffForStaff } from './push-device';
 import { collections } from '../lib/models';
 import { ADMIN_ROLE } from '../lib/roles';
-import { readStored, storageKeys } from '../lib/storage';
 import { useSessionStore } from '../stores/session-store';
 import { useStaffStore } from '../stores/staff-store';
 // The staff screens' stylesheet travels with the staff chunks, never with `/`.
@@ -89,14 +88,12 @@ export function useStaffSession(): SessionState {
 
 /**
  * A phone that rang for the person signing out stops: the server unties it
- * from them. Only a browser that turned notifications on loads the code to
- * do it; a failure (no network) does not keep anyone signed in.
+ * from them. A failure (no network) does not keep anyone signed in.
  */
 async function untiePushDevice(): Promise<void> {
-  if (readStored(storageKeys.pushDevice, v.unknown()) === null) return;
+  if (!tiedToStaff()) return;
   try {
-    const { tiedToStaff, turnOffForStaff } = await import('./push-device');
-    if (tiedToStaff()) await turnOffForStaff();
+    await turnOffForStaff();
   } catch (error) {
     console.warn('This phone could not be untied from the signed-out person:', error);
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sentenceFor } from './customer-sentences';
+import { sentenceFor, sentences } from './customer-sentences';
 
 const order = {
   status: 'ready' as const,
@@ -45,5 +45,19 @@ describe('sentenceFor', () => {
         status: 'outForDelivery',
       }),
     ).toContain('Annapurna Grocery से आपका ऑर्डर');
+  });
+});
+
+describe('the customer sentences in three languages', () => {
+  const placeholders = (text: string) => [...(text.match(/\{\w+\}/g) ?? [])].sort();
+  it('have the same sentences, each with the same placeholders, none empty', () => {
+    for (const language of ['bn', 'hi'] as const) {
+      expect(Object.keys(sentences[language]).sort()).toEqual(Object.keys(sentences.en).sort());
+      for (const [key, english] of Object.entries(sentences.en)) {
+        const theirs = sentences[language][key as keyof typeof sentences.en];
+        expect(theirs.trim(), `${language}.${key}`).not.toBe('');
+        expect(placeholders(theirs), `${language}.${key}`).toEqual(placeholders(english));
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
-import bengali from '../../locales/bn/staff/customer-sentences.json';
-import hindi from '../../locales/hi/staff/customer-sentences.json';
+import bengali from '../../locales/bn/customer-sentences.json';
+import hindi from '../../locales/hi/customer-sentences.json';
 import type { Locale } from '../../lib/i18n';
 import { localShopName } from '../../lib/local-name';
 import type { Order } from '../../lib/models';
@@ -7,11 +7,10 @@ import { customerSentenceTexts } from './messages';
 
 export type CustomerSentence = keyof typeof customerSentenceTexts;
 
-const component = 'staff/customer-sentences';
-const sentences: Record<Locale, Record<CustomerSentence, string>> = {
+export const sentences: Record<Locale, Record<CustomerSentence, string>> = {
   en: customerSentenceTexts,
-  bn: bengali[component],
-  hi: hindi[component],
+  bn: bengali,
+  hi: hindi,
 };
 
 /**

@@ -9,8 +9,11 @@ export const customerContactMessages = i18n('staff/customer-contact', {
 /**
  * The sentences a shop or a delivery person sends a customer, ready in the
  * WhatsApp or SMS they open: written in the customer's language, whatever
- * the sender reads (customer-sentences.ts picks them from all three). Plain
- * text with {placeholders}, filled in there.
+ * the sender reads, so not a catalogue of the reader's language: the
+ * Bengali and Hindi are in src/locales/{bn,hi}/customer-sentences.json,
+ * read beside this by customer-sentences.ts (customer-sentences.test.ts
+ * holds the three to the same keys and placeholders). Plain text with
+ * {placeholders}, filled in there.
  */
 export const customerSentenceTexts = {
   shopAbout: 'Hello {name}, this is {shop}, about your order {number}:',
@@ -21,5 +24,3 @@ export const customerSentenceTexts = {
   riderOnTheWay:
     'Hello {name}, your order {number} from {shop} is on its way and will reach you soon.',
 };
-
-export const customerSentenceMessages = i18n('staff/customer-sentences', customerSentenceTexts);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { settings } from '../../config/env';
 import { queryClient } from '../../data/query-client';
 import {
   askPermission,
@@ -22,9 +23,12 @@ export const RingIcon = () => (
   </Icon>
 );
 
+/** Whether this town has notifications: the Demo always; a Firebase project with its web push key. */
+const townSetUp = !settings.firebase || Boolean(settings.firebase.vapidKey);
+
 /** Where this browser stands for `subject`, and the tap that turns notifications on. */
 export function usePushSwitch(subject: PushSubject) {
-  const [standing, setStanding] = useState<PushStanding>(() => pushStanding(subject));
+  const [standing, setStanding] = useState<PushStanding>(() => pushStanding(subject, townSetUp));
   const turning = useMutation(
     {
       mutationFn: (answer: Promise<NotificationPermission>) => turnOn(subject, answer),
@@ -39,7 +43,7 @@ export function usePushSwitch(subject: PushSubject) {
     turning,
     /** The tap: the browser's question first, while the tap is still being handled. */
     turnOn: () => turning.mutate(askPermission()),
-    checkAgain: () => setStanding(pushStanding(subject)),
+    checkAgain: () => setStanding(pushStanding(subject, townSetUp)),
   };
 }
 

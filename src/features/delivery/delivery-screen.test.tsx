@@ -8,6 +8,7 @@ import {
   seededCourier,
   signInAs,
   signOut,
+  testPhone,
 } from '../../testing/staff-fixtures';
 import DeliveryScreen from './delivery-screen';
 
@@ -270,8 +271,17 @@ describe('/delivery/screen', () => {
   });
 
   it('brings the order a tapped notice names into view and marks it', async () => {
-    const other = await readyOrder();
-    const order = await readyOrder('annapurna-grocery--moong-dal');
+    // Phones of their own: the seeded one may already have as many orders open as it may.
+    const packed = async (productId: string) => {
+      const placed = await placeTestOrder(handle, productId, 'Rina Das', { phone: testPhone() });
+      await signInAs(handle, 'vendor');
+      for (const action of ['accept', 'ready'] as const) {
+        await handle.backend.call('staffOrderAction', { orderId: placed.orderId, action });
+      }
+      return placed;
+    };
+    const other = await packed('annapurna-grocery--masoor-dal');
+    const order = await packed('annapurna-grocery--moong-dal');
     await signInAs(handle, 'delivery');
     renderDelivery(`/delivery/screen?order=${order.orderId}`);
     const card = (
