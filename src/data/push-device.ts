@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { getBackend } from '../backend';
+import { withTimeout } from '../backend/timeout';
 import { locale, type Locale } from '../lib/i18n';
 import { locales } from '../lib/i18n/locales';
 import { readStored, removeStored, storageKeys, writeStored } from '../lib/storage';
@@ -91,6 +92,9 @@ export function askPermission(): Promise<NotificationPermission> {
   return Notification.requestPermission();
 }
 
+/** How long getting the device's token may take (Cloud Messaging asks its own servers). */
+export const TOKEN_WAIT_MS = 20_000;
+
 /** How long the app's service worker may take to be ready (it registers once the page is idle). */
 export const WORKER_WAIT_MS = 10_000;
 
@@ -137,7 +141,7 @@ export async function turnOn(
   const worker = await appWorker();
   if (!worker) return 'unsupported';
   const backend = await getBackend();
-  const token = await backend.pushToken(worker);
+  const token = await withTimeout(backend.pushToken(worker), TOKEN_WAIT_MS);
   if (!token) return 'unsupported';
   const language = locale.get();
   await notifyMe(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type * as env from '../../config/env';
 import { fakeNotifications } from '../../testing/fake-notifications';
 import { renderAt } from '../../testing/render';
-import { OrderPushSwitch } from '../../features/orders/notify/order-push-switch';
+import { OrderPushSwitch } from './push-switch';
 import { StaffPushSwitch } from './staff-push-switch';
 
 // A Firebase town whose .env has no web push key (VITE_FIREBASE_VAPID_KEY).

@@ -35,7 +35,7 @@ import { payByUpiMessages } from './pay-by-upi/messages';
 import { readablePhone } from '../../components/contact-card';
 import { orderCardProps, useOrderInView } from '../../components/order-in-view';
 import { isFinal } from '../../lib/order-status';
-import { OrderPushSwitch } from './notify/order-push-switch';
+import { OrderPushSwitch } from '../../components/push-switch/push-switch';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);

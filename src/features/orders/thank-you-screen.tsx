@@ -12,7 +12,7 @@ import { queryClient } from '../../data/query-client';
 import { orderQuery } from './api/orders';
 import { thankYouMessages } from './messages';
 import { PayByUpi } from './pay-by-upi/pay-by-upi';
-import { OrderPushSwitch } from './notify/order-push-switch';
+import { OrderPushSwitch } from '../../components/push-switch/push-switch';
 
 /** What checkout hands this screen in the history state (the server's total included). */
 const placedOrderState = v.object({
