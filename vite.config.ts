@@ -28,21 +28,27 @@ const plugins = [
 ];
 
 /**
- * The service worker: after one visit the app opens with no network. It
+ * The service worker, src/sw.ts: after one visit the app opens with no
+ * network, and notices from the server show on the phone (issue 34). It
  * precaches the shell, every screen's chunk and style, the language
  * catalogues and the icons; any navigation offline gets index.html and the
  * router decides. A new deployment waits until the reader taps "Reload"
- * (registerType 'prompt'), so a tab never mixes two versions.
+ * (registerType 'prompt'), so a tab never mixes two versions. Built by
+ * injectManifest, so one worker holds both the precache and the push
+ * listener (two workers on one scope would replace each other).
  *
  * Not precached: the chunks of the backend a build does not use (the
  * Firebase SDK in a Demo build, the Demo backend in a Firebase one), the
- * staff-only ones (sign-in, live listeners), which are useless offline, and
- * the Demo worker's copies of the language catalogues, which it never loads
- * (it speaks English, as the server does). Their names come from the
- * modules that start them.
+ * staff-only ones (sign-in, live listeners) and Cloud Messaging (turning
+ * notifications on), which are useless offline, and the Demo worker's
+ * copies of the language catalogues, which it never loads (it speaks
+ * English, as the server does). Their names come from the modules that
+ * start them.
  */
 function serviceWorker(firebaseConfigured: boolean) {
   const staffOnly = ['static/js/firestore-full-*.js', 'static/js/auth-*.js'];
+  // Firebase Cloud Messaging, loaded by whoever turns notifications on, which needs the network.
+  const notificationsOnly = ['static/js/messaging-*.js'];
   const unusedInWorker = ['static/js/worker-{town,directory,staff}-*.js'];
   const demoOnly = [
     'static/js/start-demo-*.js',
@@ -64,7 +70,12 @@ function serviceWorker(firebaseConfigured: boolean) {
     registerType: 'prompt',
     injectRegister: false, // registered from src/app/pwa.ts after the first paint
     manifest: false, // public/manifest.webmanifest
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectManifest: {
+      // One classic script, as the generated worker was: every browser registers it.
+      rollupFormat: 'iife',
       globPatterns: [
         'index.html',
         'static/**/*.{js,css,svg,png,woff2}',
@@ -75,13 +86,10 @@ function serviceWorker(firebaseConfigured: boolean) {
       ],
       globIgnores: [
         ...staffOnly,
+        ...notificationsOnly,
         ...unusedInWorker,
         ...(firebaseConfigured ? demoOnly : firebaseOnly),
       ],
-      navigateFallback: '/index.html',
-      // Files the server answers itself, never the app.
-      navigateFallbackDenylist: [/^\/__/, /\.[a-z0-9]+$/i],
-      cleanupOutdatedCaches: true,
     },
   });
 }

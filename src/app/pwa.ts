@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
+import { isOpenLinkMessage } from '../lib/push-notice';
 import { pendingUpdate } from './shell/update-state';
 
 /**
@@ -27,4 +28,24 @@ export function startServiceWorker(): void {
       });
     },
   });
+  openTappedNotices();
+}
+
+/**
+ * A notice tapped on the phone (src/sw.ts) asks the window it focused to
+ * show the notice's screen: moved to within the app, as a link would, the
+ * page keeps what it holds (a vendor's sound stays on, which a reload would
+ * put to sleep until the next tap). The worker is told it was done.
+ */
+function openTappedNotices(): void {
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (!isOpenLinkMessage(event.data)) return;
+    window.history.pushState(null, '', event.data.link);
+    // The router follows the address on popstate, as it does for Back.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    event.ports[0]?.postMessage(true);
+  });
+  // Messages wait until the page says it listens.
+  container.startMessages();
 }

@@ -54,11 +54,15 @@ function timedAuth(auth: AuthService, ms: number): AuthService {
   };
 }
 
-/** Every call through the returned backend gives up after `ms` instead of hanging. */
+/**
+ * Every call through the returned backend gives up after `ms` instead of
+ * hanging. (A device's push token is asked for with a wait of its own:
+ * data/push-device.ts, which the first paint does not carry.)
+ */
 export function withTimeouts(backend: Backend, ms: number = defaultTimeoutMs()): Backend {
   let auth: Promise<AuthService> | undefined;
   return {
-    kind: backend.kind,
+    ...backend,
     store: timedStore(backend.store, ms),
     call: (name, request) => withTimeout(backend.call(name, request), ms),
     auth: () =>

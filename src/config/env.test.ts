@@ -86,6 +86,41 @@ describe('settings', () => {
     ).toBe(key);
   });
 
+  it('takes the web push key with the sender id it needs, and refuses one that is not a key', () => {
+    const project = {
+      VITE_FIREBASE_PROJECT_ID: 'nabagram-town',
+      VITE_FIREBASE_API_KEY: apiKey,
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    };
+    const vapidKey = `B${'Aq3_-x9Z'.repeat(10)}Kp4Lm2`;
+    expect(vapidKey).toHaveLength(87);
+    expect(
+      parseSettings({
+        ...project,
+        VITE_FIREBASE_VAPID_KEY: vapidKey,
+        VITE_FIREBASE_MESSAGING_SENDER_ID: '123456789012',
+      }).firebase,
+    ).toMatchObject({ vapidKey, messagingSenderId: '123456789012' });
+    // Optional: without it the app runs, and says notifications are not set up.
+    expect(parseSettings(project).firebase).not.toHaveProperty('vapidKey');
+    expect(() => parseBuildSettings({ ...project, VITE_FIREBASE_VAPID_KEY: vapidKey })).toThrow(
+      /VITE_FIREBASE_VAPID_KEY is set, so VITE_FIREBASE_MESSAGING_SENDER_ID must be set too/,
+    );
+    expect(() =>
+      parseSettings({
+        ...project,
+        VITE_FIREBASE_VAPID_KEY: 'my-key',
+        VITE_FIREBASE_MESSAGING_SENDER_ID: '123456789012',
+      }),
+    ).toThrow(/VITE_FIREBASE_VAPID_KEY does not look right/);
+    expect(() => parseSettings({ VITE_FIREBASE_VAPID_KEY: vapidKey })).toThrow(
+      /VITE_FIREBASE_VAPID_KEY is set but VITE_FIREBASE_PROJECT_ID is not/,
+    );
+    expect(() => parseSettings({ VITE_FIREBASE_VAPID_KY: vapidKey })).toThrow(
+      /Did you mean VITE_FIREBASE_VAPID_KEY\?/,
+    );
+  });
+
   it('takes the web push key npm run launch writes, for notifications on phones', () => {
     const key = `B${'x'.repeat(86)}`;
     expect(parseSettings({ ...project, VITE_FIREBASE_VAPID_KEY: key }).firebase?.vapidKey).toBe(

@@ -39,7 +39,10 @@ export interface FirebaseSettings {
   messagingSenderId?: string;
   /** reCAPTCHA Enterprise site key: when set, App Check tokens go with every callable. */
   appCheckSiteKey?: string;
-  /** The web push key (VAPID) phones subscribe to notifications with; absent: none offered. */
+  /**
+   * The web push key (Cloud Messaging's "Web Push certificates" key pair,
+   * its public key): when set, staff and customers can turn notifications on.
+   */
   vapidKey?: string;
   useEmulators: boolean;
 }
@@ -199,6 +202,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
         `VITE_FIREBASE_PROJECT_ID is set, so ${missing.join(' and ')} must be set too.`,
       );
     }
+
     firebase = {
       apiKey,
       appId,
@@ -249,6 +253,13 @@ export function parseBuildSettings(env: Record<string, unknown>): Settings {
   if (raw.VITE_ADMIN_ROLE && raw.VITE_ADMIN_ROLE !== ADMIN_ROLE) {
     throw new SettingsError(
       `VITE_ADMIN_ROLE is "${raw.VITE_ADMIN_ROLE}", but the admin role is always "${ADMIN_ROLE}" (firestore.rules compares it). Remove VITE_ADMIN_ROLE from .env, and give each admins/{uid} document role "${ADMIN_ROLE}".`,
+    );
+  }
+  // Cloud Messaging gives a device its token only for the project's sender id
+  // (checked here, at build time: in development getToken says it).
+  if (raw.VITE_FIREBASE_VAPID_KEY && !raw.VITE_FIREBASE_MESSAGING_SENDER_ID) {
+    throw new SettingsError(
+      'VITE_FIREBASE_VAPID_KEY is set, so VITE_FIREBASE_MESSAGING_SENDER_ID must be set too (Firebase console → Project settings → Cloud Messaging → Sender ID).',
     );
   }
   if (!settings.firebase && raw.VITE_BACKEND !== 'demo') {

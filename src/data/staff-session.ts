@@ -12,6 +12,7 @@ import {
   type StaffRecord,
 } from '../port/types';
 import { queryClient } from './query-client';
+import { tiedToStaff, turnOffForStaff } from './push-device';
 import { collections } from '../lib/models';
 import { ADMIN_ROLE } from '../lib/roles';
 import { useSessionStore } from '../stores/session-store';
@@ -85,9 +86,23 @@ export function useStaffSession(): SessionState {
   return useSyncExternalStore(subscribeSession, () => sessionState);
 }
 
+/**
+ * A phone that rang for the person signing out stops: the server unties it
+ * from them. A failure (no network) does not keep anyone signed in.
+ */
+async function untiePushDevice(): Promise<void> {
+  if (!tiedToStaff()) return;
+  try {
+    await turnOffForStaff();
+  } catch (error) {
+    console.warn('This phone could not be untied from the signed-out person:', error);
+  }
+}
+
 /** Signs out and forgets every remembered staff record. */
 export async function signOutStaff(): Promise<void> {
   const auth = await staffAuth();
+  await untiePushDevice();
   await auth.signOut();
   useStaffStore.getState().keepOnly(null);
   useSessionStore.getState().removeUser();

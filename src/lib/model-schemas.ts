@@ -8,9 +8,11 @@ import {
   filled,
   hours,
   landmark,
+  language,
   localNames,
   translations,
   mobile,
+  mobileOrNone,
   moment,
   note,
   openingHours,
@@ -108,6 +110,8 @@ export const shopModel = v.object({
   minimumOrder: v.optional(shopMinimumOrder),
   /** The ids of the neighbourhoods the shop delivers to; absent or empty: every one. */
   neighbourhoods: v.optional(shopNeighbourhoods),
+  /** The mobile the shop answers WhatsApp on ("WhatsApp the shop"); absent or '': none. */
+  whatsapp: v.optional(mobileOrNone),
 });
 
 /**
@@ -341,6 +345,8 @@ export const orderModel = v.object({
   ),
   /** The lines the shop lowered or took off before accepting, oldest first; none on most orders. */
   changes: v.optional(v.pipe(v.array(orderLineChangeModel), v.maxLength(LINE_CHANGES_MAX)), []),
+  /** The language the customer ordered in (absent on older orders): a message to them is written in it. */
+  language: v.optional(language),
 });
 
 /**

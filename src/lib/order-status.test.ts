@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { canMove, isFinal, nextStatuses } from './order-status';
+import { canMove, isFinal, isUnanswered, nextStatuses } from './order-status';
 
 describe('order status transitions', () => {
   it('lets a customer cancel only a placed order', () => {
@@ -31,5 +31,23 @@ describe('order status transitions', () => {
 
   it('lists what a vendor may do next', () => {
     expect(nextStatuses('placed', 'vendor')).toEqual(['accepted', 'rejected']);
+  });
+});
+
+describe('isUnanswered', () => {
+  const reminded = { status: 'placed' as const, remindedAt: new Date(), changes: [] };
+
+  it('is an order still placed after the shop was reminded of it', () => {
+    expect(isUnanswered(reminded)).toBe(true);
+    expect(isUnanswered({ ...reminded, remindedAt: undefined })).toBe(false);
+    expect(isUnanswered({ ...reminded, status: 'accepted' })).toBe(false);
+  });
+
+  it('is never an order the shop touched: lines changed, or marked paid by the shop', () => {
+    const change = { productId: 'rice', name: 'Rice', from: 2, to: 1, price: 5000, at: new Date() };
+    expect(isUnanswered({ ...reminded, changes: [change] })).toBe(false);
+    expect(isUnanswered({ ...reminded, paidByUpi: { by: 'vendor' } })).toBe(false);
+    // Marked paid by someone else, the shop has still not answered it.
+    expect(isUnanswered({ ...reminded, paidByUpi: { by: 'admin' } })).toBe(true);
   });
 });

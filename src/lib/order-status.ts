@@ -61,12 +61,28 @@ export const statusLabels: Readonly<Record<OrderStatus, string>> = Object.define
 
 export const isFinal = (status: OrderStatus) => Object.keys(statusTransitions[status]).length === 0;
 
+/** What says whether an order's shop has answered it. */
+export interface AnswerSigns {
+  status: OrderStatus;
+  remindedAt?: Date | undefined;
+  /** Lines the shop lowered or took off (src/server/order-changes). */
+  changes?: readonly unknown[] | undefined;
+  /** Marked paid by UPI, and by whom (src/server/upi-payment). */
+  paidByUpi?: { by: string } | undefined;
+}
+
 /**
  * Reminded by the server's sweep (src/server/escalation) and still not
- * answered by its shop: the vendor's screen rings, the customer is told.
+ * answered by its shop: the vendor's screen rings, the customer is told the
+ * shop has not seen it. An order the shop has touched has been seen, even
+ * before it is accepted: one whose lines the shop changed, or that the shop
+ * marked paid by UPI, never counts as unanswered, and stops ringing.
  */
-export const isUnanswered = (order: { status: OrderStatus; remindedAt?: Date | undefined }) =>
-  order.status === 'placed' && order.remindedAt !== undefined;
+export const isUnanswered = (order: AnswerSigns) =>
+  order.status === 'placed' &&
+  order.remindedAt !== undefined &&
+  (order.changes?.length ?? 0) === 0 &&
+  order.paidByUpi?.by !== 'vendor';
 
 /** Orders whose stock goes back to the shelf when they end this way. */
 export const returnsStock = (to: OrderStatus) =>

@@ -23,6 +23,8 @@ export const storageKeys = {
   language: 'language',
   /** Whether a staff screen chimes when new work arrives (turned on with a tap). */
   alertSound: 'alertSound',
+  /** This browser's notifications (data/push-device): its token, and whom and which orders it is told of. */
+  pushDevice: 'pushDevice',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -152,6 +152,15 @@ export interface Backend {
    * them, take requests, make staff accounts. Loaded on first use.
    */
   call: CallServer;
+  /**
+   * This device's address for notifications on the phone (issue 34), given
+   * the app's service worker `registration`: on Firebase the FCM
+   * registration token (firebase/messaging, loaded only now), on the Demo
+   * `demo-` and an id made once per browser, so every tab is one device.
+   * Null where this browser cannot be sent notifications. Asked only once
+   * the person has allowed them.
+   */
+  pushToken(registration: ServiceWorkerRegistration): Promise<string | null>;
 }
 
 export type BackendErrorCode =

@@ -274,6 +274,7 @@ export async function placeOrder(
       address: input.address,
       landmark: input.landmark,
       note: input.note,
+      ...(input.language && { language: input.language }),
       payment: 'cod' as const,
       status: 'placed' as const,
       deliveryUid: null,

@@ -109,7 +109,11 @@ export async function placeTestOrder(
   handle: DemoBackendHandle,
   productId: string,
   customerName = 'Rina Das',
-  { quantity = 1, phone = testPhone() }: { quantity?: number; phone?: string } = {},
+  {
+    quantity = 1,
+    phone = testPhone(),
+    language,
+  }: { quantity?: number; phone?: string; language?: 'en' | 'bn' | 'hi' } = {},
 ): Promise<{ orderId: string; number: string; code: string }> {
   const { backend } = handle;
   const product = parseDoc(productSchema, await backend.store.get(collections.products, productId));
@@ -126,6 +130,7 @@ export async function placeTestOrder(
     address: '14 School Para, first floor',
     landmark: 'the big pond',
     note: '',
+    ...(language && { language }),
   });
   if (result.kind !== 'placed') throw new Error(`The test order was not placed: ${result.kind}`);
   return { orderId: result.orderId, number: result.number, code: result.code };

@@ -1,8 +1,8 @@
 import { loadOnce } from '../load-once';
 import { backendError } from '../../port/errors';
+import type { ServedBackend } from './device';
 import type {
   AuthService,
-  Backend,
   DocData,
   DocumentStore,
   QueryPage,
@@ -28,7 +28,7 @@ import {
  * live queries are watches the worker feeds; a transaction's work runs here,
  * where its closures are, once per attempt the worker asks for.
  */
-export function backendOverChannel(endpoint: Endpoint): Backend {
+export function backendOverChannel(endpoint: Endpoint): ServedBackend {
   let lastId = 0;
   const replies = new Map<
     number,

@@ -1,5 +1,5 @@
 import { backendError } from '../../port/errors';
-import type { Backend, SessionUser, Transaction, Unsubscribe } from '../../port/types';
+import type { SessionUser, Transaction, Unsubscribe } from '../../port/types';
 import {
   errorToWire,
   fromWire,
@@ -12,6 +12,7 @@ import {
   type WireError,
 } from './channel-wire';
 import { openDemo } from './demo-backend';
+import type { ServedBackend } from './device';
 import type { CompositeIndex } from './indexes';
 import { createRelayedSessionStore } from './session';
 
@@ -24,7 +25,7 @@ import { createRelayedSessionStore } from './session';
  *
  * Returns a function that stops answering and ends every live watch.
  */
-export function serveBackend(endpoint: Endpoint, backend: Backend): () => void {
+export function serveBackend(endpoint: Endpoint, backend: ServedBackend): () => void {
   const watches = new Map<number, Promise<Unsubscribe | undefined>>();
   const attempts = new Map<number, TransactionAttempt>();
   const post = (message: ToPage) => endpoint.postMessage(message);
@@ -184,15 +185,12 @@ export function serveDemo(endpoint: Endpoint): void {
     endpoint.addEventListener('message', ({ data: message }: MessageEvent<ToBackend>) => {
       if (message.kind === 'session') session.receive(message.user);
     });
+    const { sessionKey: _, session: __, ...options } = data;
     openDemo({
-      databaseName: data.databaseName,
+      ...options,
       session,
-      ...(data.seed !== undefined && { seed: data.seed }),
-      ...(data.passwordIterations !== undefined && { passwordIterations: data.passwordIterations }),
-      ...(data.extraIndexes !== undefined && { extraIndexes: data.extraIndexes }),
-      ...(data.sweepUnansweredOrders !== undefined && {
-        sweepUnansweredOrders: data.sweepUnansweredOrders,
-      }),
+      // Notices for devices go to this worker's page, which shows this browser's.
+      deliverPush: (notices) => endpoint.postMessage({ kind: 'push', notices } satisfies ToPage),
     }).then(
       ({ backend }) => {
         serveBackend(endpoint, backend);

@@ -132,4 +132,18 @@ export type ToPage =
   | { kind: 'fail'; watchId: number; error: WireError }
   | { kind: 'txAttempt'; txId: number }
   /** Demo only: the worker's session changed; the page remembers it in localStorage. */
-  | { kind: 'session'; user: SessionUser | null };
+  | { kind: 'session'; user: SessionUser | null }
+  /** Demo only: notices the server just wrote for devices; the page shows this browser's (push-delivery.ts). */
+  | { kind: 'push'; notices: DemoPushNotice[] };
+
+/**
+ * A push entry of the outbox as the Demo hands it to the page: its device,
+ * and what `registration.showNotification(title, options)` shows (its body,
+ * icon, tag and link, as the service worker shows a push: lib/push-notice).
+ */
+export interface DemoPushNotice {
+  id: string;
+  token: string;
+  title: string;
+  options: NotificationOptions;
+}

@@ -5,7 +5,9 @@ import { createChangeFeed } from './change-feed';
 import { asBackendError, guarded, type DemoContext } from './context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
 import { createDocumentStore, writeDocUnchecked } from './document-store';
+import { withDevice, type ServedBackend } from './device';
 import type { CompositeIndex } from './indexes';
+import type { DeliverPush } from './push-delivery';
 import { defaultDemoDatabaseName, sessionKeyFor, type SessionStore } from './session';
 
 export { defaultDemoDatabaseName };
@@ -20,9 +22,6 @@ export { defaultDemoDatabaseName };
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
 const currentSeedVersion = 11;
-
-/** Collections whose writes start a server trigger (src/server/triggers.ts). */
-const triggeredCollections = new Set(['shops']);
 
 export interface DemoBackendOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -45,10 +44,13 @@ export interface DemoBackendOptions {
    * the sweep themselves.
    */
   sweepUnansweredOrders?: boolean;
+  /**
+   * The Demo's push service: hands the notices a commit wrote for devices to
+   * the page that shows this browser's (push-delivery.ts). Absent: none is
+   * handed over (tests that look at the outbox themselves).
+   */
+  deliverPush?: DeliverPush;
 }
-
-/** How often the app's Demo sweeps unanswered orders: as often as the scheduled function. */
-export const UNANSWERED_ORDERS_SWEEP_MS = 60_000;
 
 /**
  * Set-up and inspection that bypass the access policy: for tests (the
@@ -75,7 +77,7 @@ export interface DemoBackendHandle {
 
 /** An open Demo backend with what its test hooks need; its worker uses only `backend`. */
 interface OpenedDemo {
-  backend: Backend;
+  backend: ServedBackend;
   context: DemoContext;
   serverStore: DocumentStore;
   close(): void;
@@ -100,10 +102,9 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
         sessionKeyFor(databaseName, defaultDemoDatabaseName),
       ),
     changes: createChangeFeed(databaseName),
-    ...(options.extraIndexes !== undefined && { extraIndexes: options.extraIndexes }),
-    ...(options.passwordIterations !== undefined && {
-      passwordIterations: options.passwordIterations,
-    }),
+    // Absent in the app: each reader has its default for none.
+    extraIndexes: options.extraIndexes,
+    passwordIterations: options.passwordIterations,
   };
 
   if (options.seed ?? true) {
@@ -126,22 +127,11 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
   const store = createDocumentStore(context);
   const serverStore = createDocumentStore(context, 'server');
   let closed = false;
-  context.afterWrite = async (written) => {
-    // As a Firestore trigger does: after the write, once per document. A
-    // trigger's failure is logged, never the writer's failure.
-    const runs = written
-      .filter((doc) => triggeredCollections.has(doc.collection))
-      .map((doc) =>
-        import('../../server/triggers')
-          .then(({ triggers }) =>
-            triggers[doc.collection]?.(serverStore, doc.id, doc.after, doc.before),
-          )
-          .catch((error: unknown) => {
-            if (!closed) console.error('A server trigger failed:', error);
-          }),
-      );
-    await Promise.all(runs);
-  };
+  // As a Firestore trigger does: after the write, once per document (after-commit.ts).
+  context.afterWrite = (written) =>
+    import('./after-commit').then(({ afterCommit }) =>
+      afterCommit(serverStore, written, options.deliverPush, () => closed),
+    );
   // Loaded on first use, so customer routes never load the password code.
   const auth = loadOnce(() =>
     import('./demo-auth')
@@ -150,7 +140,7 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
         throw asBackendError(error);
       }),
   );
-  const backend: Backend = {
+  const backend: ServedBackend = {
     kind: 'demo',
     store,
     call: (name, request) =>
@@ -161,21 +151,16 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
     auth: () => auth.get(),
   };
 
-  let sweepTimer: ReturnType<typeof setInterval> | undefined;
+  let stopSweep: (() => void) | undefined;
   if (options.sweepUnansweredOrders) {
-    const sweep = () =>
-      import('../../server/escalation')
-        .then(({ sweepUnansweredOrders }) => sweepUnansweredOrders(serverStore))
-        .catch((error: unknown) => {
-          if (!closed) console.error('The sweep over unanswered orders failed:', error);
-        });
-    void sweep();
-    sweepTimer = setInterval(() => void sweep(), UNANSWERED_ORDERS_SWEEP_MS);
+    void import('./sweep').then(({ sweepEveryMinute }) => {
+      if (!closed) stopSweep = sweepEveryMinute(serverStore, () => closed);
+    });
   }
 
   const close = () => {
     closed = true;
-    clearInterval(sweepTimer);
+    stopSweep?.();
     context.changes.close();
     db.close();
   };
@@ -205,9 +190,9 @@ export async function openDemoBackend(
     },
     close,
   };
-  return { backend, internals };
+  return { backend: withDevice(backend), internals };
 }
 
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<Backend> {
-  return (await openDemo(options)).backend;
+  return withDevice((await openDemo(options)).backend);
 }

@@ -1,5 +1,6 @@
 import type { Backend, SessionUser } from '../../port/types';
 import { backendOverChannel } from './channel-client';
+import { showNotices, withDevice } from './device';
 import type { DemoStart, DemoStarted } from './channel-host';
 import { errorFromWire, type Endpoint, type ToBackend, type ToPage } from './channel-wire';
 import { createSessionStore } from './local-session';
@@ -17,7 +18,7 @@ import { defaultDemoDatabaseName, sameSession, sessionKeyFor } from './session';
 export async function startDemoBackend(): Promise<Backend> {
   const inPage = async () => {
     const { createDemoBackend } = await import('./demo-backend');
-    return createDemoBackend({ sweepUnansweredOrders: true });
+    return createDemoBackend({ sweepUnansweredOrders: true, deliverPush: showNotices });
   };
   if (typeof Worker !== 'function') return inPage();
 
@@ -85,6 +86,7 @@ export async function connectDemo(
   // The worker's sign-ins and sign-outs are remembered here; other tabs' are told to it.
   let relaying: { user: SessionUser | null } | undefined;
   endpoint.addEventListener('message', ({ data }: MessageEvent<ToPage>) => {
+    if (data.kind === 'push') showNotices(data.notices);
     if (data.kind !== 'session') return;
     relaying = { user: data.user };
     session.write(data.user);
@@ -94,5 +96,5 @@ export async function connectDemo(
     if (relaying && sameSession(user, relaying.user)) return;
     endpoint.postMessage({ kind: 'session', user } satisfies ToBackend);
   });
-  return backendOverChannel(endpoint);
+  return withDevice(backendOverChannel(endpoint));
 }

@@ -3,11 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomId } from '../../lib/ids';
 import { collections } from '../../lib/models';
-import {
-  openDemoBackend,
-  UNANSWERED_ORDERS_SWEEP_MS,
-  type DemoBackendHandle,
-} from './demo-backend';
+import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
+import { UNANSWERED_ORDERS_SWEEP_MS } from './sweep';
 
 /**
  * The app's Demo runs the server's sweep over unanswered orders itself, as

@@ -26,6 +26,8 @@ export type { FirebaseBackendOptions } from './app';
  *   customers never download it.
  * - `firebase/functions` by dynamic import of functions-client.ts on the
  *   first `call`: checkout and staff actions.
+ * - `firebase/messaging` by dynamic import of messaging.ts inside
+ *   `pushToken()` only: someone turning notifications on (issue 34).
  * - `firebase/app-check`, only when a site key is configured, at once: it
  *   starts with the app, and every store call and call waits for it, so
  *   Firestore's own App Check enforcement can be switched on.
@@ -157,6 +159,14 @@ export function createFirebaseBackend(
       await identityReady(); // a staff member's call must carry their ID token
       const callServer = await functionsClient.get();
       return callServer(name, request);
+    },
+    async pushToken(registration) {
+      // A town without the web push key has no notifications (data/push-device says so first).
+      if (!settings.vapidKey) return null;
+      const { messagingToken } = await import('./messaging').catch((error: unknown) => {
+        throw toBackendError(error);
+      });
+      return messagingToken(context, settings.vapidKey, registration);
     },
     auth() {
       if (!authService) {

@@ -18,8 +18,8 @@ export function adminTestSession() {
 }
 
 /** /admin/{type}, as the admin gate would show it. */
-export function renderSection(type: string) {
-  return renderRoutes({ '/admin/:type': <CollectionScreen /> }, `/admin/${type}`);
+export function renderSection(type: string, query = '') {
+  return renderRoutes({ '/admin/:type': <CollectionScreen /> }, `/admin/${type}${query}`);
 }
 
 /** The section's list of records, once it is on screen. */

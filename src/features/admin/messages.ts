@@ -167,3 +167,9 @@ export const adminHoursMessages = i18n('staff/admin-hours', {
 
 /** Each staff alert in one line (lib/staff-alert-headlines), as the dashboard and the alerts list say it. */
 export const alertHeadlineMessages = i18n('staff/admin-alert-headlines', staffAlertHeadlines);
+
+/** /admin/orders?order=<id>: the order a tapped notification named, above the list. */
+export const askedOrderMessages = i18n('staff/admin-asked-order', {
+  askedOrder: 'The order you were told about',
+  askedOrderGone: 'The order you were told about could not be found.',
+});

@@ -143,4 +143,26 @@ describe('the orders screen', () => {
     expect(status).toHaveValue('');
     expect(within(status).queryByRole('option', { name: 'bogus' })).not.toBeInTheDocument();
   });
+
+  it('shows the order a tapped notice names above the list, open, in view and marked', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Asha Roy');
+    renderSection('orders', `?order=${order.orderId}`);
+    const asked = await screen.findByRole(
+      'region',
+      { name: 'The order you were told about' },
+      slow,
+    );
+    const row = asked.querySelector('[data-order-id]') as HTMLElement;
+    expect(
+      within(asked).getByRole('button', { name: `${order.number} · Asha Roy` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(row).toHaveAttribute('aria-current', 'true');
+    cleanup();
+
+    renderSection('orders', '?order=0123456789abcdef0123456789abcdef');
+    expect(
+      await screen.findByText('The order you were told about could not be found.', {}, slow),
+    ).toBeInTheDocument();
+  });
 });

@@ -25,6 +25,7 @@ import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { catalogMessages, shopMessages } from './messages';
 import { readablePhone } from '../../components/contact-card';
+import { ChatIcon, ShopWhatsApp } from '../../components/message-links/message-links';
 
 /**
  * What the shop takes before anything goes in the cart: its minimum order and
@@ -90,11 +91,16 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
             <OpenLine shop={shop} />
           </IconLine>
           <DeliveryTerms shop={shop} />
-          <IconLine Icon={PhoneIcon} last>
+          <IconLine Icon={PhoneIcon} last={!shop.whatsapp}>
             <a href={`tel:${shop.phone}`} className="call-link">
               {readablePhone(shop.phone)}
             </a>
           </IconLine>
+          {shop.whatsapp && (
+            <IconLine Icon={ChatIcon} last>
+              <ShopWhatsApp whatsapp={shop.whatsapp} icon={false} />
+            </IconLine>
+          )}
         </div>
       </div>
       {closed && (

@@ -10,6 +10,7 @@ import {
   seededCourier,
   signInAs,
   signOut,
+  testPhone,
 } from '../../testing/staff-fixtures';
 import DeliveryScreen from './delivery-screen';
 
@@ -309,5 +310,56 @@ describe('/delivery/screen', () => {
     } finally {
       locale.set('en');
     }
+  });
+
+  it('writes to the customer on WhatsApp or by SMS in the language they ordered in, the rider’s own aside', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina Das', {
+      phone: '9876543212',
+      language: 'hi',
+    });
+    await signInAs(handle, 'vendor');
+    for (const action of ['accept', 'ready'] as const) {
+      await handle.backend.call('staffOrderAction', { orderId: order.orderId, action });
+    }
+    await signInAs(handle, 'delivery');
+    renderDelivery();
+    const card = within(await section(/^Ready at the shop/)).getByRole('article', {
+      name: `Order ${order.number}`,
+    });
+    const sentence = `नमस्ते Rina Das, अन्नपूर्णा किराना से आपका ऑर्डर ${order.number} पहुँचाने के लिए मेरे पास है।`;
+    const whatsapp = within(card).getByRole('link', { name: /WhatsApp the customer/ });
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543212?text=${encodeURIComponent(sentence)}`,
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: /SMS/ })).toHaveAttribute(
+      'href',
+      `sms:+919876543212?body=${encodeURIComponent(sentence)}`,
+    );
+  });
+
+  it('brings the order a tapped notice names into view and marks it', async () => {
+    // Phones of their own: the seeded one may already have as many orders open as it may.
+    const packed = async (productId: string) => {
+      const placed = await placeTestOrder(handle, productId, 'Rina Das', { phone: testPhone() });
+      await signInAs(handle, 'vendor');
+      for (const action of ['accept', 'ready'] as const) {
+        await handle.backend.call('staffOrderAction', { orderId: placed.orderId, action });
+      }
+      return placed;
+    };
+    const other = await packed('annapurna-grocery--masoor-dal');
+    const order = await packed('annapurna-grocery--moong-dal');
+    await signInAs(handle, 'delivery');
+    renderDelivery(`/delivery/screen?order=${order.orderId}`);
+    const card = (
+      await screen.findByRole('article', { name: `Order ${order.number}` }, slow)
+    ).closest('li') as HTMLElement;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(
+      screen.getByRole('article', { name: `Order ${other.number}` }).closest('li'),
+    ).not.toHaveAttribute('aria-current');
   });
 });

@@ -11,9 +11,11 @@ import {
   workCardId,
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
+import { orderCardProps, useOrderInView } from '../../components/order-in-view';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
+import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
 import { useArrivals } from '../../components/use-arrivals';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../data/query-client';
@@ -33,6 +35,7 @@ function Section({
   orders,
   uid,
   empty,
+  asked,
   cashBlocked = false,
   note,
 }: {
@@ -40,6 +43,8 @@ function Section({
   orders: WithId<Order>[];
   uid: string;
   empty?: string;
+  /** The order a tapped notice asked for (`?order=`), marked. */
+  asked: string | null;
   /** The rider may be given no cash order now: its cards say so instead of offering it. */
   cashBlocked?: boolean;
   note?: ReactNode;
@@ -59,7 +64,7 @@ function Section({
       ) : (
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
-            <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
+            <li key={order.id} id={workCardId(order.number)} {...orderCardProps(order.id, asked)}>
               <OrderCardBoundary id={order.id}>
                 <DeliveryCard order={order} uid={uid} cashBlocked={cashBlocked} />
               </OrderCardBoundary>
@@ -95,6 +100,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
   const held = useHeldCash(record.uid);
   const queue = liveView(useQuery(readyQueueQuery, queryClient));
   const [news, setNews] = useState<News | null>(null);
+  const asked = useOrderInView();
   /** Orders seen waiting in the queue: when one becomes theirs, they took it themselves. */
   const queued = useRef(new Set<string>());
   useEffect(() => {
@@ -180,6 +186,7 @@ function Deliveries({ record }: { record: StaffRecord }) {
       )}
       <CashInHand cash={held} />
       <SoundSwitch askLabel={t.soundAsk} />
+      <StaffPushSwitch uid={record.uid} />
       {told && newsText && (
         <NewWorkBanner
           news={newsText}
@@ -210,13 +217,14 @@ function Deliveries({ record }: { record: StaffRecord }) {
       ) : (
         <>
           <UnreadableOrders ids={unreadable} />
-          <Section title={t.onTheWay} orders={onTheWay} uid={record.uid} />
-          <Section title={t.toPickUp} orders={toPickUp} uid={record.uid} />
+          <Section title={t.onTheWay} orders={onTheWay} uid={record.uid} asked={asked} />
+          <Section title={t.toPickUp} orders={toPickUp} uid={record.uid} asked={asked} />
           <Section
             title={t.waitingAtShops}
             orders={waiting}
             uid={record.uid}
             empty={t.nothingWaiting}
+            asked={asked}
             cashBlocked={!held.mayTakeCash}
             note={
               held.ready && !held.mayTakeCash && waiting.length > 0 ? (
@@ -229,13 +237,17 @@ function Deliveries({ record }: { record: StaffRecord }) {
               ) : null
             }
           />
-          <Section title={t.givenStillPreparing} orders={atShop} uid={record.uid} />
+          <Section title={t.givenStillPreparing} orders={atShop} uid={record.uid} asked={asked} />
           {done.length > 0 && (
-            <details className="staff-finished">
+            <details
+              className="staff-finished"
+              // A notice about an order already done opens the list on it.
+              open={done.some((order) => order.id === asked) || undefined}
+            >
               <summary>{t.done(done.length)}</summary>
               <ul className="staff-order-list list-unstyled mt-2">
                 {done.map((order) => (
-                  <li key={order.id}>
+                  <li key={order.id} {...orderCardProps(order.id, asked)}>
                     <OrderCardBoundary id={order.id}>
                       <DeliveryCard order={order} uid={record.uid} />
                     </OrderCardBoundary>

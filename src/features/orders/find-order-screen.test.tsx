@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { rememberCheckout, rememberRecord } from '../../lib/customer-memory';
 import { thisBrowserOnTheServer } from '../../testing/device';
 import { storageKeys } from '../../lib/storage';
@@ -10,6 +10,7 @@ import { modelOf } from '../../data/docs';
 import { locale } from '../../lib/i18n';
 import { collections, requestCollections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
+import { fakeNotifications, recordNotifyMe } from '../../testing/fake-notifications';
 import { bookableDays, weekdayOf } from '../../lib/local-date';
 import type { RequestFields, RequestKind } from '../../lib/models';
 
@@ -18,6 +19,8 @@ vi.mock('../../backend', async (importOriginal) =>
 );
 
 const handle = staffTestBackend();
+const browser = fakeNotifications();
+const notifyMe = recordNotifyMe(handle);
 
 function renderFindOrder(path: string) {
   return renderRoutes(
@@ -314,6 +317,107 @@ describe('/findOrder', () => {
     } finally {
       locale.set('en');
     }
+  });
+
+  it('offers “WhatsApp the shop” where the shop gives a number, and “Send to family” with the status link', async () => {
+    const phone = '9812345673';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const { serverStore } = handle.internals;
+    const stored = async () =>
+      modelOf(collections.orders, (await serverStore.get(collections.orders, order.orderId))!);
+    const first = renderAt(<OrderDetails order={await stored()} />);
+    const family = await screen.findByRole('link', { name: 'Send to family' }, slow);
+    const familyText = new URL(family.getAttribute('href') ?? '').searchParams.get('text');
+    expect(family.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(familyText).toBe(
+      `My order ${order.number} from Annapurna Grocery: Placed. See how it is going: ${window.location.origin}/findOrder/${phone}`,
+    );
+    // The seeded shop gives no WhatsApp number: no button that would open a wrong chat.
+    expect(screen.queryByRole('link', { name: 'WhatsApp the shop' })).not.toBeInTheDocument();
+    first.unmount();
+
+    await serverStore.update(collections.shops, 'annapurna-grocery', { whatsapp: '9830012345' });
+    const { queryClient } = await import('../../data/query-client');
+    queryClient.clear();
+    try {
+      locale.set('bn');
+      renderAt(<OrderDetails order={await stored()} />);
+      const shop = await screen.findByRole('link', { name: 'দোকানকে হোয়াটসঅ্যাপ করুন' }, slow);
+      const href = new URL(shop.getAttribute('href') ?? '');
+      expect(href.origin + href.pathname).toBe('https://wa.me/919830012345');
+      expect(href.searchParams.get('text')).toBe(
+        `নমস্কার অন্নপূর্ণা মুদিখানা, আমার অর্ডার ${order.number} নিয়ে:`,
+      );
+      expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      locale.set('en');
+    }
+  });
+
+  it('lets the customer of an order shown in full ask to be told when the shop answers, and forgets the phone on request', async () => {
+    const phone = '9812345675';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    rememberCheckout({ name: 'Rina', phone }, { address: '14 School Para', landmark: '' });
+    placedHere(order, phone);
+    const { user } = renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    expect(browser.asked).toBe(0);
+    await user.click(within(card).getByRole('button', { name: 'Tell me when the shop answers' }));
+    expect(
+      await within(card).findByText(
+        /^On: this phone will tell you when the shop answers/,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(browser.asked).toBe(1);
+    expect(notifyMe).toEqual([
+      {
+        action: 'order',
+        token: expect.stringMatching(/^demo-/),
+        language: 'en',
+        orderId: order.orderId,
+      },
+    ]);
+
+    // "Forget me": the server forgets this device too.
+    await user.click(screen.getByRole('button', { name: 'Forget me on this phone' }));
+    await waitFor(() =>
+      expect(notifyMe.at(-1)).toEqual({ action: 'forget', token: expect.stringMatching(/^demo-/) }),
+    );
+  });
+
+  it('offers nothing to be told of an order that has ended', async () => {
+    const phone = '9812345676';
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    await handle.backend.call('cancelOrder', { orderId: order.orderId });
+    placedHere(order, phone);
+    renderFindOrder(`/findOrder/${phone}`);
+    const card = await orderCard(order.number);
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Tell me when the shop answers' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('opens the order a tapped notice names, in view and marked, with its details', async () => {
+    const phone = '9812345677';
+    const older = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal', 'Rina', { phone });
+    const order = await placeTestOrder(handle, 'annapurna-grocery--moong-dal', 'Rina', { phone });
+    placedHere(older, phone);
+    placedHere(order, phone);
+    renderFindOrder(`/findOrder/${phone}?order=${order.orderId}`);
+    const card = await orderCard(order.number);
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(card).getByRole('button', { name: `Hide details of order ${order.number}` }),
+    ).toBeInTheDocument();
+    const other = await orderCard(older.number);
+    expect(other).not.toHaveAttribute('aria-current');
+    expect(
+      within(other).getByRole('button', { name: `Details of order ${older.number}` }),
+    ).toBeInTheDocument();
   });
 
   it('forgets the remembered name, phone, address and orders on request', async () => {

@@ -35,6 +35,8 @@ import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
 import { payByUpiMessages } from './pay-by-upi/messages';
 import { readablePhone } from '../../components/contact-card';
+import { orderCardProps, useOrderInView } from '../../components/order-in-view';
+import { OrderPushSwitch } from '../../components/push-switch/push-switch';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);
@@ -45,12 +47,21 @@ function StatusPill({ status }: { status: Order['status'] }) {
  * An order whose id this browser knows (placed here, or opened with its
  * code). Its status is read again every few seconds while it is open.
  */
-function OrderCard({ orderId, number }: { orderId: string; number: string }) {
+function OrderCard({
+  orderId,
+  number,
+  asked,
+}: {
+  orderId: string;
+  number: string;
+  /** Opened by a tapped notice about it (`?order=`): shown with its details. */
+  asked: boolean;
+}) {
   const t = useMessages(findOrderMessages);
   const upi = useMessages(payByUpiMessages);
   const read = useQuery(orderQuery(orderId), queryClient);
   const { data: order, isPending } = read;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(asked);
   if (isPending) return <LoadingView label={t.openingOrder} />;
   if (read.isError) return <ErrorText of={read} className="text-danger small mb-0" />;
   if (!order) return <p className="small mb-0">{t.orderGoneNamed({ number })}</p>;
@@ -67,6 +78,7 @@ function OrderCard({ orderId, number }: { orderId: string; number: string }) {
           {order.paidByUpi && <div className="small text-success fw-semibold">{upi.paidByUpi}</div>}
         </div>
       </div>
+      {!isFinal(order.status) && <OrderPushSwitch orderId={order.id} />}
       <button
         type="button"
         className="btn btn-link px-0"
@@ -233,6 +245,7 @@ function CodeForm({ phone, onFound }: { phone: string; onFound: () => void }) {
 /** A phone's open statuses, this browser's orders and bookings for it, and the code form. */
 function PhoneOrders({ phone }: { phone: string }) {
   const t = useMessages(findOrderMessages);
+  const asked = useOrderInView();
   const [records, setRecords] = useState<KnownRecord[]>(() => recordsOfPhone(phone));
   return (
     <>
@@ -251,7 +264,11 @@ function PhoneOrders({ phone }: { phone: string }) {
           </h2>
           <ul className="list-unstyled mb-0">
             {records.map((record) => (
-              <li key={record.id} id={cardId(record.id)} className="order-card">
+              <li
+                key={record.id}
+                id={cardId(record.id)}
+                {...orderCardProps(record.id, asked, 'order-card')}
+              >
                 {isBookingCollection(record.collection) ? (
                   <BookingCard
                     collection={record.collection}
@@ -259,7 +276,11 @@ function PhoneOrders({ phone }: { phone: string }) {
                     number={record.number}
                   />
                 ) : (
-                  <OrderCard orderId={record.id} number={record.number} />
+                  <OrderCard
+                    orderId={record.id}
+                    number={record.number}
+                    asked={record.id === asked}
+                  />
                 )}
               </li>
             ))}

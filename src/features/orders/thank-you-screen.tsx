@@ -12,6 +12,7 @@ import { queryClient } from '../../data/query-client';
 import { orderQuery } from './api/orders';
 import { thankYouMessages } from './messages';
 import { PayByUpi } from './pay-by-upi/pay-by-upi';
+import { OrderPushSwitch } from '../../components/push-switch/push-switch';
 
 /** What checkout hands this screen in the history state (the server's total included). */
 const placedOrderState = v.object({
@@ -60,7 +61,12 @@ export default function ThankYouScreen() {
         </>
       }
       codes={{ kind: 'order', number: placed.number, code: placed.code, phone: placed.phone }}
-      afterCodes={<PayPlacedOrderByUpi orderId={placed.orderId} />}
+      afterCodes={
+        <>
+          <OrderPushSwitch orderId={placed.orderId} />
+          <PayPlacedOrderByUpi orderId={placed.orderId} />
+        </>
+      }
       nextTitle={t.whatHappensNext}
       steps={[t.shopAccepts, t.deliveryBrings, t.payAtDoor]}
       ways={[

@@ -30,11 +30,10 @@ export const vendorMessages = i18n('staff/vendor', {
   noNewOrders: 'No new orders right now. They appear here by themselves.',
   preparingSection: 'Preparing',
   readySection: 'Ready for pick-up',
+  finishedOrders: 'Finished and on the way',
+  noFinishedOrders: 'No order has left the shop yet.',
+  moreFinished: 'More finished orders',
   upiCheckSection: 'A rider says the customer paid by UPI: check your UPI app',
-  finishedSection: plural({
-    one: 'Finished and on the way ({count})',
-    other: 'Finished and on the way ({count})',
-  }),
 
   // Stock and prices
   productsLead:

@@ -75,6 +75,17 @@ describe('/vendor/{category}', () => {
       'href',
       'tel:+919876543210',
     );
+    // Or write to them, in Bengali: the order kept no language of its own.
+    const about = 'নমস্কার Rina Das, অন্নপূর্ণা মুদিখানা থেকে বলছি, আপনার অর্ডার';
+    const whatsapp = new URL(
+      within(card).getByRole('link', { name: 'WhatsApp the customer' }).getAttribute('href') ?? '',
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/919876543210');
+    expect(whatsapp.searchParams.get('text')).toBe(`${about} ${mine.number} নিয়ে:`);
+    expect(within(card).getByRole('link', { name: 'SMS' })).toHaveAttribute(
+      'href',
+      `sms:+919876543210?body=${encodeURIComponent(`${about} ${mine.number} নিয়ে:`)}`,
+    );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     // Seen to: the news is over.
     await waitFor(() =>
@@ -91,6 +102,11 @@ describe('/vendor/{category}', () => {
     const ready = await section(/^Ready for pick-up/);
     expect(within(ready).getByRole('article', { name: `Order ${mine.number}` })).toHaveTextContent(
       'Packed: waiting for a delivery person.',
+    );
+    // Ready: the sentence says so.
+    const readyLink = within(ready).getByRole('link', { name: 'WhatsApp the customer' });
+    expect(new URL(readyLink.getAttribute('href') ?? '').searchParams.get('text')).toMatch(
+      /আপনার অর্ডার TS-\d+ তৈরি।/,
     );
     await waitFor(() => expect(document.title).toBe('Shop orders · Town Services'));
     expect((await handle.backend.store.get(collections.orders, mine.orderId))?.data['status']).toBe(
@@ -141,7 +157,9 @@ describe('/vendor/{category}', () => {
     await signInAs(handle, 'vendor');
     const { user } = renderVendor();
     const older = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
-    const newer = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    const newer = await placeTestOrder(handle, 'annapurna-grocery--moong-dal', 'Rina Das', {
+      quantity: 2,
+    });
     const fresh = await section(/^New/);
     await within(fresh).findByRole('article', { name: `Order ${newer.number}` }, slow);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -167,6 +185,29 @@ describe('/vendor/{category}', () => {
     expect(other).not.toHaveClass('unanswered');
     expect(other).not.toHaveTextContent('Not answered');
 
+    // The newer one, reminded too, but the shop lowers one of its lines: that is an answer.
+    await handle.internals.serverStore.update(collections.orders, newer.orderId, {
+      remindedAt: new Date(),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Orders ${older.number}, ${newer.number} are still waiting for you`,
+      ),
+    );
+    await handle.backend.call('changeOrderLine', {
+      orderId: newer.orderId,
+      productId: 'annapurna-grocery--moong-dal',
+      quantity: 1,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Order ${older.number} is still waiting for you`,
+      ),
+    );
+    const changed = within(fresh).getByRole('article', { name: `Order ${newer.number}` });
+    expect(changed).not.toHaveClass('unanswered');
+    expect(changed).not.toHaveTextContent('Not answered');
+
     // Answered: it no longer stands out or rings.
     await user.click(within(cards[0]!).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), slow);
@@ -174,6 +215,153 @@ describe('/vendor/{category}', () => {
     const accepted = within(preparing).getByRole('article', { name: `Order ${older.number}` });
     expect(accepted).not.toHaveClass('unanswered');
     expect(accepted).not.toHaveTextContent('Not answered');
+  });
+
+  it(
+    'holds every open order however many, counts every new one, and pages the finished ones apart',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      // The other shop's vendor, whose shop no other test here orders from.
+      const first = await placeTestOrder(handle, 'dada-boudi-hotel--veg-thali');
+      await signInAs(handle, 'otherVendor');
+      await handle.backend.call('staffOrderAction', { orderId: first.orderId, action: 'accept' });
+      // 51 newer orders wait, and 21 older ones are done: more than the old inbox, or a page, holds.
+      const { serverStore } = handle.internals;
+      const model = (await serverStore.get(collections.orders, first.orderId))!.data;
+      // Any the shop was sent before count too.
+      const before = (
+        await serverStore.query({
+          collection: collections.orders,
+          where: [
+            { field: 'shopId', op: '==', value: model['shopId'] ?? '' },
+            { field: 'status', op: '==', value: 'placed' },
+          ],
+        })
+      ).docs.length;
+      const now = Date.now();
+      await serverStore.runTransaction(async (tx) => {
+        const write = (index: number, status: string, at: number) =>
+          tx.set(collections.orders, index.toString(16).padStart(32, 'f'), {
+            ...model,
+            number: `TS-9${String(index).padStart(5, '0')}`,
+            status,
+            createdAt: new Date(at),
+            updatedAt: new Date(at),
+          });
+        for (let index = 0; index < 51; index += 1) write(index, 'placed', now + 1000 + index);
+        for (let index = 100; index < 121; index += 1) {
+          write(index, 'delivered', now - 86_400_000 + index);
+        }
+      });
+      const { user } = renderVendor('/vendor/food');
+
+      const fresh = await section(/^New/);
+      const waiting = before + 51;
+      await waitFor(
+        () => expect(within(fresh).getAllByRole('article')).toHaveLength(waiting),
+        slow,
+      );
+      expect(within(fresh).getByRole('heading', { level: 2 })).toHaveTextContent(`New ${waiting}`);
+      expect(screen.getByRole('tab', { name: /Orders/ })).toHaveTextContent(`${waiting} new`);
+      // The order accepted before all of them is still there to be packed.
+      const preparing = await section(/^Preparing/);
+      expect(
+        within(preparing).getByRole('article', { name: `Order ${first.number}` }),
+      ).toBeInTheDocument();
+
+      // The finished ones, a page at a time, only once asked for.
+      await user.click(screen.getByText('Finished and on the way'));
+      const finished = screen
+        .getByText('Finished and on the way')
+        .closest('details') as HTMLElement;
+      await waitFor(() => expect(within(finished).getAllByRole('article')).toHaveLength(20), slow);
+      await user.click(within(finished).getByRole('button', { name: 'More finished orders' }));
+      await waitFor(() => expect(within(finished).getAllByRole('article')).toHaveLength(21), slow);
+      expect(within(finished).getAllByRole('article')[0]).toHaveAccessibleName('Order TS-900120');
+
+      // An open order that leaves the shop joins them at once.
+      await handle.backend.call('staffOrderAction', {
+        orderId: first.orderId,
+        action: 'reject',
+        reasonCode: 'outOfStock',
+        reason: '',
+      });
+      await waitFor(
+        () =>
+          expect(
+            within(finished).getByRole('article', { name: `Order ${first.number}` }),
+          ).toBeInTheDocument(),
+        slow,
+      );
+      expect(within(preparing).queryByRole('article')).not.toBeInTheDocument();
+    },
+  );
+
+  it('tells the vendor of an order the server gave up because nobody answered, until they have seen it', async () => {
+    const order = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    await signInAs(handle, 'vendor');
+    const { user } = renderVendor();
+    await screen.findByRole('article', { name: `Order ${order.number}` }, slow);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const before = { ...alerts };
+
+    // The sweep gives it up, as it does at the admin's last wait (src/server/escalation).
+    const { applyStatusMove } = await import('../../server/orders');
+    await handle.internals.serverStore.runTransaction((tx) =>
+      applyStatusMove(tx, {
+        orderId: order.orderId,
+        to: 'cancelled',
+        actor: 'server',
+        reasonCode: 'shopDidNotAnswer',
+      }),
+    );
+    const told = await screen.findByRole('alert', {}, slow);
+    expect(told).toHaveTextContent(
+      `Order ${order.number} was cancelled: nobody at the shop answered it in time.`,
+    );
+    expect(told).toHaveTextContent('The customer was told the shop did not answer');
+    expect(alerts.buzzes).toBe(before.buzzes + 1);
+    expect(
+      screen.queryByRole('article', { name: `Order ${order.number}` }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(told).getByRole('button', { name: 'Seen it' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('brings the order a tapped notice names into view and marks it, an open one or one that left', async () => {
+    const open = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
+    const left = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
+    await signInAs(handle, 'vendor');
+    await handle.backend.call('staffOrderAction', {
+      orderId: left.orderId,
+      action: 'reject',
+      reasonCode: 'outOfStock',
+      reason: '',
+    });
+    const first = renderVendor(`/vendor/grocery?order=${open.orderId}`);
+    const card = (
+      await screen.findByRole('article', { name: `Order ${open.number}` }, slow)
+    ).closest('li') as HTMLElement;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveClass('order-asked');
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
+    first.unmount();
+
+    // One that left the shop: the finished orders open on it.
+    renderVendor(`/vendor/grocery?order=${left.orderId}`);
+    const finished = (await screen.findByText('Finished and on the way', {}, slow)).closest(
+      'details',
+    ) as HTMLElement;
+    const gone = (
+      await within(finished).findByRole('article', { name: `Order ${left.number}` }, slow)
+    ).closest('li') as HTMLElement;
+    expect(finished).toHaveAttribute('open');
+    await waitFor(() => expect(gone).toHaveFocus());
+    expect(gone).toHaveAttribute('aria-current', 'true');
   });
 
   it('remembers the sound across a reload, and says honestly when the browser wants a tap first', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useParams } from 'react-router-dom';
 import type { StaffRecord } from '../../port/types';
@@ -12,9 +12,11 @@ import {
   workCardId,
 } from '../../components/new-work/new-work';
 import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
+import { orderCardProps, useOrderInView } from '../../components/order-in-view';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
 import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
+import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
 import { useArrivals } from '../../components/use-arrivals';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useListView, liveView, loadedView, queryClient } from '../../data/query-client';
@@ -22,7 +24,13 @@ import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 import type { Order, Shop, WithId } from '../../lib/models';
-import { shopOrdersQuery, shopProductsQuery, shopQuery } from './api/vendor';
+import {
+  shopFinishedOrdersQuery,
+  shopOpenOrdersQuery,
+  shopProductsQuery,
+  shopQuery,
+  shopUpiClaimsQuery,
+} from './api/vendor';
 import { ProductEditor } from './components/product-editor';
 import { VendorOrderCard } from './components/vendor-order-card';
 import { ShopSettings } from './shop-settings/shop-settings';
@@ -30,12 +38,13 @@ import { shopSettingsMessages } from './shop-settings/messages';
 import { vendorMessages } from './messages';
 import { ShopSwitch } from './shop-switch/shop-switch';
 import {
+  GivenUpNews,
   UnansweredBanner,
   unansweredFirst,
   useUnansweredAlarm,
   useUnansweredNews,
 } from './unanswered/unanswered-orders';
-import { isFinal, isUnanswered } from '../../lib/order-status';
+import { isUnanswered } from '../../lib/order-status';
 
 /** The vendor's tabs, in order: the orders, the stock, the shop's own settings. */
 const tabs = ['orders', 'products', 'shop'] as const;
@@ -45,10 +54,13 @@ function OrderSection({
   title,
   orders,
   empty,
+  asked,
 }: {
   title: string;
   orders: WithId<Order>[];
   empty?: string;
+  /** The order a tapped notice asked for (`?order=`), marked. */
+  asked: string | null;
 }) {
   if (orders.length === 0 && !empty) return null;
   return (
@@ -64,7 +76,7 @@ function OrderSection({
       ) : (
         <ul className="staff-order-list list-unstyled">
           {orders.map((order) => (
-            <li key={order.id} id={workCardId(order.number)} tabIndex={-1}>
+            <li key={order.id} id={workCardId(order.number)} {...orderCardProps(order.id, asked)}>
               <OrderCardBoundary id={order.id}>
                 <VendorOrderCard order={order} />
               </OrderCardBoundary>
@@ -73,6 +85,68 @@ function OrderSection({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The orders that left the shop, folded away until the vendor opens them,
+ * then read a page at a time, newest first. Read again whenever an open
+ * order leaves the inbox (`openIds` changes), so the one just sent off is there.
+ */
+function FinishedOrders({
+  shopId,
+  openIds,
+  asked,
+}: {
+  shopId: string;
+  openIds: string;
+  /** The order a tapped notice asked for, when it is not an open one: the list opens on it. */
+  asked: string | null;
+}) {
+  const t = useMessages(vendorMessages);
+  // Its cards are drawn as its pages arrive: it looks for the asked one itself.
+  useOrderInView(asked !== null);
+  const [toggled, setToggled] = useState<{ open: boolean; asked: string | null }>({
+    open: false,
+    asked: null,
+  });
+  // Opened by the vendor, or by a notice about an order that left the shop, until closed.
+  const open = toggled.asked === asked ? toggled.open : toggled.open || asked !== null;
+  const finished = shopFinishedOrdersQuery(shopId);
+  const query = useInfiniteQuery({ ...finished, enabled: open }, queryClient);
+  const list = useListView(query);
+  const unreadable = query.data?.pages.flatMap((page) => page.unreadable) ?? [];
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: shopFinishedOrdersQuery(shopId).queryKey });
+  }, [openIds, shopId]);
+  return (
+    <details
+      className="staff-finished"
+      open={open}
+      onToggle={(event) => setToggled({ open: event.currentTarget.open, asked })}
+    >
+      <summary>{t.finishedOrders}</summary>
+      {open && (
+        <>
+          <UnreadableOrders ids={unreadable} />
+          {list.items.length > 0 && (
+            <ul className="staff-order-list list-unstyled mt-2">
+              {list.items.map((order) => (
+                <li key={order.id} {...orderCardProps(order.id, asked)}>
+                  <OrderCardBoundary id={order.id}>
+                    <VendorOrderCard order={order} />
+                  </OrderCardBoundary>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.status === 'ready' && list.items.length === 0 && unreadable.length === 0 && (
+            <p className="text-body-secondary mt-2">{t.noFinishedOrders}</p>
+          )}
+          <ListFooter list={list} moreLabel={t.moreFinished} />
+        </>
+      )}
+    </details>
   );
 }
 
@@ -107,10 +181,18 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const t = useMessages(vendorMessages);
   const settingsWords = useMessages(shopSettingsMessages);
   const [tab, setTab] = useState<Tab>('orders');
+  const asked = useOrderInView();
+  // A notice tapped while the stock is shown: its order is on the orders tab.
+  const [tabAsked, setTabAsked] = useState(asked);
+  if (asked !== tabAsked) {
+    setTabAsked(asked);
+    if (asked) setTab('orders');
+  }
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
   const shop = loadedView(useQuery(shopQuery(shopId), queryClient));
-  const live = liveView(useQuery(shopOrdersQuery(shopId), queryClient));
+  const live = liveView(useQuery(shopOpenOrdersQuery(shopId), queryClient));
+  const claims = liveView(useQuery(shopUpiClaimsQuery(shopId), queryClient));
   const { items: orders, unreadable } = live;
   const waiting = unansweredFirst(orders.filter((order) => order.status === 'placed'));
   const unanswered = waiting.filter(isUnanswered).map((order) => order.number);
@@ -164,15 +246,11 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const preparing = orders.filter((order) => order.status === 'accepted');
   const ready = orders.filter((order) => order.status === 'ready');
   // A rider's word that an order on its way or delivered was paid by UPI: first, until answered.
-  const toCheck = orders.filter(
+  const toCheck = claims.items.filter(
     (order) =>
       order.upiClaim?.state === 'open' &&
       !order.paidByUpi &&
       (order.status === 'outForDelivery' || order.status === 'delivered'),
-  );
-  const finished = orders.filter(
-    (order) =>
-      (order.status === 'outForDelivery' || isFinal(order.status)) && !toCheck.includes(order),
   );
 
   return (
@@ -196,6 +274,7 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           }}
         />
       )}
+      <GivenUpNews shopId={shopId} />
       {newsText && (
         <NewWorkBanner
           news={newsText}
@@ -279,25 +358,27 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           <LoadingView label={t.loadingOrders} />
         ) : (
           <>
-            <OrderSection title={t.upiCheckSection} orders={toCheck} />
-            <OrderSection title={t.newSection} orders={waiting} empty={t.noNewOrders} />
+            <OrderSection title={t.upiCheckSection} orders={toCheck} asked={asked} />
+            <OrderSection
+              title={t.newSection}
+              orders={waiting}
+              empty={t.noNewOrders}
+              asked={asked}
+            />
+            {/* After the new orders, which come first on a phone: the way to be told when away. */}
+            <StaffPushSwitch uid={record.uid} />
             <UnreadableOrders ids={unreadable} />
-            <OrderSection title={t.preparingSection} orders={preparing} />
-            <OrderSection title={t.readySection} orders={ready} />
-            {finished.length > 0 && (
-              <details className="staff-finished">
-                <summary>{t.finishedSection(finished.length)}</summary>
-                <ul className="staff-order-list list-unstyled mt-2">
-                  {finished.map((order) => (
-                    <li key={order.id}>
-                      <OrderCardBoundary id={order.id}>
-                        <VendorOrderCard order={order} />
-                      </OrderCardBoundary>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            <OrderSection title={t.preparingSection} orders={preparing} asked={asked} />
+            <OrderSection title={t.readySection} orders={ready} asked={asked} />
+            <FinishedOrders
+              shopId={shopId}
+              openIds={orders.map((order) => order.id).join(' ')}
+              asked={
+                live.status === 'ready' && asked && !orders.some((order) => order.id === asked)
+                  ? asked
+                  : null
+              }
+            />
           </>
         )}
       </div>

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_MAX, emailShape } from '../email';
 import { fieldMessages } from './messages';
 import { textOf } from '../i18n';
+import { locales } from '../i18n/locales';
 import { weekdays } from '../kinds';
 import {
   deviceIdBounds,
@@ -140,6 +141,18 @@ export const mobile = v.pipe(
 );
 
 /** A mobile (given as its 10 digits) or a landline with its STD code: a doctor's, a hospital's. */
+/** A mobile, or '' for none (a shop's WhatsApp number): stored as the normalised 10 digits. */
+export const mobileOrNone = v.pipe(
+  v.string(),
+  v.transform((typed: string) =>
+    typed.trim() === '' ? '' : (normalizeIndianMobile(typed) ?? typed),
+  ),
+  v.check(
+    (stored) => stored === '' || MOBILE_PATTERN.test(stored),
+    () => textOf(formMessages).notMobile,
+  ),
+);
+
 export const phoneNumber = v.pipe(
   v.string(),
   v.transform(storedPhone),
@@ -344,3 +357,6 @@ export const pictureOrNone = v.pipe(
     () => textOf(fieldMessages).pictureAddress,
   ),
 );
+
+/** A language the town reads: the one a customer ordered in, the one a notice is written in. */
+export const language = v.picklist(locales);

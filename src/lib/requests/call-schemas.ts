@@ -52,6 +52,8 @@ export const placeOrderRequest = v.object({
   address: deliveryContact.entries.address,
   landmark: deliveryContact.entries.landmark,
   note: deliveryContact.entries.note,
+  /** The language the customer ordered in: staff's ready-made messages to them are written in it. */
+  language: v.optional(fields.language),
   /** The browser's secret id: the daily limits count per phone and per device (src/server/phone-memory). */
   deviceId: v.optional(fields.deviceId),
 });

@@ -139,6 +139,25 @@ describe('checkout', () => {
     expect(order?.lines[1]).not.toHaveProperty('nameBn');
   });
 
+  it('keeps the language the customer ordered in, and none when the request names none', async () => {
+    const hindi = {
+      ...(await town.checkout([{ productId: 'rice', quantity: 1 }])),
+      language: 'hi' as const,
+    };
+    expect(await call()('placeOrder', hindi)).toMatchObject({ kind: 'placed' });
+    expect(await town.order(hindi.orderId)).toMatchObject({ language: 'hi' });
+    const older = await town.checkout([{ productId: 'dal', quantity: 1 }]);
+    expect(await call()('placeOrder', older)).toMatchObject({ kind: 'placed' });
+    expect(await town.order(older.orderId)).not.toHaveProperty('language');
+    const unknown = {
+      ...(await town.checkout([{ productId: 'rice', quantity: 1 }])),
+      language: 'fr',
+    };
+    await expect(call()('placeOrder', unknown as never)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
   it('refuses a closed shop, named in each language it has a name in, and one that is gone', async () => {
     await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
       name: 'Ma Tara Bhandar',

@@ -44,6 +44,7 @@ export function RecordRow({
   onDelete,
   actions,
   details,
+  opened = false,
 }: {
   config: CollectionConfig;
   doc: StoredDoc;
@@ -51,9 +52,11 @@ export function RecordRow({
   onDelete?: () => void;
   actions?: ReactNode;
   details: ReactNode;
+  /** Shown with its details from the start (an order a tapped notification named). */
+  opened?: boolean;
 }) {
   const t = useMessages(adminRecordMessages);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(opened);
   const detailsId = useId();
   const title = config.titleOf(doc.data) || doc.id;
   const refLabels = useRefLabels(config, doc);

@@ -421,6 +421,7 @@ function buildCollections(
         },
         ...translated(t, { name: 'address', label: t.address, kind: 'textarea' }),
         phoneField(t, 'mobile', false),
+        { name: 'whatsapp', label: t.whatsapp, kind: 'mobile', hint: t.whatsappHint },
         // Opening hours are set with the hours form under the shop's fields (components/shop-hours-panel).
         { name: 'open', label: t.openNow, kind: 'boolean', initial: () => true },
         {

@@ -106,6 +106,9 @@ export const collectionMessages = i18n('staff/admin-collections', {
   food: 'Food',
   onlineShop: 'Online shop',
   pharmacy: 'Pharmacy',
+  whatsapp: 'WhatsApp number',
+  whatsappHint:
+    'The mobile the shop answers WhatsApp on: customers get a “WhatsApp the shop” button. Leave empty for none.',
   openNow: 'Open now (taking orders)',
   shopPictureHint: 'Leave empty for the standard picture of the type.',
   upiId: 'UPI id',

@@ -90,6 +90,11 @@ describe('each field, checked by its record’s schema in the admin’s words', 
     ['shops', 'upiId', ' annapurna.grocery@okaxis ', undefined],
     ['shops', 'upiId', '9830012345', notAUpiId],
     ['shops', 'upiId', 'shop@ok axis', notAUpiId],
+    ['shops', 'whatsapp', '', undefined],
+    ['shops', 'whatsapp', '+91 98300-12345', undefined],
+    ['shops', 'whatsapp', '৯৮৩০০ ১২৩৪৫', undefined],
+    ['shops', 'whatsapp', '03000 255100', textOf(formMessages).notMobile],
+    ['shops', 'whatsapp', '12345', textOf(formMessages).notMobile],
     ['shops', 'upiQrImage', '', undefined],
     ['shops', 'upiQrImage', '/img/upi/annapurna.jpg', undefined],
     ['shops', 'upiQrImage', 'https://example.org/qr.png', notAPicture],
@@ -166,6 +171,14 @@ describe('the bounds and shapes every other form uses', () => {
     const values = { ...initialValues(doctors, null), phone: '+91 98300-12345' };
     expect(toDocData(doctors, values, 'create')['phone']).toBe('9830012345');
     expect(problemOf('emergencyContacts', 'phone', '98765')).toMatch(/short number like 100/);
+  });
+
+  it('stores a shop’s WhatsApp number as the 10 digits, and none as empty', () => {
+    const shops = configOf('shops');
+    const typed = (whatsapp: string) =>
+      toDocData(shops, { ...initialValues(shops, null), whatsapp }, 'create')['whatsapp'];
+    expect(typed('+91 98300-12345')).toBe('9830012345');
+    expect(typed('')).toBe('');
   });
 
   it('reads teacher classes 1–12, ranges too, and says what is wrong', () => {

@@ -13,6 +13,7 @@ import type { DeliveryTerms } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
 import { townDayOf, townMomentOf } from '../../../lib/local-date';
 import { deliveryContact } from '../../../lib/requests/schemas';
+import { locale } from '../../../lib/i18n';
 import { queryClient } from '../../../data/query-client';
 import { cartShop, useCartStore, type CartLine } from '../../../stores/cart-store';
 import { reconcileCart } from '../cart-changes';
@@ -70,6 +71,7 @@ export async function checkout(
     address,
     landmark,
     note,
+    language: locale.get(),
     deviceId: deviceId(),
   });
   if (result.kind === 'placed') {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CustomerMessages } from '../../../components/customer-contact/customer-contact';
 import { PhoneIcon, PinIcon } from '../../../components/icons';
 import { formatOrderTime } from '../../../components/order-bits';
 import { OrderSlip } from '../../../components/order-slip/order-slip';
@@ -119,6 +120,11 @@ export function DeliveryCard({
           >
             <PinIcon /> {t.openInMaps}
           </a>
+          <CustomerMessages
+            order={order}
+            from="rider"
+            className="btn btn-outline-primary delivery-message"
+          />
         </div>
       )}
       <details className="mt-2">

@@ -98,6 +98,15 @@ const phoneOf = (shop: WithId<Shop> | null) => parseData(shopContact, shop)?.pho
 export const shopPhoneQuery = (shopId: string) =>
   queryOptions({ ...shopQuery(shopId), select: phoneOf, staleTime: 10 * 60_000 });
 
+const shopWhatsapp = v.pick(shopModel, ['whatsapp']);
+
+/** The shop's WhatsApp number, checked; null when the shop is gone or gives none. */
+const whatsappOf = (shop: WithId<Shop> | null) => parseData(shopWhatsapp, shop)?.whatsapp || null;
+
+/** The shop's WhatsApp number as its document has it now, for "WhatsApp the shop" (the same read as its phone). */
+export const shopWhatsappQuery = (shopId: string) =>
+  queryOptions({ ...shopQuery(shopId), select: whatsappOf, staleTime: 10 * 60_000 });
+
 /** How many of this browser's orders and bookings one phone's list reads (BUDGETS: ≤ 10). */
 export const RECENT_SHOWN = 10;
 

@@ -15,6 +15,7 @@ import { StatusTimeline } from './status-timeline';
 import { ShopNotAnswered } from '../unanswered/shop-not-answered';
 import { queryClient } from '../../../data/query-client';
 import { OrderAgainButton } from '../order-again/order-again-button';
+import { OrderMessages } from './order-messages';
 import { PayByUpi } from '../pay-by-upi/pay-by-upi';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 
@@ -36,6 +37,7 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           <CallButton name={localShopName(order)} phone={shopPhone} />
         </p>
       )}
+      <OrderMessages order={order} />
       <LineChanges order={order} className="alert alert-warning mt-3 mb-0" />
       <h3 className="h6 fw-bold mt-3">{t.itemsFrom({ shop: localShopName(order) })}</h3>
       <ul className="list-unstyled mb-2">

@@ -1,12 +1,19 @@
 import { getBackend } from '../../../backend';
 import type { Cursor } from '../../../port/types';
-import { readPage, type ListPage } from '../../../data/lists';
+import { PAGE_SIZE, readPage, type ListPage } from '../../../data/lists';
 import { readOrder } from '../../../lib/model-schemas';
-import { collections, type Product } from '../../../lib/models';
+import {
+  collections,
+  type Order,
+  type OrderStatus,
+  type Product,
+  type WithId,
+} from '../../../lib/models';
+import { statusTransitions } from '../../../lib/order-status';
 import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
 import { useOrderMove } from '../../../data/order-actions';
 import { shopQuery } from '../../../data/lists';
-import { useMutation } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { pauseEndsAt, type OpeningHours } from '../../../lib/shop-hours';
 
 /**
@@ -15,18 +22,106 @@ import { pauseEndsAt, type OpeningHours } from '../../../lib/shop-hours';
  * to the server, which checks the shop is theirs and the bounds.
  */
 
-/** Newest orders first; enough for a day's work at a town shop. */
-export const VENDOR_ORDER_LIMIT = 50;
+/**
+ * The orders the shop still has work on: new, accepted, packed. Read by
+ * status and every one shown, however many: an order accepted an hour ago
+ * never falls behind fifty newer ones, and the "New" count is the true one.
+ */
+export const OPEN_AT_SHOP: readonly OrderStatus[] = ['placed', 'accepted', 'ready'];
 
-/** The vendor inbox: one listener on their shop's orders. */
-export const shopOrdersQuery = (shopId: string) =>
+/** The orders that left the shop's hands: on their way, delivered, or stopped. */
+export const FINISHED_AT_SHOP: readonly OrderStatus[] = (
+  Object.keys(statusTransitions) as OrderStatus[]
+).filter((status) => !OPEN_AT_SHOP.includes(status));
+
+/** The vendor's inbox: one listener on their shop's open orders, newest first. */
+export const shopOpenOrdersQuery = (shopId: string) =>
   liveQuery(
-    ['shop-orders', shopId],
+    ['shop-open-orders', shopId],
     {
       collection: collections.orders,
-      where: [{ field: 'shopId', op: '==', value: shopId }],
+      where: [
+        { field: 'shopId', op: '==', value: shopId },
+        { field: 'status', op: 'in', value: [...OPEN_AT_SHOP] },
+      ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: VENDOR_ORDER_LIMIT,
+    },
+    readOrder,
+  );
+
+/** The shop's orders a rider says were paid by UPI, waiting for the shop to check, live. */
+export const shopUpiClaimsQuery = (shopId: string) =>
+  liveQuery(
+    ['shop-upi-claims', shopId],
+    {
+      collection: collections.orders,
+      where: [
+        { field: 'shopId', op: '==', value: shopId },
+        { field: 'upiClaim.state', op: '==', value: 'open' },
+      ],
+    },
+    readOrder,
+  );
+
+/** One page of the shop's finished orders: the readable ones, and the ids of any that are not. */
+export interface FinishedPage {
+  items: WithId<Order>[];
+  unreadable: string[];
+  next: Cursor | null;
+}
+
+async function readFinishedOrders(shopId: string, after: Cursor | null): Promise<FinishedPage> {
+  const { store } = await getBackend();
+  const page = await store.query({
+    collection: collections.orders,
+    where: [
+      { field: 'shopId', op: '==', value: shopId },
+      { field: 'status', op: 'in', value: [...FINISHED_AT_SHOP] },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: PAGE_SIZE,
+    ...(after && { startAfter: after }),
+  });
+  const read = page.docs.map((doc) => ({ id: doc.id, order: readOrder(doc) }));
+  return {
+    items: read.flatMap(({ order }) => (order ? [order] : [])),
+    unreadable: read.filter(({ order }) => !order).map(({ id }) => id),
+    next: page.next,
+  };
+}
+
+/**
+ * The shop's finished orders, newest first, a page at a time (read again
+ * when an open one leaves), paged as pagedQuery pages, keeping each page's
+ * unreadable ids.
+ */
+export const shopFinishedOrdersQuery = (shopId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['shop-finished-orders', shopId],
+    queryFn: ({ pageParam }) => readFinishedOrders(shopId, pageParam),
+    initialPageParam: null as Cursor | null,
+    getNextPageParam: (page) => page.next,
+  });
+
+/** How many orders the server gave up on for want of an answer the vendor is told of at most. */
+export const GIVEN_UP_SHOWN = 5;
+
+/**
+ * The shop's orders the server cancelled because nobody at the shop answered
+ * (src/server/escalation), most recently given up first, live: the vendor is
+ * told, not only the customer.
+ */
+export const givenUpOrdersQuery = (shopId: string) =>
+  liveQuery(
+    ['shop-given-up', shopId],
+    {
+      collection: collections.orders,
+      where: [
+        { field: 'shopId', op: '==', value: shopId },
+        { field: 'reasonCode', op: '==', value: 'shopDidNotAnswer' },
+      ],
+      orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+      limit: GIVEN_UP_SHOWN,
     },
     readOrder,
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CustomerMessages } from '../../../components/customer-contact/customer-contact';
 import { PhoneIcon } from '../../../components/icons';
 import { formatOrderTime, OrderLines } from '../../../components/order-bits';
 import { LineChanges } from '../../../components/line-changes/line-changes';
@@ -80,9 +81,12 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
             <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
           )}
         </p>
-        <a href={`tel:+91${order.phone}`} className="staff-call">
-          <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}
-        </a>
+        <p className="staff-contact mb-0">
+          <a href={`tel:+91${order.phone}`} className="staff-call">
+            <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}
+          </a>
+          <CustomerMessages order={order} from="shop" className="staff-call" />
+        </p>
       </div>
       {order.note && <p className="staff-note">{t.note({ note: order.note })}</p>}
       {order.status === 'ready' && (

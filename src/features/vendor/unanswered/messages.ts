@@ -11,4 +11,11 @@ export const unansweredOrderMessages = i18n('staff/vendor-unanswered', {
     other: 'The customers are waiting. Accept or reject each one now.',
   }),
   notAnswered: params('Not answered since {time}. The customer is told you have not seen it.'),
+  givenUp: plural({
+    one: 'Order {numbers} was cancelled: nobody at the shop answered it in time.',
+    other: 'Orders {numbers} were cancelled: nobody at the shop answered them in time.',
+  }),
+  givenUpNote:
+    'The customer was told the shop did not answer, and its stock is back on the shelf. Accept or reject each new order as soon as it comes.',
+  seenIt: 'Seen it',
 });

@@ -1,6 +1,11 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ClockIcon } from '../../../components/icons';
-import { isUnanswered } from '../../../lib/order-status';
+import { useMinute } from '../../../components/shop-hours/open-line';
+import { useArrivals } from '../../../components/use-arrivals';
+import { liveView, queryClient } from '../../../data/query-client';
+import { isUnanswered, type AnswerSigns } from '../../../lib/order-status';
+import { givenUpOrdersQuery } from '../api/vendor';
 import { announceNewWork } from '../../../components/new-work/new-work';
 import { formatOrderTime } from '../../../components/order-bits';
 import { useMessages } from '../../../lib/i18n';
@@ -18,7 +23,7 @@ import { unansweredOrderMessages } from './messages';
 export const RING_AGAIN_MS = 30_000;
 
 /** The new orders with the unanswered ones first, oldest first among them. */
-export function unansweredFirst<T extends Pick<Order, 'status' | 'remindedAt' | 'createdAt'>>(
+export function unansweredFirst<T extends AnswerSigns & Pick<Order, 'createdAt'>>(
   orders: readonly T[],
 ): T[] {
   const unanswered = orders
@@ -71,16 +76,54 @@ export function UnansweredBanner({
 }
 
 /** On the order's card: since when nobody has answered it. */
-export function UnansweredNote({
-  order,
-}: {
-  order: Pick<Order, 'status' | 'remindedAt' | 'createdAt'>;
-}) {
+export function UnansweredNote({ order }: { order: AnswerSigns & Pick<Order, 'createdAt'> }) {
   const t = useMessages(unansweredOrderMessages);
   if (!isUnanswered(order)) return null;
   return (
     <p className="unanswered-note">
       <ClockIcon /> {t.notAnswered({ time: formatOrderTime(order.createdAt) })}
     </p>
+  );
+}
+
+/** How long after the server gave an order up the vendor's screen still says so. */
+export const GIVEN_UP_NEWS_MS = 12 * 60 * 60_000;
+
+/**
+ * "Order TS-1 was cancelled: nobody at the shop answered it in time." The
+ * server gives up an order nobody at its shop answers; the customer is told,
+ * and so is the shop, here, for half a day or until the vendor says they
+ * have seen it. One that is given up while the screen is open chimes.
+ */
+export function GivenUpNews({ shopId }: { shopId: string }) {
+  const t = useMessages(unansweredOrderMessages);
+  const live = liveView(useQuery(givenUpOrdersQuery(shopId), queryClient));
+  const [seen, setSeen] = useState<readonly string[]>([]);
+  const now = useMinute().getTime();
+  useArrivals(live.items, live.status === 'ready', () => true, announceNewWork);
+  const recent = live.items.filter(
+    (order) =>
+      order.status === 'cancelled' &&
+      now - order.updatedAt.getTime() < GIVEN_UP_NEWS_MS &&
+      !seen.includes(order.id),
+  );
+  if (recent.length === 0) return null;
+  return (
+    <div className="alert alert-warning given-up-news" role="alert">
+      <ClockIcon />
+      <div className="flex-grow-1">
+        <strong className="d-block">
+          {t.givenUp(recent.length, { numbers: recent.map((order) => order.number).join(', ') })}
+        </strong>
+        <span>{t.givenUpNote}</span>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline-dark"
+        onClick={() => setSeen((was) => [...was, ...recent.map((order) => order.id)])}
+      >
+        {t.seenIt}
+      </button>
+    </div>
   );
 }
