@@ -1,7 +1,7 @@
 /**
  * The floors of src/ and which way imports may point (docs/architecture.md):
  *
- *   app → features → components · stores · data → backend → server → port → lib · config
+ *   app → features → widgets → components · stores · data → backend → server → port → config → lib
  *
  * A floor may import the ones below it, never one above, and nothing may
  * import in a circle. `npm test` runs this (npm run lint:deps).
@@ -10,14 +10,46 @@ const floor = (name) => `^src/${name}/`;
 
 /** Each floor, and the floors it may not import. */
 const above = {
-  lib: ['port', 'server', 'backend', 'data', 'stores', 'components', 'features', 'app'],
-  config: ['port', 'server', 'backend', 'data', 'stores', 'components', 'features', 'app'],
-  port: ['config', 'server', 'backend', 'data', 'stores', 'components', 'features', 'app'],
-  server: ['config', 'backend', 'data', 'stores', 'components', 'features', 'app'],
-  backend: ['data', 'stores', 'components', 'features', 'app'],
-  data: ['components', 'features', 'app'],
-  stores: ['components', 'features', 'app'],
-  components: ['features', 'app'],
+  lib: [
+    'config',
+    'port',
+    'server',
+    'backend',
+    'data',
+    'stores',
+    'components',
+    'widgets',
+    'features',
+    'app',
+  ],
+  config: [
+    'port',
+    'server',
+    'backend',
+    'data',
+    'stores',
+    'components',
+    'widgets',
+    'features',
+    'app',
+  ],
+  port: [
+    'config',
+    'server',
+    'backend',
+    'data',
+    'stores',
+    'components',
+    'widgets',
+    'features',
+    'app',
+  ],
+  server: ['config', 'backend', 'data', 'stores', 'components', 'widgets', 'features', 'app'],
+  backend: ['data', 'stores', 'components', 'widgets', 'features', 'app'],
+  data: ['components', 'widgets', 'features', 'app'],
+  stores: ['components', 'widgets', 'features', 'app'],
+  components: ['widgets', 'features', 'app'],
+  widgets: ['features', 'app'],
   features: ['app'],
 };
 
@@ -55,7 +87,10 @@ module.exports = {
       name: 'screens-call-the-server',
       comment: 'Screens ask the server through backend.call; only the Demo adapter runs its code.',
       severity: 'error',
-      from: { path: '^src/(app|features|components|stores|data)/', pathNot: '\\.test\\.tsx?$' },
+      from: {
+        path: '^src/(app|features|widgets|components|stores|data)/',
+        pathNot: '\\.test\\.tsx?$',
+      },
       to: { path: '^src/server/' },
     },
   ],

@@ -2,7 +2,7 @@
 // callable handlers (src/server) get on Firebase. It is the server's own
 // access, which firestore.rules do not bind, so it is never handed to
 // anything but those handlers. Values cross the port as the web adapter's
-// do (src/backend/firebase/convert.ts): Timestamps become Dates, `serverTime`
+// do (src/backend/firebase/firestore-values.ts): Timestamps become Dates, `serverTime`
 // becomes the SDK's server timestamp.
 
 import {
@@ -12,7 +12,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import { docFromFirestore, docToFirestore } from '../../src/backend/firebase/convert';
+import { docFromFirestore, docToFirestore } from '../../src/backend/firebase/firestore-values';
 import { cursorAfter, planQuery } from '../../src/backend/firebase/query-plan';
 import { backendError } from '../../src/port/errors';
 import {

@@ -35,7 +35,7 @@ import { answerTelegramUpdate } from './telegram-webhook.js';
 import { deviceIdOf } from '../../src/server/push-devices';
 import { onShopWritten } from '../../src/server/triggers';
 import { sweepUnansweredOrders } from '../../src/server/escalation';
-import { docFromFirestore } from '../../src/backend/firebase/convert';
+import { docFromFirestore } from '../../src/backend/firebase/firestore-values';
 import { createAdminStore } from './admin-store.js';
 import {
   adminAccounts,
@@ -43,7 +43,7 @@ import {
   makeCallables,
   refuseAnotherAdminRole,
   REGION,
-} from './callables.js';
+} from './https-callables.js';
 
 export { REGION };
 export const NOTIFICATIONS_COLLECTION = 'notifications';

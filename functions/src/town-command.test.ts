@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seedTownFile } from '../../src/backend/demo/seed-town';
-import { readTownFile, townFileText, townFileVersion } from '../../src/lib/town-file';
+import { readTownFile, townFileText, townFileVersion } from '../../src/lib/town-file-format';
 import { createAdminStore } from './admin-store';
 import { realTools, runTownCommand, writePrivateText, type TownCommandTools } from './town-command';
 

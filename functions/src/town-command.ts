@@ -7,9 +7,9 @@ import {
   makeTownFile,
   readTownFile,
   townFileText,
-} from '../../src/lib/town-file';
+} from '../../src/lib/town-file-format';
 import { problemSentence, refusalSentence } from '../../src/lib/town-backup/sentences';
-import { readTown } from '../../src/data/town-file';
+import { readTown } from '../../src/data/town-restore';
 import { writeInBatches } from '../../src/data/write-in-batches';
 import type { DocumentStore } from '../../src/port/types';
 import { checkServerRecords, writeServerRecords } from '../../src/server/restore-records';
@@ -17,7 +17,7 @@ import { checkServerRecords, writeServerRecords } from '../../src/server/restore
 /**
  * `npm run town -- export FILE [--orders]` and `npm run town -- import FILE`:
  * the whole town out of a real Firebase project and back in, as the file the
- * admin's "Town backup" screen reads and writes (src/lib/town-file). It runs
+ * admin's "Town backup" screen reads and writes (src/lib/town-file-format). It runs
  * with the Admin SDK, so it reads and writes what no browser may: the orders'
  * numbers and codes, the riders' cash, the shops' states.
  */

@@ -111,7 +111,7 @@ export const TELEGRAM_SECRET = 'TELEGRAM_BOT_TOKEN';
 export const WEBHOOK_SECRET = 'TELEGRAM_WEBHOOK_SECRET';
 /** The functions' parameter naming the bot, for the link a vendor opens. */
 export const BOT_USERNAME = 'TELEGRAM_BOT_USERNAME';
-/** Where the functions run (functions/src/callables.ts REGION). */
+/** Where the functions run (functions/src/https-callables.ts REGION). */
 const REGION = 'asia-south1';
 const DATABASE = '(default)';
 const WEB_APP_NAME = 'Town Services';

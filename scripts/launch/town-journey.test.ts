@@ -5,7 +5,12 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { openDemoBackend, type DemoBackendHandle } from '../../src/backend/demo/demo-backend.ts';
 import { demoAccounts } from '../../src/backend/demo/seed-town.ts';
 import { readOne } from '../../src/data/lists.ts';
-import { readTown, restoreOnServer, restorePlan, townIsEmpty } from '../../src/data/town-file.ts';
+import {
+  readTown,
+  restoreOnServer,
+  restorePlan,
+  townIsEmpty,
+} from '../../src/data/town-restore.ts';
 import { writeInBatches } from '../../src/data/write-in-batches.ts';
 import { adminCollections } from '../../src/features/admin/config/collections.ts';
 import { refChoicesOf } from '../../src/features/admin/csv/spreadsheet-data.ts';
@@ -20,7 +25,7 @@ import {
   readableFromBrowser,
   readTownFile,
   townFileText,
-} from '../../src/lib/town-file.ts';
+} from '../../src/lib/town-file-format.ts';
 import type { Backend, Cursor } from '../../src/port/types.ts';
 import { fakeCli } from './fake-cli.ts';
 import type { AdminClient, PasswordRule } from './first-admin.ts';

@@ -2,6 +2,7 @@
  * Every path of the app, defined once, with href builders. The route table
  * (app/router.tsx) registers these patterns; links are built only from here.
  */
+import type { EmergencyService } from '../lib/kinds';
 import type { CataloguePart } from '../locales/load';
 
 const enc = encodeURIComponent;
@@ -88,17 +89,6 @@ export const paths = {
   delivery: { pattern: '/delivery', href: () => '/delivery' },
   deliveryScreen: { pattern: '/delivery/screen', href: () => '/delivery/screen' },
 } as const;
-
-/** The six emergency services under /emergency. */
-export const emergencyServices = [
-  'police',
-  'fire',
-  'ambulance',
-  'transport',
-  'hospital',
-  'wbsedcl',
-] as const;
-export type EmergencyService = (typeof emergencyServices)[number];
 
 const staffPathPrefixes = ['/login', '/forgetPassword', '/admin', '/vendor', '/delivery'];
 

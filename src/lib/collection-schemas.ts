@@ -30,7 +30,7 @@ import {
   telegramNoticeModel,
   vendorModel,
 } from './record-schemas';
-import { cashLineModel, riderCashModel } from './rider-cash';
+import { cashLineModel, riderCashModel } from './cash-ledger';
 
 /**
  * The schema of each collection's documents (`config` holds two kinds, named

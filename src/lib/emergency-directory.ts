@@ -1,4 +1,4 @@
-import type { EmergencyService } from '../config/paths';
+import type { EmergencyService } from './kinds';
 import { textOf } from './i18n';
 import { emergencyDirectoryMessages } from './messages';
 

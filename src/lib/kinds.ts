@@ -5,6 +5,17 @@
  */
 export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
 
+/** The six emergency services under /emergency. */
+export const emergencyServices = [
+  'police',
+  'fire',
+  'ambulance',
+  'transport',
+  'hospital',
+  'wbsedcl',
+] as const;
+export type EmergencyService = (typeof emergencyServices)[number];
+
 export const feedTypes = ['news', 'jobs', 'events', 'offers', 'notices'] as const;
 
 /** A day of the week as stored: short English names, in the order of Date.getDay(). */

@@ -2,7 +2,7 @@ import type { InferOutput } from 'valibot';
 import type { feedTypes, RequestKind, shopTypes } from './kinds';
 import type * as orderingSchemas from './model-schemas';
 import type * as recordSchemas from './record-schemas';
-import type { CashLine, RiderCash } from './rider-cash';
+import type { CashLine, RiderCash } from './cash-ledger';
 
 export { assistNeeds, feedTypes, requestKinds, shopTypes } from './kinds';
 export type { RequestKind, StaffKind, WithId } from './kinds';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emergencyServices } from '../config/paths';
+import { emergencyServices } from './kinds';
 import {
   address,
   amount,

@@ -13,7 +13,7 @@ export const storageKeys = {
   /** The checkout form as typed and not yet ordered (lib/customer-memory). */
   checkoutDraft: 'checkoutDraft',
   deliveryPersonData: 'deliveryData',
-  /** The paper a vendor prints order slips on (components/order-slip/print-slip). */
+  /** The paper a vendor prints order slips on (widgets/order-slip/print-slip). */
   slipPaper: 'slipPaper',
   /** This browser's orders and bookings (number → id), shown in Find Order for their phone. */
   recentOrders: 'recentOrders',

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { DeliveryTerms } from '../lib/money';
-import type { TownFileProblem } from '../lib/town-file';
+import type { TownFileProblem } from '../lib/town-file-format';
 import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/models';
 import type {
   cancelOrderRequest,

@@ -118,7 +118,7 @@ export const prices = {
 
 /**
  * Estimated: each call holds its instance (1 vCPU, 256 MiB: the callables'
- * options in functions/src/callables.ts) for about half a second: a
+ * options in functions/src/https-callables.ts) for about half a second: a
  * transaction of a dozen reads in the same region, or one message to Telegram.
  */
 export const SECONDS_PER_CALL = 0.5;

@@ -17,7 +17,7 @@ import {
   type Audience,
   type AudienceWanted,
 } from './notices';
-import { applyStatusMove, readOrderingTerms } from './orders';
+import { applyStatusMove, readOrderingTerms } from './order-workflow';
 import { flushDueDigests } from './shop-alerts';
 
 /**

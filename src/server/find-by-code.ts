@@ -8,7 +8,7 @@ import {
   wrongCodesLeft,
 } from './phone-memory';
 import { deviceKeyFor } from './device-memory';
-import type { ServerContext } from './context';
+import type { ServerContext } from './server-context';
 import { findByCodeRequest } from '../lib/requests/call-schemas';
 import { parseRequest } from './parse-request';
 

@@ -1,14 +1,14 @@
 import type { CallableName, CallResult } from '../port/callables';
-import type { ServerContext } from './context';
+import type { ServerContext } from './server-context';
 import { handleFindByCode } from './find-by-code';
 import { handleChangeOrderLine } from './order-changes';
 import { handleNotifyMe } from './push-devices';
 import { handleCancelOrder, handlePlaceOrder, handleStaffOrderAction } from './order-handlers';
 import { handleSubmitRequest } from './request-handlers';
 import { handleRestoreServerRecords } from './restore-records';
-import { handleRiderCashAction } from './rider-cash';
+import { handleRiderCashAction } from './cash-in-hand';
 import { handleCreateStaffAccount } from './staff-accounts';
-import { handleSetShopQr } from './shop-qr';
+import { handleSetShopQr } from './set-shop-qr';
 import { handleShopTelegram } from './shop-chat';
 import { handleVendorShopAction } from './vendor-handlers';
 

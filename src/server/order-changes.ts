@@ -5,12 +5,12 @@ import { LINE_CHANGES_MAX } from '../lib/limits';
 import { collections, type OrderLine, type OrderLineChange } from '../lib/models';
 import { neighbourhoodModel, parseDoc } from '../lib/model-schemas';
 import { billFor, formatRupees } from '../lib/money';
-import { deliveryTermsFor } from '../lib/neighbourhoods';
+import { deliveryTermsFor } from '../lib/delivery-terms';
 import { changeOrderLineRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
-import { rolesOf, signedInUid, type ServerContext } from './context';
+import { rolesOf, signedInUid, type ServerContext } from './server-context';
 import { readAudience, readOrderNotices } from './notices';
-import { asDocData, readOrderIn, readOrderingTerms } from './orders';
+import { asDocData, readOrderIn, readOrderingTerms } from './order-workflow';
 import { parseRequest } from './parse-request';
 
 /**

@@ -1,12 +1,18 @@
 import type { OrderStatusResult, PlaceOrderResult, StaffOrderRequest } from '../port/callables';
 import { backendError } from '../port/errors';
-import { assignDelivery, claimOrder, moveOrderStatus, placeOrder, type StatusMove } from './orders';
+import {
+  assignDelivery,
+  claimOrder,
+  moveOrderStatus,
+  placeOrder,
+  type StatusMove,
+} from './order-workflow';
 import { orderSchema, parseDoc } from '../lib/model-schemas';
 import { collections, type Order, type OrderStatus } from '../lib/models';
 import { recordIdFor } from '../lib/order-identity';
 import type { Actor } from '../lib/order-status';
 import { sentence } from '../lib/server-sentences';
-import { rolesOf, signedInUid, type ServerContext, type StaffRoles } from './context';
+import { rolesOf, signedInUid, type ServerContext, type StaffRoles } from './server-context';
 import {
   cancelOrderRequest,
   placeOrderRequest,
@@ -14,7 +20,7 @@ import {
 } from '../lib/requests/call-schemas';
 import { parseRequest } from './parse-request';
 import { claimPaidByUpi, markPaidByUpi, refuseUpiClaim } from './upi-payment';
-import { guardingCash } from './rider-cash';
+import { guardingCash } from './cash-in-hand';
 
 /** Checkout: anyone may call; everything charged is read from the database. */
 export async function handlePlaceOrder(

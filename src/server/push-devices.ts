@@ -13,7 +13,7 @@ import { pushDeviceModel, vendorModel } from '../lib/record-schemas';
 import { notifyMeRequest } from '../lib/requests/call-schemas';
 import { ADMIN_ROLE } from '../lib/roles';
 import { sentence } from '../lib/server-sentences';
-import { rolesOf, signedInUid, type ServerContext } from './context';
+import { rolesOf, signedInUid, type ServerContext } from './server-context';
 import { parseRequest } from './parse-request';
 
 /**

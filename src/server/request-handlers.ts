@@ -23,7 +23,7 @@ import { submitRequestEnvelope } from '../lib/requests/call-schemas';
 import { requestSchemas } from '../lib/requests/schemas';
 import { sentence } from '../lib/server-sentences';
 import { headline, type StaffAlertKey } from '../lib/staff-alert-headlines';
-import type { ServerContext } from './context';
+import type { ServerContext } from './server-context';
 import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
 import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
 import { freeReference, keepReference } from './references';

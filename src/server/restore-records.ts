@@ -5,7 +5,7 @@ import { collectionSchemas } from '../lib/collection-schemas';
 import { subtotalOf } from '../lib/money';
 import { collections, type OrderStatus } from '../lib/models';
 import { restoreServerRecordsRequest } from '../lib/requests/call-schemas';
-import { ledgerSum, type CashLine } from '../lib/rider-cash';
+import { ledgerSum, type CashLine } from '../lib/cash-ledger';
 import {
   decodeTownData,
   isServerRestored,
@@ -13,8 +13,8 @@ import {
   type ServerRestoredCollection,
   type TownFileProblem,
   type TownRecord,
-} from '../lib/town-file';
-import { requireAdmin, type ServerContext } from './context';
+} from '../lib/town-file-format';
+import { requireAdmin, type ServerContext } from './server-context';
 import { parseRequest } from './parse-request';
 import { readPhoneMemory, writePhoneMemory } from './phone-memory';
 

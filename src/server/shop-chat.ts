@@ -11,7 +11,7 @@ import { sha256Hex } from '../lib/order-identity';
 import { shopChatCodeModel, shopChatModel } from '../lib/record-schemas';
 import { shopTelegramRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
-import { rolesOf, signedInUid, type ServerContext } from './context';
+import { rolesOf, signedInUid, type ServerContext } from './server-context';
 import { noticeText } from './notice-words';
 import { parseRequest } from './parse-request';
 

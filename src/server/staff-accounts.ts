@@ -4,7 +4,7 @@ import { STAFF_PASSWORD_MIN_LENGTH } from '../lib/limits';
 import { collections } from '../lib/models';
 import { normalizeIndianMobile, staffSignInEmail } from '../lib/phone';
 import { sentence } from '../lib/server-sentences';
-import { requireAdmin, type ServerContext } from './context';
+import { requireAdmin, type ServerContext } from './server-context';
 import { createStaffAccountRequest } from '../lib/requests/call-schemas';
 import { parseRequest } from './parse-request';
 

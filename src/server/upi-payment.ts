@@ -5,9 +5,9 @@ import { formatRupees } from '../lib/money';
 import { stoppedShort } from '../lib/order-status';
 import { sentence } from '../lib/server-sentences';
 import { parseData } from '../lib/model-schemas';
-import { cashLineModel } from '../lib/rider-cash';
-import { asDocData, readOrderIn, writeShopAlerts } from './orders';
-import { readCashChange, writeUpiInsteadOfCash } from './rider-cash';
+import { cashLineModel } from '../lib/cash-ledger';
+import { asDocData, readOrderIn, writeShopAlerts } from './order-workflow';
+import { readCashChange, writeUpiInsteadOfCash } from './cash-in-hand';
 import { readShopAlerts } from './shop-alerts';
 import { headline, shopParams } from '../lib/staff-alert-headlines';
 
@@ -43,7 +43,7 @@ const refuseStopped = (order: Order) => {
  * one already marked stays as it was marked. A rider's word waiting on it is
  * confirmed by the mark. The staff chats hear of it, so the rider collects no
  * cash; an order already delivered as cash takes its amount off the rider's
- * cash again, and what was handed over already is owed back (src/server/rider-cash.ts).
+ * cash again, and what was handed over already is owed back (src/server/cash-in-hand.ts).
  */
 export function markPaidByUpi(
   store: DocumentStore,

@@ -6,7 +6,7 @@ import { sentence } from '../lib/server-sentences';
 import { SHOP_EXTRA_HOURS_MAX } from '../lib/limits';
 import { extraHoursAddTime, nextTownTime, pauseEndsAt } from '../lib/shop-hours';
 import type { DocData, StoredDoc } from '../port/types';
-import { rolesOf, signedInUid, type ServerContext } from './context';
+import { rolesOf, signedInUid, type ServerContext } from './server-context';
 import { parseRequest } from './parse-request';
 
 /**

@@ -1,4 +1,4 @@
-import type { CashLine } from '../lib/rider-cash';
+import type { CashLine } from '../lib/cash-ledger';
 
 /**
  * Which way each kind of ledger line moves the cash in a rider's hand, written

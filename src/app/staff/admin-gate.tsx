@@ -1,6 +1,6 @@
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { retrySessionWatch, useAdminRole, useStaffSession } from '../../data/staff-session';
-import { StaffNotAllowed } from '../../components/staff-views';
+import { StaffNotAllowed } from '../../widgets/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMessages } from '../../lib/i18n';
 import { lazyScreen } from '../lazy-screen';

@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { plainMessage } from '../../port/errors';
-import { docFromFirestore, docToFirestore } from '../firebase/convert';
+import { docFromFirestore, docToFirestore } from '../firebase/firestore-values';
 import {
   backendCodeFor,
   guarded,

@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, getApps } from 'firebase/app';
 import type { FirebaseSettings } from '../../config/env';
 import { parseHostAndPort } from '../firebase/app';
-import { docToFirestore } from '../firebase/convert';
+import { docToFirestore } from '../firebase/firestore-values';
 import { createFirebaseBackend } from '../firebase/firebase-backend';
 import type { Backend, DocData } from '../../port/types';
 

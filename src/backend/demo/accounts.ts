@@ -1,7 +1,7 @@
 import { isWellFormedEmail } from '../../lib/email';
 import { randomId } from '../../lib/ids';
 import { backendError } from '../../port/errors';
-import type { DemoContext } from './context';
+import type { DemoContext } from './demo-context';
 import type { AccountRecord } from './db';
 import { hashPassword } from './passwords';
 

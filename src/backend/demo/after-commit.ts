@@ -1,6 +1,6 @@
 import { collections } from '../../lib/models';
 import type { DocumentStore } from '../../port/types';
-import type { WrittenDoc } from './context';
+import type { WrittenDoc } from './demo-context';
 import type { DeliverPush } from './push-delivery';
 
 /**

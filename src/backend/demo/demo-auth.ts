@@ -15,7 +15,7 @@ import {
 } from '../../port/types';
 import { isWellFormedEmail } from '../../lib/email';
 import { findAccountByEmail, normalizeEmail } from './accounts';
-import { guarded, type DemoContext } from './context';
+import { guarded, type DemoContext } from './demo-context';
 import {
   passwordResetKey,
   signInFailuresKey,

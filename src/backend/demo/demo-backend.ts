@@ -2,7 +2,7 @@ import { loadOnce } from '../load-once';
 import { backendError } from '../../port/errors';
 import type { Backend, DocData, DocumentStore } from '../../port/types';
 import { createChangeFeed } from './change-feed';
-import { asBackendError, guarded, type DemoContext } from './context';
+import { asBackendError, guarded, type DemoContext } from './demo-context';
 import { openDemoDatabase, passwordResetKey, type PasswordResetRow } from './db';
 import { createDocumentStore, writeDocUnchecked } from './document-store';
 import { withDevice, type ServedBackend } from './device';

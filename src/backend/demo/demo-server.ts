@@ -1,10 +1,10 @@
 import { readReason } from '../../lib/server-sentences';
 import { handlers } from '../../server/handlers';
-import type { AccountAdmin, ServerContext } from '../../server/context';
+import type { AccountAdmin, ServerContext } from '../../server/server-context';
 import type { CallableName, CallRequest, CallResult } from '../../port/callables';
 import { BackendError, type BackendErrorCode, type DocumentStore } from '../../port/types';
 import { addAccount, makeAccount } from './accounts';
-import type { DemoContext } from './context';
+import type { DemoContext } from './demo-context';
 
 /**
  * The Demo backend playing the server: a call runs the same handler a Cloud

@@ -17,7 +17,7 @@ import {
   roleCollections,
   type DemoContext,
   type WrittenDoc,
-} from './context';
+} from './demo-context';
 import { newRevision, type DocRecord } from './db';
 import { demandIndex } from './indexes';
 import type { AccessOperation, AccessRequest } from './policy';

@@ -1,7 +1,7 @@
 import { collections } from '../../lib/models';
 import { noticeOptions, readPushNotice } from '../../lib/push-notice';
 import type { DocData, DocumentStore } from '../../port/types';
-import type { WrittenDoc } from './context';
+import type { WrittenDoc } from './demo-context';
 import type { DemoPushNotice } from './channel-wire';
 
 /**

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomId } from '../../lib/ids';
 import { collections } from '../../lib/models';
-import { readTownFile, townFileText } from '../../lib/town-file';
+import { readTownFile, townFileText } from '../../lib/town-file-format';
 import { writeInBatches } from '../../data/write-in-batches';
 import type { DocumentStore, StoredDoc } from '../../port/types';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';

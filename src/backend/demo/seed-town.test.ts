@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emergencyServices } from '../../config/paths';
+import { emergencyServices } from '../../lib/kinds';
 import { randomId } from '../../lib/ids';
 import { collectionSchemas } from '../../lib/collection-schemas';
 import { collections, configDocs, feedTypes, shopTypes, type ShopType } from '../../lib/models';

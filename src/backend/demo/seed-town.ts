@@ -35,12 +35,12 @@ import type { groceryAisles, otherCategories } from '../../lib/product-categorie
 import { keywordsFor } from '../../lib/search-words';
 import { everyDayOf, openAllHours, type DayHours, type OpeningHours } from '../../lib/shop-hours';
 import { catalogueKeywords } from '../../lib/town-words';
-import { checkTownFile, makeTownFile, type TownFile } from '../../lib/town-file';
+import { checkTownFile, makeTownFile, type TownFile } from '../../lib/town-file-format';
 import { productPicture, shopPicture } from '../../lib/town-pictures';
 import type { DocData } from '../../port/types';
 import type { AccountRecord, DocRecord, PasswordHash, SeedMarkRow } from './db';
 import { seedTranslationsOf } from './seed-translations';
-import { signedAmount } from '../../lib/rider-cash';
+import { signedAmount } from '../../lib/cash-ledger';
 
 /**
  * Bump when the town changes shape; recorded in the `seeded` meta row, and

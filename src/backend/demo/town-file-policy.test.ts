@@ -5,7 +5,7 @@ import {
   readableFromBrowser,
   restorableFromBrowser,
   restoreWayOf,
-} from '../../lib/town-file';
+} from '../../lib/town-file-format';
 import { isAllowed, type Caller } from './policy';
 
 const admin: Caller = {

@@ -8,7 +8,7 @@ import type {
 } from 'firebase/firestore/lite';
 import type { DocData, DocumentStore, QueryPage, StoredDoc, Transaction } from '../../port/types';
 import type { FirebaseContext } from './app';
-import { docFromFirestore, docToFirestore } from './convert';
+import { docFromFirestore, docToFirestore } from './firestore-values';
 import { guarded, toBackendErrorFromFirestore } from './errors';
 import { cursorAfter, planQuery, type QueryPlan } from './query-plan';
 

@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { QuerySpec, StoredDoc, Unsubscribe } from '../../port/types';
 import type { FirebaseContext } from './app';
-import { docFromFirestore } from './convert';
+import { docFromFirestore } from './firestore-values';
 import {
   buildQuery,
   createOneShotStore,

@@ -1,6 +1,6 @@
 import { backendError } from '../../port/errors';
 import type { Cursor, FieldValue, Filter, QuerySpec } from '../../port/types';
-import { fromFirestore } from './convert';
+import { fromFirestore } from './firestore-values';
 
 /**
  * A port QuerySpec turned into the exact Firestore ordering, shared by every

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBackend } from '../../backend';
-import { orderCardProps, useOrderInView } from '../../components/order-in-view';
+import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
 import { queryClient } from '../../data/query-client';
 import { useMessages } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { askedOrderMessages } from './messages';
-import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
+import { StaffPushSwitch } from '../../widgets/push-switch/staff-push-switch';
 import { useStaffSession } from '../../data/staff-session';
 import { OrderActions } from './components/order-actions';
-import { OrderDetails } from './components/order-details';
+import { OrderDetails } from './components/admin-order-details';
 import { RecordList, RecordRow } from './components/record-list';
 import { ChangeNotice, SectionHeading, useSectionState } from './components/section-parts';
 import type { CollectionConfig } from './config/types';

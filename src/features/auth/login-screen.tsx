@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from '../../components/form';
 import { staffAuth, usePasswordPolicy, useStaffSession } from '../../data/staff-session';
-import { SignOutButton } from '../../components/staff-views';
+import { SignOutButton } from '../../widgets/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';

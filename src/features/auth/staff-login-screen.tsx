@@ -3,7 +3,7 @@ import type { StaffKind, StaffRecord } from '../../port/types';
 import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../data/staff-session';
-import { SignOutButton } from '../../components/staff-views';
+import { SignOutButton } from '../../widgets/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';

@@ -4,12 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../data/query-client';
-import { ForgetMe } from '../../components/forget-me';
+import { ForgetMe } from '../../widgets/forget-me';
 import { useForm } from '../../components/form';
-import { RequestForm } from '../../components/request-form';
+import { RequestForm } from '../../widgets/request-form';
 import { NameAndPhone, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { ClockIcon } from '../../components/icons';
-import { OpenLine, useMinute } from '../../components/shop-hours/open-line';
+import { OpenLine, useMinute } from '../../widgets/shop-hours/open-line';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -26,7 +26,7 @@ import { billFor, formatRupees } from '../../lib/money';
 import { useMessages } from '../../lib/i18n';
 import { localName, localShopName } from '../../lib/local-name';
 import { byLocalName } from '../../lib/name-order';
-import { deliversTo, deliveryTermsFor } from '../../lib/neighbourhoods';
+import { deliversTo, deliveryTermsFor } from '../../lib/delivery-terms';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { takesOrdersAt } from '../../lib/shop-hours';
 import { cartShop, useCartStore, type CartLine } from '../../stores/cart-store';
@@ -48,7 +48,7 @@ import {
   type CheckoutAttempt,
   type CheckoutForm,
 } from './api/checkout';
-import { neighbourhoodsQuery } from '../../data/neighbourhoods';
+import { neighbourhoodsQuery } from '../../data/neighbourhood-list';
 import { cartMessages } from './messages';
 import { choiceName, productUnits } from '../../lib/choice-lists';
 

@@ -11,7 +11,7 @@ import type { Product, Shop, WithId } from '../../lib/models';
 import { productQuery, shopQuery } from './api/catalog';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { StockNote } from './components/product-card';
-import { OpenBadge, OpenLine, useMinute } from '../../components/shop-hours/open-line';
+import { OpenBadge, OpenLine, useMinute } from '../../widgets/shop-hours/open-line';
 import { ClockIcon } from '../../components/icons';
 import { takesOrdersAt } from '../../lib/shop-hours';
 import { useAddToCart } from './components/use-add-to-cart';

@@ -14,18 +14,18 @@ import { useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
 import { byLocalName } from '../../lib/name-order';
 import { formatRupees } from '../../lib/money';
-import { neighbourhoodsQuery } from '../../data/neighbourhoods';
+import { neighbourhoodsQuery } from '../../data/neighbourhood-list';
 import { SEARCH_TEXT_MAX } from '../../lib/search-words';
 import type { Shop, WithId } from '../../lib/models';
 import { productsQuery, shopQuery } from './api/catalog';
-import { OpenBadge, OpenLine, useOpenness } from '../../components/shop-hours/open-line';
+import { OpenBadge, OpenLine, useOpenness } from '../../widgets/shop-hours/open-line';
 import { ProductGrid } from './components/product-card';
 import { useAddToCart } from './components/use-add-to-cart';
 import { useShop } from './use-shop';
 import { CartSummaryBar } from './components/cart-summary-bar';
 import { catalogMessages, shopMessages } from './messages';
-import { readablePhone } from '../../components/contact-card';
-import { ChatIcon, ShopWhatsApp } from '../../components/message-links/message-links';
+import { readablePhone } from '../../widgets/contact-card';
+import { ChatIcon, ShopWhatsApp } from '../../widgets/message-links/message-links';
 
 /**
  * What the shop takes before anything goes in the cart: its minimum order and

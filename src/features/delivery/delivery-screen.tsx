@@ -9,13 +9,13 @@ import {
   SoundSwitch,
   useBlinkingTitle,
   workCardId,
-} from '../../components/new-work/new-work';
-import { OrderCardBoundary, UnreadableOrders } from '../../components/order-card-boundary';
-import { orderCardProps, useOrderInView } from '../../components/order-in-view';
+} from '../../widgets/new-work/new-work';
+import { OrderCardBoundary, UnreadableOrders } from '../../widgets/order-card-boundary';
+import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
 import { LoadingView, ProblemView } from '../../components/screen-status';
 import { useStaffAccess } from '../../data/staff-session';
-import { SignOutButton, StaffNotAllowed } from '../../components/staff-views';
-import { StaffPushSwitch } from '../../components/push-switch/staff-push-switch';
+import { SignOutButton, StaffNotAllowed } from '../../widgets/staff-views';
+import { StaffPushSwitch } from '../../widgets/push-switch/staff-push-switch';
 import { useArrivals } from '../../components/use-arrivals';
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../data/query-client';

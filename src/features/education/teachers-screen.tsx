@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { CallButton } from '../../components/contact-card';
+import { CallButton } from '../../widgets/contact-card';
 import { PinIcon } from '../../components/icons';
 import { IconLine } from '../../components/icon-line';
 import { FilterSelect, SearchField } from '../../components/filter-fields';

@@ -1,6 +1,6 @@
 import type { EmergencyNumber } from '../../lib/emergency-directory';
 import { PhoneIcon } from '../../components/icons';
-import { readablePhone } from '../../components/contact-card';
+import { readablePhone } from '../../widgets/contact-card';
 import { useMessages } from '../../lib/i18n';
 import { emergencyMessages } from './messages';
 

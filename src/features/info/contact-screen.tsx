@@ -1,6 +1,6 @@
 import { NameAndPhone, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../components/request-form';
+import { RequestForm, RequestSent } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMessages } from '../../lib/i18n';
@@ -12,7 +12,7 @@ import {
   validateContactMessage,
   type ContactMessageInput,
 } from './api/contact-messages';
-import { readablePhone } from '../../components/contact-card';
+import { readablePhone } from '../../widgets/contact-card';
 
 const empty: ContactMessageInput = { name: '', phone: '', message: '' };
 

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SelectField, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../components/request-form';
+import { RequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

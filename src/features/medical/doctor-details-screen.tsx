@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { CallButton, readablePhone } from '../../components/contact-card';
+import { CallButton, readablePhone } from '../../widgets/contact-card';
 import { RecordView } from '../../components/record-view';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQuery } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AddressField, SelectField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
 import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../components/request-form';
+import { RequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField, TextAreaField } from '../../components/form-field';
 import { Call108Note } from './components/call-108-note';
 import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../components/request-form';
+import { RequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';

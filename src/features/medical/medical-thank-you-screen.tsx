@@ -1,7 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import { useLocation } from 'react-router-dom';
 import { NoticePage } from '../../components/page';
-import { ThankYouCard } from '../../components/thank-you-card';
+import { ThankYouCard } from '../../widgets/thank-you-card';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -11,7 +11,7 @@ import { localName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';
 import { assistMessages, medicalThanksMessages } from './messages';
 import { thanksFrom, type MedicalRequest } from './thanks';
-import { readablePhone } from '../../components/contact-card';
+import { readablePhone } from '../../widgets/contact-card';
 
 type ThanksWords = StoreValue<typeof medicalThanksMessages>;
 

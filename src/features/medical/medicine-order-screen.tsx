@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddressField, NameAndPhone, TextAreaField } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../components/request-form';
+import { RequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';

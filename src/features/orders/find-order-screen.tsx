@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
-import { ForgetMe } from '../../components/forget-me';
+import { ForgetMe } from '../../widgets/forget-me';
 import { FormFailure, schemaChecks, useForm, type FormErrors } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { queryClient, type OpeningData } from '../../data/query-client';
@@ -28,15 +28,15 @@ import {
   rememberedPhones,
   useFindByCode,
   type KnownRecord,
-} from './api/orders';
+} from './api/find-order-reads';
 import { BookingCard } from './components/booking-card';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
 import { payByUpiMessages } from './pay-by-upi/messages';
-import { readablePhone } from '../../components/contact-card';
-import { orderCardProps, useOrderInView } from '../../components/order-in-view';
-import { OrderPushSwitch } from '../../components/push-switch/push-switch';
+import { readablePhone } from '../../widgets/contact-card';
+import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
+import { OrderPushSwitch } from '../../widgets/push-switch/push-switch';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);

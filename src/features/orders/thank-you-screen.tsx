@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { NoticePage } from '../../components/page';
-import { ThankYouCard } from '../../components/thank-you-card';
+import { ThankYouCard } from '../../widgets/thank-you-card';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localShopName } from '../../lib/local-name';
 import { formatRupees } from '../../lib/money';
 import { queryClient } from '../../data/query-client';
-import { orderQuery } from './api/orders';
+import { orderQuery } from './api/find-order-reads';
 import { thankYouMessages } from './messages';
 import { PayByUpi } from './pay-by-upi/pay-by-upi';
-import { OrderPushSwitch } from '../../components/push-switch/push-switch';
+import { OrderPushSwitch } from '../../widgets/push-switch/push-switch';
 
 /** What checkout hands this screen in the history state (the server's total included). */
 const placedOrderState = v.object({

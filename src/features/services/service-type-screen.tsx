@@ -1,7 +1,7 @@
 import type { StoreValue } from 'nanostores';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ContactCard, readablePhone } from '../../components/contact-card';
+import { ContactCard, readablePhone } from '../../widgets/contact-card';
 import {
   AddressField,
   NameAndPhone,
@@ -13,7 +13,7 @@ import { PinIcon } from '../../components/icons';
 import { IconLine } from '../../components/icon-line';
 import { PagedList } from '../../components/paged-list';
 import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../components/request-form';
+import { RequestForm, RequestSent } from '../../widgets/request-form';
 import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -7,7 +7,7 @@ import {
   TextField,
 } from '../../components/form-field';
 import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../components/request-form';
+import { RequestForm, RequestSent } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -24,7 +24,7 @@ import {
   type RideInput,
 } from './api/ride-bookings';
 import { PLACE_BOUNDS, RIDE_NOTE_BOUNDS } from '../../lib/requests/schemas';
-import { readablePhone } from '../../components/contact-card';
+import { readablePhone } from '../../widgets/contact-card';
 
 /** What the thank-you says of the ride booked. */
 function RideBooked({ ride, phone }: { ride: RideInput; phone: string }) {

@@ -308,7 +308,7 @@ describe('/vendor/{category}', () => {
     const before = { ...alerts };
 
     // The sweep gives it up, as it does at the admin's last wait (src/server/escalation).
-    const { applyStatusMove } = await import('../../server/orders');
+    const { applyStatusMove } = await import('../../server/order-workflow');
     await handle.internals.serverStore.runTransaction((tx) =>
       applyStatusMove(tx, {
         orderId: order.orderId,

@@ -341,7 +341,7 @@ export const picture = v.pipe(
 const photoData = /^data:image\/(webp|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 const photoDataPrefix = 'data:image/jpeg;base64,'.length;
 
-/** A photo of a shop's printed UPI QR code, shrunk by the browser (components/qr-photo). */
+/** A photo of a shop's printed UPI QR code, shrunk by the browser (widgets/qr-photo). */
 export const qrPhoto = v.pipe(
   v.string(),
   v.regex(photoData),

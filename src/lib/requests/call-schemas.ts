@@ -4,7 +4,7 @@ import { requestKinds } from '../kinds';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
 import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
-import { owedSettledTo } from '../rider-cash';
+import { owedSettledTo } from '../cash-ledger';
 import { sentence } from '../server-sentences';
 import { serverRestoredCollections } from '../server-restored';
 import { deliveryContact } from './schemas';

@@ -1,7 +1,7 @@
 import { formatRupees } from '../money';
 import { formatIndianMobile } from '../phone';
 import type { townFileMessages } from './messages';
-import type { TownFileProblem, TownFileRefusal } from '../town-file';
+import type { TownFileProblem, TownFileRefusal } from '../town-file-format';
 
 /** What is wrong with a town file, in sentences (the words: `townFileMessages` in ./messages). */
 type TownFileWords = ReturnType<(typeof townFileMessages)['get']>;

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../lib/models';
 import { billFor } from '../../lib/money';
-import { deliveryTermsFor } from '../../lib/neighbourhoods';
+import { deliveryTermsFor } from '../../lib/delivery-terms';
 import { refusal } from '../../testing/refusal';
 import { openTown, shop, type Town } from './server-fixtures';
 

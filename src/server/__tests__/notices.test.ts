@@ -12,9 +12,9 @@ import {
 import { collections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
 import { refusalCode } from '../../testing/refusal';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../server-context';
 import { sweepUnansweredOrders } from '../escalation';
-import { placeOrder } from '../orders';
+import { placeOrder } from '../order-workflow';
 import { deviceIdOf } from '../push-devices';
 import { handleShopTelegram, linkShopChat } from '../shop-chat';
 import { minutesLater, openTownAtTen, type Person, type Town } from './server-fixtures';

@@ -18,7 +18,7 @@ async function withPersonNameMax(max: number) {
   });
   const { validateCheckout } = await import('../../features/cart/api/checkout');
   const { adminConfigFor } = await import('../../features/admin/config/collections');
-  const { initialValues } = await import('../../features/admin/config/convert');
+  const { initialValues } = await import('../../features/admin/config/form-values');
   const { checkRecord } = await import('../../features/admin/config/record-check');
   const { openTown } = await import('./server-fixtures');
   const { refusal } = await import('../../testing/refusal');

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
-import { placeOrder } from '../orders';
+import { placeOrder } from '../order-workflow';
 import { recordIdFor } from '../../lib/order-identity';
 import { openTown, people, shop, type Town } from './server-fixtures';
 import { refusal } from '../../testing/refusal';

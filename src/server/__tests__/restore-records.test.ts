@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RestoreServerRecordsRequest } from '../../port/callables';
 import type { DocData } from '../../port/types';
 import { collections } from '../../lib/models';
-import { encodeTownData, type ServerRestoredCollection } from '../../lib/town-file';
+import { encodeTownData, type ServerRestoredCollection } from '../../lib/town-file-format';
 import { refusal } from '../../testing/refusal';
 import { openTown, type Town } from './server-fixtures';
 

@@ -3,7 +3,7 @@ import { getBackend } from '../../../backend';
 import type { DocData, StaffKind } from '../../../port/types';
 import { queryClient } from '../../../data/query-client';
 import type { FormValues } from '../config/types';
-import { storedText } from '../config/convert';
+import { storedText } from '../config/form-values';
 import { readAllAgain } from './admin-data';
 
 /**

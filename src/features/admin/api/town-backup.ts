@@ -7,7 +7,7 @@ import {
   restorePlan,
   townIsEmpty,
   type RestorePlan,
-} from '../../../data/town-file';
+} from '../../../data/town-restore';
 import { writeInBatches } from '../../../data/write-in-batches';
 import { saveFile } from '../components/save-file';
 import {
@@ -20,7 +20,7 @@ import {
   type TownFileProblem,
   type TownFileReading,
   type TownRecord,
-} from '../../../lib/town-file';
+} from '../../../lib/town-file-format';
 import { textOf } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
 import { formatIndianMobile } from '../../../lib/phone';

@@ -8,7 +8,7 @@ import {
   townFileText,
   townFileVersion,
   type TownRecord,
-} from '../../../lib/town-file';
+} from '../../../lib/town-file-format';
 import { slow } from '../../../testing/render';
 import { placeTestOrder, seededCourier, seededRiceIds } from '../../../testing/staff-fixtures';
 import { adminTestSession, renderSection } from '../admin-screen-testing';

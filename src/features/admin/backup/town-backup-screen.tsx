@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatCount, locale, useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
-import { readTownFile } from '../../../lib/town-file';
+import { readTownFile } from '../../../lib/town-file-format';
 import { townFileMessages } from '../../../lib/town-backup/messages';
 import { problemSentence, refusalSentence } from '../../../lib/town-backup/sentences';
 import { messageOf } from '../../../port/errors';

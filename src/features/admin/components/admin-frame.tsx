@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useStaffSession } from '../../../data/staff-session';
-import { SignOutButton } from '../../../components/staff-views';
+import { SignOutButton } from '../../../widgets/staff-views';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { sectionGroups, useAdminCollections } from '../config/collections';

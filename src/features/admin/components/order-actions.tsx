@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ErrorText } from '../../../components/error-text';
 import type { StoredDoc } from '../../../port/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useReasonChoice } from '../../../components/reasons/reason-choice';
+import { useReasonChoice } from '../../../widgets/reasons/reason-choice';
 import { useMessages } from '../../../lib/i18n';
 import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';

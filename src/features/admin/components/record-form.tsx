@@ -5,12 +5,12 @@ import type { DocData, StoredDoc } from '../../../port/types';
 import { FormFailure, useForm } from '../../../components/form';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
 import { commonMessages } from '../../../components/messages';
-import { localNameItem, RefChecklist } from '../../../components/ref-checklist/ref-checklist';
+import { localNameItem, RefChecklist } from '../../../widgets/ref-checklist/ref-checklist';
 import { queryClient } from '../../../data/query-client';
 import { usePasswordPolicy } from '../../../data/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, useSaveRecord } from '../api/admin-data';
-import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/convert';
+import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/form-values';
 import { formatValue, refLabel, refNames } from '../config/format';
 import { checkRecord } from '../config/record-check';
 import type {

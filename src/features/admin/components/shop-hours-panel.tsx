@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { messageOf } from '../../../port/errors';
 import type { StoredDoc } from '../../../port/types';
-import { HoursForm } from '../../../components/hours-form/hours-form';
-import { hoursInWords } from '../../../components/hours-form/hours-words';
-import { hoursWordsMessages } from '../../../components/hours-form/messages';
+import { HoursForm } from '../../../widgets/hours-form/hours-form';
+import { hoursInWords } from '../../../widgets/hours-form/hours-words';
+import { hoursWordsMessages } from '../../../widgets/hours-form/messages';
 import { openingHours } from '../../../lib/fields/schemas';
 import { useMessages } from '../../../lib/i18n';
 import { useUpdateFields } from '../api/admin-data';
@@ -13,7 +13,7 @@ import { adminHoursMessages } from '../messages';
 /**
  * A shop's one set of opening hours, as the admin meets it: in words on the
  * shop's row, and in the shop's form as the hours form its vendor uses
- * (components/hours-form), saving only `openingHours` (the rules let admins
+ * (widgets/hours-form), saving only `openingHours` (the rules let admins
  * write shops). A shop with only the words of its older `hours` field says
  * that customers read them until hours are set; hours that do not read as
  * hours are offered afresh.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StoredDoc } from '../../../port/types';
-import { QrPhotoField } from '../../../components/qr-photo/qr-photo-field';
+import { QrPhotoField } from '../../../widgets/qr-photo/qr-photo-field';
 import { useMessages } from '../../../lib/i18n';
 import type { CollectionConfig } from '../config/types';
 import { adminHoursMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { BackendError, type DocData, type StaffKind } from '../../../port/types';
 import { backendError } from '../../../port/errors';
-import { emergencyServices } from '../../../config/paths';
+import { emergencyServices } from '../../../lib/kinds';
 import { textOf, useMessages, locale } from '../../../lib/i18n';
 import { categoryNames, statusMessages } from '../../../lib/messages';
 import {
@@ -31,7 +31,7 @@ import {
 } from '../../../lib/choice-lists';
 import { localName, localShopName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
-import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './convert';
+import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './form-values';
 import { alertTitle, formatMoment } from './format';
 import { alertHeadlineMessages } from '../messages';
 import { keywordSearch, nameSearch, orderSearch, phoneSearch } from './search';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { collections } from '../../../lib/models';
 import { adminCollections, adminConfigFor } from './collections';
-import { formFields } from './convert';
+import { formFields } from './form-values';
 import { asStoredName, keywordPlan, orderSearch, prefixPlan } from './search';
 import type { CollectionConfig } from './types';
 

@@ -7,7 +7,7 @@ import { formatClockTime, formatDateTime, formatDay } from '../../../lib/local-d
 import { formatRupees } from '../../../lib/money';
 import { localName, type LocalNames } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
-import { chosenValue } from './convert';
+import { chosenValue } from './form-values';
 import { fieldCheckMessages } from './messages';
 import type { CollectionConfig, FieldSpec, RefLabels, RefSpec } from './types';
 

@@ -4,8 +4,8 @@ import { writtenByHand } from '../../../lib/collection-schemas';
 import { textOf } from '../../../lib/i18n';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../../../lib/limits';
 import { formatRupees } from '../../../lib/money';
-import { formFields, isEditable, readTyped, toDocData, typedText } from './convert';
-import type { TypingProblem } from './convert';
+import { formFields, isEditable, readTyped, toDocData, typedText } from './form-values';
+import type { TypingProblem } from './form-values';
 import { fieldCheckMessages } from './messages';
 import type {
   CollectionConfig,

@@ -1,15 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CashLineAmount, CashLineWhat } from '../../../components/cash-ledger/cash-line';
+import { CashLineAmount, CashLineWhat } from '../../../widgets/cash-ledger/cash-line';
 import { paths } from '../../../config/paths';
 import { queryClient, useListView } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import type { WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
-import { signedAmount, type CashLine } from '../../../lib/rider-cash';
-import { riderLedgerQuery } from '../api/rider-cash';
+import { signedAmount, type CashLine } from '../../../lib/cash-ledger';
+import { riderLedgerQuery } from '../api/rider-cash-queries';
 import { CorrectionForm } from './correction-form';
 import { riderCashMessages } from './messages';
 import type { Rider } from './rider';

@@ -6,7 +6,7 @@ import { useMessages } from '../../../lib/i18n';
 import { parseRupees, RIDER_CASH_MAX } from '../../../lib/limits';
 import { formatRupees } from '../../../lib/money';
 import { newRequestId } from '../../../lib/order-identity';
-import { useRiderCashAction } from '../api/rider-cash';
+import { useRiderCashAction } from '../api/rider-cash-queries';
 import { useAskFirst } from './ask-first';
 import { riderCashMessages } from './messages';
 import type { Rider } from './rider';

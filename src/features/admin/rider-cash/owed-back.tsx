@@ -3,8 +3,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorText } from '../../../components/error-text';
 import { useMessages } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
-import type { OwedItem, OwedSettledTo } from '../../../lib/rider-cash';
-import { useRiderCashAction } from '../api/rider-cash';
+import type { OwedItem, OwedSettledTo } from '../../../lib/cash-ledger';
+import { useRiderCashAction } from '../api/rider-cash-queries';
 import { riderCashMessages } from './messages';
 import type { Rider } from './rider';
 

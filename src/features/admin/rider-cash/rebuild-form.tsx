@@ -3,7 +3,7 @@ import { FormFailure, useForm, type FormErrors } from '../../../components/form'
 import { TextField } from '../../../components/form-field';
 import { useMessages } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
-import { useRiderCashAction } from '../api/rider-cash';
+import { useRiderCashAction } from '../api/rider-cash-queries';
 import { riderCashMessages } from './messages';
 import { typedLimit, type Rider } from './rider';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { demoAccounts } from '../../../backend/demo/seed-town';
 import { collections } from '../../../lib/models';
 import { parseData } from '../../../lib/model-schemas';
-import { riderCashModel } from '../../../lib/rider-cash';
+import { riderCashModel } from '../../../lib/cash-ledger';
 import { placeTestOrder, seededCourier } from '../../../testing/staff-fixtures';
 import { slow } from '../../../testing/render';
 import { adminTestSession, renderSection } from '../admin-screen-testing';

@@ -1,5 +1,5 @@
 import { parseRupees, RIDER_CASH_MAX } from '../../../lib/limits';
-import type { RiderCash } from '../../../lib/rider-cash';
+import type { RiderCash } from '../../../lib/cash-ledger';
 
 /** A delivery person as the cash panel shows them. */
 export interface Rider {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CallButton } from '../../../components/contact-card';
-import { formatOrderTime } from '../../../components/order-bits';
+import { CallButton } from '../../../widgets/contact-card';
+import { formatOrderTime } from '../../../widgets/order-bits';
 import { shopQuery } from '../../../data/lists';
 import { queryClient } from '../../../data/query-client';
 import { paths } from '../../../config/paths';

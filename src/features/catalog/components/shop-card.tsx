@@ -4,7 +4,7 @@ import { localName, localText } from '../../../lib/local-name';
 import type { Shop, WithId } from '../../../lib/models';
 import { ClockIcon, PinIcon } from '../../../components/icons';
 import { IconLine } from '../../../components/icon-line';
-import { OpenBadge, OpenLine } from '../../../components/shop-hours/open-line';
+import { OpenBadge, OpenLine } from '../../../widgets/shop-hours/open-line';
 
 export function ShopCard({ shop }: { shop: WithId<Shop> }) {
   return (

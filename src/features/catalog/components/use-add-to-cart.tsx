@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NewCartDialog } from '../../../components/new-cart/new-cart-dialog';
+import { NewCartDialog } from '../../../widgets/new-cart/new-cart-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../../../lib/limits';
 import { localName, localShopName } from '../../../lib/local-name';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import { liveQuery } from '../../../data/query-client';
 import { parseDoc, readOrder } from '../../../lib/model-schemas';
-import { cashLineModel, riderCashModel, type RiderCash } from '../../../lib/rider-cash';
+import { cashLineModel, riderCashModel, type RiderCash } from '../../../lib/cash-ledger';
 import { collections } from '../../../lib/models';
 import { shopQuery } from '../../../data/lists';
 

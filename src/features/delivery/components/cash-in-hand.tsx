@@ -1,8 +1,8 @@
-import { CashLineAmount, CashLineWhat } from '../../../components/cash-ledger/cash-line';
+import { CashLineAmount, CashLineWhat } from '../../../widgets/cash-ledger/cash-line';
 import { useMessages } from '../../../lib/i18n';
 import { formatTime, localDayOf } from '../../../lib/local-date';
 import { formatRupees } from '../../../lib/money';
-import { ledgerSum, owedSum, toHandOverForCash } from '../../../lib/rider-cash';
+import { ledgerSum, owedSum, toHandOverForCash } from '../../../lib/cash-ledger';
 import { deliveryMessages } from '../messages';
 import type { HeldCashView } from './use-held-cash';
 

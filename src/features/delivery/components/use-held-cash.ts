@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveView, queryClient } from '../../../data/query-client';
-import { mayTakeCash, type CashLine, type OwedItem } from '../../../lib/rider-cash';
+import { mayTakeCash, type CashLine, type OwedItem } from '../../../lib/cash-ledger';
 import { cashLinesQuery, riderCashQuery } from '../api/delivery';
 
 export interface HeldCashView {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
-import type { EmergencyService } from '../../../config/paths';
+import type { EmergencyService } from '../../../lib/kinds';
 import type { EmergencyNumber } from '../../../lib/emergency-directory';
 import { localName, localText } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ContactCard } from '../../../components/contact-card';
+import { ContactCard } from '../../../widgets/contact-card';
 import { ClockIcon, PinIcon } from '../../../components/icons';
 import { IconLine } from '../../../components/icon-line';
 import { paths } from '../../../config/paths';

@@ -10,7 +10,7 @@ import { localText } from '../../../lib/local-name';
 import { tradeNames } from '../../../lib/requests/messages';
 import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
-import { bookingQuery, type BookingView } from '../api/orders';
+import { bookingQuery, type BookingView } from '../api/find-order-reads';
 import { bookingCardMessages } from '../messages';
 import { formatOrderDate } from './status-timeline';
 

@@ -7,9 +7,9 @@ import { localName, localNeighbourhood, localShopName } from '../../../lib/local
 import { isUnanswered } from '../../../lib/order-status';
 import { formatRupees } from '../../../lib/money';
 import { useQuery } from '@tanstack/react-query';
-import { CallButton, readablePhone } from '../../../components/contact-card';
-import { LineChanges } from '../../../components/line-changes/line-changes';
-import { shopPhoneQuery, useCancelOrder } from '../api/orders';
+import { CallButton, readablePhone } from '../../../widgets/contact-card';
+import { LineChanges } from '../../../widgets/line-changes/line-changes';
+import { shopPhoneQuery, useCancelOrder } from '../api/find-order-reads';
 import { orderDetailsMessages } from '../messages';
 import { StatusTimeline } from './status-timeline';
 import { ShopNotAnswered } from '../unanswered/shop-not-answered';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShopWhatsApp, WhatsAppLink } from '../../../components/message-links/message-links';
-import { messageLinkMessages } from '../../../components/message-links/messages';
+import { ShopWhatsApp, WhatsAppLink } from '../../../widgets/message-links/message-links';
+import { messageLinkMessages } from '../../../widgets/message-links/messages';
 import { paths } from '../../../config/paths';
 import { queryClient } from '../../../data/query-client';
 import { whatsappLink } from '../../../lib/contact-links';
@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n';
 import { localShopName } from '../../../lib/local-name';
 import { statusMessages } from '../../../lib/messages';
 import type { Order } from '../../../lib/models';
-import { shopWhatsappQuery } from '../api/orders';
+import { shopWhatsappQuery } from '../api/find-order-reads';
 
 /**
  * Under an order: "WhatsApp the shop", where the shop gives a WhatsApp

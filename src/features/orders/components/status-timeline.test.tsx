@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formatOrderTime } from '../../../components/order-bits';
+import { formatOrderTime } from '../../../widgets/order-bits';
 import { locale } from '../../../lib/i18n';
 import { StatusTimeline } from './status-timeline';
 

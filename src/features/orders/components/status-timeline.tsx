@@ -2,7 +2,7 @@ import { useMessages } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/local-date';
 import { statusMessages } from '../../../lib/messages';
 import type { Order } from '../../../lib/models';
-import { StopReasonText } from '../../../components/reasons/stop-reason';
+import { StopReasonText } from '../../../widgets/reasons/stop-reason';
 import { statusPath, stoppedShort } from '../../../lib/order-status';
 import { orderDetailsMessages } from '../messages';
 

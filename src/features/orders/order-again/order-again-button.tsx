@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NewCartDialog } from '../../../components/new-cart/new-cart-dialog';
+import { NewCartDialog } from '../../../widgets/new-cart/new-cart-dialog';
 import { paths } from '../../../config/paths';
 import { productQuery } from '../../../data/lists';
 import { queryClient } from '../../../data/query-client';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { shopQuery } from '../../../data/lists';
-import { shopQrQuery } from '../../../data/shop-qr';
+import { shopQrQuery } from '../../../data/shop-qr-photo';
 import { queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { localShopName } from '../../../lib/local-name';

@@ -1,4 +1,4 @@
-import { CallButton } from '../../../components/contact-card';
+import { CallButton } from '../../../widgets/contact-card';
 import { useMessages } from '../../../lib/i18n';
 import { localShopName } from '../../../lib/local-name';
 import type { Order } from '../../../lib/models';

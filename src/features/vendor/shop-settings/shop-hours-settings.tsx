@@ -1,7 +1,7 @@
 import { messageOf } from '../../../port/errors';
-import { HoursForm } from '../../../components/hours-form/hours-form';
-import { hoursInWords } from '../../../components/hours-form/hours-words';
-import { hoursWordsMessages } from '../../../components/hours-form/messages';
+import { HoursForm } from '../../../widgets/hours-form/hours-form';
+import { hoursInWords } from '../../../widgets/hours-form/hours-words';
+import { hoursWordsMessages } from '../../../widgets/hours-form/messages';
 import { useMessages } from '../../../lib/i18n';
 import type { Shop, WithId } from '../../../lib/models';
 import { useSaveHours } from '../api/vendor';

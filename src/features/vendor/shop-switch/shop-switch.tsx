@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../../port/errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useMinute, useOpenLine } from '../../../components/shop-hours/open-line';
+import { useMinute, useOpenLine } from '../../../widgets/shop-hours/open-line';
 import { useMessages } from '../../../lib/i18n';
 import { SHOP_EXTRA_HOURS_MAX } from '../../../lib/limits';
 import { formatClockTime, formatDay, isClockTime, townTimeOf } from '../../../lib/local-date';

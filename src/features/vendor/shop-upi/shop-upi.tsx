@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { schemaChecks, useForm } from '../../../components/form';
 import { TextField } from '../../../components/form-field';
-import { QrPhotoField } from '../../../components/qr-photo/qr-photo-field';
+import { QrPhotoField } from '../../../widgets/qr-photo/qr-photo-field';
 import { upiId } from '../../../lib/fields/schemas';
 import { useMessages } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';

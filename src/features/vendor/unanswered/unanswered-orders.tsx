@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ClockIcon } from '../../../components/icons';
-import { useMinute } from '../../../components/shop-hours/open-line';
+import { useMinute } from '../../../widgets/shop-hours/open-line';
 import { useArrivals } from '../../../components/use-arrivals';
 import { liveView, queryClient } from '../../../data/query-client';
 import { isUnanswered, type AnswerSigns } from '../../../lib/order-status';
 import { givenUpOrdersQuery } from '../api/vendor';
-import { announceNewWork } from '../../../components/new-work/new-work';
-import { formatOrderTime } from '../../../components/order-bits';
+import { announceNewWork } from '../../../widgets/new-work/new-work';
+import { formatOrderTime } from '../../../widgets/order-bits';
 import { useMessages } from '../../../lib/i18n';
 import type { Order } from '../../../lib/models';
 import { unansweredOrderMessages } from './messages';

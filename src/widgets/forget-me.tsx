@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { forgetCustomer, remembersCustomer } from '../lib/customer-memory';
+import { useMessages } from '../lib/i18n';
+import { askedForNotices, forgetDevice } from '../data/push-device';
+import { commonMessages } from '../components/messages';
+
+/**
+ * "Forget me on this phone": removes the name, phone, address and recent
+ * orders this browser remembers, for a shared or borrowed phone. Shown only
+ * while something is remembered; says plainly what it did.
+ */
+/**
+ * Notifications this browser asked for are forgotten by the server too: it
+ * deletes everything about the device. A failure (no network) leaves the
+ * device to be forgotten the next time.
+ */
+function forgetPushDevice(): void {
+  if (!askedForNotices()) return;
+  forgetDevice().catch((error: unknown) =>
+    console.warn('This phone’s notifications were not forgotten:', error),
+  );
+}
+
+export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
+  const t = useMessages(commonMessages);
+  const [remembers, setRemembers] = useState(remembersCustomer);
+  const [forgotten, setForgotten] = useState(false);
+  if (forgotten) {
+    return (
+      <p className="small text-body-secondary mb-0" role="status">
+        {t.forgotten}
+      </p>
+    );
+  }
+  if (!remembers) return null;
+  return (
+    <p className="small text-body-secondary mb-0">
+      {t.phoneRemembers}{' '}
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 align-baseline"
+        onClick={() => {
+          forgetCustomer();
+          forgetPushDevice();
+          setRemembers(false);
+          setForgotten(true);
+          onForgotten?.();
+        }}
+      >
+        {t.forgetMe}
+      </button>
+    </p>
+  );
+}
