@@ -18,7 +18,17 @@ import {
   type AudienceWanted,
 } from './notices';
 import { applyStatusMove, readOrderingTerms } from './order-workflow';
+import {
+  dueStep,
+  inParallel,
+  MINUTE_MS,
+  nextStepTime,
+  type EscalationStep,
+} from './escalation-steps';
 import { flushDueDigests } from './shop-alerts';
+import { listSweepDidAnything, sweepLists, type ListSweepReport } from './list-sweep';
+
+export { dueStep, nextStepTime, type EscalationStep };
 
 /**
  * An order nobody at its shop answers is never forgotten. One sweep, run
@@ -37,8 +47,6 @@ import { flushDueDigests } from './shop-alerts';
  * stuck behind the others (issue 34, part 4).
  */
 
-const MINUTE_MS = 60_000;
-
 /** Orders read per page of the sweep, earliest due first. */
 export const SWEEP_BATCH = 100;
 /**
@@ -51,31 +59,6 @@ const SWEEP_PARALLEL = 8;
 /** Orders placed before `nextStepAt` was kept, read per page. */
 const OLDER_PAGE = 20;
 
-export type EscalationStep = 'remind' | 'callAdmin' | 'giveUp';
-
-type Waits = Pick<
-  OrderingTerms,
-  'remindAfterMinutes' | 'callAdminAfterMinutes' | 'giveUpAfterMinutes'
->;
-
-/**
- * The step an order still waiting for its shop is due at `now`, or null when
- * none is due or the one due is done. An order found late (the Demo's app
- * was closed) takes the furthest step due at once.
- */
-export function dueStep(
-  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
-  waits: Waits,
-  now: number,
-): EscalationStep | null {
-  const waited = now - order.createdAt.getTime();
-  if (waited >= waits.giveUpAfterMinutes * MINUTE_MS) return 'giveUp';
-  if (waited >= waits.callAdminAfterMinutes * MINUTE_MS)
-    return order.escalatedAt ? null : 'callAdmin';
-  if (waited >= waits.remindAfterMinutes * MINUTE_MS) return order.remindedAt ? null : 'remind';
-  return null;
-}
-
 export interface SweepReport {
   /** The ids of the orders moved, by the step each took. */
   remind: string[];
@@ -85,6 +68,8 @@ export interface SweepReport {
   failed: string[];
   /** The alert budgets whose digest went out (`shopActivity/…`, `chatActivity/…`); absent when none. */
   digests?: string[];
+  /** What the sweep over lists sent to shops did (src/server/list-sweep.ts); absent when nothing. */
+  lists?: ListSweepReport;
 }
 
 const shopPhoneModel = v.pick(shopModel, ['phone']);
@@ -95,22 +80,6 @@ function waitingLine(order: Order, minutes: number): string {
     `Order ${order.number} (${order.shopName}), placed at ${townTimeOf(order.createdAt)} IST, ` +
     `is still not accepted after ${minutes} minutes.`
   );
-}
-
-/**
- * When an order still waiting for its shop is owed its next step, after the
- * steps it has taken: the reminder, the call to the admin, the give-up.
- */
-export function nextStepTime(
-  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
-  waits: Waits,
-): Date {
-  const minutes = !order.remindedAt
-    ? waits.remindAfterMinutes
-    : !order.escalatedAt
-      ? waits.callAdminAfterMinutes
-      : waits.giveUpAfterMinutes;
-  return new Date(order.createdAt.getTime() + minutes * MINUTE_MS);
 }
 
 /**
@@ -200,23 +169,6 @@ async function stepOrder(
   return step;
 }
 
-/** Runs `work` on each item, at most `width` at a time. */
-async function inParallel<T>(
-  items: readonly T[],
-  width: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
-}
-
 /**
  * One sweep over the orders waiting for their shops, with the time read
  * once: every order due a step by its `nextStepAt`, in pages, earliest due
@@ -282,6 +234,10 @@ export async function sweepUnansweredOrders(store: DocumentStore): Promise<Sweep
     due += page.docs.length;
     after = page.next;
   } while (after && due < SWEEP_MAX_PER_RUN);
+
+  // The lists sent to shops: the same steps by the same waits, quotes expiring, lists deleted.
+  const lists = await sweepLists(store, now, terms, audienceOf);
+  if (listSweepDidAnything(lists)) report.lists = lists;
 
   const digests = await flushDueDigests(store, now);
   if (digests.sent.length > 0) report.digests = digests.sent;
