@@ -24,7 +24,7 @@ export interface FakeMicrophone {
 
 export interface FakeRecorder {
   mimeType: string;
-  options: MediaRecorderOptions | undefined;
+  options?: MediaRecorderOptions | undefined;
   state: RecordingState;
 }
 

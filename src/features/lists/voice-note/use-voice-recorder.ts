@@ -93,24 +93,32 @@ export function useVoiceRecorder({
   maxSeconds,
   maxBytes,
   onNote,
+  initial = null,
 }: {
   maxSeconds: number;
   maxBytes: number;
   onNote: (note: VoiceNote | null) => void;
+  /** A note kept from before (a list sent again), to play, record again or remove. */
+  initial?: VoiceNote | null;
 }) {
-  const [state, setState] = useState<RecorderState>(() =>
-    canRecord() ? { kind: 'idle' } : { kind: 'unsupported' },
-  );
+  const [state, setState] = useState<RecorderState>(() => {
+    if (initial) return { kind: 'recorded', note: initial, url: URL.createObjectURL(initial.blob) };
+    return canRecord() ? { kind: 'idle' } : { kind: 'unsupported' };
+  });
   const take = useRef<Take | null>(null);
-  const url = useRef<string | null>(null);
   const latestOnNote = useRef(onNote);
+  /** The state as last drawn, for the handlers: the note's address to let go of. */
+  const shown = useRef(state);
   useEffect(() => {
     latestOnNote.current = onNote;
+    shown.current = state;
   });
 
+  /** Lets go of the address the note played from (once: it is no longer shown after). */
   const forgetUrl = () => {
-    if (url.current) URL.revokeObjectURL(url.current);
-    url.current = null;
+    const was = shown.current;
+    if (was.kind === 'recorded') URL.revokeObjectURL(was.url);
+    shown.current = { kind: 'idle' };
   };
 
   const endTake = (current: Take) => {
@@ -192,8 +200,7 @@ export function useVoiceRecorder({
         seconds,
         stoppedBy: current.stoppedBy,
       };
-      url.current = URL.createObjectURL(blob);
-      setState({ kind: 'recorded', note, url: url.current });
+      setState({ kind: 'recorded', note, url: URL.createObjectURL(blob) });
       latestOnNote.current(note);
     };
     recorder.onerror = () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { fakeMicrophone } from '../../../testing/fake-media-recorder';
-import { clockOf, VoiceNoteField } from './voice-note-field';
+import { clockOf } from '../../../widgets/shop-list/clock';
+import { VoiceNoteField } from './voice-note-field';
 import { VOICE_BITS_PER_SECOND, voiceTypeOf, type VoiceNote } from './use-voice-recorder';
 
 const microphone = fakeMicrophone();

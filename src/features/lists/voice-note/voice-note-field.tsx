@@ -1,4 +1,5 @@
-import { locale, localDigits, useMessages } from '../../../lib/i18n';
+import { locale, useMessages } from '../../../lib/i18n';
+import { clockOf } from '../../../widgets/shop-list/clock';
 import { Icon } from '../../../components/icons';
 import { useVoiceRecorder, type VoiceNote } from './use-voice-recorder';
 import { voiceNoteMessages } from './messages';
@@ -11,13 +12,6 @@ const MicIcon = () => (
   </Icon>
 );
 
-/** A length of time as a clock shows it ("0:07", "1:00"), in the reader's digits. */
-export function clockOf(seconds: number, code: string): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const text = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-  return localDigits(text, code);
-}
-
 /**
  * A list's voice note: one tap to record, a running clock, one to stop (it
  * stops by itself at `maxSeconds`), then the note to play back, to record
@@ -28,16 +22,19 @@ export function VoiceNoteField({
   maxSeconds,
   maxBytes,
   onNote,
+  initial = null,
   disabled = false,
 }: {
   maxSeconds: number;
   maxBytes: number;
   onNote: (note: VoiceNote | null) => void;
+  /** A note kept from a list sent before, sent again. */
+  initial?: VoiceNote | null;
   disabled?: boolean;
 }) {
   const t = useMessages(voiceNoteMessages);
   const code = useMessages(locale);
-  const recorder = useVoiceRecorder({ maxSeconds, maxBytes, onNote });
+  const recorder = useVoiceRecorder({ maxSeconds, maxBytes, onNote, initial });
   const { state } = recorder;
   const most = clockOf(maxSeconds, code);
 
