@@ -60,6 +60,7 @@ export function ListContents({
         <div className="list-media">
           {list.photo && <ListPhoto listId={list.id} number={list.number} />}
           {list.voice && <ListVoice listId={list.id} seconds={list.voice.seconds} />}
+          <p className="small text-body-secondary mb-0 w-100">{t.noMediaLeft}</p>
         </div>
       )}
       {list.text && (

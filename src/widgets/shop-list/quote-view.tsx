@@ -24,6 +24,7 @@ export function QuoteView({ quote, status }: { quote: Quote; status: ListStatus 
   const when = formatDateTime(quote.expiresAt);
   return (
     <div className="quote-view">
+      <h4 className="h6 fw-bold mb-1">{t.quoteTitle}</h4>
       <ul className="list-unstyled mb-2">
         {quote.lines.map((line, index) => {
           const unit = unitOf(line);

@@ -57,8 +57,10 @@ export const useAnswerQuote = (list: Pick<ShopList, 'phone'> & { id: string }) =
         }
         return result;
       },
-      onSettled: () =>
-        queryClient.invalidateQueries({ queryKey: customerListQuery(list.id).queryKey }),
+      // Not waited for: the answer is shown at once, and the list as it is now follows.
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: customerListQuery(list.id).queryKey });
+      },
     },
     queryClient,
   );

@@ -44,16 +44,18 @@ function changeSentences(changes: readonly LineChange[], quote: Quote, t: Words)
 function ConfirmedOrder({ orderId, onOrder }: { orderId: string; onOrder: () => void }) {
   const t = useMessages(listCardMessages);
   const { data: order } = useQuery(orderQuery(orderId), queryClient);
-  // Confirmed on another phone: the order joins this browser's records, to be shown as any other.
+  // The order is shown as any other: one confirmed on another phone joins this browser's records.
   useEffect(() => {
-    if (!order || recentRecords().some((record) => record.id === orderId)) return;
-    rememberRecord({
-      collection: collections.orders,
-      number: order.number,
-      id: orderId,
-      phone: order.phone,
-      placedAt: Date.now(),
-    });
+    if (!order) return;
+    if (!recentRecords().some((record) => record.id === orderId)) {
+      rememberRecord({
+        collection: collections.orders,
+        number: order.number,
+        id: orderId,
+        phone: order.phone,
+        placedAt: Date.now(),
+      });
+    }
     onOrder();
   }, [order, orderId, onOrder]);
   return (
@@ -65,15 +67,12 @@ function ConfirmedOrder({ orderId, onOrder }: { orderId: string; onOrder: () => 
 }
 
 /** The customer's answer to a quote: confirm into an order, or say no; what came of it. */
-function QuoteAnswer({ list, onOrder }: { list: WithId<ShopList>; onOrder: () => void }) {
+function QuoteAnswer({ list }: { list: WithId<ShopList> }) {
   const t = useMessages(listCardMessages);
   const answer = useAnswerQuote(list);
   const [declining, setDeclining] = useState(false);
   const quote = list.quote;
   const result = answer.data;
-  useEffect(() => {
-    if (result?.kind === 'placed') onOrder();
-  }, [result, onOrder]);
   if (!quote) return null;
   const busy = answer.isPending;
   return (
@@ -209,7 +208,7 @@ function ListState({ list, onOrder }: { list: WithId<ShopList>; onOrder: () => v
         <>
           <p className="mb-2">{t.quotedLead({ shop })}</p>
           {list.quote && <QuoteView quote={list.quote} status={list.status} />}
-          <QuoteAnswer list={list} onOrder={onOrder} />
+          <QuoteAnswer list={list} />
         </>
       );
     case 'confirmed':
