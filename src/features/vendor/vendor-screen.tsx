@@ -183,10 +183,10 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const t = useMessages(vendorMessages);
   const settingsWords = useMessages(shopSettingsMessages);
   const listWords = useMessages(vendorListMessages);
-  const [tab, setTab] = useState<Tab>('orders');
   const asked = useOrderInView();
   // A notice tapped while the stock is shown: its order is on the orders tab, its list on the lists'.
   const askedList = useOrderInView(false, 'list');
+  const [tab, setTab] = useState<Tab>(askedList && !asked ? 'lists' : 'orders');
   const [tabAsked, setTabAsked] = useState(asked);
   if (asked !== tabAsked) {
     setTabAsked(asked);
@@ -217,7 +217,11 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
     unopened.length > 0 ? t.newOrdersNews(unopened.length, { numbers: unopened.join(', ') }) : null;
 
   useBlinkingTitle(
-    waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders,
+    waiting.length > 0
+      ? t.newOrdersTitle(waiting.length)
+      : lists.waiting.length > 0
+        ? listWords.newListsTitle(lists.waiting.length)
+        : t.shopOrders,
     newsText ?? lists.newsText ?? unansweredNews ?? lists.unansweredText,
   );
   useArrivals(

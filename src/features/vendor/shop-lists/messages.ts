@@ -4,6 +4,7 @@ import { i18n, params, plural } from '../../../lib/i18n';
 export const vendorListMessages = i18n('staff/vendor-lists', {
   tab: 'Lists',
   newCount: plural({ one: '{count} new', other: '{count} new' }),
+  newListsTitle: plural({ one: '({count}) New list', other: '({count}) New lists' }),
   lead: 'Customers send a photo, a voice note or a few lines. Price what they ask for from your products, add what is not in your list with its price, and send the price: they confirm it into an order.',
   toPrice: 'To price',
   noneToPrice: 'No lists waiting for a price.',
