@@ -59,6 +59,6 @@ export const sendListMessages = i18n('town/send-list', {
     'The shop looks at your list and sends you the price of each thing, with the delivery fee.',
   stepConfirm: 'You see the price in Find Order, and confirm it or say no.',
   stepDeliver: 'Once you confirm, the shop sends it as an order: pay cash or by UPI at the door.',
-  seeInFindOrder: 'See it in Find Order',
+  trackList: 'Track this list',
   backToShop: params('Back to {shop}'),
 });

@@ -92,7 +92,7 @@ function ListSent({ sent }: { sent: SentList }) {
       nextTitle={t.whatNext}
       steps={[t.stepPrice, t.stepConfirm, t.stepDeliver]}
       ways={[
-        { to: paths.findOrderByPhone.href(sent.phone), label: t.seeInFindOrder },
+        { to: paths.findOrderByPhone.href(sent.phone), label: t.trackList },
         { to: paths.gallery.href(sent.shopId), label: t.backToShop({ shop }) },
       ]}
     />
