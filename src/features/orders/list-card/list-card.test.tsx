@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { rememberRecord } from '../../../lib/customer-memory';
 import { locale } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
+import { useCartStore } from '../../../stores/cart-store';
 import { renderRoutes, slow } from '../../../testing/render';
 import { quoteTestList, sendTestList, storedList } from '../../../testing/shop-lists';
 import { signInAs, signOut, staffTestBackend } from '../../../testing/staff-fixtures';
@@ -67,9 +68,9 @@ describe('a list in Find Order', () => {
   it('shows the shop’s price in the reader’s language and digits, and confirms it into an order shown as any other', async () => {
     const sent = await pricedList();
     const stockBefore = await stockOf(DAL);
+    const { user } = renderFindOrder(sent.phone);
     try {
       locale.set('bn');
-      const { user } = renderFindOrder(sent.phone);
       const card = await listCard(sent.number);
       // The Bengali words arrive with their part of the catalogue.
       await waitFor(() => expect(card).toHaveTextContent('দাম জানানো হয়েছে'), slow);
@@ -97,7 +98,19 @@ describe('a list in Find Order', () => {
     expect(await stockOf(DAL)).toBe(Number(stockBefore) - 2);
     // The order is on the page as any other, with its own card.
     const number = String(order?.['number']);
-    expect(await screen.findByText(`Order ${number}`, {}, slow)).toBeInTheDocument();
+    const orderCard = (await screen.findByText(`Order ${number}`, {}, slow)).closest(
+      'li',
+    ) as HTMLElement;
+    await user.click(within(orderCard).getByRole('button', { name: `Details of order ${number}` }));
+    expect(orderCard).toHaveTextContent('1 × Rock salt 1 kg ₹25.00');
+    expect(orderCard).not.toHaveTextContent('()');
+    // Ordered again, it is the catalogue's products alone: the shop's own line is not sold as such.
+    await user.click(within(orderCard).getByRole('button', { name: `Order again: the items of order ${number}` }));
+    expect(await screen.findByLabelText('current path', {}, slow)).toHaveTextContent('/cart');
+    expect(useCartStore.getState().cart.map((line) => [line.id, line.quantity])).toEqual([
+      [DAL, 2],
+    ]);
+    useCartStore.getState().clearCart();
   });
 
   it('says in plain words when a product ran out since the price, orders nothing, and offers to send the list again', async () => {
