@@ -1,15 +1,7 @@
 import * as v from 'valibot';
-import {
-  serverTime,
-  type Cursor,
-  type DocumentStore,
-  type StoredDoc,
-  type Transaction,
-} from '../port/types';
-import { townTimeOf } from '../lib/local-date';
+import { type Cursor, type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
 import { orderSchema, parseData, parseDoc, shopModel } from '../lib/model-schemas';
 import { collections, type Order, type OrderingTerms } from '../lib/models';
-import { formatIndianMobile } from '../lib/phone';
 import {
   audienceReader,
   nobody,
@@ -19,9 +11,9 @@ import {
 } from './notices';
 import { applyStatusMove, readOrderingTerms } from './order-workflow';
 import {
+  climbStep,
   dueStep,
   inParallel,
-  MINUTE_MS,
   nextStepTime,
   type EscalationStep,
 } from './escalation-steps';
@@ -74,14 +66,6 @@ export interface SweepReport {
 
 const shopPhoneModel = v.pick(shopModel, ['phone']);
 
-/** "Order TS-1 (Ma Tara Bhandar), placed at 14:05, is still not accepted after 5 minutes." */
-function waitingLine(order: Order, minutes: number): string {
-  return (
-    `Order ${order.number} (${order.shopName}), placed at ${townTimeOf(order.createdAt)} IST, ` +
-    `is still not accepted after ${minutes} minutes.`
-  );
-}
-
 /**
  * Who a step tells: the shop's vendors of a reminder (a late call to the
  * admin reminds them too) and a give-up, the admins of a call, the customer
@@ -129,43 +113,20 @@ async function stepOrder(
   const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
-  const at = new Date(now);
-  const remindedAt = order.remindedAt ?? at;
-  const escalatedAt = step === 'callAdmin' ? at : order.escalatedAt;
-  tx.update(collections.orders, orderId, {
-    remindedAt,
-    ...(escalatedAt && { escalatedAt }),
-    nextStepAt: nextStepTime({ createdAt: order.createdAt, remindedAt, escalatedAt }, terms),
-    updatedAt: serverTime,
-  });
-  const phone = shop ? formatIndianMobile(shop.phone) : 'not on record';
-  const shopPhone = `Shop’s phone: ${phone}`;
-  if (step === 'remind' || !order.remindedAt) {
-    // The shop's second alert, to the chats that heard of the order first; never out of a budget.
-    // (An order found late, past its call to the admin, reminds the shop as well.)
-    notices.reminded(
-      order,
-      [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
-      { time: townTimeOf(order.createdAt), minutes: terms.remindAfterMinutes },
-    );
-  }
-  if (step === 'callAdmin') {
-    notices.escalated(
-      order,
-      [
-        `Please call the shop: ${waitingLine(order, terms.callAdminAfterMinutes)}`,
-        shopPhone,
-        `Unless the shop answers, it is cancelled ${terms.giveUpAfterMinutes} minutes after it was placed.`,
-      ].join('\n'),
-      {
-        minutes: terms.callAdminAfterMinutes,
-        phone,
-        giveUpAt: townTimeOf(
-          new Date(order.createdAt.getTime() + terms.giveUpAfterMinutes * MINUTE_MS),
-        ),
-      },
-    );
-  }
+  climbStep(
+    tx,
+    { collection: collections.orders, id: orderId },
+    order,
+    step,
+    terms,
+    now,
+    shop?.phone ?? null,
+    { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
+    {
+      reminded: (text, words) => notices.reminded(order, text, words),
+      escalated: (text, words) => notices.escalated(order, text, words),
+    },
+  );
   return step;
 }
 

@@ -34,6 +34,8 @@ import { readListNotices, type NoticeList } from './list-notices';
 import { readAudience } from './notices';
 import {
   asDocData,
+  catalogueLine,
+  neighbourhoodFields,
   placed,
   priceCatalogueLines,
   readDestination,
@@ -232,12 +234,7 @@ export async function handleSendList(
       address: request.address,
       landmark: request.landmark,
       note: request.note,
-      ...(neighbourhood && {
-        neighbourhoodId: neighbourhood.id,
-        neighbourhood: neighbourhood.name,
-        ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
-        ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
-      }),
+      ...neighbourhoodFields(neighbourhood),
       language: request.language,
       text: request.text,
       photo: photo !== null,
@@ -372,16 +369,7 @@ export async function handleQuoteList(
           sentence('quoteShortOfStock', { product: product.name, stock: product.stock }),
         );
       }
-      lines.push({
-        kind: 'product',
-        productId: product.id,
-        name: product.name,
-        ...(product.nameBn && { nameBn: product.nameBn }),
-        ...(product.nameHi && { nameHi: product.nameHi }),
-        unit: product.unit,
-        price: product.price,
-        quantity: line.quantity,
-      });
+      lines.push({ kind: 'product', ...catalogueLine(product, line.quantity) });
     }
     const town = await readOrderingTerms(tx);
     // The list's neighbourhood's fee, as checkout charges it; the shop's minimum is its own to waive.
