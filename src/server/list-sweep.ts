@@ -226,8 +226,9 @@ export async function sweepLists(
     after = page.next;
   } while (after && due < LISTS_MAX_PER_RUN);
 
-  await deletePast(store, collections.shopLists, now, report);
+  // The media first, each by its own time; then the lists, with any media left of them.
   await deletePast(store, collections.listMedia, now, report);
+  await deletePast(store, collections.shopLists, now, report);
   return report;
 }
 
