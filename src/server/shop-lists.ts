@@ -47,7 +47,7 @@ import {
 } from './order-workflow';
 import { typedLine } from './outbox';
 import { parseRequest } from './parse-request';
-import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
+import { openOrderCount, readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
 import { freeReference, keepReference } from './references';
 import { rolesOf, signedInUid, type ServerContext } from './server-context';
 
@@ -433,7 +433,8 @@ function orderLinesOf(quote: Quote, priced: readonly OrderLine[]): OrderLine[] {
  * again (a confirm retried returns the order it made; an expired quote is
  * marked so), the shop (open now), every catalogue line at today's price and
  * stock — one that ran out or changed price since the quote refuses the
- * whole confirm with what changed, writing nothing — then the order written
+ * whole confirm with what changed, writing nothing — the phone's open orders
+ * (at their bound, refused as checkout refuses), then the order written
  * by the order workflow's own writer with the quote's fee, and the list
  * marked confirmed with the order's id.
  */
@@ -486,6 +487,10 @@ async function confirmQuote(
     if (changes.length > 0) return { kind: 'changed', lines: changes };
     const memory = await readPhoneMemory(tx, list.phone, now.getTime());
     const terms = await readOrderingTerms(tx);
+    // A confirmed quote is a cash order on its way like any other: the phone's bound holds.
+    if (openOrderCount(memory) >= terms.openOrdersPerPhone) {
+      return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
+    }
     const lines = orderLinesOf(quote, priced);
     // The catalogue's prices are the quote's (else it changed, above); the fee is the quote's.
     const subtotal = subtotalOf(lines);

@@ -415,6 +415,19 @@ describe('confirming a quote', () => {
 });
 
 describe('the limits a list counts against', () => {
+  it('holds a confirm to the phone’s open orders, as checkout', async () => {
+    const sent = await sendList(town);
+    await quote(town, sent.listId, [{ kind: 'product', productId: 'rice', quantity: 1 }]);
+    await town.placeOrder(1);
+    await town.placeOrder(1);
+    await town.placeOrder(1);
+    expect(await call()('answerQuote', { listId: sent.listId, action: 'confirm' })).toEqual({
+      kind: 'open-order-limit',
+      limit: 3,
+    });
+    expect((await listOf(town, sent.listId))?.status).toBe('quoted');
+  });
+
   it('shares the phone’s day with its orders', async () => {
     for (let n = 0; n < ORDERS_PER_PHONE_PER_DAY; n += 1) await sendList(town);
     expect(await call()('sendList', listRequest())).toEqual({
