@@ -1,6 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import indexesFile from '../../../firestore.indexes.json';
 import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { collections, configDocs } from '../../lib/models';
 import { refusal } from '../../testing/refusal';
@@ -157,5 +158,24 @@ describe('a list’s media and the list itself', () => {
     if (placed.kind !== 'placed') throw new Error(placed.kind);
     expect(await town.order(placed.orderId)).toMatchObject({ fromList: sent.listId });
     expect(await sweep()).not.toHaveProperty('lists');
+  });
+});
+
+describe('the TTL policy a Firebase town deletes them by', () => {
+  it('is deployed with the indexes, on deleteAt of both collections, which stays queryable for the sweep', () => {
+    const ttls = (
+      indexesFile.fieldOverrides as {
+        collectionGroup: string;
+        fieldPath: string;
+        ttl?: boolean;
+        indexes: { order?: string }[];
+      }[]
+    ).filter((field) => field.ttl === true);
+    expect(
+      ttls.map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`).sort(),
+    ).toEqual(['listMedia.deleteAt', 'shopLists.deleteAt']);
+    for (const field of ttls) {
+      expect(field.indexes.map((index) => index.order)).toContain('ASCENDING');
+    }
   });
 });
