@@ -36,7 +36,9 @@ export { dueStep, nextStepTime, type EscalationStep };
  * once, finds the step done and does nothing, and an order accepted
  * meanwhile is left alone. A step done moves the order out of the query, so
  * however many orders wait, the sweep pages through them all and none is
- * stuck behind the others (issue 34, part 4).
+ * stuck behind the others (issue 34, part 4). The same run moves the lists
+ * sent to shops along the same steps, expires their quotes and deletes them
+ * at `deleteAt` (src/server/list-sweep.ts, issue 37).
  */
 
 /** Orders read per page of the sweep, earliest due first. */

@@ -84,6 +84,46 @@ describe('a list nobody at the shop answers', () => {
     ).toBe('This list has already been answered.');
   });
 
+  it('tells the admins’ devices of the call and the customer’s of the give-up, each in their language', async () => {
+    const token = (name: string) => `demo-${name.padEnd(20, 'x')}`;
+    await town.signInAs('admin');
+    await town.handle.backend.call('notifyMe', {
+      action: 'staff',
+      token: token('admin'),
+      language: 'en',
+    });
+    await town.signInAs(null);
+    const sent = await sendList(town);
+    await town.handle.backend.call('notifyMe', {
+      action: 'order',
+      token: token('customer'),
+      language: 'hi',
+      orderId: sent.listId,
+    });
+    vi.setSystemTime(minutesLater(10));
+    await sweep();
+    vi.setSystemTime(minutesLater(20));
+    await sweep();
+    const pushes = (
+      await town.handle.internals.serverStore.query({ collection: collections.notifications })
+    ).docs
+      .map((doc) => doc.data)
+      .filter((entry) => entry['channel'] === 'push');
+    expect(pushes.filter((push) => push['token'] === token('admin'))).toEqual([
+      expect.objectContaining({
+        title: 'Please call Ma Tara Bhandar',
+        body: `List ${sent.number} is not answered after 10 minutes. The shop’s phone: 90000 00100. Unless it answers, the list is given up at 10:20 am.`,
+        link: `/admin/lists?list=${sent.listId}`,
+      }),
+    ]);
+    expect(pushes.filter((push) => push['token'] === token('customer'))).toEqual([
+      expect.objectContaining({
+        title: `आपकी लिस्ट ${sent.number} का जवाब नहीं आया`,
+        link: `/findOrder/9876543210?list=${sent.listId}`,
+      }),
+    ]);
+  });
+
   it('answered before its reminder, is left alone', async () => {
     const sent = await sendList(town);
     vi.setSystemTime(minutesLater(3));
