@@ -454,20 +454,38 @@ export const quoteFreeLineModel = v.object({
 // A union, not a variant: valibot's one module would carry `variant` into every page's first paint.
 export const quoteLineModel = v.union([quoteProductLineModel, quoteFreeLineModel]);
 
-/** A quote's lines: one at least, as many as a cart, free ones capped, each product once. */
-export const quoteLines = v.pipe(
-  v.array(quoteLineModel),
-  v.minLength(1),
-  v.maxLength(CART_LINES_MAX),
-  v.check(
-    (lines) => lines.filter((line) => line.kind === 'free').length <= QUOTE_FREE_LINES_MAX,
-    `At most ${QUOTE_FREE_LINES_MAX} lines may be priced outside the catalogue.`,
-  ),
-  v.check((lines) => {
-    const products = lines.flatMap((line) => (line.kind === 'product' ? [line.productId] : []));
-    return new Set(products).size === products.length;
-  }, 'Each product may appear once.'),
-);
+/** What every quote line has, stored or sent: its kind, and a catalogue line its product. */
+type QuoteLineShape = { kind: 'product'; productId: string } | { kind: 'free' };
+
+/** Whether a quote's free lines are within their bound (QUOTE_FREE_LINES_MAX). */
+export const freeLinesWithinBound = (lines: readonly { kind: string }[]) =>
+  lines.filter((line) => line.kind === 'free').length <= QUOTE_FREE_LINES_MAX;
+
+/** Whether each product is on a quote once. */
+export function productsOnce(lines: readonly { kind: string; productId?: string }[]) {
+  const products = lines.flatMap((line) =>
+    line.kind === 'product' && line.productId !== undefined ? [line.productId] : [],
+  );
+  return new Set(products).size === products.length;
+}
+
+/**
+ * A quote's lines, each held to `line`: one at least, as many as a cart, free
+ * ones capped, each product once (the stored quote's, and the shop's request's).
+ */
+export const quoteLinesOf = <Line extends v.GenericSchema<unknown, QuoteLineShape>>(line: Line) =>
+  v.pipe(
+    v.array(line),
+    v.minLength(1),
+    v.maxLength(CART_LINES_MAX),
+    v.check(
+      (lines) => freeLinesWithinBound(lines),
+      `At most ${QUOTE_FREE_LINES_MAX} lines may be priced outside the catalogue.`,
+    ),
+    v.check((lines) => productsOnce(lines), 'Each product may appear once.'),
+  );
+
+export const quoteLines = quoteLinesOf(quoteLineModel);
 
 /**
  * The shop's answer to a list: its lines (products priced from the catalogue

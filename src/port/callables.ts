@@ -200,6 +200,8 @@ export type AnswerQuoteResult =
   | { kind: 'changed'; lines: LineChange[] }
   /** The quote was not answered in time. */
   | { kind: 'expired' }
+  /** The phone already has `limit` orders on their way, as checkout answers: confirm once one arrives. */
+  | { kind: 'open-order-limit'; limit: number }
   | { kind: 'done' };
 
 /** Every callable: its request and its answer. */

@@ -1,15 +1,7 @@
 import * as v from 'valibot';
-import {
-  serverTime,
-  type Cursor,
-  type DocumentStore,
-  type StoredDoc,
-  type Transaction,
-} from '../port/types';
-import { townTimeOf } from '../lib/local-date';
+import { type Cursor, type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
 import { orderSchema, parseData, parseDoc, shopModel } from '../lib/model-schemas';
 import { collections, type Order, type OrderingTerms } from '../lib/models';
-import { formatIndianMobile } from '../lib/phone';
 import {
   audienceReader,
   nobody,
@@ -19,9 +11,9 @@ import {
 } from './notices';
 import { applyStatusMove, readOrderingTerms } from './order-workflow';
 import {
+  climbStep,
   dueStep,
   inParallel,
-  MINUTE_MS,
   nextStepTime,
   type EscalationStep,
 } from './escalation-steps';
@@ -44,7 +36,9 @@ export { dueStep, nextStepTime, type EscalationStep };
  * once, finds the step done and does nothing, and an order accepted
  * meanwhile is left alone. A step done moves the order out of the query, so
  * however many orders wait, the sweep pages through them all and none is
- * stuck behind the others (issue 34, part 4).
+ * stuck behind the others (issue 34, part 4). The same run moves the lists
+ * sent to shops along the same steps, expires their quotes and deletes them
+ * at `deleteAt` (src/server/list-sweep.ts, issue 37).
  */
 
 /** Orders read per page of the sweep, earliest due first. */
@@ -73,14 +67,6 @@ export interface SweepReport {
 }
 
 const shopPhoneModel = v.pick(shopModel, ['phone']);
-
-/** "Order TS-1 (Ma Tara Bhandar), placed at 14:05, is still not accepted after 5 minutes." */
-function waitingLine(order: Order, minutes: number): string {
-  return (
-    `Order ${order.number} (${order.shopName}), placed at ${townTimeOf(order.createdAt)} IST, ` +
-    `is still not accepted after ${minutes} minutes.`
-  );
-}
 
 /**
  * Who a step tells: the shop's vendors of a reminder (a late call to the
@@ -129,43 +115,20 @@ async function stepOrder(
   const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
-  const at = new Date(now);
-  const remindedAt = order.remindedAt ?? at;
-  const escalatedAt = step === 'callAdmin' ? at : order.escalatedAt;
-  tx.update(collections.orders, orderId, {
-    remindedAt,
-    ...(escalatedAt && { escalatedAt }),
-    nextStepAt: nextStepTime({ createdAt: order.createdAt, remindedAt, escalatedAt }, terms),
-    updatedAt: serverTime,
-  });
-  const phone = shop ? formatIndianMobile(shop.phone) : 'not on record';
-  const shopPhone = `Shop’s phone: ${phone}`;
-  if (step === 'remind' || !order.remindedAt) {
-    // The shop's second alert, to the chats that heard of the order first; never out of a budget.
-    // (An order found late, past its call to the admin, reminds the shop as well.)
-    notices.reminded(
-      order,
-      [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
-      { time: townTimeOf(order.createdAt), minutes: terms.remindAfterMinutes },
-    );
-  }
-  if (step === 'callAdmin') {
-    notices.escalated(
-      order,
-      [
-        `Please call the shop: ${waitingLine(order, terms.callAdminAfterMinutes)}`,
-        shopPhone,
-        `Unless the shop answers, it is cancelled ${terms.giveUpAfterMinutes} minutes after it was placed.`,
-      ].join('\n'),
-      {
-        minutes: terms.callAdminAfterMinutes,
-        phone,
-        giveUpAt: townTimeOf(
-          new Date(order.createdAt.getTime() + terms.giveUpAfterMinutes * MINUTE_MS),
-        ),
-      },
-    );
-  }
+  climbStep(
+    tx,
+    { collection: collections.orders, id: orderId },
+    order,
+    step,
+    terms,
+    now,
+    shop?.phone ?? null,
+    { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
+    {
+      reminded: (text, words) => notices.reminded(order, text, words),
+      escalated: (text, words) => notices.escalated(order, text, words),
+    },
+  );
   return step;
 }
 

@@ -3,14 +3,18 @@ import type { Locale } from '../lib/i18n/locales';
 import { localName } from '../lib/local-name';
 import { collections, type ShopList } from '../lib/models';
 import { noticeLinks } from '../lib/notice-links';
-import { reasonInEnglish, type ReasonCode } from '../lib/order-reasons';
+import type { ReasonCode } from '../lib/order-reasons';
 import type { SentenceParams } from '../lib/server-sentences';
-import { headline, shopParams, type StaffAlertKey } from '../lib/staff-alert-headlines';
-import bengaliStatus from '../locales/bn/town/status.json';
-import hindiStatus from '../locales/hi/town/status.json';
-import { noticeText, type NoticeKey } from './notice-words';
-import type { Audience } from './notices';
-import { outboxEntry, pushEntry, type StaffNotice } from './outbox';
+import type { StaffAlertKey } from '../lib/staff-alert-headlines';
+import {
+  noBudget,
+  pushTo,
+  reasonIn,
+  tellChats,
+  type Audience,
+  type Role,
+  type Words,
+} from './notices';
 import type { Device } from './push-devices';
 import { readShopAlerts, type AlertSource, type ShopAlerts } from './shop-alerts';
 import { readShopChat } from './shop-chat';
@@ -37,8 +41,6 @@ export type NoticeList = Pick<
   'number' | 'shopId' | 'shopName' | 'shopNameBn' | 'shopNameHi' | 'phone' | 'createdAt'
 > & { id: string };
 
-type Role = 'vendor' | 'admin' | 'customer';
-
 export interface ListNotices {
   /** A new list: the shop's vendors (always) and its chats (within the shop's budget). */
   sent(list: NoticeList, text: string, source: AlertSource): void;
@@ -58,24 +60,8 @@ export interface ListNotices {
   refused(list: NoticeList, reasonCode: ReasonCode): void;
 }
 
-const reasonWords: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>>> = {
-  bn: bengaliStatus['town/reasons'],
-  hi: hindiStatus['town/reasons'],
-};
-
-const reasonIn = (code: ReasonCode, language: Locale): string =>
-  (language === 'en' ? undefined : reasonWords[language][code]) ?? reasonInEnglish[code];
-
 const shopNameIn = (list: NoticeList, language: Locale) =>
   localName({ name: list.shopName, nameBn: list.shopNameBn, nameHi: list.shopNameHi }, language);
-
-/** A budget for notices that are always sent: nothing to spend, nothing to write. */
-const noBudget: ShopAlerts = {
-  spend: () => true,
-  save: () => undefined,
-  isRegular: () => false,
-  addRegular: () => undefined,
-};
 
 /**
  * Reads what the notices of a list of `shopId` need inside `tx` (the shop's
@@ -94,28 +80,15 @@ export async function readListNotices(
   const shopChat = await readShopChat(tx, shopId);
   const subject = (list: NoticeList) => `${collections.shopLists}/${list.id}`;
 
-  /** Staff chat messages: to the shop's own chat, else the admin's; `admin` to the admin chat. */
+  const about = (list: NoticeList) => ({ ...list, subject: subject(list) });
   const tell = (
     list: NoticeList,
     key: string,
     chats: readonly ('admin' | 'shop')[],
     text: string,
-    about: StaffAlertKey,
+    said: StaffAlertKey,
     params: SentenceParams = {},
-  ) => {
-    const said = headline(about, { number: list.number, ...shopParams(list), ...params });
-    for (const chat of chats) {
-      const notice: StaffNotice | null =
-        chat === 'shop'
-          ? shopChat
-            ? { chat, chatId: shopChat, text, headline: said }
-            : null
-          : { chat, text, headline: said };
-      if (notice) {
-        tx.set(collections.notifications, `${key}-${chat}`, outboxEntry(notice, subject(list)));
-      }
-    }
-  };
+  ) => tellChats(tx, shopChat, about(list), key, chats, text, said, params);
   const shopsChat: readonly ('admin' | 'shop')[] = [shopChat ? 'shop' : 'admin'];
 
   const push = (
@@ -123,26 +96,8 @@ export async function readListNotices(
     key: string,
     role: Role,
     devices: readonly { device: Device; link: string }[],
-    words: { title: NoticeKey; body: NoticeKey; params?: (language: Locale) => SentenceParams },
-  ) => {
-    for (const { device, link } of devices) {
-      const params = { number: list.number, ...words.params?.(device.language) };
-      tx.set(
-        collections.notifications,
-        `${key}-push-${role}-${device.id.slice(0, 16)}`,
-        pushEntry(
-          {
-            token: device.token,
-            title: noticeText(words.title, device.language, params),
-            body: noticeText(words.body, device.language, params),
-            link,
-            tag: `list-${list.id}`,
-          },
-          subject(list),
-        ),
-      );
-    }
-  };
+    words: Words,
+  ) => pushTo(tx, about(list), key, role, devices, words, `list-${list.id}`);
   const vendorsOf = (list: NoticeList) =>
     audience.vendors.map(({ device, category }) => ({
       device,

@@ -1,17 +1,10 @@
 import * as v from 'valibot';
-import {
-  serverTime,
-  type Cursor,
-  type DocumentStore,
-  type StoredDoc,
-  type Transaction,
-} from '../port/types';
-import { townTimeOf } from '../lib/local-date';
+import { type Cursor, type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
 import { listMediaId, listMediaKinds } from '../lib/list-media';
 import { parseData, parseDoc, shopListModel, shopModel } from '../lib/model-schemas';
 import { collections, type OrderingTerms, type ShopList } from '../lib/models';
-import { formatIndianMobile } from '../lib/phone';
 import {
+  climbStep,
   dueStep,
   inParallel,
   MINUTE_MS,
@@ -60,14 +53,6 @@ const LISTS_PARALLEL = 8;
 type ListStep = EscalationStep | 'expire';
 
 const shopPhoneModel = v.pick(shopModel, ['phone']);
-
-/** "List LS-1 (Ma Tara Bhandar), sent at 14:05, is still not answered after 5 minutes." */
-function waitingLine(list: ShopList, minutes: number): string {
-  return (
-    `List ${list.number} (${list.shopName}), sent at ${townTimeOf(list.createdAt)} IST, ` +
-    `is still not answered after ${minutes} minutes.`
-  );
-}
 
 /** The step a list is owed at `now`, or null. */
 function stepOf(list: ShopList, terms: OrderingTerms, now: number): ListStep | null {
@@ -140,40 +125,20 @@ async function stepList(
     );
     return step;
   }
-  const remindedAt = list.remindedAt ?? at;
-  const escalatedAt = step === 'callAdmin' ? at : list.escalatedAt;
-  tx.update(collections.shopLists, listId, {
-    remindedAt,
-    ...(escalatedAt && { escalatedAt }),
-    nextStepAt: nextStepTime({ createdAt: list.createdAt, remindedAt, escalatedAt }, terms),
-    updatedAt: serverTime,
-  });
-  const phone = shop ? formatIndianMobile(shop.phone) : 'not on record';
-  const shopPhone = `Shop’s phone: ${phone}`;
-  if (step === 'remind' || !list.remindedAt) {
-    notices.reminded(
-      list,
-      [`Reminder: ${waitingLine(list, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
-      { time: townTimeOf(list.createdAt), minutes: terms.remindAfterMinutes },
-    );
-  }
-  if (step === 'callAdmin') {
-    notices.escalated(
-      list,
-      [
-        `Please call the shop: ${waitingLine(list, terms.callAdminAfterMinutes)}`,
-        shopPhone,
-        `Unless the shop answers, it is given up ${terms.giveUpAfterMinutes} minutes after it was sent.`,
-      ].join('\n'),
-      {
-        minutes: terms.callAdminAfterMinutes,
-        phone,
-        giveUpAt: townTimeOf(
-          new Date(list.createdAt.getTime() + terms.giveUpAfterMinutes * MINUTE_MS),
-        ),
-      },
-    );
-  }
+  climbStep(
+    tx,
+    { collection: collections.shopLists, id: listId },
+    list,
+    step,
+    terms,
+    now,
+    shop?.phone ?? null,
+    { noun: 'List', came: 'sent', waitsFor: 'answered', ends: 'given up' },
+    {
+      reminded: (text, words) => notices.reminded(list, text, words),
+      escalated: (text, words) => notices.escalated(list, text, words),
+    },
+  );
   return step;
 }
 
@@ -261,8 +226,9 @@ export async function sweepLists(
     after = page.next;
   } while (after && due < LISTS_MAX_PER_RUN);
 
-  await deletePast(store, collections.shopLists, now, report);
+  // The media first, each by its own time; then the lists, with any media left of them.
   await deletePast(store, collections.listMedia, now, report);
+  await deletePast(store, collections.shopLists, now, report);
   return report;
 }
 

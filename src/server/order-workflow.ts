@@ -224,6 +224,20 @@ export async function readDestination(
   return neighbourhood;
 }
 
+/** A line of `quantity` of a product, named, measured and priced as the catalogue has it now. */
+export const catalogueLine = (
+  product: WithId<valibot.InferOutput<typeof productSchema>>,
+  quantity: number,
+): OrderLine => ({
+  productId: product.id,
+  name: product.name,
+  ...(product.nameBn && { nameBn: product.nameBn }),
+  ...(product.nameHi && { nameHi: product.nameHi }),
+  unit: product.unit,
+  price: product.price,
+  quantity,
+});
+
 /** Catalogue lines as the server priced them, what changed since they were chosen, and each one's stock. */
 export interface PricedLines {
   lines: OrderLine[];
@@ -260,15 +274,7 @@ export async function priceCatalogueLines(
       });
     }
     stockNow.set(product.id, product.stock);
-    lines.push({
-      productId: product.id,
-      name: product.name,
-      ...(product.nameBn && { nameBn: product.nameBn }),
-      ...(product.nameHi && { nameHi: product.nameHi }),
-      unit: product.unit,
-      price: product.price,
-      quantity: line.quantity,
-    });
+    lines.push(catalogueLine(product, line.quantity));
   }
   return { lines, changes, stockNow };
 }
@@ -278,6 +284,19 @@ export const stockQuantitiesOf = (lines: readonly OrderLine[]) =>
   Object.fromEntries(
     lines.filter((line) => !line.free).map((line) => [line.productId, line.quantity]),
   );
+
+/** A neighbourhood as an order or a list keeps it: its id and its names in each language it has. */
+export const neighbourhoodFields = (
+  neighbourhood: Pick<WithId<Neighbourhood>, 'id' | 'name' | 'nameBn' | 'nameHi'> | null,
+) =>
+  neighbourhood
+    ? {
+        neighbourhoodId: neighbourhood.id,
+        neighbourhood: neighbourhood.name,
+        ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
+        ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
+      }
+    : {};
 
 /** An order about to be written: everything read and priced inside its transaction. */
 export interface NewOrder {
@@ -336,12 +355,7 @@ export async function writeNewOrder(tx: Transaction, order: NewOrder): Promise<W
     subtotal: order.bill.subtotal,
     deliveryFee: order.bill.deliveryFee,
     total: order.bill.total,
-    ...(neighbourhood && {
-      neighbourhoodId: neighbourhood.id,
-      neighbourhood: neighbourhood.name,
-      ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
-      ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
-    }),
+    ...neighbourhoodFields(neighbourhood),
     customerName: contact.customerName,
     phone: contact.phone,
     address: contact.address,

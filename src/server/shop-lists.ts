@@ -34,6 +34,8 @@ import { readListNotices, type NoticeList } from './list-notices';
 import { readAudience } from './notices';
 import {
   asDocData,
+  catalogueLine,
+  neighbourhoodFields,
   placed,
   priceCatalogueLines,
   readDestination,
@@ -45,7 +47,7 @@ import {
 } from './order-workflow';
 import { typedLine } from './outbox';
 import { parseRequest } from './parse-request';
-import { readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
+import { openOrderCount, readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
 import { freeReference, keepReference } from './references';
 import { rolesOf, signedInUid, type ServerContext } from './server-context';
 
@@ -232,12 +234,7 @@ export async function handleSendList(
       address: request.address,
       landmark: request.landmark,
       note: request.note,
-      ...(neighbourhood && {
-        neighbourhoodId: neighbourhood.id,
-        neighbourhood: neighbourhood.name,
-        ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
-        ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
-      }),
+      ...neighbourhoodFields(neighbourhood),
       language: request.language,
       text: request.text,
       photo: photo !== null,
@@ -372,16 +369,7 @@ export async function handleQuoteList(
           sentence('quoteShortOfStock', { product: product.name, stock: product.stock }),
         );
       }
-      lines.push({
-        kind: 'product',
-        productId: product.id,
-        name: product.name,
-        ...(product.nameBn && { nameBn: product.nameBn }),
-        ...(product.nameHi && { nameHi: product.nameHi }),
-        unit: product.unit,
-        price: product.price,
-        quantity: line.quantity,
-      });
+      lines.push({ kind: 'product', ...catalogueLine(product, line.quantity) });
     }
     const town = await readOrderingTerms(tx);
     // The list's neighbourhood's fee, as checkout charges it; the shop's minimum is its own to waive.
@@ -445,7 +433,8 @@ function orderLinesOf(quote: Quote, priced: readonly OrderLine[]): OrderLine[] {
  * again (a confirm retried returns the order it made; an expired quote is
  * marked so), the shop (open now), every catalogue line at today's price and
  * stock — one that ran out or changed price since the quote refuses the
- * whole confirm with what changed, writing nothing — then the order written
+ * whole confirm with what changed, writing nothing — the phone's open orders
+ * (at their bound, refused as checkout refuses), then the order written
  * by the order workflow's own writer with the quote's fee, and the list
  * marked confirmed with the order's id.
  */
@@ -498,6 +487,10 @@ async function confirmQuote(
     if (changes.length > 0) return { kind: 'changed', lines: changes };
     const memory = await readPhoneMemory(tx, list.phone, now.getTime());
     const terms = await readOrderingTerms(tx);
+    // A confirmed quote is a cash order on its way like any other: the phone's bound holds.
+    if (openOrderCount(memory) >= terms.openOrdersPerPhone) {
+      return { kind: 'open-order-limit', limit: terms.openOrdersPerPhone };
+    }
     const lines = orderLinesOf(quote, priced);
     // The catalogue's prices are the quote's (else it changed, above); the fee is the quote's.
     const subtotal = subtotalOf(lines);

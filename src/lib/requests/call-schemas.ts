@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import * as fields from '../fields/schemas';
 import { requestKinds } from '../kinds';
-import {
-  CART_LINES_MAX,
-  LINE_QUANTITY_MAX,
-  LIST_VOICE_SECONDS_MAX,
-  QUOTE_FREE_LINES_MAX,
-} from '../limits';
+import { CART_LINES_MAX, LINE_QUANTITY_MAX, LIST_VOICE_SECONDS_MAX } from '../limits';
 import { listMediaCharsMax } from '../list-media';
-import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
+import {
+  orderingTermsModel,
+  quoteLinesOf,
+  shopMinimumOrder,
+  shopNeighbourhoods,
+} from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
 import { owedSettledTo } from '../cash-ledger';
 import { sentence } from '../server-sentences';
@@ -366,19 +366,8 @@ export const quoteListRequest = v.union([
   v.object({
     listId: fields.orderId,
     action: v.literal('quote'),
-    lines: v.pipe(
-      v.array(quotedLine),
-      v.minLength(1),
-      v.maxLength(CART_LINES_MAX),
-      v.check(
-        (lines) => lines.filter((line) => line.kind === 'free').length <= QUOTE_FREE_LINES_MAX,
-        `At most ${QUOTE_FREE_LINES_MAX} lines may be priced outside the catalogue.`,
-      ),
-      v.check((lines) => {
-        const products = lines.flatMap((line) => (line.kind === 'product' ? [line.productId] : []));
-        return new Set(products).size === products.length;
-      }, 'Each product may appear once.'),
-    ),
+    // As the stored quote's lines are held (lib/model-schemas `quoteLines`).
+    lines: quoteLinesOf(quotedLine),
     note: fields.note(),
   }),
   v.pipe(
