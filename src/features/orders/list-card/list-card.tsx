@@ -95,6 +95,11 @@ function QuoteAnswer({ list }: { list: WithId<ShopList> }) {
           </Link>
         </div>
       )}
+      {result?.kind === 'open-order-limit' && (
+        <div className="alert alert-warning mt-2" role="alert">
+          {t.openOrderLimit(result.limit)}
+        </div>
+      )}
       {answer.isError && (
         <div className="alert alert-danger mt-2" role="alert">
           {messageOf(answer.error)}

@@ -33,6 +33,11 @@ export const listCardMessages = i18n('town/orders-list', {
     other: 'Only {count} of {name} are left.',
   }),
   lineRepriced: params('{name} now costs {price}.'),
+  openOrderLimit: plural({
+    one: 'This phone number already has {count} order on the way, the most we take at once. Confirm this price once it is delivered (or cancel it above); the price holds until the time it says.',
+    other:
+      'This phone number already has {count} orders on the way, the most we take at once. Confirm this price once one is delivered (or cancel one above); the price holds until the time it says.',
+  }),
   askAgain: 'Send the list again, and the shop will price it anew.',
   sendAgain: 'Send the list again',
   expiredLead: 'The price was not confirmed in time, so nothing was ordered.',
