@@ -37,7 +37,7 @@ export async function loadListMedia(
 /** A list's photo or voice note: it never changes, so it is read once a visit. */
 export const listMediaQuery = (listId: string, kind: ListMediaKind) =>
   queryOptions({
-    queryKey: ['list-media', listId, kind],
+    queryKey: [collections.listMedia, listMediaId(listId, kind)],
     queryFn: () => loadListMedia(listId, kind),
     staleTime: Infinity,
   });

@@ -29,6 +29,8 @@ import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
 import TownBackupScreen from './backup/town-backup-screen';
 import { townBackupType } from './backup/section';
+import AdminListsScreen from './lists/lists-screen';
+import { listsType } from './lists/section';
 
 /** A section of the catalogue or the town directory, a request list or the alerts: as its config describes. */
 function CollectionManager({ config }: { config: CollectionConfig }) {
@@ -152,6 +154,7 @@ export default function CollectionScreen() {
   const { type } = useParams();
   const config = adminConfigFor(type, useAdminCollections());
   if (type === townBackupType) return <TownBackupScreen />;
+  if (type === listsType) return <AdminListsScreen />;
   return (
     <AdminFrame>
       {config ? <SectionScreen key={config.type} config={config} /> : <NotFound />}

@@ -181,7 +181,7 @@ async function loadListAgain(listId: string): Promise<ListAgain | null> {
 
 export const listAgainQuery = (listId: string) =>
   queryOptions({
-    queryKey: ['list-again', listId],
+    queryKey: [collections.shopLists, { again: listId }],
     queryFn: () => loadListAgain(listId),
     staleTime: Infinity,
   });

@@ -9,7 +9,7 @@ import { collections } from '../../../lib/models';
  */
 export const pharmaciesQuery = () =>
   queryOptions({
-    queryKey: ['pharmacies'],
+    queryKey: [collections.shops, { type: 'pharmacy', firstPage: true }],
     queryFn: async () => (await readPageOfType(collections.shops, 'pharmacy')).items,
     staleTime: 10 * 60_000,
   });

@@ -18,7 +18,7 @@ const stillMoving: readonly ListStatus[] = ['sent', 'quoted'];
 
 export const customerListQuery = (listId: string) =>
   queryOptions({
-    queryKey: ['shop-list', listId],
+    queryKey: [collections.shopLists, listId],
     queryFn: () => loadList(listId),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => {

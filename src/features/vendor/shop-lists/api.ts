@@ -62,7 +62,7 @@ async function readEarlierLists(shopId: string, after: Cursor | null): Promise<E
 /** The shop's answered lists (ordered, refused, expired…), a page at a time, folded away until opened. */
 export const shopEarlierListsQuery = (shopId: string) =>
   infiniteQueryOptions({
-    queryKey: ['shop-earlier-lists', shopId],
+    queryKey: [collections.shopLists, { shopId, answered: true }],
     queryFn: ({ pageParam }) => readEarlierLists(shopId, pageParam),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (page) => page.next,
@@ -94,7 +94,7 @@ async function searchShopProducts(shopId: string, text: string): Promise<WithId<
 
 export const shopProductSearchQuery = (shopId: string, text: string) =>
   queryOptions({
-    queryKey: ['shop-product-search', shopId, text],
+    queryKey: [collections.products, { shopId, search: text }],
     queryFn: () => searchShopProducts(shopId, text),
     staleTime: 30_000,
   });
