@@ -140,6 +140,14 @@ async function lookAt(page: Page, language: Language, isMobile: boolean): Promis
     async ({ tags, rules, withWords }) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
         .axe;
+      // A button just focused, pressed or left is still changing colour (Bootstrap's 0.15 s
+      // transitions, longer on a busy machine): axe reads the colours once they have settled.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((transition) => transition.finished.catch(() => undefined)),
+      );
       const result = (await axe.run(document, {
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         resultTypes: ['violations'],
