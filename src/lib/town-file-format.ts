@@ -13,7 +13,7 @@ export {
 /**
  * The whole town as one JSON file: what the admin's "Town backup" exports and
  * restores, what `npm run town` reads and writes on a real project, and what
- * the Demo town's seed is written as (backend/demo/seed-town `seedTownFile`).
+ * the Demo town's seed is (backend/demo/seed-town.json).
  *
  *   { format: 'town-services', version: 1, exportedAt: ISO time,
  *     collections: { shops: [{ id, data }, …], … } }
@@ -23,9 +23,8 @@ export {
  * whose only key is one of the tags (`$date`, `$map`, `$ago`, `$day`) as
  * `{ "$map": { … } }`, so no map is ever taken for a date.
  *
- * The Demo's seed (backend/demo/seed-town.json) is a town file whose times
- * are relative to the moment it is read, so its orders, cash and news are
- * always recent: `{ "$ago": "1d4h" }` is that long before now (days, hours,
+ * The Demo's seed is a town file whose times are relative to the moment it
+ * is read, so its cash and news are always recent: `{ "$ago": "1d4h" }` is that long before now (days, hours,
  * minutes: `2h`, `45m`, `30d10h`), and `{ "$day": "-1 11:00" }` is 11:00 on
  * the day before today (`"0 00:15"`: a quarter past midnight today), on the
  * reading device's clock, as a screen counts "today". Only a reading given
