@@ -55,7 +55,6 @@ function FieldInput({
 }) {
   const t = useMessages(adminRecordMessages);
   const shared = useMessages(commonMessages);
-  const listId = useId();
   const checkboxId = useId();
   const text = typeof value === 'string' ? value : '';
   const hint = field.note?.(value) ?? field.hint;
@@ -142,24 +141,7 @@ function FieldInput({
       if (field.kind === 'password') {
         Object.assign(input, { type: 'password', autoComplete: 'new-password' });
       }
-      return (
-        <>
-          <TextField
-            {...common}
-            {...input}
-            value={text}
-            onChange={onText}
-            {...(field.suggestions && { list: listId })}
-          />
-          {field.suggestions && (
-            <datalist id={listId}>
-              {field.suggestions.map((suggestion) => (
-                <option key={suggestion} value={suggestion} />
-              ))}
-            </datalist>
-          )}
-        </>
-      );
+      return <TextField {...common} {...input} value={text} onChange={onText} />;
     }
   }
 }

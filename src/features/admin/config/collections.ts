@@ -24,11 +24,15 @@ import { labSlots, labSlotText } from '../../../lib/lab-slots';
 import {
   choiceName,
   choiceNames,
+  directoryTypes,
   productUnits,
   sampleTypes,
   specialities,
+  trades,
   type Choice,
+  type Trade,
 } from '../../../lib/choice-lists';
+import { tradeNames } from '../../../lib/requests/messages';
 import { localName, localShopName } from '../../../lib/local-name';
 import { readableId } from '../api/admin-data';
 import { fromLocalDateTime, listItems, storedText, toLocalDateTime } from './form-values';
@@ -355,7 +359,9 @@ function buildCollections(
   t: CollectionTexts,
   categories: Readonly<Record<string, string>>,
   statuses: Readonly<Record<OrderStatus, string>>,
+  tradeWords: Readonly<Record<Trade, string>>,
 ): readonly CollectionConfig[] {
+  const tradeOptions = options(trades, (trade) => tradeWords[trade]);
   const orderStatusOptions = options(
     [...statusPath, 'rejected', 'cancelled', 'undelivered'] as OrderStatus[],
     (status) => statuses[status],
@@ -658,10 +664,9 @@ function buildCollections(
         {
           name: 'type',
           label: t.type,
-          kind: 'text',
+          kind: 'select',
+          options: options(directoryTypes, (type) => t[type]),
           inSummary: true,
-          suggestions: ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'],
-          hint: t.directoryTypeHint,
         },
         ...translated(t, nameField(t)),
         ...translated(t, {
@@ -742,9 +747,9 @@ function buildCollections(
         {
           name: 'type',
           label: t.service,
-          kind: 'text',
+          kind: 'select',
+          options: tradeOptions,
           inSummary: true,
-          suggestions: ['electrician', 'plumber', 'carpenter', 'mechanic', 'painter', 'tutor'],
         },
         ...translated(t, nameField(t)),
         phoneField(t, 'mobile'),
@@ -1036,7 +1041,13 @@ function buildCollections(
         singular: t.serviceRequest,
         description: t.serviceRequestsDescription,
         fields: [
-          { name: 'serviceType', label: t.service, kind: 'text', inSummary: true },
+          {
+            name: 'serviceType',
+            label: t.service,
+            kind: 'select',
+            options: tradeOptions,
+            inSummary: true,
+          },
           { name: 'providerName', label: t.provider, kind: 'text', inSummary: true },
           nameField(t),
           phoneField(t, 'mobile'),
@@ -1118,7 +1129,12 @@ function buildCollections(
 
 let built:
   | {
-      words: readonly [CollectionTexts, Readonly<Record<string, string>>, StatusTexts];
+      words: readonly [
+        CollectionTexts,
+        Readonly<Record<string, string>>,
+        StatusTexts,
+        Readonly<Record<Trade, string>>,
+      ];
       table: readonly CollectionConfig[];
     }
   | undefined;
@@ -1128,17 +1144,23 @@ function collectionsIn(
   t: CollectionTexts,
   categories: Readonly<Record<string, string>>,
   statuses: StatusTexts,
+  tradeWords: Readonly<Record<Trade, string>>,
 ): readonly CollectionConfig[] {
-  const words = [t, categories, statuses] as const;
+  const words = [t, categories, statuses, tradeWords] as const;
   if (!built || built.words.some((part, index) => part !== words[index])) {
-    built = { words, table: buildCollections(t, categories, statuses) };
+    built = { words, table: buildCollections(t, categories, statuses, tradeWords) };
   }
   return built.table;
 }
 
 /** Every admin section, in the reader's language (for code outside React and tests). */
 export const adminCollections = (): readonly CollectionConfig[] =>
-  collectionsIn(textOf(collectionMessages), textOf(categoryNames), textOf(statusMessages));
+  collectionsIn(
+    textOf(collectionMessages),
+    textOf(categoryNames),
+    textOf(statusMessages),
+    textOf(tradeNames),
+  );
 
 /** Every admin section, in the reader's language; re-renders when the language changes. */
 export function useAdminCollections(): readonly CollectionConfig[] {
@@ -1146,6 +1168,7 @@ export function useAdminCollections(): readonly CollectionConfig[] {
     useMessages(collectionMessages),
     useMessages(categoryNames),
     useMessages(statusMessages),
+    useMessages(tradeNames),
   );
 }
 

@@ -17,7 +17,7 @@ export interface Option {
 }
 
 export type FieldKind =
-  /** One line of text; `suggestions` offers common values. */
+  /** One line of text. */
   | 'text'
   | 'textarea'
   /** Whole numbers (stock, passengers). */
@@ -85,7 +85,6 @@ export interface FieldSpec<Name extends string = string> {
    * that entry's option.
    */
   choices?: readonly Choice[];
-  suggestions?: readonly string[];
   ref?: RefSpec;
   /**
    * The Bengali or Hindi form of the English `field` beside it (`nameBn` of

@@ -2,7 +2,7 @@ import type { DocData, StoredDoc } from '../../../port/types';
 import type { RecordToWrite } from '../../../data/write-in-batches';
 import { textOf } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
-import { randomId } from '../../../lib/ids';
+import { DOC_ID_PATTERN, randomId } from '../../../lib/ids';
 import { sameTownValue } from '../../../lib/town-file-format';
 import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/form-values';
 import { checkRecord } from '../config/record-check';
@@ -166,9 +166,6 @@ export async function templateFor(
   const rows = example ? [['', ...cellsOf(config, example).slice(1)]] : [];
   return Papa.unparse({ fields: csvColumns(config), data: rows }, { newline: '\r\n' });
 }
-
-/** A document id the backends both keep: Firestore's rules for an id, kept to what a slug holds. */
-const idPattern = /^[A-Za-z0-9_-]{1,150}$/;
 
 const nounOf = (field: FieldSpec) => field.label.replace(/\s*\(.*\)$/, '').toLowerCase();
 
@@ -419,7 +416,7 @@ function rowChecker(
 
     // An id the file gives is checked whatever else is wrong; one made here is new.
     const givenId = cellOf(ID_COLUMN)?.trim() ?? '';
-    if (givenId && !idPattern.test(givenId)) say(ID_COLUMN, t.badId);
+    if (givenId && !DOC_ID_PATTERN.test(givenId)) say(ID_COLUMN, t.badId);
     else if (givenId) {
       const earlier = rowOfId.get(givenId);
       if (earlier === undefined) rowOfId.set(givenId, row);

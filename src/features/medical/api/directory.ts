@@ -4,11 +4,7 @@ import { readPageOfType, type ListPage } from '../../../data/lists';
 import { collections, type DirectoryEntry } from '../../../lib/models';
 import type { medicalDirectoryMessages } from '../messages';
 import { pagedQuery } from '../../../data/query-client';
-
-/** The kinds of place /medical/common/{type} lists. */
-export const directoryTypes = ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'] as const;
-
-export type DirectoryType = (typeof directoryTypes)[number];
+import { directoryTypes, type DirectoryType } from '../../../lib/choice-lists';
 
 export function directoryTypeOf(type: string | undefined): DirectoryType | null {
   return directoryTypes.find((known) => known === type) ?? null;

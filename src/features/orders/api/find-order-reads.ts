@@ -8,7 +8,7 @@ import {
   rememberRecord,
   type RecentRecord,
 } from '../../../lib/customer-memory';
-import { moment, note, text } from '../../../lib/fields/schemas';
+import { moment, note, reference } from '../../../lib/fields/schemas';
 import { queryClient } from '../../../data/query-client';
 import { shopQuery } from '../../../data/lists';
 import {
@@ -57,7 +57,7 @@ export const isBookingCollection = (collection: string) => bookingCollections.in
  * here; the card says what the record has.
  */
 const bookingView = v.object({
-  reference: v.optional(text(12), ''),
+  reference: v.optional(v.union([v.literal(''), reference]), ''),
   status: v.picklist(['new', 'confirmed', 'done', 'cancelled']),
   staffNote: v.optional(note(), ''),
   createdAt: moment,
