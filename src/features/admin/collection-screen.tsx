@@ -20,7 +20,7 @@ import {
   SectionHeading,
   useSectionState,
 } from './components/section-parts';
-import { adminConfigFor, useAdminCollections } from './config/collections';
+import { adminConfigFor, useAdminCollections } from './sections';
 import type { CollectionConfig } from './config/types';
 import { SpreadsheetPanel } from './csv/spreadsheet-panel';
 import { spreadsheetCollections } from './csv/spreadsheet';

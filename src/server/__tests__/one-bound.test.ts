@@ -17,7 +17,7 @@ async function withPersonNameMax(max: number) {
     return { ...limits, textBounds: { ...limits.textBounds, personName } };
   });
   const { validateCheckout } = await import('../../features/cart/api/checkout');
-  const { adminConfigFor } = await import('../../features/admin/config/collections');
+  const { adminConfigFor } = await import('../../features/admin/sections');
   const { initialValues } = await import('../../features/admin/config/form-values');
   const { checkRecord } = await import('../../features/admin/config/record-check');
   const { openTown } = await import('./server-fixtures');
@@ -120,7 +120,7 @@ async function withLimits(moved: { [Name in keyof typeof limitsModule]?: unknown
     records: await import('../../lib/record-schemas'),
     ids: await import('../../lib/ids'),
     sheet: await import('../../features/admin/csv/spreadsheet'),
-    admin: await import('../../features/admin/config/collections'),
+    admin: await import('../../features/admin/sections'),
   };
 }
 

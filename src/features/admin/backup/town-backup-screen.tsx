@@ -16,7 +16,7 @@ import {
   type RestorePreview,
 } from '../api/town-backup';
 import { AdminFrame } from '../components/admin-frame';
-import { useAdminCollections } from '../config/collections';
+import { useAdminCollections } from '../sections';
 import { townBackupMessages } from './messages';
 import { FileButton } from '../../../components/file-button';
 import { oversize } from '../components/file-size';

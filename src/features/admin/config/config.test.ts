@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { collections } from '../../../lib/models';
-import { adminCollections, adminConfigFor } from './collections';
+import { adminCollections, adminConfigFor } from '../sections';
 import { formFields } from './form-values';
 import { asStoredName, keywordPlan, orderSearch, prefixPlan } from './search';
 import type { CollectionConfig } from './types';

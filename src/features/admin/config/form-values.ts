@@ -26,6 +26,15 @@ export function storedText(data: DocData, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A stored list as text: its items that are text or numbers; none when it is missing or not a list. */
+export function storedList(data: DocData, field: string): string[] {
+  const value = data[field];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    typeof item === 'string' || typeof item === 'number' ? [String(item)] : [],
+  );
+}
+
 /** Kinds whose value is a number of some sort: typed in Bengali or Devanagari digits, it is the same value. */
 const digitKinds: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'integer',

@@ -2,7 +2,7 @@ import { i18n, params } from '../../../lib/i18n';
 
 /**
  * The words of the admin sections: each collection's title, description,
- * fields, hints, choices and search box. collections.ts builds its table from
+ * fields, hints, choices and search box. ../sections builds its table from
  * these, once per language.
  */
 export const collectionMessages = i18n('staff/admin-collections', {

@@ -6,7 +6,7 @@ import { writtenByHand } from '../../../lib/collection-schemas';
 import { textOf } from '../../../lib/i18n';
 import { PRICE_MAX, STOCK_MAX, textBounds } from '../../../lib/limits';
 import { formMessages } from '../../../lib/messages';
-import { adminCollections, adminConfigFor } from './collections';
+import { adminCollections, adminConfigFor } from '../sections';
 import { formFields, initialValues, isEditable, toDocData } from './form-values';
 import { checkRecord } from './record-check';
 import type { CollectionConfig, FormMode, FormValues, RefDocs } from './types';

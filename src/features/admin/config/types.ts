@@ -6,9 +6,9 @@ import type { CollectionName, ModelOf } from '../../../lib/models';
  * How one collection is managed on /admin/{type}: what its records hold and
  * how they are listed, searched and named. Most sections are the generic
  * screen, which lists, searches, pages, creates, edits and deletes whatever
- * a config describes, so adding one is adding an entry to the table in
- * collections.ts; orders and staff have screens of their own built from the
- * same parts (orders-screen.tsx, staff-screen.tsx).
+ * a config describes, so adding one is adding its file to ../sections;
+ * orders and staff have screens of their own built from the same parts
+ * (orders-screen.tsx, staff-screen.tsx).
  */
 
 export interface Option {

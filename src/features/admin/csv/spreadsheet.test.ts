@@ -6,7 +6,7 @@ import { rupeesText } from '../../../lib/money';
 import { townDocuments } from '../../../backend/demo/seed-town';
 import { chooseLocale, preloadCatalogue } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
-import { adminCollections } from '../config/collections';
+import { adminCollections } from '../sections';
 import type { CollectionConfig } from '../config/types';
 import {
   checkRows,
