@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBackend } from '../../backend';
 import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
 import { queryClient } from '../../data/query-client';
+import { listKey } from '../../data/entity-keys';
 import { useMessages } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { askedOrderMessages } from './messages';
@@ -50,7 +51,7 @@ export function OrdersScreen({ config }: { config: CollectionConfig }) {
 /** The order `?order=<id>` names, read by its id. */
 const askedOrderQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['admin-asked-order', orderId],
+    queryKey: listKey(collections.orders, { asked: orderId }),
     queryFn: async () => {
       const { store } = await getBackend();
       return store.get(collections.orders, orderId);

@@ -8,7 +8,7 @@ import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
 import { isStopWithReason, type StopReason } from '../../../lib/order-reasons';
 import { nextStatuses } from '../../../lib/order-status';
-import { readAllAgain } from '../api/admin-data';
+import { readOrdersAgain } from '../api/admin-data';
 import { useOrderMove } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
@@ -46,7 +46,7 @@ export function OrderActions({
   const people = useDeliveryPeople();
   const selectId = useId();
   // The admin's list of orders is not live: it reads again after each move.
-  const moving = useOrderMove({ onSuccess: readAllAgain });
+  const moving = useOrderMove({ onSuccess: readOrdersAgain });
   const busy = moving.isPending;
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | 'undelivered' | null>(null);
   const rejectWhy = useReasonChoice('rejected');

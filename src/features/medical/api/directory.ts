@@ -5,6 +5,7 @@ import { collections, type DirectoryEntry } from '../../../lib/models';
 import type { medicalDirectoryMessages } from '../messages';
 import { pagedQuery } from '../../../data/query-client';
 import { directoryTypes, type DirectoryType } from '../../../lib/choice-lists';
+import { listKey } from '../../../data/entity-keys';
 
 export function directoryTypeOf(type: string | undefined): DirectoryType | null {
   return directoryTypes.find((known) => known === type) ?? null;
@@ -56,4 +57,4 @@ export function listDirectory(
 }
 
 export const directoryQuery = (type: string) =>
-  pagedQuery(['directory', type], (after) => listDirectory(type, after));
+  pagedQuery(listKey(collections.directory, { type }), (after) => listDirectory(type, after));

@@ -26,6 +26,7 @@ import {
   type WithId,
 } from '../../../lib/models';
 import { isFinal } from '../../../lib/order-status';
+import { recordKey } from '../../../data/entity-keys';
 
 /**
  * What a customer reads about their orders and bookings. A phone number alone
@@ -156,7 +157,7 @@ export const STATUS_REFRESH_MS = 5_000;
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['order', orderId],
+    queryKey: recordKey(collections.orders, orderId),
     queryFn: () => loadOrder(orderId),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => {
@@ -167,7 +168,7 @@ export const orderQuery = (orderId: string) =>
 
 export const openStatusesQuery = (phone: string) =>
   queryOptions({
-    queryKey: ['open-statuses', phone],
+    queryKey: recordKey(collections.openOrders, phone),
     queryFn: () => loadOpenStatuses(phone),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? STATUS_REFRESH_MS : false),
@@ -176,7 +177,8 @@ export const openStatusesQuery = (phone: string) =>
 /** A booking changes when the staff look at it: read again when the customer comes back. */
 export const bookingQuery = (collection: string, id: string) =>
   queryOptions({
-    queryKey: ['booking', collection, id],
+    // The booking's collection, then its id: the key of any read of one record.
+    queryKey: [collection, id],
     queryFn: () => loadBooking(collection, id),
     refetchOnWindowFocus: 'always',
   });

@@ -3,6 +3,7 @@ import { readPageOfType, type ListPage } from '../../../data/lists';
 import { collections, type ServiceProvider } from '../../../lib/models';
 import { pagedQuery } from '../../../data/query-client';
 import { trades, type Trade } from '../../../lib/choice-lists';
+import { listKey } from '../../../data/entity-keys';
 
 /** Each trade's colour on its tile and page. */
 const tradeColours = {
@@ -31,4 +32,6 @@ export function listProviders(
 }
 
 export const providersQuery = (type: string) =>
-  pagedQuery(['service-providers', type], (after) => listProviders(type, after));
+  pagedQuery(listKey(collections.serviceProviders, { type }), (after) =>
+    listProviders(type, after),
+  );
