@@ -1,12 +1,15 @@
 import type { Choice } from '../../../lib/choice-lists';
 import { localName } from '../../../lib/local-name';
+import type { collectionMessages } from '../config/messages';
 import type { FieldSpec, Option } from '../config/types';
-import type { CollectionTexts } from './kit';
 
 /**
  * The field shapes several sections share, read as `field.name(t)`,
  * `field.translated(t, …)`: a section file imports them as one namespace.
  */
+
+/** The admin's words for its sections, in the reader's language. */
+export type CollectionTexts = ReturnType<typeof collectionMessages.get>;
 
 /** Fixed choices, each labelled in the reader's words. */
 export const options = <Value extends string>(

@@ -7,7 +7,6 @@ import { formatRupees } from '../../../lib/money';
 import { readableId } from '../api/admin-data';
 import { storedText } from '../config/form-values';
 import { formatMoment } from '../config/format';
-import type { collectionMessages } from '../config/messages';
 import { isRequired } from '../config/record-check';
 import { phoneSearch } from '../config/search';
 import type {
@@ -19,7 +18,7 @@ import type {
   RefLabels,
   SortBy,
 } from '../config/types';
-import { options } from './fields';
+import { options, type CollectionTexts } from './fields';
 
 /**
  * What a section file is written with: `section`, which types a section by
@@ -29,7 +28,7 @@ import { options } from './fields';
  * language (`SectionWords`); ./index lists them.
  */
 
-export type CollectionTexts = ReturnType<typeof collectionMessages.get>;
+export type { CollectionTexts };
 
 /** The words a section is built in: the admin's, and the names of categories, statuses and trades. */
 export interface SectionWords {
