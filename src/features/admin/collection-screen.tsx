@@ -23,7 +23,7 @@ import {
 import { adminConfigFor, useAdminCollections } from './sections';
 import type { CollectionConfig } from './config/types';
 import { SpreadsheetPanel } from './csv/spreadsheet-panel';
-import { spreadsheetCollections } from './csv/spreadsheet';
+import { comesBackIn } from './csv/spreadsheet';
 import { adminHoursMessages, adminRecordMessages } from './messages';
 import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
@@ -79,11 +79,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
   return (
     <>
       <SectionHeading config={config} {...(config.canCreate && { onAdd: () => edit('create') })} />
-      <SpreadsheetPanel
-        config={config}
-        canImport={spreadsheetCollections.has(config.collection)}
-        onImported={changed}
-      />
+      <SpreadsheetPanel config={config} canImport={comesBackIn(config)} onImported={changed} />
       <ChangeNotice notice={notice} onDismiss={dismiss} />
       <RecordList
         config={config}

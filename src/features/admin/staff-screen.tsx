@@ -46,7 +46,7 @@ export function StaffScreen({ config, kind }: { config: CollectionConfig; kind: 
             config={config}
             doc={doc}
             onEdit={() => edit('edit', doc)}
-            actions={<StaffActions config={config} doc={doc} onChanged={changed} />}
+            actions={<StaffActions config={config} kind={kind} doc={doc} onChanged={changed} />}
             details={<FieldList config={config} doc={doc} />}
           />
         )}

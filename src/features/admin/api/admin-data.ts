@@ -6,6 +6,7 @@ import { listKey, orderMoveChanges, readAgain } from '../../../data/entity-keys'
 import { pagedQuery, queryClient, type CursorPage } from '../../../data/query-client';
 import { randomId, slugOf } from '../../../lib/ids';
 import { compareForList } from '../config/order';
+import { fieldValue } from '../config/form-values';
 import type { CollectionConfig, FormMode, RefDocs, RefSpec } from '../config/types';
 
 /**
@@ -60,7 +61,7 @@ export async function listRecords(
   let docs = page.docs;
   if (plan?.matches) docs = docs.filter((doc) => plan.matches?.(doc.data));
   if (filterField && request.filter && plan) {
-    docs = docs.filter((doc) => doc.data[filterField] === request.filter);
+    docs = docs.filter((doc) => fieldValue(doc.data, { name: filterField }) === request.filter);
   }
   if (plan && plan.orderBy.length === 0) docs = [...docs].sort(compareForList(config.orderBy));
   return { items: docs, next: page.next };

@@ -10,7 +10,14 @@ import { queryClient } from '../../../data/query-client';
 import { usePasswordPolicy } from '../../../data/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, useSaveRecord } from '../api/admin-data';
-import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/form-values';
+import {
+  formFields,
+  initialValues,
+  isEditable,
+  listItems,
+  toDocData,
+  fieldValue,
+} from '../config/form-values';
 import { formatValue, refLabel, refNames } from '../config/format';
 import { checkRecord } from '../config/record-check';
 import type {
@@ -231,7 +238,7 @@ export function RecordForm({
           {fixed.map((field) => (
             <div key={field.name}>
               <dt>{field.label}</dt>
-              <dd>{formatValue(field, doc.data[field.name])}</dd>
+              <dd>{formatValue(field, fieldValue(doc.data, field))}</dd>
             </div>
           ))}
         </dl>

@@ -7,12 +7,13 @@ import { useListView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { recordsQuery, refChoicesQuery } from '../api/admin-data';
 import { defaultSummary, formatValue, refLabel } from '../config/format';
+import { fieldValue } from '../config/form-values';
 import type { CollectionConfig, Option, RefLabels } from '../config/types';
 import { adminRecordMessages } from '../messages';
 
 function StatusPill({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
   const field = config.fields.find((candidate) => candidate.name === 'status');
-  const value = doc.data['status'];
+  const value = field && fieldValue(doc.data, field);
   if (!field || typeof value !== 'string') return null;
   return <span className={`status-pill ${value}`}>{formatValue(field, value)}</span>;
 }
@@ -27,7 +28,7 @@ function useRefLabels(config: CollectionConfig, doc: StoredDoc): RefLabels {
   const { data: choices } = useQuery(refChoicesQuery(refFields[0]?.ref), queryClient);
   const labels: Record<string, string | undefined> = {};
   for (const field of refFields) {
-    const chosen = choices?.find((choice) => choice.id === doc.data[field.name]);
+    const chosen = choices?.find((choice) => choice.id === fieldValue(doc.data, field));
     if (chosen) labels[field.name] = refLabel(chosen, field.ref);
   }
   return labels;

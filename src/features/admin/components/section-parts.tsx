@@ -7,6 +7,7 @@ import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery } from '../api/admin-data';
 import type { CollectionConfig, FieldSpec, FormMode, FormValues, RefSpec } from '../config/types';
 import { formatAny, formatValue, refLabel } from '../config/format';
+import { fieldValue } from '../config/form-values';
 import { adminRecordMessages } from '../messages';
 import { RecordForm } from './record-form';
 
@@ -132,7 +133,7 @@ export function ChangeNotice({
 /** The record a field points to, by its label (a vendor's shop by its name); its id until the choices load. */
 function RefValue({ field, target, doc }: { field: FieldSpec; target: RefSpec; doc: StoredDoc }) {
   const choices = useQuery(refChoicesQuery(target), queryClient);
-  const id = doc.data[field.name];
+  const id = fieldValue(doc.data, field);
   const chosen = choices.data?.find((choice) => choice.id === id);
   return chosen ? refLabel(chosen, target) : formatValue(field, id);
 }
@@ -170,7 +171,7 @@ export function FieldList({ config, doc }: { config: CollectionConfig; doc: Stor
             {field.ref ? (
               <RefValue field={field} target={field.ref} doc={doc} />
             ) : (
-              formatValue(field, doc.data[field.name])
+              formatValue(field, fieldValue(doc.data, field))
             )}
           </dd>
         </div>
@@ -178,7 +179,7 @@ export function FieldList({ config, doc }: { config: CollectionConfig; doc: Stor
       {extra.map((name) => (
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{formatAny(doc.data[name])}</dd>
+          <dd>{formatAny(fieldValue(doc.data, { name }))}</dd>
         </div>
       ))}
     </dl>

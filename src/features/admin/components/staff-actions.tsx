@@ -3,7 +3,9 @@ import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { useUpdateFields } from '../api/admin-data';
-import type { StoredDoc } from '../../../port/types';
+import type { StaffKind, StoredDoc } from '../../../port/types';
+import { modelOf } from '../../../data/docs';
+import { collections } from '../../../lib/models';
 import type { CollectionConfig } from '../config/types';
 import { adminStaffMessages } from '../messages';
 
@@ -13,17 +15,20 @@ import { adminStaffMessages } from '../messages';
  */
 export function StaffActions({
   config,
+  kind,
   doc,
   onChanged,
 }: {
   config: CollectionConfig;
+  kind: StaffKind;
   doc: StoredDoc;
   /** Says what was done; the screen shows it and reads its lists again. */
   onChanged: (message: string) => void;
 }) {
   const t = useMessages(adminStaffMessages);
-  const active = doc.data['active'] === true;
-  const name = String(doc.data['name'] ?? config.singular);
+  const person = modelOf(collections[kind], doc);
+  const active = person.active === true;
+  const name = person.name || config.singular;
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFields(config);
   const busy = update.isPending;

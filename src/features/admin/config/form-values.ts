@@ -20,6 +20,10 @@ import type {
  * (record-check.ts words it), format.ts how a stored value reads on a line.
  */
 
+/** A section's field as its record stores it: the engine reads every field by its spec. */
+export const fieldValue = (data: DocData, field: { name: string }): FieldValue | undefined =>
+  data[field.name];
+
 /** A stored field as text: '' when it is missing or not text. */
 export function storedText(data: DocData, field: string): string {
   const value = data[field];

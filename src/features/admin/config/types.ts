@@ -211,6 +211,13 @@ export interface CollectionConfig<Name extends string = string> {
   /** The field a refused save is about (a phone that already has an account), to say it there. */
   fieldOfFailure?: (error: unknown) => Name | undefined;
   /**
+   * How a spreadsheet's row names a record already here when it gives no id
+   * (csv/row-keys: a product by its shop and its name in any language, a
+   * doctor by name and phone). A section with it comes back in from a
+   * spreadsheet: its catalogue, its directory and its news.
+   */
+  importKeys?: (data: DocData) => string[];
+  /**
    * Columns a list that is only taken out adds to its spreadsheet after its
    * fields: worked out from the record (how an order was paid), never typed.
    */

@@ -151,8 +151,8 @@ export function RiderCashPanel() {
   const riders: Rider[] = people
     .map((person) => ({
       uid: person.id,
-      name: typeof person.data['name'] === 'string' ? person.data['name'] : person.id,
-      active: person.data['active'] === true,
+      name: person.name || person.id,
+      active: person.active === true,
       cash: cashOf.get(person.id) ?? null,
       unreadable: unreadable.has(person.id),
     }))

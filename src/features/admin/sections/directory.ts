@@ -3,6 +3,8 @@ import { collections } from '../../../lib/models';
 import { nameSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, idFromName, managed, section, type Section } from './kit';
+import { storedText } from '../config/form-values';
+import { nameKeys, within } from '../csv/row-keys';
 
 /** Hospitals, nursing homes, diagnostic centres and blood banks (lib/choice-lists `directoryTypes`). */
 export const directory: Section = ({ t }) =>
@@ -25,4 +27,5 @@ export const directory: Section = ({ t }) =>
     search: nameSearch(t.directoryLower),
     ...managed,
     newId: idFromName,
+    importKeys: (data) => within(storedText(data, 'type'), nameKeys(data)),
   });

@@ -8,6 +8,7 @@ import { keywordSearch } from '../config/search';
 import type { FormValue } from '../config/types';
 import * as field from './fields';
 import { byName, heading, idFromName, managed, section, type Section } from './kit';
+import { digitsOf, nameKeys, within } from '../csv/row-keys';
 
 /** A form's value as text ('' for a checkbox's). */
 const textOfValue = (value: FormValue) => (typeof value === 'string' ? value : '');
@@ -59,6 +60,7 @@ export const doctors: Section = ({ t }) =>
     }),
     ...managed,
     newId: idFromName,
+    importKeys: (data) => within(digitsOf(storedText(data, 'phone')), nameKeys(data)),
     derive: (data) => {
       // Visits are booked only on these days, so what cannot be read is refused, not stored.
       const read = readSittingDays(storedList(data, 'weekdays'), storedList(data, 'weeksOfMonth'));

@@ -6,6 +6,7 @@ import { storedText } from '../config/form-values';
 import { keywordSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, managed, section, type Section } from './kit';
+import { nameKeys, within } from '../csv/row-keys';
 
 /** The numbers under /emergency: police, fire, ambulance, transport, hospital, WBSEDCL. */
 export const emergencyContacts: Section = ({ t }) =>
@@ -35,6 +36,7 @@ export const emergencyContacts: Section = ({ t }) =>
     }),
     ...managed,
     newId: (data) => `${storedText(data, 'service')}-${readableId(storedText(data, 'name'))}`,
+    importKeys: (data) => within(storedText(data, 'service'), nameKeys(data)),
     derive: (data) => ({
       keywords: keywordsFor(
         ...namesOf(data),

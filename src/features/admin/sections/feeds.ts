@@ -5,6 +5,7 @@ import { fromLocalDateTime, storedText, toLocalDateTime } from '../config/form-v
 import { keywordSearch } from '../config/search';
 import * as field from './fields';
 import { heading, joined, managed, scheduledNote, section, when, type Section } from './kit';
+import { nameKeys, within } from '../csv/row-keys';
 
 /** News, jobs, events, offers and notices, each shown from its date on. */
 export const feeds: Section = ({ t }) => {
@@ -50,6 +51,7 @@ export const feeds: Section = ({ t }) => {
     filter: { field: 'type', label: t.feed, options: typeOptions },
     ...managed,
     newId: (data) => `${storedText(data, 'type')}-${readableId(storedText(data, 'title'))}`,
+    importKeys: (data) => within(storedText(data, 'type'), nameKeys(data, 'title')),
     derive: (data) => ({ keywords: keywordsFor(...titlesOf(data)) }),
   });
 };

@@ -3,6 +3,7 @@ import { collections } from '../../../lib/models';
 import { nameSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, idFromName, managed, section, type Section } from './kit';
+import { nameKeys } from '../csv/row-keys';
 
 /** The tests the lab collects samples for at home, with their prices. */
 export const labTests: Section = ({ t }) =>
@@ -26,4 +27,5 @@ export const labTests: Section = ({ t }) =>
     search: nameSearch(t.labTestsLower),
     ...managed,
     newId: idFromName,
+    importKeys: (data) => nameKeys(data),
   });

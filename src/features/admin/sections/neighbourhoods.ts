@@ -3,6 +3,7 @@ import { keywordsFor, namesOf } from '../../../lib/search-words';
 import { keywordSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, idFromName, joined, managed, money, section, type Section } from './kit';
+import { nameKeys } from '../csv/row-keys';
 
 /** The parts of the town a shop delivers to, each with its fee. */
 export const neighbourhoods: Section = ({ t }) =>
@@ -32,5 +33,6 @@ export const neighbourhoods: Section = ({ t }) =>
     search: keywordSearch(t.neighbourhoodsLower, ['name', 'nameBn', 'nameHi']),
     ...managed,
     newId: idFromName,
+    importKeys: (data) => nameKeys(data),
     derive: (data) => ({ keywords: keywordsFor(...namesOf(data)) }),
   });

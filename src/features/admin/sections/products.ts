@@ -9,6 +9,7 @@ import { storedText } from '../config/form-values';
 import { keywordSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, joined, managed, money, section, shopNamesOf, type Section } from './kit';
+import { nameKeys, within } from '../csv/row-keys';
 
 /** What the shops sell: a product belongs to one shop and keeps its names. */
 export const products: Section = ({ t, categories }) =>
@@ -51,6 +52,7 @@ export const products: Section = ({ t, categories }) =>
     },
     ...managed,
     newId: (data) => `${storedText(data, 'shopId')}--${readableId(storedText(data, 'name'))}`,
+    importKeys: (data) => within(storedText(data, 'shopId'), nameKeys(data)),
     derive: (data, refs) => ({
       keywords: catalogueKeywords.products(data),
       ...(refs['shopId'] && shopNamesOf(refs['shopId'].data)),

@@ -6,6 +6,7 @@ import { storedText } from '../config/form-values';
 import { nameSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, managed, section, type Section } from './kit';
+import { digitsOf, nameKeys, within } from '../csv/row-keys';
 
 /** Electricians, plumbers and the other trades /service lists (lib/choice-lists `trades`). */
 export const serviceProviders: Section = ({ t, trades: tradeNames }) =>
@@ -37,4 +38,5 @@ export const serviceProviders: Section = ({ t, trades: tradeNames }) =>
     search: nameSearch(t.serviceProvidersLower),
     ...managed,
     newId: (data) => `${slugOf(storedText(data, 'type'))}-${readableId(storedText(data, 'name'))}`,
+    importKeys: (data) => within(digitsOf(storedText(data, 'phone')), nameKeys(data)),
   });

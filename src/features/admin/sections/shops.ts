@@ -5,6 +5,7 @@ import { storedText } from '../config/form-values';
 import { keywordSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, idFromName, joined, managed, section, type Section } from './kit';
+import { nameKeys } from '../csv/row-keys';
 
 /** The shops customers order from; their hours are set with the hours form under the shop's fields. */
 export const shops: Section = ({ t }) => {
@@ -45,6 +46,7 @@ export const shops: Section = ({ t }) => {
     filter: { field: 'type', label: t.type, options: typeOptions },
     ...managed,
     newId: idFromName,
+    importKeys: (data) => nameKeys(data),
     derive: (data) => ({
       keywords: catalogueKeywords.shops(data),
       ...(!storedText(data, 'image') && { image: shopPicture(storedText(data, 'type')) }),

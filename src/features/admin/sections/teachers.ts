@@ -1,9 +1,10 @@
 import { collections } from '../../../lib/models';
 import { keywordsFor, namesOf } from '../../../lib/search-words';
-import { storedList } from '../config/form-values';
+import { storedList, storedText } from '../config/form-values';
 import { keywordSearch } from '../config/search';
 import * as field from './fields';
 import { byName, heading, idFromName, managed, section, type Section } from './kit';
+import { digitsOf, nameKeys, within } from '../csv/row-keys';
 
 /** Private tutors, by subject and class. */
 export const teachers: Section = ({ t }) =>
@@ -25,6 +26,7 @@ export const teachers: Section = ({ t }) =>
     }),
     ...managed,
     newId: idFromName,
+    importKeys: (data) => within(digitsOf(storedText(data, 'phone')), nameKeys(data)),
     derive: (data) => ({
       keywords: keywordsFor(...namesOf(data), ...storedList(data, 'subjects')),
     }),
