@@ -34,6 +34,33 @@ function useRefLabels(config: CollectionConfig, doc: StoredDoc): RefLabels {
   return labels;
 }
 
+/** A button of a record's line, outlined in the colour of what it does; `named` says which record. */
+export function LineButton({
+  label,
+  named,
+  danger = false,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  named?: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${danger ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={named}
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * One record's line: its name (which opens `details`), status and summary,
  * the Edit and Delete buttons its screen offers, and any `actions` below.
@@ -82,24 +109,15 @@ export function RecordRow({
         {(onEdit || onDelete) && (
           <div className="admin-row-buttons">
             {onEdit && (
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={onEdit}
-                aria-label={t.editNamed({ title })}
-              >
-                {t.edit}
-              </button>
+              <LineButton label={t.edit} named={t.editNamed({ title })} onClick={onEdit} />
             )}
             {onDelete && (
-              <button
-                type="button"
-                className="btn btn-outline-danger"
+              <LineButton
+                danger
+                label={t.delete}
+                named={t.deleteNamed({ title })}
                 onClick={onDelete}
-                aria-label={t.deleteNamed({ title })}
-              >
-                {t.delete}
-              </button>
+              />
             )}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { DocData, StoredDoc } from '../../../port/types';
 import { queryClient } from '../../../data/query-client';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -10,6 +10,7 @@ import { formatAny, formatValue, refLabel } from '../config/format';
 import { fieldValue } from '../config/form-values';
 import { adminRecordMessages } from '../messages';
 import { RecordForm } from './record-form';
+import { RecordList, RecordRow } from './record-list';
 
 /** A section's heading: its title, what it holds and, where records are made here, the add button. */
 export function SectionHeading({
@@ -32,6 +33,45 @@ export function SectionHeading({
         </button>
       )}
     </div>
+  );
+}
+
+/** What a section screen adds to a record's line: its buttons, actions and details. */
+export type RowParts = Omit<ComponentProps<typeof RecordRow>, 'config' | 'doc'>;
+
+/**
+ * A section screen's list: its heading (with Add where records are made
+ * here), its `tools` (a spreadsheet, the order a link named), what last
+ * changed, what comes above the list, and a line for each record.
+ */
+export function SectionList({
+  config,
+  onAdd,
+  tools,
+  notice,
+  onDismiss,
+  aboveList,
+  rowOf,
+}: {
+  config: CollectionConfig;
+  onAdd?: (() => void) | undefined;
+  tools?: ReactNode;
+  notice: string | null;
+  onDismiss: () => void;
+  aboveList?: ReactNode;
+  rowOf: (doc: StoredDoc) => RowParts;
+}) {
+  return (
+    <>
+      <SectionHeading config={config} {...(onAdd && { onAdd })} />
+      {tools}
+      <ChangeNotice notice={notice} onDismiss={onDismiss} />
+      {aboveList}
+      <RecordList
+        config={config}
+        row={(doc) => <RecordRow config={config} doc={doc} {...rowOf(doc)} />}
+      />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { modelOf } from '../../../data/docs';
 import { collections } from '../../../lib/models';
 import type { CollectionConfig } from '../config/types';
 import { adminStaffMessages } from '../messages';
+import { LineButton } from './record-list';
 
 /**
  * Deactivate or reactivate a vendor or delivery person. A deactivated person
@@ -42,23 +43,14 @@ export function StaffActions({
   return (
     <div className="admin-actions">
       {active ? (
-        <button
-          type="button"
-          className="btn btn-outline-danger"
+        <LineButton
+          danger
+          label={t.deactivate}
           disabled={busy}
           onClick={() => setConfirming(true)}
-        >
-          {t.deactivate}
-        </button>
+        />
       ) : (
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={busy}
-          onClick={() => setActive(true)}
-        >
-          {t.reactivate}
-        </button>
+        <LineButton label={t.reactivate} disabled={busy} onClick={() => setActive(true)} />
       )}
       <ErrorText of={update} className="text-danger small mb-0 w-100" />
       {confirming && (
