@@ -24,6 +24,10 @@ const neverBackedUp: Readonly<Partial<Record<CollectionName, string>>> = {
   shopChats: 'a chat is linked again from the shop’s Telegram, never from a file',
   shopChatCodes: 'one-time codes, gone in 30 minutes',
   shopQr: 'a shop’s QR photo is taken again by its vendor',
+  shopLists:
+    'lists sent to shops live 30 days and may be prescriptions (health data): a backup would keep them past their deletion',
+  listMedia:
+    'a list’s photo or voice note, deleted with its list (health data, kept out of backups)',
 };
 
 /** The fields of a model: of each kind, for a model of several (the outbox: Telegram or push). */

@@ -135,6 +135,12 @@ export const reason = () => trimmed(textBounds.reason);
 export const cashWhy = () => trimmed(textBounds.cashWhy);
 /** One medicine as typed from a prescription. */
 export const medicineName = (says?: TextSays) => trimmed(textBounds.medicineName, says);
+/** The lines a customer types into a list for a shop (issue 37); '' when the list is a photo or a voice note. */
+export const listText = (says?: TextSays) => trimmed(textBounds.listText, says);
+/** A quote's free line (what the catalogue lacks, a medicine), as the shop names it. */
+export const quoteLineName = (says?: TextSays) => trimmed(textBounds.quoteLineName, says);
+/** Its unit, if the shop gives one ("strip of 10"); '' for none. */
+export const quoteLineUnit = (says?: TextSays) => trimmed(textBounds.quoteLineUnit, says);
 
 // ---- Phones ---------------------------------------------------------------
 

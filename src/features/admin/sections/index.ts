@@ -79,6 +79,8 @@ export const notManagedHere = {
     'the cash riders hold: the server’s, shown and handed over on the delivery persons’ screen',
   cashLedger: 'every change to a rider’s cash: the server’s, shown on the delivery persons’ screen',
   shopQr: 'a shop’s QR photo, set by the server from the vendor’s or the admin’s photo of it',
+  shopLists: 'lists sent to shops: the server’s to write, read on the admin’s own lists screen',
+  listMedia: 'a list’s photo or voice note: the server’s, opened with its list',
 } as const satisfies Partial<Record<CollectionName, string>>;
 
 let built: { words: SectionWords; table: readonly CollectionConfig[] } | undefined;
