@@ -36,6 +36,22 @@ export const RIDER_CASH_MAX = 1_00_00_000_00;
 /** Sums owed back that one rider's cash may list unsettled at once (lib/rider-cash `owed`). */
 export const RIDER_OWED_MAX = 100;
 
+/** A document id as the app makes them (slugs, random ids), in characters: lib/ids `DOC_ID_PATTERN`. */
+export const DOC_ID_MAX = 150;
+
+/**
+ * An order number or booking reference as stored ("TS-482913", "BK-482913"):
+ * its length, in characters (lib/fields/schemas `reference`).
+ */
+export const referenceBounds = { min: 4, max: 12 } as const;
+
+/**
+ * What a request carries as a person typed it, for the handler to normalise
+ * and word in the reader's language: a phone (+91, spaces, dashes) and an
+ * order's or booking's code (spaces, dashes, small letters), in characters.
+ */
+export const typedBounds = { phone: 30, code: 20 } as const;
+
 /**
  * Text a person types, in characters after trimming: the one place each
  * bound lives. lib/fields/schemas builds each field's schema from these, and

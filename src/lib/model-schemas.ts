@@ -25,6 +25,7 @@ import {
   pictureOrNone,
   qrPhoto,
   price,
+  productCategory,
   quantity,
   quoteLineName,
   quoteLineUnit,
@@ -165,8 +166,7 @@ export const productEntry = v.object({
   shopNameHi: shopModel.entries.nameHi,
   name: recordName(),
   ...localNames(),
-  /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines" (lib/product-categories). */
-  category: filled(60),
+  category: productCategory,
   price,
   /** "1 kg", "500 g", "1 piece", "strip of 10". */
   unit: filled(30),

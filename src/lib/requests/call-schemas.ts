@@ -70,7 +70,7 @@ export const cancelOrderRequest = v.object({ orderId: fields.orderId });
 /** A code typed in Find Order for a phone, as typed (spaces, dashes and small letters allowed): the handler normalises it. */
 export const findByCodeRequest = v.object({
   phone: fields.mobile,
-  code: v.pipe(v.string(), v.maxLength(20)),
+  code: fields.typedCode,
   /** The browser's secret id: a code that opens one of the phone's records makes the phone know it. */
   deviceId: v.optional(fields.deviceId),
 });
@@ -251,8 +251,7 @@ export const restoreServerRecordsRequest = v.object({
 /** An admin makes a vendor's or delivery person's account. */
 export const createStaffAccountRequest = v.object({
   kind: v.picklist(['vendor', 'delivery']),
-  // Typed as the admin typed it; the handler says in the admin's language when it is no mobile.
-  phone: v.pipe(v.string(), v.maxLength(30)),
+  phone: fields.typedPhone,
   // Its minimum (STAFF_PASSWORD_MIN_LENGTH) is checked by the handler, which says it in the admin's language.
   password: v.pipe(v.string(), v.maxLength(128)),
   name: fields.personName(),
