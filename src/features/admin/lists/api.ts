@@ -5,6 +5,7 @@ import { liveQuery } from '../../../data/query-client';
 import { readList } from '../../../data/shop-lists';
 import { collections, type ListStatus, type ShopList, type WithId } from '../../../lib/models';
 import type { Cursor } from '../../../port/types';
+import { listKey } from '../../../data/entity-keys';
 
 /**
  * The lists the admin reads (issue 37): every shop's, a page at a time, of
@@ -57,7 +58,7 @@ async function readLists(status: ListStatus | null, after: Cursor | null): Promi
 /** Every shop's lists of `status` (null: all), newest first, a page at a time. */
 export const adminListsQuery = (status: ListStatus | null) =>
   infiniteQueryOptions({
-    queryKey: [collections.shopLists, { status: status ?? 'all' }],
+    queryKey: listKey(collections.shopLists, { status: status ?? 'all' }),
     queryFn: ({ pageParam }) => readLists(status, pageParam),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (page) => page.next,

@@ -21,11 +21,12 @@ import { ListStatusPill, QuoteView } from '../../../widgets/shop-list/quote-view
 import { AdminFrame } from '../components/admin-frame';
 import { adminListsQuery } from './api';
 import { adminListMessages } from './messages';
+import { recordKey } from '../../../data/entity-keys';
 
 /** The order a confirmed list became, by its id (the id is what reads it). */
 const listOrderQuery = (orderId: string) =>
   ({
-    queryKey: [collections.orders, orderId],
+    queryKey: recordKey(collections.orders, orderId),
     queryFn: () => readOne(collections.orders, orderId),
   }) as const;
 
@@ -102,7 +103,7 @@ export default function AdminListsScreen() {
   // A list asked for that is not among the first pages is read by its id, and shown first.
   const askedList = useQuery(
     {
-      queryKey: [collections.shopLists, asked ?? ''],
+      queryKey: recordKey(collections.shopLists, asked ?? ''),
       queryFn: () => loadList(asked ?? ''),
       enabled: asked !== null && !list.items.some((each) => each.id === asked),
     },

@@ -14,6 +14,7 @@ import type { SendListResult } from '../../../port/callables';
 import { dataAddress } from '../../../widgets/qr-photo/shrink-photo';
 import type { VoiceNote, VoiceType } from '../voice-note/use-voice-recorder';
 import { sendListMessages } from '../messages';
+import { listKey } from '../../../data/entity-keys';
 
 /**
  * A list as the customer makes it on /sendList: a photo (its shrunk data
@@ -181,7 +182,7 @@ async function loadListAgain(listId: string): Promise<ListAgain | null> {
 
 export const listAgainQuery = (listId: string) =>
   queryOptions({
-    queryKey: [collections.shopLists, { again: listId }],
+    queryKey: listKey(collections.shopLists, { again: listId }),
     queryFn: () => loadListAgain(listId),
     staleTime: Infinity,
   });

@@ -6,6 +6,7 @@ import { deviceId, rememberRecord } from '../../../lib/customer-memory';
 import { collections, type ListStatus, type ShopList } from '../../../lib/models';
 import type { AnswerQuoteRequest, AnswerQuoteResult } from '../../../port/callables';
 import { STATUS_REFRESH_MS } from './find-order-reads';
+import { recordKey } from '../../../data/entity-keys';
 
 /**
  * What a customer reads and answers of a list they sent a shop (issue 37):
@@ -18,7 +19,7 @@ const stillMoving: readonly ListStatus[] = ['sent', 'quoted'];
 
 export const customerListQuery = (listId: string) =>
   queryOptions({
-    queryKey: [collections.shopLists, listId],
+    queryKey: recordKey(collections.shopLists, listId),
     queryFn: () => loadList(listId),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => {

@@ -14,6 +14,7 @@ import {
 import { hasSearchText, matchesKeywords, searchKeyOf } from '../../../lib/search-words';
 import type { QuoteListRequest, QuoteListResult } from '../../../port/callables';
 import type { Cursor } from '../../../port/types';
+import { listKey } from '../../../data/entity-keys';
 
 /**
  * What a vendor reads and does with the lists customers send their shop
@@ -62,7 +63,7 @@ async function readEarlierLists(shopId: string, after: Cursor | null): Promise<E
 /** The shop's answered lists (ordered, refused, expired…), a page at a time, folded away until opened. */
 export const shopEarlierListsQuery = (shopId: string) =>
   infiniteQueryOptions({
-    queryKey: [collections.shopLists, { shopId, answered: true }],
+    queryKey: listKey(collections.shopLists, { shopId, answered: true }),
     queryFn: ({ pageParam }) => readEarlierLists(shopId, pageParam),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (page) => page.next,
@@ -94,7 +95,7 @@ async function searchShopProducts(shopId: string, text: string): Promise<WithId<
 
 export const shopProductSearchQuery = (shopId: string, text: string) =>
   queryOptions({
-    queryKey: [collections.products, { shopId, search: text }],
+    queryKey: listKey(collections.products, { shopId, search: text }),
     queryFn: () => searchShopProducts(shopId, text),
     staleTime: 30_000,
   });
