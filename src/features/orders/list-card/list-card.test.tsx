@@ -105,7 +105,9 @@ describe('a list in Find Order', () => {
     expect(orderCard).toHaveTextContent('1 × Rock salt 1 kg ₹25.00');
     expect(orderCard).not.toHaveTextContent('()');
     // Ordered again, it is the catalogue's products alone: the shop's own line is not sold as such.
-    await user.click(within(orderCard).getByRole('button', { name: `Order again: the items of order ${number}` }));
+    await user.click(
+      within(orderCard).getByRole('button', { name: `Order again: the items of order ${number}` }),
+    );
     expect(await screen.findByLabelText('current path', {}, slow)).toHaveTextContent('/cart');
     expect(useCartStore.getState().cart.map((line) => [line.id, line.quantity])).toEqual([
       [DAL, 2],
