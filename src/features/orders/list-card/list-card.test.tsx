@@ -113,7 +113,7 @@ describe('a list in Find Order', () => {
       [DAL, 2],
     ]);
     useCartStore.getState().clearCart();
-  });
+  }, 20_000);
 
   it('says in plain words when a product ran out since the price, orders nothing, and offers to send the list again', async () => {
     const sent = await pricedList();
@@ -136,7 +136,7 @@ describe('a list in Find Order', () => {
     await user.click(within(said).getByRole('link', { name: 'Send the list again' }));
     expect(await screen.findByText('The list form')).toBeInTheDocument();
     await setStock(DAL, 30);
-  });
+  }, 20_000);
 
   it('says no to a price, and withdraws a list not yet priced', async () => {
     const priced = await pricedList();
@@ -185,5 +185,5 @@ describe('a list in Find Order', () => {
       expect((await storedList(handle, waiting.listId))?.status).toBe('withdrawn'),
     );
     expect(await within(waitingCard).findByText('You withdrew this list.', {}, slow)).toBeVisible();
-  });
+  }, 20_000);
 });
