@@ -7,6 +7,7 @@ import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import {
   staffTestBackend,
+  asTestStep,
   placeTestOrder,
   seededCourier,
   signInAs,
@@ -166,9 +167,11 @@ describe('/vendor/{category}', () => {
     const before = { ...alerts };
 
     // The server's sweep reminds the shop of the older one.
-    await handle.internals.serverStore.update(collections.orders, older.orderId, {
-      remindedAt: new Date(),
-    });
+    await asTestStep(() =>
+      handle.internals.serverStore.update(collections.orders, older.orderId, {
+        remindedAt: new Date(),
+      }),
+    );
     const banner = await screen.findByRole('alert', {}, slow);
     expect(banner).toHaveTextContent(
       `Order ${older.number} is still waiting for you` +
@@ -186,19 +189,23 @@ describe('/vendor/{category}', () => {
     expect(other).not.toHaveTextContent('Not answered');
 
     // The newer one, reminded too, but the shop lowers one of its lines: that is an answer.
-    await handle.internals.serverStore.update(collections.orders, newer.orderId, {
-      remindedAt: new Date(),
-    });
+    await asTestStep(() =>
+      handle.internals.serverStore.update(collections.orders, newer.orderId, {
+        remindedAt: new Date(),
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         `Orders ${older.number}, ${newer.number} are still waiting for you`,
       ),
     );
-    await handle.backend.call('changeOrderLine', {
-      orderId: newer.orderId,
-      productId: 'annapurna-grocery--moong-dal',
-      quantity: 1,
-    });
+    await asTestStep(() =>
+      handle.backend.call('changeOrderLine', {
+        orderId: newer.orderId,
+        productId: 'annapurna-grocery--moong-dal',
+        quantity: 1,
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         `Order ${older.number} is still waiting for you`,
@@ -282,12 +289,14 @@ describe('/vendor/{category}', () => {
       expect(within(finished).getAllByRole('article')[0]).toHaveAccessibleName('Order TS-900120');
 
       // An open order that leaves the shop joins them at once.
-      await handle.backend.call('staffOrderAction', {
-        orderId: first.orderId,
-        action: 'reject',
-        reasonCode: 'outOfStock',
-        reason: '',
-      });
+      await asTestStep(() =>
+        handle.backend.call('staffOrderAction', {
+          orderId: first.orderId,
+          action: 'reject',
+          reasonCode: 'outOfStock',
+          reason: '',
+        }),
+      );
       await waitFor(
         () =>
           expect(
@@ -309,13 +318,15 @@ describe('/vendor/{category}', () => {
 
     // The sweep gives it up, as it does at the admin's last wait (src/server/escalation).
     const { applyStatusMove } = await import('../../server/order-workflow');
-    await handle.internals.serverStore.runTransaction((tx) =>
-      applyStatusMove(tx, {
-        orderId: order.orderId,
-        to: 'cancelled',
-        actor: 'server',
-        reasonCode: 'shopDidNotAnswer',
-      }),
+    await asTestStep(() =>
+      handle.internals.serverStore.runTransaction((tx) =>
+        applyStatusMove(tx, {
+          orderId: order.orderId,
+          to: 'cancelled',
+          actor: 'server',
+          reasonCode: 'shopDidNotAnswer',
+        }),
+      ),
     );
     const told = await screen.findByRole('alert', {}, slow);
     expect(told).toHaveTextContent(
@@ -581,10 +592,12 @@ describe('/vendor/{category}', () => {
       (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['upiId'],
     ).toBe('bikash.saha@okaxis');
     await signInAs(handle, 'vendor');
-    await handle.backend.call('vendorShopAction', {
-      action: 'setUpi',
-      upiId: 'annapurna.grocery@example',
-    });
+    await asTestStep(() =>
+      handle.backend.call('vendorShopAction', {
+        action: 'setUpi',
+        upiId: 'annapurna.grocery@example',
+      }),
+    );
   });
 
   it('sets the shop’s minimum order and neighbourhoods, explaining an amount that is not one', async () => {
@@ -685,10 +698,12 @@ describe('/vendor/{category}', () => {
       ],
     ).toMatchObject({ week: { Sun: { kind: 'closed' }, Mon: { kind: 'allDay' } } });
     // Annapurna is open all hours again, as the other tests and the demo expect.
-    await handle.backend.call('vendorShopAction', {
-      action: 'setHours',
-      openingHours: openAllHours,
-    });
+    await asTestStep(() =>
+      handle.backend.call('vendorShopAction', {
+        action: 'setHours',
+        openingHours: openAllHours,
+      }),
+    );
   });
 
   describe('on the shop’s hours', () => {
@@ -697,13 +712,15 @@ describe('/vendor/{category}', () => {
       vi.useRealTimers();
       // Annapurna is open all hours again, as the other tests and the demo expect.
       const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
-      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
-        ...stored?.data,
-        open: true,
-        openingHours: openAllHours,
-        closedUntil: null,
-        openUntil: null,
-      });
+      await asTestStep(() =>
+        handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+          ...stored?.data,
+          open: true,
+          openingHours: openAllHours,
+          closedUntil: null,
+          openUntil: null,
+        }),
+      );
     });
     const withHours = async (openingHours?: OpeningHours) => {
       const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
