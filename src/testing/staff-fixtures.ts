@@ -40,9 +40,6 @@ export function staffTestBackend(): DemoBackendHandle {
     current = await openStaffTestBackend();
   });
   afterEach(async () => {
-    // The screens a test leaves open go first: signed out under them, they would
-    // change after the test, where nothing waits for them (React's act warning).
-    if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
     if (current) await signOut(current);
   });
   afterAll(() => {
