@@ -306,6 +306,7 @@ export default function CartScreen() {
           neighbourhood: t.neighbourhoodNeeded,
         }),
     }),
+    mutation: placing,
     send: placeOrder,
   });
   const chosen = served.find((place) => place.id === form.values.neighbourhood) ?? null;

@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SelectField, TextAreaField } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../widgets/request-form';
+import { RequestForm, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -17,7 +16,6 @@ import { sitsOn, sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
 import {
   bookAppointment,
   emptyAppointment,
-  newAppointmentId,
   validateAppointment,
   visitDaysOf,
 } from './api/appointments';
@@ -64,7 +62,6 @@ export default function AppointmentScreen() {
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
-    newId: newAppointmentId,
   });
   const { values, errors, setField } = form;
   const doctor = doctorOf(values.doctorId);

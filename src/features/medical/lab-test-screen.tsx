@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddressField, SelectField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
-import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../widgets/request-form';
+import { RequestForm, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -15,13 +14,7 @@ import { choiceName, sampleTypes } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
 import { formatRupees, subtotalOf } from '../../lib/money';
-import {
-  bookLabTests,
-  emptyLabBooking,
-  labTestsQuery,
-  newLabBookingId,
-  validateLabBooking,
-} from './api/lab-tests';
+import { bookLabTests, emptyLabBooking, labTestsQuery, validateLabBooking } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
 import { PatientAndPhone } from './components/patient-and-phone';
 import { useBackToMedical } from './components/back-to-medical';
@@ -61,7 +54,6 @@ export default function LabTestScreen() {
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
-    newId: newLabBookingId,
   });
   const { values, errors, setField } = form;
   const chosen = chosenTests(values.testIds);

@@ -3,20 +3,13 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SelectField, TextAreaField } from '../../components/form-field';
 import { Call108Note } from './components/call-108-note';
-import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../widgets/request-form';
+import { RequestForm, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { AssistNeed } from '../../lib/models';
-import {
-  bloodGroups,
-  emptyAssist,
-  newAssistId,
-  requestAssistance,
-  validateAssist,
-} from './api/assist-requests';
+import { bloodGroups, emptyAssist, requestAssistance, validateAssist } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
 import { PatientAndPhone } from './components/patient-and-phone';
 import { useBackToMedical } from './components/back-to-medical';
@@ -56,7 +49,6 @@ export default function MediAssistScreen() {
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
-    newId: newAssistId,
   });
   const { values, errors, setField } = form;
 

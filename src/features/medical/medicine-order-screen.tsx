@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddressField, NameAndPhone, TextAreaField } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
-import { RequestForm } from '../../widgets/request-form';
+import { RequestForm, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -13,7 +12,6 @@ import {
   MAX_MEDICINES,
   MAX_MEDICINE_NAME,
   newMedicineLine,
-  newMedicineOrderId,
   orderMedicines,
   validateMedicineOrder,
   type MedicineLineInput,
@@ -45,7 +43,6 @@ export default function MedicineOrderScreen() {
       };
       void navigate(paths.medicalThankYou.href(), { state: thanks });
     },
-    newId: newMedicineOrderId,
   });
   const { values, errors, setField } = form;
 

@@ -12,8 +12,7 @@ import {
 import { PinIcon } from '../../components/icons';
 import { IconLine } from '../../components/icon-line';
 import { PagedList } from '../../components/paged-list';
-import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../widgets/request-form';
+import { RequestForm, RequestSent, useRequestForm } from '../../widgets/request-form';
 import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -32,7 +31,6 @@ import {
 } from './api/service-providers';
 import {
   emptyServiceRequest,
-  newServiceRequestId,
   requestService,
   validateServiceRequest,
   type ServiceRequestInput,
@@ -70,7 +68,6 @@ function ServiceProviders({ service }: { service: ServiceType }) {
     initial: emptyServiceRequest,
     validate: (values: ServiceRequestInput) => validateServiceRequest(service, values),
     save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
-    newId: newServiceRequestId,
   });
   const { values, setField, sent } = form;
   const formHeading = useRef<HTMLHeadingElement>(null);

@@ -6,8 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../widgets/request-form';
+import { RequestForm, RequestSent, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -15,14 +14,7 @@ import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../li
 import type { RideKind } from '../../lib/models';
 import { localDigits, locale, useMessages } from '../../lib/i18n';
 import { rideMessages } from './messages';
-import {
-  bookRide,
-  emptyRide,
-  newRideId,
-  seatsOf,
-  validateRide,
-  type RideInput,
-} from './api/ride-bookings';
+import { bookRide, emptyRide, seatsOf, validateRide, type RideInput } from './api/ride-bookings';
 import { PLACE_BOUNDS, RIDE_NOTE_BOUNDS } from '../../lib/requests/schemas';
 import { readablePhone } from '../../widgets/contact-card';
 
@@ -69,7 +61,6 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
     initial: emptyRide,
     validate: (values: RideInput) => validateRide(kind, values),
     save: (id, values) => bookRide(id, kind, values),
-    newId: newRideId,
   });
 
   return (
