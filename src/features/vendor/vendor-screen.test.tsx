@@ -110,9 +110,11 @@ describe('/vendor/{category}', () => {
       /আপনার অর্ডার TS-\d+ তৈরি।/,
     );
     await waitFor(() => expect(document.title).toBe('Shop orders · Town Services'));
-    expect((await handle.backend.store.get(collections.orders, mine.orderId))?.data['status']).toBe(
-      'ready',
-    );
+    expect(
+      (await asTestStep(() => handle.backend.store.get(collections.orders, mine.orderId)))?.data[
+        'status'
+      ],
+    ).toBe('ready');
   });
 
   it('makes an order that arrives before the sound is on impossible to miss: a buzz, a blinking title, a banner', async () => {
@@ -426,7 +428,7 @@ describe('/vendor/{category}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.orders, order.orderId))?.data,
+        (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data,
       ).toMatchObject({
         status: 'rejected',
         reasonCode: 'outOfStock',
@@ -443,9 +445,11 @@ describe('/vendor/{category}', () => {
       quantity: 3,
     });
     const stockOf = async () =>
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--masoor-dal'))?.data[
-        'stock'
-      ] as number;
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--masoor-dal'),
+        )
+      )?.data['stock'] as number;
     const stockBefore = await stockOf();
     // The shop's products are read once here, so coming back shows whether they were read again.
     await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
@@ -482,9 +486,9 @@ describe('/vendor/{category}', () => {
     expect(card.querySelector('.staff-order-total')).toHaveTextContent('₹140.00');
     // One of the only line left: nothing to lower, and giving none is a rejection.
     expect(within(card).queryByRole('button', { name: 'Change Masoor Dal' })).toBeNull();
-    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
-      { quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 },
-    );
+    expect(
+      (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data,
+    ).toMatchObject({ quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 });
     // The 2 not given are back on the shelf, and the stock tab says so.
     expect(await stockOf()).toBe(stockBefore + 2);
     await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
@@ -506,7 +510,9 @@ describe('/vendor/{category}', () => {
     const dialog = screen.getByRole('dialog', { name: /reach your UPI app\?$/ });
     await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     expect(
-      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+      (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data[
+        'paidByUpi'
+      ],
     ).toBeUndefined();
 
     await user.click(mark);
@@ -516,7 +522,9 @@ describe('/vendor/{category}', () => {
     ).toBeInTheDocument();
     expect(card).not.toHaveTextContent('cash on delivery');
     expect(
-      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+      (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data[
+        'paidByUpi'
+      ],
     ).toMatchObject({ by: 'vendor' });
   });
 
@@ -547,7 +555,9 @@ describe('/vendor/{category}', () => {
     );
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.orders, paid.orderId))?.data['paidByUpi'],
+        (await asTestStep(() => handle.backend.store.get(collections.orders, paid.orderId)))?.data[
+          'paidByUpi'
+        ],
       ).toMatchObject({ by: 'vendor' }),
     );
     const other = within(toCheck).getByRole('article', { name: `Order ${unpaid.number}` });
@@ -556,7 +566,8 @@ describe('/vendor/{category}', () => {
     );
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.orders, unpaid.orderId))?.data['upiClaim'],
+        (await asTestStep(() => handle.backend.store.get(collections.orders, unpaid.orderId)))
+          ?.data['upiClaim'],
       ).toMatchObject({ state: 'refused', answeredBy: 'vendor' }),
     );
     // Answered, both leave the section for the finished ones.
@@ -589,7 +600,8 @@ describe('/vendor/{category}', () => {
     await user.click(screen.getByRole('button', { name: 'Save the UPI id' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect(
-      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['upiId'],
+      (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+        ?.data['upiId'],
     ).toBe('bikash.saha@okaxis');
     await signInAs(handle, 'vendor');
     await asTestStep(() =>
@@ -634,7 +646,9 @@ describe('/vendor/{category}', () => {
     await user.type(minimum, '৮০.৫০');
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('Saved. Customers see it now.');
-    const saved = (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data;
+    const saved = (
+      await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery'))
+    )?.data;
     expect(saved).toMatchObject({
       minimumOrder: 80_50,
       neighbourhoods: ['bazar-para', 'station-road'],
@@ -653,7 +667,8 @@ describe('/vendor/{category}', () => {
     await user.click(save);
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+        (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+          ?.data,
       ).toMatchObject({ minimumOrder: null, neighbourhoods: [] }),
     );
   });
@@ -693,9 +708,8 @@ describe('/vendor/{category}', () => {
     expect(await within(form).findByRole('status', {}, slow)).toHaveTextContent('Hours saved.');
     await waitFor(() => expect(hours).toHaveTextContent('Mon – Sat: open 24 hoursSun: closed'));
     expect(
-      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data[
-        'openingHours'
-      ],
+      (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+        ?.data['openingHours'],
     ).toMatchObject({ week: { Sun: { kind: 'closed' }, Mon: { kind: 'allDay' } } });
     // Annapurna is open all hours again, as the other tests and the demo expect.
     await asTestStep(() =>
@@ -711,7 +725,9 @@ describe('/vendor/{category}', () => {
     afterEach(async () => {
       vi.useRealTimers();
       // Annapurna is open all hours again, as the other tests and the demo expect.
-      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      const stored = await asTestStep(() =>
+        handle.backend.store.get(collections.shops, 'annapurna-grocery'),
+      );
       await asTestStep(() =>
         handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
           ...stored?.data,
@@ -723,7 +739,9 @@ describe('/vendor/{category}', () => {
       );
     });
     const withHours = async (openingHours?: OpeningHours) => {
-      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      const stored = await asTestStep(() =>
+        handle.backend.store.get(collections.shops, 'annapurna-grocery'),
+      );
       const { openingHours: _was, ...rest } = stored?.data ?? {};
       await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
         ...rest,
@@ -767,7 +785,8 @@ describe('/vendor/{category}', () => {
       await screen.findByRole('button', { name: 'Open the shop' }, slow);
       expect(bar()).toHaveTextContent('It stays closed until you open it again.');
       expect(
-        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+        (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+          ?.data,
       ).toMatchObject({ open: false, closedUntil: null });
     });
 
@@ -795,7 +814,8 @@ describe('/vendor/{category}', () => {
       await screen.findByText('Open: extra hours today', {}, slow);
       expect(bar()).toHaveTextContent('Open now · closes 10:30 pm');
       expect(
-        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['openUntil'],
+        (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+          ?.data['openUntil'],
       ).toEqual(townMoment('2026-11-26T22:30'));
 
       await user.click(screen.getByRole('button', { name: 'Back to your usual hours' }));
@@ -836,7 +856,8 @@ describe('/vendor/{category}', () => {
     await user.click(await screen.findByRole('button', { name: 'Close the shop' }, slow));
     expect(await screen.findByRole('button', { name: 'Open the shop' })).toBeInTheDocument();
     expect(
-      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['open'],
+      (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+        ?.data['open'],
     ).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Open the shop' }));
     await screen.findByRole('button', { name: 'Close the shop' });
@@ -858,7 +879,11 @@ describe('/vendor/{category}', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
     expect(
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'),
+        )
+      )?.data,
     ).toMatchObject({ stock: 25, price: 48_50 });
 
     // A price twenty times the last one is asked about first, and saved once confirmed.
@@ -867,12 +892,20 @@ describe('/vendor/{category}', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the price of Sugar?' });
     expect(
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'),
+        )
+      )?.data,
     ).toMatchObject({ price: 48_50 });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, ₹999.00' }));
     expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
     expect(
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'),
+        )
+      )?.data,
     ).toMatchObject({ stock: 25, price: 999_00 });
 
     // The shop's list was read again: back on the tab, the product is as saved.
@@ -886,7 +919,9 @@ describe('/vendor/{category}', () => {
   it('shows an order that is not stored as it should be as one notice, and every other order', async () => {
     const good = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
     const bad = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
-    const stored = await handle.backend.store.get(collections.orders, bad.orderId);
+    const stored = await asTestStep(() =>
+      handle.backend.store.get(collections.orders, bad.orderId),
+    );
     // What a forged write once could leave: a line whose name is not text.
     await handle.internals.writeDoc(collections.orders, bad.orderId, {
       ...stored?.data,
