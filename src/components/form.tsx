@@ -99,8 +99,12 @@ export function useForm<T extends object>({ initial, validate, send, mutation }:
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
-  /** What a field of text (an input, a text area, a select) needs: its value, its change handler and its error. */
+  /**
+   * What a field of text (an input, a text area, a select) needs: its name
+   * (the field's), its value, its change handler and its error.
+   */
   const text = <K extends TextFieldOf<T>>(field: K) => ({
+    name: field,
     value: values[field] as string,
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>

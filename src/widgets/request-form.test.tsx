@@ -34,7 +34,7 @@ function NameRequest({
     save,
     newId: nextRequestId,
   });
-  const field = <TextField label="Name" name="name" {...form.text('name')} />;
+  const field = <TextField label="Name" {...form.text('name')} />;
   return (
     <RequestForm
       form={form}

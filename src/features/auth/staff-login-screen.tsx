@@ -71,7 +71,6 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
           <TextField
             label={t.mobileNumber}
             type="tel"
-            name="phone"
             autoComplete="username"
             inputMode="tel"
             placeholder="98765 43210"

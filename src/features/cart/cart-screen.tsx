@@ -7,7 +7,13 @@ import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../widgets/forget-me';
 import { useForm } from '../../components/form';
 import { RequestForm } from '../../widgets/request-form';
-import { NameAndPhone, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import {
+  NameAndPhone,
+  NoteField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field';
 import { ClockIcon } from '../../components/icons';
 import { OpenLine, useMinute } from '../../widgets/shop-hours/open-line';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -40,7 +46,6 @@ import {
   shopAfterClosure,
   type ShopClosure,
   newCheckoutAttempt,
-  NOTE_MAX,
   tellCartNews,
   useCartNews,
   usePlaceOrder,
@@ -481,7 +486,6 @@ export default function CartScreen() {
             <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
             <TextAreaField
               label={t.address}
-              name="address"
               rows={2}
               autoComplete="street-address"
               hint={t.addressHint}
@@ -490,7 +494,6 @@ export default function CartScreen() {
             {served.length > 0 && (
               <SelectField
                 label={t.neighbourhood}
-                name="neighbourhood"
                 hint={[
                   // A long name is cut in the closed select on a narrow phone: here it wraps, with its fee.
                   chosen
@@ -523,17 +526,10 @@ export default function CartScreen() {
             )}
             <TextField
               label={t.landmark}
-              name="landmark"
               placeholder={t.landmarkExample}
               {...form.text('landmark')}
             />
-            <TextAreaField
-              label={t.note}
-              name="note"
-              rows={2}
-              maxLength={NOTE_MAX}
-              {...form.text('note')}
-            />
+            <NoteField label={t.note} {...form.text('note')} />
             <p className="small mb-3">
               <strong>{t.payment}</strong> {t.payOnArrival({ amount: formatRupees(bill.total) })}
             </p>

@@ -78,7 +78,6 @@ export default function ContactScreen() {
             {/* No maxLength: the browser would cut a pasted message without a word. */}
             <TextAreaField
               label={t.message}
-              name="message"
               rows={5}
               hint={t.messageHint(MESSAGE_MAX)}
               {...form.text('message')}

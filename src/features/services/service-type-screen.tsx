@@ -6,7 +6,7 @@ import {
   AddressField,
   NameAndPhone,
   SelectField,
-  TextAreaField,
+  DetailsField,
   TextField,
 } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
@@ -35,7 +35,6 @@ import {
   validateServiceRequest,
   type ServiceRequestInput,
 } from './api/service-requests';
-import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 /** When the provider will call, as the thank-you says it. */
 function willCallText(
@@ -171,13 +170,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 </option>
               ))}
             </SelectField>
-            <TextAreaField
-              label={t.whatNeedsDoing}
-              name="details"
-              rows={3}
-              maxLength={DETAILS_BOUNDS.max}
-              {...form.text('details')}
-            />
+            <DetailsField label={t.whatNeedsDoing} {...form.text('details')} />
             <NameAndPhone nameLabel={t.yourName} form={form} />
             <AddressField label={t.address} rows={2} {...form.text('address')} />
             <fieldset className="mb-3">
@@ -204,7 +197,6 @@ function ServiceProviders({ service }: { service: ServiceType }) {
             {!values.asSoonAsPossible && (
               <TextField
                 label={t.preferredDay}
-                name="date"
                 type="date"
                 min={localDayOf()}
                 {...form.text('date')}
