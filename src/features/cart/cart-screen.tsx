@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
@@ -185,6 +185,21 @@ function CartLines({ cart }: { cart: CartLine[] }) {
   );
 }
 
+/** What changed in the cart since it was filled, one sentence a line, and what to do about it. */
+function CartNotices({ notices, children }: { notices: readonly string[]; children?: ReactNode }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="alert alert-warning" role="alert">
+      {notices.map((notice) => (
+        <p key={notice} className="mb-1">
+          {notice}
+        </p>
+      ))}
+      {children}
+    </div>
+  );
+}
+
 export default function CartScreen() {
   const t = useMessages(cartMessages);
   useDocumentTitle(t.pageTitle);
@@ -340,15 +355,7 @@ export default function CartScreen() {
     return (
       <div className="container-lg page">
         <h1 className="page-title">{t.title}</h1>
-        {notices.length > 0 && (
-          <div className="alert alert-warning" role="alert">
-            {notices.map((notice) => (
-              <p key={notice} className="mb-1">
-                {notice}
-              </p>
-            ))}
-          </div>
-        )}
+        <CartNotices notices={notices} />
         <div className="empty-state">
           <h2>{t.emptyTitle}</h2>
           <p>{t.emptyLead}</p>
@@ -394,16 +401,9 @@ export default function CartScreen() {
           {arrivalNotice}
         </div>
       )}
-      {notices.length > 0 && (
-        <div className="alert alert-warning" role="alert">
-          {notices.map((notice) => (
-            <p key={notice} className="mb-1">
-              {notice}
-            </p>
-          ))}
-          {orderStopped && <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>}
-        </div>
-      )}
+      <CartNotices notices={notices}>
+        {orderStopped && <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>}
+      </CartNotices>
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <section className="form-card" aria-labelledby="cart-items">

@@ -3,6 +3,7 @@ import { NoteField, SelectField } from '../../components/form-field';
 import { RequestForm } from '../../widgets/request-form';
 import { useMedicalRequest } from './use-medical-request';
 import { Page } from '../../components/page';
+import { RetryAlert } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { inNameOrder, useListView, queryClient } from '../../data/query-client';
@@ -122,19 +123,7 @@ export default function AppointmentScreen() {
               </button>
             )}
             {doctors.status === 'failed' && (
-              <div
-                className="alert alert-warning d-flex flex-wrap gap-2 align-items-center"
-                role="alert"
-              >
-                <span className="flex-grow-1">{doctors.error}</span>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary btn-sm"
-                  onClick={doctors.retry}
-                >
-                  {common.tryAgain}
-                </button>
-              </div>
+              <RetryAlert error={doctors.error} retry={doctors.retry} />
             )}
             <PatientAndPhone form={form} phoneHint={t.phoneHint} />
             <SelectField
