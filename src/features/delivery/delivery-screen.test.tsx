@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
@@ -313,7 +313,7 @@ describe('/delivery/screen', () => {
         unmount();
       }
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 
