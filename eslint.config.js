@@ -24,6 +24,15 @@ const untranslatedText = [
   },
 ];
 
+// A write marks stale the reads of what it changed, by their keys
+// (src/data/entity-keys.ts), never every query in the cache.
+const everyReadByItsKey = {
+  selector:
+    'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries)$/][arguments.length=0]',
+  message:
+    'Mark stale what a write changed, by its key (readAgain in src/data/entity-keys.ts), never every query.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +70,7 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'No dangerouslySetInnerHTML: render text, never HTML strings.',
         },
+        everyReadByItsKey,
         ...untranslatedText,
       ],
     },
@@ -75,6 +85,7 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'No dangerouslySetInnerHTML: render text, never HTML strings.',
         },
+        everyReadByItsKey,
       ],
     },
   },

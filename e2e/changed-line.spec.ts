@@ -6,7 +6,7 @@ import { cartLink, expect, test, placeOrderFromCart } from './support';
 /**
  * A line that ran out (issue 26, part 3), on a phone: a customer orders 3
  * Masoor Dal and a mustard oil from Annapurna Grocery, whose vendor
- * (9000000001, src/backend/demo/seed-town.ts) has only 1 dal left and lowers
+ * (9000000001, src/backend/demo/seed-town.json) has only 1 dal left and lowers
  * the line before accepting. The customer, reading in Hindi, sees on Find
  * Order what changed and the new total (the delivery fee comes back: the
  * order fell below free delivery), and may still cancel. One browser context,

@@ -3,7 +3,7 @@ import { cartLink, expect, openPage, test } from './support';
 /**
  * The delivery fee by neighbourhood (issue 27, part 1), on a phone: Rail
  * Colony, at the edge of town, pays ₹50 for delivery and is free only from
- * ₹799 (src/backend/demo/seed-town.ts). The customer reads the cart in Hindi,
+ * ₹799 (src/backend/demo/seed-town.json). The customer reads the cart in Hindi,
  * picks the neighbourhood by its Hindi name, and the server charges what the
  * cart said. First the shop's vendor, reading Bengali, ticks the two
  * neighbourhoods Annapurna Grocery delivers to and sets its minimum order:

@@ -3,7 +3,7 @@ import { cartLink, choose, expect, isPhone, test, placeOrderFromCart } from './s
 
 /**
  * One order's whole journey on the Demo backend: a customer orders from the
- * shop of the seeded vendor 9000000001 (src/backend/demo/seed-town.ts,
+ * shop of the seeded vendor 9000000001 (src/backend/demo/seed-town.json,
  * `demoAccounts`: Bikash Saha runs Annapurna Grocery, category grocery) →
  * the vendor sees it arrive live, accepts it and marks it ready → the
  * delivery person 9000000011 takes it, picks it up and delivers it, and

@@ -290,7 +290,7 @@ function inLanguage(code, then) {
  * and cache first and the measured load is a cold one with a full cart.
  */
 function seedCart(lines) {
-  // Real products of the Demo backend's seeded town (src/backend/demo/seed-town.ts),
+  // Real products of the Demo backend's seeded town (src/backend/demo/seed-town.json),
   // shaped as the cart store saves them, so the cart renders as it would for
   // a customer: names, prices, the shop's link.
   const shop = {

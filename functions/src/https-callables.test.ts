@@ -164,7 +164,10 @@ describe('a replayed limited-use App Check token', () => {
     });
   }
 
-  const requests: Record<'placeOrder' | 'cancelOrder' | 'findByCode' | 'submitRequest', unknown> = {
+  const requests: Record<
+    'placeOrder' | 'cancelOrder' | 'findByCode' | 'submitRequest' | 'sendList' | 'answerQuote',
+    unknown
+  > = {
     placeOrder: {
       requestId: newRequestId(),
       shopId: 'no-such-shop',
@@ -183,6 +186,18 @@ describe('a replayed limited-use App Check token', () => {
       id: newRequestId(),
       fields: { name: 'Asha Roy', phone: '9876543210', message: 'Is the haat on this Sunday?' },
     },
+    sendList: {
+      requestId: newRequestId(),
+      shopId: 'no-such-shop',
+      customerName: 'Asha Roy',
+      phone: '9876543210',
+      address: '14 School Para, first floor',
+      landmark: '',
+      note: '',
+      language: 'bn',
+      text: '2 kg rice',
+    },
+    answerQuote: { listId: 'a'.repeat(32), action: 'confirm' },
   };
 
   it.each(Object.entries(requests))(

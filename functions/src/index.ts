@@ -3,7 +3,9 @@
 //   bookings and requests, staff accounts — the server's half of the app,
 //   answered by the handlers of src/server with the Admin SDK;
 // - every minute, the sweep over orders nobody at the shop answers
-//   (src/server/escalation.ts): remind the shop, call the admin, give up;
+//   (src/server/escalation.ts): remind the shop, call the admin, give up; the
+//   same for lists sent to shops, with quotes expiring and lists and their
+//   media deleted at `deleteAt` (src/server/list-sweep.ts);
 // - a trigger keeping config/shops and the products' shop names in step with the shops
 //   (src/server/triggers.ts);
 // - delivery of the `notifications` outbox: staff Telegram chats (a shop's own
@@ -197,6 +199,9 @@ export const riderCashAction = callables.riderCashAction;
 export const restoreServerRecords = callables.restoreServerRecords;
 export const notifyMe = callables.notifyMe;
 export const shopTelegram = callables.shopTelegram;
+export const sendList = callables.sendList;
+export const quoteList = callables.quoteList;
+export const answerQuote = callables.answerQuote;
 
 /**
  * Every minute on the town's clock, each order still waiting for its shop

@@ -12,7 +12,7 @@ import {
   townIsEmpty,
 } from '../../src/data/town-restore.ts';
 import { writeInBatches } from '../../src/data/write-in-batches.ts';
-import { adminCollections } from '../../src/features/admin/config/collections.ts';
+import { adminCollections } from '../../src/features/admin/sections/index.ts';
 import { refChoicesOf } from '../../src/features/admin/csv/spreadsheet-data.ts';
 import { checkRows, parseCsv } from '../../src/features/admin/csv/spreadsheet.ts';
 import { listProducts, listShops } from '../../src/features/catalog/api/catalog.ts';

@@ -3,6 +3,7 @@ import { getBackend } from '../backend';
 import type { Cursor, QuerySpec } from '../port/types';
 import { modelOf } from './docs';
 import { collections, type CollectionName, type ModelOf, type WithId } from '../lib/models';
+import { recordKey } from './entity-keys';
 
 /** One page of a list screen: 20 documents, then "More" with a cursor, never an offset. */
 export const PAGE_SIZE = 20;
@@ -54,7 +55,7 @@ export async function readOne<C extends CollectionName>(
  */
 export const shopQuery = (shopId: string) =>
   queryOptions({
-    queryKey: ['shop', shopId],
+    queryKey: recordKey(collections.shops, shopId),
     queryFn: () => readOne(collections.shops, shopId),
   });
 
@@ -64,6 +65,6 @@ export const shopQuery = (shopId: string) =>
  */
 export const productQuery = (productId: string) =>
   queryOptions({
-    queryKey: ['product', productId],
+    queryKey: recordKey(collections.products, productId),
     queryFn: () => readOne(collections.products, productId),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getBackend } from '../backend';
 import { neighbourhoodModel, parseDoc } from '../lib/model-schemas';
 import { collections, type Neighbourhood, type WithId } from '../lib/models';
+import { listKey } from './entity-keys';
 
 /** As many neighbourhoods as one page a visitor may read; a town has fewer. */
 const NEIGHBOURHOODS_LISTED = 50;
@@ -22,4 +23,7 @@ export async function loadNeighbourhoods(): Promise<WithId<Neighbourhood>[]> {
 }
 
 export const neighbourhoodsQuery = () =>
-  queryOptions({ queryKey: ['neighbourhoods'], queryFn: loadNeighbourhoods });
+  queryOptions({
+    queryKey: listKey(collections.neighbourhoods, { by: 'name' }),
+    queryFn: loadNeighbourhoods,
+  });

@@ -3,11 +3,12 @@ import { getBackend } from '../backend';
 import { collections } from '../lib/models';
 import { readOne } from './lists';
 import { queryClient } from './query-client';
+import { recordKey } from './entity-keys';
 
 /** A shop's QR photo (`shopQr/{shopId}`), read by id where it is shown: null when it has none. */
 export const shopQrQuery = (shopId: string) =>
   queryOptions({
-    queryKey: ['shop-qr', shopId],
+    queryKey: recordKey(collections.shopQr, shopId),
     queryFn: () => readOne(collections.shopQr, shopId),
   });
 

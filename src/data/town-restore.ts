@@ -7,6 +7,7 @@ import {
 } from '../lib/town-file-format';
 import type { CallServer, RestoreServerRecordsResult } from '../port/callables';
 import type { DocData, DocumentStore } from '../port/types';
+import { modelOf } from './docs';
 
 /** A stored document of a collection. */
 export interface StoredRecord {
@@ -84,7 +85,7 @@ export function restorePlan<R extends { collection: string; id: string; data: Do
     else if (record.collection === collections.riderCash) {
       riders.set(record.id, [...(riders.get(record.id) ?? []), record]);
     } else if (record.collection === collections.cashLedger) {
-      const rider = String(record.data['riderUid']);
+      const rider = String(modelOf(collections.cashLedger, record).riderUid);
       riders.set(rider, [...(riders.get(rider) ?? []), record]);
     } else others.push(record);
   }

@@ -1,15 +1,22 @@
 // @vitest-environment node
+import * as v from 'valibot';
 import { townDocuments } from '../backend/demo/seed-town';
 import {
   choiceName,
   choiceNames,
   choiceOf,
+  directoryTypes,
   productUnits,
   sampleTypes,
   specialities,
+  trades,
   type Choice,
 } from './choice-lists';
+import { productEntry } from './model-schemas';
 import { collections } from './models';
+import { productCategories } from './product-categories';
+import { directoryEntryModel, serviceProviderModel, serviceRequestModel } from './record-schemas';
+import { requestSchemas } from './requests/schemas';
 
 const lists: Record<string, readonly Choice[]> = { specialities, sampleTypes, productUnits };
 
@@ -59,5 +66,31 @@ describe('the lists an admin chooses from', () => {
       expect(values.length, collection).toBeGreaterThan(0);
       for (const value of values) expect(choiceOf(list, value)?.name, value).toBe(value);
     }
+  });
+
+  it('are each one schema: the stored models and the request take what a page lists, and only that', () => {
+    const closed: [v.GenericSchema, readonly string[], string][] = [
+      [serviceProviderModel.entries.type, trades, 'AC repair'],
+      [serviceRequestModel.entries.serviceType, trades, 'AC repair'],
+      [directoryEntryModel.entries.type, directoryTypes, 'clinic'],
+      [productEntry.entries.category, productCategories, 'Gadgets'],
+    ];
+    for (const [schema, list, stray] of closed) {
+      for (const value of list) expect(v.is(schema, value), value).toBe(true);
+      expect(v.is(schema, stray), stray).toBe(false);
+    }
+    const request = (serviceType: string) =>
+      v.safeParse(requestSchemas.serviceRequest, {
+        serviceType,
+        providerId: '',
+        name: 'Rina Das',
+        phone: '9876543210',
+        address: '12 School Para Road',
+        asSoonAsPossible: true,
+        date: '',
+        details: 'The fan does not turn.',
+      }).success;
+    expect(request('electrician')).toBe(true);
+    expect(request('AC repair')).toBe(false);
   });
 });

@@ -3,6 +3,30 @@ import type { Locale } from './i18n/locales';
 import { localName, type LocalNames } from './local-name';
 
 /**
+ * The closed lists a record's field is one of, each written once: the stored
+ * model's picklist (lib/fields/schemas), the request that sends it, the
+ * admin's form and spreadsheet and the screens that list by it all read the
+ * list here, so a value a page does not list cannot be stored. Their names
+ * on screen are message catalogues (`tradeNames`, the directory's words).
+ * Product categories are lib/product-categories; shop and post types lib/kinds.
+ */
+
+/** The trades /service lists (`/service/{type}`): a service provider's `type`, a request's `serviceType`. */
+export const trades = [
+  'electrician',
+  'plumber',
+  'carpenter',
+  'painter',
+  'mechanic',
+  'tutor',
+] as const;
+export type Trade = (typeof trades)[number];
+
+/** The kinds of place /medical/common/{type} lists: a directory entry's `type`. */
+export const directoryTypes = ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'] as const;
+export type DirectoryType = (typeof directoryTypes)[number];
+
+/**
  * The lists an admin chooses from where free text once made two of one
  * thing ("শিশু রোগ" beside "Paediatrics"): a doctor's speciality, a
  * product's unit and a lab test's sample. Each entry carries its three

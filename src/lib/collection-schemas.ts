@@ -73,6 +73,8 @@ export const collectionSchemas = {
   rideBookings: rideBookingModel,
   serviceRequests: serviceRequestModel,
   messages: contactMessageModel,
+  shopLists: ordering.shopListModel,
+  listMedia: ordering.listMediaModel,
 } as const satisfies {
   [C in Exclude<CollectionName, 'config'>]: v.GenericSchema<unknown, ModelOf<C>>;
 };

@@ -36,6 +36,22 @@ export const RIDER_CASH_MAX = 1_00_00_000_00;
 /** Sums owed back that one rider's cash may list unsettled at once (lib/rider-cash `owed`). */
 export const RIDER_OWED_MAX = 100;
 
+/** A document id as the app makes them (slugs, random ids), in characters: lib/ids `DOC_ID_PATTERN`. */
+export const DOC_ID_MAX = 150;
+
+/**
+ * An order number or booking reference as stored ("TS-482913", "BK-482913"):
+ * its length, in characters (lib/fields/schemas `reference`).
+ */
+export const referenceBounds = { min: 4, max: 12 } as const;
+
+/**
+ * What a request carries as a person typed it, for the handler to normalise
+ * and word in the reader's language: a phone (+91, spaces, dashes) and an
+ * order's or booking's code (spaces, dashes, small letters), in characters.
+ */
+export const typedBounds = { phone: 30, code: 20 } as const;
+
 /**
  * Text a person types, in characters after trimming: the one place each
  * bound lives. lib/fields/schemas builds each field's schema from these, and
@@ -73,6 +89,12 @@ export const textBounds = {
   medicineName: { min: 1, max: 80 },
   /** Why an admin corrects a line of a rider's cash: a few words, never nothing. */
   cashWhy: { min: 3, max: 200 },
+  /** The lines a customer types into a list for a shop instead of a photo or a voice note (issue 37). */
+  listText: { min: 0, max: 1000 },
+  /** A quote's line for what the catalogue lacks (a medicine), as the shop names it. */
+  quoteLineName: { min: 2, max: 80 },
+  /** Its unit, if the shop gives one ("strip of 10"). */
+  quoteLineUnit: { min: 0, max: 30 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 /**
@@ -99,6 +121,8 @@ export const orderingBounds = {
   remindAfterMinutes: { min: 1, max: 60 },
   callAdminAfterMinutes: { min: 2, max: 120 },
   giveUpAfterMinutes: { min: 3, max: 240 },
+  /** Hours a shop's quote for a list waits for the customer's answer before it expires (issue 37). */
+  quoteHours: { min: 1, max: 72 },
 } as const;
 
 /** Requests (bookings, messages) one phone may send in a day. */
@@ -225,3 +249,32 @@ export const DIGEST_AFTER_MINUTES = 60;
 
 /** Minutes a shop's one-time Telegram link code works. */
 export const SHOP_CHAT_CODE_MINUTES = 30;
+
+// ---- Lists and quotes (issue 37) ---------------------------------------------
+
+/**
+ * A list sent to a shop (a photo of a handwritten list or a prescription, a
+ * voice note, a few typed lines) is kept this many days after it was sent,
+ * with its photo and voice note: then a Firestore TTL policy (and the
+ * minute's sweep) deletes them (docs/security.md, "Lists and prescriptions").
+ */
+export const LIST_MEDIA_DAYS = 30;
+/**
+ * The largest photo of a list, in bytes, shrunk in the browser (the QR
+ * photo's shrinking, widgets/qr-photo): JPEG or WebP, about 150 kB, in its
+ * own document (a Firestore document holds at most 1 MiB).
+ */
+export const LIST_PHOTO_BYTES_MAX = 150_000;
+/** The longest side of a list's photo as the browser shrinks it, in pixels. */
+export const LIST_PHOTO_SIDE_MAX = 1600;
+/** The largest voice note of a list, in bytes: 60 s of Opus or AAC at about 24 kbit/s, with room. */
+export const LIST_VOICE_BYTES_MAX = 200_000;
+/** The longest voice note of a list, in seconds; the recorder stops by itself here. */
+export const LIST_VOICE_SECONDS_MAX = 60;
+/** What a list's media may be: the photo's types and the voice note's, as browsers record them. */
+export const LIST_PHOTO_MIMES = ['image/jpeg', 'image/webp'] as const;
+export const LIST_VOICE_MIMES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
+/** Free lines (priced by the shop, for what its catalogue lacks) in one quote; a quote has at most CART_LINES_MAX lines. */
+export const QUOTE_FREE_LINES_MAX = 20;
+/** Hours a quote waits for the customer when no admin has set them (config/ordering `quoteHours`). */
+export const QUOTE_HOURS_DEFAULT = 24;

@@ -18,9 +18,13 @@ describe('values read from the database', () => {
       remindAfterMinutes: 5,
       callAdminAfterMinutes: 10,
       giveUpAfterMinutes: 20,
+      quoteHours: 24,
     });
     const waits = { remindAfterMinutes: 3, callAdminAfterMinutes: 8, giveUpAfterMinutes: 30 };
-    expect(orderingTermsOf({ ...fees, ...waits })).toEqual({ ...fees, ...waits });
+    expect(orderingTermsOf({ ...fees, ...waits })).toEqual({ ...fees, ...waits, quoteHours: 24 });
+    expect(orderingTermsOf({ ...fees, ...waits, quoteHours: 6 })).toMatchObject({ quoteHours: 6 });
+    // A quote's hours out of their bounds are not trusted: the defaults stand.
+    expect(orderingTermsOf({ ...fees, ...waits, quoteHours: 73 })).toEqual(defaultOrderingTerms);
     expect(orderingTermsOf({ ...fees, ...waits, callAdminAfterMinutes: 3 })).toEqual(
       defaultOrderingTerms,
     );

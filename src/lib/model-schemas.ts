@@ -6,6 +6,7 @@ import {
   description,
   docId,
   filled,
+  listText,
   hours,
   landmark,
   language,
@@ -17,13 +18,17 @@ import {
   note,
   openingHours,
   orderCode,
+  orderId,
   paise,
   personName,
   picture,
   pictureOrNone,
   qrPhoto,
   price,
+  productCategory,
   quantity,
+  quoteLineName,
+  quoteLineUnit,
   reason,
   recordName,
   reference,
@@ -36,10 +41,14 @@ import {
   CART_LINES_MAX,
   LINE_CHANGES_MAX,
   LINE_QUANTITY_MAX,
+  LIST_VOICE_SECONDS_MAX,
   NEIGHBOURHOODS_MAX,
   orderingBounds,
+  QUOTE_FREE_LINES_MAX,
+  QUOTE_HOURS_DEFAULT,
   textBounds,
 } from './limits';
+import { checkListMedia, listMediaBytesMax, listMediaKinds, listMediaMimeList } from './list-media';
 import { reasonCodes } from './order-reasons';
 
 /** A document as read back from a store: its id and its fields, not yet checked. */
@@ -112,7 +121,16 @@ export const shopModel = v.object({
   neighbourhoods: v.optional(shopNeighbourhoods),
   /** The mobile the shop answers WhatsApp on ("WhatsApp the shop"); absent or '': none. */
   whatsapp: v.optional(mobileOrNone),
+  /**
+   * Whether a list sent to the shop must carry a photo (a prescription):
+   * absent, a pharmacy requires one and other shops do not (`listNeedsPhoto`).
+   */
+  listNeedsPhoto: v.optional(v.boolean()),
 });
+
+/** Whether a list sent to `shop` must carry a photo: as it says, else a pharmacy's must. */
+export const listNeedsPhoto = (shop: { type: string; listNeedsPhoto?: boolean | undefined }) =>
+  shop.listNeedsPhoto ?? shop.type === 'pharmacy';
 
 /**
  * A neighbourhood of the town (`neighbourhoods`): the fee to deliver there
@@ -148,8 +166,7 @@ export const productEntry = v.object({
   shopNameHi: shopModel.entries.nameHi,
   name: recordName(),
   ...localNames(),
-  /** Catalog category, e.g. "Vegetables", "Snacks", "Medicines" (lib/product-categories). */
-  category: filled(60),
+  category: productCategory,
   price,
   /** "1 kg", "500 g", "1 piece", "strip of 10". */
   unit: filled(30),
@@ -178,14 +195,25 @@ export const orderStatuses = [
 const orderStatus = v.picklist(orderStatuses);
 
 export const orderLineModel = v.object({
+  /** The product's id; a free line's own (`free-line-1`…, lib/model-schemas `freeLineId`), no product's. */
   productId: docId,
   name: productEntry.entries.name,
   /** The product's Bengali and Hindi names when the order was placed (lib/local-name `localName`). */
   ...localNames(),
-  unit: productEntry.entries.unit,
+  /** A free line may have none (''): the shop priced it without one. */
+  unit: v.union([productEntry.entries.unit, v.literal('')]),
   price,
   quantity: quantity(LINE_QUANTITY_MAX),
+  /**
+   * A line of a confirmed quote the shop priced itself, for what its
+   * catalogue lacks (issue 37): it takes no stock, puts none back, and is
+   * never ordered again. Absent on every other line.
+   */
+  free: v.optional(v.literal(true)),
 });
+
+/** The id a quote's free line takes on its order: the `n`th free line, from 1. */
+export const freeLineId = (n: number) => `free-line-${n}`;
 
 /**
  * A line the shop (or the admin) lowered or took off before accepting the
@@ -240,6 +268,11 @@ export const orderingTermsModel = v.object({
     whole(orderingBounds.giveUpAfterMinutes.min, orderingBounds.giveUpAfterMinutes.max),
     escalationDefaults.giveUpAfterMinutes,
   ),
+  /** Hours a shop's quote for a list waits for the customer before it expires (issue 37). */
+  quoteHours: v.optional(
+    whole(orderingBounds.quoteHours.min, orderingBounds.quoteHours.max),
+    QUOTE_HOURS_DEFAULT,
+  ),
 });
 
 export type OrderingTerms = v.InferOutput<typeof orderingTermsModel>;
@@ -257,6 +290,7 @@ export const defaultOrderingTerms: OrderingTerms = {
   freeDeliveryAbove: 499_00,
   openOrdersPerPhone: 3,
   ...escalationDefaults,
+  quoteHours: QUOTE_HOURS_DEFAULT,
 };
 
 export const orderModel = v.object({
@@ -347,6 +381,8 @@ export const orderModel = v.object({
   changes: v.optional(v.pipe(v.array(orderLineChangeModel), v.maxLength(LINE_CHANGES_MAX)), []),
   /** The language the customer ordered in (absent on older orders): a message to them is written in it. */
   language: v.optional(language),
+  /** The list (`shopLists/{id}`) whose quote the customer confirmed into this order; absent on others. */
+  fromList: v.optional(orderId),
 });
 
 /**
@@ -373,6 +409,176 @@ export const shopStatesModel = v.object({
     ),
   ),
 });
+
+// ---- Lists and quotes (issue 37) ----------------------------------------
+
+/**
+ * Where a list is: sent to the shop; quoted by it; confirmed into an order,
+ * declined by the customer, refused by the shop, expired unanswered (the
+ * quote), withdrawn by the customer before a quote, or given up by the
+ * server because nobody at the shop answered it (docs/order-life.md, "A
+ * list's life").
+ */
+export const listStatuses = [
+  'sent',
+  'quoted',
+  'confirmed',
+  'declined',
+  'refused',
+  'expired',
+  'withdrawn',
+  'givenUp',
+] as const;
+
+/** A quote's line of the shop's catalogue: priced, named and measured by the server from the product. */
+export const quoteProductLineModel = v.object({
+  kind: v.literal('product'),
+  productId: docId,
+  name: productEntry.entries.name,
+  ...localNames(),
+  unit: productEntry.entries.unit,
+  price,
+  quantity: quantity(LINE_QUANTITY_MAX),
+});
+
+/** A quote's free line: what the catalogue lacks (a medicine), named and priced by the shop. */
+export const quoteFreeLineModel = v.object({
+  kind: v.literal('free'),
+  name: quoteLineName(),
+  /** '' when the shop gives none. */
+  unit: v.optional(quoteLineUnit(), ''),
+  price,
+  quantity: quantity(LINE_QUANTITY_MAX),
+});
+
+// A union, not a variant: valibot's one module would carry `variant` into every page's first paint.
+export const quoteLineModel = v.union([quoteProductLineModel, quoteFreeLineModel]);
+
+/** What every quote line has, stored or sent: its kind, and a catalogue line its product. */
+type QuoteLineShape = { kind: 'product'; productId: string } | { kind: 'free' };
+
+/** Whether a quote's free lines are within their bound (QUOTE_FREE_LINES_MAX). */
+export const freeLinesWithinBound = (lines: readonly { kind: string }[]) =>
+  lines.filter((line) => line.kind === 'free').length <= QUOTE_FREE_LINES_MAX;
+
+/** Whether each product is on a quote once. */
+export function productsOnce(lines: readonly { kind: string; productId?: string }[]) {
+  const products = lines.flatMap((line) =>
+    line.kind === 'product' && line.productId !== undefined ? [line.productId] : [],
+  );
+  return new Set(products).size === products.length;
+}
+
+/**
+ * A quote's lines, each held to `line`: one at least, as many as a cart, free
+ * ones capped, each product once (the stored quote's, and the shop's request's).
+ */
+export const quoteLinesOf = <Line extends v.GenericSchema<unknown, QuoteLineShape>>(line: Line) =>
+  v.pipe(
+    v.array(line),
+    v.minLength(1),
+    v.maxLength(CART_LINES_MAX),
+    v.check(
+      (lines) => freeLinesWithinBound(lines),
+      `At most ${QUOTE_FREE_LINES_MAX} lines may be priced outside the catalogue.`,
+    ),
+    v.check((lines) => productsOnce(lines), 'Each product may appear once.'),
+  );
+
+export const quoteLines = quoteLinesOf(quoteLineModel);
+
+/**
+ * The shop's answer to a list: its lines (products priced from the catalogue
+ * when quoted, free lines at the shop's price), a note, the fee to the
+ * list's neighbourhood and the total; until when the customer may confirm
+ * it, and who quoted it.
+ */
+export const quoteModel = v.object({
+  lines: quoteLines,
+  note: note(),
+  subtotal: amount,
+  deliveryFee: orderingTermsModel.entries.deliveryFee,
+  total: amount,
+  quotedAt: moment,
+  expiresAt: moment,
+  byUid: docId,
+});
+
+/**
+ * shopLists/{listId}: a list a customer sent a shop instead of a cart — a
+ * photo, a voice note or a few typed lines — and the shop's quote for it.
+ * Its id is 32 hex digits derived from the request id (lib/order-identity
+ * `recordIdFor`), the permission to read it, as an order's is. Written only
+ * by the server (src/server/shop-lists.ts); the photo and the voice note are
+ * in `listMedia`, each in a document of its own.
+ */
+export const shopListModel = v.object({
+  /** "LS-482913": given out by the server, once. */
+  number: reference,
+  code: orderCode,
+  shopId: docId,
+  shopName: shopModel.entries.name,
+  shopNameBn: shopModel.entries.nameBn,
+  shopNameHi: shopModel.entries.nameHi,
+  customerName: personName(),
+  phone: mobile,
+  address: address(),
+  landmark: landmark(),
+  note: note(),
+  neighbourhoodId: v.optional(docId),
+  neighbourhood: v.optional(recordName()),
+  neighbourhoodBn: neighbourhoodModel.entries.nameBn,
+  neighbourhoodHi: neighbourhoodModel.entries.nameHi,
+  language,
+  /** The lines the customer typed; '' when the list is a photo or a voice note. */
+  text: listText(),
+  /** Whether a photo was sent with it (`listMedia/{listId}-photo`), until it is deleted. */
+  photo: v.boolean(),
+  /** The voice note's length (`listMedia/{listId}-voice`); null when none was sent. */
+  voice: v.nullable(v.object({ seconds: whole(1, LIST_VOICE_SECONDS_MAX) })),
+  status: v.picklist(listStatuses),
+  quote: v.nullable(quoteModel),
+  /** Why the shop refused it, from the list (lib/order-reasons), and its own words; null otherwise. */
+  reasonCode: v.nullable(v.picklist(reasonCodes)),
+  reason: v.nullable(reason()),
+  /** The order its confirmed quote became. */
+  orderId: v.nullable(orderId),
+  /** When the sweep owes it a step (remind, call the admin, give up; a quote's expiry); null when none. */
+  nextStepAt: v.nullable(moment),
+  remindedAt: v.optional(moment),
+  escalatedAt: v.optional(moment),
+  /** When it and its media are deleted: `createdAt` + LIST_MEDIA_DAYS (a TTL policy's field). */
+  deleteAt: moment,
+  history: v.pipe(
+    v.array(v.object({ status: v.picklist(listStatuses), at: moment })),
+    v.maxLength(20),
+  ),
+  createdAt: moment,
+  updatedAt: moment,
+});
+
+/**
+ * listMedia/{listId}-photo, listMedia/{listId}-voice: one media item of a
+ * list, as a `data:` address, its type and bytes checked by the server
+ * (lib/list-media). Read by id by whoever holds the list's id; listed only by
+ * the shop's vendor and the admins; written only by the server; deleted at
+ * `deleteAt` (a TTL policy on Firebase, the sweep on the Demo).
+ */
+export const listMediaModel = v.pipe(
+  v.object({
+    listId: orderId,
+    shopId: docId,
+    kind: v.picklist(listMediaKinds),
+    mime: v.picklist(listMediaMimeList),
+    data: v.pipe(v.string(), v.maxLength(80 + Math.ceil(listMediaBytesMax.voice / 3) * 4)),
+    bytes: whole(1, Math.max(listMediaBytesMax.photo, listMediaBytesMax.voice)),
+    deleteAt: moment,
+  }),
+  v.check((media) => {
+    const checked = checkListMedia(media.kind, media.mime, media.data);
+    return 'bytes' in checked && checked.bytes === media.bytes;
+  }, 'A list’s media item is not the type or size it says.'),
+);
 
 // ---- The checks run on reads --------------------------------------------
 

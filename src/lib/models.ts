@@ -83,6 +83,19 @@ export const collections = {
   rideBookings: 'rideBookings',
   serviceRequests: 'serviceRequests',
   messages: 'messages',
+  /**
+   * A list a customer sent a shop (a photo, a voice note, typed lines) and
+   * the shop's quote for it (issue 37), id = 32 hex digits from its request
+   * id: read by id by anyone holding it, listed by the shop's vendor and the
+   * admins, written only by the server.
+   */
+  shopLists: 'shopLists',
+  /**
+   * A list's photo or voice note, one a document (`{listId}-photo`,
+   * `{listId}-voice`): read by id, listed only by the shop's vendor and the
+   * admins, written only by the server, deleted at `deleteAt`.
+   */
+  listMedia: 'listMedia',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
@@ -145,6 +158,13 @@ export type ShopActivity = Model<'shopActivityModel'>;
 export type DeviceActivity = Model<'deviceActivityModel'>;
 export type ReferenceDoc = Model<'referenceModel'>;
 export type OrderingTerms = Model<'orderingTermsModel'>;
+export type ShopList = Model<'shopListModel'>;
+export type ListStatus = Schemas['listStatuses'][number];
+export type Quote = Model<'quoteModel'>;
+export type QuoteLine = Model<'quoteLineModel'>;
+export type QuoteProductLine = Model<'quoteProductLineModel'>;
+export type QuoteFreeLine = Model<'quoteFreeLineModel'>;
+export type ListMedia = Model<'listMediaModel'>;
 export type ShopStates = Model<'shopStatesModel'>;
 export type ShopState = ShopStates['states'][string];
 
@@ -204,6 +224,8 @@ export interface CollectionModels {
   rideBookings: RideBooking;
   serviceRequests: ServiceRequest;
   messages: ContactMessage;
+  shopLists: ShopList;
+  listMedia: ListMedia;
 }
 
 export type ModelOf<C extends CollectionName> = CollectionModels[C];

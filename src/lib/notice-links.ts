@@ -7,6 +7,8 @@
  */
 const withOrder = (path: string, orderId: string) => `${path}?order=${encodeURIComponent(orderId)}`;
 
+const withList = (path: string, listId: string) => `${path}?list=${encodeURIComponent(listId)}`;
+
 export const noticeLinks = {
   /** The shop's vendor screen, `/vendor/<shop category>`. */
   vendor: (category: string, orderId: string) =>
@@ -16,4 +18,12 @@ export const noticeLinks = {
   /** The customer's Find Order for their phone. */
   customer: (phone: string, orderId: string) =>
     withOrder(`/findOrder/${encodeURIComponent(phone)}`, orderId),
+  /** A list sent to a shop (issue 37), in view (`?list=<id>`): on the vendor's screen, */
+  vendorList: (category: string, listId: string) =>
+    withList(`/vendor/${encodeURIComponent(category)}`, listId),
+  /** the admin's lists, */
+  adminList: (listId: string) => withList('/admin/lists', listId),
+  /** and the customer's Find Order. */
+  customerList: (phone: string, listId: string) =>
+    withList(`/findOrder/${encodeURIComponent(phone)}`, listId),
 } as const;

@@ -6,7 +6,8 @@ import { latinDigits } from './i18n/digits';
  * the first try and sends the same one with every retry; the server derives
  * the document id from it (so a retry finds what the first try wrote, and no
  * browser can pick a document id), and gives out the number people read
- * (TS-482913 for an order, BK-482913 for a booking) and a secret code
+ * (TS-482913 for an order, BK-482913 for a booking, LS-482913 for a list
+ * sent to a shop) and a secret code
  * (K7PX3M). With the phone, the code opens the order or booking on another
  * device; the browser that placed it keeps the document id instead.
  */
@@ -24,7 +25,7 @@ function randomFrom(alphabet: string, length: number): string {
 export const newRequestId = () => randomId(20);
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
 
-export const referencePrefixes = { order: 'TS', booking: 'BK' } as const;
+export const referencePrefixes = { order: 'TS', booking: 'BK', list: 'LS' } as const;
 export type ReferenceKind = keyof typeof referencePrefixes;
 
 /** A candidate number: the server checks it is not given out yet before it keeps it. */

@@ -30,4 +30,11 @@ export const otherCategories = [
   'Baby care',
 ] as const;
 
-export const productCategories: readonly string[] = [...groceryAisles, ...otherCategories];
+/**
+ * Every category a product may have: the one list its model (lib/fields/schemas
+ * `productCategory`), the admin's form and spreadsheet, and the catalogue's
+ * filter all read.
+ */
+export const productCategories = [...groceryAisles, ...otherCategories] as const;
+
+export type ProductCategory = (typeof productCategories)[number];

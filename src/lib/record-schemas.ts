@@ -6,6 +6,7 @@ import {
   area,
   day,
   description,
+  directoryType,
   docId,
   email,
   filled,
@@ -29,6 +30,7 @@ import {
   reference,
   text,
   title,
+  trade,
   weekday,
   webLink,
   whole,
@@ -116,8 +118,7 @@ export const labTestModel = v.object({
 });
 
 export const directoryEntryModel = v.object({
-  /** hospital, nursingHome, diagnosticCentre, bloodBank, … */
-  type: filled(40),
+  type: directoryType,
   name: recordName(),
   ...localNames(),
   address: address(),
@@ -145,8 +146,7 @@ export const teacherModel = v.object({
 });
 
 export const serviceProviderModel = v.object({
-  /** electrician, plumber, carpenter, … */
-  type: filled(40),
+  type: trade,
   name: personName(),
   ...localNames(),
   phone: mobile,

@@ -132,6 +132,31 @@ export const serverSentences = {
   deviceRequestLimit:
     'This phone has sent {limit} requests today, for one number or more, the most we take from one phone in a day. For anything urgent, please phone us.',
 
+  // Lists sent to shops, and their quotes (issue 37)
+  listEmpty: 'Add a photo, a voice note or a few lines, then send your list.',
+  listNeedsPhoto:
+    '{shop} needs a photo of your prescription or list. Add one, then send your list.',
+  listPhotoType:
+    'The photo must be a JPEG or WebP picture. Take it again with the camera button, then send your list.',
+  listPhotoTooBig:
+    'The photo is too large to send. Take it again with the camera button, then send your list.',
+  listVoiceType:
+    'This voice note is of a kind we cannot keep. Record it again, then send your list.',
+  listVoiceTooBig:
+    'The voice note is too large to send. Record a shorter one, then send your list.',
+  listVoiceTooLong:
+    'A voice note may be at most {seconds} seconds long. Record a shorter one, then send your list.',
+  listGone: 'That list no longer exists.',
+  listUnreadable: 'That list cannot be read.',
+  listNotYours: 'This list was sent to another shop.',
+  listAnswered: 'This list has already been answered.',
+  quoteNotOpen: 'There is no quote waiting on this list.',
+  listShopGone: 'This shop is no longer listed, so its quote cannot be ordered.',
+  quoteProductNotYours:
+    'A product in the quote is not one of your shop’s. Choose it again from your list.',
+  quoteShortOfStock:
+    '{product}: your list has only {stock} in stock. Lower the quantity, or set the stock first.',
+
   // The daily limit of one phone (the handset, whatever numbers it orders for)
   deviceOrderLimit:
     'This phone has placed {limit} orders today, for one number or more, the most we take from one phone in a day (cancelled ones count too). Call the shop if it is urgent, or order again tomorrow.',

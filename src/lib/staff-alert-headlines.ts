@@ -27,6 +27,11 @@ export const staffAlertHeadlines = {
   orderUndelivered: 'Order {number} ({shop}) could not be delivered',
   orderChanged: 'Order {number} ({shop}) was changed before it was accepted',
   orderPaidByUpi: 'Order {number} ({shop}) was paid by UPI: {totalAmount}',
+  newList: 'New list {number} — {shop}',
+  listReminder: 'List {number} ({shop}) is still not answered after {minutes} minutes',
+  listEscalated:
+    'Please call the shop: list {number} ({shop}) is still not answered after {minutes} minutes',
+  listGivenUp: 'List {number} ({shop}) was given up: the shop did not answer',
   shopDigest: '{count} more alerts about {shop} in the last hour — open the dashboard',
   alertsDigest: '{count} more alerts in the last hour — open the dashboard',
   appointment: 'Appointment with {doctor} on {day}',

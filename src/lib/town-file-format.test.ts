@@ -214,3 +214,74 @@ describe('a record that is wrong', () => {
     ]);
   });
 });
+
+describe('a time relative to now (the Demo seed’s)', () => {
+  const now = new Date(2026, 10, 27, 18, 40);
+  const seedFile = () => {
+    const file = makeTownFile(goodRecords, exportedAt);
+    file.collections['feeds'] = [
+      { id: 'news-01', data: { ...encodeTownData(feedPost(now)), publishedAt: { $ago: '2h' } } },
+      {
+        id: 'news-02',
+        data: { ...encodeTownData(feedPost(now)), publishedAt: { $ago: '1d4h30m' } },
+      },
+      {
+        id: 'news-03',
+        data: { ...encodeTownData(feedPost(now)), publishedAt: { $day: '-1 11:00' } },
+      },
+      {
+        id: 'news-04',
+        data: { ...encodeTownData(feedPost(now)), publishedAt: { $day: '0 00:15' } },
+      },
+    ];
+    return JSON.stringify(file);
+  };
+  const publishedAt = (reading: ReturnType<typeof readOk>) =>
+    reading.records
+      .filter((record) => record.collection === collections.feeds)
+      .map((record) => record.data['publishedAt']);
+
+  it('is read as that long before now, or as a time of a day counted from today', () => {
+    const reading = readTownFile(seedFile(), { now });
+    if (!reading.ok) throw new Error(reading.refusal.kind);
+    expect(reading.problems).toEqual([]);
+    expect(publishedAt(reading)).toEqual([
+      new Date(2026, 10, 27, 16, 40),
+      new Date(2026, 10, 26, 14, 10),
+      new Date(2026, 10, 26, 11, 0),
+      new Date(2026, 10, 27, 0, 15),
+    ]);
+  });
+
+  it('is refused in any other file, a backup’s, naming each record that holds one', () => {
+    const reading = readOk(seedFile());
+    expect(reading.problems).toEqual(
+      ['news-01', 'news-02', 'news-03', 'news-04'].map((id) => ({
+        kind: 'invalid',
+        collection: 'feeds',
+        id,
+        field: '',
+        message: expect.stringContaining('$ago') as unknown,
+      })),
+    );
+    expect(publishedAt(reading)).toEqual([]);
+  });
+
+  it('is refused when it cannot be read, as a date that is none is', () => {
+    const file = JSON.parse(seedFile()) as ReturnType<typeof makeTownFile>;
+    const [post] = file.collections['feeds'] ?? [];
+    if (post) post.data['publishedAt'] = { $ago: 'a while' };
+    const reading = checkTownFile(file, { now });
+    if (!reading.ok) throw new Error(reading.refusal.kind);
+    expect(reading.problems).toEqual([
+      expect.objectContaining({ kind: 'invalid', id: 'news-01', field: 'publishedAt' }),
+    ]);
+  });
+
+  it('is never made of a stored map keyed like one', () => {
+    const data = { ...neighbourhood('Hattala'), note: { $ago: '2h' }, other: { $day: '0 10:00' } };
+    const json = JSON.parse(JSON.stringify(encodeTownData(data))) as Record<string, unknown>;
+    expect(json['note']).toEqual({ $map: { $ago: '2h' } });
+    expect(decodeTownData(json)).toEqual(data);
+  });
+});

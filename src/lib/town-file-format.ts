@@ -13,15 +13,24 @@ export {
 /**
  * The whole town as one JSON file: what the admin's "Town backup" exports and
  * restores, what `npm run town` reads and writes on a real project, and what
- * the Demo town's seed is written as (backend/demo/seed-town `seedTownFile`).
+ * the Demo town's seed is (backend/demo/seed-town.json).
  *
  *   { format: 'town-services', version: 1, exportedAt: ISO time,
  *     collections: { shops: [{ id, data }, …], … } }
  *
  * JSON has no dates, so a stored date (a Firestore Timestamp, a `Date` at the
  * port) is written as `{ "$date": "2026-11-27T01:30:00.000Z" }`, and a map
- * whose only key is `$date` or `$map` as `{ "$map": { … } }`, so no map is
- * ever taken for a date.
+ * whose only key is one of the tags (`$date`, `$map`, `$ago`, `$day`) as
+ * `{ "$map": { … } }`, so no map is ever taken for a date.
+ *
+ * The Demo's seed is a town file whose times are relative to the moment it
+ * is read, so its cash and news are always recent: `{ "$ago": "1d4h" }` is that long before now (days, hours,
+ * minutes: `2h`, `45m`, `30d10h`), and `{ "$day": "-1 11:00" }` is 11:00 on
+ * the day before today (`"0 00:15"`: a quarter past midnight today), on the
+ * reading device's clock, as a screen counts "today". Only a reading given
+ * the moment (`readTownFile(text, { now })`) resolves them; any other, a
+ * backup's, refuses a record that holds one, so a real town's times never
+ * move.
  */
 export const townFileFormat = 'town-services';
 
@@ -163,10 +172,14 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
 
 const dateKey = '$date';
 const mapKey = '$map';
+/** A time before the moment of reading: `{ "$ago": "1d4h" }` (the seed's only). */
+const agoKey = '$ago';
+/** A time of day some days from the day of reading: `{ "$day": "-1 11:00" }` (the seed's only). */
+const dayKey = '$day';
+const tags = new Set([dateKey, mapKey, agoKey, dayKey]);
 
 /** Whether a map's only key is one of the tags, so it must be written inside `$map`. */
-const looksTagged = (keys: string[]) =>
-  keys.length === 1 && (keys[0] === dateKey || keys[0] === mapKey);
+const looksTagged = (keys: string[]) => keys.length === 1 && tags.has(keys[0] ?? '');
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -177,7 +190,7 @@ export const encodeTownData = (data: object): Record<string, JsonValue> =>
   encodeValue(data) as Record<string, JsonValue>;
 
 /** Fields as text, each map's keys in order, so two that hold the same read the same. */
-const canonicalText = (data: object) =>
+export const canonicalTownText = (data: object) =>
   JSON.stringify(encodeValue(data), (_key, value: unknown) =>
     isPlainObject(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
@@ -186,7 +199,7 @@ const canonicalText = (data: object) =>
 
 /** Whether two stored values hold the same, dates and maps included, whatever their keys' order. */
 export const sameTownValue = (a: unknown, b: unknown): boolean =>
-  canonicalText({ value: a ?? null }) === canonicalText({ value: b ?? null });
+  canonicalTownText({ value: a ?? null }) === canonicalTownText({ value: b ?? null });
 
 /** A town file's JSON fields back to a stored document's: dates are `Date`s again. */
 export const decodeTownData = (json: unknown): TownRecord['data'] =>
@@ -205,22 +218,52 @@ function encodeValue(value: unknown): JsonValue {
   return looksTagged(Object.keys(map)) ? { [mapKey]: map } : map;
 }
 
+/** How values are read: relative times resolved against `now`, or refused without it. */
+interface Reading {
+  now?: Date;
+  /** Set when a relative time was met without `now`. */
+  relative?: boolean;
+}
+
+const durationPattern = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/;
+const dayPattern = /^(-?\d+) ([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** `{ "$ago": … }` or `{ "$day": … }` as a moment of `reading.now`; invalid when it cannot be read. */
+function relativeTime(tag: string, text: unknown, reading: Reading): Date {
+  const { now } = reading;
+  if (!now) reading.relative = true;
+  if (!now || typeof text !== 'string') return new Date(Number.NaN);
+  if (tag === agoKey) {
+    const match = text === '' ? null : durationPattern.exec(text);
+    if (!match) return new Date(Number.NaN);
+    const [days = 0, hours = 0, minutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+    return new Date(now.getTime() - ((days * 24 + hours) * 60 + minutes) * 60_000);
+  }
+  const match = dayPattern.exec(text);
+  if (!match) return new Date(Number.NaN);
+  const [days = 0, hours = 0, minutes = 0] = match.slice(1).map(Number);
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hours, minutes);
+}
+
 /** JSON back to stored values; a `{ "$date": … }` that is no date stays an invalid Date, which the model refuses. */
-function decodeValue(value: unknown): TownValue {
-  if (Array.isArray(value)) return value.map(decodeValue);
+function decodeValue(value: unknown, reading: Reading = {}): TownValue {
+  const decode = (item: unknown) => decodeValue(item, reading);
+  if (Array.isArray(value)) return value.map(decode);
   if (isPlainObject(value)) {
     const keys = Object.keys(value);
-    if (keys.length === 1 && keys[0] === dateKey) {
+    const [key = ''] = keys;
+    if (keys.length === 1 && key === dateKey) {
       const text = value[dateKey];
       return new Date(typeof text === 'string' ? text : Number.NaN);
     }
-    const inner = value[mapKey];
-    if (keys.length === 1 && keys[0] === mapKey && isPlainObject(inner)) {
-      return Object.fromEntries(
-        Object.entries(inner).map(([key, item]) => [key, decodeValue(item)]),
-      );
+    if (keys.length === 1 && (key === agoKey || key === dayKey)) {
+      return relativeTime(key, value[key], reading);
     }
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decodeValue(item)]));
+    const inner = value[mapKey];
+    if (keys.length === 1 && key === mapKey && isPlainObject(inner)) {
+      return Object.fromEntries(Object.entries(inner).map(([name, item]) => [name, decode(item)]));
+    }
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, decode(item)]));
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return value;
@@ -359,21 +402,31 @@ const schemaOf = (collection: BackupCollection, id: string): v.GenericSchema | n
   return null;
 };
 
+const relativeRefused = 'A time relative to now ($ago, $day) is for the Demo’s seed only.';
+
 const isBackupCollection = (name: string): name is BackupCollection => inBackups.has(name);
 
+/**
+ * How a file is read. `now` is for the Demo's seed alone: its relative times
+ * (`$ago`, `$day`) are read as moments before it. A backup is read without.
+ */
+export interface TownFileOptions {
+  now?: Date;
+}
+
 /** A town file's text, checked: refused whole, or read with every wrong record named. */
-export function readTownFile(text: string): TownFileReading {
+export function readTownFile(text: string, options: TownFileOptions = {}): TownFileReading {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, refusal: { kind: 'notJson' } };
   }
-  return checkTownFile(json);
+  return checkTownFile(json, options);
 }
 
 /** A parsed town file, checked as `readTownFile` does. */
-export function checkTownFile(json: unknown): TownFileReading {
+export function checkTownFile(json: unknown, options: TownFileOptions = {}): TownFileReading {
   if (!isPlainObject(json) || json['format'] !== townFileFormat) {
     return { ok: false, refusal: { kind: 'notTownFile' } };
   }
@@ -411,8 +464,13 @@ export function checkTownFile(json: unknown): TownFileReading {
       }
       seen.add(id);
       const schema = schemaOf(collection, id);
-      const checked = schema ? v.safeParse(schema, decodeValue(encoded)) : null;
-      if (!checked) {
+      const reading: Reading = { ...(options.now && { now: options.now }) };
+      const decoded = decodeValue(encoded, reading);
+      const checked = schema ? v.safeParse(schema, decoded) : null;
+      if (reading.relative) {
+        // Only the Demo's seed is read with a moment to count from; a backup's times are its own.
+        problems.push({ kind: 'invalid', collection, id, field: '', message: relativeRefused });
+      } else if (!checked) {
         problems.push({ kind: 'invalid', collection, id, field: '', message: 'Unknown document.' });
       } else if (!checked.success) {
         for (const issue of checked.issues) {

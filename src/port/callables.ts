@@ -3,14 +3,17 @@ import type { DeliveryTerms } from '../lib/money';
 import type { TownFileProblem } from '../lib/town-file-format';
 import type { OrderStatus, RequestFields, RequestKind, StaffKind } from '../lib/models';
 import type {
+  answerQuoteRequest,
   cancelOrderRequest,
   changeOrderLineRequest,
   createStaffAccountRequest,
   findByCodeRequest,
   notifyMeRequest,
   placeOrderRequest,
+  quoteListRequest,
   restoreServerRecordsRequest,
   riderCashRequest,
+  sendListRequest,
   setShopQrRequest,
   shopTelegramRequest,
   staffOrderRequest,
@@ -100,7 +103,10 @@ export type SubmitRequestResult =
 export type FindByCodeRequest = v.InferInput<typeof findByCodeRequest>;
 
 export type FindByCodeResult =
-  /** `id` reads the record from now on (the collection says whether it is an order or a booking). */
+  /**
+   * `id` reads the record from now on (the collection says whether it is an
+   * order, a booking or a list sent to a shop: `shopLists`).
+   */
   | { kind: 'found'; collection: string; id: string; number: string }
   /** No order or booking of this phone has that code; `triesLeft` more this hour. */
   | { kind: 'no-match'; triesLeft: number }
@@ -157,6 +163,47 @@ export type ShopTelegramResult =
   | { kind: 'no-telegram' }
   | { kind: 'unlinked' };
 
+// ---- Lists and quotes (issue 37) ---------------------------------------------
+
+/** A list sent to a shop instead of a cart: a photo, a voice note or typed lines, with the delivery details. */
+export type SendListRequest = v.InferInput<typeof sendListRequest>;
+
+export type SendListResult =
+  /** `listId` reads the list from this browser; `number` (LS-…) and `code` open it anywhere with the phone. */
+  | { kind: 'sent'; listId: string; number: string; code: string }
+  /** The shop's names as its document has them now, as `placeOrder` answers. */
+  | { kind: 'shop-closed'; shopName: string; shopNameBn?: string; shopNameHi?: string }
+  | { kind: 'shop-gone' }
+  /** The phone has sent `limit` orders and lists in the last day (they share one limit). */
+  | { kind: 'daily-limit'; limit: number };
+
+/** The shop's quote for a list (products by id and quantity, free lines priced), or its refusal. */
+export type QuoteListRequest = v.InferInput<typeof quoteListRequest>;
+/** One line of a quote as the shop sends it. */
+export type QuotedLine = Extract<QuoteListRequest, { action: 'quote' }>['lines'][number];
+
+export type QuoteListResult =
+  /** Paise, as every amount; `expiresAt` in epoch milliseconds. */
+  | { kind: 'quoted'; subtotal: number; deliveryFee: number; total: number; expiresAt: number }
+  | { kind: 'refused' };
+
+/** The customer confirms the quote, declines it, or withdraws the list before it is quoted. */
+export type AnswerQuoteRequest = v.InferInput<typeof answerQuoteRequest>;
+
+export type AnswerQuoteResult =
+  /** The quote is an order now: read it by `orderId`; `number` and `code` open it anywhere. */
+  | { kind: 'placed'; orderId: string; number: string; code: string; total: number }
+  /**
+   * A product of the quote ran out or changed price since: nothing was
+   * written; the customer may ask the shop again (`now` as in `placeOrder`'s).
+   */
+  | { kind: 'changed'; lines: LineChange[] }
+  /** The quote was not answered in time. */
+  | { kind: 'expired' }
+  /** The phone already has `limit` orders on their way, as checkout answers: confirm once one arrives. */
+  | { kind: 'open-order-limit'; limit: number }
+  | { kind: 'done' };
+
 /** Every callable: its request and its answer. */
 export interface Callables {
   placeOrder: { request: PlaceOrderRequest; result: PlaceOrderResult };
@@ -175,6 +222,9 @@ export interface Callables {
   };
   notifyMe: { request: NotifyMeRequest; result: { done: true } };
   shopTelegram: { request: ShopTelegramRequest; result: ShopTelegramResult };
+  sendList: { request: SendListRequest; result: SendListResult };
+  quoteList: { request: QuoteListRequest; result: QuoteListResult };
+  answerQuote: { request: AnswerQuoteRequest; result: AnswerQuoteResult };
 }
 
 export type CallableName = keyof Callables;
@@ -195,18 +245,23 @@ export const callableNames = [
   'restoreServerRecords',
   'notifyMe',
   'shopTelegram',
+  'sendList',
+  'quoteList',
+  'answerQuote',
 ] as const satisfies readonly CallableName[];
 
 /**
  * The calls a replayed App Check token must not repeat (when App Check is on):
- * each one places, cancels, sends a request to the staff chats or tries a
- * code, so each needs a fresh token.
+ * each one places, cancels, sends a request or a list to the staff chats,
+ * confirms a quote into an order or tries a code, so each needs a fresh token.
  */
 export const replayProtectedCallables = [
   'placeOrder',
   'cancelOrder',
   'findByCode',
   'submitRequest',
+  'sendList',
+  'answerQuote',
 ] as const satisfies readonly CallableName[];
 
 export const isReplayProtected = (name: CallableName) =>

@@ -59,11 +59,12 @@ export const estimates = {
 /** Counted: what runs whether or not anyone orders. */
 export const perMinute = {
   /**
-   * src/server/escalation.ts on an ordinary minute: the terms, and four empty
-   * queries (orders placed before `nextStepAt`, orders due a step, and the
-   * shops' and chats' digests due).
+   * src/server/escalation.ts on an ordinary minute: the terms, and seven empty
+   * queries (orders placed before `nextStepAt`, orders due a step, lists due
+   * a step, lists and their media past `deleteAt`, and the shops' and chats'
+   * digests due).
    */
-  escalationSweep: { reads: 5, writes: 0, calls: 1 },
+  escalationSweep: { reads: 8, writes: 0, calls: 1 },
 } as const;
 
 /** Estimated: the outbox's re-drive every 10 minutes (functions/src/index.ts), one query that finds nothing. */

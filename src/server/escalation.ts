@@ -1,15 +1,7 @@
 import * as v from 'valibot';
-import {
-  serverTime,
-  type Cursor,
-  type DocumentStore,
-  type StoredDoc,
-  type Transaction,
-} from '../port/types';
-import { townTimeOf } from '../lib/local-date';
+import { type Cursor, type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
 import { orderSchema, parseData, parseDoc, shopModel } from '../lib/model-schemas';
 import { collections, type Order, type OrderingTerms } from '../lib/models';
-import { formatIndianMobile } from '../lib/phone';
 import {
   audienceReader,
   nobody,
@@ -18,7 +10,17 @@ import {
   type AudienceWanted,
 } from './notices';
 import { applyStatusMove, readOrderingTerms } from './order-workflow';
+import {
+  climbStep,
+  dueStep,
+  inParallel,
+  nextStepTime,
+  type EscalationStep,
+} from './escalation-steps';
 import { flushDueDigests } from './shop-alerts';
+import { listSweepDidAnything, sweepLists, type ListSweepReport } from './list-sweep';
+
+export { dueStep, nextStepTime, type EscalationStep };
 
 /**
  * An order nobody at its shop answers is never forgotten. One sweep, run
@@ -34,10 +36,10 @@ import { flushDueDigests } from './shop-alerts';
  * once, finds the step done and does nothing, and an order accepted
  * meanwhile is left alone. A step done moves the order out of the query, so
  * however many orders wait, the sweep pages through them all and none is
- * stuck behind the others (issue 34, part 4).
+ * stuck behind the others (issue 34, part 4). The same run moves the lists
+ * sent to shops along the same steps, expires their quotes and deletes them
+ * at `deleteAt` (src/server/list-sweep.ts, issue 37).
  */
-
-const MINUTE_MS = 60_000;
 
 /** Orders read per page of the sweep, earliest due first. */
 export const SWEEP_BATCH = 100;
@@ -51,31 +53,6 @@ const SWEEP_PARALLEL = 8;
 /** Orders placed before `nextStepAt` was kept, read per page. */
 const OLDER_PAGE = 20;
 
-export type EscalationStep = 'remind' | 'callAdmin' | 'giveUp';
-
-type Waits = Pick<
-  OrderingTerms,
-  'remindAfterMinutes' | 'callAdminAfterMinutes' | 'giveUpAfterMinutes'
->;
-
-/**
- * The step an order still waiting for its shop is due at `now`, or null when
- * none is due or the one due is done. An order found late (the Demo's app
- * was closed) takes the furthest step due at once.
- */
-export function dueStep(
-  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
-  waits: Waits,
-  now: number,
-): EscalationStep | null {
-  const waited = now - order.createdAt.getTime();
-  if (waited >= waits.giveUpAfterMinutes * MINUTE_MS) return 'giveUp';
-  if (waited >= waits.callAdminAfterMinutes * MINUTE_MS)
-    return order.escalatedAt ? null : 'callAdmin';
-  if (waited >= waits.remindAfterMinutes * MINUTE_MS) return order.remindedAt ? null : 'remind';
-  return null;
-}
-
 export interface SweepReport {
   /** The ids of the orders moved, by the step each took. */
   remind: string[];
@@ -85,33 +62,11 @@ export interface SweepReport {
   failed: string[];
   /** The alert budgets whose digest went out (`shopActivity/…`, `chatActivity/…`); absent when none. */
   digests?: string[];
+  /** What the sweep over lists sent to shops did (src/server/list-sweep.ts); absent when nothing. */
+  lists?: ListSweepReport;
 }
 
 const shopPhoneModel = v.pick(shopModel, ['phone']);
-
-/** "Order TS-1 (Ma Tara Bhandar), placed at 14:05, is still not accepted after 5 minutes." */
-function waitingLine(order: Order, minutes: number): string {
-  return (
-    `Order ${order.number} (${order.shopName}), placed at ${townTimeOf(order.createdAt)} IST, ` +
-    `is still not accepted after ${minutes} minutes.`
-  );
-}
-
-/**
- * When an order still waiting for its shop is owed its next step, after the
- * steps it has taken: the reminder, the call to the admin, the give-up.
- */
-export function nextStepTime(
-  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
-  waits: Waits,
-): Date {
-  const minutes = !order.remindedAt
-    ? waits.remindAfterMinutes
-    : !order.escalatedAt
-      ? waits.callAdminAfterMinutes
-      : waits.giveUpAfterMinutes;
-  return new Date(order.createdAt.getTime() + minutes * MINUTE_MS);
-}
 
 /**
  * Who a step tells: the shop's vendors of a reminder (a late call to the
@@ -160,61 +115,21 @@ async function stepOrder(
   const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
-  const at = new Date(now);
-  const remindedAt = order.remindedAt ?? at;
-  const escalatedAt = step === 'callAdmin' ? at : order.escalatedAt;
-  tx.update(collections.orders, orderId, {
-    remindedAt,
-    ...(escalatedAt && { escalatedAt }),
-    nextStepAt: nextStepTime({ createdAt: order.createdAt, remindedAt, escalatedAt }, terms),
-    updatedAt: serverTime,
-  });
-  const phone = shop ? formatIndianMobile(shop.phone) : 'not on record';
-  const shopPhone = `Shop’s phone: ${phone}`;
-  if (step === 'remind' || !order.remindedAt) {
-    // The shop's second alert, to the chats that heard of the order first; never out of a budget.
-    // (An order found late, past its call to the admin, reminds the shop as well.)
-    notices.reminded(
-      order,
-      [`Reminder: ${waitingLine(order, terms.remindAfterMinutes)}`, shopPhone].join('\n'),
-      { time: townTimeOf(order.createdAt), minutes: terms.remindAfterMinutes },
-    );
-  }
-  if (step === 'callAdmin') {
-    notices.escalated(
-      order,
-      [
-        `Please call the shop: ${waitingLine(order, terms.callAdminAfterMinutes)}`,
-        shopPhone,
-        `Unless the shop answers, it is cancelled ${terms.giveUpAfterMinutes} minutes after it was placed.`,
-      ].join('\n'),
-      {
-        minutes: terms.callAdminAfterMinutes,
-        phone,
-        giveUpAt: townTimeOf(
-          new Date(order.createdAt.getTime() + terms.giveUpAfterMinutes * MINUTE_MS),
-        ),
-      },
-    );
-  }
+  climbStep(
+    tx,
+    { collection: collections.orders, id: orderId },
+    order,
+    step,
+    terms,
+    now,
+    shop?.phone ?? null,
+    { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
+    {
+      reminded: (text, words) => notices.reminded(order, text, words),
+      escalated: (text, words) => notices.escalated(order, text, words),
+    },
+  );
   return step;
-}
-
-/** Runs `work` on each item, at most `width` at a time. */
-async function inParallel<T>(
-  items: readonly T[],
-  width: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
 /**
@@ -282,6 +197,10 @@ export async function sweepUnansweredOrders(store: DocumentStore): Promise<Sweep
     due += page.docs.length;
     after = page.next;
   } while (after && due < SWEEP_MAX_PER_RUN);
+
+  // The lists sent to shops: the same steps by the same waits, quotes expiring, lists deleted.
+  const lists = await sweepLists(store, now, terms, audienceOf);
+  if (listSweepDidAnything(lists)) report.lists = lists;
 
   const digests = await flushDueDigests(store, now);
   if (digests.sent.length > 0) report.digests = digests.sent;

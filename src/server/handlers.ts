@@ -11,6 +11,7 @@ import { handleCreateStaffAccount } from './staff-accounts';
 import { handleSetShopQr } from './set-shop-qr';
 import { handleShopTelegram } from './shop-chat';
 import { handleVendorShopAction } from './vendor-handlers';
+import { handleAnswerQuote, handleQuoteList, handleSendList } from './shop-lists';
 
 /**
  * Every callable's handler. Each takes the raw request (untrusted JSON) and
@@ -36,4 +37,7 @@ export const handlers: { readonly [N in CallableName]: Handler<N> } = {
   restoreServerRecords: handleRestoreServerRecords,
   notifyMe: handleNotifyMe,
   shopTelegram: handleShopTelegram,
+  sendList: handleSendList,
+  quoteList: handleQuoteList,
+  answerQuote: handleAnswerQuote,
 };

@@ -27,6 +27,14 @@ export const noticeWords = {
   gaveUpBody:
     'Nobody at {shop} answered it in {minutes} minutes, so the customer was told the shop did not answer.',
 
+  newListTitle: 'New list {number}',
+  newListBody: '{shop}: a customer sent a list. Open it to price it or refuse it.',
+  listReminderTitle: 'List {number} is still waiting',
+  listReminderBody: 'Sent at {time} and not answered yet. Price it or refuse it now.',
+  listGaveUpTitle: 'List {number} was given up',
+  listGaveUpBody:
+    'Nobody at {shop} answered it in {minutes} minutes, so the customer was told the shop did not answer.',
+
   // To delivery persons
   readyTitle: 'Order {number} is ready',
   readyForYouBody: 'Ready to pick up at {shop}.',
@@ -38,6 +46,9 @@ export const noticeWords = {
   callShopTitle: 'Please call {shop}',
   callShopBody:
     'Order {number} is not accepted after {minutes} minutes. The shop’s phone: {phone}. Unless it answers, the order is cancelled at {time}.',
+
+  callShopListBody:
+    'List {number} is not answered after {minutes} minutes. The shop’s phone: {phone}. Unless it answers, the list is given up at {time}.',
 
   // To the customer who asked to be told
   acceptedTitle: '{shop} accepted your order',
@@ -55,6 +66,14 @@ export const noticeWords = {
   onItsWayPaidBody: 'From {shop}. It is paid by UPI.',
   deliveredTitle: 'Order {number} is delivered',
   deliveredBody: 'From {shop}. Thank you for ordering.',
+  quotedTitle: '{shop} priced your list',
+  quotedBody:
+    'List {number}: {totalAmount} with delivery. Confirm it within {hours} hours to order.',
+  listRefusedTitle: '{shop} could not take your list',
+  listRefusedBody: 'List {number}: {reason}.',
+  listGivenUpTitle: 'Your list {number} was not answered',
+  listGivenUpBody:
+    '{shop} did not answer in time. Nothing is owed; you can send it again or order from another shop.',
 
   // The bot's answers when a shop links its Telegram chat
   chatLinked: 'This chat now gets the new orders, reminders and give-ups of {shop}.',

@@ -146,7 +146,7 @@ const reasonWords: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string
 };
 
 /** A stop's reason from the list, as the reader reads it. */
-const reasonIn = (code: ReasonCode, language: Locale): string =>
+export const reasonIn = (code: ReasonCode, language: Locale): string =>
   (language === 'en' ? undefined : reasonWords[language][code]) ?? reasonInEnglish[code];
 
 /** What an order's notices say of it: its number, its shop, its total. */
@@ -168,13 +168,13 @@ const shopNameIn = (order: NoticeOrder, language: Locale) =>
   localName({ name: order.shopName, nameBn: order.shopNameBn, nameHi: order.shopNameHi }, language);
 
 /** A notice's words: its title and body, with values that may depend on the reader's language. */
-interface Words {
+export interface Words {
   title: NoticeKey;
   body: NoticeKey;
   params?: (language: Locale) => SentenceParams;
 }
 
-type Role = 'vendor' | 'admin' | 'rider' | 'customer';
+export type Role = 'vendor' | 'admin' | 'rider' | 'customer';
 
 // ---- The notices of one order ------------------------------------------------
 
@@ -217,8 +217,75 @@ function stopHeadline(to: OrderStatus, actor: Actor): StaffAlertKey {
   return actor === 'server' ? 'orderGivenUp' : 'orderCancelledByStaff';
 }
 
+/** What a notice is about: its number, its shop's names, and the outbox subject it is filed under. */
+export interface NoticeAbout {
+  number: string;
+  shopName: string;
+  shopNameBn?: string | undefined;
+  shopNameHi?: string | undefined;
+  /** "orders/abc", "shopLists/abc". */
+  subject: string;
+}
+
+/**
+ * Writes a staff chat message about `about` to each of `chats` in `tx`, with
+ * its headline: 'shop' only where the shop linked a chat (`shopChat`).
+ */
+export function tellChats(
+  tx: Pick<Transaction, 'set'>,
+  shopChat: string | null,
+  about: NoticeAbout,
+  key: string,
+  chats: readonly ('admin' | 'delivery' | 'shop')[],
+  text: string,
+  said: StaffAlertKey,
+  params: SentenceParams = {},
+): void {
+  const line = headline(said, { number: about.number, ...shopParams(about), ...params });
+  for (const chat of chats) {
+    const notice: StaffNotice | null =
+      chat === 'shop'
+        ? shopChat
+          ? { chat, chatId: shopChat, text, headline: line }
+          : null
+        : { chat, text, headline: line };
+    if (notice) {
+      tx.set(collections.notifications, `${key}-${chat}`, outboxEntry(notice, about.subject));
+    }
+  }
+}
+
+/** Writes a push notice about `about` to each device in `tx`, in its reader's language, opening `link`. */
+export function pushTo(
+  tx: Pick<Transaction, 'set'>,
+  about: NoticeAbout,
+  key: string,
+  role: Role,
+  devices: readonly { device: Device; link: string }[],
+  words: Words,
+  tag: string,
+): void {
+  for (const { device, link } of devices) {
+    const params = { number: about.number, ...words.params?.(device.language) };
+    tx.set(
+      collections.notifications,
+      `${key}-push-${role}-${device.id.slice(0, 16)}`,
+      pushEntry(
+        {
+          token: device.token,
+          title: noticeText(words.title, device.language, params),
+          body: noticeText(words.body, device.language, params),
+          link,
+          tag,
+        },
+        about.subject,
+      ),
+    );
+  }
+}
+
 /** A budget for notices that tell no chat: nothing to spend, nothing to write. */
-const noBudget: ShopAlerts = {
+export const noBudget: ShopAlerts = {
   spend: () => true,
   save: () => undefined,
   isRegular: () => false,
@@ -252,20 +319,8 @@ export async function readOrderNotices(
     text: string,
     about: StaffAlertKey,
     params: SentenceParams = {},
-  ) => {
-    const said = headline(about, { number: order.number, ...shopParams(order), ...params });
-    for (const chat of chats) {
-      const notice: StaffNotice | null =
-        chat === 'shop'
-          ? shopChat
-            ? { chat, chatId: shopChat, text, headline: said }
-            : null
-          : { chat, text, headline: said };
-      if (notice) {
-        tx.set(collections.notifications, `${key}-${chat}`, outboxEntry(notice, subject(order)));
-      }
-    }
-  };
+  ) =>
+    tellChats(tx, shopChat, { ...order, subject: subject(order) }, key, chats, text, about, params);
   /** Where the shop's own news goes: its chat, else the admin's (and the delivery chat's where it heard before). */
   const shopChats = (withDelivery: boolean): ('admin' | 'delivery' | 'shop')[] => [
     shopChat ? 'shop' : 'admin',
@@ -279,25 +334,7 @@ export async function readOrderNotices(
     devices: readonly { device: Device; link: string }[],
     words: Words,
     tag = `order-${order.id}`,
-  ) => {
-    for (const { device, link } of devices) {
-      const params = { number: order.number, ...words.params?.(device.language) };
-      tx.set(
-        collections.notifications,
-        `${key}-push-${role}-${device.id.slice(0, 16)}`,
-        pushEntry(
-          {
-            token: device.token,
-            title: noticeText(words.title, device.language, params),
-            body: noticeText(words.body, device.language, params),
-            link,
-            tag,
-          },
-          subject(order),
-        ),
-      );
-    }
-  };
+  ) => pushTo(tx, { ...order, subject: subject(order) }, key, role, devices, words, tag);
   const vendorsOf = (order: NoticeOrder) =>
     audience.vendors.map(({ device, category }) => ({
       device,

@@ -10,7 +10,7 @@ import { changeOrderLineRequest } from '../lib/requests/call-schemas';
 import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './server-context';
 import { readAudience, readOrderNotices } from './notices';
-import { asDocData, readOrderIn, readOrderingTerms } from './order-workflow';
+import { asDocData, readOrderIn, readOrderingTerms, stockQuantitiesOf } from './order-workflow';
 import { parseRequest } from './parse-request';
 
 /**
@@ -22,8 +22,9 @@ import { parseRequest } from './parse-request';
  * above the fee the order had: a change never raises what the customer pays,
  * so an order the shop lowers under the free-delivery amount stays free to
  * deliver), puts the
- * difference back in stock, keeps `quantities` (which the rules match stock
- * moves against) equal to the lines, records the change and a history step,
+ * difference back in stock (a quote's free line took none), keeps
+ * `quantities` (which the rules match stock moves against) equal to the
+ * lines that took stock, records the change and a history step,
  * and tells the staff chats. Racing an accept, one of the two sees the other:
  * a change after the accept is refused, an accept after the change accepts
  * the changed order.
@@ -68,7 +69,8 @@ export async function handleChangeOrderLine(
         )
       : null;
     const terms = deliveryTermsFor(town, neighbourhood, null);
-    const productDoc = await tx.get(collections.products, line.productId);
+    // A free line (a quote's, priced by the shop) took no stock: none goes back.
+    const productDoc = line.free ? null : await tx.get(collections.products, line.productId);
     const now = Date.now();
     const notices = await readOrderNotices(tx, order.shopId, audience, now);
 
@@ -103,7 +105,7 @@ export async function handleChangeOrderLine(
     const history = [...order.history, { status: order.status, at: change.at, linesChanged: true }];
     tx.update(collections.orders, order.id, {
       lines: lines.map(asDocData),
-      quantities: Object.fromEntries(lines.map((each) => [each.productId, each.quantity])),
+      quantities: stockQuantitiesOf(lines),
       ...bill,
       changes: [...order.changes, change].map(asDocData),
       history: history.map(asDocData),

@@ -1,23 +1,30 @@
+import * as valibot from 'valibot';
 import type { LineChange, PlaceOrderRequest, PlaceOrderResult } from '../port/callables';
 import { backendError } from '../port/errors';
 import { serverTime, type DocData, type DocumentStore, type Transaction } from '../port/types';
 import { ORDERS_PER_PHONE_PER_DAY } from '../lib/limits';
 import {
+  listNeedsPhoto,
   neighbourhoodModel,
   orderingTermsOf,
   orderSchema,
+  parseData,
   parseDoc,
   productSchema,
+  shopModel,
   shopSchema,
 } from '../lib/model-schemas';
 import { deliversTo, deliveryTermsFor } from '../lib/delivery-terms';
 import {
   collections,
   configDocs,
+  type Neighbourhood,
   type Order,
   type OrderingTerms,
   type OrderLine,
   type OrderStatus,
+  type PhoneActivity,
+  type Shop,
   type WithId,
 } from '../lib/models';
 import { billFor, formatRupees } from '../lib/money';
@@ -28,10 +35,16 @@ import { formatIndianMobile } from '../lib/phone';
 import { sentence, type ServerSentenceKey } from '../lib/server-sentences';
 import { opennessAt } from '../lib/shop-hours';
 import { openOrderCount, readPhoneMemory, withDevice, writePhoneMemory } from './phone-memory';
-import { countForDevice, deviceKeyFor, phoneDayIsFull, readDeviceMemory } from './device-memory';
+import {
+  countForDevice,
+  deviceKeyFor,
+  phoneDayIsFull,
+  readDeviceMemory,
+  type DeviceMemory,
+} from './device-memory';
 import { freeReference, keepReference } from './references';
 import type { AlertSource, ShopAlerts } from './shop-alerts';
-import { outboxEntry, typedLine, type StaffNotice } from './outbox';
+import { defang, outboxEntry, typedLine, type StaffNotice } from './outbox';
 import {
   audienceForMove,
   moveTellsChats,
@@ -75,18 +88,25 @@ export async function readOrderingTerms(reader: Pick<Transaction, 'get'>): Promi
  * pays its fee, whether or not its shop lists the ones it delivers to: an
  * order without one would pay the town's flat fee instead.
  */
-async function townListsNeighbourhoods(store: DocumentStore): Promise<boolean> {
+export async function townListsNeighbourhoods(store: DocumentStore): Promise<boolean> {
   const page = await store.query({ collection: collections.neighbourhoods, limit: 1 });
   return page.docs.length > 0;
 }
 
 /** The staff chats' words for a new order: the server's lines, then each field the customer typed on its own. */
-function alertText(order: Omit<Order, 'createdAt' | 'updatedAt' | 'history'>): string {
-  const items = order.lines.map((line) => `• ${line.quantity} × ${line.name} (${line.unit})`);
+function alertText(
+  order: Omit<Order, 'createdAt' | 'updatedAt' | 'history' | 'nextStepAt'>,
+): string {
+  const items = order.lines.map((line) =>
+    line.free
+      ? `• ${line.quantity} × ${defang(line.name)}${line.unit ? ` (${defang(line.unit)})` : ''}, priced by the shop`
+      : `• ${line.quantity} × ${line.name} (${line.unit})`,
+  );
   return [
     `New order ${order.number} — ${order.shopName}`,
     ...items,
     `Total ${formatRupees(order.total, 'en')}, cash on delivery`,
+    ...(order.fromList ? ['From a list the shop quoted'] : []),
     typedLine('Name', order.customerName),
     `Phone: ${formatIndianMobile(order.phone)}`,
     typedLine('Address', order.address),
@@ -101,7 +121,7 @@ export interface PlaceOrderInput extends PlaceOrderRequest {
   orderId: string;
 }
 
-const placed = (order: WithId<Order>): PlaceOrderResult => ({
+export const placed = (order: WithId<Order>): Extract<PlaceOrderResult, { kind: 'placed' }> => ({
   kind: 'placed',
   orderId: order.id,
   number: order.number,
@@ -128,7 +148,283 @@ export function writeShopAlerts(
   alerts.save(tx);
 }
 
-/** The device that placed an order, when the request named one (the `limits` branch adds `deviceId`). */
+// ---- What placing an order reads, and the one writer of a new order ----------
+// Checkout (`placeOrder`) and a confirmed quote (src/server/shop-lists.ts
+// `answerQuote`) make an order the same way: these read what it needs inside
+// the transaction, and `writeNewOrder` writes it, with its stock, number,
+// phone memory and notices.
+
+/** The shop an order (or a list) goes to, open now; or the answer that it is gone or closed. */
+export type ShopToOrder =
+  | {
+      kind: 'open';
+      shop: WithId<valibot.InferOutput<typeof shopSchema>>;
+      /** Whether a list sent to it must carry a photo (lib/model-schemas `listNeedsPhoto`). */
+      listNeedsPhoto: boolean;
+    }
+  | Extract<PlaceOrderResult, { kind: 'shop-gone' | 'shop-closed' }>;
+
+/**
+ * Reads the shop inside `tx`: gone, closed by its vendor (with its names, so
+ * the customer reads them in their language), or open. Outside its hours,
+ * or paused by its vendor, it is refused (thrown) with when it opens.
+ */
+export async function readShopToOrder(
+  tx: Pick<Transaction, 'get'>,
+  shopId: string,
+  now: Date,
+): Promise<ShopToOrder> {
+  const doc = await tx.get(collections.shops, shopId);
+  const shop = parseDoc(shopSchema, doc);
+  if (!shop) return { kind: 'shop-gone' };
+  if (!shop.open) {
+    return {
+      kind: 'shop-closed',
+      shopName: shop.name,
+      ...(shop.nameBn && { shopNameBn: shop.nameBn }),
+      ...(shop.nameHi && { shopNameHi: shop.nameHi }),
+    };
+  }
+  const openness = opennessAt(shop, now);
+  if (openness.state === 'closed') {
+    throw backendError('failed-precondition', closedNowSentence(openness.opens, now));
+  }
+  const kind = parseData(shopListKindModel, doc?.data);
+  return { kind: 'open', shop, listNeedsPhoto: kind ? listNeedsPhoto(kind) : false };
+}
+
+const shopListKindModel = valibot.pick(shopModel, ['type', 'listNeedsPhoto']);
+
+/**
+ * Where an order goes, read inside `tx`: the neighbourhood it names, which
+ * must be on the list and one the shop delivers to; none only where the town
+ * keeps no list and the shop names none (refused, thrown, otherwise).
+ */
+export async function readDestination(
+  tx: Pick<Transaction, 'get'>,
+  shop: Pick<Shop, 'name' | 'neighbourhoods'>,
+  neighbourhoodId: string | undefined,
+  neighbourhoodListed: boolean,
+): Promise<WithId<Neighbourhood> | null> {
+  const neighbourhood = neighbourhoodId
+    ? parseDoc(neighbourhoodModel, await tx.get(collections.neighbourhoods, neighbourhoodId))
+    : null;
+  if (neighbourhoodId && !neighbourhood) {
+    throw backendError('failed-precondition', sentence('neighbourhoodGone'));
+  }
+  if (!neighbourhood && (neighbourhoodListed || shop.neighbourhoods?.length)) {
+    throw backendError('failed-precondition', sentence('neighbourhoodNeeded'));
+  }
+  if (neighbourhood && !deliversTo(shop, neighbourhood.id)) {
+    throw backendError(
+      'failed-precondition',
+      sentence('shopNotDeliveringThere', { shop: shop.name, neighbourhood: neighbourhood.name }),
+    );
+  }
+  return neighbourhood;
+}
+
+/** A line of `quantity` of a product, named, measured and priced as the catalogue has it now. */
+export const catalogueLine = (
+  product: WithId<valibot.InferOutput<typeof productSchema>>,
+  quantity: number,
+): OrderLine => ({
+  productId: product.id,
+  name: product.name,
+  ...(product.nameBn && { nameBn: product.nameBn }),
+  ...(product.nameHi && { nameHi: product.nameHi }),
+  unit: product.unit,
+  price: product.price,
+  quantity,
+});
+
+/** Catalogue lines as the server priced them, what changed since they were chosen, and each one's stock. */
+export interface PricedLines {
+  lines: OrderLine[];
+  /** Every line gone, short or re-priced, all at once. */
+  changes: LineChange[];
+  /** Each product's stock as read, so the write takes the quantity off it. */
+  stockNow: Map<string, number>;
+}
+
+/**
+ * Reads each product chosen (inside `tx`) and prices its line from the
+ * catalogue: a product of another shop or gone, one short of the quantity,
+ * or one whose price is no longer the one chosen at, is a change.
+ */
+export async function priceCatalogueLines(
+  tx: Pick<Transaction, 'get'>,
+  shopId: string,
+  chosen: readonly { productId: string; quantity: number; price: number }[],
+): Promise<PricedLines> {
+  const changes: LineChange[] = [];
+  const lines: OrderLine[] = [];
+  const stockNow = new Map<string, number>();
+  for (const line of chosen) {
+    const product = parseDoc(productSchema, await tx.get(collections.products, line.productId));
+    if (!product || product.shopId !== shopId) {
+      changes.push({ productId: line.productId, name: product?.name ?? '', now: null });
+      continue;
+    }
+    if (product.stock < line.quantity || product.price !== line.price) {
+      changes.push({
+        productId: product.id,
+        name: product.name,
+        now: { stock: product.stock, price: product.price },
+      });
+    }
+    stockNow.set(product.id, product.stock);
+    lines.push(catalogueLine(product, line.quantity));
+  }
+  return { lines, changes, stockNow };
+}
+
+/** productId → quantity of the lines that took stock (a free line takes none). */
+export const stockQuantitiesOf = (lines: readonly OrderLine[]) =>
+  Object.fromEntries(
+    lines.filter((line) => !line.free).map((line) => [line.productId, line.quantity]),
+  );
+
+/** A neighbourhood as an order or a list keeps it: its id and its names in each language it has. */
+export const neighbourhoodFields = (
+  neighbourhood: Pick<WithId<Neighbourhood>, 'id' | 'name' | 'nameBn' | 'nameHi'> | null,
+) =>
+  neighbourhood
+    ? {
+        neighbourhoodId: neighbourhood.id,
+        neighbourhood: neighbourhood.name,
+        ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
+        ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
+      }
+    : {};
+
+/** An order about to be written: everything read and priced inside its transaction. */
+export interface NewOrder {
+  orderId: string;
+  shopId: string;
+  shop: Pick<Shop, 'name' | 'nameBn' | 'nameHi'>;
+  /** Its lines: the catalogue's (which take stock) and a quote's free ones (`free: true`). */
+  lines: OrderLine[];
+  stockNow: ReadonlyMap<string, number>;
+  bill: { subtotal: number; deliveryFee: number; total: number };
+  neighbourhood: Pick<WithId<Neighbourhood>, 'id' | 'name' | 'nameBn' | 'nameHi'> | null;
+  contact: Pick<Order, 'customerName' | 'phone' | 'address' | 'landmark' | 'note' | 'language'>;
+  /** The admin's first wait (config/ordering): when the sweep owes the order its reminder. */
+  remindAfterMinutes: number;
+  /** The phone's memory and the device's, as read in the transaction. */
+  memory: PhoneActivity;
+  device: DeviceMemory | null;
+  deviceKey: string | null;
+  /** Who hears of it, read before the transaction. */
+  audience: Audience;
+  /**
+   * A checkout counts against the phone's and the device's day and spends
+   * the shop's alert budget; a confirmed quote does neither (its list did),
+   * and its alert always goes out: the shop priced it.
+   */
+  checkout: boolean;
+  /** The list whose quote it is. */
+  fromList?: string;
+  now: Date;
+}
+
+/**
+ * Writes a new order in `tx`, after its last reads (a number nobody has, the
+ * notices' budget and chat): the stock its catalogue lines take, the order
+ * under its id with a secret code and the sweep's first step, its number,
+ * the phone's memory and open statuses, the device's count, and the staff
+ * alerts. The one writer of a new order.
+ */
+export async function writeNewOrder(tx: Transaction, order: NewOrder): Promise<WithId<Order>> {
+  const { now, contact, neighbourhood, lines } = order;
+  const number = await freeReference(tx, 'order');
+  const notices = await readOrderNotices(tx, order.shopId, order.audience, now.getTime(), {
+    budget: order.checkout,
+  });
+
+  // Every read is done; the writes follow.
+  const fields = {
+    number,
+    code: newOrderCode(),
+    shopId: order.shopId,
+    shopName: order.shop.name,
+    ...(order.shop.nameBn && { shopNameBn: order.shop.nameBn }),
+    ...(order.shop.nameHi && { shopNameHi: order.shop.nameHi }),
+    lines,
+    quantities: stockQuantitiesOf(lines),
+    subtotal: order.bill.subtotal,
+    deliveryFee: order.bill.deliveryFee,
+    total: order.bill.total,
+    ...neighbourhoodFields(neighbourhood),
+    customerName: contact.customerName,
+    phone: contact.phone,
+    address: contact.address,
+    landmark: contact.landmark,
+    note: contact.note,
+    ...(contact.language && { language: contact.language }),
+    payment: 'cod' as const,
+    status: 'placed' as const,
+    deliveryUid: null,
+    reasonCode: null,
+    reason: null,
+    changes: [],
+    ...(order.fromList && { fromList: order.fromList }),
+  };
+  for (const line of lines) {
+    if (line.free) continue;
+    tx.update(collections.products, line.productId, {
+      stock: (order.stockNow.get(line.productId) ?? 0) - line.quantity,
+    });
+  }
+  tx.set(collections.orders, order.orderId, {
+    ...asDocData(fields),
+    createdAt: serverTime,
+    updatedAt: serverTime,
+    history: [{ status: 'placed', at: now }],
+    // The sweep's first step for it (src/server/escalation).
+    nextStepAt: new Date(now.getTime() + order.remindAfterMinutes * 60_000),
+  });
+  keepReference(tx, number, { collection: collections.orders, id: order.orderId });
+  const { memory, deviceKey } = order;
+  writePhoneMemory(
+    tx,
+    contact.phone,
+    withDevice(
+      {
+        ...memory,
+        orderTimes: order.checkout ? [...memory.orderTimes, now.getTime()] : memory.orderTimes,
+        records: {
+          ...memory.records,
+          [order.orderId]: {
+            collection: collections.orders,
+            number,
+            code: fields.code,
+            status: 'placed',
+            at: now.getTime(),
+            ...(deviceKey && { device: deviceKey }),
+          },
+        },
+      },
+      deviceKey,
+      now.getTime(),
+    ),
+    { ordersChanged: true },
+  );
+  if (order.device && order.checkout) countForDevice(tx, order.device, 'order', now.getTime());
+  // The alerts' budget counts the browser by the same hash as its limits, never by its id.
+  notices.placed({ ...fields, id: order.orderId, createdAt: now }, alertText(fields), {
+    phone: contact.phone,
+    device: deviceKey ?? undefined,
+  });
+  return {
+    ...fields,
+    id: order.orderId,
+    createdAt: now,
+    updatedAt: now,
+    history: [{ status: 'placed', at: now }],
+  };
+}
+
 /**
  * Places the order in one transaction. Re-reads the shop, the terms, the
  * phone's memory and every product; refuses (writing nothing) a closed or
@@ -141,8 +437,8 @@ export function writeShopAlerts(
  * fee that changed. Otherwise takes the stock and writes the order under the
  * id its request id gives, with a number nobody else has and a secret code,
  * the phone's memory and open statuses, and the staff alerts (within the
- * shop's hourly limit). The same request id again returns the order already
- * placed, whatever else the request says.
+ * shop's hourly limit): `writeNewOrder`. The same request id again returns
+ * the order already placed, whatever else the request says.
  */
 export async function placeOrder(
   store: DocumentStore,
@@ -160,41 +456,18 @@ export async function placeOrder(
       if (!existing) throw backendError('failed-precondition', sentence('orderUnreadable'));
       return placed(existing);
     }
-    const shop = parseDoc(shopSchema, await tx.get(collections.shops, input.shopId));
-    if (!shop) return { kind: 'shop-gone' };
-    if (!shop.open) {
-      return {
-        kind: 'shop-closed',
-        shopName: shop.name,
-        ...(shop.nameBn && { shopNameBn: shop.nameBn }),
-        ...(shop.nameHi && { shopNameHi: shop.nameHi }),
-      };
-    }
     const now = new Date();
     // Outside its hours, or paused by its vendor: refused with when it opens; the cart stays.
-    const openness = opennessAt(shop, now);
-    if (openness.state === 'closed') {
-      throw backendError('failed-precondition', closedNowSentence(openness.opens, now));
-    }
+    const toOrder = await readShopToOrder(tx, input.shopId, now);
+    if (toOrder.kind !== 'open') return toOrder;
+    const { shop } = toOrder;
     const town = await readOrderingTerms(tx);
-    const neighbourhood = input.neighbourhoodId
-      ? parseDoc(
-          neighbourhoodModel,
-          await tx.get(collections.neighbourhoods, input.neighbourhoodId),
-        )
-      : null;
-    if (input.neighbourhoodId && !neighbourhood) {
-      throw backendError('failed-precondition', sentence('neighbourhoodGone'));
-    }
-    if (!neighbourhood && (neighbourhoodListed || shop.neighbourhoods?.length)) {
-      throw backendError('failed-precondition', sentence('neighbourhoodNeeded'));
-    }
-    if (neighbourhood && !deliversTo(shop, neighbourhood.id)) {
-      throw backendError(
-        'failed-precondition',
-        sentence('shopNotDeliveringThere', { shop: shop.name, neighbourhood: neighbourhood.name }),
-      );
-    }
+    const neighbourhood = await readDestination(
+      tx,
+      shop,
+      input.neighbourhoodId,
+      neighbourhoodListed,
+    );
     const terms = { ...town, ...deliveryTermsFor(town, neighbourhood, shop) };
     const memory = await readPhoneMemory(tx, input.phone, now.getTime());
     const device = deviceKey ? await readDeviceMemory(tx, deviceKey, now.getTime()) : null;
@@ -206,33 +479,7 @@ export async function placeOrder(
       return { kind: 'daily-order-limit', limit: ORDERS_PER_PHONE_PER_DAY };
     }
 
-    const changes: LineChange[] = [];
-    const lines: OrderLine[] = [];
-    const stockNow = new Map<string, number>();
-    for (const chosen of input.lines) {
-      const product = parseDoc(productSchema, await tx.get(collections.products, chosen.productId));
-      if (!product || product.shopId !== input.shopId) {
-        changes.push({ productId: chosen.productId, name: product?.name ?? '', now: null });
-        continue;
-      }
-      if (product.stock < chosen.quantity || product.price !== chosen.price) {
-        changes.push({
-          productId: product.id,
-          name: product.name,
-          now: { stock: product.stock, price: product.price },
-        });
-      }
-      stockNow.set(product.id, product.stock);
-      lines.push({
-        productId: product.id,
-        name: product.name,
-        ...(product.nameBn && { nameBn: product.nameBn }),
-        ...(product.nameHi && { nameHi: product.nameHi }),
-        unit: product.unit,
-        price: product.price,
-        quantity: chosen.quantity,
-      });
-    }
+    const { lines, changes, stockNow } = await priceCatalogueLines(tx, input.shopId, input.lines);
     const { shortOfMinimum, ...bill } = billFor(lines, terms);
     const { deliveryFee, freeDeliveryAbove, minimumOrder } = terms;
     if (changes.length > 0 || bill.deliveryFee !== input.deliveryFee) {
@@ -252,92 +499,32 @@ export async function placeOrder(
         }),
       );
     }
-    const number = await freeReference(tx, 'order');
-    const notices = await readOrderNotices(tx, input.shopId, audience, now.getTime());
-
-    // Every read is done; the writes follow.
-    const fields = {
-      number,
-      code: newOrderCode(),
-      shopId: input.shopId,
-      shopName: shop.name,
-      ...(shop.nameBn && { shopNameBn: shop.nameBn }),
-      ...(shop.nameHi && { shopNameHi: shop.nameHi }),
-      lines,
-      quantities: Object.fromEntries(lines.map((line) => [line.productId, line.quantity])),
-      subtotal: bill.subtotal,
-      deliveryFee: bill.deliveryFee,
-      total: bill.total,
-      ...(neighbourhood && {
-        neighbourhoodId: neighbourhood.id,
-        neighbourhood: neighbourhood.name,
-        ...(neighbourhood.nameBn && { neighbourhoodBn: neighbourhood.nameBn }),
-        ...(neighbourhood.nameHi && { neighbourhoodHi: neighbourhood.nameHi }),
-      }),
-      customerName: input.customerName,
-      phone: input.phone,
-      address: input.address,
-      landmark: input.landmark,
-      note: input.note,
-      ...(input.language && { language: input.language }),
-      payment: 'cod' as const,
-      status: 'placed' as const,
-      deliveryUid: null,
-      reasonCode: null,
-      reason: null,
-      changes: [],
-    };
-    for (const line of lines) {
-      tx.update(collections.products, line.productId, {
-        stock: (stockNow.get(line.productId) ?? 0) - line.quantity,
-      });
-    }
-    tx.set(collections.orders, input.orderId, {
-      ...asDocData(fields),
-      createdAt: serverTime,
-      updatedAt: serverTime,
-      history: [{ status: 'placed', at: now }],
-      // The sweep's first step for it (src/server/escalation).
-      nextStepAt: new Date(now.getTime() + terms.remindAfterMinutes * 60_000),
-    });
-    keepReference(tx, number, { collection: collections.orders, id: input.orderId });
-    writePhoneMemory(
-      tx,
-      input.phone,
-      withDevice(
-        {
-          ...memory,
-          orderTimes: [...memory.orderTimes, now.getTime()],
-          records: {
-            ...memory.records,
-            [input.orderId]: {
-              collection: collections.orders,
-              number,
-              code: fields.code,
-              status: 'placed',
-              at: now.getTime(),
-              ...(deviceKey && { device: deviceKey }),
-            },
-          },
+    return placed(
+      await writeNewOrder(tx, {
+        orderId: input.orderId,
+        shopId: input.shopId,
+        shop,
+        lines,
+        stockNow,
+        bill: { subtotal: bill.subtotal, deliveryFee: bill.deliveryFee, total: bill.total },
+        neighbourhood,
+        contact: {
+          customerName: input.customerName,
+          phone: input.phone,
+          address: input.address,
+          landmark: input.landmark,
+          note: input.note,
+          ...(input.language && { language: input.language }),
         },
+        remindAfterMinutes: terms.remindAfterMinutes,
+        memory,
+        device,
         deviceKey,
-        now.getTime(),
-      ),
-      { ordersChanged: true },
+        audience,
+        checkout: true,
+        now,
+      }),
     );
-    if (device) countForDevice(tx, device, 'order', now.getTime());
-    // The alerts' budget counts the browser by the same hash as its limits, never by its id.
-    notices.placed({ ...fields, id: input.orderId, createdAt: now }, alertText(fields), {
-      phone: input.phone,
-      device: deviceKey ?? undefined,
-    });
-    return placed({
-      ...fields,
-      id: input.orderId,
-      createdAt: now,
-      updatedAt: now,
-      history: [{ status: 'placed', at: now }],
-    });
   });
 }
 
@@ -403,10 +590,13 @@ export async function applyStatusMove(
   const restock = returnsStock(move.to);
   const products = restock
     ? await Promise.all(
-        order.lines.map(async (line) => ({
-          line,
-          doc: await tx.get(collections.products, line.productId),
-        })),
+        // A free line (a quote's, priced by the shop) took no stock and puts none back.
+        order.lines
+          .filter((line) => !line.free)
+          .map(async (line) => ({
+            line,
+            doc: await tx.get(collections.products, line.productId),
+          })),
       )
     : [];
   const now = Date.now();

@@ -165,8 +165,8 @@ async function tieToStaff(
 }
 
 /**
- * The device asks to hear about an order: anyone holding its id (a 128-bit
- * secret) may. A device holds the latest orders it asked about; an order
+ * The device asks to hear about an order, or a list sent to a shop: anyone
+ * holding its id (a 128-bit secret) may. A device holds the latest orders it asked about; an order
  * tells the devices that asked last.
  */
 async function tieToOrder(
@@ -177,9 +177,12 @@ async function tieToOrder(
   orderId: string,
 ): Promise<void> {
   const { store } = context;
-  if (!(await store.get(collections.orders, orderId))) {
-    throw backendError('not-found', sentence('orderGone'));
-  }
+  // An order's id, or a list's (issue 37): both are 128-bit secrets only their holders know.
+  const [order, list] = await Promise.all([
+    store.get(collections.orders, orderId),
+    store.get(collections.shopLists, orderId),
+  ]);
+  if (!order && !list) throw backendError('not-found', sentence('orderGone'));
   const holders = await devicesOfOrder(store, orderId);
   await store.runTransaction(async (tx) => {
     const { stored, leftOut } = await readJoining(tx, id, holders, PUSH_DEVICES_PER_ORDER);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DOC_ID_PATTERN } from '../lib/ids';
 
 /**
  * `?order=<id>` in the address (a tapped notification's link, lib/notice-links
@@ -15,7 +16,7 @@ export function useOrderInView(look = true): string | null {
   const [params] = useSearchParams();
   const typed = params.get('order');
   // An order id is letters, digits, - and _: anything else names no card.
-  const asked = typed && /^[A-Za-z0-9_-]{1,150}$/.test(typed) ? typed : null;
+  const asked = typed && DOC_ID_PATTERN.test(typed) ? typed : null;
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!look || !asked || shown.current === asked) return;

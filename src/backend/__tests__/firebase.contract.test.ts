@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { LIST_PHOTO_BYTES_MAX, LIST_VOICE_BYTES_MAX } from '../../lib/limits';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
 import type { AuthService, Backend, SessionUser, StaffKind } from '../../port/types';
@@ -201,6 +202,38 @@ withFunctions(
       );
       expect(error.code).toBe('invalid-argument');
       expect(error.message).toMatch(/lines\.0\.quantity/);
+    });
+
+    it('carries a list’s photo and voice note over the wire, and refuses one too big in the server’s words', async () => {
+      const backend = makeFirebaseBackend();
+      const base64 = (bytes: number) => 'A'.repeat(Math.ceil(bytes / 3) * 4);
+      // A photo just past its bound beside a voice note at its own: the largest request a browser sends.
+      const error = await refusal(
+        backend.call('sendList', {
+          requestId: 'B'.repeat(20),
+          shopId: 'shop-1',
+          customerName: 'Asha',
+          phone: '9876543210',
+          address: '14 School Para, first floor',
+          landmark: '',
+          note: '',
+          language: 'en',
+          text: '',
+          photo: {
+            mime: 'image/jpeg',
+            data: `data:image/jpeg;base64,${base64(LIST_PHOTO_BYTES_MAX + 3)}`,
+          },
+          voice: {
+            mime: 'audio/webm',
+            data: `data:audio/webm;codecs=opus;base64,${base64(LIST_VOICE_BYTES_MAX)}`,
+            seconds: 60,
+          },
+        }),
+      );
+      expect([error.code, error.message]).toEqual([
+        'invalid-argument',
+        'The photo is too large to send. Take it again with the camera button, then send your list.',
+      ]);
     });
 
     it('refuses a staff action from someone not signed in', async () => {

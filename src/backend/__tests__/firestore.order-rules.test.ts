@@ -182,6 +182,32 @@ describeRules(`firestore.rules: ordering${firestoreEmulatorHost ? '' : ` — ${r
     await assertFails(db.collection(collections.references).doc('TS-123456').get());
   });
 
+  it('reads a list sent to a shop and its photo by id only; lists them for the shop’s vendor alone (issue 37)', async () => {
+    await environment.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.collection(collections.shopLists).doc('list-a').set({ shopId: 'shop-a' });
+      await db
+        .collection(collections.listMedia)
+        .doc('list-a-photo')
+        .set({ shopId: 'shop-a', kind: 'photo', data: 'data:image/jpeg;base64,AAAA' });
+    });
+    for (const collection of [collections.shopLists, collections.listMedia]) {
+      for (const who of [null, 'stranger', VENDOR_B, RIDER]) {
+        const db = as(who).firestore();
+        await assertFails(db.collection(collection).limit(20).get());
+        await assertFails(db.collection(collection).where('shopId', '==', 'shop-a').get());
+        await assertFails(db.collection(collection).doc('x').set({ shopId: 'shop-a' }));
+      }
+      await assertSucceeds(
+        as(VENDOR_A).firestore().collection(collection).where('shopId', '==', 'shop-a').get(),
+      );
+      await assertFails(as(VENDOR_A).firestore().collection(collection).doc('x').delete());
+    }
+    const db = as(null).firestore();
+    await assertSucceeds(db.collection(collections.shopLists).doc('list-a').get());
+    await assertSucceeds(db.collection(collections.listMedia).doc('list-a-photo').get());
+  });
+
   it('lets a stranger list the catalogue a page at a time only', async () => {
     const db = as(null).firestore();
     await assertSucceeds(db.collection(collections.products).limit(20).get());

@@ -12,9 +12,9 @@ import type { DocData } from '../../port/types';
  *   at commit (a counter could repeat after a delete and re-create).
  * - `accounts`: local email/password accounts. Only a PBKDF2 hash is kept,
  *   never the password itself.
- * - `meta`: housekeeping rows: the seeded flag, the latest password-reset
- *   "email" per address (no real mail exists in demo mode), and recent
- *   sign-in failures per address for throttling.
+ * - `meta`: housekeeping rows: the seeded flag and what the seed wrote, the
+ *   latest password-reset "email" per address (no real mail exists in demo
+ *   mode), and recent sign-in failures per address for throttling.
  *
  * Values are stored by structured clone, so `Date`s come back as `Date`s.
  * Schema changes add a `db.version(n)` step below; never edit version 1.
@@ -50,6 +50,17 @@ export interface SeedMarkRow {
   seedVersion: number;
 }
 
+/**
+ * What the seed wrote, record by record (`collection/id`): a fingerprint of
+ * its fields (seed-town `recordHash`), or '' for a record the seed wrote that
+ * a person has since changed or deleted. A town seeded before version 12 has
+ * none. An upgrade seeds again what still matches (upgrade-town.ts).
+ */
+export interface SeededRecordsRow {
+  key: 'seededRecords';
+  hashes: Record<string, string>;
+}
+
 export interface PasswordResetRow {
   key: `passwordReset:${string}`;
   email: string;
@@ -63,7 +74,7 @@ export interface SignInFailuresRow {
   times: number[];
 }
 
-export type MetaRow = SeedMarkRow | PasswordResetRow | SignInFailuresRow;
+export type MetaRow = SeedMarkRow | SeededRecordsRow | PasswordResetRow | SignInFailuresRow;
 
 /** The `rev` of a document written now. */
 export const newRevision = () => randomId(12);

@@ -21,7 +21,7 @@ export { defaultDemoDatabaseName };
  */
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
-const currentSeedVersion = 11;
+const currentSeedVersion = 13;
 
 export interface DemoBackendOptions {
   /** IndexedDB database name; tests use a fresh one each. */
@@ -107,6 +107,8 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
     passwordIterations: options.passwordIterations,
   };
 
+  const store = createDocumentStore(context);
+  const serverStore = createDocumentStore(context, 'server');
   if (options.seed ?? true) {
     try {
       // The town's data is loaded only on a database's first run; seedTown
@@ -117,15 +119,13 @@ export async function openDemo(options: DemoBackendOptions = {}): Promise<Opened
         context.changes.notify(await seedTown(databaseName));
       } else if ('seedVersion' in mark && mark.seedVersion < currentSeedVersion) {
         const { upgradeTown } = await import('./upgrade-town');
-        context.changes.notify(await upgradeTown(db));
+        context.changes.notify(await upgradeTown(db, serverStore));
       }
     } catch (error) {
       throw asBackendError(error);
     }
   }
 
-  const store = createDocumentStore(context);
-  const serverStore = createDocumentStore(context, 'server');
   let closed = false;
   // As a Firestore trigger does: after the write, once per document (after-commit.ts).
   context.afterWrite = (written) =>

@@ -317,6 +317,20 @@ describe('who may do what', () => {
     expect(allowedFor(collections.orders, 'delete')).toEqual(['admin']);
   });
 
+  it.each([collections.shopLists, collections.listMedia])(
+    '%s: read by id (the list’s id is the permission), listed only by the shop’s vendor and admins, written by nobody',
+    (collection) => {
+      expect(allowedFor(collection, 'get')).toEqual(everyone);
+      // A query with no shop named is the admins' alone: no stranger walks through the media.
+      expect(allowedFor(collection, 'list')).toEqual(['admin']);
+      expect(allowedFor(collection, 'list', undefined, null)).toEqual(['admin']);
+      for (const operation of ['create', 'update'] as const) {
+        expect(allowedFor(collection, operation), operation).toEqual([]);
+      }
+      expect(allowedFor(collection, 'delete')).toEqual(['admin']);
+    },
+  );
+
   it.each(Object.values(requestCollections))(
     '%s: read by id (the id is the permission); listed and kept by admins only',
     (collection) => {
@@ -445,6 +459,22 @@ describe('who may do what', () => {
       {
         name: 'a vendor’s shop’s orders',
         collection: collections.orders,
+        caller: vendor,
+        where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
+        limit: 50,
+        notFor: [formerVendor, rider, callers['user'] as Caller, anonymousCaller],
+      },
+      {
+        name: 'a vendor’s shop’s lists (issue 37)',
+        collection: collections.shopLists,
+        caller: vendor,
+        where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
+        limit: 50,
+        notFor: [formerVendor, rider, callers['user'] as Caller, anonymousCaller],
+      },
+      {
+        name: 'a vendor’s shop’s list photos and voice notes',
+        collection: collections.listMedia,
         caller: vendor,
         where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
         limit: 50,

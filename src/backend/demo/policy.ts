@@ -202,6 +202,18 @@ const staffRecords: CollectionRules = {
   delete: both(admin, notOwner),
 };
 
+/** A shop's own records, read by id by anyone holding it: listed by its vendor and the admins. */
+const shopsOwnRecords: CollectionRules = {
+  get: anyone,
+  list: rule(
+    'isAdmin() || isShopVendor(resource.data.shopId)',
+    (request) => request.caller.isAdmin || isShopVendor(request, pinned(request, 'shopId')),
+  ),
+  create: nobody,
+  update: nobody,
+  delete: admin,
+};
+
 const orderingSettings = rule(
   "isAdmin() && docId == 'ordering'",
   (request) => request.caller.isAdmin && request.docId === 'ordering',
@@ -281,6 +293,9 @@ export const accessPolicy: Readonly<Record<CollectionName, CollectionRules>> = {
   [collections.rideBookings]: visitorRecords,
   [collections.serviceRequests]: visitorRecords,
   [collections.messages]: visitorRecords,
+
+  [collections.shopLists]: shopsOwnRecords,
+  [collections.listMedia]: shopsOwnRecords,
 };
 
 /**

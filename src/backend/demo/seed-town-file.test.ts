@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomId } from '../../lib/ids';
-import { collections } from '../../lib/models';
+import { collections, configDocs } from '../../lib/models';
 import { readTownFile, townFileText } from '../../lib/town-file-format';
 import { writeInBatches } from '../../data/write-in-batches';
 import type { DocumentStore, StoredDoc } from '../../port/types';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { seedTownFile, townDocuments } from './seed-town';
+import seedText from './seed-town.json?raw';
 
 const handles: DemoBackendHandle[] = [];
 afterEach(() => {
@@ -57,5 +58,38 @@ describe('the seed town as a town file', () => {
       if (collection === collections.riderCash) continue;
       expect(restored, collection).toEqual(original);
     }
+  });
+
+  it('is laid out as the app writes a town file, one record a line', () => {
+    expect(townFileText(JSON.parse(seedText) as Parameters<typeof townFileText>[0])).toBe(seedText);
+  });
+
+  it('holds what a person writes, not the search words the app makes of it', () => {
+    const file = JSON.parse(seedText) as { collections: Record<string, { data: object }[]> };
+    const withWords = Object.entries(file.collections).flatMap(([collection, records]) =>
+      records.filter(({ data }) => 'keywords' in data).map(() => collection),
+    );
+    expect(withWords).toEqual([]);
+    const shop = townDocuments(now).find((doc) => doc.collection === collections.shops);
+    expect(shop?.data['keywords']).toEqual(expect.arrayContaining(['annapurna', 'অন্নপূর্ণা']));
+  });
+
+  it('holds config/shops as the shops’ trigger would write it', () => {
+    const docs = townDocuments(now);
+    const shops = docs.filter((doc) => doc.collection === collections.shops);
+    const config = docs.find(
+      (doc) => doc.collection === collections.config && doc.id === configDocs.shops,
+    );
+    expect(config?.data).toEqual({
+      states: Object.fromEntries(
+        shops.map((shop) => [shop.id, shop.data['open'] === true ? 'open' : 'closed']),
+      ),
+      times: Object.fromEntries(
+        shops.map((shop) => [
+          shop.id,
+          { openingHours: shop.data['openingHours'], closedUntil: null },
+        ]),
+      ),
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { messageOf } from '../../port/errors';
 import type { StoredDoc } from '../../port/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemView } from '../../components/screen-status';
@@ -10,25 +9,25 @@ import { useMessages } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { useDeleteRecord } from './api/admin-data';
 import { AdminFrame } from './components/admin-frame';
-import { RecordList, RecordRow } from './components/record-list';
 import { ShopHoursCard, ShopHoursLine } from './components/shop-hours-panel';
 import { ShopQrPanel } from './components/shop-qr-panel';
 import {
   ChangeNotice,
   FieldList,
   SectionForm,
-  SectionHeading,
+  SectionList,
   useSectionState,
 } from './components/section-parts';
-import { adminConfigFor, useAdminCollections } from './config/collections';
+import { adminConfigFor, useAdminCollections } from './sections';
 import type { CollectionConfig } from './config/types';
 import { SpreadsheetPanel } from './csv/spreadsheet-panel';
-import { spreadsheetCollections } from './csv/spreadsheet';
+import { comesBackIn } from './csv/spreadsheet';
 import { adminHoursMessages, adminRecordMessages } from './messages';
 import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
 import TownBackupScreen from './backup/town-backup-screen';
 import { townBackupType } from './backup/section';
+import { ErrorText } from '../../components/error-text';
 
 /** A section of the catalogue or the town directory, a request list or the alerts: as its config describes. */
 function CollectionManager({ config }: { config: CollectionConfig }) {
@@ -78,37 +77,32 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
 
   return (
     <>
-      <SectionHeading config={config} {...(config.canCreate && { onAdd: () => edit('create') })} />
-      <SpreadsheetPanel
+      <SectionList
         config={config}
-        canImport={spreadsheetCollections.has(config.collection)}
-        onImported={changed}
-      />
-      <ChangeNotice notice={notice} onDismiss={dismiss} />
-      <RecordList
-        config={config}
-        row={(doc) => (
-          <RecordRow
-            config={config}
-            doc={doc}
-            {...(config.canEdit && { onEdit: () => edit('edit', doc) })}
-            {...(config.canDelete && {
-              onDelete: () => {
-                remove.reset();
-                setDeleting(doc);
-              },
-            })}
-            details={<FieldList config={config} doc={doc} />}
-            {...(shops && {
-              actions: (
-                <>
-                  <ShopHoursLine doc={doc} />
-                  <ShopQrPanel config={config} doc={doc} />
-                </>
-              ),
-            })}
-          />
-        )}
+        onAdd={config.canCreate ? () => edit('create') : undefined}
+        tools={
+          <SpreadsheetPanel config={config} canImport={comesBackIn(config)} onImported={changed} />
+        }
+        notice={notice}
+        onDismiss={dismiss}
+        rowOf={(doc) => ({
+          ...(config.canEdit && { onEdit: () => edit('edit', doc) }),
+          ...(config.canDelete && {
+            onDelete: () => {
+              remove.reset();
+              setDeleting(doc);
+            },
+          }),
+          details: <FieldList config={config} doc={doc} />,
+          ...(shops && {
+            actions: (
+              <>
+                <ShopHoursLine doc={doc} />
+                <ShopQrPanel config={config} doc={doc} />
+              </>
+            ),
+          }),
+        })}
       />
 
       {deleting && (
@@ -123,11 +117,7 @@ function CollectionManager({ config }: { config: CollectionConfig }) {
             {t.removedForGood({ title: config.titleOf(deleting.data) || deleting.id })}
             {config.deleteWarning && ` ${config.deleteWarning}`}
           </p>
-          {remove.isError && (
-            <p className="text-danger mt-2 mb-0" role="alert">
-              {messageOf(remove.error)}
-            </p>
-          )}
+          <ErrorText of={remove} className="text-danger mt-2 mb-0" />
         </ConfirmDialog>
       )}
     </>

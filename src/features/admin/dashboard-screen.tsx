@@ -12,7 +12,7 @@ import { locale, localDigits, useMessages } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { statusMessages } from '../../lib/messages';
 import { AdminFrame } from './components/admin-frame';
-import { sectionGroups, useAdminCollections } from './config/collections';
+import { sectionGroups, useAdminCollections } from './sections';
 import { collectionMessages } from './config/messages';
 import { alertTitle, formatMoment } from './config/format';
 import { OrderingSettings } from './components/ordering-settings';

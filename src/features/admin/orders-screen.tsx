@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBackend } from '../../backend';
 import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
 import { queryClient } from '../../data/query-client';
+import { listKey } from '../../data/entity-keys';
 import { useMessages } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { askedOrderMessages } from './messages';
@@ -9,8 +10,8 @@ import { StaffPushSwitch } from '../../widgets/push-switch/staff-push-switch';
 import { useStaffSession } from '../../data/staff-session';
 import { OrderActions } from './components/order-actions';
 import { OrderDetails } from './components/admin-order-details';
-import { RecordList, RecordRow } from './components/record-list';
-import { ChangeNotice, SectionHeading, useSectionState } from './components/section-parts';
+import { RecordRow } from './components/record-list';
+import { SectionList, useSectionState } from './components/section-parts';
 import type { CollectionConfig } from './config/types';
 import { SpreadsheetPanel } from './csv/spreadsheet-panel';
 
@@ -26,22 +27,22 @@ export function OrdersScreen({ config }: { config: CollectionConfig }) {
   const uid = session.status === 'ready' ? session.user?.uid : undefined;
   return (
     <>
-      <SectionHeading config={config} />
-      {/* Orders no shop answers ring on the admin's phone (the server decides which). */}
-      {uid && <StaffPushSwitch uid={uid} />}
-      <AskedOrder config={config} onChanged={changed} />
-      <SpreadsheetPanel config={config} canImport={false} onImported={changed} />
-      <ChangeNotice notice={notice} onDismiss={dismiss} />
-      <RecordList
+      <SectionList
         config={config}
-        row={(doc) => (
-          <RecordRow
-            config={config}
-            doc={doc}
-            actions={<OrderActions doc={doc} onChanged={changed} />}
-            details={<OrderDetails doc={doc} />}
-          />
-        )}
+        tools={
+          <>
+            {/* Orders no shop answers ring on the admin's phone (the server decides which). */}
+            {uid && <StaffPushSwitch uid={uid} />}
+            <AskedOrder config={config} onChanged={changed} />
+            <SpreadsheetPanel config={config} canImport={false} onImported={changed} />
+          </>
+        }
+        notice={notice}
+        onDismiss={dismiss}
+        rowOf={(doc) => ({
+          actions: <OrderActions doc={doc} onChanged={changed} />,
+          details: <OrderDetails doc={doc} />,
+        })}
       />
     </>
   );
@@ -50,7 +51,7 @@ export function OrdersScreen({ config }: { config: CollectionConfig }) {
 /** The order `?order=<id>` names, read by its id. */
 const askedOrderQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['admin-asked-order', orderId],
+    queryKey: listKey(collections.orders, { asked: orderId }),
     queryFn: async () => {
       const { store } = await getBackend();
       return store.get(collections.orders, orderId);

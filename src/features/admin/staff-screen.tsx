@@ -1,13 +1,6 @@
 import type { StaffKind } from '../../port/types';
 import { useCreateStaffAccount } from './api/admin-staff';
-import { RecordList, RecordRow } from './components/record-list';
-import {
-  ChangeNotice,
-  FieldList,
-  SectionForm,
-  SectionHeading,
-  useSectionState,
-} from './components/section-parts';
+import { FieldList, SectionForm, SectionList, useSectionState } from './components/section-parts';
 import { StaffActions } from './components/staff-actions';
 import { RiderCashPanel } from './rider-cash/rider-cash-panel';
 import type { CollectionConfig } from './config/types';
@@ -36,20 +29,17 @@ export function StaffScreen({ config, kind }: { config: CollectionConfig; kind: 
 
   return (
     <>
-      <SectionHeading config={config} onAdd={() => edit('create')} />
-      <ChangeNotice notice={notice} onDismiss={dismiss} />
-      {kind === 'delivery' && <RiderCashPanel />}
-      <RecordList
+      <SectionList
         config={config}
-        row={(doc) => (
-          <RecordRow
-            config={config}
-            doc={doc}
-            onEdit={() => edit('edit', doc)}
-            actions={<StaffActions config={config} doc={doc} onChanged={changed} />}
-            details={<FieldList config={config} doc={doc} />}
-          />
-        )}
+        onAdd={() => edit('create')}
+        notice={notice}
+        onDismiss={dismiss}
+        aboveList={kind === 'delivery' && <RiderCashPanel />}
+        rowOf={(doc) => ({
+          onEdit: () => edit('edit', doc),
+          actions: <StaffActions config={config} kind={kind} doc={doc} onChanged={changed} />,
+          details: <FieldList config={config} doc={doc} />,
+        })}
       />
     </>
   );

@@ -10,13 +10,8 @@ import { inNameOrder, useListView, queryClient, type OpeningData } from '../../d
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
-import {
-  directoryTypeOf,
-  directoryTypes,
-  directoryQuery,
-  placeWords,
-  type DirectoryType,
-} from './api/directory';
+import { directoryTypes, type DirectoryType } from '../../lib/choice-lists';
+import { directoryTypeOf, directoryQuery, placeWords } from './api/directory';
 import { medicalDirectoryMessages, medicalMessages } from './messages';
 import { useBackToMedical } from './components/back-to-medical';
 

@@ -15,7 +15,8 @@ import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { directoryTypes, placeWords } from './api/directory';
+import { directoryTypes } from '../../lib/choice-lists';
+import { placeWords } from './api/directory';
 import { medicalDirectoryMessages, medicalHubMessages, medicalMessages } from './messages';
 
 type CommonWords = StoreValue<typeof medicalMessages>;

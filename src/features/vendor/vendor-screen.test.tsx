@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '../../data/query-client';
+import { entityKey } from '../../data/entity-keys';
 import { collections } from '../../lib/models';
 import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
 import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
@@ -771,7 +772,7 @@ describe('/vendor/{category}', () => {
 
       // No hours: closed, it waits for its vendor, and says so.
       await withHours(undefined);
-      await queryClient.invalidateQueries({ queryKey: ['shop'] });
+      await queryClient.invalidateQueries({ queryKey: entityKey(collections.shops) });
       renderVendor();
       const again = await screen.findByRole('button', { name: 'Close the shop' }, slow);
       await waitFor(

@@ -3,18 +3,23 @@ import { EMAIL_MAX, emailShape } from '../email';
 import { fieldMessages } from './messages';
 import { textOf } from '../i18n';
 import { locales } from '../i18n/locales';
+import { directoryTypes, trades } from '../choice-lists';
+import { DOC_ID_PATTERN } from '../ids';
 import { weekdays } from '../kinds';
+import { productCategories } from '../product-categories';
 import {
   deviceIdBounds,
   PRICE_MAX,
   PUSH_TOKEN_MAX,
   PUSH_TOKEN_MIN,
   QR_PHOTO_BYTES_MAX,
+  referenceBounds,
   RIDER_CASH_MAX,
   SHOP_DAYS_OFF_MAX,
   SHOP_SPANS_PER_DAY_MAX,
   STOCK_MAX,
   textBounds,
+  typedBounds,
   UPI_ID_MAX,
 } from '../limits';
 import { isCalendarDay, isClockTime } from '../local-date';
@@ -130,6 +135,12 @@ export const reason = () => trimmed(textBounds.reason);
 export const cashWhy = () => trimmed(textBounds.cashWhy);
 /** One medicine as typed from a prescription. */
 export const medicineName = (says?: TextSays) => trimmed(textBounds.medicineName, says);
+/** The lines a customer types into a list for a shop (issue 37); '' when the list is a photo or a voice note. */
+export const listText = (says?: TextSays) => trimmed(textBounds.listText, says);
+/** A quote's free line (what the catalogue lacks, a medicine), as the shop names it. */
+export const quoteLineName = (says?: TextSays) => trimmed(textBounds.quoteLineName, says);
+/** Its unit, if the shop gives one ("strip of 10"); '' for none. */
+export const quoteLineUnit = (says?: TextSays) => trimmed(textBounds.quoteLineUnit, says);
 
 // ---- Phones ---------------------------------------------------------------
 
@@ -205,6 +216,15 @@ export const day = (says: { missing?: Say; malformed?: Say } = {}) =>
 export const clockTime = (says?: Say) => v.pipe(v.string(), v.check(isClockTime, says));
 /** A day of the week, as stored. */
 export const weekday = v.picklist(weekdays);
+
+// ---- Closed lists (lib/choice-lists, lib/product-categories) ----------------
+
+/** A trade /service lists: a service provider's, a service request's. */
+export const trade = v.picklist(trades);
+/** A kind of place the medical directory lists. */
+export const directoryType = v.picklist(directoryTypes);
+/** A product's category, as the catalogue filters by it. */
+export const productCategory = v.picklist(productCategories);
 /** A moment, stored as a timestamp. */
 export const moment = v.date();
 
@@ -267,7 +287,7 @@ export const openingHours = () => {
 // ---- Ids and codes --------------------------------------------------------
 
 /** A document id as the app makes them (slugs, random ids): no slashes, no dots, not too long. */
-export const docId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,150}$/));
+export const docId = v.pipe(v.string(), v.regex(DOC_ID_PATTERN));
 /** An order's id: 32 hex digits the server derived from its request id. */
 export const orderId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 /** Made by the browser once per order or booking and sent again with every retry. */
@@ -289,9 +309,13 @@ export const pushToken = v.pipe(
   v.regex(new RegExp(`^[A-Za-z0-9:_\\-]{${PUSH_TOKEN_MIN},${PUSH_TOKEN_MAX}}$`)),
 );
 /** The number people read: "TS-482913" for an order, "BK-482913" for a booking. */
-export const reference = text(12, 4);
+export const reference = text(referenceBounds.max, referenceBounds.min);
 /** The secret code shown with it, which with the phone opens it on another device. */
 export const orderCode = v.pipe(v.string(), v.check(isOrderCode));
+/** A code as a person typed it (spaces, dashes, small letters): the handler normalises it. */
+export const typedCode = v.pipe(v.string(), v.maxLength(typedBounds.code));
+/** A phone as a person typed it (+91, spaces, dashes): the handler says in their language when it is no mobile. */
+export const typedPhone = v.pipe(v.string(), v.maxLength(typedBounds.phone));
 
 // ---- Addresses on the web -------------------------------------------------
 

@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import * as fields from '../fields/schemas';
 import { requestKinds } from '../kinds';
-import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../limits';
-import { orderingTermsModel, shopMinimumOrder, shopNeighbourhoods } from '../model-schemas';
+import { CART_LINES_MAX, LINE_QUANTITY_MAX, LIST_VOICE_SECONDS_MAX } from '../limits';
+import { listMediaCharsMax } from '../list-media';
+import {
+  orderingTermsModel,
+  quoteLinesOf,
+  shopMinimumOrder,
+  shopNeighbourhoods,
+} from '../model-schemas';
 import { isReasonFor, reasonCodes } from '../order-reasons';
 import { owedSettledTo } from '../cash-ledger';
 import { sentence } from '../server-sentences';
@@ -64,7 +70,7 @@ export const cancelOrderRequest = v.object({ orderId: fields.orderId });
 /** A code typed in Find Order for a phone, as typed (spaces, dashes and small letters allowed): the handler normalises it. */
 export const findByCodeRequest = v.object({
   phone: fields.mobile,
-  code: v.pipe(v.string(), v.maxLength(20)),
+  code: fields.typedCode,
   /** The browser's secret id: a code that opens one of the phone's records makes the phone know it. */
   deviceId: v.optional(fields.deviceId),
 });
@@ -245,8 +251,7 @@ export const restoreServerRecordsRequest = v.object({
 /** An admin makes a vendor's or delivery person's account. */
 export const createStaffAccountRequest = v.object({
   kind: v.picklist(['vendor', 'delivery']),
-  // Typed as the admin typed it; the handler says in the admin's language when it is no mobile.
-  phone: v.pipe(v.string(), v.maxLength(30)),
+  phone: fields.typedPhone,
   // Its minimum (STAFF_PASSWORD_MIN_LENGTH) is checked by the handler, which says it in the admin's language.
   password: v.pipe(v.string(), v.maxLength(128)),
   name: fields.personName(),
@@ -259,8 +264,9 @@ const noticeLanguage = v.picklist(['en', 'bn', 'hi']);
 /**
  * A device asks to be told, or to be forgotten (src/server/push-devices.ts):
  * a signed-in staff member ties it to themselves; anyone holding an order's
- * id asks to hear about that order; sign-out unties it; "Forget me" removes
- * everything about it. The token is the device's push token.
+ * id (or a list's: `orderId` takes either) asks to hear about it; sign-out
+ * unties it; "Forget me" removes everything about it. The token is the
+ * device's push token.
  */
 export const notifyMeRequest = v.union([
   v.object({ action: v.literal('staff'), token: fields.pushToken, language: noticeLanguage }),
@@ -286,4 +292,108 @@ export const shopTelegramRequest = v.union([
     shopId: v.optional(fields.docId),
   }),
   v.object({ action: v.literal('unlink'), shopId: v.optional(fields.docId) }),
+]);
+
+// ---- Lists and quotes (issue 37) ---------------------------------------------
+
+/**
+ * A photo or voice note as the browser sends it: its type and its `data:`
+ * address. The server checks both (lib/list-media `checkListMedia`) and
+ * refuses in plain words one of another type or too big; past twice its
+ * bound, the request is refused whole before anything is read.
+ */
+const listUpload = (kind: 'photo' | 'voice') =>
+  v.object({
+    mime: v.pipe(v.string(), v.maxLength(40)),
+    data: v.pipe(v.string(), v.maxLength(2 * listMediaCharsMax(kind))),
+  });
+
+/**
+ * A customer sends a shop a list instead of a cart (src/server/shop-lists.ts):
+ * a photo, a voice note or a few typed lines — one at least — with the
+ * delivery details the cart asks for. The request id makes its id, as an
+ * order's; the same one again is the same list.
+ */
+export const sendListRequest = v.object({
+  requestId: fields.requestId,
+  shopId: fields.docId,
+  // The cart's delivery form checks the same fields with the same schema.
+  customerName: deliveryContact.entries.name,
+  phone: deliveryContact.entries.phone,
+  address: deliveryContact.entries.address,
+  landmark: deliveryContact.entries.landmark,
+  note: deliveryContact.entries.note,
+  neighbourhoodId: v.optional(fields.docId),
+  /** The language the customer reads: the shop's quote and its notices reach them in it. */
+  language: fields.language,
+  deviceId: v.optional(fields.deviceId),
+  /** The lines typed; '' when a photo or a voice note says it all. */
+  text: fields.listText(),
+  photo: v.optional(listUpload('photo')),
+  voice: v.optional(
+    v.object({
+      ...listUpload('voice').entries,
+      /** Its length as recorded: at most LIST_VOICE_SECONDS_MAX, which the server checks in plain words. */
+      seconds: fields.whole(1, 10 * LIST_VOICE_SECONDS_MAX),
+    }),
+  ),
+});
+
+/** A line of a quote as the shop builds it: a catalogue product and how many, or a free line with its price. */
+export const quotedLine = v.union([
+  v.object({
+    kind: v.literal('product'),
+    productId: fields.docId,
+    quantity: fields.quantity(LINE_QUANTITY_MAX),
+  }),
+  v.object({
+    kind: v.literal('free'),
+    name: fields.quoteLineName(),
+    unit: v.optional(fields.quoteLineUnit()),
+    price: fields.price,
+    quantity: fields.quantity(LINE_QUANTITY_MAX),
+  }),
+]);
+
+/**
+ * The shop's vendor (or an admin) answers a `sent` list: a quote (products
+ * from its catalogue, which the server prices, and free lines it prices
+ * itself, with a note), or a refusal with a reason a shop rejects an order
+ * with (lib/order-reasons `reasonsFor.rejected`).
+ */
+export const quoteListRequest = v.union([
+  v.object({
+    listId: fields.orderId,
+    action: v.literal('quote'),
+    // As the stored quote's lines are held (lib/model-schemas `quoteLines`).
+    lines: quoteLinesOf(quotedLine),
+    note: fields.note(),
+  }),
+  v.pipe(
+    v.object({
+      listId: fields.orderId,
+      action: v.literal('refuse'),
+      reasonCode: v.picklist(reasonCodes),
+      reason: fields.reason(),
+    }),
+    v.check(
+      (refusal) => isReasonFor('rejected', refusal.reasonCode, refusal.reason),
+      sentence('reasonNotOffered').message,
+    ),
+  ),
+]);
+
+/**
+ * Whoever holds the list's id (its sender's browser, or anyone Find Order
+ * gave it to for the phone and the list's code) confirms the shop's quote
+ * into an order or declines it, or withdraws the list before it is quoted.
+ */
+export const answerQuoteRequest = v.union([
+  v.object({
+    listId: fields.orderId,
+    action: v.literal('confirm'),
+    /** The browser's secret id: the phone knows the device that confirmed, as one that ordered. */
+    deviceId: v.optional(fields.deviceId),
+  }),
+  v.object({ listId: fields.orderId, action: v.picklist(['decline', 'withdraw']) }),
 ]);

@@ -213,7 +213,7 @@ export const rideBookingRequest = v.pipe(
 
 /** The fields of a request for someone of a trade. */
 export const serviceFields = v.object({
-  serviceType: v.pipe(v.string(), v.regex(/^[a-zA-Z-]{1,40}$/)),
+  serviceType: fields.trade,
   /** '' for whoever of the trade is free first. */
   providerId: v.union([v.literal(''), fields.docId]),
   name: personName,

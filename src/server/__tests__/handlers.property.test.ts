@@ -7,6 +7,8 @@ import {
   type CallableName,
   type CallServer,
   type PlaceOrderRequest,
+  type QuotedLine,
+  type SendListRequest,
 } from '../../port/callables';
 import { BackendError } from '../../port/types';
 import {
@@ -16,8 +18,14 @@ import {
   REQUESTS_PER_DEVICE_PER_DAY,
 } from '../../lib/limits';
 import { defaultOrderingTerms } from '../../lib/model-schemas';
-import { openStatusesOf, orderSchema, parseData, parseDoc } from '../../lib/model-schemas';
-import { collections, type Order, type WithId } from '../../lib/models';
+import {
+  openStatusesOf,
+  orderSchema,
+  parseData,
+  parseDoc,
+  shopListModel,
+} from '../../lib/model-schemas';
+import { collections, type Order, type Quote, type WithId } from '../../lib/models';
 import { billFor } from '../../lib/money';
 import { deliveryTermsFor } from '../../lib/delivery-terms';
 import { isFinal, returnsStock, statusTransitions } from '../../lib/order-status';
@@ -27,6 +35,7 @@ import { cashSumOf } from '../../testing/cash-signs';
 import { deviceKeyFor } from '../device-memory';
 import { sweepUnansweredOrders } from '../escalation';
 import { openTown, type Person, type Town } from './server-fixtures';
+import { photoOf } from './list-fixtures';
 
 /**
  * The handlers driven by thousands of random calls — checkouts (new and
@@ -34,7 +43,9 @@ import { openTown, type Person, type Town } from './server-fixtures';
  * new ones or none, garbage lines, racing batches), cancellations, every
  * staff move by every kind of staff, a shop's lowered lines, its terms,
  * stock and QR photo, the admin's hand-overs, cash limits and new accounts,
- * bookings, codes typed in Find Order, the escalation sweep, hours and days
+ * bookings, lists sent to the shop with their quotes (confirmed into orders,
+ * declined, refused, withdrawn, expired), codes typed in Find Order, the
+ * escalation sweep, hours and days
  * passing on a fake clock, and plain garbage to every callable — with the
  * town's invariants checked after every step. Seeded, so a run is the same
  * run each time; a failure shrinks to the shortest sequence that breaks one.
@@ -49,6 +60,8 @@ const SEED = Number(process.env['HANDLER_RUN_SEED'] ?? 35);
 const STEPS = { minLength: 10, maxLength: 40 } as const;
 /** Every call sent, across the runs of one test. */
 const sentCalls = { count: 0 };
+/** Lists the server took, quotes it stored and quotes confirmed into orders, across the runs. */
+const listsSeen = { sent: 0, quoted: 0, confirmed: 0 };
 
 const phones = ['9876543210', '9123456780'] as const;
 const phoneAt = (index: number): string => phones[index % phones.length] ?? phones[0];
@@ -127,6 +140,32 @@ type Action =
   | { kind: 'account'; who: Person; of: 'vendor' | 'delivery'; n: number }
   | { kind: 'request'; phone: number; device: Device; retryOf: number | null }
   | { kind: 'code'; phone: number; order: number; guess: boolean; device: Device }
+  /** A list sent to shop-1 instead of a cart (issue 37), typed or with a photo. */
+  | {
+      kind: 'sendList';
+      phone: number;
+      device: Device;
+      photo: boolean;
+      neighbourhood: NeighbourhoodId | null;
+      retryOf: number | null;
+    }
+  /** A staff member quotes a list: catalogue lines (priced by the server) and free lines. */
+  | {
+      kind: 'quoteList';
+      who: Person;
+      list: number;
+      lines: (
+        | { kind: 'product'; productId: ProductId | 'fish'; quantity: number }
+        | { kind: 'free'; price: number; quantity: number }
+      )[];
+    }
+  | { kind: 'refuseList'; who: Person; list: number }
+  | {
+      kind: 'answerQuote';
+      list: number;
+      action: 'confirm' | 'decline' | 'withdraw';
+      device: Device;
+    }
   | { kind: 'sweep' }
   | { kind: 'wait'; minutes: number }
   | { kind: 'garbage'; callable: CallableName; data: unknown }
@@ -303,7 +342,83 @@ const timeAction: fc.Arbitrary<Action> = fc.oneof(
   },
 );
 
+/** Lists sent to the shop, its answers and the customer's (issue 37). */
+const listAction: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('sendList' as const),
+      phone: fc.nat(phones.length - 1),
+      device,
+      photo: fc.boolean(),
+      neighbourhood: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom<NeighbourhoodId>('bazar', 'rail-colony') },
+        { weight: 1, arbitrary: fc.constant(null) },
+      ),
+      retryOf: fc.option(fc.nat(5), { freq: 4 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('quoteList' as const),
+      who: fc.constantFrom<Person>(
+        'vendor',
+        'vendor',
+        'vendor',
+        'admin',
+        'otherVendor',
+        'delivery',
+      ),
+      list: fc.nat(10),
+      lines: fc.uniqueArray(
+        fc.oneof(
+          fc.record({
+            kind: fc.constant('product' as const),
+            productId: fc.constantFrom<ProductId | 'fish'>('rice', 'rice', 'rice', 'dal', 'fish'),
+            quantity: fc.integer({ min: 1, max: 2 }),
+          }),
+          fc.record({
+            kind: fc.constant('free' as const),
+            price: fc.constantFrom(0, 12_50, 85_00, 640_00),
+            quantity: fc.integer({ min: 1, max: 2 }),
+          }),
+        ),
+        {
+          minLength: 1,
+          maxLength: 3,
+          selector: (line) =>
+            line.kind === 'product' ? line.productId : `free-${line.price}-${line.quantity}`,
+        },
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('refuseList' as const),
+      who: fc.constantFrom<Person>('vendor', 'otherVendor', 'admin'),
+      list: fc.nat(10),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('answerQuote' as const),
+      list: fc.nat(10),
+      action: fc.constantFrom(
+        'confirm' as const,
+        'confirm' as const,
+        'decline' as const,
+        'withdraw' as const,
+      ),
+      device,
+    }),
+  },
+);
+
 const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 5, arbitrary: listAction },
   { weight: 8, arbitrary: customerAction },
   { weight: 5, arbitrary: staffAction },
   { weight: 2, arbitrary: lineChangeAction },
@@ -329,7 +444,38 @@ const deliverFirst = (who: Person, order = 0): Action[] =>
       [who, 'deliver'],
     ] as const
   ).map(([by, act]) => ({ kind: 'staff', who: by, action: act, order }));
+/** A list sent, quoted with a catalogue line and a free one, and confirmed: an order from a list. */
+const listConfirmed = (phone: number): Action[] => [
+  { kind: 'sendList', phone, device: phone, photo: true, neighbourhood: 'bazar', retryOf: null },
+  {
+    kind: 'quoteList',
+    who: 'vendor',
+    list: 0,
+    lines: [
+      { kind: 'product', productId: 'dal', quantity: 1 },
+      { kind: 'free', price: 85_00, quantity: 2 },
+    ],
+  },
+  { kind: 'answerQuote', list: 0, action: 'confirm', device: phone },
+];
 const knownFindings: Action[][] = [
+  // A confirmed quote racing a checkout for the last dal, then the shop's change and a give-up.
+  [
+    ...listConfirmed(0),
+    { kind: 'lineChange', who: 'vendor', order: 0, productId: 'dal', quantity: 0 },
+    {
+      kind: 'place',
+      phone: 1,
+      lines: [{ productId: 'dal', quantity: 2 }],
+      neighbourhood: 'rail-colony',
+      device: 1,
+      retryOf: null,
+    },
+    { kind: 'wait', minutes: 22 },
+    { kind: 'sweep' },
+    { kind: 'wait', minutes: 25 * 60 },
+    { kind: 'sweep' },
+  ],
   // The fee dodge: no neighbourhood, where the town lists some (issue 35, Medium 1).
   [
     {
@@ -380,6 +526,11 @@ interface Sent {
   shelved: Record<ProductId, number>;
   handOvers: string[];
   freshDevices: number;
+  /** The lists the server took, and the requests that sent them (resent as retries). */
+  lists: { id: string; code: string; phone: string }[];
+  listRequests: SendListRequest[];
+  /** Each list's quote as the server stored it, kept here since a list goes after 30 days. */
+  quotes: Map<string, Quote>;
 }
 
 const newSent = (): Sent => ({
@@ -393,6 +544,9 @@ const newSent = (): Sent => ({
   shelved: { rice: 0, dal: 0 },
   handOvers: [],
   freshDevices: 0,
+  lists: [],
+  listRequests: [],
+  quotes: new Map(),
 });
 
 function deviceIdOf(sent: Sent, chosen: Device): string | undefined {
@@ -620,6 +774,99 @@ async function perform(town: Town, sent: Sent, step: Action, racing = false): Pr
       );
       return;
     }
+    case 'sendList': {
+      const earlier = step.retryOf === null ? undefined : pick(sent.listRequests, step.retryOf);
+      const deviceId = earlier ? earlier.deviceId : deviceIdOf(sent, step.device);
+      const phone = phoneAt(step.phone);
+      const request: SendListRequest = earlier ?? {
+        requestId: `list${String(sent.listRequests.length).padStart(16, '0')}`,
+        shopId: 'shop-1',
+        customerName: 'Asha Roy',
+        phone,
+        address: '14 School Para, first floor',
+        landmark: '',
+        note: '',
+        language: 'hi',
+        text: step.photo ? '' : '2 kg rice, 1 dal',
+        ...(step.photo && { photo: photoOf(2_000) }),
+        ...(step.neighbourhood && { neighbourhoodId: step.neighbourhood }),
+        ...(deviceId && { deviceId }),
+      };
+      if (!earlier) sent.listRequests.push(request);
+      try {
+        const result = await call('sendList', request);
+        if (result.kind !== 'sent') return;
+        if (!sent.lists.some((list) => list.id === result.listId)) {
+          sent.lists.push({ id: result.listId, code: result.code, phone: request.phone });
+          listsSeen.sent += 1;
+          // A list counts against the phone's and the device's day, as an order does.
+          sent.placed.push({ phone: request.phone, device: deviceId ?? null, at: Date.now() });
+        }
+      } catch (error) {
+        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+      }
+      return;
+    }
+    case 'quoteList': {
+      const list = pick(sent.lists, step.list);
+      if (!list) return;
+      let free = 0;
+      const lines: QuotedLine[] = step.lines.map((line) => {
+        if (line.kind === 'product') return line;
+        free += 1;
+        return {
+          kind: 'free',
+          name: `Medicine ${free}`,
+          price: line.price,
+          quantity: line.quantity,
+        };
+      });
+      await asStaff(step.who, () =>
+        call('quoteList', { listId: list.id, action: 'quote', lines, note: '' }),
+      );
+      const stored = parseDoc(shopListModel, {
+        id: list.id,
+        data: await serverRead(town, collections.shopLists, list.id),
+      });
+      if (stored?.quote && !sent.quotes.has(list.id)) {
+        sent.quotes.set(list.id, stored.quote);
+        listsSeen.quoted += 1;
+      }
+      return;
+    }
+    case 'refuseList': {
+      const list = pick(sent.lists, step.list);
+      if (!list) return;
+      await asStaff(step.who, () =>
+        call('quoteList', {
+          listId: list.id,
+          action: 'refuse',
+          reasonCode: 'outOfStock',
+          reason: '',
+        }),
+      );
+      return;
+    }
+    case 'answerQuote': {
+      const list = pick(sent.lists, step.list);
+      if (!list) return;
+      const deviceId = deviceIdOf(sent, step.device);
+      try {
+        const result = await call(
+          'answerQuote',
+          step.action === 'confirm'
+            ? { listId: list.id, action: 'confirm', ...(deviceId && { deviceId }) }
+            : { listId: list.id, action: step.action },
+        );
+        if (result.kind === 'placed' && !sent.orders.some((order) => order.id === result.orderId)) {
+          sent.orders.push({ id: result.orderId, code: result.code });
+          listsSeen.confirmed += 1;
+        }
+      } catch (error) {
+        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+      }
+      return;
+    }
     case 'sweep':
       sentCalls.count += 1;
       await sweepUnansweredOrders(town.handle.internals.serverStore);
@@ -662,9 +909,35 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
   );
 
   for (const order of orders) {
+    const quote = order.fromList ? sent.quotes.get(order.fromList) : undefined;
+    if (order.fromList) expect(quote, `${order.number}'s quote`).toBeDefined();
+    const freeLines = quote?.lines.filter((line) => line.kind === 'free') ?? [];
+    /** A line's price when placed: the catalogue's, or the quote's for a free line (`free-line-n`). */
+    const priceOf = (productId: string) =>
+      productId.startsWith('free-line-')
+        ? (freeLines[Number(productId.slice('free-line-'.length)) - 1]?.price ?? NaN)
+        : products[productId as ProductId].price;
     // The server's prices, the fee for that subtotal where it goes, and their sum.
     for (const line of order.lines) {
-      expect(line.price).toBe(products[line.productId as ProductId].price);
+      expect(line.price).toBe(priceOf(line.productId));
+      expect(line.free === true, `${line.productId} is free only on a quote`).toBe(
+        line.productId.startsWith('free-line-') && quote !== undefined,
+      );
+    }
+    // A confirmed quote's order is its priced lines plus the quote's fee, line for line.
+    if (quote && order.changes.length === 0) {
+      expect(
+        order.lines.map(({ name, price, quantity }) => ({ name, price, quantity })),
+        `${order.number} is its quote`,
+      ).toEqual(quote.lines.map(({ name, price, quantity }) => ({ name, price, quantity })));
+      expect([order.subtotal, order.deliveryFee, order.total]).toEqual([
+        quote.subtotal,
+        quote.deliveryFee,
+        quote.total,
+      ]);
+      expect(quote.total).toBe(
+        quote.lines.reduce((sum, line) => sum + line.price * line.quantity, 0) + quote.deliveryFee,
+      );
     }
     // The town lists neighbourhoods: every order names one of them, and pays its fee.
     const neighbourhood = order.neighbourhoodId as NeighbourhoodId | undefined;
@@ -677,22 +950,24 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
     const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     // A lowered line never raises the fee: it follows what the order was placed with.
     const placedSubtotal = order.changes.reduce(
-      (sum, change) =>
-        sum + (change.from - change.to) * products[change.productId as ProductId].price,
+      (sum, change) => sum + (change.from - change.to) * priceOf(change.productId),
       subtotal,
     );
     const { deliveryFee: fee, freeDeliveryAbove } = neighbourhood
       ? { ...defaultOrderingTerms, ...neighbourhoods[neighbourhood] }
       : defaultOrderingTerms;
     expect(order.subtotal).toBe(subtotal);
+    // Nothing to deliver for nothing: a quote of lines all priced ₹0 pays no fee either.
     expect(order.deliveryFee, `order ${order.number}'s fee`).toBe(
-      placedSubtotal >= freeDeliveryAbove ? 0 : fee,
+      placedSubtotal <= 0 || placedSubtotal >= freeDeliveryAbove ? 0 : fee,
     );
     expect(order.total).toBe(subtotal + order.deliveryFee);
     expect(Number.isInteger(order.total)).toBe(true);
     // The quantities the rules match stock moves to are the lines'; a change only ever lowered one.
     expect(order.quantities).toEqual(
-      Object.fromEntries(order.lines.map((line) => [line.productId, line.quantity])),
+      Object.fromEntries(
+        order.lines.filter((line) => !line.free).map((line) => [line.productId, line.quantity]),
+      ),
     );
     for (const change of order.changes) expect(change.to).toBeLessThan(change.from);
     // Only moves the table allows, and a history that only grows (a change of lines is no move).
@@ -714,6 +989,37 @@ async function checkTown(town: Town, sent: Sent): Promise<void> {
     expect(reference).toEqual({ collection: collections.orders, id: order.id });
   }
   expect(new Set(orders.map((order) => order.number)).size).toBe(orders.length);
+
+  // Lists: each one the test was told of, its number its own, its status and its sweep time in step.
+  const lists = (await store.query({ collection: collections.shopLists })).docs.map((doc) => {
+    const list = parseDoc(shopListModel, doc);
+    expect(list, `list ${doc.id} is stored as the model says`).not.toBeNull();
+    return list as NonNullable<typeof list>;
+  });
+  const listIds = new Set(sent.lists.map((list) => list.id));
+  for (const list of lists) {
+    expect(listIds.has(list.id), `list ${list.id} was sent`).toBe(true);
+    expect(
+      parseData(referenceModel, (await store.get(collections.references, list.number))?.data),
+    ).toEqual({ collection: collections.shopLists, id: list.id });
+    const made = orders.filter((order) => order.fromList === list.id);
+    expect(made.map((order) => order.id)).toEqual(list.orderId ? [list.orderId] : []);
+    expect(list.status === 'confirmed').toBe(list.orderId !== null);
+    if (list.quote) {
+      expect(list.quote).toEqual(sent.quotes.get(list.id));
+      for (const line of list.quote.lines) {
+        if (line.kind === 'product')
+          expect(line.price).toBe(products[line.productId as ProductId].price);
+      }
+    }
+    expect(list.nextStepAt, `${list.number} ${list.status}`).toEqual(
+      list.status === 'quoted'
+        ? list.quote?.expiresAt
+        : list.status === 'sent'
+          ? expect.any(Date)
+          : null,
+    );
+  }
 
   // Stock never below zero, and what left the shelf is what live orders hold.
   for (const [productId, { stock }] of Object.entries(products)) {
@@ -873,6 +1179,7 @@ describe('the handlers under random calls', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     sentCalls.count = 0;
+    Object.assign(listsSeen, { sent: 0, quoted: 0, confirmed: 0 });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -889,7 +1196,8 @@ describe('the handlers under random calls', () => {
     expect(sentCalls.count, 'requests sent').toBeGreaterThanOrEqual(REQUESTS);
     console.info(
       `The random handler run: ${sentCalls.count} requests, seed ${SEED}, 0 broken invariants, ` +
-        `0 unexpected errors, ${Math.round(performance.now() - started)} ms.`,
+        `0 unexpected errors, ${Math.round(performance.now() - started)} ms; ` +
+        `${listsSeen.sent} lists sent, ${listsSeen.quoted} quoted, ${listsSeen.confirmed} confirmed into orders.`,
     );
   }, 600_000);
 });

@@ -17,7 +17,7 @@ async function withPersonNameMax(max: number) {
     return { ...limits, textBounds: { ...limits.textBounds, personName } };
   });
   const { validateCheckout } = await import('../../features/cart/api/checkout');
-  const { adminConfigFor } = await import('../../features/admin/config/collections');
+  const { adminConfigFor } = await import('../../features/admin/sections');
   const { initialValues } = await import('../../features/admin/config/form-values');
   const { checkRecord } = await import('../../features/admin/config/record-check');
   const { openTown } = await import('./server-fixtures');
@@ -99,5 +99,67 @@ describe('a person’s name, bounded in lib/limits alone', () => {
     } finally {
       town.handle.internals.close();
     }
+  });
+});
+
+/**
+ * The other bounds once written as literals beside their users: each moved
+ * in lib/limits alone, and each user follows. Every module is loaded afresh
+ * with the moved bound.
+ */
+async function withLimits(moved: { [Name in keyof typeof limitsModule]?: unknown }) {
+  vi.resetModules();
+  vi.doMock('../../lib/limits', async (importOriginal) => ({
+    ...(await importOriginal<typeof limitsModule>()),
+    ...moved,
+  }));
+  return {
+    v: await import('valibot'),
+    calls: await import('../../lib/requests/call-schemas'),
+    models: await import('../../lib/model-schemas'),
+    records: await import('../../lib/record-schemas'),
+    ids: await import('../../lib/ids'),
+    sheet: await import('../../features/admin/csv/spreadsheet'),
+    admin: await import('../../features/admin/sections'),
+  };
+}
+
+describe('the other bounds, each in lib/limits alone', () => {
+  it('a document id: the requests, the models, the spreadsheet’s id column and ?order= follow', async () => {
+    const { v, calls, models, ids, sheet, admin } = await withLimits({ DOC_ID_MAX: 12 });
+    const [twelve, thirteen] = ['a'.repeat(12), 'a'.repeat(13)];
+    const neighbourhoods = admin.adminConfigFor('neighbourhoods');
+    if (!neighbourhoods) throw new Error('no neighbourhoods section');
+    const idProblems = async (id: string) => {
+      const table = await sheet.parseCsv(`id,name,deliveryFee\n${id},Station Para,20`);
+      return (sheet.checkRows(neighbourhoods, table, []).problems ?? []).filter(
+        (problem) => problem.column === 'id',
+      );
+    };
+    for (const [id, fits] of [
+      [twelve, true],
+      [thirteen, false],
+    ] as const) {
+      expect(v.is(calls.placeOrderRequest.entries.shopId, id)).toBe(fits);
+      expect(v.is(models.productModel.entries.shopId, id)).toBe(fits);
+      expect(ids.DOC_ID_PATTERN.test(id)).toBe(fits);
+      expect(await idProblems(id)).toHaveLength(fits ? 0 : 1);
+    }
+  });
+
+  it('a reference: an order’s number and a booking’s reference follow', async () => {
+    const { v, models, records } = await withLimits({ referenceBounds: { min: 4, max: 8 } });
+    expect(v.is(models.orderModel.entries.number, 'TS-4829')).toBe(true);
+    expect(v.is(models.orderModel.entries.number, 'TS-482913')).toBe(false);
+    expect(v.is(records.appointmentModel.entries.reference, 'BK-4829')).toBe(true);
+    expect(v.is(records.appointmentModel.entries.reference, 'BK-482913')).toBe(false);
+  });
+
+  it('a phone and a code as typed: the staff account’s and Find Order’s requests follow', async () => {
+    const { v, calls } = await withLimits({ typedBounds: { phone: 12, code: 5 } });
+    expect(v.is(calls.createStaffAccountRequest.entries.phone, '98765 43210')).toBe(true);
+    expect(v.is(calls.createStaffAccountRequest.entries.phone, '+91 98765 43210')).toBe(false);
+    expect(v.is(calls.findByCodeRequest.entries.code, 'K7P3M')).toBe(true);
+    expect(v.is(calls.findByCodeRequest.entries.code, 'K7PX3M')).toBe(false);
   });
 });

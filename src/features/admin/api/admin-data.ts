@@ -2,9 +2,11 @@ import { getBackend } from '../../../backend';
 import { backendError } from '../../../port/errors';
 import type { Cursor, DocData, Filter, StoredDoc } from '../../../port/types';
 import { queryOptions, skipToken, useMutation, type InfiniteData } from '@tanstack/react-query';
+import { listKey, orderMoveChanges, readAgain } from '../../../data/entity-keys';
 import { pagedQuery, queryClient, type CursorPage } from '../../../data/query-client';
 import { randomId, slugOf } from '../../../lib/ids';
 import { compareForList } from '../config/order';
+import { fieldValue } from '../config/form-values';
 import type { CollectionConfig, FormMode, RefDocs, RefSpec } from '../config/types';
 
 /**
@@ -19,15 +21,16 @@ export interface ListRequest {
   filter: string;
 }
 
-/** Every list of a section, searched or not: each one's key starts with this. */
-const sectionLists = (config: CollectionConfig) => ['admin', config.type] as const;
+/** Every list of a section, searched or not: each one's key matches this. */
+const sectionLists = (config: CollectionConfig) =>
+  listKey(config.collection, { section: config.type });
 
 /**
  * A section's records, searched and filtered. A search that cannot be made
  * lists nothing (the screen says why) rather than failing.
  */
 export const recordsQuery = (config: CollectionConfig, request: ListRequest, searchable: boolean) =>
-  pagedQuery([...sectionLists(config), request], (after) =>
+  pagedQuery(listKey(config.collection, { section: config.type, ...request }), (after) =>
     searchable
       ? listRecords(config, request, after)
       : Promise.resolve<CursorPage<StoredDoc>>({ items: [], next: null }),
@@ -58,7 +61,7 @@ export async function listRecords(
   let docs = page.docs;
   if (plan?.matches) docs = docs.filter((doc) => plan.matches?.(doc.data));
   if (filterField && request.filter && plan) {
-    docs = docs.filter((doc) => doc.data[filterField] === request.filter);
+    docs = docs.filter((doc) => fieldValue(doc.data, { name: filterField }) === request.filter);
   }
   if (plan && plan.orderBy.length === 0) docs = [...docs].sort(compareForList(config.orderBy));
   return { items: docs, next: page.next };
@@ -71,7 +74,7 @@ export async function listRecords(
  */
 export const refChoicesQuery = (ref: RefSpec | undefined) =>
   queryOptions({
-    queryKey: ['ref-choices', ref?.collection, ref?.labelField],
+    queryKey: ref ? listKey(ref.collection, { choices: ref.labelField }) : ['no-choices'],
     queryFn: ref ? () => loadRefChoices(ref) : skipToken,
   });
 
@@ -93,13 +96,15 @@ export function readableId(name: string): string {
 }
 
 /**
- * After an admin's change any read may be out of date: the section's lists,
- * the choices other sections offer, the delivery people, and the town's own
- * screens, whose queries the admin feature cannot name (features do not
- * import one another). All are marked stale: what is on screen reads again,
- * the rest when next shown.
+ * After an admin's change, every read of what it changed is marked stale by
+ * its collection's key (data/entity-keys): the section's lists, the choices
+ * other sections offer and the town's own screens of that collection, and
+ * what the server's triggers wrote after it; nothing else.
  */
-export const readAllAgain = () => void queryClient.invalidateQueries();
+const readSectionAgain = (config: CollectionConfig) => void readAgain([config.collection]);
+
+/** After an order's move: the order, its phone's statuses, the stock and the rider's cash it changed. */
+export const readOrdersAgain = () => void readAgain(orderMoveChanges);
 
 /** Saves the record as the form completes it, and says what it wrote, under which id. */
 async function saveRecord(
@@ -160,7 +165,7 @@ export const useSaveRecord = (config: CollectionConfig) =>
             ),
           );
         }
-        readAllAgain();
+        readSectionAgain(config);
       },
     },
     queryClient,
@@ -176,7 +181,7 @@ export const useDeleteRecord = (config: CollectionConfig) =>
       },
       onSuccess: (_done, id) => {
         changeListedDocs(config, (docs) => docs.filter((doc) => doc.id !== id));
-        readAllAgain();
+        readSectionAgain(config);
       },
     },
     queryClient,
@@ -190,7 +195,7 @@ export const useUpdateFields = (config: CollectionConfig) =>
         const { store } = await getBackend();
         await store.update(config.collection, id, patch);
       },
-      onSuccess: readAllAgain,
+      onSuccess: () => readSectionAgain(config),
     },
     queryClient,
   );

@@ -4,7 +4,7 @@ import type { DocData, StaffKind } from '../../../port/types';
 import { queryClient } from '../../../data/query-client';
 import type { FormValues } from '../config/types';
 import { storedText } from '../config/form-values';
-import { readAllAgain } from './admin-data';
+import { readAgain } from '../../../data/entity-keys';
 
 /**
  * A new vendor or delivery person from the staff form: `data` as it would be
@@ -32,7 +32,7 @@ export const useCreateStaffAccount = (kind: StaffKind) =>
     {
       mutationFn: ({ data, values }: { data: DocData; values: FormValues }) =>
         createStaffAccount(kind, data, values),
-      onSuccess: readAllAgain,
+      onSuccess: () => void readAgain([kind]),
     },
     queryClient,
   );

@@ -3,10 +3,11 @@ import { getBackend } from '../../../backend';
 import { queryClient } from '../../../data/query-client';
 import { orderingTermsOf } from '../../../lib/model-schemas';
 import { collections, configDocs, type OrderingTerms } from '../../../lib/models';
+import { recordKey } from '../../../data/entity-keys';
 
 /** What checkout charges and allows (config/ordering), as the server reads it. */
 export const orderingTermsQuery = queryOptions({
-  queryKey: ['config', configDocs.ordering],
+  queryKey: recordKey(collections.config, configDocs.ordering),
   queryFn: async (): Promise<OrderingTerms> => {
     const { store } = await getBackend();
     const doc = await store.get(collections.config, configDocs.ordering);

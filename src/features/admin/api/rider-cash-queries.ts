@@ -4,6 +4,7 @@ import type { RiderCashRequest } from '../../../port/callables';
 import { liveQuery, pagedQuery, queryClient } from '../../../data/query-client';
 import { parseDoc, readOrder } from '../../../lib/model-schemas';
 import { collections } from '../../../lib/models';
+import { listKey } from '../../../data/entity-keys';
 import { PAGE_SIZE } from '../../../data/lists';
 import { cashLineModel, riderCashModel } from '../../../lib/cash-ledger';
 
@@ -29,7 +30,7 @@ export const upiClaimsQuery = liveQuery(
   readOrder,
 );
 
-const ledgerKey = (riderUid: string) => ['rider-ledger', riderUid] as const;
+const ledgerKey = (riderUid: string) => listKey(collections.cashLedger, { riderUid });
 
 /**
  * One rider's ledger, newest first, a page at a time, every day's lines: each

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
+import { readAgain } from '../../../data/entity-keys';
 import { queryClient } from '../../../data/query-client';
 import {
   readTown,
@@ -168,7 +169,12 @@ export const useRestoreTown = (onProgress: (written: number, total: number) => v
           onProgress(written, preview.total);
         }
       },
-      onSuccess: () => queryClient.invalidateQueries(),
+      // Every read of each collection it wrote, and of what the server's triggers wrote after.
+      onSuccess: (_done, preview) =>
+        readAgain([
+          ...preview.plan.writable.map((record) => record.collection),
+          ...preview.plan.server.flat().map((record) => record.collection),
+        ]),
     },
     queryClient,
   );

@@ -12,7 +12,7 @@ import {
 import { slow } from '../../../testing/render';
 import { placeTestOrder, seededCourier, seededRiceIds } from '../../../testing/staff-fixtures';
 import { adminTestSession, renderSection } from '../admin-screen-testing';
-import { adminCollections } from '../config/collections';
+import { adminCollections } from '../sections';
 import { townBackupType } from './section';
 
 vi.mock('../../../backend', async (importOriginal) =>

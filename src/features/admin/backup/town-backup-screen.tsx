@@ -16,10 +16,12 @@ import {
   type RestorePreview,
 } from '../api/town-backup';
 import { AdminFrame } from '../components/admin-frame';
-import { useAdminCollections } from '../config/collections';
+import { useAdminCollections } from '../sections';
 import { townBackupMessages } from './messages';
 import { FileButton } from '../../../components/file-button';
 import { oversize } from '../components/file-size';
+import { AdminTable } from '../components/admin-table';
+import { ErrorText } from '../../../components/error-text';
 
 /** A count as the reader writes it: "1,250", "১,২৫০". */
 function useCount(): (count: number) => string {
@@ -92,11 +94,7 @@ function ExportPanel() {
         {exporting.data &&
           t.exported({ count: count(exporting.data.count), file: exporting.data.fileName })}
       </div>
-      {exporting.isError && (
-        <p role="alert" className="text-danger mt-2">
-          {messageOf(exporting.error)}
-        </p>
-      )}
+      <ErrorText of={exporting} className="text-danger mt-2" />
     </section>
   );
 }
@@ -177,24 +175,13 @@ function RestorePlan({ preview }: { preview: RestorePreview }) {
       <p className="mt-3 mb-1">
         {t.inFile({ when: formatDateTime(reading.exportedAt, { year: true }) })}
       </p>
-      <table className="table table-sm w-auto">
-        <thead>
-          <tr>
-            <th scope="col">{t.list}</th>
-            <th scope="col" className="text-end">
-              {t.records}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {reading.counts.map((entry) => (
-            <tr key={entry.collection}>
-              <td>{collectionName(entry.collection)}</td>
-              <td className="text-end">{count(entry.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        className="table table-sm w-auto"
+        columns={[{ label: t.list }, { label: t.records, end: true }]}
+        items={reading.counts}
+        keyOf={(entry) => entry.collection}
+        cellsOf={(entry) => [collectionName(entry.collection), count(entry.count)]}
+      />
 
       {problems.length > 0 && (
         <div role="alert" className="alert alert-warning">

@@ -4,7 +4,7 @@ import { useStaffSession } from '../../../data/staff-session';
 import { SignOutButton } from '../../../widgets/staff-views';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { sectionGroups, useAdminCollections } from '../config/collections';
+import { sectionGroups, useAdminCollections } from '../sections';
 import { collectionMessages } from '../config/messages';
 import { townBackupMessages } from '../backup/messages';
 import { townBackupType } from '../backup/section';

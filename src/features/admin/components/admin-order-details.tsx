@@ -13,7 +13,7 @@ import { modelOf } from '../../../data/docs';
 import { LineChanges } from '../../../widgets/line-changes/line-changes';
 import { UpiPaid } from '../../../widgets/upi-paid/upi-paid';
 import { useLineChangeDialog } from '../../../widgets/line-change-dialog/line-change-dialog';
-import { readAllAgain } from '../api/admin-data';
+import { readOrdersAgain } from '../api/admin-data';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
@@ -24,7 +24,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
   const people = useDeliveryPeople();
   const courier = personName(people, order.deliveryUid);
   // The admin's list is not live: a change reads everything again.
-  const lineChange = useLineChangeDialog(order, readAllAgain);
+  const lineChange = useLineChangeDialog(order, readOrdersAgain);
   return (
     <div className="admin-details">
       <div>
@@ -51,7 +51,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
           <strong>{formatRupees(order.total)}</strong>
           {!order.paidByUpi && t.cashOnDelivery}
         </p>
-        <UpiPaid order={{ ...order, id: doc.id }} onMarked={readAllAgain} />
+        <UpiPaid order={{ ...order, id: doc.id }} onMarked={readOrdersAgain} />
         <LineChanges order={order} className="mt-2 small" withTotal={false} />
       </div>
       <div>

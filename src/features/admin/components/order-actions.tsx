@@ -8,7 +8,7 @@ import { collections, type OrderStatus } from '../../../lib/models';
 import { statusMessages } from '../../../lib/messages';
 import { isStopWithReason, type StopReason } from '../../../lib/order-reasons';
 import { nextStatuses } from '../../../lib/order-status';
-import { readAllAgain } from '../api/admin-data';
+import { readOrdersAgain } from '../api/admin-data';
 import { useOrderMove } from '../api/admin-orders';
 import { adminOrderMessages } from '../messages';
 import { useDeliveryPeople } from './use-delivery-people';
@@ -46,7 +46,7 @@ export function OrderActions({
   const people = useDeliveryPeople();
   const selectId = useId();
   // The admin's list of orders is not live: it reads again after each move.
-  const moving = useOrderMove({ onSuccess: readAllAgain });
+  const moving = useOrderMove({ onSuccess: readOrdersAgain });
   const busy = moving.isPending;
   const [asking, setAsking] = useState<'rejected' | 'cancelled' | 'undelivered' | null>(null);
   const rejectWhy = useReasonChoice('rejected');
@@ -74,14 +74,14 @@ export function OrderActions({
 
   const moves = nextStatuses(order.status, 'admin');
   const canAssign = ['placed', 'accepted', 'ready'].includes(order.status);
-  const active = people.filter((person) => person.data['active'] === true);
+  const active = people.filter((person) => person.active === true);
 
   const assigned = () => {
     if (!courier) return t.nobodyDelivers({ number: order.number });
-    const name = active.find((person) => person.id === courier)?.data['name'];
-    return name === undefined || name === null
+    const name = active.find((person) => person.id === courier)?.name;
+    return name === undefined
       ? t.givenToThem({ number: order.number })
-      : t.givenTo({ number: order.number, name: String(name) });
+      : t.givenTo({ number: order.number, name });
   };
 
   return (
@@ -117,7 +117,7 @@ export function OrderActions({
             <option value="">{t.noDeliveryPerson}</option>
             {active.map((person) => (
               <option key={person.id} value={person.id}>
-                {String(person.data['name'] ?? person.id)}
+                {person.name || person.id}
               </option>
             ))}
           </select>

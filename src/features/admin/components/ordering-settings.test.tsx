@@ -39,6 +39,8 @@ describe('delivery and limits on the dashboard', () => {
       remindAfterMinutes: 5,
       callAdminAfterMinutes: 10,
       giveUpAfterMinutes: 20,
+      // A quote's hours (issue 37), not on this form yet, are kept as they were.
+      quoteHours: 24,
     });
     // An amount takes paise; one past the bound is refused in rupees.
     await user.clear(fee);

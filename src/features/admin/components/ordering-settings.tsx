@@ -33,7 +33,7 @@ const fields = (
   money: name === 'deliveryFee' || name === 'freeDeliveryAbove',
 }));
 
-type TypedTerms = Record<keyof OrderingTerms, string>;
+type TypedTerms = Record<(typeof fields)[number]['name'], string>;
 
 /** The minutes an order waits for its shop before each step, in the order they come. */
 const waits = ['remindAfterMinutes', 'callAdminAfterMinutes', 'giveUpAfterMinutes'] as const;

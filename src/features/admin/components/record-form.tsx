@@ -10,7 +10,14 @@ import { queryClient } from '../../../data/query-client';
 import { usePasswordPolicy } from '../../../data/staff-session';
 import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery, useSaveRecord } from '../api/admin-data';
-import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/form-values';
+import {
+  formFields,
+  initialValues,
+  isEditable,
+  listItems,
+  toDocData,
+  fieldValue,
+} from '../config/form-values';
 import { formatValue, refLabel, refNames } from '../config/format';
 import { checkRecord } from '../config/record-check';
 import type {
@@ -55,7 +62,6 @@ function FieldInput({
 }) {
   const t = useMessages(adminRecordMessages);
   const shared = useMessages(commonMessages);
-  const listId = useId();
   const checkboxId = useId();
   const text = typeof value === 'string' ? value : '';
   const hint = field.note?.(value) ?? field.hint;
@@ -142,24 +148,7 @@ function FieldInput({
       if (field.kind === 'password') {
         Object.assign(input, { type: 'password', autoComplete: 'new-password' });
       }
-      return (
-        <>
-          <TextField
-            {...common}
-            {...input}
-            value={text}
-            onChange={onText}
-            {...(field.suggestions && { list: listId })}
-          />
-          {field.suggestions && (
-            <datalist id={listId}>
-              {field.suggestions.map((suggestion) => (
-                <option key={suggestion} value={suggestion} />
-              ))}
-            </datalist>
-          )}
-        </>
-      );
+      return <TextField {...common} {...input} value={text} onChange={onText} />;
     }
   }
 }
@@ -249,7 +238,7 @@ export function RecordForm({
           {fixed.map((field) => (
             <div key={field.name}>
               <dt>{field.label}</dt>
-              <dd>{formatValue(field, doc.data[field.name])}</dd>
+              <dd>{formatValue(field, fieldValue(doc.data, field))}</dd>
             </div>
           ))}
         </dl>

@@ -7,12 +7,13 @@ import { useListView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
 import { recordsQuery, refChoicesQuery } from '../api/admin-data';
 import { defaultSummary, formatValue, refLabel } from '../config/format';
+import { fieldValue } from '../config/form-values';
 import type { CollectionConfig, Option, RefLabels } from '../config/types';
 import { adminRecordMessages } from '../messages';
 
 function StatusPill({ config, doc }: { config: CollectionConfig; doc: StoredDoc }) {
   const field = config.fields.find((candidate) => candidate.name === 'status');
-  const value = doc.data['status'];
+  const value = field && fieldValue(doc.data, field);
   if (!field || typeof value !== 'string') return null;
   return <span className={`status-pill ${value}`}>{formatValue(field, value)}</span>;
 }
@@ -27,10 +28,37 @@ function useRefLabels(config: CollectionConfig, doc: StoredDoc): RefLabels {
   const { data: choices } = useQuery(refChoicesQuery(refFields[0]?.ref), queryClient);
   const labels: Record<string, string | undefined> = {};
   for (const field of refFields) {
-    const chosen = choices?.find((choice) => choice.id === doc.data[field.name]);
+    const chosen = choices?.find((choice) => choice.id === fieldValue(doc.data, field));
     if (chosen) labels[field.name] = refLabel(chosen, field.ref);
   }
   return labels;
+}
+
+/** A button of a record's line, outlined in the colour of what it does; `named` says which record. */
+export function LineButton({
+  label,
+  named,
+  danger = false,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  named?: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${danger ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={named}
+    >
+      {label}
+    </button>
+  );
 }
 
 /**
@@ -81,24 +109,15 @@ export function RecordRow({
         {(onEdit || onDelete) && (
           <div className="admin-row-buttons">
             {onEdit && (
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={onEdit}
-                aria-label={t.editNamed({ title })}
-              >
-                {t.edit}
-              </button>
+              <LineButton label={t.edit} named={t.editNamed({ title })} onClick={onEdit} />
             )}
             {onDelete && (
-              <button
-                type="button"
-                className="btn btn-outline-danger"
+              <LineButton
+                danger
+                label={t.delete}
+                named={t.deleteNamed({ title })}
                 onClick={onDelete}
-                aria-label={t.deleteNamed({ title })}
-              >
-                {t.delete}
-              </button>
+              />
             )}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { DocData, StoredDoc } from '../../../port/types';
 import { queryClient } from '../../../data/query-client';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -7,8 +7,10 @@ import { useMessages } from '../../../lib/i18n';
 import { refChoicesQuery } from '../api/admin-data';
 import type { CollectionConfig, FieldSpec, FormMode, FormValues, RefSpec } from '../config/types';
 import { formatAny, formatValue, refLabel } from '../config/format';
+import { fieldValue } from '../config/form-values';
 import { adminRecordMessages } from '../messages';
 import { RecordForm } from './record-form';
+import { RecordList, RecordRow } from './record-list';
 
 /** A section's heading: its title, what it holds and, where records are made here, the add button. */
 export function SectionHeading({
@@ -31,6 +33,45 @@ export function SectionHeading({
         </button>
       )}
     </div>
+  );
+}
+
+/** What a section screen adds to a record's line: its buttons, actions and details. */
+export type RowParts = Omit<ComponentProps<typeof RecordRow>, 'config' | 'doc'>;
+
+/**
+ * A section screen's list: its heading (with Add where records are made
+ * here), its `tools` (a spreadsheet, the order a link named), what last
+ * changed, what comes above the list, and a line for each record.
+ */
+export function SectionList({
+  config,
+  onAdd,
+  tools,
+  notice,
+  onDismiss,
+  aboveList,
+  rowOf,
+}: {
+  config: CollectionConfig;
+  onAdd?: (() => void) | undefined;
+  tools?: ReactNode;
+  notice: string | null;
+  onDismiss: () => void;
+  aboveList?: ReactNode;
+  rowOf: (doc: StoredDoc) => RowParts;
+}) {
+  return (
+    <>
+      <SectionHeading config={config} {...(onAdd && { onAdd })} />
+      {tools}
+      <ChangeNotice notice={notice} onDismiss={onDismiss} />
+      {aboveList}
+      <RecordList
+        config={config}
+        row={(doc) => <RecordRow config={config} doc={doc} {...rowOf(doc)} />}
+      />
+    </>
   );
 }
 
@@ -132,7 +173,7 @@ export function ChangeNotice({
 /** The record a field points to, by its label (a vendor's shop by its name); its id until the choices load. */
 function RefValue({ field, target, doc }: { field: FieldSpec; target: RefSpec; doc: StoredDoc }) {
   const choices = useQuery(refChoicesQuery(target), queryClient);
-  const id = doc.data[field.name];
+  const id = fieldValue(doc.data, field);
   const chosen = choices.data?.find((choice) => choice.id === id);
   return chosen ? refLabel(chosen, target) : formatValue(field, id);
 }
@@ -170,7 +211,7 @@ export function FieldList({ config, doc }: { config: CollectionConfig; doc: Stor
             {field.ref ? (
               <RefValue field={field} target={field.ref} doc={doc} />
             ) : (
-              formatValue(field, doc.data[field.name])
+              formatValue(field, fieldValue(doc.data, field))
             )}
           </dd>
         </div>
@@ -178,7 +219,7 @@ export function FieldList({ config, doc }: { config: CollectionConfig; doc: Stor
       {extra.map((name) => (
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{formatAny(doc.data[name])}</dd>
+          <dd>{formatAny(fieldValue(doc.data, { name }))}</dd>
         </div>
       ))}
     </dl>

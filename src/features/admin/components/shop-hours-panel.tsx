@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { messageOf } from '../../../port/errors';
 import type { StoredDoc } from '../../../port/types';
+import { modelOf } from '../../../data/docs';
+import { collections } from '../../../lib/models';
 import { HoursForm } from '../../../widgets/hours-form/hours-form';
 import { hoursInWords } from '../../../widgets/hours-form/hours-words';
 import { hoursWordsMessages } from '../../../widgets/hours-form/messages';
@@ -20,12 +22,12 @@ import { adminHoursMessages } from '../messages';
  */
 
 const readHours = (doc: StoredDoc) => {
-  const parsed = v.safeParse(openingHours(), doc.data['openingHours']);
+  const parsed = v.safeParse(openingHours(), modelOf(collections.shops, doc).openingHours);
   return parsed.success ? parsed.output : undefined;
 };
 
 const oldWordsOf = (doc: StoredDoc) => {
-  const words = doc.data['hours'];
+  const words: unknown = modelOf(collections.shops, doc).hours;
   return typeof words === 'string' ? words.trim() : '';
 };
 

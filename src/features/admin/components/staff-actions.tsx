@@ -3,9 +3,12 @@ import { ErrorText } from '../../../components/error-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { useUpdateFields } from '../api/admin-data';
-import type { StoredDoc } from '../../../port/types';
+import type { StaffKind, StoredDoc } from '../../../port/types';
+import { modelOf } from '../../../data/docs';
+import { collections } from '../../../lib/models';
 import type { CollectionConfig } from '../config/types';
 import { adminStaffMessages } from '../messages';
+import { LineButton } from './record-list';
 
 /**
  * Deactivate or reactivate a vendor or delivery person. A deactivated person
@@ -13,17 +16,20 @@ import { adminStaffMessages } from '../messages';
  */
 export function StaffActions({
   config,
+  kind,
   doc,
   onChanged,
 }: {
   config: CollectionConfig;
+  kind: StaffKind;
   doc: StoredDoc;
   /** Says what was done; the screen shows it and reads its lists again. */
   onChanged: (message: string) => void;
 }) {
   const t = useMessages(adminStaffMessages);
-  const active = doc.data['active'] === true;
-  const name = String(doc.data['name'] ?? config.singular);
+  const person = modelOf(collections[kind], doc);
+  const active = person.active === true;
+  const name = person.name || config.singular;
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFields(config);
   const busy = update.isPending;
@@ -37,23 +43,14 @@ export function StaffActions({
   return (
     <div className="admin-actions">
       {active ? (
-        <button
-          type="button"
-          className="btn btn-outline-danger"
+        <LineButton
+          danger
+          label={t.deactivate}
           disabled={busy}
           onClick={() => setConfirming(true)}
-        >
-          {t.deactivate}
-        </button>
+        />
       ) : (
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={busy}
-          onClick={() => setActive(true)}
-        >
-          {t.reactivate}
-        </button>
+        <LineButton label={t.reactivate} disabled={busy} onClick={() => setActive(true)} />
       )}
       <ErrorText of={update} className="text-danger small mb-0 w-100" />
       {confirming && (

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { adminConfigFor } from './collections';
+import { adminConfigFor } from '../sections';
 import { initialValues, toDocData } from './form-values';
 import { checkRecord } from './record-check';
 import type { CollectionConfig } from './types';

@@ -20,10 +20,23 @@ import type {
  * (record-check.ts words it), format.ts how a stored value reads on a line.
  */
 
+/** A section's field as its record stores it: the engine reads every field by its spec. */
+export const fieldValue = (data: DocData, field: { name: string }): FieldValue | undefined =>
+  data[field.name];
+
 /** A stored field as text: '' when it is missing or not text. */
 export function storedText(data: DocData, field: string): string {
   const value = data[field];
   return typeof value === 'string' ? value : '';
+}
+
+/** A stored list as text: its items that are text or numbers; none when it is missing or not a list. */
+export function storedList(data: DocData, field: string): string[] {
+  const value = data[field];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    typeof item === 'string' || typeof item === 'number' ? [String(item)] : [],
+  );
 }
 
 /** Kinds whose value is a number of some sort: typed in Bengali or Devanagari digits, it is the same value. */

@@ -7,7 +7,7 @@ import { formatClockTime, formatDateTime, formatDay } from '../../../lib/local-d
 import { formatRupees } from '../../../lib/money';
 import { localName, type LocalNames } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
-import { chosenValue } from './form-values';
+import { chosenValue, storedText } from './form-values';
 import { fieldCheckMessages } from './messages';
 import type { CollectionConfig, FieldSpec, RefLabels, RefSpec } from './types';
 
@@ -84,10 +84,7 @@ export function defaultSummary(
 /** Another record's names in the three languages: its label field, else its id, with the label's Bengali and Hindi. */
 export function refNames(doc: StoredDoc, ref: RefSpec | undefined): LocalNames {
   const field = ref?.labelField ?? 'name';
-  const text = (name: string) => {
-    const value = doc.data[name];
-    return typeof value === 'string' && value ? value : undefined;
-  };
+  const text = (name: string) => storedText(doc.data, name) || undefined;
   return { name: text(field) ?? doc.id, nameBn: text(`${field}Bn`), nameHi: text(`${field}Hi`) };
 }
 

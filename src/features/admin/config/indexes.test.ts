@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { missingIndex } from '../../../backend/demo/indexes';
 import type { QuerySpec } from '../../../port/types';
-import { adminCollections } from './collections';
+import { adminCollections } from '../sections';
 
 /**
  * Every query an admin section can make — its list, each filter, and a

@@ -2,7 +2,7 @@ import { i18n, params } from '../../../lib/i18n';
 
 /**
  * The words of the admin sections: each collection's title, description,
- * fields, hints, choices and search box. collections.ts builds its table from
+ * fields, hints, choices and search box. ../sections builds its table from
  * these, once per language.
  */
 export const collectionMessages = i18n('staff/admin-collections', {
@@ -153,7 +153,9 @@ export const collectionMessages = i18n('staff/admin-collections', {
   directoryEntry: 'directory entry',
   directoryLower: 'the directory',
   directoryDescription: 'Hospitals, nursing homes, diagnostic centres and blood banks.',
-  directoryTypeHint: 'hospital, nursingHome, diagnosticCentre or bloodBank',
+  nursingHome: 'Nursing home',
+  diagnosticCentre: 'Diagnostic centre',
+  bloodBank: 'Blood bank',
   teachers: 'Teachers',
   teacher: 'teacher',
   teachersDescription: 'Private tutors, by subject and class.',

@@ -1,4 +1,5 @@
 import type { FieldValue, OrderBy, StoredDoc } from '../../../port/types';
+import { fieldValue } from './form-values';
 
 function rank(value: FieldValue | undefined): number | string {
   if (value instanceof Date) return value.getTime();
@@ -10,8 +11,8 @@ function rank(value: FieldValue | undefined): number | string {
 export function compareForList(orderBy: readonly OrderBy[]) {
   return (a: StoredDoc, b: StoredDoc): number => {
     for (const { field, direction } of orderBy) {
-      const left = rank(a.data[field]);
-      const right = rank(b.data[field]);
+      const left = rank(fieldValue(a.data, { name: field }));
+      const right = rank(fieldValue(b.data, { name: field }));
       if (left === right) continue;
       const order = left < right ? -1 : 1;
       return direction === 'desc' ? -order : order;

@@ -6,7 +6,7 @@ import { writtenByHand } from '../../../lib/collection-schemas';
 import { textOf } from '../../../lib/i18n';
 import { PRICE_MAX, STOCK_MAX, textBounds } from '../../../lib/limits';
 import { formMessages } from '../../../lib/messages';
-import { adminCollections, adminConfigFor } from './collections';
+import { adminCollections, adminConfigFor } from '../sections';
 import { formFields, initialValues, isEditable, toDocData } from './form-values';
 import { checkRecord } from './record-check';
 import type { CollectionConfig, FormMode, FormValues, RefDocs } from './types';
@@ -60,6 +60,13 @@ describe('each field, checked by its record’s schema in the admin’s words', 
     ['products', 'price', '10.505', 'The price can have at most two digits after the point.'],
     ['products', 'stock', '2.5', 'The stock must be a whole number.'],
     ['products', 'stock', '11', undefined],
+    // A closed list (lib/choice-lists): what no page lists is never stored.
+    ['serviceProviders', 'type', 'AC repair', 'Please choose one of the options.'],
+    ['serviceProviders', 'type', 'plumber', undefined],
+    ['directory', 'type', 'clinic', 'Please choose one of the options.'],
+    ['directory', 'type', 'bloodBank', undefined],
+    ['products', 'category', 'Gadgets', 'Please choose one of the options.'],
+    ['products', 'category', 'Electronics', undefined],
     ['serviceProviders', 'rating', '4.5', undefined],
     ['serviceProviders', 'rating', '৬', 'The rating cannot be more than 5.'],
     ['serviceProviders', 'rating', 'good', 'Type the rating in digits only, like 4.5.'],

@@ -33,7 +33,7 @@ export function asStoredName(typed: string): string {
 
 /**
  * Documents with a `keywords` list of word prefixes (see `derive` in
- * collections.ts): any word of `matchFields`, in any case, and half-typed.
+ * a section's `derive`): any word of `matchFields`, in any case, and half-typed.
  */
 export function keywordPlan(
   typed: string,

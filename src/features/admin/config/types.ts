@@ -6,9 +6,9 @@ import type { CollectionName, ModelOf } from '../../../lib/models';
  * How one collection is managed on /admin/{type}: what its records hold and
  * how they are listed, searched and named. Most sections are the generic
  * screen, which lists, searches, pages, creates, edits and deletes whatever
- * a config describes, so adding one is adding an entry to the table in
- * collections.ts; orders and staff have screens of their own built from the
- * same parts (orders-screen.tsx, staff-screen.tsx).
+ * a config describes, so adding one is adding its file to ../sections;
+ * orders and staff have screens of their own built from the same parts
+ * (orders-screen.tsx, staff-screen.tsx).
  */
 
 export interface Option {
@@ -17,7 +17,7 @@ export interface Option {
 }
 
 export type FieldKind =
-  /** One line of text; `suggestions` offers common values. */
+  /** One line of text. */
   | 'text'
   | 'textarea'
   /** Whole numbers (stock, passengers). */
@@ -85,7 +85,6 @@ export interface FieldSpec<Name extends string = string> {
    * that entry's option.
    */
   choices?: readonly Choice[];
-  suggestions?: readonly string[];
   ref?: RefSpec;
   /**
    * The Bengali or Hindi form of the English `field` beside it (`nameBn` of
@@ -211,6 +210,13 @@ export interface CollectionConfig<Name extends string = string> {
   deleteWarning?: string;
   /** The field a refused save is about (a phone that already has an account), to say it there. */
   fieldOfFailure?: (error: unknown) => Name | undefined;
+  /**
+   * How a spreadsheet's row names a record already here when it gives no id
+   * (csv/row-keys: a product by its shop and its name in any language, a
+   * doctor by name and phone). A section with it comes back in from a
+   * spreadsheet: its catalogue, its directory and its news.
+   */
+  importKeys?: (data: DocData) => string[];
   /**
    * Columns a list that is only taken out adds to its spreadsheet after its
    * fields: worked out from the record (how an order was paid), never typed.

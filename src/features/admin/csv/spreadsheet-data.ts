@@ -3,7 +3,8 @@ import { getBackend } from '../../../backend';
 import type { Cursor, StoredDoc } from '../../../port/types';
 import { queryClient } from '../../../data/query-client';
 import { writeInBatches, type RecordToWrite } from '../../../data/write-in-batches';
-import { readAllAgain, refChoicesQuery } from '../api/admin-data';
+import { readAgain } from '../../../data/entity-keys';
+import { refChoicesQuery } from '../api/admin-data';
 import type { CollectionConfig } from '../config/types';
 import { saveFile } from '../components/save-file';
 
@@ -62,7 +63,7 @@ export const useWriteRows = () =>
         const { store } = await getBackend();
         await writeInBatches(store, records, onProgress, 'merge');
       },
-      onSuccess: readAllAgain,
+      onSuccess: (_done, { records }) => void readAgain(records.map((record) => record.collection)),
     },
     queryClient,
   );

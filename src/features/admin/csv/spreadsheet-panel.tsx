@@ -21,6 +21,8 @@ import {
 } from './spreadsheet-data';
 import { FileButton } from '../../../components/file-button';
 import { oversize } from '../components/file-size';
+import { AdminTable } from '../components/admin-table';
+import { ErrorText } from '../../../components/error-text';
 
 /** The rows shown before the admin adds a clean file. */
 const PREVIEW_ROWS = 5;
@@ -60,18 +62,28 @@ export function SpreadsheetPanel({
   const [preparing, setPreparing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const download = async (make: () => Promise<[string, string]>) => {
+  const download = async (name: string, make: () => Promise<string>) => {
     setPreparing(true);
     setFailure(null);
     try {
-      const [name, csv] = await make();
-      saveCsv(name, csv);
+      saveCsv(name, await make());
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
       setPreparing(false);
     }
   };
+  /** A file to download: its button, and the file it makes when tapped. */
+  const downloads = (label: string, name: string, make: () => Promise<string>) => (
+    <button
+      type="button"
+      className="btn btn-outline-primary"
+      disabled={preparing}
+      onClick={() => void download(name, make)}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <section className="admin-spreadsheet" aria-labelledby={headingId}>
@@ -89,34 +101,14 @@ export function SpreadsheetPanel({
             >
               {importing ? t.closeImport : t.importFromSpreadsheet}
             </button>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              disabled={preparing}
-              onClick={() =>
-                void download(async () => [
-                  `${config.type}-template.csv`,
-                  await templateFor(config, await exampleRecord(config)),
-                ])
-              }
-            >
-              {t.downloadTemplate}
-            </button>
+            {downloads(t.downloadTemplate, `${config.type}-template.csv`, async () =>
+              templateFor(config, await exampleRecord(config)),
+            )}
           </>
         )}
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={preparing}
-          onClick={() =>
-            void download(async () => [
-              `${config.type}.csv`,
-              await toCsv(config, await readWholeSection(config)),
-            ])
-          }
-        >
-          {t.exportAsCsv}
-        </button>
+        {downloads(t.exportAsCsv, `${config.type}.csv`, async () =>
+          toCsv(config, await readWholeSection(config)),
+        )}
         {preparing && <span role="status">{t.preparing}</span>}
       </div>
       {failure && (
@@ -309,30 +301,21 @@ function CleanFile({
       )}
       <p className="mb-1">{t.allRight}</p>
       <div className="table-responsive mb-3">
-        <table className="table table-sm admin-import-table">
-          <caption className="visually-hidden">{t.firstRowsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.row}</th>
-              <th scope="col" className="text-capitalize">
-                {config.singular}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {checked.records.slice(0, PREVIEW_ROWS).map((record, index) => (
-              <tr key={record.id}>
-                <td>{localDigits(String(checked.rows[index] ?? ''), code)}</td>
-                <td>
-                  {config.titleOf(record.data)}
-                  <span className="d-block small text-body-secondary">
-                    {config.summaryOf?.(record.data) ?? ''}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          caption={{ text: t.firstRowsCaption, hidden: true }}
+          columns={[{ label: t.row }, { label: config.singular, capitalize: true }]}
+          items={checked.records.slice(0, PREVIEW_ROWS)}
+          keyOf={(record) => record.id}
+          cellsOf={(record, index) => [
+            localDigits(String(checked.rows[index] ?? ''), code),
+            <>
+              {config.titleOf(record.data)}
+              <span className="d-block small text-body-secondary">
+                {config.summaryOf?.(record.data) ?? ''}
+              </span>
+            </>,
+          ]}
+        />
       </div>
       {write.isPending || write.isSuccess ? (
         <div>
@@ -360,11 +343,7 @@ function CleanFile({
             : t.addRecords(toWrite.length)}
         </button>
       )}
-      {write.isError && (
-        <p className="alert alert-danger mt-2" role="alert">
-          {messageOf(write.error)}
-        </p>
-      )}
+      <ErrorText of={write} className="alert alert-danger mt-2" />
     </>
   );
 }
@@ -374,32 +353,24 @@ function ProblemTable({ problems }: { problems: RowProblem[] }) {
   const code = useMessages(locale);
   return (
     <div className="table-responsive">
-      <table className="table table-sm admin-import-table">
-        <caption className="caption-top fw-semibold text-body">{t.problemsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.row}</th>
-            <th scope="col">{t.column}</th>
-            <th scope="col">{t.problem}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {problems.map((problem, index) => (
-            <tr key={`${problem.row}-${problem.column}-${index}`}>
-              <td>{localDigits(String(problem.row), code)}</td>
-              <td>{problem.column || t.wholeFile}</td>
-              <td>
-                {problem.message}
-                {problem.value !== undefined && (
-                  <span className="d-block text-body-secondary text-break">
-                    {t.found({ value: problem.value })}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        caption={{ text: t.problemsCaption }}
+        columns={[{ label: t.row }, { label: t.column }, { label: t.problem }]}
+        items={problems}
+        keyOf={(problem, index) => `${problem.row}-${problem.column}-${index}`}
+        cellsOf={(problem) => [
+          localDigits(String(problem.row), code),
+          problem.column || t.wholeFile,
+          <>
+            {problem.message}
+            {problem.value !== undefined && (
+              <span className="d-block text-body-secondary text-break">
+                {t.found({ value: problem.value })}
+              </span>
+            )}
+          </>,
+        ]}
+      />
     </div>
   );
 }

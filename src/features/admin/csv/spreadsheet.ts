@@ -1,10 +1,16 @@
 import type { DocData, StoredDoc } from '../../../port/types';
 import type { RecordToWrite } from '../../../data/write-in-batches';
 import { textOf } from '../../../lib/i18n';
-import { collections } from '../../../lib/models';
-import { randomId } from '../../../lib/ids';
+import { DOC_ID_PATTERN, randomId } from '../../../lib/ids';
 import { sameTownValue } from '../../../lib/town-file-format';
-import { formFields, initialValues, isEditable, listItems, toDocData } from '../config/form-values';
+import {
+  formFields,
+  initialValues,
+  isEditable,
+  listItems,
+  storedText,
+  toDocData,
+} from '../config/form-values';
 import { checkRecord } from '../config/record-check';
 import type { CollectionConfig, FieldSpec, FormValues, RefDocs } from '../config/types';
 import { spreadsheetMessages } from './messages';
@@ -18,19 +24,11 @@ import { spreadsheetMessages } from './messages';
  * and an import all read the same columns.
  */
 
-/** The sections a town keeps in a spreadsheet: its catalogue, its directory and its news. */
-export const spreadsheetCollections: ReadonlySet<string> = new Set([
-  collections.shops,
-  collections.products,
-  collections.doctors,
-  collections.labTests,
-  collections.teachers,
-  collections.serviceProviders,
-  collections.emergencyContacts,
-  collections.neighbourhoods,
-  collections.directory,
-  collections.feeds,
-]);
+/**
+ * Whether a section comes back in from a spreadsheet (its catalogue, its
+ * directory and its news): it says how a row names a record already here.
+ */
+export const comesBackIn = (config: CollectionConfig) => config.importKeys !== undefined;
 
 /** The optional first column: the record's id, made as the form makes it when left out. */
 export const ID_COLUMN = 'id';
@@ -42,7 +40,7 @@ export const ID_COLUMN = 'id';
  * page shows, its number, status and time included.
  */
 export function csvFields(config: CollectionConfig): FieldSpec[] {
-  if (!spreadsheetCollections.has(config.collection)) return formFields(config, 'edit');
+  if (!comesBackIn(config)) return formFields(config, 'edit');
   return formFields(config, 'create').filter(
     (field) => !field.transient && isEditable(field, 'create'),
   );
@@ -167,9 +165,6 @@ export async function templateFor(
   return Papa.unparse({ fields: csvColumns(config), data: rows }, { newline: '\r\n' });
 }
 
-/** A document id the backends both keep: Firestore's rules for an id, kept to what a slug holds. */
-const idPattern = /^[A-Za-z0-9_-]{1,150}$/;
-
 const nounOf = (field: FieldSpec) => field.label.replace(/\s*\(.*\)$/, '').toLowerCase();
 
 /**
@@ -188,10 +183,7 @@ function resolveRef(
   const labelField = field.ref?.labelField ?? 'name';
   const wanted = cell.toLowerCase();
   const named = choices.filter(
-    (doc) =>
-      String(doc.data[labelField] ?? '')
-        .trim()
-        .toLowerCase() === wanted,
+    (doc) => storedText(doc.data, labelField).trim().toLowerCase() === wanted,
   );
   const [only] = named;
   if (named.length === 1 && only) return { doc: only };
@@ -248,45 +240,6 @@ function headerProblems(config: CollectionConfig, header: readonly string[]): Ro
 
 // ---- Matching rows to the records already here ------------------------------
 
-/** A name as it is compared: its letters composed alike, spaces and capitals aside. */
-const compared = (value: unknown) =>
-  typeof value === 'string'
-    ? value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN')
-    : '';
-
-/** A record's names in each language it has one: each on its own, so any one of them finds it. */
-const namesOf = (data: DocData, field = 'name') =>
-  [field, `${field}Bn`, `${field}Hi`]
-    .map((each) => [each, compared(data[each])] as const)
-    .filter(([, name]) => name !== '')
-    .map(([each, name]) => `${each}=${name}`);
-
-/** `keys`, each held within `scope` (a product's shop, a doctor's phone). */
-const within = (scope: unknown, keys: readonly string[]) =>
-  keys.map((key) => `${compared(String(scope ?? ''))}|${key}`);
-
-/** A phone as its digits, however it was written. */
-const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
-
-/**
- * How a row names a record already here when it carries no id, for each
- * section a town keeps in a spreadsheet: a product by its shop and its name
- * in any language, a doctor by name and phone, a post by its feed and title.
- * A row and a record are the same when any one key of the row's is one of the record's.
- */
-export const naturalKeys: Readonly<Record<string, (data: DocData) => string[]>> = {
-  [collections.shops]: (data) => namesOf(data),
-  [collections.products]: (data) => within(data['shopId'], namesOf(data)),
-  [collections.doctors]: (data) => within(digitsOf(data['phone']), namesOf(data)),
-  [collections.labTests]: (data) => namesOf(data),
-  [collections.teachers]: (data) => within(digitsOf(data['phone']), namesOf(data)),
-  [collections.serviceProviders]: (data) => within(digitsOf(data['phone']), namesOf(data)),
-  [collections.emergencyContacts]: (data) => within(data['service'], namesOf(data)),
-  [collections.neighbourhoods]: (data) => namesOf(data),
-  [collections.directory]: (data) => within(data['type'], namesOf(data)),
-  [collections.feeds]: (data) => within(data['type'], namesOf(data, 'title')),
-};
-
 /** A file's rows set against the records already here. */
 export interface ImportPlan {
   /** Rows that are no record here yet. */
@@ -317,7 +270,7 @@ const holdsAsIs = (data: DocData, stored: DocData) =>
  * the records the section's `ref` fields may point at (every shop, for
  * products). `stored` are the section's records already here: a row that
  * names one of them, by the id it gives or else by its natural key
- * (`naturalKeys`: a product by its shop and its name in any language), is
+ * (its section's `importKeys`: a product by its shop and its name in any language), is
  * that record opened in the form with the file's cells typed over it, so a
  * column the file leaves out keeps what is stored, and importing the same
  * file twice changes nothing the second time. A row that names more than one
@@ -336,7 +289,7 @@ function rowChecker(
   const refused = problems.length > 0;
 
   const fields = csvFields(config);
-  const keysOf = naturalKeys[config.collection] ?? (() => []);
+  const keysOf = config.importKeys ?? (() => []);
   const byId = new Map(stored.map((doc) => [doc.id, doc]));
   const byKey = new Map<string, Set<string>>();
   for (const doc of stored) {
@@ -419,7 +372,7 @@ function rowChecker(
 
     // An id the file gives is checked whatever else is wrong; one made here is new.
     const givenId = cellOf(ID_COLUMN)?.trim() ?? '';
-    if (givenId && !idPattern.test(givenId)) say(ID_COLUMN, t.badId);
+    if (givenId && !DOC_ID_PATTERN.test(givenId)) say(ID_COLUMN, t.badId);
     else if (givenId) {
       const earlier = rowOfId.get(givenId);
       if (earlier === undefined) rowOfId.set(givenId, row);

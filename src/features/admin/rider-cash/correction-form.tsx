@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { FormFailure, useForm, type FormErrors } from '../../../components/form';
+import { useForm, type FormErrors } from '../../../components/form';
 import { SelectField, TextField } from '../../../components/form-field';
 import { cashWhy } from '../../../lib/fields/schemas';
 import { useMessages } from '../../../lib/i18n';
@@ -10,6 +10,7 @@ import { newRequestId } from '../../../lib/order-identity';
 import { useRiderCashAction } from '../api/rider-cash-queries';
 import { riderCashMessages } from './messages';
 import type { Rider } from './rider';
+import { FormEnd, RupeesField } from './form-parts';
 
 interface Values {
   direction: 'add' | 'takeOff';
@@ -73,13 +74,7 @@ export function CorrectionForm({
         <option value="add">{t.directionAdd}</option>
         <option value="takeOff">{t.directionTakeOff}</option>
       </SelectField>
-      <TextField
-        label={t.correctAmount}
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.text('amount')}
-        className="mb-2"
-      />
+      <RupeesField label={t.correctAmount} {...form.text('amount')} />
       <TextField
         label={t.why}
         hint={t.whyHint}
@@ -87,15 +82,13 @@ export function CorrectionForm({
         {...form.text('why')}
         className="mb-2"
       />
-      <button type="submit" className="btn btn-outline-primary" disabled={form.sending}>
-        {form.sending ? t.writing : t.writeCorrection}
-      </button>
-      {left !== null && (
-        <p className="small mt-2 mb-0" role="status">
-          {t.corrected({ name: rider.name, left: formatRupees(left) })}
-        </p>
-      )}
-      {form.failure && <FormFailure message={form.failure} />}
+      <FormEnd
+        button={form.sending ? t.writing : t.writeCorrection}
+        buttonClass="btn-outline-primary"
+        sending={form.sending}
+        done={left !== null && t.corrected({ name: rider.name, left: formatRupees(left) })}
+        failure={form.failure}
+      />
     </form>
   );
 }

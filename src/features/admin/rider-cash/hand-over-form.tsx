@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormFailure, useForm, type FormErrors } from '../../../components/form';
-import { TextField } from '../../../components/form-field';
+import { useForm, type FormErrors } from '../../../components/form';
 import { useMessages } from '../../../lib/i18n';
 import { parseRupees, RIDER_CASH_MAX } from '../../../lib/limits';
 import { formatRupees } from '../../../lib/money';
@@ -10,6 +9,7 @@ import { useRiderCashAction } from '../api/rider-cash-queries';
 import { useAskFirst } from './ask-first';
 import { riderCashMessages } from './messages';
 import type { Rider } from './rider';
+import { FormEnd, RupeesField } from './form-parts';
 
 /**
  * Cash the admin received from a rider: checked against what they hold, then
@@ -50,27 +50,25 @@ export function HandOverForm({ rider }: { rider: Rider }) {
   const asking = confirm.asking;
   return (
     <form className="rider-cash-form" onSubmit={form.onSubmit} noValidate>
-      <TextField
+      <RupeesField
         label={t.received({ name: rider.name })}
         hint={t.receivedHint({ amount: formatRupees(held) })}
-        inputMode="decimal"
-        autoComplete="off"
         {...form.text('amount')}
-        className="mb-2"
       />
-      <button type="submit" className="btn btn-primary" disabled={form.sending}>
-        {action.isPending ? t.recording : t.record}
-      </button>
-      {done && (
-        <p className="small mt-2 mb-0" role="status">
-          {t.recorded({
+      <FormEnd
+        button={action.isPending ? t.recording : t.record}
+        buttonClass="btn-primary"
+        sending={form.sending}
+        done={
+          done &&
+          t.recorded({
             amount: formatRupees(done.received),
             name: rider.name,
             left: formatRupees(done.left),
-          })}
-        </p>
-      )}
-      {form.failure && <FormFailure message={form.failure} />}
+          })
+        }
+        failure={form.failure}
+      />
       {asking !== null && (
         <ConfirmDialog
           title={t.handOverTitle({ amount: formatRupees(asking), name: rider.name })}

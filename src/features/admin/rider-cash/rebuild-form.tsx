@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormFailure, useForm, type FormErrors } from '../../../components/form';
-import { TextField } from '../../../components/form-field';
+import { useForm, type FormErrors } from '../../../components/form';
 import { useMessages } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
 import { useRiderCashAction } from '../api/rider-cash-queries';
 import { riderCashMessages } from './messages';
 import { typedLimit, type Rider } from './rider';
+import { FormEnd, RupeesField } from './form-parts';
 
 /**
  * A cash record that fails its model, said so, and made again from its
@@ -32,23 +32,18 @@ export function RebuildForm({ rider }: { rider: Rider }) {
     <div className="alert alert-danger" role="alert">
       <p>{t.unreadable}</p>
       <form className="rider-cash-form" onSubmit={form.onSubmit} noValidate>
-        <TextField
+        <RupeesField
           label={t.rebuildLimit({ name: rider.name })}
           hint={t.rebuildHint}
-          inputMode="decimal"
-          autoComplete="off"
           {...form.text('limit')}
-          className="mb-2"
         />
-        <button type="submit" className="btn btn-danger" disabled={form.sending}>
-          {t.rebuild}
-        </button>
-        {rebuilt !== null && (
-          <p className="small mt-2 mb-0" role="status">
-            {t.rebuilt({ name: rider.name, amount: formatRupees(rebuilt) })}
-          </p>
-        )}
-        {form.failure && <FormFailure message={form.failure} />}
+        <FormEnd
+          button={t.rebuild}
+          buttonClass="btn-danger"
+          sending={form.sending}
+          done={rebuilt !== null && t.rebuilt({ name: rider.name, amount: formatRupees(rebuilt) })}
+          failure={form.failure}
+        />
       </form>
     </div>
   );

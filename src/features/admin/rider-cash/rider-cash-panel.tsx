@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormFailure, useForm, type FormErrors } from '../../../components/form';
-import { TextField } from '../../../components/form-field';
+import { useForm, type FormErrors } from '../../../components/form';
 import { UpiPaid } from '../../../widgets/upi-paid/upi-paid';
 import { liveView, queryClient } from '../../../data/query-client';
 import { useMessages } from '../../../lib/i18n';
@@ -19,6 +18,7 @@ import { riderCashMessages } from './messages';
 import { OwedBack } from './owed-back';
 import { RebuildForm } from './rebuild-form';
 import { typedLimit, type Rider } from './rider';
+import { FormEnd, RupeesField } from './form-parts';
 
 function LimitForm({ rider }: { rider: Rider }) {
   const t = useMessages(riderCashMessages);
@@ -41,27 +41,22 @@ function LimitForm({ rider }: { rider: Rider }) {
   });
   return (
     <form className="rider-cash-form" onSubmit={form.onSubmit} noValidate>
-      <TextField
+      <RupeesField
         label={t.limitLabel({ name: rider.name })}
         hint={t.limitHint}
-        inputMode="decimal"
-        autoComplete="off"
         {...form.text('limit')}
         onChange={(event) => {
           form.setField('limit', event.target.value);
           setSaved(false);
         }}
-        className="mb-2"
       />
-      <button type="submit" className="btn btn-outline-primary" disabled={form.sending}>
-        {t.saveLimit}
-      </button>
-      {saved && (
-        <p className="small mt-2 mb-0" role="status">
-          {t.limitSaved}
-        </p>
-      )}
-      {form.failure && <FormFailure message={form.failure} />}
+      <FormEnd
+        button={t.saveLimit}
+        buttonClass="btn-outline-primary"
+        sending={form.sending}
+        done={saved && t.limitSaved}
+        failure={form.failure}
+      />
     </form>
   );
 }
@@ -151,8 +146,8 @@ export function RiderCashPanel() {
   const riders: Rider[] = people
     .map((person) => ({
       uid: person.id,
-      name: typeof person.data['name'] === 'string' ? person.data['name'] : person.id,
-      active: person.data['active'] === true,
+      name: person.name || person.id,
+      active: person.active === true,
       cash: cashOf.get(person.id) ?? null,
       unreadable: unreadable.has(person.id),
     }))

@@ -18,6 +18,7 @@ import { takesOrdersAt } from '../../../lib/shop-hours';
 import { queryOptions } from '@tanstack/react-query';
 import { pagedQuery, queryClient } from '../../../data/query-client';
 import { productQuery, shopQuery } from '../../../data/lists';
+import { listKey, recordKey } from '../../../data/entity-keys';
 
 export const listShops = (type: ShopType, after: Cursor | null = null): Promise<ListPage<Shop>> =>
   readPageOfType(collections.shops, type, after);
@@ -33,7 +34,7 @@ export type ListedProduct = WithId<Product> & { shopState: ShopState };
  * 30 seconds while the customer browses.
  */
 export const shopStatesQuery = queryOptions({
-  queryKey: ['config', configDocs.shops],
+  queryKey: recordKey(collections.config, configDocs.shops),
   queryFn: async (): Promise<ShopStates> => {
     const { store } = await getBackend();
     const doc = await store.get(collections.config, configDocs.shops);
@@ -139,18 +140,23 @@ export async function searchCatalog(text: string): Promise<SearchResults> {
 }
 
 export const shopsQuery = (type: ShopType) =>
-  pagedQuery(['shops', type], (after) => listShops(type, after));
+  pagedQuery(listKey(collections.shops, { type }), (after) => listShops(type, after));
 
 export const productsQuery = (filter: ProductFilter) =>
-  pagedQuery(['products', filter], (after) => listProducts(filter, after));
+  pagedQuery(listKey(collections.products, filter), (after) => listProducts(filter, after));
 
 /** Products of many shops, each with whether its shop takes orders now. */
 export const catalogProductsQuery = (filter: ProductFilter) =>
-  pagedQuery(['catalog-products', filter], (after) => listCatalogProducts(filter, after));
+  pagedQuery(listKey(collections.products, { withShopStates: filter }), (after) =>
+    listCatalogProducts(filter, after),
+  );
 
 /** A product, for its page (which reads its shop with `shopQuery`). */
 export { productQuery, shopQuery };
 
 /** The home search's answer for `text`: shops and products whose words start with it. */
 export const catalogSearchQuery = (text: string) =>
-  queryOptions({ queryKey: ['catalog-search', text], queryFn: () => searchCatalog(text) });
+  queryOptions({
+    queryKey: listKey(collections.products, { search: text }),
+    queryFn: () => searchCatalog(text),
+  });

@@ -5,6 +5,7 @@ import { parseDoc, readOrder } from '../../../lib/model-schemas';
 import { cashLineModel, riderCashModel, type RiderCash } from '../../../lib/cash-ledger';
 import { collections } from '../../../lib/models';
 import { shopQuery } from '../../../data/lists';
+import { listKey } from '../../../data/entity-keys';
 
 /**
  * What a delivery person reads and does: two live lists scoped as the rules
@@ -76,7 +77,7 @@ export type HeldCash =
  */
 export const riderCashQuery = (uid: string, newest: string | null = null) =>
   queryOptions({
-    queryKey: ['rider-cash', uid, newest],
+    queryKey: listKey(collections.riderCash, { uid, newest }),
     queryFn: async (): Promise<HeldCash> => {
       const { store } = await getBackend();
       const doc = await store.get(collections.riderCash, uid);

@@ -3,6 +3,7 @@ import { readPage, type ListPage } from '../../../data/lists';
 import { collections, type TeacherDoc, type WithId } from '../../../lib/models';
 import { matchesQuery, namesOf } from '../../../lib/search-words';
 import { pagedQuery } from '../../../data/query-client';
+import { listKey } from '../../../data/entity-keys';
 
 /** What a teacher who takes every subject of their classes lists (primary-school tutors). */
 export const ALL_SUBJECTS = 'All subjects';
@@ -125,4 +126,4 @@ export function classRange(classes: readonly string[]): string {
 }
 
 export const teachersQuery = (filter: TeacherFilter) =>
-  pagedQuery(['teachers', filter], (after) => findTeachers(filter, after));
+  pagedQuery(listKey(collections.teachers, filter), (after) => findTeachers(filter, after));

@@ -5,6 +5,7 @@ import type { EmergencyNumber } from '../../../lib/emergency-directory';
 import { localName, localText } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
 import { modelOf } from '../../../data/docs';
+import { listKey } from '../../../data/entity-keys';
 
 /**
  * The town's own numbers for one service (station, hospital, toto stand).
@@ -41,7 +42,7 @@ export async function loadLocalEmergencyNumbers(
  */
 export const localNumbersQuery = (service: EmergencyService) =>
   queryOptions({
-    queryKey: ['emergency-numbers', service],
+    queryKey: listKey(collections.emergencyContacts, { service }),
     queryFn: () => loadLocalEmergencyNumbers(service),
     retry: false,
   });

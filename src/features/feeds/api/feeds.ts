@@ -4,6 +4,7 @@ import { locale, localDigits, textOf } from '../../../lib/i18n';
 import { collections, feedTypes, type FeedPost, type FeedType } from '../../../lib/models';
 import { feedMessages } from '../messages';
 import { pagedQuery } from '../../../data/query-client';
+import { listKey } from '../../../data/entity-keys';
 
 export function feedTypeOf(type: string | undefined): FeedType | null {
   return feedTypes.find((known) => known === type) ?? null;
@@ -89,5 +90,7 @@ export function paragraphsOf(body: string): string[][] {
  */
 export const feedQuery = (type: FeedType, now: Date) => {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  return pagedQuery(['feed', type, minute.getTime()], (after) => listFeed(type, after, minute));
+  return pagedQuery(listKey(collections.feeds, { type, minute: minute.getTime() }), (after) =>
+    listFeed(type, after, minute),
+  );
 };

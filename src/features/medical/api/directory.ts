@@ -4,11 +4,8 @@ import { readPageOfType, type ListPage } from '../../../data/lists';
 import { collections, type DirectoryEntry } from '../../../lib/models';
 import type { medicalDirectoryMessages } from '../messages';
 import { pagedQuery } from '../../../data/query-client';
-
-/** The kinds of place /medical/common/{type} lists. */
-export const directoryTypes = ['hospital', 'nursingHome', 'diagnosticCentre', 'bloodBank'] as const;
-
-export type DirectoryType = (typeof directoryTypes)[number];
+import { directoryTypes, type DirectoryType } from '../../../lib/choice-lists';
+import { listKey } from '../../../data/entity-keys';
 
 export function directoryTypeOf(type: string | undefined): DirectoryType | null {
   return directoryTypes.find((known) => known === type) ?? null;
@@ -60,4 +57,4 @@ export function listDirectory(
 }
 
 export const directoryQuery = (type: string) =>
-  pagedQuery(['directory', type], (after) => listDirectory(type, after));
+  pagedQuery(listKey(collections.directory, { type }), (after) => listDirectory(type, after));

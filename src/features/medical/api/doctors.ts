@@ -6,6 +6,7 @@ import { collections, type Doctor, type WithId } from '../../../lib/models';
 import type { specialityNoteMessages } from '../messages';
 import { pagedQuery } from '../../../data/query-client';
 import { queryOptions } from '@tanstack/react-query';
+import { listKey, recordKey } from '../../../data/entity-keys';
 
 type SpecialityNotes = StoreValue<typeof specialityNoteMessages>;
 
@@ -70,14 +71,15 @@ export function specialityNote(t: SpecialityNotes, speciality: string): string {
 }
 
 export const doctorsOfKindQuery = (kind: Doctor['kind']) =>
-  pagedQuery(['doctors', 'kind', kind], (after) => listDoctorsOfKind(kind, after));
+  pagedQuery(listKey(collections.doctors, { kind }), (after) => listDoctorsOfKind(kind, after));
 
 export const doctorsBySpecialityQuery = (speciality: string) =>
-  pagedQuery(['doctors', 'speciality', speciality], (after) =>
+  pagedQuery(listKey(collections.doctors, { speciality }), (after) =>
     listDoctorsBySpeciality(speciality, after),
   );
 
-export const allDoctorsQuery = () => pagedQuery(['doctors', 'all'], listAllDoctors);
+export const allDoctorsQuery = () =>
+  pagedQuery(listKey(collections.doctors, { all: true }), listAllDoctors);
 
 export const doctorQuery = (id: string) =>
-  queryOptions({ queryKey: ['doctor', id], queryFn: () => getDoctor(id) });
+  queryOptions({ queryKey: recordKey(collections.doctors, id), queryFn: () => getDoctor(id) });

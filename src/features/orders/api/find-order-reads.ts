@@ -8,7 +8,7 @@ import {
   rememberRecord,
   type RecentRecord,
 } from '../../../lib/customer-memory';
-import { moment, note, text } from '../../../lib/fields/schemas';
+import { moment, note, reference } from '../../../lib/fields/schemas';
 import { queryClient } from '../../../data/query-client';
 import { shopQuery } from '../../../data/lists';
 import {
@@ -26,6 +26,7 @@ import {
   type WithId,
 } from '../../../lib/models';
 import { isFinal } from '../../../lib/order-status';
+import { recordKey } from '../../../data/entity-keys';
 
 /**
  * What a customer reads about their orders and bookings. A phone number alone
@@ -57,7 +58,7 @@ export const isBookingCollection = (collection: string) => bookingCollections.in
  * here; the card says what the record has.
  */
 const bookingView = v.object({
-  reference: v.optional(text(12), ''),
+  reference: v.optional(v.union([v.literal(''), reference]), ''),
   status: v.picklist(['new', 'confirmed', 'done', 'cancelled']),
   staffNote: v.optional(note(), ''),
   createdAt: moment,
@@ -156,7 +157,7 @@ export const STATUS_REFRESH_MS = 5_000;
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['order', orderId],
+    queryKey: recordKey(collections.orders, orderId),
     queryFn: () => loadOrder(orderId),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => {
@@ -167,7 +168,7 @@ export const orderQuery = (orderId: string) =>
 
 export const openStatusesQuery = (phone: string) =>
   queryOptions({
-    queryKey: ['open-statuses', phone],
+    queryKey: recordKey(collections.openOrders, phone),
     queryFn: () => loadOpenStatuses(phone),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? STATUS_REFRESH_MS : false),
@@ -176,7 +177,8 @@ export const openStatusesQuery = (phone: string) =>
 /** A booking changes when the staff look at it: read again when the customer comes back. */
 export const bookingQuery = (collection: string, id: string) =>
   queryOptions({
-    queryKey: ['booking', collection, id],
+    // The booking's collection, then its id: the key of any read of one record.
+    queryKey: [collection, id],
     queryFn: () => loadBooking(collection, id),
     refetchOnWindowFocus: 'always',
   });

@@ -8,7 +8,7 @@ const product = (id: string, name: string, fields: Partial<Product> = {}): WithI
   shopId: 'annapurna',
   shopName: 'Annapurna Grocery',
   name,
-  category: 'Staples',
+  category: 'Rice & grains',
   price: 60_00,
   unit: '1 kg',
   stock: 10,

@@ -2,34 +2,21 @@ import type { Cursor } from '../../../port/types';
 import { readPageOfType, type ListPage } from '../../../data/lists';
 import { collections, type ServiceProvider } from '../../../lib/models';
 import { pagedQuery } from '../../../data/query-client';
+import { trades, type Trade } from '../../../lib/choice-lists';
+import { listKey } from '../../../data/entity-keys';
 
-/** The services /service lists (the `{type}` of /service/{type}); their words are `serviceTypeMessages`. */
-export const serviceTypes = [
-  {
-    type: 'electrician',
-    colour: '#8d5a00',
-  },
-  {
-    type: 'plumber',
-    colour: '#0d6b94',
-  },
-  {
-    type: 'carpenter',
-    colour: '#5d4037',
-  },
-  {
-    type: 'painter',
-    colour: '#6a1b9a',
-  },
-  {
-    type: 'mechanic',
-    colour: '#37474f',
-  },
-  {
-    type: 'tutor',
-    colour: '#5e35b1',
-  },
-] as const;
+/** Each trade's colour on its tile and page. */
+const tradeColours = {
+  electrician: '#8d5a00',
+  plumber: '#0d6b94',
+  carpenter: '#5d4037',
+  painter: '#6a1b9a',
+  mechanic: '#37474f',
+  tutor: '#5e35b1',
+} as const satisfies Record<Trade, string>;
+
+/** The services /service lists (the `{type}` of /service/{type}): lib/choice-lists `trades`; their words are `serviceTypeMessages`. */
+export const serviceTypes = trades.map((type) => ({ type, colour: tradeColours[type] }));
 
 export type ServiceType = (typeof serviceTypes)[number];
 
@@ -45,4 +32,6 @@ export function listProviders(
 }
 
 export const providersQuery = (type: string) =>
-  pagedQuery(['service-providers', type], (after) => listProviders(type, after));
+  pagedQuery(listKey(collections.serviceProviders, { type }), (after) =>
+    listProviders(type, after),
+  );

@@ -15,6 +15,7 @@ import { useOrderMove } from '../../../data/order-actions';
 import { shopQuery } from '../../../data/lists';
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { pauseEndsAt, type OpeningHours } from '../../../lib/shop-hours';
+import { listKey } from '../../../data/entity-keys';
 
 /**
  * What a vendor reads and changes, all scoped to their own shop: its orders
@@ -97,7 +98,7 @@ async function readFinishedOrders(shopId: string, after: Cursor | null): Promise
  */
 export const shopFinishedOrdersQuery = (shopId: string) =>
   infiniteQueryOptions({
-    queryKey: ['shop-finished-orders', shopId],
+    queryKey: listKey(collections.orders, { shopId, finished: true }),
     queryFn: ({ pageParam }) => readFinishedOrders(shopId, pageParam),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (page) => page.next,
@@ -245,7 +246,7 @@ export function listShopProducts(shopId: string, after: Cursor | null): Promise<
 }
 
 export const shopProductsQuery = (shopId: string) =>
-  pagedQuery(['shop-products', shopId], (after) => listShopProducts(shopId, after));
+  pagedQuery(listKey(collections.products, { shopId }), (after) => listShopProducts(shopId, after));
 
 /** A product's new stock and price, the only fields a vendor may change, and the stock the editor showed. */
 export interface StockAndPrice {

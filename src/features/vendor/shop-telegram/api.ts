@@ -4,6 +4,7 @@ import { readOne } from '../../../data/lists';
 import { queryClient } from '../../../data/query-client';
 import { locale } from '../../../lib/i18n';
 import { collections } from '../../../lib/models';
+import { recordKey } from '../../../data/entity-keys';
 
 /**
  * The Telegram chat the vendor's shop linked (shopChats/{shopId}: its vendor
@@ -12,7 +13,7 @@ import { collections } from '../../../lib/models';
  */
 export const shopChatQuery = (shopId: string) =>
   queryOptions({
-    queryKey: ['shop-chat', shopId],
+    queryKey: recordKey(collections.shopChats, shopId),
     queryFn: () => readOne(collections.shopChats, shopId),
     refetchOnWindowFocus: 'always',
   });

@@ -1,0 +1,151 @@
+import { serverTime, type Transaction } from '../port/types';
+import { townTimeOf } from '../lib/local-date';
+import type { Order, OrderingTerms } from '../lib/models';
+import { formatIndianMobile } from '../lib/phone';
+
+/**
+ * The steps a record nobody at its shop answers climbs, by the admin's three
+ * waits (config/ordering): an order still `placed` (src/server/escalation.ts)
+ * and a list still `sent` (src/server/list-sweep.ts) alike — remind the shop,
+ * call the admin, give up — each step when it falls due after the one before.
+ */
+
+export const MINUTE_MS = 60_000;
+
+export type EscalationStep = 'remind' | 'callAdmin' | 'giveUp';
+
+type Waits = Pick<
+  OrderingTerms,
+  'remindAfterMinutes' | 'callAdminAfterMinutes' | 'giveUpAfterMinutes'
+>;
+
+/**
+ * The step an order still waiting for its shop is due at `now`, or null when
+ * none is due or the one due is done. An order found late (the Demo's app
+ * was closed) takes the furthest step due at once.
+ */
+export function dueStep(
+  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
+  waits: Waits,
+  now: number,
+): EscalationStep | null {
+  const waited = now - order.createdAt.getTime();
+  if (waited >= waits.giveUpAfterMinutes * MINUTE_MS) return 'giveUp';
+  if (waited >= waits.callAdminAfterMinutes * MINUTE_MS)
+    return order.escalatedAt ? null : 'callAdmin';
+  if (waited >= waits.remindAfterMinutes * MINUTE_MS) return order.remindedAt ? null : 'remind';
+  return null;
+}
+
+/**
+ * When an order still waiting for its shop is owed its next step, after the
+ * steps it has taken: the reminder, the call to the admin, the give-up.
+ */
+export function nextStepTime(
+  order: Pick<Order, 'createdAt' | 'remindedAt' | 'escalatedAt'>,
+  waits: Waits,
+): Date {
+  const minutes = !order.remindedAt
+    ? waits.remindAfterMinutes
+    : !order.escalatedAt
+      ? waits.callAdminAfterMinutes
+      : waits.giveUpAfterMinutes;
+  return new Date(order.createdAt.getTime() + minutes * MINUTE_MS);
+}
+
+/** Runs `work` on each item, at most `width` at a time. */
+export async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}
+
+/** A record climbing the steps: an order still placed, a list still sent. */
+export interface Climber {
+  number: string;
+  shopName: string;
+  createdAt: Date;
+  remindedAt?: Date | undefined;
+  escalatedAt?: Date | undefined;
+}
+
+/** How the staff chats name a climber and what it waits for: "Order … placed … accepted … cancelled". */
+export interface ClimbWords {
+  noun: 'Order' | 'List';
+  came: 'placed' | 'sent';
+  waitsFor: 'accepted' | 'answered';
+  ends: 'cancelled' | 'given up';
+}
+
+/** What a step tells, in the climber's own notices (src/server/notices.ts, src/server/list-notices.ts). */
+export interface ClimbNotices {
+  reminded(text: string, words: { time: string; minutes: number }): void;
+  escalated(text: string, words: { minutes: number; phone: string; giveUpAt: string }): void;
+}
+
+/**
+ * Writes a reminder or a call to the admin on a climber in `tx` (its reads
+ * done): the times on the record and its next step's, and the notices, the
+ * shop's phone in each (`shopPhone`, null when not on record). A climber
+ * found late, past its call to the admin, reminds the shop as well.
+ */
+export function climbStep(
+  tx: Pick<Transaction, 'update'>,
+  at: { collection: string; id: string },
+  record: Climber,
+  step: 'remind' | 'callAdmin',
+  terms: Waits,
+  now: number,
+  shopPhone: string | null,
+  words: ClimbWords,
+  notices: ClimbNotices,
+): void {
+  const when = new Date(now);
+  const remindedAt = record.remindedAt ?? when;
+  const escalatedAt = step === 'callAdmin' ? when : record.escalatedAt;
+  tx.update(at.collection, at.id, {
+    remindedAt,
+    ...(escalatedAt && { escalatedAt }),
+    nextStepAt: nextStepTime({ createdAt: record.createdAt, remindedAt, escalatedAt }, terms),
+    updatedAt: serverTime,
+  });
+  /** "Order TS-1 (Ma Tara Bhandar), placed at 14:05, is still not accepted after 5 minutes." */
+  const waiting = (minutes: number) =>
+    `${words.noun} ${record.number} (${record.shopName}), ${words.came} at ${townTimeOf(record.createdAt)} IST, ` +
+    `is still not ${words.waitsFor} after ${minutes} minutes.`;
+  const phone = shopPhone ? formatIndianMobile(shopPhone) : 'not on record';
+  const phoneLine = `Shop’s phone: ${phone}`;
+  if (step === 'remind' || !record.remindedAt) {
+    // The shop's second alert, to the chats that heard of it first; never out of a budget.
+    notices.reminded([`Reminder: ${waiting(terms.remindAfterMinutes)}`, phoneLine].join('\n'), {
+      time: townTimeOf(record.createdAt),
+      minutes: terms.remindAfterMinutes,
+    });
+  }
+  if (step === 'callAdmin') {
+    notices.escalated(
+      [
+        `Please call the shop: ${waiting(terms.callAdminAfterMinutes)}`,
+        phoneLine,
+        `Unless the shop answers, it is ${words.ends} ${terms.giveUpAfterMinutes} minutes after it was ${words.came}.`,
+      ].join('\n'),
+      {
+        minutes: terms.callAdminAfterMinutes,
+        phone,
+        giveUpAt: townTimeOf(
+          new Date(record.createdAt.getTime() + terms.giveUpAfterMinutes * MINUTE_MS),
+        ),
+      },
+    );
+  }
+}
