@@ -84,6 +84,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       }
       return errors;
     },
+    mutation: save,
     send: async (typed) => {
       setSaved(false);
       const next = { ...terms };
