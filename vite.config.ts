@@ -163,6 +163,12 @@ const config: UserConfig = {
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // After each test, hooks run in the order they were registered, so the
+    // setup file's clean-up closes the test's screens before a test file's own
+    // afterEach puts things back (the cart, the language, the session): put
+    // back under an open screen, they would change it after its test, where
+    // nothing waits for it (React's "not wrapped in act" warning).
+    sequence: { hooks: 'list' },
     // Left to itself Vitest 4 ran one test file at a time on these 2-core
     // machines; every core halves the unit step.
     maxWorkers: availableParallelism(),

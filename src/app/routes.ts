@@ -1,4 +1,5 @@
-import { paths } from '../config/paths';
+// With its extension: vite.config.ts loads this file as it is (Vite's config loader).
+import { paths } from '../config/paths.ts';
 
 /**
  * THE route table, as data: every path comes from config/paths.ts and names

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AddressField, NameAndPhone } from './form-field';
+import { DETAILS_BOUNDS, NOTE_BOUNDS } from '../lib/requests/schemas';
+import { AddressField, DetailsField, NameAndPhone, NoteField } from './form-field';
 
 const binding = (value: string, error?: string) => ({ value, error, onChange: vi.fn() });
 
@@ -57,5 +58,23 @@ describe('AddressField', () => {
     const address = screen.getByLabelText('Address');
     expect(address).toHaveAttribute('autocomplete', 'street-address');
     expect(address).toHaveAttribute('maxlength');
+  });
+});
+
+describe('NoteField and DetailsField', () => {
+  it('hold no more than a request keeps, a note short and details at length', () => {
+    render(
+      <>
+        <NoteField label="Note" {...binding('')} />
+        <DetailsField label="What needs doing" rows={4} {...binding('')} />
+      </>,
+    );
+    const note = screen.getByLabelText('Note');
+    expect(note).toHaveAttribute('maxlength', String(NOTE_BOUNDS.max));
+    expect(note).toHaveAttribute('rows', '2');
+    const details = screen.getByLabelText('What needs doing');
+    expect(details).toHaveAttribute('maxlength', String(DETAILS_BOUNDS.max));
+    expect(details).toHaveAttribute('rows', '4');
+    expect(NOTE_BOUNDS.max).toBeLessThan(DETAILS_BOUNDS.max);
   });
 });

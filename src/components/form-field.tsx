@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useMessages } from '../lib/i18n';
-import { ADDRESS_BOUNDS } from '../lib/requests/schemas';
+import { ADDRESS_BOUNDS, DETAILS_BOUNDS, NOTE_BOUNDS } from '../lib/requests/schemas';
 import { commonMessages } from './messages';
 
 interface FieldProps {
@@ -154,6 +154,19 @@ export function AddressField({
     />
   );
 }
+
+/** A text area as tall as `rows` that holds no more than a request keeps of its kind of text. */
+function boundedText(rows: number, bounds: { max: number }) {
+  return function BoundedText(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+    return <TextAreaField rows={rows} maxLength={bounds.max} {...props} />;
+  };
+}
+
+/** A short note beside a request or order (a reason for a visit, a word for the driver). */
+export const NoteField = boundedText(2, NOTE_BOUNDS);
+
+/** What is needed, told at length (the work to do, the help asked for). */
+export const DetailsField = boundedText(3, DETAILS_BOUNDS);
 
 /** Two fields side by side, one under the other on a phone. */
 export function FieldRow({ children }: { children: ReactNode }) {

@@ -1,77 +1,85 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { queryClient } from '../data/query-client';
 import { backendError } from '../port/errors';
-import { FormFailure, useRequestForm } from './form';
+import { FormFailure, useForm } from './form';
 
-interface Values {
-  name: string;
-}
-
-let made = 0;
-const nextRequestId = () => `request-${(made += 1)}`;
-
-function NameForm({
+/**
+ * A form that writes through a mutation, as every form of the app that sends
+ * something does; `ask` comes first where the form asks before writing (a
+ * hand-over of cash is confirmed).
+ */
+function Saving({
   save,
-  onSaved,
+  ask = () => Promise.resolve(true),
 }: {
-  save: (id: string, values: Values) => Promise<void>;
-  onSaved: () => void;
+  save: (name: string) => Promise<void>;
+  ask?: () => Promise<boolean>;
 }) {
-  const form = useRequestForm<Values, void>({
-    initial: { name: '' },
-    validate: (values) => (values.name.trim() ? {} : { name: 'Please tell us your name.' }),
-    save,
-    onSaved,
-    newId: nextRequestId,
+  const write = useMutation({ mutationFn: save }, queryClient);
+  const form = useForm({
+    initial: { name: 'Mina' },
+    validate: () => ({}),
+    mutation: write,
+    send: async ({ name }) => {
+      if (await ask()) await write.mutateAsync(name);
+    },
   });
   return (
-    <form onSubmit={form.submit} noValidate>
-      <label htmlFor="name">Name</label>
-      <input
-        id="name"
-        value={form.values.name}
-        aria-invalid={form.errors.name ? true : undefined}
-        onChange={(event) => form.setField('name', event.target.value)}
-      />
-      {form.errors.name && <p>{form.errors.name}</p>}
+    <form aria-label="Name" onSubmit={form.onSubmit}>
       <FormFailure message={form.failure} />
-      <button type="submit">Send</button>
+      <button type="submit" disabled={form.sending}>
+        {form.sending ? 'Sending…' : 'Send'}
+      </button>
+      {write.isSuccess && <p>Sent</p>}
     </form>
   );
 }
 
-describe('useRequestForm', () => {
-  it('focuses the first wrong field and saves nothing', async () => {
-    const save = vi.fn(() => Promise.resolve());
-    render(<NameForm save={save} onSaved={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Please tell us your name.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
-    expect(save).not.toHaveBeenCalled();
+describe('useForm with a mutation', () => {
+  it('is sending exactly while its write is pending, and sends once however fast the taps', async () => {
+    let answer = () => undefined as void;
+    const save = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<Saving save={save} />);
+    const form = screen.getByRole('form', { name: 'Name' });
+    // The second before the screen has heard that the first is pending.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(save).toHaveBeenCalledOnce();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledOnce();
   });
 
-  it('keeps the values after a failed save and retries under the same id', async () => {
+  it('takes no second submit while it asks before writing', async () => {
+    let confirm = (_yes: boolean) => undefined as void;
+    const answer = new Promise<boolean>((resolve) => (confirm = resolve));
+    const save = vi.fn(() => Promise.resolve());
+    render(<Saving save={save} ask={() => answer} />);
+    const form = screen.getByRole('form', { name: 'Name' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    confirm(true);
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledOnce();
+  });
+
+  it('says a failed write under the form, and sends again when asked', async () => {
     const save = vi
-      .fn<(id: string, values: Values) => Promise<void>>()
+      .fn<(name: string) => Promise<void>>()
       .mockRejectedValueOnce(backendError('timeout'))
       .mockResolvedValueOnce(undefined);
-    const onSaved = vi.fn();
-    render(<NameForm save={save} onSaved={onSaved} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Mina');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-
+    render(<Saving save={save} />);
+    fireEvent.submit(screen.getByRole('form', { name: 'Name' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The network is slow right now and the server did not answer in time. Please try again. Your details are still here',
+      'The network is slow right now and the server did not answer in time.',
     );
-    expect(screen.getByLabelText('Name')).toHaveValue('Mina');
-    expect(onSaved).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSaved).toHaveBeenCalledOnce();
-    const [first, retry] = save.mock.calls.map(([id]) => id);
-    expect(first).toMatch(/^request-\d+$/);
-    expect(retry).toBe(first);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Name' }));
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -57,6 +57,13 @@ interface FormOptions<T> {
    * what was typed stays in the form.
    */
   send: (values: T) => Promise<string | FormErrors<T> | void>;
+  /**
+   * The write `send` makes, a `useMutation` whose `mutateAsync` it calls
+   * first: the form is sending while the write is pending, so a screen holds
+   * one pending state, the write's. A form that writes nothing (a search that
+   * moves on) leaves it out, and is sending while `send` runs.
+   */
+  mutation?: { isPending: boolean };
 }
 
 /**
@@ -65,10 +72,17 @@ interface FormOptions<T> {
  * moves the focus to the first field to fix; a second submit while one is
  * being sent does nothing; a failed send says why, under the form.
  */
-export function useForm<T extends object>({ initial, validate, send }: FormOptions<T>) {
+export function useForm<T extends object>({ initial, validate, send, mutation }: FormOptions<T>) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors<T>>({});
-  const [sending, setSending] = useState(false);
+  const [running, setRunning] = useState(false);
+  const sending = mutation ? mutation.isPending : running;
+  /**
+   * A submit on its way, until `send` returns: a second submit before the
+   * screen has heard that the write is pending (its answer is a task away)
+   * does nothing.
+   */
+  const underway = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   /** The form last submitted: where the first field to fix is looked for. */
@@ -85,8 +99,12 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   };
 
-  /** What a field of text (an input, a text area, a select) needs: its value, its change handler and its error. */
+  /**
+   * What a field of text (an input, a text area, a select) needs: its name
+   * (the field's), its value, its change handler and its error.
+   */
   const text = <K extends TextFieldOf<T>>(field: K) => ({
+    name: field,
     value: values[field] as string,
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -96,7 +114,7 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted.current = event.currentTarget;
-    if (sending) return;
+    if (sending || underway.current) return;
     const found = validate(values);
     setErrors(found);
     setFailure(null);
@@ -104,7 +122,8 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
       setInvalidAttempts((count) => count + 1);
       return;
     }
-    setSending(true);
+    underway.current = true;
+    if (!mutation) setRunning(true);
     try {
       const refusal = await send(values);
       if (typeof refusal === 'string') setFailure(refusal);
@@ -115,7 +134,8 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
-      setSending(false);
+      underway.current = false;
+      if (!mutation) setRunning(false);
     }
   };
 
@@ -139,55 +159,6 @@ export function useForm<T extends object>({ initial, validate, send }: FormOptio
     submit,
     reset,
   };
-}
-
-interface RequestFormOptions<T, Saved> {
-  initial: T;
-  validate: (values: T) => FormErrors<T>;
-  /** Saves the request under `id`, which stays the same across retries of one request. */
-  save: (id: string, values: T) => Promise<Saved>;
-  /** Runs once the request is saved (to navigate to a thank-you page), with what the server gave it. */
-  onSaved?: (values: T, saved: Saved) => void;
-  newId: () => string;
-}
-
-/** A request that was saved: what was sent, and what the server gave it. */
-export interface SentRequest<T, Saved> {
-  values: T;
-  saved: Saved;
-}
-
-/**
- * A booking or request form: `useForm`, plus the request id made for the
- * first attempt, which a retry reuses so the request can never be written
- * twice, and the request once it is saved (`sent`), for a thank-you in place
- * of the form.
- */
-export function useRequestForm<T extends object, Saved>({
-  initial,
-  validate,
-  save,
-  onSaved,
-  newId,
-}: RequestFormOptions<T, Saved>) {
-  const [requestId, setRequestId] = useState(newId);
-  const [sent, setSent] = useState<SentRequest<T, Saved> | null>(null);
-  const form = useForm<T>({
-    initial,
-    validate,
-    send: async (values) => {
-      const saved = await save(requestId, values);
-      setSent({ values, saved });
-      onSaved?.(values, saved);
-    },
-  });
-  /** Empties the form for another request, with a fresh id. */
-  const reset = (next: T = initial) => {
-    form.reset(next);
-    setRequestId(newId());
-    setSent(null);
-  };
-  return { ...form, sent, reset };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ADMIN_ROLE } from '../lib/roles';
+// With its extension: vite.config.ts loads this file as it is (Vite's config loader).
+import { ADMIN_ROLE } from '../lib/roles.ts';
 
 /**
  * Build-time settings from `import.meta.env`, validated once. `.env.example`

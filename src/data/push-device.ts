@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { getBackend } from '../backend';
 import { withTimeout } from '../backend/timeout';
-import { locale, type Locale } from '../lib/i18n';
+import { locale } from '../lib/i18n';
 import { locales } from '../lib/i18n/locales';
 import { readStored, removeStored, storageKeys, writeStored } from '../lib/storage';
 import type { Backend } from '../port/types';
+import type { NotifyMeRequest } from '../port/callables';
 
 /**
  * Notifications on this phone (issue 34), the browser's half: the person
@@ -109,21 +110,9 @@ function appWorker(): Promise<ServiceWorkerRegistration | null> {
   ]);
 }
 
-/** The request of the notify-server branch's `notifyMe` callable (issue 34's contract). */
-type NotifyMe =
-  | { action: 'staff'; token: string; language: Locale }
-  | { action: 'order'; token: string; language: Locale; orderId: string }
-  | { action: 'signOut'; token: string }
-  | { action: 'forget'; token: string };
-
-/**
- * Asks the server's `notifyMe`. Its name and request are the contract's;
- * the callable itself comes with the server's half of issue 34, so it is
- * named here through a plain string call.
- */
-function notifyMe(backend: Backend, request: NotifyMe): Promise<unknown> {
-  const call = backend.call as unknown as (name: string, sent: NotifyMe) => Promise<unknown>;
-  return call('notifyMe', request);
+/** Asks the server's `notifyMe` (`NotifyMeRequest`, the contract's). */
+function notifyMe(backend: Backend, request: NotifyMeRequest): Promise<unknown> {
+  return backend.call('notifyMe', request);
 }
 
 /**

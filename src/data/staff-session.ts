@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getBackend } from '../backend';
 import { messageOf } from '../port/errors';
@@ -15,17 +15,17 @@ import { queryClient } from './query-client';
 import { tiedToStaff, turnOffForStaff } from './push-device';
 import { collections } from '../lib/models';
 import { ADMIN_ROLE } from '../lib/roles';
-import { useSessionStore } from '../stores/session-store';
 import { useStaffStore } from '../stores/staff-store';
 // The staff screens' stylesheet travels with the staff chunks, never with `/`.
 import '../styles/staff.scss';
 
 /**
- * Who is signed in, for the staff screens only. The first staff screen to
- * mount starts one watch on the auth service (which loads the auth chunk);
- * customer screens never call this, so they never load any auth code. Every
- * change is saved to the session store (none after sign-out), and a
- * remembered vendor or delivery record of someone else is dropped.
+ * Who is signed in, for the staff screens only, held here and nowhere else.
+ * The first staff screen to mount starts one watch on the auth service (which
+ * loads the auth chunk); customer screens never call this, so they never load
+ * any auth code. On every change a remembered vendor or delivery record of
+ * someone else is dropped. Signing in and out are mutations (`useEmailSignIn`,
+ * `usePhoneSignIn`, `useSignOut`), which the watch then hears of.
  */
 export type SessionState =
   | { status: 'loading' }
@@ -49,12 +49,9 @@ export async function staffAuth(): Promise<AuthService> {
 function startSessionWatch() {
   watch ??= staffAuth().then(
     (auth) => {
-      // Kept for the life of the page: the session store stays in step from
-      // the first staff screen on, whichever screen comes next.
+      // Kept for the life of the page: the session stays in step from the
+      // first staff screen on, whichever screen comes next.
       auth.watchSession((user) => {
-        const session = useSessionStore.getState();
-        if (user) session.saveUser(user);
-        else session.removeUser();
         useStaffStore.getState().keepOnly(user?.uid ?? null);
         forgetRolesOfOthers(user?.uid ?? null);
         setSessionState({ status: 'ready', user });
@@ -86,6 +83,9 @@ export function useStaffSession(): SessionState {
   return useSyncExternalStore(subscribeSession, () => sessionState);
 }
 
+/** The session as the staff screens know it now, outside React. */
+export const staffSessionNow = (): SessionState => sessionState;
+
 /**
  * A phone that rang for the person signing out stops: the server unties it
  * from them. A failure (no network) does not keep anyone signed in.
@@ -100,13 +100,49 @@ async function untiePushDevice(): Promise<void> {
 }
 
 /** Signs out and forgets every remembered staff record. */
-export async function signOutStaff(): Promise<void> {
+async function signOutStaff(): Promise<void> {
   const auth = await staffAuth();
   await untiePushDevice();
   await auth.signOut();
   useStaffStore.getState().keepOnly(null);
-  useSessionStore.getState().removeUser();
 }
+
+/** Signing out, as any staff screen's button does it. */
+export const useSignOut = () => useMutation({ mutationFn: signOutStaff }, queryClient);
+
+/** An admin signs in with their email and password. */
+export const useEmailSignIn = () =>
+  useMutation(
+    {
+      mutationFn: async ({ email, password }: { email: string; password: string }) =>
+        (await staffAuth()).signInWithEmail(email, password),
+    },
+    queryClient,
+  );
+
+/**
+ * A vendor or delivery person signs in with their phone: their record, then
+ * remembered for their screens, or null when the phone and password match no
+ * active account of that kind.
+ */
+export const usePhoneSignIn = (kind: StaffKind) =>
+  useMutation(
+    {
+      mutationFn: async ({ phone, password }: { phone: string; password: string }) => {
+        const record = await (await staffAuth()).signInStaffByPhone(kind, phone, password);
+        if (record) useStaffStore.getState().saveRecord(record);
+        return record;
+      },
+    },
+    queryClient,
+  );
+
+/** Asks for a password reset email; the answer is the same whether or not the address has an account. */
+export const usePasswordReset = () =>
+  useMutation(
+    { mutationFn: async (email: string) => (await staffAuth()).sendPasswordReset(email) },
+    queryClient,
+  );
 
 // ---------------------------------------------------------------------------
 // Admin role

@@ -1,4 +1,4 @@
-import type { DocData, Transaction } from '../port/types';
+import type { Transaction } from '../port/types';
 import {
   DEVICE_KNOWN_DAYS,
   DEVICES_PER_PHONE_MAX,
@@ -143,6 +143,6 @@ export function writePhoneMemory(
 ): void {
   const records = keptRecords(memory.records);
   const stored: PhoneActivity = { ...memory, records };
-  tx.set(collections.phoneActivity, phone, stored as unknown as DocData);
+  tx.set(collections.phoneActivity, phone, stored);
   if (ordersChanged) tx.set(collections.openOrders, phone, { statuses: openStatuses(stored) });
 }

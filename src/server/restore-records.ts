@@ -5,7 +5,7 @@ import { collectionSchemas } from '../lib/collection-schemas';
 import { subtotalOf } from '../lib/money';
 import { collections, type OrderStatus } from '../lib/models';
 import { restoreServerRecordsRequest } from '../lib/requests/call-schemas';
-import { ledgerSum, type CashLine } from '../lib/cash-ledger';
+import { cashLineKinds, ledgerSum, type CashLine } from '../lib/cash-ledger';
 import {
   decodeTownData,
   isServerRestored,
@@ -103,6 +103,15 @@ async function storedLedger(store: DocumentStore, riderUid: string): Promise<Map
   }
 }
 
+const cashLineKind = v.picklist(cashLineKinds);
+
+/** Ledger lines as their sum reads them: a line of a kind it does not know adds nothing. */
+const cashLinesOf = (lines: Iterable<DocData>): Pick<CashLine, 'kind' | 'amount'>[] =>
+  [...lines].flatMap((line) => {
+    const kind = line['kind'];
+    return v.is(cashLineKind, kind) ? [{ kind, amount: numberOf(line['amount']) }] : [];
+  });
+
 /** Each rider touched: their balance must be the sum of their ledger as it will stand. */
 async function cashProblems(
   store: DocumentStore,
@@ -123,7 +132,7 @@ async function cashProblems(
     for (const [id, line] of lines.get(riderUid) ?? []) ledger.set(id, line);
     const cash = balances.get(riderUid) ?? (await store.get(collections.riderCash, riderUid))?.data;
     const balance = numberOf(cash?.['balance']);
-    const sum = ledgerSum([...ledger.values()] as unknown as CashLine[]);
+    const sum = ledgerSum(cashLinesOf(ledger.values()));
     if (balance !== sum) {
       problems.push({
         kind: 'cashNotLedger',

@@ -56,6 +56,27 @@ export function staffTestBackend(): DemoBackendHandle {
   };
 }
 
+/**
+ * Runs what a test does on the backend while a screen is open (another
+ * person's order, the server's sweep, a look at what the server stored)
+ * inside React's `act`: the screen takes what its live reads are sent
+ * meanwhile, as React's tests must, and has taken it when the step returns.
+ * Inside Testing Library's own waits (`waitFor`, `findBy…`), where a screen
+ * may change as it likes, the step runs as it is.
+ */
+export async function asTestStep<T>(step: () => Promise<T>): Promise<T> {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+    .IS_REACT_ACT_ENVIRONMENT;
+  if (typeof document === 'undefined' || !actEnvironment) return step();
+  const { act } = await import('@testing-library/react');
+  let result: { value: T } | null = null;
+  await act(async () => {
+    result = { value: await step() };
+  });
+  if (!result) throw new Error('The step did not finish.');
+  return (result as { value: T }).value;
+}
+
 /** The backend module with `getBackend` answering from this file's test backend. */
 export function withTestBackend<M extends object>(original: M): M {
   return { ...original, getBackend: () => Promise.resolve(opened().backend) };
@@ -104,8 +125,11 @@ export async function signOut(handle: DemoBackendHandle): Promise<void> {
 /** A phone of its own for each test order, so no test meets the open-orders limit. */
 export const testPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-/** A customer's order of `quantity` of `productId`, placed through the server's checkout. */
-export async function placeTestOrder(
+/**
+ * A customer's order of `quantity` of `productId`, placed through the
+ * server's checkout: a step (`asTestStep`), as the open staff screens hear of it.
+ */
+export function placeTestOrder(
   handle: DemoBackendHandle,
   productId: string,
   customerName = 'Rina Das',
@@ -114,6 +138,17 @@ export async function placeTestOrder(
     phone = testPhone(),
     language,
   }: { quantity?: number; phone?: string; language?: 'en' | 'bn' | 'hi' } = {},
+): Promise<{ orderId: string; number: string; code: string }> {
+  return asTestStep(() =>
+    checkout(handle, productId, customerName, { quantity, phone, ...(language && { language }) }),
+  );
+}
+
+async function checkout(
+  handle: DemoBackendHandle,
+  productId: string,
+  customerName: string,
+  { quantity, phone, language }: { quantity: number; phone: string; language?: 'en' | 'bn' | 'hi' },
 ): Promise<{ orderId: string; number: string; code: string }> {
   const { backend } = handle;
   const product = parseDoc(productSchema, await backend.store.get(collections.products, productId));

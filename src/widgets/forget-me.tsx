@@ -1,30 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { forgetCustomer, remembersCustomer } from '../lib/customer-memory';
 import { useMessages } from '../lib/i18n';
 import { askedForNotices, forgetDevice } from '../data/push-device';
+import { queryClient } from '../data/query-client';
 import { commonMessages } from '../components/messages';
 
 /**
  * "Forget me on this phone": removes the name, phone, address and recent
  * orders this browser remembers, for a shared or borrowed phone. Shown only
- * while something is remembered; says plainly what it did.
+ * while something is remembered; says plainly what it did. Notifications this
+ * browser asked for are forgotten by the server too: it deletes everything
+ * about the device. A failure (no network) leaves the device to be forgotten
+ * the next time.
  */
-/**
- * Notifications this browser asked for are forgotten by the server too: it
- * deletes everything about the device. A failure (no network) leaves the
- * device to be forgotten the next time.
- */
-function forgetPushDevice(): void {
-  if (!askedForNotices()) return;
-  forgetDevice().catch((error: unknown) =>
-    console.warn('This phone’s notifications were not forgotten:', error),
-  );
-}
-
 export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
   const t = useMessages(commonMessages);
   const [remembers, setRemembers] = useState(remembersCustomer);
   const [forgotten, setForgotten] = useState(false);
+  const forgetting = useMutation(
+    {
+      mutationFn: forgetDevice,
+      onError: (error) => console.warn('This phone’s notifications were not forgotten:', error),
+    },
+    queryClient,
+  );
   if (forgotten) {
     return (
       <p className="small text-body-secondary mb-0" role="status">
@@ -41,7 +41,7 @@ export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
         className="btn btn-link btn-sm p-0 align-baseline"
         onClick={() => {
           forgetCustomer();
-          forgetPushDevice();
+          if (askedForNotices()) forgetting.mutate();
           setRemembers(false);
           setForgotten(true);
           onForgotten?.();

@@ -1,6 +1,73 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
-import { FormFailure } from '../components/form';
+import { useMutation } from '@tanstack/react-query';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { FormFailure, useForm, type FormErrors } from '../components/form';
+import { queryClient } from '../data/query-client';
+import { newRequestId } from '../lib/order-identity';
 import { ReferenceCodes } from './reference-codes';
+
+interface RequestFormOptions<T, Saved> {
+  initial: T;
+  validate: (values: T) => FormErrors<T>;
+  /** Saves the request under `id`, which stays the same across retries of one request. */
+  save: (id: string, values: T) => Promise<Saved>;
+  /** Runs once the request is saved (to navigate to a thank-you page), with what the server gave it. */
+  onSaved?: (values: T, saved: Saved) => void;
+  /** Makes the id of a new request (`newRequestId`). */
+  newId?: () => string;
+}
+
+/** A request that was saved: what was sent, and what the server gave it. */
+export interface SentRequest<T, Saved> {
+  values: T;
+  saved: Saved;
+}
+
+/**
+ * A booking or request form: `useForm`, sending through one `useMutation`
+ * (the save), with the request id made for the first attempt, which a retry
+ * reuses so the request can never be written twice, and the request once it
+ * is saved (`sent`), for a thank-you in place of the form.
+ */
+export function useRequestForm<T extends object, Saved>({
+  initial,
+  validate,
+  save,
+  onSaved,
+  newId = newRequestId,
+}: RequestFormOptions<T, Saved>) {
+  const [requestId, setRequestId] = useState(newId);
+  const [sent, setSent] = useState<SentRequest<T, Saved> | null>(null);
+  const saving = useMutation(
+    { mutationFn: ({ id, values }: { id: string; values: T }) => save(id, values) },
+    queryClient,
+  );
+  const form = useForm<T>({
+    initial,
+    validate,
+    mutation: saving,
+    send: async (values) => {
+      const saved = await saving.mutateAsync({ id: requestId, values });
+      setSent({ values, saved });
+      onSaved?.(values, saved);
+    },
+  });
+  /** Empties the form for another request, with a fresh id. */
+  const reset = (next: T = initial) => {
+    form.reset(next);
+    saving.reset();
+    setRequestId(newId());
+    setSent(null);
+  };
+  return { ...form, sent, reset };
+}
 
 const submitLooks = {
   plain: 'btn btn-primary',

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../port/errors';
 import { paths } from '../config/paths';
 import { useMessages } from '../lib/i18n';
 import { staffCommonMessages } from '../components/messages';
 import { ProblemView } from '../components/screen-status';
-import { signOutStaff } from '../data/staff-session';
+import { useSignOut } from '../data/staff-session';
 
 /** Signs the person out; the screen they are on notices and moves on by itself. */
 export function SignOutButton({
@@ -16,27 +16,25 @@ export function SignOutButton({
   onSignedOut?: () => void;
 }) {
   const t = useMessages(staffCommonMessages);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const signingOut = useSignOut();
+  // Signed out, the button stays busy until the screen it is on moves on.
+  const busy = signingOut.isPending || signingOut.isSuccess;
   const signOut = async () => {
-    setBusy(true);
-    setError(null);
     try {
-      await signOutStaff();
-      onSignedOut?.();
-    } catch (failure) {
-      setError(messageOf(failure));
-      setBusy(false);
+      await signingOut.mutateAsync();
+    } catch {
+      return; // said below, from the mutation
     }
+    onSignedOut?.();
   };
   return (
     <>
       <button type="button" className={className} onClick={() => void signOut()} disabled={busy}>
         {busy ? t.signingOut : t.signOut}
       </button>
-      {error && (
+      {signingOut.isError && (
         <span className="d-block text-danger small mt-1" role="alert">
-          {error}
+          {messageOf(signingOut.error)}
         </span>
       )}
     </>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { collections } from '../../lib/models';
-import { useSessionStore } from '../../stores/session-store';
+import { staffSessionNow } from '../../data/staff-session';
 import { renderRoutes, slow } from '../../testing/render';
 import { staffTestBackend, signInAs } from '../../testing/staff-fixtures';
 import AdminGate from '../staff/admin-gate';
@@ -30,7 +30,10 @@ describe('the admin gate', () => {
     await user.type(screen.getByLabelText('Password'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Today in town' }, slow)).toBeInTheDocument();
-    expect(useSessionStore.getState().user?.email).toBe('admin@town.demo');
+    expect(staffSessionNow()).toMatchObject({
+      status: 'ready',
+      user: { email: 'admin@town.demo' },
+    });
   });
 
   it('shows an admin the dashboard with its live figures', async () => {
@@ -51,7 +54,7 @@ describe('the admin gate', () => {
     expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Staff sign in' }, slow)).toBeInTheDocument();
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(staffSessionNow()).toEqual({ status: 'ready', user: null });
   });
 
   it('refuses an admins document whose role is not the admin role', async () => {

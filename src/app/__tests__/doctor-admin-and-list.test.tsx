@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import CollectionScreen from '../../features/admin/collection-screen';
 import { locale } from '../../lib/i18n';
@@ -125,7 +125,7 @@ describe('the customers’ doctor list', { timeout: 20_000 }, () => {
         '/medical/doctor/doctorDetails/Paediatrics',
       );
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 });

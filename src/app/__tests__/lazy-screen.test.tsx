@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyScreen, loadWithTimeout } from '../lazy-screen';
+import { ChunkLoadError, lazyScreen, loadWithTimeout } from '../lazy-screen';
 
 const Ready = () => <h1>Ready screen</h1>;
 
@@ -72,11 +72,13 @@ describe('lazily loaded screens', () => {
     vi.useFakeTimers();
     try {
       const pending = loadWithTimeout(() => new Promise(() => undefined));
-      const outcome = pending.catch((error: unknown) => error);
-      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      let failed: unknown = null;
+      const outcome = pending.catch((error: unknown) => (failed = error));
+      // Still waited for a moment before two minutes, as a slow phone on a poor network needs.
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(failed).toBeNull();
       await vi.advanceTimersByTimeAsync(1);
       expect(await outcome).toBeInstanceOf(ChunkLoadError);
-      expect(CHUNK_TIMEOUT_MS).toBe(120_000);
     } finally {
       vi.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import type * as CatalogueLoader from '../../locales/load';
 import { renderAt } from '../../testing/render';
@@ -106,7 +106,7 @@ describe('starting the backend early', () => {
 });
 
 describe('a screen in Bengali or Hindi', () => {
-  afterEach(() => locale.set('en'));
+  afterEach(() => act(() => locale.set('en')));
 
   it('shows only once its words have arrived, never in English first', async () => {
     locale.set('bn');

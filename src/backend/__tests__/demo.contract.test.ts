@@ -161,14 +161,27 @@ describe('Demo backend only', () => {
   });
 
   it('a success clears the failure count', async () => {
-    const backend = await demoTarget.makeBackend();
-    await demoTarget.createUser('ravi@example.com', 'right-password');
-    const auth = await backend.auth();
-    for (let round = 0; round < 2; round += 1) {
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        await refusalCode(auth.signInWithEmail('ravi@example.com', 'wrong-pass'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const backend = await demoTarget.makeBackend();
+      await demoTarget.createUser('ravi@example.com', 'right-password');
+      const auth = await backend.auth();
+      const wrong = () => refusalCode(auth.signInWithEmail('ravi@example.com', 'wrong-pass'));
+      const right = () => auth.signInWithEmail('ravi@example.com', 'right-password');
+      // Eight failures within the ten minutes, never five in a row: each is only a wrong password.
+      for (let round = 0; round < 2; round += 1) {
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          expect(await wrong()).toBe('auth/invalid-credential');
+        }
+        await expect(right()).resolves.toEqual(
+          expect.objectContaining({ email: 'ravi@example.com' }),
+        );
       }
-      await auth.signInWithEmail('ravi@example.com', 'right-password');
+      // Counted again from the last success: five in a row still lock the email out.
+      for (let attempt = 0; attempt < 5; attempt += 1) await wrong();
+      expect(await refusalCode(right())).toBe('auth/too-many-requests');
+    } finally {
+      vi.useRealTimers();
     }
   });
 

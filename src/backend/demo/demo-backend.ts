@@ -21,7 +21,7 @@ export { defaultDemoDatabaseName };
  */
 
 /** The seed's version (seed-town.ts `seedVersion`), here so a seeded start loads no seed code. */
-const currentSeedVersion = 12;
+const currentSeedVersion = 13;
 
 export interface DemoBackendOptions {
   /** IndexedDB database name; tests use a fresh one each. */

@@ -44,9 +44,10 @@ import seedText from './seed-town.json?raw';
  * town of an older one up to it. demo-backend.ts keeps a copy of the number,
  * so a start with an up-to-date town loads no seed. Versions up to 11 were
  * written by code and upgraded by a step each; 12 is the first seeded from
- * the file, with what it wrote remembered record by record.
+ * the file, with what it wrote remembered record by record; 13 adds the
+ * pharmacy's vendor, so a list sent to a pharmacy has someone to price it.
  */
-export const seedVersion = 12;
+export const seedVersion = 13;
 
 // ---------------------------------------------------------------------------
 // Accounts
@@ -70,6 +71,14 @@ export const demoAccounts = {
       password: 'vendor123',
       shopId: 'dada-boudi-hotel',
       category: 'food',
+    },
+    {
+      uid: 'demo-vendor-3',
+      name: 'Swapan Pal',
+      phone: '9000000003',
+      password: 'vendor123',
+      shopId: 'life-care-medical',
+      category: 'pharmacy',
     },
   ],
   delivery: [
@@ -96,6 +105,10 @@ const seededPasswordHashes: Record<string, PasswordHash> = {
     'cKCOYZLuvI6iBhBxWUD1pA==',
     'xiP8oMel3U4PlVWimTjFfvmdkw/LJM+D6VyuA39KgKw=',
   ),
+  'demo-vendor-3': pbkdf2(
+    'x6q+9DPYltGOaudcrwtFGQ==',
+    '83KHltATUqMymWdmiJWnmXkE3SvE7hiA2GMXQvW0D/Y=',
+  ),
   'demo-delivery-1': pbkdf2(
     '99gn6ziBWUmTk8aLvMr2aA==',
     '1HTaiT8kPn/e5VCagLmy+yQj+PHno75gAJcauIj1so0=',
@@ -106,7 +119,7 @@ const seededPasswordHashes: Record<string, PasswordHash> = {
   ),
 };
 
-function seededAccounts(now: Date): AccountRecord[] {
+export function seededAccounts(now: Date): AccountRecord[] {
   const account = (uid: string, email: string | null): AccountRecord => {
     const password = seededPasswordHashes[uid];
     if (!password || !email) throw new Error(`The seed account ${uid} is incomplete.`);

@@ -2,7 +2,14 @@ import { collections, configDocs } from '../../lib/models';
 import { canonicalTownText } from '../../lib/town-file-format';
 import type { DocData, DocumentStore } from '../../port/types';
 import type { DemoDatabase, DocRecord, SeededRecordsRow } from './db';
-import { recordHash, seededKey, seedVersion, townDocuments, type SeedDoc } from './seed-town';
+import {
+  recordHash,
+  seededAccounts,
+  seededKey,
+  seedVersion,
+  townDocuments,
+  type SeedDoc,
+} from './seed-town';
 
 /**
  * Brings a town seeded by an older seed up to `seedVersion` by seeding again
@@ -29,7 +36,9 @@ import { recordHash, seededKey, seedVersion, townDocuments, type SeedDoc } from 
  * all are kept. With `store` (the server's), once it has written shops,
  * products or config, every shop's trigger runs (src/server/triggers.ts), so
  * config/shops and the products' shop names agree with the shops as they now
- * are. The accounts are left as they are. Returns the collections it changed.
+ * are. A seed account the town lacks (its uid unknown, its email free) is
+ * added, as the pharmacy's vendor of seed 13; the others are left as they
+ * are. Returns the collections it changed.
  */
 export async function upgradeTown(
   db: DemoDatabase,
@@ -37,7 +46,7 @@ export async function upgradeTown(
   now: Date = new Date(),
 ): Promise<string[]> {
   const seed = townDocuments(now);
-  const changed = await db.transaction('rw', db.docs, db.meta, async () => {
+  const changed = await db.transaction('rw', db.docs, db.meta, db.accounts, async () => {
     const mark = await db.meta.get('seeded');
     if (!mark || !('seedVersion' in mark) || mark.seedVersion >= seedVersion) return [];
     const remembered = (await db.meta.get('seededRecords')) as SeededRecordsRow | undefined;
@@ -60,6 +69,11 @@ export async function upgradeTown(
       await db.docs.bulkDelete(plan.remove.map((doc) => [doc.collection, doc.id]));
     }
     await db.meta.put({ key: 'seededRecords', hashes: plan.hashes } satisfies SeededRecordsRow);
+    for (const account of seededAccounts(now)) {
+      const known = await db.accounts.get(account.uid);
+      const taken = await db.accounts.where('email').equals(account.email).count();
+      if (!known && taken === 0) await db.accounts.add(account);
+    }
     await db.meta.put({ ...mark, seedVersion });
     return [...new Set([...plan.put, ...plan.remove].map((doc) => doc.collection))];
   });

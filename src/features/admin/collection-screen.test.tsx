@@ -4,6 +4,7 @@ import { textOf } from '../../lib/i18n';
 import { formMessages } from '../../lib/messages';
 import { slow } from '../../testing/render';
 import { adminTestSession, renderSection, sectionList } from './admin-screen-testing';
+import { asTestStep } from '../../testing/staff-fixtures';
 
 vi.mock('../../backend', async (importOriginal) =>
   (await import('../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -224,7 +225,9 @@ describe('the generic admin screen', () => {
     expect(screen.getByRole('form', { name: 'Opening hours' })).toHaveTextContent(
       'The shop’s note says “8 am – 8 pm, closed Thursdays”',
     );
-    await handle.internals.writeDoc(collections.shops, 'sen-brothers-store', stored?.data ?? {});
+    await asTestStep(() =>
+      handle.internals.writeDoc(collections.shops, 'sen-brothers-store', stored?.data ?? {}),
+    );
   });
 
   it('deletes only after the confirmation', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { backendKind } from '../../backend';
 import { useForm } from '../../components/form';
-import { staffAuth } from '../../data/staff-session';
+import { usePasswordReset } from '../../data/staff-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
@@ -18,12 +18,13 @@ export default function ForgetPasswordScreen() {
   const t = useMessages(authMessages);
   useDocumentTitle(t.resetTitle);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const reset = usePasswordReset();
   const form = useForm({
     initial: { email: '' },
     validate: validateResetRequest,
+    mutation: reset,
     send: async ({ email }) => {
-      const auth = await staffAuth();
-      await auth.sendPasswordReset(email.trim());
+      await reset.mutateAsync(email.trim());
       setSentTo(email.trim());
     },
   });

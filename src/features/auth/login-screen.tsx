@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from '../../components/form';
-import { staffAuth, usePasswordPolicy, useStaffSession } from '../../data/staff-session';
+import { useEmailSignIn, usePasswordPolicy, useStaffSession } from '../../data/staff-session';
 import { SignOutButton } from '../../widgets/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -22,13 +22,14 @@ export default function LoginScreen({ embedded = false }: { embedded?: boolean }
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const session = useStaffSession();
+  const signIn = useEmailSignIn();
   const form = useForm({
     initial: { email: '', password: '' },
     validate: (values) => validateEmailSignIn(values, policy),
+    mutation: signIn,
     send: async ({ email, password }) => {
-      const auth = await staffAuth();
       try {
-        await auth.signInWithEmail(email.trim(), password);
+        await signIn.mutateAsync({ email: email.trim(), password });
       } catch (error) {
         form.setField('password', '');
         throw error;

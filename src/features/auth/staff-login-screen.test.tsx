@@ -3,7 +3,7 @@ import { collections } from '../../lib/models';
 import { textOf } from '../../lib/i18n';
 import { formMessages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage';
-import { useSessionStore } from '../../stores/session-store';
+import { staffSessionNow } from '../../data/staff-session';
 import { useStaffStore } from '../../stores/staff-store';
 import { renderRoutes } from '../../testing/render';
 import {
@@ -60,7 +60,7 @@ describe('vendor sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'vendor124');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(noMatch);
-    expect(useSessionStore.getState().user).toBeNull();
+    expect(staffSessionNow()).toEqual({ status: 'ready', user: null });
     expect(localStorage.getItem(storageKeys.vendorData)).toBeNull();
   });
 

@@ -2,12 +2,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { StaffKind, StaffRecord } from '../../port/types';
 import { useForm } from '../../components/form';
 import { TextField } from '../../components/form-field';
-import { staffAuth, usePasswordPolicy, useStaffAccess } from '../../data/staff-session';
+import { usePasswordPolicy, usePhoneSignIn, useStaffAccess } from '../../data/staff-session';
 import { SignOutButton } from '../../widgets/staff-views';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
-import { useStaffStore } from '../../stores/staff-store';
 import { demoSignIns, showDemoHints } from './demo-hints';
 import { authMessages } from './messages';
 import { validatePhoneSignIn } from './validation';
@@ -22,7 +21,8 @@ export function staffHome(record: StaffRecord): string {
 
 /**
  * /vendorLogin and /deliveryLogin: phone + password. A match yields the
- * person's record, kept in the staff store and under its storage key;
+ * person's record, kept in the staff store and under its storage key
+ * (`usePhoneSignIn`);
  * an unknown phone, a wrong password and a deactivated account all get the
  * same sentence, so the screen never tells which phones have accounts.
  */
@@ -36,17 +36,17 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
   const access = useStaffAccess(kind);
+  const signIn = usePhoneSignIn(kind);
   const form = useForm({
     initial: { phone: '', password: '' },
     validate: (values) => validatePhoneSignIn(values, policy),
+    mutation: signIn,
     send: async ({ phone, password }) => {
-      const auth = await staffAuth();
-      const record = await auth.signInStaffByPhone(kind, phone, password);
+      const record = await signIn.mutateAsync({ phone, password });
       if (!record) {
         form.setField('password', '');
         return words.noMatch;
       }
-      useStaffStore.getState().saveRecord(record);
       void navigate(staffHome(record));
     },
   });
@@ -71,7 +71,6 @@ export default function StaffLoginScreen({ kind }: { kind: StaffKind }) {
           <TextField
             label={t.mobileNumber}
             type="tel"
-            name="phone"
             autoComplete="username"
             inputMode="tel"
             placeholder="98765 43210"

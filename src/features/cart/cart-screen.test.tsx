@@ -5,7 +5,12 @@ import { storageKeys } from '../../lib/storage';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { renderAt } from '../../testing/render';
-import { placeTestOrder, staffTestBackend, testPhone } from '../../testing/staff-fixtures';
+import {
+  asTestStep,
+  placeTestOrder,
+  staffTestBackend,
+  testPhone,
+} from '../../testing/staff-fixtures';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { cartCheckQuery, checkedLines } from './api/checkout';
 import { reconcileCart } from './cart-changes';
@@ -186,7 +191,7 @@ describe('an order a change stopped', () => {
 });
 
 describe('an order from a tab left open on an old cart', () => {
-  afterEach(() => locale.set('en'));
+  afterEach(() => act(() => locale.set('en')));
 
   it('names each change in the reader’s language, as the cart showed the product', async () => {
     locale.set('bn');
@@ -400,7 +405,7 @@ describe('the words the cart uses', () => {
 });
 
 describe('the shop the cart is from', () => {
-  afterEach(() => locale.set('en'));
+  afterEach(() => act(() => locale.set('en')));
 
   it('is named in the reader’s language from the first paint, not only once the shop is read', async () => {
     locale.set('bn');
@@ -452,7 +457,9 @@ describe('the shop the cart is from', () => {
       expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
       expect(useCartStore.getState().cart).toHaveLength(1);
     } finally {
-      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', shopDoc);
+      await asTestStep(() =>
+        handle.internals.writeDoc(collections.shops, 'annapurna-grocery', shopDoc),
+      );
     }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
@@ -7,7 +7,13 @@ import { queryClient, type OpeningData } from '../../data/query-client';
 import { ForgetMe } from '../../widgets/forget-me';
 import { useForm } from '../../components/form';
 import { RequestForm } from '../../widgets/request-form';
-import { NameAndPhone, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import {
+  NameAndPhone,
+  NoteField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field';
 import { ClockIcon } from '../../components/icons';
 import { OpenLine, useMinute } from '../../widgets/shop-hours/open-line';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -40,7 +46,6 @@ import {
   shopAfterClosure,
   type ShopClosure,
   newCheckoutAttempt,
-  NOTE_MAX,
   tellCartNews,
   useCartNews,
   usePlaceOrder,
@@ -180,6 +185,21 @@ function CartLines({ cart }: { cart: CartLine[] }) {
   );
 }
 
+/** What changed in the cart since it was filled, one sentence a line, and what to do about it. */
+function CartNotices({ notices, children }: { notices: readonly string[]; children?: ReactNode }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="alert alert-warning" role="alert">
+      {notices.map((notice) => (
+        <p key={notice} className="mb-1">
+          {notice}
+        </p>
+      ))}
+      {children}
+    </div>
+  );
+}
+
 export default function CartScreen() {
   const t = useMessages(cartMessages);
   useDocumentTitle(t.pageTitle);
@@ -306,6 +326,7 @@ export default function CartScreen() {
           neighbourhood: t.neighbourhoodNeeded,
         }),
     }),
+    mutation: placing,
     send: placeOrder,
   });
   const chosen = served.find((place) => place.id === form.values.neighbourhood) ?? null;
@@ -334,15 +355,7 @@ export default function CartScreen() {
     return (
       <div className="container-lg page">
         <h1 className="page-title">{t.title}</h1>
-        {notices.length > 0 && (
-          <div className="alert alert-warning" role="alert">
-            {notices.map((notice) => (
-              <p key={notice} className="mb-1">
-                {notice}
-              </p>
-            ))}
-          </div>
-        )}
+        <CartNotices notices={notices} />
         <div className="empty-state">
           <h2>{t.emptyTitle}</h2>
           <p>{t.emptyLead}</p>
@@ -388,16 +401,9 @@ export default function CartScreen() {
           {arrivalNotice}
         </div>
       )}
-      {notices.length > 0 && (
-        <div className="alert alert-warning" role="alert">
-          {notices.map((notice) => (
-            <p key={notice} className="mb-1">
-              {notice}
-            </p>
-          ))}
-          {orderStopped && <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>}
-        </div>
-      )}
+      <CartNotices notices={notices}>
+        {orderStopped && <p className="mb-0 fw-semibold">{t.checkAndOrderAgain}</p>}
+      </CartNotices>
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <section className="form-card" aria-labelledby="cart-items">
@@ -480,7 +486,6 @@ export default function CartScreen() {
             <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
             <TextAreaField
               label={t.address}
-              name="address"
               rows={2}
               autoComplete="street-address"
               hint={t.addressHint}
@@ -489,7 +494,6 @@ export default function CartScreen() {
             {served.length > 0 && (
               <SelectField
                 label={t.neighbourhood}
-                name="neighbourhood"
                 hint={[
                   // A long name is cut in the closed select on a narrow phone: here it wraps, with its fee.
                   chosen
@@ -522,17 +526,10 @@ export default function CartScreen() {
             )}
             <TextField
               label={t.landmark}
-              name="landmark"
               placeholder={t.landmarkExample}
               {...form.text('landmark')}
             />
-            <TextAreaField
-              label={t.note}
-              name="note"
-              rows={2}
-              maxLength={NOTE_MAX}
-              {...form.text('note')}
-            />
+            <NoteField label={t.note} {...form.text('note')} />
             <p className="small mb-3">
               <strong>{t.payment}</strong> {t.payOnArrival({ amount: formatRupees(bill.total) })}
             </p>

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
 import { formatRupees } from '../../lib/money';
 import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import {
+  asTestStep,
   staffTestBackend,
   placeTestOrder,
   seededCourier,
@@ -176,12 +177,16 @@ describe('/delivery/screen', () => {
       await within(card).findByText(/Waiting for the shop to check its UPI app/, {}, slow),
     ).toBeInTheDocument();
     expect(card).toHaveTextContent('Collect ₹140.00 in cash');
-    const stored = (await handle.backend.store.get(collections.orders, byCash.orderId))?.data;
+    const stored = (
+      await asTestStep(() => handle.backend.store.get(collections.orders, byCash.orderId))
+    )?.data;
     expect(stored?.['paidByUpi']).toBeUndefined();
     expect(stored?.['upiClaim']).toMatchObject({ state: 'open', byUid: seededCourier.uid });
     // Handed over, so the tests after this one find nothing of these on the way.
     for (const order of [byUpi, byCash]) {
-      await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'deliver' });
+      await asTestStep(() =>
+        handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'deliver' }),
+      );
     }
   });
 
@@ -308,7 +313,7 @@ describe('/delivery/screen', () => {
         unmount();
       }
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 

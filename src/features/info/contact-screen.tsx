@@ -1,13 +1,11 @@
 import { NameAndPhone, TextAreaField } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../widgets/request-form';
+import { RequestForm, RequestSent, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
 import {
   MESSAGE_MAX,
-  newMessageId,
   sendContactMessage,
   validateContactMessage,
   type ContactMessageInput,
@@ -23,7 +21,6 @@ export default function ContactScreen() {
     initial: empty,
     validate: validateContactMessage,
     save: sendContactMessage,
-    newId: newMessageId,
   });
 
   return (
@@ -81,7 +78,6 @@ export default function ContactScreen() {
             {/* No maxLength: the browser would cut a pasted message without a word. */}
             <TextAreaField
               label={t.message}
-              name="message"
               rows={5}
               hint={t.messageHint(MESSAGE_MAX)}
               {...form.text('message')}

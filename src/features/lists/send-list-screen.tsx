@@ -114,7 +114,6 @@ function NeighbourhoodField({
   return (
     <SelectField
       label={t.neighbourhood}
-      name="neighbourhood"
       hint={[
         chosen
           ? t.neighbourhoodChosen({
@@ -155,6 +154,7 @@ function SendListForm({ shop, again }: { shop: WithId<Shop>; again: ListAgain | 
   const sending = useSendList(shop.id);
 
   const form = useForm<ListForm>({
+    mutation: sending,
     initial: () => initialForm(again),
     validate: listChecks({
       shopName: name,
@@ -248,7 +248,6 @@ function SendListForm({ shop, again }: { shop: WithId<Shop>; again: ListAgain | 
           />
           <TextAreaField
             label={t.typed}
-            name="text"
             rows={4}
             maxLength={textBounds.listText.max}
             hint={t.typedHint}
@@ -260,22 +259,15 @@ function SendListForm({ shop, again }: { shop: WithId<Shop>; again: ListAgain | 
         <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
         <TextAreaField
           label={t.address}
-          name="address"
           rows={2}
           autoComplete="street-address"
           hint={t.addressHint}
           {...form.text('address')}
         />
         <NeighbourhoodField served={served} form={form} />
-        <TextField
-          label={t.landmark}
-          name="landmark"
-          placeholder={t.landmarkExample}
-          {...form.text('landmark')}
-        />
+        <TextField label={t.landmark} placeholder={t.landmarkExample} {...form.text('landmark')} />
         <TextAreaField
           label={t.note}
-          name="note"
           rows={2}
           maxLength={textBounds.note.max}
           {...form.text('note')}

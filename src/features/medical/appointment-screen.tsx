@@ -1,8 +1,9 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SelectField, TextAreaField } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
+import { useSearchParams } from 'react-router-dom';
+import { NoteField, SelectField } from '../../components/form-field';
 import { RequestForm } from '../../widgets/request-form';
+import { useMedicalRequest } from './use-medical-request';
 import { Page } from '../../components/page';
+import { RetryAlert } from '../../components/list-footer';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { inNameOrder, useListView, queryClient } from '../../data/query-client';
@@ -17,22 +18,19 @@ import { sitsOn, sittingDaysOf, sittingDaysText } from '../../lib/sitting-days';
 import {
   bookAppointment,
   emptyAppointment,
-  newAppointmentId,
   validateAppointment,
   visitDaysOf,
 } from './api/appointments';
 import { allDoctorsQuery, doctorQuery } from './api/doctors';
 import { appointmentMessages, medicalMessages } from './messages';
 import { PatientAndPhone } from './components/patient-and-phone';
-import { namesOf, type MedicalThanks } from './thanks';
-import { NOTE_BOUNDS } from '../../lib/requests/schemas';
+import { namesOf } from './thanks';
 
 /** /medical/appointment: book a visit; ?doctor=<id> comes chosen. */
 export default function AppointmentScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(appointmentMessages);
   useDocumentTitle(t.title);
-  const navigate = useNavigate();
   const chosenId = useSearchParams()[0].get('doctor') ?? '';
   const chosen = useQuery(doctorQuery(chosenId), queryClient);
   const doctors = inNameOrder(useListView(useInfiniteQuery(allDoctorsQuery(), queryClient)));
@@ -43,7 +41,7 @@ export default function AppointmentScreen() {
   for (const doctor of doctors.items) if (doctor.id !== chosenId) options.push(doctor);
   const doctorOf = (id: string) => options.find((doctor) => doctor.id === id);
 
-  const form = useRequestForm({
+  const form = useMedicalRequest({
     initial: { ...emptyAppointment, doctorId: chosenId },
     validate: (values) => validateAppointment(values, doctorOf(values.doctorId)),
     save: async (id, values) => {
@@ -51,20 +49,12 @@ export default function AppointmentScreen() {
       if (!doctor) throw new Error(t.doctorNoLongerListed);
       return bookAppointment(id, values, doctor);
     },
-    onSaved: (values, saved) => {
-      const doctor = doctorOf(values.doctorId);
-      const thanks: MedicalThanks = {
-        kind: 'appointment',
-        name: values.patientName.trim(),
-        phone: saved.phone,
-        reference: saved.reference,
-        code: saved.code,
-        doctor: namesOf(doctor ?? { name: t.theDoctor }),
-        date: values.date,
-      };
-      void navigate(paths.medicalThankYou.href(), { state: thanks });
-    },
-    newId: newAppointmentId,
+    asked: (values) => ({
+      kind: 'appointment',
+      doctor: namesOf(doctorOf(values.doctorId) ?? { name: t.theDoctor }),
+      date: values.date,
+    }),
+    nameOf: (values) => values.patientName,
   });
   const { values, errors, setField } = form;
   const doctor = doctorOf(values.doctorId);
@@ -133,19 +123,7 @@ export default function AppointmentScreen() {
               </button>
             )}
             {doctors.status === 'failed' && (
-              <div
-                className="alert alert-warning d-flex flex-wrap gap-2 align-items-center"
-                role="alert"
-              >
-                <span className="flex-grow-1">{doctors.error}</span>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary btn-sm"
-                  onClick={doctors.retry}
-                >
-                  {common.tryAgain}
-                </button>
-              </div>
+              <RetryAlert error={doctors.error} retry={doctors.retry} />
             )}
             <PatientAndPhone form={form} phoneHint={t.phoneHint} />
             <SelectField
@@ -169,13 +147,7 @@ export default function AppointmentScreen() {
                 </option>
               ))}
             </SelectField>
-            <TextAreaField
-              label={t.reason}
-              name="note"
-              rows={3}
-              maxLength={NOTE_BOUNDS.max}
-              {...form.text('note')}
-            />
+            <NoteField label={t.reason} rows={3} {...form.text('note')} />
           </RequestForm>
         </div>
         <aside className="col-12 col-lg-5" aria-labelledby="appointment-how">

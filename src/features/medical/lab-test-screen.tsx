@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AddressField, SelectField, TextField } from '../../components/form-field';
 import { ListFooter } from '../../components/list-footer';
-import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../widgets/request-form';
+import { useMedicalRequest } from './use-medical-request';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -15,17 +15,11 @@ import { choiceName, sampleTypes } from '../../lib/choice-lists';
 import { useMessages } from '../../lib/i18n';
 import { localName, localText } from '../../lib/local-name';
 import { formatRupees, subtotalOf } from '../../lib/money';
-import {
-  bookLabTests,
-  emptyLabBooking,
-  labTestsQuery,
-  newLabBookingId,
-  validateLabBooking,
-} from './api/lab-tests';
+import { bookLabTests, emptyLabBooking, labTestsQuery, validateLabBooking } from './api/lab-tests';
 import { labTestMessages, medicalMessages } from './messages';
 import { PatientAndPhone } from './components/patient-and-phone';
 import { useBackToMedical } from './components/back-to-medical';
-import { namesOf, type MedicalThanks } from './thanks';
+import { namesOf } from './thanks';
 
 export const openingData: OpeningData = () => queryClient.prefetchInfiniteQuery(labTestsQuery());
 
@@ -34,34 +28,26 @@ export default function LabTestScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(labTestMessages);
   useDocumentTitle(t.title);
-  const navigate = useNavigate();
   const tests = inNameOrder(useListView(useInfiniteQuery(labTestsQuery(), queryClient)));
   const testsErrorId = useId();
 
   const chosenTests = (ids: readonly string[]) =>
     tests.items.filter((test) => ids.includes(test.id));
 
-  const form = useRequestForm({
+  const form = useMedicalRequest({
     initial: emptyLabBooking,
     validate: (values) => validateLabBooking(values),
     save: (id, values) => bookLabTests(id, values),
-    onSaved: (values, saved) => {
-      const thanks: MedicalThanks = {
-        kind: 'labTest',
-        name: values.patientName.trim(),
-        phone: saved.phone,
-        reference: saved.reference,
-        code: saved.code,
-        tests: chosenTests(values.testIds).map(namesOf),
-        total: subtotalOf(
-          chosenTests(values.testIds).map((test) => ({ price: test.price, quantity: 1 })),
-        ),
-        date: values.date,
-        slot: values.slot,
-      };
-      void navigate(paths.medicalThankYou.href(), { state: thanks });
-    },
-    newId: newLabBookingId,
+    asked: (values) => ({
+      kind: 'labTest',
+      tests: chosenTests(values.testIds).map(namesOf),
+      total: subtotalOf(
+        chosenTests(values.testIds).map((test) => ({ price: test.price, quantity: 1 })),
+      ),
+      date: values.date,
+      slot: values.slot,
+    }),
+    nameOf: (values) => values.patientName,
   });
   const { values, errors, setField } = form;
   const chosen = chosenTests(values.testIds);
@@ -143,7 +129,6 @@ export default function LabTestScreen() {
         <AddressField label={t.address} {...form.text('address')} />
         <TextField
           label={t.date}
-          name="date"
           type="date"
           min={firstLabDay()}
           max={lastBookingDay()}

@@ -1,27 +1,17 @@
 import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { SelectField, TextAreaField } from '../../components/form-field';
+import { DetailsField, SelectField } from '../../components/form-field';
 import { Call108Note } from './components/call-108-note';
-import { useRequestForm } from '../../components/form';
 import { RequestForm } from '../../widgets/request-form';
+import { useMedicalRequest } from './use-medical-request';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
 import type { AssistNeed } from '../../lib/models';
-import {
-  bloodGroups,
-  emptyAssist,
-  newAssistId,
-  requestAssistance,
-  validateAssist,
-} from './api/assist-requests';
+import { bloodGroups, emptyAssist, requestAssistance, validateAssist } from './api/assist-requests';
 import { assistMessages, medicalMessages } from './messages';
 import { PatientAndPhone } from './components/patient-and-phone';
 import { useBackToMedical } from './components/back-to-medical';
-import type { MedicalThanks } from './thanks';
-import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 /** What can be asked for, each with a line on what it means. */
 const needChoices = (
@@ -37,26 +27,15 @@ export default function MediAssistScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(assistMessages);
   useDocumentTitle(t.title);
-  const navigate = useNavigate();
   const needErrorId = useId();
-  const form = useRequestForm({
+  const form = useMedicalRequest({
     initial: emptyAssist,
     validate: validateAssist,
     save: requestAssistance,
-    onSaved: (values, saved) => {
-      if (!values.need) return; // never: requestAssistance refuses a request without one
-      const thanks: MedicalThanks = {
-        kind: 'assist',
-        name: values.patientName.trim(),
-        phone: saved.phone,
-        reference: saved.reference,
-        code: saved.code,
-        need: values.need,
-        bloodGroup: values.need === 'blood' ? values.bloodGroup : '',
-      };
-      void navigate(paths.medicalThankYou.href(), { state: thanks });
-    },
-    newId: newAssistId,
+    // Never without a need: requestAssistance refuses a request without one.
+    asked: ({ need, bloodGroup }) =>
+      need ? { kind: 'assist', need, bloodGroup: need === 'blood' ? bloodGroup : '' } : null,
+    nameOf: (values) => values.patientName,
   });
   const { values, errors, setField } = form;
 
@@ -117,13 +96,7 @@ export default function MediAssistScreen() {
           </SelectField>
         )}
         <PatientAndPhone form={form} phoneHint={t.phoneHint} sideBySide ownName={false} />
-        <TextAreaField
-          label={t.details}
-          name="details"
-          rows={4}
-          maxLength={DETAILS_BOUNDS.max}
-          {...form.text('details')}
-        />
+        <DetailsField label={t.details} rows={4} {...form.text('details')} />
       </RequestForm>
     </Page>
   );

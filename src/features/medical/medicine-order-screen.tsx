@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { AddressField, NameAndPhone, TextAreaField } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
+import { AddressField, NameAndPhone, NoteField } from '../../components/form-field';
 import { RequestForm } from '../../widgets/request-form';
+import { useMedicalRequest } from './use-medical-request';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { paths } from '../../config/paths';
 import { locale, localDigits, useMessages } from '../../lib/i18n';
 import {
   emptyMedicineOrder,
@@ -13,7 +11,6 @@ import {
   MAX_MEDICINES,
   MAX_MEDICINE_NAME,
   newMedicineLine,
-  newMedicineOrderId,
   orderMedicines,
   validateMedicineOrder,
   type MedicineLineInput,
@@ -23,8 +20,6 @@ import { useBackToMedical } from './components/back-to-medical';
 import { SendToPharmacy } from './components/send-to-pharmacy';
 import { pharmaciesQuery } from './api/pharmacies';
 import { queryClient, type OpeningData } from '../../data/query-client';
-import type { MedicalThanks } from './thanks';
-import { NOTE_BOUNDS } from '../../lib/requests/schemas';
 
 /** The town's pharmacies, drawn with the screen: "Send a photo" above the form does not push it down. */
 export const openingData: OpeningData = () => queryClient.prefetchQuery(pharmaciesQuery());
@@ -34,24 +29,13 @@ export default function MedicineOrderScreen() {
   const common = useMessages(medicalMessages);
   const t = useMessages(medicineOrderMessages);
   useDocumentTitle(t.title);
-  const navigate = useNavigate();
   const linesErrorId = useId();
-  const form = useRequestForm({
+  const form = useMedicalRequest({
     initial: emptyMedicineOrder(),
     validate: validateMedicineOrder,
     save: orderMedicines,
-    onSaved: (values, saved) => {
-      const thanks: MedicalThanks = {
-        kind: 'medicine',
-        name: values.name.trim(),
-        phone: saved.phone,
-        reference: saved.reference,
-        code: saved.code,
-        medicines: filledLines(values.lines).length,
-      };
-      void navigate(paths.medicalThankYou.href(), { state: thanks });
-    },
-    newId: newMedicineOrderId,
+    asked: (values) => ({ kind: 'medicine', medicines: filledLines(values.lines).length }),
+    nameOf: (values) => values.name,
   });
   const { values, errors, setField } = form;
 
@@ -141,14 +125,7 @@ export default function MedicineOrderScreen() {
         <h2 className="h5 fw-bold mb-3">{t.deliverTo}</h2>
         <NameAndPhone nameLabel={t.yourName} form={form} phoneHint={t.phoneHint} sideBySide />
         <AddressField label={t.address} {...form.text('address')} />
-        <TextAreaField
-          label={t.note}
-          name="note"
-          rows={2}
-          maxLength={NOTE_BOUNDS.max}
-          hint={t.noteHint}
-          {...form.text('note')}
-        />
+        <NoteField label={t.note} hint={t.noteHint} {...form.text('note')} />
       </RequestForm>
     </Page>
   );

@@ -7,7 +7,6 @@ export const medicalMessages = i18n('directory/medical', {
   bookAppointment: 'Book appointment',
   askForHelp: 'Ask for help',
   call108: 'Call 108',
-  tryAgain: 'Try again',
   patientName: 'Patient’s name',
   booking: 'Booking…',
   sending: 'Sending…',

@@ -212,6 +212,7 @@ function CodeForm({ phone, onFound }: { phone: string; onFound: () => void }) {
       // Letters no code uses (0, O, 1, I, L): it cannot be anyone's.
       return isOrderCode(typed) ? {} : { code: t.codeMismatch };
     },
+    mutation: find,
     send: async ({ code }) => {
       const result = await find.mutateAsync(code);
       if (result.kind === 'found') {

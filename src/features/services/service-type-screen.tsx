@@ -6,14 +6,13 @@ import {
   AddressField,
   NameAndPhone,
   SelectField,
-  TextAreaField,
+  DetailsField,
   TextField,
 } from '../../components/form-field';
 import { PinIcon } from '../../components/icons';
 import { IconLine } from '../../components/icon-line';
 import { PagedList } from '../../components/paged-list';
-import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../widgets/request-form';
+import { RequestForm, RequestSent, useRequestForm } from '../../widgets/request-form';
 import { EmptyState, Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -32,12 +31,10 @@ import {
 } from './api/service-providers';
 import {
   emptyServiceRequest,
-  newServiceRequestId,
   requestService,
   validateServiceRequest,
   type ServiceRequestInput,
 } from './api/service-requests';
-import { DETAILS_BOUNDS } from '../../lib/requests/schemas';
 
 /** When the provider will call, as the thank-you says it. */
 function willCallText(
@@ -70,7 +67,6 @@ function ServiceProviders({ service }: { service: ServiceType }) {
     initial: emptyServiceRequest,
     validate: (values: ServiceRequestInput) => validateServiceRequest(service, values),
     save: (id, values) => requestService(id, service, values, providerOf(values.providerId)),
-    newId: newServiceRequestId,
   });
   const { values, setField, sent } = form;
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -174,13 +170,7 @@ function ServiceProviders({ service }: { service: ServiceType }) {
                 </option>
               ))}
             </SelectField>
-            <TextAreaField
-              label={t.whatNeedsDoing}
-              name="details"
-              rows={3}
-              maxLength={DETAILS_BOUNDS.max}
-              {...form.text('details')}
-            />
+            <DetailsField label={t.whatNeedsDoing} {...form.text('details')} />
             <NameAndPhone nameLabel={t.yourName} form={form} />
             <AddressField label={t.address} rows={2} {...form.text('address')} />
             <fieldset className="mb-3">
@@ -207,7 +197,6 @@ function ServiceProviders({ service }: { service: ServiceType }) {
             {!values.asSoonAsPossible && (
               <TextField
                 label={t.preferredDay}
-                name="date"
                 type="date"
                 min={localDayOf()}
                 {...form.text('date')}

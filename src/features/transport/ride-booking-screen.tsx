@@ -3,11 +3,10 @@ import {
   FieldRow,
   NameAndPhone,
   SelectField,
-  TextAreaField,
+  NoteField,
   TextField,
 } from '../../components/form-field';
-import { useRequestForm } from '../../components/form';
-import { RequestForm, RequestSent } from '../../widgets/request-form';
+import { RequestForm, RequestSent, useRequestForm } from '../../widgets/request-form';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -15,15 +14,8 @@ import { formatClockTime, formatDay, lastBookingDay, localDayOf } from '../../li
 import type { RideKind } from '../../lib/models';
 import { localDigits, locale, useMessages } from '../../lib/i18n';
 import { rideMessages } from './messages';
-import {
-  bookRide,
-  emptyRide,
-  newRideId,
-  seatsOf,
-  validateRide,
-  type RideInput,
-} from './api/ride-bookings';
-import { PLACE_BOUNDS, RIDE_NOTE_BOUNDS } from '../../lib/requests/schemas';
+import { bookRide, emptyRide, seatsOf, validateRide, type RideInput } from './api/ride-bookings';
+import { PLACE_BOUNDS } from '../../lib/requests/schemas';
 import { readablePhone } from '../../widgets/contact-card';
 
 /** What the thank-you says of the ride booked. */
@@ -69,7 +61,6 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
     initial: emptyRide,
     validate: (values: RideInput) => validateRide(kind, values),
     save: (id, values) => bookRide(id, kind, values),
-    newId: newRideId,
   });
 
   return (
@@ -105,14 +96,12 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
           >
             <TextField
               label={t.pickup}
-              name="pickup"
               maxLength={PLACE_BOUNDS.max}
               placeholder={t.pickupExample}
               {...form.text('pickup')}
             />
             <TextField
               label={t.drop}
-              name="drop"
               maxLength={PLACE_BOUNDS.max}
               placeholder={t.dropExample}
               {...form.text('drop')}
@@ -120,15 +109,14 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
             <FieldRow>
               <TextField
                 label={t.date}
-                name="date"
                 type="date"
                 min={localDayOf()}
                 max={lastBookingDay()}
                 {...form.text('date')}
               />
-              <TextField label={t.time} name="time" type="time" {...form.text('time')} />
+              <TextField label={t.time} type="time" {...form.text('time')} />
             </FieldRow>
-            <SelectField label={t.passengers} name="passengers" {...form.text('passengers')}>
+            <SelectField label={t.passengers} {...form.text('passengers')}>
               {Array.from({ length: seatsOf[kind] }, (_, index) => String(index + 1)).map(
                 (count) => (
                   <option key={count} value={count}>
@@ -138,14 +126,7 @@ export default function RideBookingScreen({ kind }: { kind: RideKind }) {
               )}
             </SelectField>
             <NameAndPhone nameLabel={t.yourName} form={form} phoneHint={t.driverCalls} sideBySide />
-            <TextAreaField
-              label={t.note}
-              name="note"
-              rows={2}
-              maxLength={RIDE_NOTE_BOUNDS.max}
-              placeholder={t.noteExample}
-              {...form.text('note')}
-            />
+            <NoteField label={t.note} placeholder={t.noteExample} {...form.text('note')} />
           </RequestForm>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { fakeAlerts } from '../../testing/fake-alerts';
 import { renderRoutes, slow } from '../../testing/render';
 import {
   staffTestBackend,
+  asTestStep,
   placeTestOrder,
   seededCourier,
   signInAs,
@@ -110,9 +111,11 @@ describe('/vendor/{category}', () => {
       /আপনার অর্ডার TS-\d+ তৈরি।/,
     );
     await waitFor(() => expect(document.title).toBe('Shop orders · Town Services'));
-    expect((await handle.backend.store.get(collections.orders, mine.orderId))?.data['status']).toBe(
-      'ready',
-    );
+    expect(
+      (await asTestStep(() => handle.backend.store.get(collections.orders, mine.orderId)))?.data[
+        'status'
+      ],
+    ).toBe('ready');
   });
 
   it('makes an order that arrives before the sound is on impossible to miss: a buzz, a blinking title, a banner', async () => {
@@ -167,9 +170,11 @@ describe('/vendor/{category}', () => {
     const before = { ...alerts };
 
     // The server's sweep reminds the shop of the older one.
-    await handle.internals.serverStore.update(collections.orders, older.orderId, {
-      remindedAt: new Date(),
-    });
+    await asTestStep(() =>
+      handle.internals.serverStore.update(collections.orders, older.orderId, {
+        remindedAt: new Date(),
+      }),
+    );
     const banner = await screen.findByRole('alert', {}, slow);
     expect(banner).toHaveTextContent(
       `Order ${older.number} is still waiting for you` +
@@ -187,19 +192,23 @@ describe('/vendor/{category}', () => {
     expect(other).not.toHaveTextContent('Not answered');
 
     // The newer one, reminded too, but the shop lowers one of its lines: that is an answer.
-    await handle.internals.serverStore.update(collections.orders, newer.orderId, {
-      remindedAt: new Date(),
-    });
+    await asTestStep(() =>
+      handle.internals.serverStore.update(collections.orders, newer.orderId, {
+        remindedAt: new Date(),
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         `Orders ${older.number}, ${newer.number} are still waiting for you`,
       ),
     );
-    await handle.backend.call('changeOrderLine', {
-      orderId: newer.orderId,
-      productId: 'annapurna-grocery--moong-dal',
-      quantity: 1,
-    });
+    await asTestStep(() =>
+      handle.backend.call('changeOrderLine', {
+        orderId: newer.orderId,
+        productId: 'annapurna-grocery--moong-dal',
+        quantity: 1,
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         `Order ${older.number} is still waiting for you`,
@@ -283,12 +292,14 @@ describe('/vendor/{category}', () => {
       expect(within(finished).getAllByRole('article')[0]).toHaveAccessibleName('Order TS-900120');
 
       // An open order that leaves the shop joins them at once.
-      await handle.backend.call('staffOrderAction', {
-        orderId: first.orderId,
-        action: 'reject',
-        reasonCode: 'outOfStock',
-        reason: '',
-      });
+      await asTestStep(() =>
+        handle.backend.call('staffOrderAction', {
+          orderId: first.orderId,
+          action: 'reject',
+          reasonCode: 'outOfStock',
+          reason: '',
+        }),
+      );
       await waitFor(
         () =>
           expect(
@@ -310,13 +321,15 @@ describe('/vendor/{category}', () => {
 
     // The sweep gives it up, as it does at the admin's last wait (src/server/escalation).
     const { applyStatusMove } = await import('../../server/order-workflow');
-    await handle.internals.serverStore.runTransaction((tx) =>
-      applyStatusMove(tx, {
-        orderId: order.orderId,
-        to: 'cancelled',
-        actor: 'server',
-        reasonCode: 'shopDidNotAnswer',
-      }),
+    await asTestStep(() =>
+      handle.internals.serverStore.runTransaction((tx) =>
+        applyStatusMove(tx, {
+          orderId: order.orderId,
+          to: 'cancelled',
+          actor: 'server',
+          reasonCode: 'shopDidNotAnswer',
+        }),
+      ),
     );
     const told = await screen.findByRole('alert', {}, slow);
     expect(told).toHaveTextContent(
@@ -416,7 +429,7 @@ describe('/vendor/{category}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject the order' }));
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.orders, order.orderId))?.data,
+        (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data,
       ).toMatchObject({
         status: 'rejected',
         reasonCode: 'outOfStock',
@@ -433,9 +446,11 @@ describe('/vendor/{category}', () => {
       quantity: 3,
     });
     const stockOf = async () =>
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--masoor-dal'))?.data[
-        'stock'
-      ] as number;
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--masoor-dal'),
+        )
+      )?.data['stock'] as number;
     const stockBefore = await stockOf();
     // The shop's products are read once here, so coming back shows whether they were read again.
     await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
@@ -472,9 +487,9 @@ describe('/vendor/{category}', () => {
     expect(card.querySelector('.staff-order-total')).toHaveTextContent('₹140.00');
     // One of the only line left: nothing to lower, and giving none is a rejection.
     expect(within(card).queryByRole('button', { name: 'Change Masoor Dal' })).toBeNull();
-    expect((await handle.backend.store.get(collections.orders, order.orderId))?.data).toMatchObject(
-      { quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 },
-    );
+    expect(
+      (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data,
+    ).toMatchObject({ quantities: { 'annapurna-grocery--masoor-dal': 1 }, total: 140_00 });
     // The 2 not given are back on the shelf, and the stock tab says so.
     expect(await stockOf()).toBe(stockBefore + 2);
     await user.click(screen.getByRole('tab', { name: 'Stock and prices' }));
@@ -496,7 +511,9 @@ describe('/vendor/{category}', () => {
     const dialog = screen.getByRole('dialog', { name: /reach your UPI app\?$/ });
     await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     expect(
-      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+      (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data[
+        'paidByUpi'
+      ],
     ).toBeUndefined();
 
     await user.click(mark);
@@ -506,7 +523,9 @@ describe('/vendor/{category}', () => {
     ).toBeInTheDocument();
     expect(card).not.toHaveTextContent('cash on delivery');
     expect(
-      (await handle.backend.store.get(collections.orders, order.orderId))?.data['paidByUpi'],
+      (await asTestStep(() => handle.backend.store.get(collections.orders, order.orderId)))?.data[
+        'paidByUpi'
+      ],
     ).toMatchObject({ by: 'vendor' });
   });
 
@@ -537,7 +556,9 @@ describe('/vendor/{category}', () => {
     );
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.orders, paid.orderId))?.data['paidByUpi'],
+        (await asTestStep(() => handle.backend.store.get(collections.orders, paid.orderId)))?.data[
+          'paidByUpi'
+        ],
       ).toMatchObject({ by: 'vendor' }),
     );
     const other = within(toCheck).getByRole('article', { name: `Order ${unpaid.number}` });
@@ -546,7 +567,8 @@ describe('/vendor/{category}', () => {
     );
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.orders, unpaid.orderId))?.data['upiClaim'],
+        (await asTestStep(() => handle.backend.store.get(collections.orders, unpaid.orderId)))
+          ?.data['upiClaim'],
       ).toMatchObject({ state: 'refused', answeredBy: 'vendor' }),
     );
     // Answered, both leave the section for the finished ones.
@@ -579,13 +601,16 @@ describe('/vendor/{category}', () => {
     await user.click(screen.getByRole('button', { name: 'Save the UPI id' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect(
-      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['upiId'],
+      (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+        ?.data['upiId'],
     ).toBe('bikash.saha@okaxis');
     await signInAs(handle, 'vendor');
-    await handle.backend.call('vendorShopAction', {
-      action: 'setUpi',
-      upiId: 'annapurna.grocery@example',
-    });
+    await asTestStep(() =>
+      handle.backend.call('vendorShopAction', {
+        action: 'setUpi',
+        upiId: 'annapurna.grocery@example',
+      }),
+    );
   });
 
   it('sets the shop’s minimum order and neighbourhoods, explaining an amount that is not one', async () => {
@@ -622,7 +647,9 @@ describe('/vendor/{category}', () => {
     await user.type(minimum, '৮০.৫০');
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('Saved. Customers see it now.');
-    const saved = (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data;
+    const saved = (
+      await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery'))
+    )?.data;
     expect(saved).toMatchObject({
       minimumOrder: 80_50,
       neighbourhoods: ['bazar-para', 'station-road'],
@@ -641,7 +668,8 @@ describe('/vendor/{category}', () => {
     await user.click(save);
     await waitFor(async () =>
       expect(
-        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+        (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+          ?.data,
       ).toMatchObject({ minimumOrder: null, neighbourhoods: [] }),
     );
   });
@@ -681,15 +709,16 @@ describe('/vendor/{category}', () => {
     expect(await within(form).findByRole('status', {}, slow)).toHaveTextContent('Hours saved.');
     await waitFor(() => expect(hours).toHaveTextContent('Mon – Sat: open 24 hoursSun: closed'));
     expect(
-      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data[
-        'openingHours'
-      ],
+      (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+        ?.data['openingHours'],
     ).toMatchObject({ week: { Sun: { kind: 'closed' }, Mon: { kind: 'allDay' } } });
     // Annapurna is open all hours again, as the other tests and the demo expect.
-    await handle.backend.call('vendorShopAction', {
-      action: 'setHours',
-      openingHours: openAllHours,
-    });
+    await asTestStep(() =>
+      handle.backend.call('vendorShopAction', {
+        action: 'setHours',
+        openingHours: openAllHours,
+      }),
+    );
   });
 
   describe('on the shop’s hours', () => {
@@ -697,17 +726,23 @@ describe('/vendor/{category}', () => {
     afterEach(async () => {
       vi.useRealTimers();
       // Annapurna is open all hours again, as the other tests and the demo expect.
-      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
-      await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
-        ...stored?.data,
-        open: true,
-        openingHours: openAllHours,
-        closedUntil: null,
-        openUntil: null,
-      });
+      const stored = await asTestStep(() =>
+        handle.backend.store.get(collections.shops, 'annapurna-grocery'),
+      );
+      await asTestStep(() =>
+        handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
+          ...stored?.data,
+          open: true,
+          openingHours: openAllHours,
+          closedUntil: null,
+          openUntil: null,
+        }),
+      );
     });
     const withHours = async (openingHours?: OpeningHours) => {
-      const stored = await handle.backend.store.get(collections.shops, 'annapurna-grocery');
+      const stored = await asTestStep(() =>
+        handle.backend.store.get(collections.shops, 'annapurna-grocery'),
+      );
       const { openingHours: _was, ...rest } = stored?.data ?? {};
       await handle.internals.writeDoc(collections.shops, 'annapurna-grocery', {
         ...rest,
@@ -751,7 +786,8 @@ describe('/vendor/{category}', () => {
       await screen.findByRole('button', { name: 'Open the shop' }, slow);
       expect(bar()).toHaveTextContent('It stays closed until you open it again.');
       expect(
-        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data,
+        (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+          ?.data,
       ).toMatchObject({ open: false, closedUntil: null });
     });
 
@@ -779,7 +815,8 @@ describe('/vendor/{category}', () => {
       await screen.findByText('Open: extra hours today', {}, slow);
       expect(bar()).toHaveTextContent('Open now · closes 10:30 pm');
       expect(
-        (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['openUntil'],
+        (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+          ?.data['openUntil'],
       ).toEqual(townMoment('2026-11-26T22:30'));
 
       await user.click(screen.getByRole('button', { name: 'Back to your usual hours' }));
@@ -820,7 +857,8 @@ describe('/vendor/{category}', () => {
     await user.click(await screen.findByRole('button', { name: 'Close the shop' }, slow));
     expect(await screen.findByRole('button', { name: 'Open the shop' })).toBeInTheDocument();
     expect(
-      (await handle.backend.store.get(collections.shops, 'annapurna-grocery'))?.data['open'],
+      (await asTestStep(() => handle.backend.store.get(collections.shops, 'annapurna-grocery')))
+        ?.data['open'],
     ).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Open the shop' }));
     await screen.findByRole('button', { name: 'Close the shop' });
@@ -842,7 +880,11 @@ describe('/vendor/{category}', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
     expect(
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'),
+        )
+      )?.data,
     ).toMatchObject({ stock: 25, price: 48_50 });
 
     // A price twenty times the last one is asked about first, and saved once confirmed.
@@ -851,12 +893,20 @@ describe('/vendor/{category}', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the price of Sugar?' });
     expect(
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'),
+        )
+      )?.data,
     ).toMatchObject({ price: 48_50 });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, ₹999.00' }));
     expect(await within(editor).findByText('Saved.')).toBeInTheDocument();
     expect(
-      (await handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'))?.data,
+      (
+        await asTestStep(() =>
+          handle.backend.store.get(collections.products, 'annapurna-grocery--sugar'),
+        )
+      )?.data,
     ).toMatchObject({ stock: 25, price: 999_00 });
 
     // The shop's list was read again: back on the tab, the product is as saved.
@@ -870,7 +920,9 @@ describe('/vendor/{category}', () => {
   it('shows an order that is not stored as it should be as one notice, and every other order', async () => {
     const good = await placeTestOrder(handle, 'annapurna-grocery--masoor-dal');
     const bad = await placeTestOrder(handle, 'annapurna-grocery--moong-dal');
-    const stored = await handle.backend.store.get(collections.orders, bad.orderId);
+    const stored = await asTestStep(() =>
+      handle.backend.store.get(collections.orders, bad.orderId),
+    );
     // What a forged write once could leave: a line whose name is not text.
     await handle.internals.writeDoc(collections.orders, bad.orderId, {
       ...stored?.data,

@@ -33,7 +33,6 @@ const under =
 // The screens size their inputs by these; each is a bound of lib/limits `textBounds`.
 export const ADDRESS_BOUNDS = textBounds.address;
 export const NOTE_BOUNDS = textBounds.note;
-export const RIDE_NOTE_BOUNDS = textBounds.note;
 export const DETAILS_BOUNDS = textBounds.details;
 export const PLACE_BOUNDS = textBounds.place;
 export const MESSAGE_MAX = textBounds.details.max;

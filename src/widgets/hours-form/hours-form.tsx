@@ -106,6 +106,7 @@ export function HoursForm({
   hours,
   oldText,
   save,
+  mutation,
   titleShown = true,
 }: {
   hours: OpeningHours | undefined;
@@ -113,6 +114,8 @@ export function HoursForm({
   oldText?: string;
   /** Sends the hours; a sentence when they were not saved. */
   save: (hours: OpeningHours) => Promise<string | void>;
+  /** The write `save` makes (a `useMutation`): the form is saving while it is pending. */
+  mutation?: { isPending: boolean };
   /** False where a heading above already says "Opening hours": the title then only names the form. */
   titleShown?: boolean;
 }) {
@@ -122,6 +125,7 @@ export function HoursForm({
   const form = useForm<HoursDraft>({
     initial: () => draftsOf(hours),
     validate: (draft) => validate(draft, t),
+    mutation,
     send: async (draft) => {
       setSaved(false);
       const refusal = await save(hoursOf(draft));

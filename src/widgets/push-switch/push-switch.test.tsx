@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import { fakeNotifications, recordNotifyMe } from '../../testing/fake-notifications';
 import { renderAt, slow } from '../../testing/render';
@@ -61,7 +61,7 @@ describe('“Tell me on this phone”', () => {
     await user.click(screen.getByRole('button', { name: 'Tell me on this phone' }));
     await screen.findByText('On: orders will ring on this phone', {}, slow);
     try {
-      locale.set('hi');
+      act(() => locale.set('hi'));
       expect(await screen.findByText('चालू: ऑर्डर आने पर यह फ़ोन बजेगा', {}, slow)).toBeVisible();
       await waitFor(() =>
         expect(notifyMe.at(-1)).toEqual(
@@ -69,7 +69,7 @@ describe('“Tell me on this phone”', () => {
         ),
       );
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 
@@ -115,7 +115,7 @@ describe('“Tell me on this phone”', () => {
     try {
       const { user } = vendorSwitch();
       await user.click(screen.getByRole('button', { name: 'Tell me on this phone' }));
-      await vi.advanceTimersByTimeAsync(10_000);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
       expect(await screen.findByText(/cannot show notifications/, {}, slow)).toBeInTheDocument();
       expect(notifyMe).toEqual([]);
     } finally {

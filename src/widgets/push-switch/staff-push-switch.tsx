@@ -21,10 +21,12 @@ export function StaffPushSwitch({ uid }: { uid: string }) {
     { mutationFn: turnOffForStaff, onSuccess: () => control.setStanding('off') },
     queryClient,
   );
+  const keeping = useMutation({ mutationFn: keepLanguage }, queryClient);
+  const keep = keeping.mutate;
   // Read in another language now: the next notice comes in it.
   useEffect(() => {
-    if (control.standing === 'on') void keepLanguage(uid);
-  }, [control.standing, uid, language]);
+    if (control.standing === 'on') keep(uid);
+  }, [control.standing, uid, language, keep]);
   return (
     <PushSwitchView
       control={control}

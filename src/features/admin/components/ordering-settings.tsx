@@ -86,6 +86,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       }
       return errors;
     },
+    mutation: save,
     send: async (typed) => {
       setSaved(false);
       const next = { ...terms };

@@ -204,6 +204,8 @@ export function RecordForm({
   const form = useForm<FormValues>({
     initial: () => initialValues(config, doc?.data ?? null),
     validate: (values) => check(values).errors,
+    // A new staff account is made by `create`, whose pending state the form keeps itself.
+    ...(!(mode === 'create' && create) && { mutation: save }),
     send: async (values) => {
       const { unshown } = check(values);
       if (unshown) return unshown;

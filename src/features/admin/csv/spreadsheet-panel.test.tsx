@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { collections } from '../../../lib/models';
 import { slow } from '../../../testing/render';
 import { adminTestSession, renderSection, sectionList } from '../admin-screen-testing';
+import { asTestStep } from '../../../testing/staff-fixtures';
 
 vi.mock('../../../backend', async (importOriginal) =>
   (await import('../../../testing/staff-fixtures')).withTestBackend(await importOriginal<object>()),
@@ -55,10 +56,12 @@ describe('importing a section from a spreadsheet', () => {
       '2 problems to fix. Nothing has been added.',
     );
     expect(screen.queryByRole('button', { name: /^Add \d+ records$/ })).not.toBeInTheDocument();
-    const before = await handle.backend.store.query({
-      collection: collections.products,
-      where: [{ field: 'name', op: '==', value: 'Jaggery' }],
-    });
+    const before = await asTestStep(() =>
+      handle.backend.store.query({
+        collection: collections.products,
+        where: [{ field: 'name', op: '==', value: 'Jaggery' }],
+      }),
+    );
     expect(before.docs).toHaveLength(0);
 
     await user.upload(
@@ -77,10 +80,12 @@ describe('importing a section from a spreadsheet', () => {
     expect(
       await screen.findByText('Added 3 records from the spreadsheet.', {}, slow),
     ).toBeInTheDocument();
-    const after = await handle.backend.store.query({
-      collection: collections.products,
-      where: [{ field: 'shopId', op: '==', value: 'maa-tara-bhandar' }],
-    });
+    const after = await asTestStep(() =>
+      handle.backend.store.query({
+        collection: collections.products,
+        where: [{ field: 'shopId', op: '==', value: 'maa-tara-bhandar' }],
+      }),
+    );
     const jaggery = after.docs.find((doc) => doc.data['name'] === 'Jaggery');
     expect(jaggery?.data).toMatchObject({
       nameBn: 'গুড়',
@@ -107,11 +112,13 @@ describe('importing a section from a spreadsheet', () => {
     expect(
       await screen.findByText('Added 200 records from the spreadsheet.', {}, slow),
     ).toBeInTheDocument();
-    const page = await handle.backend.store.query({
-      collection: collections.products,
-      where: [{ field: 'shopName', op: '==', value: 'Sen Brothers General Store' }],
-      limit: 500,
-    });
+    const page = await asTestStep(() =>
+      handle.backend.store.query({
+        collection: collections.products,
+        where: [{ field: 'shopName', op: '==', value: 'Sen Brothers General Store' }],
+        limit: 500,
+      }),
+    );
     const rice = page.docs.filter((doc) => /^Rice \d+$/.test(String(doc.data['name'])));
     expect(rice).toHaveLength(200);
     expect(rice.find((doc) => doc.data['name'] === 'Rice 200')?.data).toMatchObject({
@@ -124,19 +131,23 @@ describe('importing a section from a spreadsheet', () => {
   it('says which rows replace records already here, and saves them in place', async () => {
     const { user } = renderSection('products');
     await sectionList('Products');
-    const page = await handle.backend.store.query({
-      collection: collections.products,
-      where: [{ field: 'shopId', op: '==', value: 'maa-tara-bhandar' }],
-      limit: 1,
-    });
+    const page = await asTestStep(() =>
+      handle.backend.store.query({
+        collection: collections.products,
+        where: [{ field: 'shopId', op: '==', value: 'maa-tara-bhandar' }],
+        limit: 1,
+      }),
+    );
     const [stored] = page.docs;
     if (!stored) throw new Error('the demo town has no product of Maa Tara Bhandar');
     // A field no column holds (as a shop's hours are) stays as it was.
-    await handle.internals.writeDoc(collections.products, stored.id, {
-      ...stored.data,
-      descriptionBn: 'পুরনো বিবরণ',
-      soldThisWeek: 12,
-    });
+    await asTestStep(() =>
+      handle.internals.writeDoc(collections.products, stored.id, {
+        ...stored.data,
+        descriptionBn: 'পুরনো বিবরণ',
+        soldThisWeek: 12,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
     await user.upload(
       screen.getByLabelText('Choose a CSV file'),
@@ -152,7 +163,7 @@ describe('importing a section from a spreadsheet', () => {
     expect(
       await screen.findByText('Saved 2 records from the spreadsheet.', {}, slow),
     ).toBeInTheDocument();
-    const saved = await handle.backend.store.get(collections.products, stored.id);
+    const saved = await asTestStep(() => handle.backend.store.get(collections.products, stored.id));
     expect(saved?.data).toMatchObject({
       price: 99900,
       stock: 7,
@@ -172,10 +183,12 @@ describe('importing a section from a spreadsheet', () => {
     ];
     const arhar = async () =>
       (
-        await handle.backend.store.query({
-          collection: collections.products,
-          where: [{ field: 'name', op: '==', value: 'Arhar Dal' }],
-        })
+        await asTestStep(() =>
+          handle.backend.store.query({
+            collection: collections.products,
+            where: [{ field: 'name', op: '==', value: 'Arhar Dal' }],
+          }),
+        )
       ).docs;
     await user.click(screen.getByRole('button', { name: 'Import from a spreadsheet' }));
     await user.upload(screen.getByLabelText('Choose a CSV file'), csvFile(rows));

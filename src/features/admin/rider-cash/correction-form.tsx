@@ -50,6 +50,7 @@ export function CorrectionForm({
       if (!v.is(cashWhy(), why)) errors.why = t.typeWhy;
       return errors;
     },
+    mutation: action,
     send: async ({ direction, amount, why }) => {
       setLeft(null);
       const result = await action.mutateAsync({

@@ -32,6 +32,7 @@ export function HandOverForm({ rider }: { rider: Rider }) {
       if (paise > held) return { amount: t.moreThanHeld({ amount: formatRupees(held) }) };
       return {};
     },
+    mutation: action,
     send: async ({ amount }) => {
       setDone(null);
       const paise = parseRupees(amount, RIDER_CASH_MAX) ?? 0;
@@ -56,7 +57,7 @@ export function HandOverForm({ rider }: { rider: Rider }) {
         {...form.text('amount')}
       />
       <FormEnd
-        button={action.isPending ? t.recording : t.record}
+        button={form.sending ? t.recording : t.record}
         buttonClass="btn-primary"
         sending={form.sending}
         done={

@@ -19,6 +19,7 @@ export function RebuildForm({ rider }: { rider: Rider }) {
     initial: { limit: '' },
     validate: ({ limit }): FormErrors<{ limit: string }> =>
       typedLimit(limit) === undefined ? { limit: t.typeLimit } : {},
+    mutation: action,
     send: async ({ limit }) => {
       const result = await action.mutateAsync({
         action: 'rebuild',

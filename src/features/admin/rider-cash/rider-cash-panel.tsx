@@ -29,6 +29,7 @@ function LimitForm({ rider }: { rider: Rider }) {
     initial: { limit: limit === null ? '' : rupeesText(limit) },
     validate: ({ limit: typed }): FormErrors<{ limit: string }> =>
       typedLimit(typed) === undefined ? { limit: t.typeLimit } : {},
+    mutation: action,
     send: async ({ limit: typed }) => {
       setSaved(false);
       await action.mutateAsync({

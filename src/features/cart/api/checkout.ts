@@ -6,7 +6,6 @@ import type { LineChange, PlaceOrderResult } from '../../../port/callables';
 import { BackendError } from '../../../port/types';
 import { getBackend } from '../../../backend';
 import { deviceId, rememberCheckout, rememberRecord } from '../../../lib/customer-memory';
-import { textBounds } from '../../../lib/limits';
 import { orderingTermsOf, parseDoc, productSchema, shopSchema } from '../../../lib/model-schemas';
 import { collections, configDocs, type Shop } from '../../../lib/models';
 import type { DeliveryTerms } from '../../../lib/money';
@@ -25,8 +24,6 @@ import { reconcileCart } from '../cart-changes';
 export type CheckoutForm = v.InferInput<typeof deliveryContact> & { neighbourhood: string };
 
 export type CheckoutErrors = FormErrors<CheckoutForm>;
-
-export const NOTE_MAX = textBounds.note.max;
 
 export const validateCheckout = schemaChecks<CheckoutForm>(
   v.object({ ...deliveryContact.entries, neighbourhood: v.string() }),

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { locale } from '../../../lib/i18n';
 import { firstRead } from '../../../testing/forms';
 import { renderAt } from '../../../testing/render';
 import TeachersScreen from '../teachers-screen';
@@ -68,5 +69,23 @@ describe('/education/teacher', { timeout: 20_000 }, () => {
     const empty = await screen.findByRole('heading', { level: 2, name: NO_DATA_FOUND });
     expect(empty.textContent).toBe('No Data Found');
     expect(screen.queryByRole('list', { name: 'Teachers' })).not.toBeInTheDocument();
+  });
+
+  it('says that nobody matches in the reader’s language, not in the first app’s English', async () => {
+    locale.set('bn');
+    try {
+      const { user } = renderAt(<TeachersScreen />, '/education/teacher');
+      // The town's teachers first, as in English.
+      const list = await screen.findByRole('list', { name: 'শিক্ষকেরা' }, firstRead);
+      expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(12);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'বিষয়' }), 'Sanskrit');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ক্লাস' }), 'Class 12');
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'কিছু পাওয়া যায়নি' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(NO_DATA_FOUND)).not.toBeInTheDocument();
+    } finally {
+      act(() => locale.set('en'));
+    }
   });
 });

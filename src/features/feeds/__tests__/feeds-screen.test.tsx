@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { getBackend } from '../../../backend';
 import { demoAccounts } from '../../../backend/demo/seed-town';
 import { locale } from '../../../lib/i18n';
@@ -83,7 +83,7 @@ describe('/feeds/{type}', { timeout: 20_000 }, () => {
       );
       expect(postedWhen(new Date(2025, 11, 31, 9, 0), now)).toBe('31 दिस॰ 2025');
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 

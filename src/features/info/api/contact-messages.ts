@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { contactMessageRequest, MESSAGE_MAX } from '../../../lib/requests/schemas';
 
 export interface ContactMessageInput {
@@ -24,5 +24,3 @@ export async function sendContactMessage(
 ): Promise<SavedRequest> {
   return submitRequest('message', id, v.parse(contactMessageRequest, input));
 }
-
-export const newMessageId = newRequestId;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DAY_MISSING_ERROR } from '../../../lib/booking-checks';
 import { formatDay, lastBookingDay, townDayOf, weekdayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
@@ -136,7 +136,7 @@ describe('/medical/appointment', { timeout: 20_000 }, () => {
         within(doctor).getAllByRole('option', { name: /— সাধারণ চিকিৎসা$/ }).length,
       ).toBeGreaterThan(0);
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 });

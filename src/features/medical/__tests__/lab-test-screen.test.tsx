@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BEYOND_WINDOW_ERROR, PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { lastBookingDay, localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
@@ -41,7 +41,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
       expect(widal()).toHaveAccessibleName(/২০০/);
       expect(widal()).not.toHaveAccessibleName(/[A-Za-z]/);
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 

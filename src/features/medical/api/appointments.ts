@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { bookableDays } from '../../../lib/local-date';
@@ -47,8 +47,6 @@ export function validateAppointment(
     date: checkVisitDay(values.date, doctor, now),
   }))(input);
 }
-
-export const newAppointmentId = newRequestId;
 
 /** Books the visit; the server tells the admin chat, who confirm the serial number by phone. */
 export async function bookAppointment(

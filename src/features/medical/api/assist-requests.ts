@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { schemaChecks } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { type AssistNeed } from '../../../lib/models';
 import { assistRequest, bloodGroups } from '../../../lib/requests/schemas';
 
@@ -25,8 +25,6 @@ export const emptyAssist: AssistInput = {
 
 /** The sentence under each wrong field: the server's own schema, run in the form. */
 export const validateAssist = schemaChecks<AssistInput>(assistRequest);
-
-export const newAssistId = newRequestId;
 
 export async function requestAssistance(id: string, input: AssistInput): Promise<SavedRequest> {
   return submitRequest('assistRequest', id, v.parse(assistRequest, input));

@@ -3,7 +3,7 @@ import type { Cursor } from '../../../port/types';
 import { schemaChecks } from '../../../components/form';
 import { pagedQuery } from '../../../data/query-client';
 import { readPage, type ListPage } from '../../../data/lists';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { labSlotHasBegun } from '../../../lib/lab-slots';
@@ -44,8 +44,6 @@ export function validateLabBooking(input: LabBookingInput, now = new Date()) {
     return { date: dayError, slot: slotBegun ? textOf(labTestMessages).timeBegun : undefined };
   })(input);
 }
-
-export const newLabBookingId = newRequestId;
 
 /** Books a home sample collection; the server prices it and tells the lab's chat. */
 export async function bookLabTests(id: string, input: LabBookingInput): Promise<SavedRequest> {

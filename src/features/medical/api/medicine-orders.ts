@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { parseWholeNumber } from '../../../lib/limits';
 import {
   MAX_MEDICINE_NAME,
@@ -66,8 +66,6 @@ export function validateMedicineOrder(input: MedicineOrderInput): FormErrors<Med
   const { items, ...errors } = fieldErrors(medicineOrderRequest, requestOf(input));
   return { ...errors, lines: items };
 }
-
-export const newMedicineOrderId = newRequestId;
 
 /** Sends the order; the admin chat passes it to a pharmacy, who call back with the price. */
 export async function orderMedicines(id: string, input: MedicineOrderInput): Promise<SavedRequest> {

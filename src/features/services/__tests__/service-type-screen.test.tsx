@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { PAST_DAY_ERROR } from '../../../lib/booking-checks';
 import { localDayAfter, townDayOf } from '../../../lib/local-date';
 import { collections } from '../../../lib/models';
@@ -41,7 +41,7 @@ describe('/service and /service/{type}', { timeout: 20_000 }, () => {
       const rating = await screen.findByLabelText('রেটিং ৫-এর মধ্যে ৪.৬', {}, firstRead);
       expect(rating).toHaveTextContent('★ ৪.৬');
     } finally {
-      locale.set('en');
+      act(() => locale.set('en'));
     }
   });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { type ServiceProvider, type WithId } from '../../../lib/models';
 import { serviceRequestRequest } from '../../../lib/requests/schemas';
@@ -49,8 +49,6 @@ export function validateServiceRequest(
   if (!input.asSoonAsPossible) errors.date ??= checkBookingDay(input.date, now);
   return errors;
 }
-
-export const newServiceRequestId = newRequestId;
 
 /** Sends the request; the admin chat passes it to the provider, who calls to fix a time. */
 export async function requestService(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, type FormErrors } from '../../../components/form';
-import { newRequestId, submitRequest, type SavedRequest } from '../../../data/requests';
+import { submitRequest, type SavedRequest } from '../../../data/requests';
 import { checkBookingDay } from '../../../lib/booking-checks';
 import { textOf } from '../../../lib/i18n';
 import { isPastMoment } from '../../../lib/local-date';
@@ -50,8 +50,6 @@ export function validateRide(kind: RideKind, input: RideInput, now = new Date())
   }
   return errors;
 }
-
-export const newRideId = newRequestId;
 
 /** Sends the booking; the admin chat finds a driver, who calls back. */
 export async function bookRide(

@@ -58,6 +58,7 @@ export function ProductEditor({ product }: { product: WithId<Product> }) {
   const form = useForm({
     initial: () => ({ stock: String(product.stock), price: rupeesText(product.price) }),
     validate: (typed) => ({ stock: checkStock(typed.stock), price: checkPrice(typed.price) }),
+    mutation: save,
     send: async (typed) => {
       setJustSaved(false);
       const stock = parseWholeNumber(typed.stock, STOCK_MAX);

@@ -272,6 +272,7 @@ export function QuoteBuilder({
   const headingId = useId();
   const answer = useAnswerList(list.shopId);
   const form = useForm<QuoteDraft>({
+    mutation: answer,
     initial: emptyDraft,
     validate: checkQuote,
     send: async ({ lines, note }) => {

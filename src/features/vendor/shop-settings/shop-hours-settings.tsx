@@ -32,6 +32,7 @@ export function ShopHoursSettings({ shop }: { shop: WithId<Shop> }) {
         hours={shop.openingHours}
         {...(shop.hours && { oldText: shop.hours })}
         titleShown={false}
+        mutation={saveHours}
         save={async (hours) => {
           try {
             await saveHours.mutateAsync(hours);

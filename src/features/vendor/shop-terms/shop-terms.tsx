@@ -72,6 +72,7 @@ function TermsForm({ shop }: { shop: WithId<Shop> }) {
           ? t.minimumNotAmount({ max: formatRupees(PRICE_MAX) })
           : undefined,
     }),
+    mutation: save,
     send: async (typed) => {
       const minimum = latinDigits(typed.minimumOrder.trim());
       await save.mutateAsync({

@@ -34,6 +34,7 @@ function UpiForm({ shop }: { shop: WithId<Shop> }) {
   const form = useForm({
     initial: () => ({ upiId: shop.upiId ?? '' }),
     validate: schemaChecks(upiEntry),
+    mutation: save,
     send: async (typed) => {
       await save.mutateAsync(typed.upiId.trim());
       setSaved(true);
