@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { useForm } from '../../components/form';
-import { NameAndPhone, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import {
+  AddressField,
+  NameAndPhone,
+  NoteField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field';
 import { RecordView } from '../../components/record-view';
 import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -257,21 +264,10 @@ function SendListForm({ shop, again }: { shop: WithId<Shop>; again: ListAgain | 
         </div>
         <h2 className="h5 fw-bold mt-4 mb-3">{t.deliverTo}</h2>
         <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
-        <TextAreaField
-          label={t.address}
-          rows={2}
-          autoComplete="street-address"
-          hint={t.addressHint}
-          {...form.text('address')}
-        />
+        <AddressField label={t.address} rows={2} hint={t.addressHint} {...form.text('address')} />
         <NeighbourhoodField served={served} form={form} />
         <TextField label={t.landmark} placeholder={t.landmarkExample} {...form.text('landmark')} />
-        <TextAreaField
-          label={t.note}
-          rows={2}
-          maxLength={textBounds.note.max}
-          {...form.text('note')}
-        />
+        <NoteField label={t.note} {...form.text('note')} />
       </RequestForm>
     </div>
   );
