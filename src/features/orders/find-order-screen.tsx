@@ -30,6 +30,7 @@ import {
   type KnownRecord,
 } from './api/find-order-reads';
 import { BookingCard } from './components/booking-card';
+import { DetailsButton } from './components/details-button';
 import { ListCard } from './list-card/list-card';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
@@ -80,19 +81,16 @@ function OrderCard({
         </div>
       </div>
       {!isFinal(order.status) && <OrderPushSwitch orderId={order.id} />}
-      <button
-        type="button"
-        className="btn btn-link px-0"
-        aria-expanded={open}
-        aria-label={
-          open
-            ? t.hideDetailsOfOrder({ number: order.number })
-            : t.detailsOfOrder({ number: order.number })
-        }
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        {open ? t.hideDetails : t.details}
-      </button>
+      <DetailsButton
+        open={open}
+        onToggle={() => setOpen((shown) => !shown)}
+        words={{
+          show: t.details,
+          hide: t.hideDetails,
+          showNamed: t.detailsOfOrder({ number: order.number }),
+          hideNamed: t.hideDetailsOfOrder({ number: order.number }),
+        }}
+      />
       {open && <OrderDetails order={order} />}
     </>
   );

@@ -22,6 +22,7 @@ import { shopListMessages } from '../../../widgets/shop-list/messages';
 import { orderQuery, shopPhoneQuery } from '../api/find-order-reads';
 import { customerListQuery, useAnswerQuote } from '../api/list-reads';
 import { formatOrderDate } from '../components/status-timeline';
+import { DetailsButton } from '../components/details-button';
 import { listCardMessages } from './messages';
 
 type Words = ReturnType<typeof listCardMessages.get>;
@@ -329,19 +330,16 @@ export function ListCard({
       <div className="mt-2">
         <ListState list={list} onOrder={onOrder} />
       </div>
-      <button
-        type="button"
-        className="btn btn-link px-0"
-        aria-expanded={open}
-        aria-label={
-          open
-            ? t.hideDetailsOfList({ number: list.number })
-            : t.detailsOfList({ number: list.number })
-        }
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        {open ? t.hideDetails : t.details}
-      </button>
+      <DetailsButton
+        open={open}
+        onToggle={() => setOpen((shown) => !shown)}
+        words={{
+          show: t.details,
+          hide: t.hideDetails,
+          showNamed: t.detailsOfList({ number: list.number }),
+          hideNamed: t.hideDetailsOfList({ number: list.number }),
+        }}
+      />
       {open && <ListDetails list={list} />}
     </>
   );
