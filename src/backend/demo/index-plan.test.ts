@@ -100,9 +100,9 @@ const querySpec = fc.record({
   limit: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
 });
 
-function specOf(
-  shape: fc.RecordValue<typeof querySpec extends fc.Arbitrary<infer T> ? T : never>,
-): QuerySpec {
+type Shape = typeof querySpec extends fc.Arbitrary<infer T> ? T : never;
+
+function specOf(shape: Shape): QuerySpec {
   const where: NonNullable<QuerySpec['where']> = [];
   if (shape.shopId) where.push({ field: 'shopId', op: '==', value: shape.shopId });
   if (shape.status) where.push({ field: 'status', ...shape.status } as never);
