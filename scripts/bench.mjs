@@ -367,8 +367,22 @@ const { values: options } = parseArgs({
     http1: { type: 'boolean', default: false },
     // The sizes of the build already in dist/, as `npm test` checks them after its build step.
     built: { type: 'boolean', default: false },
+    // A town at scale (scripts/bench-scale.mjs), instead of the budgets.
+    scale: { type: 'boolean', default: false },
+    // The build to measure with --scale --built (another checkout's, for a before and after).
+    dist: { type: 'string', default: 'dist' },
   },
 });
+if (options.scale) {
+  const { runScaleBench } = await import('./bench-scale.mjs');
+  const code = await runScaleBench({
+    root,
+    dist: options.dist,
+    built: options.built,
+    chromePath: requireChromium(),
+  });
+  process.exit(code);
+}
 if (options.built) options['no-lighthouse'] = true;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {

@@ -40,10 +40,10 @@ describe('the stored indexes', () => {
       const plain = fields.filter((field) => !('arrayConfig' in field));
       if (plain.length > 1 && plain.length === fields.length) {
         expect(names).toContain(
-          `[collection+${plain.map((f) => `data.${f.fieldPath}`).join('+')}]`,
+          `[collection+${plain.map((f) => `data.${f.fieldPath}`).join('+')}+id]`,
         );
       }
-      for (const { fieldPath } of plain) expect(names).toContain(`[collection+data.${fieldPath}]`);
+      for (const { fieldPath } of plain) expect(names).toContain(`[collection+data.${fieldPath}+id]`);
       for (const field of fields.filter((f) => 'arrayConfig' in f)) {
         expect(storedIndexSpecs).toContain(`*data.${field.fieldPath}`);
       }
@@ -62,7 +62,7 @@ describe('the stored indexes', () => {
         ],
       },
     ]);
-    expect(derived.specs).toContain('[collection+data.ownerUid+data.updatedAt]');
+    expect(derived.specs).toContain('[collection+data.ownerUid+data.updatedAt+id]');
     expect(derived.specs.length).toBeGreaterThan(storedIndexSpecs.length);
   });
 });

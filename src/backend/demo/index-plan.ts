@@ -1,4 +1,4 @@
-import Dexie, { type Collection } from 'dexie';
+import type { Collection } from 'dexie';
 import type { FieldValue, Filter, QuerySpec, StoredDoc } from '../../port/types';
 import type { DemoDatabase, DocRecord } from './db';
 import { belongsAfterCursor, effectiveOrder, inequalityOps } from './query';
@@ -33,6 +33,13 @@ const isKey = (value: unknown): value is Key =>
   typeof value === 'string' ||
   (typeof value === 'number' && !Number.isNaN(value)) ||
   (value instanceof Date && !Number.isNaN(value.getTime()));
+
+/**
+ * Below and above every key. (Dexie's own minKey and maxKey are refused
+ * inside a compound key's bounds; these are the same keys.)
+ */
+const LOWEST = -Infinity;
+const highest = (): unknown => [[]];
 
 /** The most ranges one query reads (Firestore's limit on `in` values). */
 const MAX_RANGES = 30;
@@ -82,7 +89,13 @@ function inOrder(spec: QuerySpec, indexes: readonly StoredIndex[]) {
   const orderFields = orders.map(({ field }) => field);
   if (orders.length === 0 && equalities.size === 0) {
     // No filter to look up and no order but the id: the table's own key.
-    return { index: '[collection+id]', prefixes: [[]], orderFields: ['__id__'], idDirection };
+    return {
+      index: '[collection+id]',
+      prefixes: [[]],
+      prefixFields: [],
+      orderFields: ['__id__'],
+      idDirection,
+    };
   }
   let best: { index: StoredIndex; prefix: string[] } | null = null;
   for (const index of indexes) {
@@ -96,41 +109,45 @@ function inOrder(spec: QuerySpec, indexes: readonly StoredIndex[]) {
   if (!best) return null;
   const prefixes = combinations(best.prefix, equalities);
   if (!prefixes) return null;
-  return { index: best.index.name, prefixes, orderFields, idDirection };
+  return { index: best.index.name, prefixes, prefixFields: best.prefix, orderFields, idDirection };
 }
 
-/** The bounds of one range: the prefix's values, then the ordered fields from the cursor or a range filter. */
+/**
+ * The bounds of one range: the prefix's values, then the ordered fields and
+ * the id, from just after the cursor (exclusive: the id makes each position
+ * unique) or from a range filter on the first ordered field.
+ */
 function boundsOf(
   spec: QuerySpec,
   prefix: readonly Key[],
   orderFields: readonly string[],
   backwards: boolean,
-): [unknown[], unknown[]] {
-  const lowest: unknown[] = orderFields.map(() => Dexie.minKey);
-  const highest: unknown[] = orderFields.map(() => Dexie.maxKey);
-  const cursor = spec.startAfter;
+): { lower: unknown[]; upper: unknown[]; afterCursor: boolean } {
   const idOnly = orderFields[0] === '__id__';
-  const from: readonly FieldValue[] | null | undefined = idOnly
-    ? cursor && [cursor.id]
-    : cursor?.values;
-  if (from && from.length === orderFields.length && from.every((value) => isKey(value))) {
-    // Inclusive: entries at the cursor's own position are dropped by the test.
-    if (backwards) highest.splice(0, from.length, ...from);
-    else lowest.splice(0, from.length, ...from);
+  const width = idOnly ? 1 : orderFields.length + 1;
+  const lowest: unknown[] = Array.from({ length: width }, () => LOWEST);
+  const top: unknown[] = Array.from({ length: width }, highest);
+  const cursor = spec.startAfter;
+  const from = cursor && (idOnly ? [cursor.id] : [...cursor.values, cursor.id]);
+  let afterCursor = false;
+  if (from && from.length === width && from.every((value) => isKey(value))) {
+    (backwards ? top : lowest).splice(0, width, ...from);
+    afterCursor = true;
   } else if (!idOnly && orderFields.length > 0) {
     // A range on the first ordered field bounds it (the test keeps only the same type).
     for (const { field, op, value } of spec.where ?? []) {
-      if (field !== orderFields[0] || !inequalityOps.has(op) || op === '!=' || !isKey(value)) {
+      if (field !== orderFields[0] || op === '!=' || !inequalityOps.has(op) || !isKey(value)) {
         continue;
       }
       if (op === '>' || op === '>=') lowest[0] = value;
-      else highest[0] = value;
+      else top[0] = value;
     }
   }
-  return [
-    [spec.collection, ...prefix, ...lowest],
-    [spec.collection, ...prefix, ...highest],
-  ];
+  return {
+    lower: [spec.collection, ...prefix, ...lowest],
+    upper: [spec.collection, ...prefix, ...top],
+    afterCursor,
+  };
 }
 
 /** The documents the query may return, read through the best index there is. */
@@ -142,15 +159,21 @@ export async function readCandidates(db: DemoDatabase, spec: QuerySpec): Promise
   const plan = indexes.length || !(spec.where ?? []).length ? inOrder(spec, indexes) : null;
   if (plan) {
     const backwards = plan.idDirection === 'desc';
+    // The range holds exactly the results when every filter is an equality its prefix looks up.
+    const exact = (spec.where ?? []).every(
+      ({ field, op }) => (op === '==' || op === 'in') && plan.prefixFields.includes(field),
+    );
     const records = await Promise.all(
-      plan.prefixes.map((prefix) => {
-        const [lower, upper] = boundsOf(spec, prefix, plan.orderFields, backwards);
+      plan.prefixes.map(async (prefix) => {
+        const { lower, upper, afterCursor } = boundsOf(spec, prefix, plan.orderFields, backwards);
         let range: Collection<DocRecord, unknown> = db.docs
           .where(plan.index)
-          .between(lower, upper, true, true);
+          .between(lower, upper, !(afterCursor && !backwards), !(afterCursor && backwards));
         if (backwards) range = range.reverse();
-        range = range.filter(keep);
-        return (spec.limit === undefined ? range : range.limit(spec.limit)).toArray();
+        if (exact) return (spec.limit === undefined ? range : range.limit(spec.limit)).toArray();
+        // Tested entry by entry to the limit; with none, read at once and then tested.
+        if (spec.limit !== undefined) return range.filter(keep).limit(spec.limit).toArray();
+        return (await range.toArray()).filter(keep);
       }),
     );
     return asDocs(records.flat());
@@ -175,12 +198,17 @@ export async function readCandidates(db: DemoDatabase, spec: QuerySpec): Promise
       (candidate) => candidate.fields.length === 1 && candidate.fields[0] === field,
     );
     if (!index) continue;
-    const records = await db.docs
-      .where(index.name)
-      .anyOf(values.map((value) => [spec.collection, value]))
-      .filter(keep)
-      .toArray();
-    return asDocs(records);
+    const records = await Promise.all(
+      values.map(async (value) =>
+        (
+          await db.docs
+            .where(index.name)
+            .between([spec.collection, value, LOWEST], [spec.collection, value, highest()])
+            .toArray()
+        ).filter(keep),
+      ),
+    );
+    return asDocs(records.flat());
   }
 
   const records = await db.docs.where('collection').equals(spec.collection).toArray();

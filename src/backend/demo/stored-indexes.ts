@@ -7,8 +7,10 @@ import { indexes as declared } from '../../../firestore.indexes.json';
  * collection) and an index added there is added here with no other change:
  *
  * - each composite index is a Dexie compound index over the collection and
- *   the same fields, in the same order (`[collection+data.shopId+data.name]`);
- * - each of their fields also gets one of its own (`[collection+data.name]`),
+ *   the same fields, in the same order, ending with the document id as
+ *   Firestore's do (`[collection+data.shopId+data.name+id]`), so a page
+ *   starts exactly after its cursor;
+ * - each of their fields also gets one of its own (`[collection+data.name+id]`),
  *   as Firestore gives every field a single-field index: a query on one
  *   field (the admin's lists, a page of a whole collection) reads that;
  * - a `CONTAINS` field is a multi-entry index (`*data.keywords`), one entry
@@ -39,7 +41,7 @@ export interface DeclaredIndex {
 }
 
 const compound = (fields: readonly string[]): StoredIndex => ({
-  name: `[collection+${fields.map((field) => `data.${field}`).join('+')}]`,
+  name: `[collection+${fields.map((field) => `data.${field}`).join('+')}+id]`,
   fields,
 });
 
