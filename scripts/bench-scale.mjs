@@ -145,33 +145,54 @@ function tapMore(label) {
     for (const entry of list.getEntries()) tasks.push(entry.duration);
   });
   observer.observe({ type: 'longtask' });
-  return new Promise((resolveTap, reject) => {
-    const target = button();
-    if (!target) return reject(new Error('no More button'));
-    const before = lastCard();
-    const started = performance.now();
-    target.click();
-    const check = () => {
-      const now = button();
-      if (lastCard() !== before && (!now || !now.disabled)) {
-        // The frame that shows them.
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const ms = performance.now() - started;
-            observer.disconnect();
-            resolveTap({
-              ms,
-              longestTaskMs: Math.max(0, ...tasks),
-              longTasksMs: tasks.reduce((sum, duration) => sum + duration, 0),
-            });
-          }, 0),
+  // The button of the page before may still be on its way out of "Loading…".
+  const ready = new Promise((resolveReady, reject) => {
+    const since = performance.now();
+    const wait = () => {
+      const found = button();
+      if (found && !found.disabled) resolveReady(found);
+      else if (performance.now() - since > 90_000)
+        reject(
+          new Error(
+            `no More button after ${lastCard()}: ${document.querySelector('.text-center.mt-3')?.textContent}`,
+          ),
         );
-      } else if (performance.now() - started > 60_000)
-        reject(new Error(`More never finished after the card ${before}`));
-      else requestAnimationFrame(check);
+      else setTimeout(wait, 20);
     };
-    requestAnimationFrame(check);
+    wait();
   });
+  return ready.then(
+    (target) =>
+      new Promise((resolveTap, reject) => {
+        tasks.length = 0;
+        const before = lastCard();
+        const started = performance.now();
+        target.click();
+        const check = () => {
+          // Done once the button says "More" again (not "Loading…"), or is gone at the list's end.
+          const loading = [...document.querySelectorAll('button')].some(
+            (b) => b.disabled && b.textContent.trim() === 'Loading…',
+          );
+          if (lastCard() !== before && !loading) {
+            // The frame that shows them.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const ms = performance.now() - started;
+                observer.disconnect();
+                resolveTap({
+                  ms,
+                  longestTaskMs: Math.max(0, ...tasks),
+                  longTasksMs: tasks.reduce((sum, duration) => sum + duration, 0),
+                });
+              }, 0),
+            );
+          } else if (performance.now() - started > 60_000)
+            reject(new Error(`More never finished after the card ${before}`));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 async function moreTaps({ browser, origin, products, at }) {
@@ -191,13 +212,18 @@ async function moreTaps({ browser, origin, products, at }) {
   const results = [];
   let shown = await page.evaluate(() => document.querySelectorAll('.product-card').length);
   for (const cards of at) {
-    // Unslowed up to the page before, as a reader would have scrolled there.
-    while (shown + 20 < cards) {
+    // Unslowed up to three pages before, as a reader would have scrolled
+    // there; the three slowed taps then bring the list to `cards` (the shop
+    // holds only 10 products beyond the 3,000 grown, so no tap may overrun it).
+    // Scrolled at once: Bootstrap scrolls smoothly, and a tap made while the
+    // page still glides would add its cards far below the screen, where the
+    // windowed grid (rightly) leaves them undrawn.
+    while (shown + 3 * 20 < cards) {
       await page.evaluate(() => {
         const button = [...document.querySelectorAll('button')].find(
           (b) => b.textContent.trim() === 'More products',
         );
-        button?.scrollIntoView({ block: 'center' });
+        button?.scrollIntoView({ block: 'center', behavior: 'instant' });
       });
       await page.evaluate(tapMore, MORE);
       shown += 20;
@@ -206,7 +232,7 @@ async function moreTaps({ browser, origin, products, at }) {
       const button = [...document.querySelectorAll('button')].find(
         (b) => b.textContent.trim() === 'More products',
       );
-      button?.scrollIntoView({ block: 'center' });
+      button?.scrollIntoView({ block: 'center', behavior: 'instant' });
     });
     // Three taps from there, slowed: the median, and the longest task of any.
     const taps = [];
@@ -215,7 +241,7 @@ async function moreTaps({ browser, origin, products, at }) {
         const button = [...document.querySelectorAll('button')].find(
           (b) => b.textContent.trim() === 'More products',
         );
-        button?.scrollIntoView({ block: 'center' });
+        button?.scrollIntoView({ block: 'center', behavior: 'instant' });
       });
       await new Promise((done) => setTimeout(done, 300));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
