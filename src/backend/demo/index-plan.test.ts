@@ -43,7 +43,8 @@ describe('the stored indexes', () => {
           `[collection+${plain.map((f) => `data.${f.fieldPath}`).join('+')}+id]`,
         );
       }
-      for (const { fieldPath } of plain) expect(names).toContain(`[collection+data.${fieldPath}+id]`);
+      for (const { fieldPath } of plain)
+        expect(names).toContain(`[collection+data.${fieldPath}+id]`);
       for (const field of fields.filter((f) => 'arrayConfig' in f)) {
         expect(storedIndexSpecs).toContain(`*data.${field.fieldPath}`);
       }
