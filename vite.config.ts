@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseBuildSettings } from './src/config/env.ts';
 import { routes } from './src/app/routes.ts';
+import { chunkModules } from './scripts/chunk-modules.ts';
 import { routePages } from './scripts/route-pages.ts';
 import { umdAsModule } from './scripts/umd-as-module.ts';
 
@@ -21,9 +22,13 @@ export default defineConfig(({ command, mode }) => {
   return { ...config, plugins: [...plugins, serviceWorker(Boolean(env.VITE_FIREBASE_PROJECT_ID))] };
 });
 
+/** What is inside each chunk, for the size budgets (npm run bench, npm test). */
+const chunkRecorder = chunkModules(import.meta.dirname);
+
 const plugins = [
   react(),
-  routePages({ routes, root: import.meta.dirname }),
+  chunkRecorder.page,
+  routePages({ routes, root: import.meta.dirname, table: 'src/app/router.tsx' }),
   umdAsModule(/\/node_modules\/papaparse\/papaparse(\.min)?\.js$/),
 ];
 
@@ -124,6 +129,7 @@ const config: UserConfig = {
   },
   worker: {
     format: 'es',
+    plugins: () => [chunkRecorder.worker()],
     // A worker is bundled on its own; its chunks are named apart from the page's.
     rolldownOptions: {
       output: {
@@ -152,6 +158,11 @@ const config: UserConfig = {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
+        // What the entry imports statically loads on every page, before
+        // anything paints: as one file rather than a dozen small ones split
+        // out because lazy screens import them too (each file one more
+        // request and its own compression).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'

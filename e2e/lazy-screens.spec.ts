@@ -111,6 +111,9 @@ test(
       expect.stringMatching(/shop-list-screen-/),
     );
     expect(await preloadsOf('/')).toContainEqual(expect.stringMatching(/home-screen-/));
+    // The route table is a chunk of its own: every page but `/` announces it beside its screen.
+    expect(await preloadsOf('/catalog')).toContainEqual(expect.stringMatching(/\/router-/));
+    expect(await preloadsOf('/')).not.toContainEqual(expect.stringMatching(/\/router-/));
     // Paths with parameters are rewritten to their route's page (firebase.json).
     expect(await preloadsOf('/gallery/annapurna-grocery')).toContainEqual(
       expect.stringMatching(/gallery-screen-/),

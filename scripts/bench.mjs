@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
-import { join, posix, relative, resolve, sep } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -365,8 +365,25 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     http1: { type: 'boolean', default: false },
+    // The sizes of the build already in dist/, as `npm test` checks them after its build step.
+    built: { type: 'boolean', default: false },
+    // A town at scale (scripts/bench-scale.mjs), instead of the budgets.
+    scale: { type: 'boolean', default: false },
+    // The build to measure with --scale --built (another checkout's, for a before and after).
+    dist: { type: 'string', default: 'dist' },
   },
 });
+if (options.scale) {
+  const { runScaleBench } = await import('./bench-scale.mjs');
+  const code = await runScaleBench({
+    root,
+    dist: options.dist,
+    built: options.built,
+    chromePath: requireChromium(),
+  });
+  process.exit(code);
+}
+if (options.built) options['no-lighthouse'] = true;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`bench: --runs must be a positive integer, got "${options.runs}"`);
@@ -390,47 +407,37 @@ const chromePath = options['no-lighthouse'] ? null : requireChromium();
 // the bundler
 // ---------------------------------------------------------------------------
 
+heading(options.built ? "the build in dist/ (npm test's)" : 'vite build');
+if (!options.built) {
+  const { build, loadEnv } = await import('vite');
+  // A production build takes the Demo backend only by name: without a Firebase
+  // project set up, the bench asks for it.
+  if (!loadEnv('production', root, 'VITE_').VITE_FIREBASE_PROJECT_ID) {
+    process.env.VITE_BACKEND ??= 'demo';
+  }
+  await build({ root, configFile: join(root, 'vite.config.ts') });
+}
 /**
- * Records what the bundler put into each chunk (module ids with their
- * rendered length), which tells our code from vendor SDKs: a chunk's name
- * cannot, because a shared chunk is named after whichever module the bundler
- * picked. The Demo's worker is bundled on its own, outside Vite's manifest,
- * so its chunks' imports are recorded here too.
+ * What the bundler put into each chunk (module ids with their rendered
+ * length, which tell our code from vendor SDKs) and, for the Demo's worker,
+ * bundled on its own outside Vite's manifest, what its chunks import: the
+ * build writes it (scripts/chunk-modules.ts).
  */
-function chunkRecorder(chunks) {
-  return {
-    name: 'bench:chunk-recorder',
-    apply: 'build',
-    generateBundle(_outputOptions, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, {
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          modules: Object.entries(output.modules).map(([id, info]) => ({
-            id: relative(root, id.replace(/^\0/, '')).split(sep).join(posix.sep),
-            length: info.renderedLength,
-          })),
-        });
-      }
-    },
-  };
-}
-
-heading('vite build');
-const recorded = new Map();
-const { build, loadEnv } = await import('vite');
-// A production build takes the Demo backend only by name: without a Firebase
-// project set up, the bench asks for it.
-if (!loadEnv('production', root, 'VITE_').VITE_FIREBASE_PROJECT_ID) {
-  process.env.VITE_BACKEND ??= 'demo';
-}
-await build({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  plugins: [chunkRecorder(recorded)],
-  worker: { plugins: () => [chunkRecorder(recorded)] },
-});
+const recorded = new Map(
+  Object.entries(
+    JSON.parse(
+      await readFile(join(distDir, '.vite/chunks.json'), 'utf8').catch((error) => {
+        console.error(
+          `bench: no dist/.vite/chunks.json (${error.code ?? error.message}): ` +
+            (options.built
+              ? 'build first (npm run build), or drop --built'
+              : 'the build wrote none'),
+        );
+        process.exit(2);
+      }),
+    ),
+  ),
+);
 
 /**
  * Every JavaScript file of the build by its path under dist/: the page's
@@ -1056,17 +1063,20 @@ const report = {
   missed,
   passed: missed.length === 0,
 };
-await mkdir(join(root, 'bench-results'), { recursive: true });
-await writeFile(join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+// npm test's check (--built) leaves the last bench's results as they were.
+const written = options.built ? '' : ' (written to bench-results/latest.json)';
+if (!options.built) {
+  await mkdir(join(root, 'bench-results'), { recursive: true });
+  await writeFile(join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
 
 heading('Result');
 if (missed.length) {
-  console.log(`Missed ${missed.length} budget(s):`);
+  console.log(`Missed ${missed.length} budget(s)${written}:`);
   for (const item of missed) console.log(`  - ${item}`);
-  console.log('(written to bench-results/latest.json)');
   process.exitCode = 1;
 } else {
-  console.log('All budgets met (written to bench-results/latest.json).');
+  console.log(`All budgets met${written}.`);
 }
 
 /** The commit measured, for the issue note. */

@@ -71,7 +71,16 @@ export function rewriteSourceFor(pattern: string): string | null {
   return `/${segments.map((segment) => (isParameter(segment) ? '*' : segment)).join('/')}`;
 }
 
-export function routePages(options: { routes: readonly RouteEntry[]; root: string }): Plugin {
+export function routePages(options: {
+  routes: readonly RouteEntry[];
+  root: string;
+  /**
+   * The module of the route table (src/app/router.tsx), a chunk of its own:
+   * `/` paints without it, every other route's page announces it beside
+   * its screen.
+   */
+  table: string;
+}): Plugin {
   return {
     name: 'route-pages',
     apply: 'build',
@@ -97,10 +106,17 @@ export function routePages(options: { routes: readonly RouteEntry[]; root: strin
         const alreadyLoaded = withImports(entry.fileName);
         const html = index.source;
         if (!html.includes('\n  </head>')) this.error('route-pages: index.html has no </head>');
-        const pageWithPreloads = (screenFile: string) => {
-          const screen = chunks.find((chunk) => chunk.facadeModuleId === screenFile);
-          if (!screen) this.error(`route-pages: no chunk was built from ${screenFile}`);
-          const links = [...withImports(screen.fileName)]
+        const chunkOf = (moduleFile: string) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleFile);
+          if (!chunk) this.error(`route-pages: no chunk was built from ${moduleFile}`);
+          return chunk.fileName;
+        };
+        const table = chunkOf(resolve(options.root, options.table));
+        const pageWithPreloads = (screenFile: string, withTable: boolean) => {
+          const screen = chunkOf(screenFile);
+          const wanted = withImports(screen);
+          if (withTable) withImports(table, wanted);
+          const links = [...wanted]
             .filter((file) => !alreadyLoaded.has(file))
             .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
             .join('');
@@ -109,12 +125,12 @@ export function routePages(options: { routes: readonly RouteEntry[]; root: strin
 
         for (const { pattern, screenFile } of routeScreens(options.routes, options.root)) {
           if (pattern === '/') {
-            index.source = pageWithPreloads(screenFile);
+            index.source = pageWithPreloads(screenFile, false);
             continue;
           }
           const fileName = pageFileFor(pattern);
           if (!fileName) continue;
-          this.emitFile({ type: 'asset', fileName, source: pageWithPreloads(screenFile) });
+          this.emitFile({ type: 'asset', fileName, source: pageWithPreloads(screenFile, true) });
         }
       },
     },

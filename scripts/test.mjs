@@ -9,7 +9,8 @@
 //      functions are bundled beside them, for the Functions emulator
 //   2. Vitest inside `firebase emulators:exec --only auth,functions`, with
 //      the production build started beside it
-//   3. the production build, awaited      4. Playwright on the build
+//   3. the production build, awaited, and its size budgets (bench --built)
+//   4. Playwright on the build
 // The last line is always `N passed, N failed` (Vitest + Playwright tests).
 // `--from N` starts at step N (after fixing what step N reported).
 import { spawn } from 'node:child_process';
@@ -151,7 +152,10 @@ const startBuild = () =>
 async function buildStep() {
   const { code, output } = await startBuild();
   process.stdout.write(output);
-  return code;
+  if (code !== 0) return code;
+  // The size budgets (docs/budgets.md), on the build just made: a change that
+  // breaks one fails here, not only when someone runs the bench.
+  return run(process.execPath, [join(root, 'scripts/bench.mjs'), '--built']);
 }
 
 const counts = { passed: 0, failed: 0 };
@@ -199,7 +203,7 @@ const steps = [
     run: vitestStep,
     collect: collectVitest,
   },
-  { title: 'Production build — vite build', run: buildStep },
+  { title: 'Production build — vite build, and its size budgets', run: buildStep },
   {
     title: 'End-to-end — Playwright, desktop + phone, on the build',
     run: () => run('playwright', ['test']),

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { openScreenAt, readsOnOpen } from './app/router';
-import { getBackend } from './backend';
+import { openScreenAt, preloadRoutes } from './app/app-routes';
+import { cartLinkBeforeFirstPaint } from './app/shell/cart-slot';
 import { cataloguePartOf } from './config/paths';
 import { i18n, locale, preloadCatalogue } from './lib/i18n';
 import './styles/app.scss';
@@ -35,14 +35,8 @@ const showLanguage = () => {
 locale.subscribe(showLanguage);
 i18n.loading.subscribe(showLanguage);
 
-// A screen that reads as it opens gets its backend started now, beside its
-// chunk, rather than after its first render: the data arrives sooner, and the
-// backend's set-up is not left to run while the reader is already tapping.
-// Not awaited: a backend that fails to load is shown by the screen itself.
-if (readsOnOpen(window.location.pathname)) {
-  getBackend().catch(() => undefined);
-}
-
+// The opening screen's chunk, and for a screen that reads as it opens its
+// backend too, beside it (router.tsx, openFirstScreen).
 const opening = openScreenAt(window.location);
 
 // A promise chain, not top-level await: an awaiting entry module makes the
@@ -56,6 +50,8 @@ void Promise.race([
     // The shop's frame (top bar, footer) is in the town part, whatever the screen.
     preloadCatalogue('town'),
     preloadCatalogue(cataloguePartOf(window.location.pathname)),
+    // A saved cart's number shows in the top bar from the first paint.
+    cartLinkBeforeFirstPaint(),
   ])
     .then(() => Promise.race([opening.data, delay(OPENING_DATA_WAIT_MS)]))
     .catch(() => undefined),
@@ -70,8 +66,17 @@ void Promise.race([
       </StrictMode>,
     ),
   );
+  whenLoadedAndIdle(preloadRoutes);
   startServiceWorkerLater();
 });
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+function whenLoadedAndIdle(task: () => void) {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  const start = () => whenIdle(() => task());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 
 /**
  * The service worker registers once the first screen is drawn, the page has
@@ -82,13 +87,9 @@ void Promise.race([
  */
 function startServiceWorkerLater() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  const register = () =>
-    whenIdle(() => {
-      import('./app/pwa')
-        .then(({ startServiceWorker }) => startServiceWorker())
-        .catch(() => undefined);
-    });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenLoadedAndIdle(() => {
+    import('./app/pwa')
+      .then(({ startServiceWorker }) => startServiceWorker())
+      .catch(() => undefined);
+  });
 }

@@ -1,5 +1,5 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from './router';
+import { AppRoutes } from './app-routes';
 import { BottomBar } from './shell/bottom-bar';
 import { DemoBanner } from './shell/demo-banner';
 import { Footer } from './shell/footer';

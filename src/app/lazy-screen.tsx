@@ -28,6 +28,14 @@ export interface ScreenModule<P = any> {
   openingData?: OpeningData;
 }
 
+/** What the first paint of a screen waits for (see openScreenAt in router.tsx). */
+export interface ScreenArrival {
+  /** The screen's chunk. */
+  chunk: Promise<void>;
+  /** The reads it makes as it opens, started once its chunk is in; never rejects. */
+  data: Promise<void>;
+}
+
 export function loadWithTimeout(
   load: () => Promise<ScreenModule>,
   timeoutMs = CHUNK_TIMEOUT_MS,

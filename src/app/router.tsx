@@ -1,10 +1,9 @@
-import { createElement, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
-import { LoadingView } from '../components/screen-status';
+import { getBackend } from '../backend';
 import { cataloguePartOf, paths } from '../config/paths';
-import { hasCatalogue, preloadCatalogue } from '../lib/i18n';
-import type { CataloguePart } from '../locales/load';
-import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
+import { lazyScreen, type LazyScreen, type ScreenArrival, type ScreenModule } from './lazy-screen';
+import { WordsFirst } from './words-first';
 import {
   routes,
   type AdminScreen,
@@ -55,24 +54,6 @@ function screenFor(module: string): LazyScreen<ScreenProps> {
   return screen;
 }
 
-/**
- * Shows a screen once the chosen language's words for it have arrived, so a
- * first visit in Bengali or Hindi never paints in English and then changes
- * under the reader. Only the first paint waits: a later change of language
- * keeps the screen, and what was typed in it, while the new words load.
- */
-function WordsFirst({ part, children }: { part: CataloguePart; children: ReactNode }) {
-  const [ready, setReady] = useState(() => hasCatalogue(part));
-  useEffect(() => {
-    if (ready) return;
-    // Words that cannot be fetched are no reason to hide the screen: it shows in English.
-    preloadCatalogue(part)
-      .catch(() => undefined)
-      .then(() => setReady(true));
-  }, [ready, part]);
-  return ready ? children : <LoadingView fill />;
-}
-
 const routeTable = routes.map((route) => {
   const Screen = screenFor(route.screen);
   const part = cataloguePartOf(route.path);
@@ -90,14 +71,6 @@ const routeTable = routes.map((route) => {
     ),
   };
 });
-
-/** What the first paint of a screen waits for (see openScreenAt). */
-export interface ScreenArrival {
-  /** The screen's chunk. */
-  chunk: Promise<void>;
-  /** The reads it makes as it opens, started once its chunk is in; never rejects. */
-  data: Promise<void>;
-}
 
 /**
  * Starts what the screen at `location` needs for its first paint: its chunk
@@ -129,6 +102,18 @@ export function openScreenAt(location: { pathname: string; search: string }): Sc
 /** Whether the screen at `pathname` reads from the backend as it opens (routes.ts). */
 export function readsOnOpen(pathname: string): boolean {
   return matchRoutes(routeTable, pathname)?.at(-1)?.route.readsOnOpen === true;
+}
+
+/**
+ * A first visit's opening (main.tsx, through app-routes.tsx): a screen that
+ * reads as it opens gets its backend started now, beside its chunk, rather
+ * than after its first render: the data arrives sooner, and the backend's
+ * set-up is not left to run while the reader is already tapping. Not
+ * awaited: a backend that fails to load is shown by the screen itself.
+ */
+export function openFirstScreen(location: { pathname: string; search: string }): ScreenArrival {
+  if (readsOnOpen(location.pathname)) getBackend().catch(() => undefined);
+  return openScreenAt(location);
 }
 
 export function AppRoutes() {

@@ -1,18 +1,14 @@
 import { settings, settingsProblem } from '../config/env';
 import { backendError } from '../port/errors';
 import { withTimeouts } from './timeout';
-import type { Backend, BackendKind } from '../port/types';
+import type { Backend } from '../port/types';
+
+export { backendKind } from './kind';
 
 /**
- * Picks the adapter: Firebase when a project is configured, otherwise the
- * in-browser Demo backend. Each is loaded by dynamic import, so the first
- * paint pays for neither.
+ * Picks the adapter (backendKind says which). Each is loaded by dynamic
+ * import, so the first paint pays for neither.
  */
-export const backendKind: BackendKind | 'misconfigured' = settingsProblem
-  ? 'misconfigured'
-  : settings.firebase
-    ? 'firebase'
-    : 'demo';
 
 let backend: Promise<Backend> | undefined;
 

@@ -189,12 +189,10 @@ export function parseSettings(env: Record<string, unknown>): Settings {
   }
   checkFirebaseFormats(raw, useEmulators);
 
-  let firebase: FirebaseSettings | null = null;
-  if (nonEmpty(raw.VITE_FIREBASE_PROJECT_ID)) {
-    const projectId = raw.VITE_FIREBASE_PROJECT_ID;
+  const settings = settingsFrom(raw);
+  if (settings.firebase) {
     // The emulators accept any key; a real project needs all three identifiers.
-    const apiKey = raw.VITE_FIREBASE_API_KEY || (useEmulators ? 'emulator-api-key' : '');
-    const appId = raw.VITE_FIREBASE_APP_ID || (useEmulators ? 'emulator-app-id' : '');
+    const { apiKey, appId } = settings.firebase;
     const missing = [!apiKey && 'VITE_FIREBASE_API_KEY', !appId && 'VITE_FIREBASE_APP_ID'].filter(
       nonEmpty,
     );
@@ -203,10 +201,35 @@ export function parseSettings(env: Record<string, unknown>): Settings {
         `VITE_FIREBASE_PROJECT_ID is set, so ${missing.join(' and ')} must be set too.`,
       );
     }
+  }
 
+  // The CSP (firebase.json) lets images come from this site and Firebase Storage only.
+  const { logoUrl } = settings;
+  if (
+    !/^\/(?!\/)/.test(logoUrl) &&
+    !logoUrl.startsWith('https://firebasestorage.googleapis.com/')
+  ) {
+    throw new SettingsError(
+      `VITE_APP_LOGO_URL must be a path on this site (/logo.svg) or a Firebase Storage address, not "${logoUrl}".`,
+    );
+  }
+  return settings;
+}
+
+/**
+ * The settings that `raw` spells, with their defaults, checking nothing:
+ * parseSettings checks first, and a production build was checked when it
+ * was made (see loadSettings).
+ */
+function settingsFrom(raw: RawSettings): Settings {
+  const useEmulators =
+    raw.VITE_USE_FIREBASE_EMULATORS === 'true' || raw.VITE_USE_FIREBASE_EMULATORS === '1';
+  let firebase: FirebaseSettings | null = null;
+  if (nonEmpty(raw.VITE_FIREBASE_PROJECT_ID)) {
+    const projectId = raw.VITE_FIREBASE_PROJECT_ID;
     firebase = {
-      apiKey,
-      appId,
+      apiKey: raw.VITE_FIREBASE_API_KEY || (useEmulators ? 'emulator-api-key' : ''),
+      appId: raw.VITE_FIREBASE_APP_ID || (useEmulators ? 'emulator-app-id' : ''),
       projectId,
       authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
       useEmulators,
@@ -220,22 +243,10 @@ export function parseSettings(env: Record<string, unknown>): Settings {
       ...(raw.VITE_FIREBASE_VAPID_KEY && { vapidKey: raw.VITE_FIREBASE_VAPID_KEY }),
     };
   }
-
-  const logoUrl = raw.VITE_APP_LOGO_URL || '/logo.svg';
-  // The CSP (firebase.json) lets images come from this site and Firebase Storage only.
-  if (
-    !/^\/(?!\/)/.test(logoUrl) &&
-    !logoUrl.startsWith('https://firebasestorage.googleapis.com/')
-  ) {
-    throw new SettingsError(
-      `VITE_APP_LOGO_URL must be a path on this site (/logo.svg) or a Firebase Storage address, not "${logoUrl}".`,
-    );
-  }
-
   return {
     firebase,
     title: raw.VITE_APP_TITLE || 'Town Services',
-    logoUrl,
+    logoUrl: raw.VITE_APP_LOGO_URL || '/logo.svg',
     town: raw.VITE_TOWN_NAME || 'Nabagram, West Bengal',
   };
 }
@@ -274,6 +285,17 @@ export function parseBuildSettings(env: Record<string, unknown>): Settings {
 }
 
 function loadSettings(): { settings: Settings; problem: string | null } {
+  // A production build's settings were checked when it was made (vite.config.ts
+  // stops a build with a bad one), so its first paint carries the defaults
+  // only, none of the checks and their words.
+  if (import.meta.env?.PROD) {
+    const raw: RawSettings = {};
+    for (const name of settingNames) {
+      const value: unknown = import.meta.env[name];
+      if (typeof value === 'string') raw[name] = value.trim();
+    }
+    return { settings: settingsFrom(raw), problem: null };
+  }
   try {
     // `import.meta.env` is absent when Node loads this file (vite.config.ts).
     return { settings: parseSettings(import.meta.env ?? {}), problem: null };

@@ -3,7 +3,7 @@ import { locale } from '../../lib/i18n';
 import { useCartStore, type CartLine } from '../../stores/cart-store';
 import { renderAt } from '../../testing/render';
 import { Footer } from '../shell/footer';
-import { CartLink } from '../shell/top-bar';
+import { CartLink } from '../shell/cart-link';
 
 const line = (id: string): CartLine => ({
   id: `annapurna-grocery--${id}`,

@@ -1,5 +1,5 @@
 import { settingsProblem } from '../../config/env';
-import { backendKind } from '../../backend';
+import { backendKind } from '../../backend/kind';
 import { useMessages } from '../../lib/i18n';
 import { shellMessages } from '../messages';
 

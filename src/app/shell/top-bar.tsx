@@ -1,30 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import { settings } from '../../config/env';
 import { paths } from '../../config/paths';
-import { CartIcon } from '../../components/icons';
-import { selectCartLineCount, useCartStore } from '../../stores/cart-store';
-import { locale, localDigits, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { shellMessages } from '../messages';
+import { CartSlot } from './cart-slot';
 import { LanguageSelect } from './language-select';
-
-export function CartLink() {
-  const t = useMessages(shellMessages);
-  const code = useMessages(locale);
-  const lines = useCartStore(selectCartLineCount);
-  if (lines === 0) return null;
-  const label = t.cartWithLines(lines);
-  return (
-    <NavLink to={paths.cart.href()} className="cart-link" aria-label={label}>
-      <CartIcon />
-      <span className="cart-word" aria-hidden="true">
-        {t.cart}
-      </span>
-      <span className="badge rounded-pill" aria-hidden="true">
-        {localDigits(String(lines), code)}
-      </span>
-    </NavLink>
-  );
-}
 
 /**
  * Fixed bar of exactly 3.6rem: round logo, title, main links, cart with its
@@ -60,7 +40,7 @@ export function TopBar({ staff = false }: { staff?: boolean }) {
                 <NavLink to={paths.findOrder.href()}>{t.findOrder}</NavLink>
               </li>
               <li>
-                <CartLink />
+                <CartSlot />
               </li>
               <li>
                 <LanguageSelect />

@@ -1,13 +1,15 @@
 import Dexie, { type Table } from 'dexie';
 import { randomId } from '../../lib/ids';
 import type { DocData } from '../../port/types';
+import { storedIndexSpecs } from './stored-indexes';
 
 /**
  * The Demo backend's IndexedDB database: what is stored where.
  *
  * - `docs`: every document of every collection, keyed by [collection+id] and
- *   indexed by collection (queries read one collection and filter in memory,
- *   fine for a town-sized data set). `rev` is a fresh random token on every
+ *   indexed by collection and by the indexes firestore.indexes.json declares
+ *   (stored-indexes.ts), which queries read as Firestore's (index-plan.ts).
+ *   `rev` is a fresh random token on every
  *   write, so a transaction can tell whether what it read is still current
  *   at commit (a counter could repeat after a delete and re-create).
  * - `accounts`: local email/password accounts. Only a PBKDF2 hash is kept,
@@ -88,12 +90,21 @@ export type DemoDatabase = Dexie & {
   meta: Table<MetaRow, string>;
 };
 
+/** The database version that holds the declared indexes (above 1, the first). */
+export const DOCS_INDEXED_VERSION = 2 + storedIndexSpecs.length;
+
 export function openDemoDatabase(name: string): DemoDatabase {
   const db = new Dexie(name) as DemoDatabase;
   db.version(1).stores({
     docs: '[collection+id], collection',
     accounts: 'uid, &email',
     meta: 'key',
+  });
+  // The declared indexes: the version grows with their number, so an index
+  // added to firestore.indexes.json upgrades an existing database by itself
+  // (IndexedDB builds the new index from the documents already stored).
+  db.version(DOCS_INDEXED_VERSION).stores({
+    docs: ['[collection+id]', 'collection', ...storedIndexSpecs].join(', '),
   });
   return db;
 }

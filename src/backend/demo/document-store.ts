@@ -19,6 +19,7 @@ import {
   type WrittenDoc,
 } from './demo-context';
 import { newRevision, type DocRecord } from './db';
+import { readCandidates } from './index-plan';
 import { demandIndex } from './indexes';
 import type { AccessOperation, AccessRequest } from './policy';
 import { runQuery } from './query';
@@ -92,18 +93,16 @@ async function listDocs(context: DemoContext, guard: Guard, spec: QuerySpec): Pr
   // check and the index list to every visitor for nothing (docs/budgets.md).
   if (!import.meta.env.PROD) demandIndex(spec, context.extraIndexes);
   const { db } = context;
-  const records = await db.transaction('r', db.docs, db.accounts, async () => {
+  const docs = await db.transaction('r', db.docs, db.accounts, async () => {
     (await guard())({
       operation: 'list',
       collection: spec.collection,
       query: spec,
     });
-    return db.docs.where('collection').equals(spec.collection).toArray();
+    // Through the database's indexes: the documents the query may return, not the collection.
+    return readCandidates(db, spec);
   });
-  return runQuery(
-    records.map((record) => ({ id: record.id, data: record.data })),
-    spec,
-  );
+  return runQuery(docs, spec);
 }
 
 /** The policy operation a write amounts to, judged by whether the document exists before and after. */

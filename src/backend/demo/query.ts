@@ -22,7 +22,7 @@ import { compareValues, readField, typeRank, valuesEqual } from './values';
  *   cursor continues exactly after the last document.
  */
 
-const inequalityOps = new Set<Filter['op']>(['<', '<=', '>', '>=', '!=']);
+export const inequalityOps = new Set<Filter['op']>(['<', '<=', '>', '>=', '!=']);
 const maxInValues = 30;
 
 function invalid(message: string): never {
@@ -103,12 +103,9 @@ interface Positioned {
   values: FieldValue[];
 }
 
-export function runQuery(docs: readonly StoredDoc[], spec: QuerySpec): QueryPage {
-  validateSpec(spec);
-  const filters = spec.where ?? [];
-  const order = effectiveOrder(spec);
-
-  const comparePositions = (
+/** Compares two positions in the query's effective order (the document id last). */
+function positionComparer(order: ReturnType<typeof effectiveOrder>) {
+  return (
     a: { id: string; values: readonly FieldValue[] },
     b: { id: string; values: readonly FieldValue[] },
   ): number => {
@@ -122,6 +119,33 @@ export function runQuery(docs: readonly StoredDoc[], spec: QuerySpec): QueryPage
     const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     return order.idDirection === 'desc' ? -byId : byId;
   };
+}
+
+/**
+ * Whether a document belongs to the query's results (its filters, its
+ * ordered fields) after its cursor: the test a read through an index
+ * applies to each entry it passes (index-plan.ts), before runQuery orders
+ * and cuts what it kept.
+ */
+export function belongsAfterCursor(spec: QuerySpec): (doc: StoredDoc) => boolean {
+  const filters = spec.where ?? [];
+  const order = effectiveOrder(spec);
+  const compare = positionComparer(order);
+  const cursor = spec.startAfter;
+  return (doc) => {
+    if (!filters.every((filter) => matchesFilter(doc.data, filter))) return false;
+    const values = order.fields.map(({ field }) => readField(doc.data, field));
+    if (values.some((value) => value === undefined)) return false;
+    if (!cursor || cursor.values.length !== values.length) return true;
+    return compare({ id: doc.id, values: values as FieldValue[] }, cursor) > 0;
+  };
+}
+
+export function runQuery(docs: readonly StoredDoc[], spec: QuerySpec): QueryPage {
+  validateSpec(spec);
+  const filters = spec.where ?? [];
+  const order = effectiveOrder(spec);
+  const comparePositions = positionComparer(order);
 
   let positioned: Positioned[] = [];
   for (const doc of docs) {

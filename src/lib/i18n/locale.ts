@@ -1,10 +1,12 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
-import { readStored, storageKeys, writeStored } from '../storage';
-import { localeFromBrowser, locales, type Locale } from './locales';
+import { readStoredWith, storageKeys, writeStored } from '../browser-storage';
+import { isLocale, localeFromBrowser, type Locale } from './locales';
 
 function firstLocale(): Locale {
-  const chosen = readStored(storageKeys.language, v.picklist(locales));
+  // Read before the first paint, which loads no schema library: one of three codes.
+  const chosen = readStoredWith(storageKeys.language, (value) =>
+    isLocale(value) ? value : undefined,
+  );
   if (chosen) return chosen;
   // No screen (the server, the Demo backend's worker): the server's own words
   // are English, as the Cloud Functions' are, whatever the phone's language.

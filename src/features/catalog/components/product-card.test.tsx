@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { locale, preloadCatalogue } from '../../../lib/i18n';
 import type { Product, WithId } from '../../../lib/models';
 import { toCartLine, useCartStore } from '../../../stores/cart-store';
 import { renderAt } from '../../../testing/render';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductGrid } from './product-card';
 
 /** What a product card says once + can add no more. */
 const paneer: WithId<Product> = {
@@ -74,5 +75,41 @@ describe('a product card whose + stops', () => {
     showCard({ ...paneer, stock: 12 }, 12);
     expect(screen.getByRole('button', { name: 'One more Paneer' })).toBeDisabled();
     expect(screen.getByText('Only 12 left')).toBeInTheDocument();
+  });
+});
+
+describe('a grid that "More" grows', () => {
+  /** A product that counts how often a card reads its name, that is, how often it is drawn. */
+  const counted = (index: number, reads: Map<string, number>): WithId<Product> => {
+    const id = `shop--item-${index}`;
+    return Object.defineProperty({ ...paneer, id, nameBn: undefined, nameHi: undefined }, 'name', {
+      enumerable: true,
+      get: () => {
+        reads.set(id, (reads.get(id) ?? 0) + 1);
+        return `Item ${index}`;
+      },
+    });
+  };
+  const onAdd = () => undefined;
+
+  it('draws only the new cards, however many are shown', () => {
+    const reads = new Map<string, number>();
+    const products = Array.from({ length: 200 }, (_, index) => counted(index, reads));
+    let showMore: (list: WithId<Product>[]) => void = () => undefined;
+    function Screen() {
+      const [shown, setShown] = useState(products);
+      showMore = setShown;
+      // A new shopStateOf on each render, as a screen makes it.
+      return <ProductGrid products={shown} shopStateOf={() => 'open'} onAdd={onAdd} />;
+    }
+    renderAt(<Screen />);
+    expect(screen.getAllByRole('article')).toHaveLength(200);
+    const before = new Map(reads);
+    const more = [...products, ...Array.from({ length: 20 }, (_, i) => counted(200 + i, reads))];
+    act(() => showMore(more));
+    expect(screen.getAllByRole('article')).toHaveLength(220);
+    const drawnAgain = products.filter(({ id }) => reads.get(id) !== before.get(id));
+    expect(drawnAgain).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Item 219' })).toBeInTheDocument();
   });
 });

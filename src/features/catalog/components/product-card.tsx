@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LINE_QUANTITY_MAX } from '../../../lib/limits';
@@ -32,7 +32,7 @@ export function StockNote({ stock, inCart = 0 }: { stock: number; inCart?: numbe
  * whose shop is closed (or no longer listed) can be browsed, not ordered:
  * it says so instead of offering Add.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   shopState,
   showShop = false,
@@ -111,9 +111,88 @@ export function ProductCard({
       </div>
     </article>
   );
+});
+
+/**
+ * Cards per block of the grid: a whole number of rows at one, two or three
+ * columns, so the blocks line up as one grid would.
+ */
+export const PRODUCT_BLOCK = 60;
+
+/** A list this long or longer is windowed: blocks far from the screen give way to their height. */
+const WINDOWED_FROM = 3 * PRODUCT_BLOCK;
+
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+interface BlockProps {
+  products: readonly WithId<Product>[];
+  states: readonly ShopState[];
+  showShop: boolean;
+  onAdd: (product: WithId<Product>) => void;
+  windowed: boolean;
 }
 
-/** Products side by side, each with whether its shop takes orders now (`shopStateOf`). */
+/**
+ * One block of cards. Drawn again only when its own cards change, so a tap
+ * on "More" draws the new cards, not every card shown. In a windowed list a
+ * block more than a screen and a half away from the one on view is left as
+ * an empty box of its height, so the page keeps its length and the reader
+ * their place, and it is drawn again as it comes near.
+ */
+const ProductBlock = memo(
+  function ProductBlock({ products, states, showShop, onAdd, windowed }: BlockProps) {
+    const box = useRef<HTMLDivElement>(null);
+    const [awayHeight, setAwayHeight] = useState<number | null>(null);
+    useEffect(() => {
+      const element = box.current;
+      if (!windowed || !element || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry) return;
+          setAwayHeight(entry.isIntersecting ? null : entry.boundingClientRect.height);
+        },
+        { rootMargin: '150% 0px' },
+      );
+      observer.observe(element);
+      return () => {
+        observer.disconnect();
+        setAwayHeight(null);
+      };
+    }, [windowed]);
+    const away = awayHeight !== null;
+    return (
+      <div
+        ref={box}
+        className={away ? 'product-grid-away' : 'product-grid'}
+        style={away ? { height: awayHeight } : undefined}
+      >
+        {!away &&
+          products.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              shopState={states[index] ?? 'open'}
+              showShop={showShop}
+              onAdd={onAdd}
+            />
+          ))}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.showShop === after.showShop &&
+    before.onAdd === after.onAdd &&
+    before.windowed === after.windowed &&
+    sameItems(before.products, after.products) &&
+    sameItems(before.states, after.states),
+);
+
+/**
+ * Products side by side, each with whether its shop takes orders now
+ * (`shopStateOf`), in blocks (ProductBlock): however many "More" has
+ * brought, a tap draws only the block the new page joins.
+ */
 export function ProductGrid<P extends WithId<Product>>({
   products,
   shopStateOf,
@@ -126,15 +205,21 @@ export function ProductGrid<P extends WithId<Product>>({
   onAdd: (product: WithId<Product>) => void;
 }) {
   if (products.length === 0) return null;
+  const windowed = products.length >= WINDOWED_FROM;
+  const blocks: P[][] = [];
+  for (let start = 0; start < products.length; start += PRODUCT_BLOCK) {
+    blocks.push(products.slice(start, start + PRODUCT_BLOCK));
+  }
   return (
-    <div className="product-grid">
-      {products.map((product) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          shopState={shopStateOf(product)}
+    <div className="product-blocks">
+      {blocks.map((block) => (
+        <ProductBlock
+          key={block[0]?.id}
+          products={block}
+          states={block.map(shopStateOf)}
           showShop={showShop}
           onAdd={onAdd}
+          windowed={windowed}
         />
       ))}
     </div>

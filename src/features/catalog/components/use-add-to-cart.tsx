@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NewCartDialog } from '../../../widgets/new-cart/new-cart-dialog';
 import { useMessages } from '../../../lib/i18n';
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '../../../lib/limits';
@@ -27,7 +27,9 @@ export function useAddToCart() {
     return shop && localShopName(shop);
   });
 
-  const add = (product: CartProduct, count = 1, startNewCart = false) => {
+  // The same function on every render (it reads no state), so the memoised
+  // product cards it is handed are not drawn again for it.
+  const add = useCallback((product: CartProduct, count = 1, startNewCart = false) => {
     const outcome = addToCart(product, count, { startNewCart });
     if (outcome === 'other-shop') setPending({ product, count });
     else if (outcome === 'stock-limit' || outcome === 'out-of-stock')
@@ -35,7 +37,7 @@ export function useAddToCart() {
     else if (outcome === 'line-limit' || outcome === 'cart-full') setNotice({ kind: outcome });
     else setNotice(null);
     return outcome;
-  };
+  }, []);
 
   // Worded while rendering, so a notice on screen follows a change of language.
   const noticeText = (shown: Notice): string => {

@@ -1,0 +1,22 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { LoadingView } from '../components/screen-status';
+import { hasCatalogue, preloadCatalogue } from '../lib/i18n';
+import type { CataloguePart } from '../locales/load';
+
+/**
+ * Shows a screen once the chosen language's words for it have arrived, so a
+ * first visit in Bengali or Hindi never paints in English and then changes
+ * under the reader. Only the first paint waits: a later change of language
+ * keeps the screen, and what was typed in it, while the new words load.
+ */
+export function WordsFirst({ part, children }: { part: CataloguePart; children: ReactNode }) {
+  const [ready, setReady] = useState(() => hasCatalogue(part));
+  useEffect(() => {
+    if (ready) return;
+    // Words that cannot be fetched are no reason to hide the screen: it shows in English.
+    preloadCatalogue(part)
+      .catch(() => undefined)
+      .then(() => setReady(true));
+  }, [ready, part]);
+  return ready ? children : <LoadingView fill />;
+}
