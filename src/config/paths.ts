@@ -126,5 +126,6 @@ const isDirectoryPath = (pathname: string): boolean =>
 export const cataloguePartOf = (pathname: string): CataloguePart => {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (isStaffPath(pathname)) return 'staff';
+  if (pathname.startsWith('/sendList/')) return 'lists';
   return isDirectoryPath(pathname) ? 'directory' : 'town';
 };

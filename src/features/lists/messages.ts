@@ -1,7 +1,7 @@
 import { i18n, params, plural } from '../../lib/i18n';
 
 /** /sendList/:shopId: a list sent to a shop instead of a cart, and its thank-you. */
-export const sendListMessages = i18n('town/send-list', {
+export const sendListMessages = i18n('lists/send-list', {
   pageTitle: 'Send your list',
   title: params('Send your list to {shop}'),
   lead: 'A photo of your list, a voice note or a few lines: one is enough. The shop replies with the price, and nothing comes until you confirm it. Pay when it arrives.',

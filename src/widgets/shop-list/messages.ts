@@ -4,7 +4,7 @@ import { i18n, params, plural } from '../../lib/i18n';
  * A list sent to a shop as its customer, its shop and the admin read it:
  * where it stands, what was sent, the shop's quote (issue 37).
  */
-export const shopListMessages = i18n('town/shop-list', {
+export const shopListMessages = i18n('lists/shop-list', {
   sent: 'Waiting for the price',
   quoted: 'Priced',
   confirmed: 'Ordered',

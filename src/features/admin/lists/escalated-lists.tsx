@@ -11,6 +11,7 @@ import { formatOrderTime } from '../../../widgets/order-bits';
 import { isEscalatedList, waitingListsQuery } from './api';
 import { adminListMessages } from './messages';
 import { listsType } from './section';
+import { WordsOf } from '../../../components/words-of';
 
 function EscalatedList({ list }: { list: WithId<ShopList> }) {
   const t = useMessages(adminListMessages);
@@ -44,7 +45,7 @@ function EscalatedList({ list }: { list: WithId<ShopList> }) {
  * still waiting for their shop's price: with the dashboard's escalated
  * orders, the longest waiting first, each with the shop's phone to call.
  */
-export function EscalatedLists() {
+function EscalatedShown() {
   const t = useMessages(adminListMessages);
   const waiting = liveView(useQuery(waitingListsQuery, queryClient));
   const escalated = waiting.items
@@ -63,5 +64,14 @@ export function EscalatedLists() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The dashboard's escalated lists, once the lists' words are here in the reader's language. */
+export function EscalatedLists() {
+  return (
+    <WordsOf part="lists">
+      <EscalatedShown />
+    </WordsOf>
   );
 }

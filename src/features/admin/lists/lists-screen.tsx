@@ -22,6 +22,7 @@ import { AdminFrame } from '../components/admin-frame';
 import { adminListsQuery } from './api';
 import { adminListMessages } from './messages';
 import { recordKey } from '../../../data/entity-keys';
+import { WordsOf } from '../../../components/words-of';
 
 /** The order a confirmed list became, by its id (the id is what reads it). */
 const listOrderQuery = (orderId: string) =>
@@ -89,7 +90,7 @@ function AdminListCard({ list, asked }: { list: WithId<ShopList>; asked: boolean
  * /admin/lists: every shop's lists, newest first, of one status or all, a
  * page at a time; `?list=<id>` (a notice about one) opens it among them.
  */
-export default function AdminListsScreen() {
+function AdminListsShown() {
   const t = useMessages(adminListMessages);
   const statusWords = useMessages(shopListMessages);
   useDocumentTitle(t.title);
@@ -145,5 +146,14 @@ export default function AdminListsScreen() {
       )}
       <ListFooter list={list} moreLabel={t.more} />
     </AdminFrame>
+  );
+}
+
+/** /admin/lists, once the lists' words are here in the reader's language. */
+export default function AdminListsScreen() {
+  return (
+    <WordsOf part="lists">
+      <AdminListsShown />
+    </WordsOf>
   );
 }

@@ -1,7 +1,7 @@
 import { i18n } from '../../../lib/i18n';
 
 /** A list's photo (a handwritten list, a prescription): only /sendList loads these. */
-export const listPhotoMessages = i18n('town/list-photo', {
+export const listPhotoMessages = i18n('lists/list-photo', {
   title: 'A photo',
   lead: 'Of your handwritten list or the doctor’s prescription, flat and in good light, the whole page in the picture.',
   take: 'Take a photo',

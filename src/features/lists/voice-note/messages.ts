@@ -1,7 +1,7 @@
 import { i18n, params } from '../../../lib/i18n';
 
 /** Recording a list's voice note: only /sendList loads these. */
-export const voiceNoteMessages = i18n('town/voice-note', {
+export const voiceNoteMessages = i18n('lists/voice-note', {
   title: 'A voice note',
   lead: 'Say what you need, as you would to the shopkeeper. Up to one minute.',
   record: 'Record a voice note',

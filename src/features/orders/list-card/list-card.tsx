@@ -24,6 +24,7 @@ import { customerListQuery, useAnswerQuote } from '../api/list-reads';
 import { formatOrderDate } from '../components/status-timeline';
 import { DetailsButton } from '../components/details-button';
 import { listCardMessages } from './messages';
+import { WordsOf } from '../../../components/words-of';
 
 type Words = ReturnType<typeof listCardMessages.get>;
 
@@ -295,7 +296,7 @@ function ListDetails({ list }: { list: WithId<ShopList> }) {
  * number and shop, where it stands, the shop's price with Confirm and No,
  * and what was sent. Read again every few seconds while it may move.
  */
-export function ListCard({
+function ListCardShown({
   listId,
   number,
   asked,
@@ -342,5 +343,14 @@ export function ListCard({
       />
       {open && <ListDetails list={list} />}
     </>
+  );
+}
+
+/** A list in Find Order, once the lists' words are here in the reader's language. */
+export function ListCard(props: Parameters<typeof ListCardShown>[0]) {
+  return (
+    <WordsOf part="lists">
+      <ListCardShown {...props} />
+    </WordsOf>
   );
 }

@@ -1,7 +1,7 @@
 import { i18n, params, plural } from '../../../lib/i18n';
 
 /** A list sent to a shop, in Find Order: where it stands, the shop's price, the customer's answer. */
-export const listCardMessages = i18n('town/orders-list', {
+export const listCardMessages = i18n('lists/orders-list', {
   openingList: 'Opening the list…',
   listGone: params('List {number} is no longer kept.'),
   toShop: params('To {shop}'),

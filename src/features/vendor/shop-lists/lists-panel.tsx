@@ -11,6 +11,7 @@ import { orderCardProps, useOrderInView } from '../../../widgets/order-in-view';
 import { shopEarlierListsQuery, shopOpenListsQuery } from './api';
 import { vendorListMessages } from './messages';
 import { isUnansweredList, VendorListCard } from './vendor-list-card';
+import { WordsOf } from '../../../components/words-of';
 
 /** The lists waiting for a price, the unanswered ones (the server reminded the shop) first, oldest first among them. */
 function unansweredFirst(lists: readonly WithId<ShopList>[]): WithId<ShopList>[] {
@@ -143,7 +144,7 @@ function EarlierLists({ shopId, asked }: { shopId: string; asked: string | null 
  * unanswered first), what is priced and waiting for the customer, and the
  * earlier lists. `?list=<id>` (a tapped notice) brings its card into view.
  */
-export function ListsPanel({ shopId, lists }: { shopId: string; lists: ShopLists }) {
+function ListsShown({ shopId, lists }: { shopId: string; lists: ShopLists }) {
   const t = useMessages(vendorListMessages);
   const asked = useOrderInView(true, 'list');
   const { live, waiting } = lists;
@@ -178,5 +179,14 @@ export function ListsPanel({ shopId, lists }: { shopId: string; lists: ShopLists
         </>
       )}
     </>
+  );
+}
+
+/** The vendor's Lists tab, once the lists' words are here in the reader's language. */
+export function ListsPanel(props: { shopId: string; lists: ShopLists }) {
+  return (
+    <WordsOf part="lists">
+      <ListsShown {...props} />
+    </WordsOf>
   );
 }
