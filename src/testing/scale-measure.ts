@@ -8,7 +8,7 @@
  * and as it served them before, from the whole collection; and the
  * spreadsheet check of as many rows. Never part of the app.
  */
-import { adminCollections } from '../features/admin/config/collections';
+import { adminCollections } from '../features/admin/sections';
 import { checkRowsGently, parseCsv, toCsv } from '../features/admin/csv/spreadsheet';
 import { openDemoBackend } from '../backend/demo/demo-backend';
 import { newRevision, openDemoDatabase, type DocRecord } from '../backend/demo/db';
