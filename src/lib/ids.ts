@@ -1,5 +1,3 @@
-import { DOC_ID_MAX } from './limits';
-
 /** Random ids made on the client (orders, secrets): 20 URL-safe characters, ~119 bits. */
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -18,6 +16,3 @@ export function slugOf(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-/** A document id as the app makes them (slugs, random ids): letters, digits, - and _, never too long. */
-export const DOC_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${DOC_ID_MAX}}$`);

@@ -36,7 +36,7 @@ export const RIDER_CASH_MAX = 1_00_00_000_00;
 /** Sums owed back that one rider's cash may list unsettled at once (lib/rider-cash `owed`). */
 export const RIDER_OWED_MAX = 100;
 
-/** A document id as the app makes them (slugs, random ids), in characters: lib/ids `DOC_ID_PATTERN`. */
+/** A document id as the app makes them (slugs, random ids), in characters: lib/doc-id `DOC_ID_PATTERN`. */
 export const DOC_ID_MAX = 150;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DOC_ID_PATTERN } from '../lib/ids';
+import { DOC_ID_PATTERN } from '../lib/doc-id';
 
 /**
  * `?order=<id>` in the address (a tapped notification's link, lib/notice-links

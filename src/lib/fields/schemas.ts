@@ -4,7 +4,7 @@ import { fieldMessages } from './messages';
 import { textOf } from '../i18n';
 import { locales } from '../i18n/locales';
 import { directoryTypes, trades } from '../choice-lists';
-import { DOC_ID_PATTERN } from '../ids';
+import { DOC_ID_PATTERN } from '../doc-id';
 import { weekdays } from '../kinds';
 import { productCategories } from '../product-categories';
 import {

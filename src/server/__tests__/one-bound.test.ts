@@ -118,7 +118,7 @@ async function withLimits(moved: { [Name in keyof typeof limitsModule]?: unknown
     calls: await import('../../lib/requests/call-schemas'),
     models: await import('../../lib/model-schemas'),
     records: await import('../../lib/record-schemas'),
-    ids: await import('../../lib/ids'),
+    docIds: await import('../../lib/doc-id'),
     sheet: await import('../../features/admin/csv/spreadsheet'),
     admin: await import('../../features/admin/sections'),
   };
@@ -126,7 +126,7 @@ async function withLimits(moved: { [Name in keyof typeof limitsModule]?: unknown
 
 describe('the other bounds, each in lib/limits alone', () => {
   it('a document id: the requests, the models, the spreadsheet’s id column and ?order= follow', async () => {
-    const { v, calls, models, ids, sheet, admin } = await withLimits({ DOC_ID_MAX: 12 });
+    const { v, calls, models, docIds, sheet, admin } = await withLimits({ DOC_ID_MAX: 12 });
     const [twelve, thirteen] = ['a'.repeat(12), 'a'.repeat(13)];
     const neighbourhoods = admin.adminConfigFor('neighbourhoods');
     if (!neighbourhoods) throw new Error('no neighbourhoods section');
@@ -142,7 +142,7 @@ describe('the other bounds, each in lib/limits alone', () => {
     ] as const) {
       expect(v.is(calls.placeOrderRequest.entries.shopId, id)).toBe(fits);
       expect(v.is(models.productModel.entries.shopId, id)).toBe(fits);
-      expect(ids.DOC_ID_PATTERN.test(id)).toBe(fits);
+      expect(docIds.DOC_ID_PATTERN.test(id)).toBe(fits);
       expect(await idProblems(id)).toHaveLength(fits ? 0 : 1);
     }
   });

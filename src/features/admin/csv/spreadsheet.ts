@@ -1,7 +1,8 @@
 import type { DocData, StoredDoc } from '../../../port/types';
 import type { RecordToWrite } from '../../../data/write-in-batches';
 import { textOf } from '../../../lib/i18n';
-import { DOC_ID_PATTERN, randomId } from '../../../lib/ids';
+import { randomId } from '../../../lib/ids';
+import { DOC_ID_PATTERN } from '../../../lib/doc-id';
 import { sameTownValue } from '../../../lib/town-file-format';
 import {
   formFields,
