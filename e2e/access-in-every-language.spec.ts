@@ -291,6 +291,7 @@ const staffWalks = [
       '/admin/appointments',
       '/admin/deliveryPersons',
       '/admin/backup',
+      '/admin/lists',
     ],
   },
   {
@@ -374,8 +375,14 @@ test('every staff screen is accessible in each language, with no English left in
         });
       }
       if (walk.who === 'vendor') {
+        await test.step(`${language} the vendor's Lists, waiting for one`, async () => {
+          await page.getByRole('tab').nth(1).click();
+          await expect(page.getByRole('tabpanel').locator('details.staff-finished')).toBeVisible();
+          await checkRoute(page, language, isMobile);
+        });
         await test.step(`${language} the vendor's Shop settings, every form open`, async () => {
-          await page.getByRole('tab').nth(2).click();
+          // The last tab (Orders, Lists, Stock and prices, Shop settings).
+          await page.getByRole('tab').last().click();
           const closed = page.locator('.setting-change[aria-expanded="false"]');
           // By the keyboard, then away: a button under the pointer or just focused is caught
           // mid-way through its change of colours.

@@ -57,6 +57,7 @@ export const appRoutes: readonly RouteCase[] = [
   { path: '/gallery/annapurna-grocery', heading: /^Annapurna Grocery/ },
   { path: '/buy/annapurna-grocery--gobindobhog-rice', heading: 'Gobindobhog Rice' },
   { path: '/cart', heading: 'Your cart' },
+  { path: '/sendList/life-care-medical', heading: 'Send your list to Life Care Medical Hall' },
   { path: '/findOrder', heading: 'Find Order' },
   { path: '/findOrder/9876543210', heading: 'Find Order' },
 

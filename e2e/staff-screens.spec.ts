@@ -156,7 +156,7 @@ test('the admin finds every section: beside the page on a desktop, behind one bu
   } else {
     await expect(toggle).toBeHidden();
   }
-  await expect(links).toHaveCount(23); // the dashboard, 21 sections and the town backup
+  await expect(links).toHaveCount(24); // the dashboard, 21 sections, the shops' lists and the town backup
   // Every link is shown whole, none clipped off the side of a scrolling row.
   const box = await nav.boundingBox();
   for (const link of await links.all()) {

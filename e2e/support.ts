@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
@@ -185,4 +187,30 @@ export async function goClientSide(page: Page, path: string): Promise<void> {
 export async function choose(page: Page, language: 'en' | 'bn' | 'hi'): Promise<void> {
   await page.getByRole('combobox', { name: /^(Language|ভাষা|भाषा)$/ }).selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The serious and critical WCAG 2.2 A/AA findings of axe-core on the page as it is now. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (...args: unknown[]) => Promise<{
+          violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return violations
+      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+      .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
 }

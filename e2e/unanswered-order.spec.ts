@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { cartLink, expect, test, placeOrderFromCart } from './support';
+import { cartLink, expect, seriousAxeFindings, test, placeOrderFromCart } from './support';
 
 /**
  * An order nobody at the shop answers, on the Demo backend with the clock
@@ -30,32 +28,6 @@ const SHOP_PHONE = 'tel:9000012301';
 
 // The town's phones keep the town's time.
 test.use({ timezoneId: 'Asia/Kolkata' });
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** The serious and critical axe-core findings on the page as it is now. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (...args: unknown[]) => Promise<{
-          violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-        }>;
-      };
-    };
-    const { violations } = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return violations
-      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-      .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 async function signInVendor(page: Page) {
   await page.goto('/vendorLogin');

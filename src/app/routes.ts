@@ -74,6 +74,7 @@ export const routes: readonly RouteEntry[] = [
   { path: paths.catalog.pattern, screen: 'features/catalog/catalog-screen', readsOnOpen: true },
   { path: paths.buy.pattern, screen: 'features/catalog/buy-screen', readsOnOpen: true },
   { path: paths.cart.pattern, screen: 'features/cart/cart-screen', readsOnOpen: true },
+  { path: paths.sendList.pattern, screen: 'features/lists/send-list-screen', readsOnOpen: true },
   { path: paths.findOrder.pattern, screen: 'features/orders/find-order-screen' },
   {
     path: paths.findOrderByPhone.pattern,
@@ -100,7 +101,11 @@ export const routes: readonly RouteEntry[] = [
     screen: 'features/medical/doctor-details-screen',
     readsOnOpen: true,
   },
-  { path: paths.medicineOrder.pattern, screen: 'features/medical/medicine-order-screen' },
+  {
+    path: paths.medicineOrder.pattern,
+    screen: 'features/medical/medicine-order-screen',
+    readsOnOpen: true,
+  },
   { path: paths.labTest.pattern, screen: 'features/medical/lab-test-screen', readsOnOpen: true },
   {
     path: paths.appointment.pattern,

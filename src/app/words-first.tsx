@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadingView } from '../components/screen-status';
-import { hasCatalogue, preloadCatalogue } from '../lib/i18n';
+import { useWordsOf } from '../components/words-of';
 import type { CataloguePart } from '../locales/load';
 
 /**
@@ -10,13 +10,5 @@ import type { CataloguePart } from '../locales/load';
  * keeps the screen, and what was typed in it, while the new words load.
  */
 export function WordsFirst({ part, children }: { part: CataloguePart; children: ReactNode }) {
-  const [ready, setReady] = useState(() => hasCatalogue(part));
-  useEffect(() => {
-    if (ready) return;
-    // Words that cannot be fetched are no reason to hide the screen: it shows in English.
-    preloadCatalogue(part)
-      .catch(() => undefined)
-      .then(() => setReady(true));
-  }, [ready, part]);
-  return ready ? children : <LoadingView fill />;
+  return useWordsOf(part) ? children : <LoadingView fill />;
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * Choosing a file with a button in the reader's words: the browser's own
  * file control says "Choose File" in the browser's language, whatever the
@@ -9,19 +11,29 @@ export function FileButton({
   label,
   accept,
   disabled = false,
+  capture,
+  className = 'btn btn-outline-primary',
+  invalid = false,
   onFile,
 }: {
-  label: string;
+  label: ReactNode;
   accept: string;
   disabled?: boolean;
+  /** On a phone, the camera straight away (`environment`: the one on the back) instead of the files. */
+  capture?: 'environment' | 'user';
+  className?: string;
+  /** Marked wrong (a photo the form needs), so a refused send moves the focus to it. */
+  invalid?: boolean;
   onFile: (file: File) => void;
 }) {
   return (
-    <label className={`btn btn-outline-primary file-button mb-0 ${disabled ? 'disabled' : ''}`}>
+    <label className={`${className} file-button mb-0 ${disabled ? 'disabled' : ''}`}>
       <input
         type="file"
         className="visually-hidden"
         accept={accept}
+        capture={capture}
+        aria-invalid={invalid || undefined}
         disabled={disabled}
         onChange={(event) => {
           const file = event.target.files?.[0];

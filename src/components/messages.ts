@@ -35,10 +35,13 @@ export const staffCommonMessages = i18n('staff/common', {
 export const referenceMessages = i18n('town/references', {
   orderNumber: 'Order number',
   bookingNumber: 'Booking number',
+  listNumber: 'List number',
   code: 'Code',
   keepOrderCode:
     'Keep the code secret: with your phone number it opens this order on any phone. This phone remembers it for you.',
   keepBookingCode:
     'Keep the code secret: with your phone number it opens this booking on any phone, where you can see when the staff answer. This phone remembers it for you.',
+  keepListCode:
+    'Keep the code secret: with your phone number it opens this list and the shop’s price on any phone. This phone remembers it for you.',
   followIt: 'See it in Find Order',
 });

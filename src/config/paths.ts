@@ -66,6 +66,11 @@ export const paths = {
   gallery: { pattern: '/gallery/:id', href: (shopId: string) => `/gallery/${enc(shopId)}` },
   buy: { pattern: '/buy/:product', href: (productId: string) => `/buy/${enc(productId)}` },
   cart: { pattern: '/cart', href: () => '/cart' },
+  /** A list sent to a shop instead of a cart: a photo, a voice note or a few lines (issue 37). */
+  sendList: {
+    pattern: '/sendList/:shopId',
+    href: (shopId: string) => `/sendList/${enc(shopId)}`,
+  },
   findOrder: { pattern: '/findOrder', href: () => '/findOrder' },
   findOrderByPhone: {
     pattern: '/findOrder/:phone',
@@ -121,5 +126,6 @@ const isDirectoryPath = (pathname: string): boolean =>
 export const cataloguePartOf = (pathname: string): CataloguePart => {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (isStaffPath(pathname)) return 'staff';
+  if (pathname.startsWith('/sendList/')) return 'lists';
   return isDirectoryPath(pathname) ? 'directory' : 'town';
 };

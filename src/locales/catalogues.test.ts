@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import bnAdmin from './bn/admin';
 import bnDirectory from './bn/directory';
+import bnLists from './bn/lists';
 import bnStaff from './bn/staff';
 import bnTown from './bn/town';
 import hiAdmin from './hi/admin';
 import hiDirectory from './hi/directory';
+import hiLists from './hi/lists';
 import hiStaff from './hi/staff';
 import hiTown from './hi/town';
 import { caseEndings } from '../lib/i18n/case-endings';
@@ -21,12 +23,12 @@ type Catalogue = Record<string, Record<string, Entry>>;
 const asCatalogue = (value: unknown): Catalogue => JSON.parse(JSON.stringify(value));
 const english = asCatalogue(i18n.cache.en);
 const translated = {
-  bn: asCatalogue({ ...bnTown, ...bnDirectory, ...bnStaff, ...bnAdmin }),
-  hi: asCatalogue({ ...hiTown, ...hiDirectory, ...hiStaff, ...hiAdmin }),
+  bn: asCatalogue({ ...bnTown, ...bnLists, ...bnDirectory, ...bnStaff, ...bnAdmin }),
+  hi: asCatalogue({ ...hiTown, ...hiLists, ...hiDirectory, ...hiStaff, ...hiAdmin }),
 };
 const parts = {
-  bn: { town: bnTown, directory: bnDirectory, staff: bnStaff, admin: bnAdmin },
-  hi: { town: hiTown, directory: hiDirectory, staff: hiStaff, admin: hiAdmin },
+  bn: { town: bnTown, lists: bnLists, directory: bnDirectory, staff: bnStaff, admin: bnAdmin },
+  hi: { town: hiTown, lists: hiLists, directory: hiDirectory, staff: hiStaff, admin: hiAdmin },
 };
 
 const placeholders = (entry: Entry | undefined): string[] => {

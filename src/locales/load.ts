@@ -1,6 +1,6 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 
-export type CataloguePart = 'town' | 'directory' | 'staff' | 'admin';
+export type CataloguePart = 'town' | 'lists' | 'directory' | 'staff' | 'admin';
 type Translated = 'bn' | 'hi';
 
 /**
@@ -8,12 +8,14 @@ type Translated = 'bn' | 'hi';
  * the staff part, "directory/medical-hub" in the directory part (medical,
  * services, transport, education, feeds, the info pages), the rest in town;
  * the admin's own words ("staff/admin…") are the admin part, so a vendor or a
- * rider does not fetch them.
+ * rider does not fetch them; a list sent to a shop ("lists/…": the form, its
+ * photo and voice note, its card in Find Order, its price) is the lists part,
+ * fetched by the screens that show one.
  */
 export const partOf = (component: string): CataloguePart => {
   if (component.startsWith('staff/admin')) return 'admin';
   const part = component.split('/')[0];
-  return part === 'staff' || part === 'directory' ? part : 'town';
+  return part === 'staff' || part === 'directory' || part === 'lists' ? part : 'town';
 };
 
 /** The admin's screens also show the staff's shared words (sign-out, order cards, the slip). */
@@ -32,6 +34,7 @@ const loaders: Record<
 > = {
   bn: {
     town: () => import('./bn/town'),
+    lists: () => import('./bn/lists'),
     directory: () => import('./bn/directory'),
     staff: () => import('./bn/staff'),
     admin: () =>
@@ -42,6 +45,7 @@ const loaders: Record<
   },
   hi: {
     town: () => import('./hi/town'),
+    lists: () => import('./hi/lists'),
     directory: () => import('./hi/directory'),
     staff: () => import('./hi/staff'),
     admin: () =>

@@ -24,7 +24,11 @@ export function OrderLines({
       {lines.map((line) => (
         <li key={line.productId} className={after ? 'staff-line-with-action' : undefined}>
           <strong>{localDigits(String(line.quantity), code)} ×</strong> {localName(line, code)}{' '}
-          <span className="text-body-secondary">({choiceName(productUnits, line.unit, code)})</span>
+          {line.unit && (
+            <span className="text-body-secondary">
+              ({choiceName(productUnits, line.unit, code)})
+            </span>
+          )}
           {after?.(line)}
         </li>
       ))}

@@ -10,11 +10,12 @@ import { DOC_ID_PATTERN } from '../lib/doc-id';
  * second notice about another order, tapped while the screen is open, moves
  * the screen again). A part of the screen that draws its cards itself (a
  * list read a page at a time) looks too, with `look` while the card may be
- * its own. Returns the id asked, or null.
+ * its own. Returns the id asked, or null. `?list=<id>` asks for a list sent
+ * to a shop (issue 37) the same way, with `param` 'list'.
  */
-export function useOrderInView(look = true): string | null {
+export function useOrderInView(look = true, param: 'order' | 'list' = 'order'): string | null {
   const [params] = useSearchParams();
-  const typed = params.get('order');
+  const typed = params.get(param);
   // An order id is letters, digits, - and _: anything else names no card.
   const asked = typed && DOC_ID_PATTERN.test(typed) ? typed : null;
   const shown = useRef<string | null>(null);

@@ -13,7 +13,7 @@ export function ReferenceCodes({
   code,
   phone,
 }: {
-  kind: 'order' | 'booking';
+  kind: 'order' | 'booking' | 'list';
   number: string;
   code: string;
   phone: string;
@@ -24,7 +24,7 @@ export function ReferenceCodes({
       <div className="order-codes">
         <div>
           <span className="order-code-label">
-            {kind === 'order' ? t.orderNumber : t.bookingNumber}
+            {{ order: t.orderNumber, booking: t.bookingNumber, list: t.listNumber }[kind]}
           </span>
           <span className="order-code-value">{number}</span>
         </div>
@@ -34,7 +34,7 @@ export function ReferenceCodes({
         </div>
       </div>
       <p className="small text-body-secondary">
-        {kind === 'order' ? t.keepOrderCode : t.keepBookingCode}{' '}
+        {{ order: t.keepOrderCode, booking: t.keepBookingCode, list: t.keepListCode }[kind]}{' '}
         <Link to={paths.findOrderByPhone.href(phone)}>{t.followIt}</Link>
       </p>
     </>

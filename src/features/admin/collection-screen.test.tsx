@@ -402,7 +402,12 @@ describe('the generic admin screen', () => {
       const links = within(within(nav).getByRole('list', { name: group })).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(sections);
     }
-    expect(within(nav).getAllByRole('link')).toHaveLength(23); // and the dashboard and the town backup
+    // And the dashboard, the lists sent to shops and the town backup.
+    expect(within(nav).getAllByRole('link')).toHaveLength(24);
+    expect(within(nav).getByRole('link', { name: 'Lists sent to shops' })).toHaveAttribute(
+      'href',
+      '/admin/lists',
+    );
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

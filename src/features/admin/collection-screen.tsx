@@ -27,6 +27,8 @@ import { OrdersScreen } from './orders-screen';
 import { StaffScreen } from './staff-screen';
 import TownBackupScreen from './backup/town-backup-screen';
 import { townBackupType } from './backup/section';
+import AdminListsScreen from './lists/lists-screen';
+import { listsType } from './lists/section';
 import { ErrorText } from '../../components/error-text';
 
 /** A section of the catalogue or the town directory, a request list or the alerts: as its config describes. */
@@ -142,6 +144,7 @@ export default function CollectionScreen() {
   const { type } = useParams();
   const config = adminConfigFor(type, useAdminCollections());
   if (type === townBackupType) return <TownBackupScreen />;
+  if (type === listsType) return <AdminListsScreen />;
   return (
     <AdminFrame>
       {config ? <SectionScreen key={config.type} config={config} /> : <NotFound />}

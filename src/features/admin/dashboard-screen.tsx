@@ -17,6 +17,7 @@ import { collectionMessages } from './config/messages';
 import { alertTitle, formatMoment } from './config/format';
 import { OrderingSettings } from './components/ordering-settings';
 import { escalatedFirst, EscalatedOrders } from './unanswered/escalated-orders';
+import { EscalatedLists } from './lists/escalated-lists';
 import {
   LOW_STOCK,
   LOW_STOCK_LIMIT,
@@ -141,6 +142,7 @@ export default function DashboardScreen() {
       <h1 className="page-title">{t.todayInTown}</h1>
       <p className="page-lead">{t.figuresUpdate}</p>
       <EscalatedOrders orders={open.items} />
+      <EscalatedLists />
       <div className="dash-grid">
         <Figure
           label={t.ordersToday}

@@ -146,6 +146,9 @@ export const adminSettingsMessages = i18n('staff/admin-settings', {
   giveUpAfterMinutes: 'Cancel after (minutes)',
   giveUpAfterMinutesHint:
     'The order is cancelled with the reason “The shop did not answer”, and the stock goes back.',
+  quoteHours: 'A shop’s price holds for (hours)',
+  quoteHoursHint:
+    'How long a customer has to confirm the price a shop gave their list, before it expires.',
   laterThanReminder: params('More minutes than the reminder’s {minutes}, please.'),
   laterThanCallAdmin: params('More minutes than the {minutes} to call the admin, please.'),
   wholeNumber: params('A whole number from {min} to {max}.'),

@@ -108,6 +108,12 @@ function ShopProducts({ shop }: { shop: WithId<Shop> }) {
           {t.closedNotice}
         </div>
       )}
+      <div className="send-list-offer">
+        <p className="mb-0">{shop.type === 'pharmacy' ? t.sendPrescriptionLead : t.sendListLead}</p>
+        <Link to={paths.sendList.href(shop.id)} className="btn btn-outline-primary">
+          {t.sendList}
+        </Link>
+      </div>
       <div className="filter-bar" role="search">
         <SearchField
           label={t.searchThisShop}

@@ -99,6 +99,11 @@ export const shopMessages = i18n('town/catalog-shop', {
   backToHome: 'Back to home',
   shopGone: 'This shop is no longer listed. It may have moved or closed.',
   couldNotOpen: "We couldn't open this shop",
+  sendList: 'Send your list',
+  sendListLead:
+    'Have a list? Send the shop a photo of it, a voice note or a few lines, and it replies with the price.',
+  sendPrescriptionLead:
+    'Have a prescription? Send the pharmacy a photo of it, and it replies with the price of each medicine.',
 });
 
 /** /grocery and the shop lists (/grocery/fordo, /bazaar, /food, /onlineShop, /medical/pharmacy). */

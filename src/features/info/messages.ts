@@ -31,6 +31,10 @@ export const privacyMessages = i18n('directory/info-privacy', {
   findingOrder: 'Finding your order',
   findingOrderText:
     'Anyone who types your phone number on Find Order sees only the order number, date, status and total — never your name, address or items. Those show only in the browser you ordered from, or to someone who also has the order code from your thank-you page.',
+  listsTitle: 'Lists and prescriptions',
+  listsText: params(
+    'A photo of a prescription is health data. A list you send a shop — its photo, voice note and typed lines — is read by that shop’s staff, to price it, and by our town desk when a shop does not answer; with your phone number, its code from the thank-you page opens it for you. The list, its photo and its voice note are deleted {days} days after you send it. Once you confirm the shop’s price, the order keeps only what you bought, as any order does.',
+  ),
   onYourPhone: 'What stays on your phone',
   onYourPhoneText:
     "Your cart, your delivery address and contact (so you need not type them again), and a random code that lets this browser show your recent orders. Clearing the browser's data removes them.",

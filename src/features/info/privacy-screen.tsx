@@ -3,6 +3,7 @@ import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../lib/i18n';
+import { LIST_MEDIA_DAYS } from '../../lib/limits';
 import { privacyMessages } from './messages';
 
 export default function PrivacyScreen() {
@@ -14,6 +15,8 @@ export default function PrivacyScreen() {
       <p>{t.whatYouGiveText}</p>
       <h2>{t.findingOrder}</h2>
       <p>{t.findingOrderText}</p>
+      <h2>{t.listsTitle}</h2>
+      <p>{t.listsText({ days: LIST_MEDIA_DAYS })}</p>
       <h2>{t.onYourPhone}</h2>
       <p>{t.onYourPhoneText}</p>
       <h2>{t.neverDo}</h2>

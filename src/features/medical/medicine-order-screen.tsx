@@ -17,6 +17,12 @@ import {
 } from './api/medicine-orders';
 import { medicalMessages, medicineOrderMessages } from './messages';
 import { useBackToMedical } from './components/back-to-medical';
+import { SendToPharmacy } from './components/send-to-pharmacy';
+import { pharmaciesQuery } from './api/pharmacies';
+import { queryClient, type OpeningData } from '../../data/query-client';
+
+/** The town's pharmacies, drawn with the screen: "Send a photo" above the form does not push it down. */
+export const openingData: OpeningData = () => queryClient.prefetchQuery(pharmaciesQuery());
 
 /** /medical/order: medicines typed from a prescription, delivered by a town pharmacy. */
 export default function MedicineOrderScreen() {
@@ -47,6 +53,7 @@ export default function MedicineOrderScreen() {
   const back = useBackToMedical();
   return (
     <Page back={back} title={t.title} lead={t.lead}>
+      <SendToPharmacy />
       <RequestForm
         form={form}
         title={t.medicines}

@@ -189,6 +189,11 @@ export const labTestMessages = i18n('directory/medical-lab-tests', {
 export const medicineOrderMessages = i18n('directory/medical-medicines', {
   title: 'Order medicines',
   lead: 'Type the medicines on your prescription. A pharmacy in town calls you with the price, then delivers. Pay cash on delivery and show the prescription to the delivery person.',
+  sendPhotoTitle: 'Send a photo of your prescription',
+  sendPhotoLead:
+    'Quicker than typing: choose a pharmacy and send it the photo. It replies with the price of each medicine, and you confirm before anything comes.',
+  sendTo: params('Send to {shop}'),
+  orTypeThem: 'Or type the medicines below.',
   medicines: 'Medicines',
   medicineNumber: params('Medicine {number}'),
   namePlaceholder: 'Name and strength, e.g. Paracetamol 650',

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
@@ -30,6 +30,8 @@ import {
   type KnownRecord,
 } from './api/find-order-reads';
 import { BookingCard } from './components/booking-card';
+import { DetailsButton } from './components/details-button';
+import { ListCard } from './list-card/list-card';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
 import { findOrderMessages } from './messages';
@@ -79,19 +81,16 @@ function OrderCard({
         </div>
       </div>
       {!isFinal(order.status) && <OrderPushSwitch orderId={order.id} />}
-      <button
-        type="button"
-        className="btn btn-link px-0"
-        aria-expanded={open}
-        aria-label={
-          open
-            ? t.hideDetailsOfOrder({ number: order.number })
-            : t.detailsOfOrder({ number: order.number })
-        }
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        {open ? t.hideDetails : t.details}
-      </button>
+      <DetailsButton
+        open={open}
+        onToggle={() => setOpen((shown) => !shown)}
+        words={{
+          show: t.details,
+          hide: t.hideDetails,
+          showNamed: t.detailsOfOrder({ number: order.number }),
+          hideNamed: t.hideDetailsOfOrder({ number: order.number }),
+        }}
+      />
       {open && <OrderDetails order={order} />}
     </>
   );
@@ -246,8 +245,12 @@ function CodeForm({ phone, onFound }: { phone: string; onFound: () => void }) {
 /** A phone's open statuses, this browser's orders and bookings for it, and the code form. */
 function PhoneOrders({ phone }: { phone: string }) {
   const t = useMessages(findOrderMessages);
-  const asked = useOrderInView();
+  const askedOrder = useOrderInView();
+  // A notice about a list sent to a shop asks for it as `?list=`.
+  const askedList = useOrderInView(true, 'list');
+  const asked = askedOrder ?? askedList;
   const [records, setRecords] = useState<KnownRecord[]>(() => recordsOfPhone(phone));
+  const readRecordsAgain = useCallback(() => setRecords(recordsOfPhone(phone)), [phone]);
   return (
     <>
       <section aria-labelledby="phone-orders" className="mb-4">
@@ -270,7 +273,14 @@ function PhoneOrders({ phone }: { phone: string }) {
                 id={cardId(record.id)}
                 {...orderCardProps(record.id, asked, 'order-card')}
               >
-                {isBookingCollection(record.collection) ? (
+                {record.collection === collections.shopLists ? (
+                  <ListCard
+                    listId={record.id}
+                    number={record.number}
+                    asked={record.id === asked}
+                    onOrder={readRecordsAgain}
+                  />
+                ) : isBookingCollection(record.collection) ? (
                   <BookingCard
                     collection={record.collection}
                     id={record.id}
@@ -288,7 +298,7 @@ function PhoneOrders({ phone }: { phone: string }) {
           </ul>
         </section>
       )}
-      <CodeForm phone={phone} onFound={() => setRecords(recordsOfPhone(phone))} />
+      <CodeForm phone={phone} onFound={readRecordsAgain} />
     </>
   );
 }

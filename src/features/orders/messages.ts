@@ -26,9 +26,10 @@ export const findOrderMessages = i18n('town/orders', {
   detailsOfOrder: params('Details of order {number}'),
   hideDetailsOfOrder: params('Hide details of order {number}'),
   haveACode:
-    'Ordered or booked from another phone? Type the code from the thank-you page to see it here.',
+    'Ordered, booked or sent a list from another phone? Type the code from the thank-you page to see it here.',
   orderCode: 'Order or booking code',
-  codeHint: '6 letters and numbers, shown on the thank-you page after ordering or booking.',
+  codeHint:
+    '6 letters and numbers, shown on the thank-you page after ordering, booking or sending a list.',
   codeLength: 'The code has 6 letters and numbers, as shown on the thank-you page.',
   codeMismatch: 'That is not a code we give out. Check it and try again.',
   codeOpensNothing: plural({

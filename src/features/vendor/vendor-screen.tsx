@@ -45,9 +45,11 @@ import {
   useUnansweredNews,
 } from './unanswered/unanswered-orders';
 import { isUnanswered } from '../../lib/order-status';
+import { ListsPanel, useShopLists } from './shop-lists/lists-panel';
+import { vendorListMessages } from './shop-lists/messages';
 
-/** The vendor's tabs, in order: the orders, the stock, the shop's own settings. */
-const tabs = ['orders', 'products', 'shop'] as const;
+/** The vendor's tabs, in order: the orders, the lists to price, the stock, the shop's own settings. */
+const tabs = ['orders', 'lists', 'products', 'shop'] as const;
 type Tab = (typeof tabs)[number];
 
 function OrderSection({
@@ -180,14 +182,22 @@ function ProductsPanel({ shop }: { shop: WithId<Shop> }) {
 function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string }) {
   const t = useMessages(vendorMessages);
   const settingsWords = useMessages(shopSettingsMessages);
-  const [tab, setTab] = useState<Tab>('orders');
+  const listWords = useMessages(vendorListMessages);
   const asked = useOrderInView();
-  // A notice tapped while the stock is shown: its order is on the orders tab.
+  // A notice tapped while the stock is shown: its order is on the orders tab, its list on the lists'.
+  const askedList = useOrderInView(false, 'list');
+  const [tab, setTab] = useState<Tab>(askedList && !asked ? 'lists' : 'orders');
   const [tabAsked, setTabAsked] = useState(asked);
   if (asked !== tabAsked) {
     setTabAsked(asked);
     if (asked) setTab('orders');
   }
+  const [listAsked, setListAsked] = useState(askedList);
+  if (askedList !== listAsked) {
+    setListAsked(askedList);
+    if (askedList) setTab('lists');
+  }
+  const lists = useShopLists(shopId);
   /** The numbers of the orders that arrived while the screen was open, told until opened. */
   const [news, setNews] = useState<string[]>([]);
   const shop = loadedView(useQuery(shopQuery(shopId), queryClient));
@@ -197,7 +207,8 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
   const waiting = unansweredFirst(orders.filter((order) => order.status === 'placed'));
   const unanswered = waiting.filter(isUnanswered).map((order) => order.number);
   const unansweredNews = useUnansweredNews(unanswered);
-  useUnansweredAlarm(unanswered);
+  // An unanswered list rings on with the orders, until it is priced or refused.
+  useUnansweredAlarm([...unanswered, ...lists.unanswered]);
   const tabsId = useId();
 
   // An order accepted or rejected has been seen to, whether or not the banner was tapped.
@@ -206,8 +217,12 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
     unopened.length > 0 ? t.newOrdersNews(unopened.length, { numbers: unopened.join(', ') }) : null;
 
   useBlinkingTitle(
-    waiting.length > 0 ? t.newOrdersTitle(waiting.length) : t.shopOrders,
-    newsText ?? unansweredNews,
+    waiting.length > 0
+      ? t.newOrdersTitle(waiting.length)
+      : lists.waiting.length > 0
+        ? listWords.newListsTitle(lists.waiting.length)
+        : t.shopOrders,
+    newsText ?? lists.newsText ?? unansweredNews ?? lists.unansweredText,
   );
   useArrivals(
     orders,
@@ -283,6 +298,18 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           onDismiss={() => setNews([])}
         />
       )}
+      {lists.newsText && (
+        <NewWorkBanner
+          news={lists.newsText}
+          count={lists.unopened.length}
+          onOpen={() => {
+            flushSync(() => setTab('lists'));
+            showWorkCard(lists.unopened[0]);
+            lists.clearNews();
+          }}
+          onDismiss={lists.clearNews}
+        />
+      )}
       <div
         className="staff-tabs"
         role="tablist"
@@ -309,6 +336,22 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
           {waiting.length > 0 && (
             <span className="badge rounded-pill text-bg-danger ms-2">
               {t.newCount(waiting.length)}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id={`${tabsId}-lists`}
+          aria-selected={tab === 'lists'}
+          aria-controls={`${tabsId}-lists-panel`}
+          tabIndex={tab === 'lists' ? 0 : -1}
+          onClick={() => setTab('lists')}
+        >
+          {listWords.tab}
+          {lists.waiting.length > 0 && (
+            <span className="badge rounded-pill text-bg-danger ms-2">
+              {listWords.newCount(lists.waiting.length)}
             </span>
           )}
         </button>
@@ -381,6 +424,14 @@ function VendorShop({ record, shopId }: { record: StaffRecord; shopId: string })
             />
           </>
         )}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-lists-panel`}
+        aria-labelledby={`${tabsId}-lists`}
+        hidden={tab !== 'lists'}
+      >
+        <ListsPanel shopId={shopId} lists={lists} />
       </div>
       <div
         role="tabpanel"

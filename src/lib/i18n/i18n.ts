@@ -15,7 +15,8 @@ import type { withCaseEndings } from './case-endings';
  * The app's translations. English is written beside the code that shows it
  * (in each folder's `messages.ts`) and ships with that code; Bengali and
  * Hindi are JSON catalogues under `src/locales`, fetched only for the chosen
- * language and in three parts — the shop and its frame ("town/…"), the town
+ * language and in parts — the shop and its frame ("town/…"), a list sent to a
+ * shop ("lists/…"), the town
  * directory ("directory/…": medical, services, rides, education, feeds) and
  * the staff screens ("staff/…") — so nobody downloads words they never see.
  */

@@ -11,6 +11,8 @@ export const orderSlipMessages = i18n('staff/order-slip', {
   lineQuantity: plural({ one: '{count} × {name}', other: '{count} × {name}' }),
   amount: 'Amount',
   eachPrice: params('{unit} · {price} each'),
+  /** A line with no unit: one the shop priced outside its catalogue (a list's quote). */
+  priceEach: params('{price} each'),
   itemsTotal: 'Items',
   delivery: 'Delivery',
   free: 'Free',

@@ -63,10 +63,12 @@ export function OrderSlip({ order }: { order: SlipOrder }) {
                   {t.lineQuantity(line.quantity, { name: localName(line, code) })}
                 </span>
                 <span className="order-slip-each">
-                  {t.eachPrice({
-                    unit: choiceName(productUnits, line.unit, code),
-                    price: formatRupees(line.price, code),
-                  })}
+                  {line.unit
+                    ? t.eachPrice({
+                        unit: choiceName(productUnits, line.unit, code),
+                        price: formatRupees(line.price, code),
+                      })
+                    : t.priceEach({ price: formatRupees(line.price, code) })}
                 </span>
               </td>
               <td className="order-slip-figure">

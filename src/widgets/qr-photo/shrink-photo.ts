@@ -32,7 +32,8 @@ export async function encodeUnder(encode: Encode, maxBytes: number): Promise<Blo
   return null;
 }
 
-const dataAddress = (blob: Blob) =>
+/** A blob as a `data:` address, as the server keeps a photo (and a list's voice note). */
+export const dataAddress = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -41,27 +42,49 @@ const dataAddress = (blob: Blob) =>
   });
 
 /**
- * A phone's photo of a printed QR code, shrunk to what the server keeps (at
- * most `QR_PHOTO_SIDE_MAX` pixels a side and `QR_PHOTO_BYTES_MAX` bytes) as
- * a data address; null when it cannot be made that small. Throws when the
- * file is no picture the browser can read.
+ * What a photo is shrunk to: its longer side at most each of `sides` pixels
+ * in turn (a smaller one tried when the last could not be made small
+ * enough), and at most `bytes`.
  */
-export async function shrinkPhoto(file: Blob): Promise<string | null> {
+export interface PhotoBounds {
+  sides: readonly number[];
+  bytes: number;
+}
+
+/** A shop's QR photo: a code scans at 480 pixels, and no smaller is tried. */
+export const qrPhotoBounds: PhotoBounds = { sides: [QR_PHOTO_SIDE_MAX], bytes: QR_PHOTO_BYTES_MAX };
+
+/**
+ * A phone's photo shrunk to what the server keeps (by default a shop's
+ * printed QR code: at most `QR_PHOTO_SIDE_MAX` pixels a side and
+ * `QR_PHOTO_BYTES_MAX` bytes) as a data address; null when it cannot be
+ * made that small. Throws when the file is no picture the browser can read.
+ */
+export async function shrinkPhoto(
+  file: Blob,
+  bounds: PhotoBounds = qrPhotoBounds,
+): Promise<string | null> {
   const bitmap = await createImageBitmap(file);
-  const size = fitWithin(bitmap.width, bitmap.height, QR_PHOTO_SIDE_MAX);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  // JPEG has no transparency: a see-through background would turn black, and the code unreadable.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.drawImage(bitmap, 0, 0, size.width, size.height);
-  bitmap.close();
-  const blob = await encodeUnder(
-    (type, quality) => new Promise((resolve) => canvas.toBlob(resolve, type, quality)),
-    QR_PHOTO_BYTES_MAX,
-  );
-  return blob && dataAddress(blob);
+  try {
+    for (const side of bounds.sides) {
+      const size = fitWithin(bitmap.width, bitmap.height, side);
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      // JPEG has no transparency: a see-through background would turn black, and the code unreadable.
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, size.width, size.height);
+      context.drawImage(bitmap, 0, 0, size.width, size.height);
+      const blob = await encodeUnder(
+        (type, quality) => new Promise((resolve) => canvas.toBlob(resolve, type, quality)),
+        bounds.bytes,
+      );
+      if (blob) return dataAddress(blob);
+    }
+    return null;
+  } finally {
+    bitmap.close();
+  }
 }

@@ -8,6 +8,8 @@ import { sectionGroups, useAdminCollections } from '../sections';
 import { collectionMessages } from '../config/messages';
 import { townBackupMessages } from '../backup/messages';
 import { townBackupType } from '../backup/section';
+import { adminListMessages } from '../lists/messages';
+import { listsType } from '../lists/section';
 import { adminMessages } from '../messages';
 
 /**
@@ -18,6 +20,7 @@ function AdminNav() {
   const t = useMessages(adminMessages);
   const groupNames = useMessages(collectionMessages);
   const backup = useMessages(townBackupMessages);
+  const lists = useMessages(adminListMessages);
   const sections = useAdminCollections();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -25,7 +28,11 @@ function AdminNav() {
   const listsId = useId();
   const current =
     sections.find((config) => pathname === paths.adminCollection.href(config.type))?.title ??
-    (pathname === paths.adminCollection.href(townBackupType) ? backup.title : t.dashboard);
+    (pathname === paths.adminCollection.href(townBackupType)
+      ? backup.title
+      : pathname === paths.adminCollection.href(listsType)
+        ? lists.title
+        : t.dashboard);
 
   return (
     <nav
@@ -74,6 +81,9 @@ function AdminNav() {
             </ul>
           </div>
         ))}
+        <NavLink to={paths.adminCollection.href(listsType)} className="admin-nav-home">
+          {lists.title}
+        </NavLink>
         <NavLink to={paths.adminCollection.href(townBackupType)} className="admin-nav-home">
           {backup.title}
         </NavLink>

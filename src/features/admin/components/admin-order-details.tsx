@@ -36,8 +36,10 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
               className={order.status === 'placed' ? 'staff-line-with-action' : undefined}
             >
               {localDigits(String(line.quantity), code)} × {localName(line, code)}{' '}
-              <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span> —{' '}
-              {formatRupees(line.price * line.quantity)}
+              {line.unit && (
+                <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span>
+              )}{' '}
+              — {formatRupees(line.price * line.quantity)}
               {lineChange.changeButton(line)}
             </li>
           ))}

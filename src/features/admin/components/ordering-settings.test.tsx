@@ -30,6 +30,11 @@ describe('delivery and limits on the dashboard', () => {
     await user.type(fee, '৩০০');
     await user.clear(limit);
     await user.type(limit, '२');
+    // How long a shop's price for a list holds (issue 37).
+    const quoteHours = screen.getByLabelText('A shop’s price holds for (hours)');
+    expect(quoteHours).toHaveValue('24');
+    await user.clear(quoteHours);
+    await user.type(quoteHours, '৪৮');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect((await handle.backend.store.get(collections.config, 'ordering'))?.data).toEqual({
@@ -39,8 +44,7 @@ describe('delivery and limits on the dashboard', () => {
       remindAfterMinutes: 5,
       callAdminAfterMinutes: 10,
       giveUpAfterMinutes: 20,
-      // A quote's hours (issue 37), not on this form yet, are kept as they were.
-      quoteHours: 24,
+      quoteHours: 48,
     });
     // An amount takes paise; one past the bound is refused in rupees.
     await user.clear(fee);

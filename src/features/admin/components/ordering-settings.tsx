@@ -25,6 +25,7 @@ const fields = (
     'remindAfterMinutes',
     'callAdminAfterMinutes',
     'giveUpAfterMinutes',
+    'quoteHours',
   ] as const
 ).map((name) => ({
   name,
@@ -59,6 +60,7 @@ function TermsForm({ terms }: { terms: OrderingTerms }) {
       remindAfterMinutes: String(terms.remindAfterMinutes),
       callAdminAfterMinutes: String(terms.callAdminAfterMinutes),
       giveUpAfterMinutes: String(terms.giveUpAfterMinutes),
+      quoteHours: String(terms.quoteHours),
     }),
     validate: (typed) => {
       const errors: FormErrors<TypedTerms> = {};

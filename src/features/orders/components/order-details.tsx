@@ -45,7 +45,9 @@ export function OrderDetails({ order }: { order: WithId<Order> }) {
           <li key={line.productId} className="d-flex justify-content-between gap-2">
             <span>
               {t.lineQuantity(line.quantity, { name: localName(line) })}{' '}
-              <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span>
+              {line.unit && (
+                <span className="text-body-secondary">({choiceName(productUnits, line.unit)})</span>
+              )}
             </span>
             <span>{formatRupees(line.price * line.quantity)}</span>
           </li>

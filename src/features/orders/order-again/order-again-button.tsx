@@ -50,6 +50,8 @@ export function OrderAgainButton({ order }: { order: WithId<Order> }) {
   const [problem, setProblem] = useState<string | null>(null);
   // The line that names the cart's shop (the same object until the cart changes).
   const heldShop = useCartStore((state) => cartShop(state.cart));
+  // A line the shop priced outside its catalogue (a list's quote) is never ordered again.
+  const sold = order.lines.filter((line) => !line.free);
 
   const fillCart = async (startNewCart: boolean) => {
     setProblem(null);
@@ -62,12 +64,16 @@ export function OrderAgainButton({ order }: { order: WithId<Order> }) {
     try {
       // Today's prices and stock, whatever was read a moment ago.
       const today = await Promise.all(
-        order.lines.map((line) =>
+        sold.map((line) =>
           queryClient.fetchQuery({ ...productQuery(line.productId), staleTime: 0 }),
         ),
       );
       const { cart: held, replaceCart } = useCartStore.getState();
-      const again = orderAgain(order, today, startNewCart ? [] : held);
+      const again = orderAgain(
+        { shopId: order.shopId, lines: sold },
+        today,
+        startNewCart ? [] : held,
+      );
       if (again.taken === 0) {
         setProblem(t.nothingLeft({ number: order.number }));
         return;
@@ -84,6 +90,7 @@ export function OrderAgainButton({ order }: { order: WithId<Order> }) {
     }
   };
 
+  if (sold.length === 0) return null;
   return (
     <>
       <button
