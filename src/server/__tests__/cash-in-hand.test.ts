@@ -1,14 +1,14 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseData } from '../../lib/model-schemas';
 import { collections, type Order, type WithId } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
 import { cashLineModel, riderCashModel, type CashLine } from '../../lib/cash-ledger';
 import { cashSumOf } from '../../testing/cash-signs';
 import { refusal } from '../../testing/refusal';
-import { openTown, product, type Person, type Town } from './server-fixtures';
+import { openTown, type Person, product, townForEachTest } from './server-fixtures';
 
 /**
  * The cash each delivery person holds, as the server writes it: a delivered
@@ -16,11 +16,7 @@ import { openTown, product, type Person, type Town } from './server-fixtures';
  * line names who wrote it, the balance is the sum of its lines, and a limit
  * stops new cash orders reaching a person who holds too much.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 
@@ -672,8 +668,9 @@ describe('for any sequence of deliveries, hand-overs, corrections and UPI paymen
   it('each balance is the sum of its ledger: delivered unpaid cash − hand-overs ± corrections + what was owed back, and never below nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        // A fresh town for each run, in the object every helper reads.
         town.handle.internals.close();
-        town = await openTown();
+        Object.assign(town, await openTown());
         await town.handle.internals.writeDoc(
           collections.products,
           'rice',

@@ -1,20 +1,19 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../lib/models';
 import { billFor } from '../../lib/money';
 import { deliveryTermsFor } from '../../lib/delivery-terms';
 import { refusal } from '../../testing/refusal';
-import { openTown, shop, type Town } from './server-fixtures';
+import { shop, townForEachTest } from './server-fixtures';
 
 /**
  * The delivery fee by neighbourhood, the shop's minimum order and the
  * neighbourhoods it serves, as placeOrder decides them. The town's own terms
  * (no config/ordering written) are ₹30, free from ₹499; rice is ₹60, dal ₹120.
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   const { writeDoc } = town.handle.internals;
   // Far from the bazaar: ₹45, and never free below the town's ₹499.
   await writeDoc(collections.neighbourhoods, 'rail-colony', {
@@ -32,7 +31,6 @@ beforeEach(async () => {
     keywords: ['bazar'],
   });
 });
-afterEach(() => town.handle.internals.close());
 
 const place = async (
   lines: { productId: string; quantity: number }[],

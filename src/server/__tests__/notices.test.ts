@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocData } from '../../port/types';
 import {
   ALERTS_PER_PHONE_PER_SHOP_PER_HOUR,
@@ -17,7 +17,7 @@ import { sweepUnansweredOrders } from '../escalation';
 import { placeOrder } from '../order-workflow';
 import { deviceIdOf } from '../push-devices';
 import { handleShopTelegram, linkShopChat } from '../shop-chat';
-import { minutesLater, openTownAtTen, type Person, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, type Person, townForEachTest } from './server-fixtures';
 
 /**
  * Who is told what, in which language, and by which way (issue 34): the
@@ -25,26 +25,14 @@ import { minutesLater, openTownAtTen, type Person, type Town } from './server-fi
  * same transaction as each step, a shop's own Telegram chat, and the budgets
  * that merge a flood into a digest rather than silence a shop.
  */
-let town: Town;
+const town = townForEachTest(openTownAtTen);
 beforeEach(async () => {
-  town = await openTownAtTen();
-  const { internals, backend } = town.handle;
   // The shop and the rice in three languages; rice enough for any flood.
-  await internals.writeDoc(collections.shops, 'shop-1', {
-    ...(await backend.store.get(collections.shops, 'shop-1'))!.data,
+  await town.amend(collections.shops, 'shop-1', {
     nameBn: 'মা তারা ভাণ্ডার',
     nameHi: 'माँ तारा भंडार',
   });
-  await internals.writeDoc(collections.products, 'rice', {
-    ...(await backend.store.get(collections.products, 'rice'))!.data,
-    nameBn: 'চাল',
-    nameHi: 'चावल',
-    stock: 1000,
-  });
-});
-afterEach(() => {
-  town.handle.internals.close();
-  vi.useRealTimers();
+  await town.amend(collections.products, 'rice', { nameBn: 'চাল', nameHi: 'चावल', stock: 1000 });
 });
 
 const call = () => town.handle.backend.call;

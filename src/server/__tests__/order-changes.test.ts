@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LINE_CHANGES_MAX } from '../../lib/limits';
 import { collections, configDocs, type Order, type WithId } from '../../lib/models';
-import { openTown, product, type Town } from './server-fixtures';
+import { product, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
@@ -11,12 +11,10 @@ import { refusal } from '../../testing/refusal';
  * off, and the server prices the order again, puts the stock back and
  * records the change (src/server/order-changes.ts).
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   await town.handle.internals.writeDoc(collections.products, 'rice', product('Rice', 10, 60_00));
 });
-afterEach(() => town.handle.internals.close());
 
 const call = () => town.handle.backend.call;
 

@@ -1,22 +1,18 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../order-workflow';
 import { recordIdFor } from '../../lib/order-identity';
-import { openTown, people, shop, type Town } from './server-fixtures';
+import { people, shop, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
  * The order workflow as the server runs it: checkout, cancelling and every
  * staff move, through the callable handlers on the Demo backend.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 
@@ -70,11 +66,7 @@ describe('checkout', () => {
   });
 
   it('names every changed line at once — a line both short and re-priced included — and writes nothing', async () => {
-    await town.handle.internals.writeDoc(collections.products, 'rice', {
-      ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
-      price: 65_00,
-      stock: 1,
-    });
+    await town.amend(collections.products, 'rice', { price: 65_00, stock: 1 });
     const request = await town.checkout([
       { productId: 'rice', quantity: 2 },
       { productId: 'dal', quantity: 2 },

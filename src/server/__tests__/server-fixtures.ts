@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PlaceOrderRequest } from '../../port/callables';
 import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
 import type { DocData } from '../../port/types';
@@ -46,12 +46,15 @@ export const product = (name: string, stock: number, price: number): DocData => 
 export const placedAt = new Date('2026-11-24T10:00:00+05:30');
 export const minutesLater = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
 
-/** Opens the town with the clock faked at `placedAt` (tests call `vi.useRealTimers()` after). */
-export async function openTownAtTen(): Promise<Town> {
+/** Opens the town with the clock (Date only) faked at `time` (tests call `vi.useRealTimers()` after). */
+export async function openTownAt(time: Date): Promise<Town> {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(placedAt);
+  vi.setSystemTime(time);
   return openTown();
 }
+
+/** Opens the town with the clock faked at `placedAt`. */
+export const openTownAtTen = () => openTownAt(placedAt);
 
 export const people = {
   admin: { email: 'admin@town.test', password: 'secret123' },
@@ -83,6 +86,8 @@ export interface Town {
   phoneMemory(phone: string): Promise<PhoneActivity | null>;
   /** Every staff alert in the outbox (leaves nobody signed in). */
   alerts(): Promise<DocData[]>;
+  /** Writes `fields` over a stored document, as the server would: a test's own setup. */
+  amend(collection: string, id: string, fields: DocData): Promise<void>;
 }
 
 /** Paise: rice ₹60, dal ₹120. */
@@ -206,6 +211,28 @@ export async function openTown(): Promise<Town> {
       await town.signInAs(null);
       return page.docs.map((doc) => doc.data);
     },
+    async amend(collection, id, fields) {
+      const stored = await internals.serverStore.get(collection, id);
+      if (!stored) throw new Error(`no ${collection}/${id} to amend`);
+      await internals.writeDoc(collection, id, { ...stored.data, ...fields });
+    },
   };
+  return town;
+}
+
+/**
+ * A fresh town for each test of the file, opened by `open` (`openTown`, or
+ * `openTownAtTen` for the sweep's clock), closed after the test with the
+ * clock given back. The object stays the same; each test fills it anew.
+ */
+export function townForEachTest(open: () => Promise<Town> = openTown): Town {
+  const town = {} as Town;
+  beforeEach(async () => {
+    Object.assign(town, await open());
+  });
+  afterEach(() => {
+    town.handle.internals.close();
+    vi.useRealTimers();
+  });
   return town;
 }
