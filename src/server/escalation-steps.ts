@@ -1,7 +1,18 @@
-import { serverTime, type Transaction } from '../port/types';
+import * as v from 'valibot';
+import {
+  serverTime,
+  type Cursor,
+  type DocumentStore,
+  type QuerySpec,
+  type StoredDoc,
+  type Transaction,
+} from '../port/types';
 import { townTimeOf } from '../lib/local-date';
-import type { Order, OrderingTerms } from '../lib/models';
+import { shopModel } from '../lib/model-schemas';
+import { collections, type Order, type OrderingTerms } from '../lib/models';
 import { formatIndianMobile } from '../lib/phone';
+import type { AudienceWanted } from './notices';
+import { readFields } from './stored-fields';
 
 /**
  * The steps a record nobody at its shop answers climbs, by the admin's three
@@ -69,6 +80,51 @@ export async function inParallel<T>(
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
+
+/**
+ * Every document `query` finds, a page at a time from the first, each given
+ * to `move` (`width` side by side), till none is left or `max` were read. A
+ * step done moves a document out of the query, so a later page still finds
+ * every one due.
+ */
+export async function forEachPage(
+  store: DocumentStore,
+  query: QuerySpec,
+  { width, max }: { width: number; max: number },
+  move: (doc: StoredDoc) => Promise<void>,
+): Promise<void> {
+  let after: Cursor | null | undefined;
+  let read = 0;
+  do {
+    const page = await store.query({ ...query, ...(after && { startAfter: after }) });
+    await inParallel(page.docs, width, move);
+    read += page.docs.length;
+    after = page.next;
+  } while (after && read < max);
+}
+
+/**
+ * Who a step tells: the shop's vendors of a reminder (a late call to the
+ * admin reminds them too) and a give-up, the admins of a call, the customer
+ * of a give-up (`orderId` names the order or the list).
+ */
+export const audienceForStep = (
+  record: { shopId: string; id: string },
+  step: EscalationStep,
+): AudienceWanted => ({
+  shopId: record.shopId,
+  admins: step === 'callAdmin',
+  orderId: step === 'giveUp' ? record.id : undefined,
+});
+
+const shopPhoneModel = v.pick(shopModel, ['phone']);
+
+/** The shop's phone, for the staff to call it; null when not on record. */
+export const readShopPhone = async (
+  reader: Pick<Transaction, 'get'>,
+  shopId: string,
+): Promise<string | null> =>
+  (await readFields(reader, shopPhoneModel, collections.shops, shopId))?.phone ?? null;
 
 /** A record climbing the steps: an order still placed, a list still sent. */
 export interface Climber {
