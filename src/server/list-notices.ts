@@ -1,15 +1,16 @@
 import type { Transaction } from '../port/types';
 import type { Locale } from '../lib/i18n/locales';
-import { localName } from '../lib/local-name';
 import { collections, type ShopList } from '../lib/models';
 import { noticeLinks } from '../lib/notice-links';
 import type { ReasonCode } from '../lib/order-reasons';
 import type { SentenceParams } from '../lib/server-sentences';
 import type { StaffAlertKey } from '../lib/staff-alert-headlines';
 import {
+  callShopParams,
   noBudget,
   pushTo,
   reasonIn,
+  shopNameIn,
   tellChats,
   type Audience,
   type Role,
@@ -59,9 +60,6 @@ export interface ListNotices {
   /** The shop refused it: the customer, with the reason in their language. */
   refused(list: NoticeList, reasonCode: ReasonCode): void;
 }
-
-const shopNameIn = (list: NoticeList, language: Locale) =>
-  localName({ name: list.shopName, nameBn: list.shopNameBn, nameHi: list.shopNameHi }, language);
 
 /**
  * Reads what the notices of a list of `shopId` need inside `tx` (the shop's
@@ -142,12 +140,7 @@ export async function readListNotices(
       push(list, key, 'admin', admins, {
         title: 'callShopTitle',
         body: 'callShopListBody',
-        params: (language) => ({
-          shop: shopNameIn(list, language),
-          minutes: words.minutes,
-          phone: words.phone,
-          time: words.giveUpAt,
-        }),
+        params: callShopParams(list, words),
       });
     },
 

@@ -164,8 +164,28 @@ export type NoticeOrder = Pick<
   | 'createdAt'
 > & { id: string };
 
-const shopNameIn = (order: NoticeOrder, language: Locale) =>
-  localName({ name: order.shopName, nameBn: order.shopNameBn, nameHi: order.shopNameHi }, language);
+/** The shop an order or a list went to, by its name in `language` as it was then. */
+export const shopNameIn = (
+  record: Pick<NoticeOrder, 'shopName' | 'shopNameBn' | 'shopNameHi'>,
+  language: Locale,
+) =>
+  localName(
+    { name: record.shopName, nameBn: record.shopNameBn, nameHi: record.shopNameHi },
+    language,
+  );
+
+/** The words of the sweep's "call the shop" to the admins' devices, in each one's language. */
+export const callShopParams =
+  (
+    record: Pick<NoticeOrder, 'shopName' | 'shopNameBn' | 'shopNameHi'>,
+    words: { minutes: number; phone: string; giveUpAt: string },
+  ) =>
+  (language: Locale) => ({
+    shop: shopNameIn(record, language),
+    minutes: words.minutes,
+    phone: words.phone,
+    time: words.giveUpAt,
+  });
 
 /** A notice's words: its title and body, with values that may depend on the reader's language. */
 export interface Words {
@@ -474,12 +494,7 @@ export async function readOrderNotices(
       push(order, key, 'admin', staffOf(audience.admins, noticeLinks.admin(order.id)), {
         title: 'callShopTitle',
         body: 'callShopBody',
-        params: (language) => ({
-          shop: shopNameIn(order, language),
-          minutes: words.minutes,
-          phone: words.phone,
-          time: words.giveUpAt,
-        }),
+        params: callShopParams(order, words),
       });
     },
   };
