@@ -11,7 +11,7 @@ import { townTimeOf } from '../lib/local-date';
 import { shopModel } from '../lib/model-schemas';
 import { collections, type Order, type OrderingTerms } from '../lib/models';
 import { formatIndianMobile } from '../lib/phone';
-import type { AudienceWanted } from './notices';
+import type { AudienceWanted, ClimbNotices } from './notices';
 import { readFields } from './stored-fields';
 
 /**
@@ -128,6 +128,7 @@ export const readShopPhone = async (
 
 /** A record climbing the steps: an order still placed, a list still sent. */
 export interface Climber {
+  id: string;
   number: string;
   shopName: string;
   createdAt: Date;
@@ -135,19 +136,14 @@ export interface Climber {
   escalatedAt?: Date | undefined;
 }
 
-/** How the staff chats name a climber and what it waits for: "Order … placed … accepted … cancelled". */
-export interface ClimbWords {
-  noun: 'Order' | 'List';
-  came: 'placed' | 'sent';
-  waitsFor: 'accepted' | 'answered';
-  ends: 'cancelled' | 'given up';
-}
+/** How the staff chats name each kind of climber and what it waits for: "Order … placed … accepted … cancelled". */
+const climbWords = {
+  order: { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
+  list: { noun: 'List', came: 'sent', waitsFor: 'answered', ends: 'given up' },
+} as const;
 
-/** What a step tells, in the climber's own notices (src/server/notices.ts, src/server/list-notices.ts). */
-export interface ClimbNotices {
-  reminded(text: string, words: { time: string; minutes: number }): void;
-  escalated(text: string, words: { minutes: number; phone: string; giveUpAt: string }): void;
-}
+/** Where each kind of climber is stored. */
+const climberCollections = { order: collections.orders, list: collections.shopLists } as const;
 
 /**
  * Writes a reminder or a call to the admin on a climber in `tx` (its reads
@@ -155,21 +151,19 @@ export interface ClimbNotices {
  * shop's phone in each (`shopPhone`, null when not on record). A climber
  * found late, past its call to the admin, reminds the shop as well.
  */
-export function climbStep(
+export function climbStep<C extends Climber>(
   tx: Pick<Transaction, 'update'>,
-  at: { collection: string; id: string },
-  record: Climber,
+  kind: keyof typeof climbWords,
+  record: C,
   step: 'remind' | 'callAdmin',
-  terms: Waits,
-  now: number,
-  shopPhone: string | null,
-  words: ClimbWords,
-  notices: ClimbNotices,
+  { terms, now, shopPhone }: { terms: Waits; now: number; shopPhone: string | null },
+  notices: ClimbNotices<C>,
 ): void {
+  const words = climbWords[kind];
   const when = new Date(now);
   const remindedAt = record.remindedAt ?? when;
   const escalatedAt = step === 'callAdmin' ? when : record.escalatedAt;
-  tx.update(at.collection, at.id, {
+  tx.update(climberCollections[kind], record.id, {
     remindedAt,
     ...(escalatedAt && { escalatedAt }),
     nextStepAt: nextStepTime({ createdAt: record.createdAt, remindedAt, escalatedAt }, terms),
@@ -183,13 +177,15 @@ export function climbStep(
   const phoneLine = `Shop’s phone: ${phone}`;
   if (step === 'remind' || !record.remindedAt) {
     // The shop's second alert, to the chats that heard of it first; never out of a budget.
-    notices.reminded([`Reminder: ${waiting(terms.remindAfterMinutes)}`, phoneLine].join('\n'), {
-      time: townTimeOf(record.createdAt),
-      minutes: terms.remindAfterMinutes,
-    });
+    notices.reminded(
+      record,
+      [`Reminder: ${waiting(terms.remindAfterMinutes)}`, phoneLine].join('\n'),
+      { time: townTimeOf(record.createdAt), minutes: terms.remindAfterMinutes },
+    );
   }
   if (step === 'callAdmin') {
     notices.escalated(
+      record,
       [
         `Please call the shop: ${waiting(terms.callAdminAfterMinutes)}`,
         phoneLine,

@@ -95,20 +95,7 @@ async function stepOrder(
   const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
-  climbStep(
-    tx,
-    { collection: collections.orders, id: orderId },
-    order,
-    step,
-    terms,
-    now,
-    shopPhone,
-    { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
-    {
-      reminded: (text, words) => notices.reminded(order, text, words),
-      escalated: (text, words) => notices.escalated(order, text, words),
-    },
-  );
+  climbStep(tx, 'order', order, step, { terms, now, shopPhone }, notices);
   return step;
 }
 

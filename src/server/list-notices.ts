@@ -13,6 +13,7 @@ import {
   shopNameIn,
   tellChats,
   type Audience,
+  type ClimbNotices,
   type Role,
   type Words,
 } from './notices';
@@ -42,17 +43,9 @@ export type NoticeList = Pick<
   'number' | 'shopId' | 'shopName' | 'shopNameBn' | 'shopNameHi' | 'phone' | 'createdAt'
 > & { id: string };
 
-export interface ListNotices {
+export interface ListNotices extends ClimbNotices<NoticeList> {
   /** A new list: the shop's vendors (always) and its chats (within the shop's budget). */
   sent(list: NoticeList, text: string, source: AlertSource): void;
-  /** The sweep's reminder: the shop's vendors and its chats, always. */
-  reminded(list: NoticeList, text: string, words: { time: string; minutes: number }): void;
-  /** The sweep calls the admin: the admins' devices and the admin chat, always. */
-  escalated(
-    list: NoticeList,
-    text: string,
-    words: { minutes: number; phone: string; giveUpAt: string },
-  ): void;
   /** The sweep gave it up: the shop's vendors and chat, and the customer, always. */
   givenUp(list: NoticeList, text: string, minutes: number): void;
   /** The shop priced it: the customer. */

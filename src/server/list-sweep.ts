@@ -112,20 +112,7 @@ async function stepList(
     );
     return step;
   }
-  climbStep(
-    tx,
-    { collection: collections.shopLists, id: listId },
-    list,
-    step,
-    terms,
-    now,
-    shopPhone,
-    { noun: 'List', came: 'sent', waitsFor: 'answered', ends: 'given up' },
-    {
-      reminded: (text, words) => notices.reminded(list, text, words),
-      escalated: (text, words) => notices.escalated(list, text, words),
-    },
-  );
+  climbStep(tx, 'list', list, step, { terms, now, shopPhone }, notices);
   return step;
 }
 

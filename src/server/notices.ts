@@ -198,7 +198,7 @@ export type Role = 'vendor' | 'admin' | 'rider' | 'customer';
 
 // ---- The notices of one order ------------------------------------------------
 
-export interface OrderNotices {
+export interface OrderNotices extends ClimbNotices<NoticeOrder> {
   /** A new order: the shop's vendors (always) and its chats (within the shop's budget). */
   placed(order: NoticeOrder, text: string, source: AlertSource): void;
   /** A move on from `placed` or later: whoever it concerns. */
@@ -219,11 +219,17 @@ export interface OrderNotices {
       to: number;
     },
   ): void;
-  /** The sweep's reminder: the shop's vendors and its chats, always. */
-  reminded(order: NoticeOrder, text: string, words: { time: string; minutes: number }): void;
-  /** The sweep calls the admin: the admins' devices and the admin chat, always. */
+}
+
+/**
+ * What the sweep's steps tell of an order or a list (src/server/escalation-steps.ts):
+ * the reminder to the shop's vendors and its chats, and the call to the
+ * admins' devices and the admin chat, both always.
+ */
+export interface ClimbNotices<C> {
+  reminded(record: C, text: string, words: { time: string; minutes: number }): void;
   escalated(
-    order: NoticeOrder,
+    record: C,
     text: string,
     words: { minutes: number; phone: string; giveUpAt: string },
   ): void;
