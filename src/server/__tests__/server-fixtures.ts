@@ -117,31 +117,22 @@ export async function openTown(): Promise<Town> {
     role: 'admin',
   });
   uids.user = await internals.createAccount(people.user.email, people.user.password);
-  for (const [who, shopId] of [
-    ['vendor', 'shop-1'],
-    ['otherVendor', 'shop-2'],
+  // The staff who sign in by phone: each shop's vendor, and two delivery persons.
+  for (const [who, kind, more] of [
+    ['vendor', 'vendor', { shopId: 'shop-1', category: 'grocery' }],
+    ['otherVendor', 'vendor', { shopId: 'shop-2', category: 'grocery' }],
+    ['delivery', 'delivery', {}],
+    ['otherDelivery', 'delivery', {}],
   ] as const) {
     uids[who] = await internals.createAccount(
-      `${people[who].phone}@vendor.phone.invalid`,
+      `${people[who].phone}@${kind}.phone.invalid`,
       people[who].password,
     );
-    await internals.writeDoc(collections.vendor, uids[who], {
+    await internals.writeDoc(collections[kind], uids[who], {
       name: who,
       phone: people[who].phone,
       active: true,
-      shopId,
-      category: 'grocery',
-    });
-  }
-  for (const who of ['delivery', 'otherDelivery'] as const) {
-    uids[who] = await internals.createAccount(
-      `${people[who].phone}@delivery.phone.invalid`,
-      people[who].password,
-    );
-    await internals.writeDoc(collections.delivery, uids[who], {
-      name: who,
-      phone: people[who].phone,
-      active: true,
+      ...more,
     });
   }
 
