@@ -89,11 +89,7 @@ describe('a delivered cash order', () => {
   it('when the admin marks it delivered, goes to the person carrying it, and the line names the admin', async () => {
     const order = await readyOrder(1);
     await town.signInAs('admin');
-    await call()('staffOrderAction', {
-      orderId: order.id,
-      action: 'assign',
-      deliveryUid: town.uids.otherDelivery,
-    });
+    await town.assign(order.id, 'otherDelivery');
     await town.signInAs('otherDelivery');
     await call()('staffOrderAction', { orderId: order.id, action: 'pickUp' });
     await town.signInAs('admin');
@@ -393,13 +389,7 @@ describe('the cash limit', () => {
       'You hold ₹90.00 in cash, as much as your limit of ₹90.00 allows. Hand cash over to the admin before you take another cash order; orders paid by UPI you can still take.',
     );
     await town.signInAs('admin');
-    const assigned = await refusal(
-      call()('staffOrderAction', {
-        orderId: next.id,
-        action: 'assign',
-        deliveryUid: town.uids.delivery,
-      }),
-    );
+    const assigned = await refusal(town.assign(next.id, 'delivery'));
     // Told to the admin about the rider, by name.
     expect(assigned.reason).toEqual({
       key: 'cashLimitReached',
@@ -525,13 +515,7 @@ describe('a rider’s cash record that fails its model', () => {
         ?.key,
     ).toBe('riderCashUnreadable');
     await town.signInAs('admin');
-    const assigned = await refusal(
-      call()('staffOrderAction', {
-        orderId: next.id,
-        action: 'assign',
-        deliveryUid: town.uids.delivery,
-      }),
-    );
+    const assigned = await refusal(town.assign(next.id, 'delivery'));
     expect(assigned.reason?.key).toBe('riderCashUnreadable');
     for (const request of [
       { action: 'handOver', requestId: newRequestId(), riderUid: town.uids.delivery, amount: 1 },

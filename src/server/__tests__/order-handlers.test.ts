@@ -464,23 +464,9 @@ describe('after the order', () => {
   it('lets an admin give an order to a delivery person, and only an admin', async () => {
     const order = await town.placeOrder(1);
     await town.signInAs('vendor');
-    expect(
-      (
-        await refusal(
-          call()('staffOrderAction', {
-            orderId: order.id,
-            action: 'assign',
-            deliveryUid: town.uids.delivery,
-          }),
-        )
-      ).code,
-    ).toBe('permission-denied');
+    expect((await refusal(town.assign(order.id, 'delivery'))).code).toBe('permission-denied');
     await town.signInAs('admin');
-    await call()('staffOrderAction', {
-      orderId: order.id,
-      action: 'assign',
-      deliveryUid: town.uids.delivery,
-    });
+    await town.assign(order.id, 'delivery');
     expect((await town.order(order.id))?.deliveryUid).toBe(town.uids.delivery);
   });
 
@@ -492,13 +478,7 @@ describe('after the order', () => {
       active: false,
     });
     await town.signInAs('admin');
-    const refused = await refusal(
-      call()('staffOrderAction', {
-        orderId: order.id,
-        action: 'assign',
-        deliveryUid: town.uids.otherDelivery,
-      }),
-    );
+    const refused = await refusal(town.assign(order.id, 'otherDelivery'));
     expect([refused.code, refused.message, refused.reason]).toEqual([
       'failed-precondition',
       'That delivery person is deactivated. Reactivate them first, or choose someone else.',

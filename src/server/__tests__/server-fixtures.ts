@@ -86,6 +86,8 @@ export interface Town {
   phoneMemory(phone: string): Promise<PhoneActivity | null>;
   /** Every staff alert in the outbox (leaves nobody signed in). */
   alerts(): Promise<DocData[]>;
+  /** Gives the order to a delivery person, as whoever is signed in (an admin may). */
+  assign(orderId: string, rider: 'delivery' | 'otherDelivery'): Promise<unknown>;
   /** Writes `fields` over a stored document, as the server would: a test's own setup. */
   amend(collection: string, id: string, fields: DocData): Promise<void>;
 }
@@ -201,6 +203,13 @@ export async function openTown(): Promise<Town> {
       const page = await backend.store.query({ collection: collections.notifications });
       await town.signInAs(null);
       return page.docs.map((doc) => doc.data);
+    },
+    assign(orderId, rider) {
+      return backend.call('staffOrderAction', {
+        orderId,
+        action: 'assign',
+        deliveryUid: uids[rider],
+      });
     },
     async amend(collection, id, fields) {
       const stored = await internals.serverStore.get(collection, id);
