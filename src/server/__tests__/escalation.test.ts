@@ -161,10 +161,7 @@ describe('an order nobody at the shop answers', () => {
   });
 
   it('waits as long as the admin set', async () => {
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 30_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
+    await town.setOrderingTerms({
       remindAfterMinutes: 2,
       callAdminAfterMinutes: 3,
       giveUpAfterMinutes: 4,

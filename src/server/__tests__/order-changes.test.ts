@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LINE_CHANGES_MAX } from '../../lib/limits';
-import { collections, configDocs, type Order, type WithId } from '../../lib/models';
+import { collections, type Order, type WithId } from '../../lib/models';
 import { product, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
@@ -35,11 +35,7 @@ describe('a vendor lowering or taking off a line before accepting', () => {
     expect(order).toMatchObject({ subtotal: 600_00, deliveryFee: 0, total: 600_00 });
     expect(await town.stockOf('rice')).toBe(2);
     // The admin raised the fee since the order was placed: the order, free when placed, stays free.
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 40_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
-    });
+    await town.setOrderingTerms({ deliveryFee: 40_00 });
     await town.signInAs('vendor');
 
     await expect(
@@ -132,11 +128,7 @@ describe('a vendor lowering or taking off a line before accepting', () => {
     const placed = await call()('placeOrder', request);
     if (placed.kind !== 'placed') throw new Error(placed.kind);
     expect(placed.total).toBe(270_00);
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 20_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
-    });
+    await town.setOrderingTerms({ deliveryFee: 20_00 });
     await town.signInAs('vendor');
     await expect(
       call()('changeOrderLine', { orderId: placed.orderId, productId: 'rice', quantity: 3 }),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { collections, configDocs } from '../../lib/models';
+import { collections } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../order-workflow';
 import { recordIdFor } from '../../lib/order-identity';
@@ -88,11 +88,7 @@ describe('checkout', () => {
   });
 
   it('refuses a delivery fee the customer did not see, with the terms in force', async () => {
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 40_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
-    });
+    await town.setOrderingTerms({ deliveryFee: 40_00 });
     const result = await call()(
       'placeOrder',
       await town.checkout([{ productId: 'rice', quantity: 1 }]),
@@ -260,11 +256,7 @@ describe('the open-orders limit', () => {
   });
 
   it('follows the setting, and counts only orders still on their way', async () => {
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 30_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 1,
-    });
+    await town.setOrderingTerms({ openOrdersPerPhone: 1 });
     const first = await town.placeOrder(1);
     await town.signInAs('vendor');
     await call()('staffOrderAction', {

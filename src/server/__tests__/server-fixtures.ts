@@ -4,7 +4,14 @@ import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo
 import type { DocData } from '../../port/types';
 import { randomId } from '../../lib/ids';
 import { openStatusesOf, orderSchema, parseDoc, parseData } from '../../lib/model-schemas';
-import { collections, type Order, type PhoneActivity, type WithId } from '../../lib/models';
+import {
+  collections,
+  configDocs,
+  type Order,
+  type OrderingTerms,
+  type PhoneActivity,
+  type WithId,
+} from '../../lib/models';
 import { newRequestId, recordIdFor } from '../../lib/order-identity';
 import { phoneActivityModel } from '../../lib/record-schemas';
 
@@ -88,6 +95,11 @@ export interface Town {
   alerts(): Promise<DocData[]>;
   /** Gives the order to a delivery person, as whoever is signed in (an admin may). */
   assign(orderId: string, rider: 'delivery' | 'otherDelivery'): Promise<unknown>;
+  /**
+   * The admin's terms (config/ordering): the town's ₹30 fee, free from ₹499,
+   * 3 open orders a phone, but for `changes`.
+   */
+  setOrderingTerms(changes: Partial<OrderingTerms>): Promise<void>;
   /** Writes `fields` over a stored document, as the server would: a test's own setup. */
   amend(collection: string, id: string, fields: DocData): Promise<void>;
 }
@@ -209,6 +221,14 @@ export async function openTown(): Promise<Town> {
         orderId,
         action: 'assign',
         deliveryUid: uids[rider],
+      });
+    },
+    setOrderingTerms(changes) {
+      return internals.writeDoc(collections.config, configDocs.ordering, {
+        deliveryFee: 30_00,
+        freeDeliveryAbove: 499_00,
+        openOrdersPerPhone: 3,
+        ...changes,
       });
     },
     async amend(collection, id, fields) {
