@@ -19,6 +19,14 @@ async function fillRina(user: ReturnType<typeof renderLab>['user'], phone: strin
   await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
 }
 
+/** Books the collection, and is thanked by name. */
+async function bookAndSeeThanks(user: ReturnType<typeof renderLab>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
+  ).toBeInTheDocument();
+}
+
 const slotNames = () =>
   within(field('Collection time'))
     .getAllByRole('option')
@@ -77,11 +85,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     await fillRina(user, '09876512345');
     fireEvent.change(field('Collection date'), { target: { value: townDayOf(new Date(), 1) } });
     await user.selectOptions(field('Collection time'), '8–9 am');
-    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
-    ).toBeInTheDocument();
+    await bookAndSeeThanks(user);
     const [booking] = await requestsFrom(collections.labBookings, '9876512345');
     expect(booking?.data).toMatchObject({
       slot: '08:00',
@@ -128,10 +132,7 @@ describe('/medical/labTest at 8:30 am in the town', { timeout: 20_000 }, () => {
 
     await fillRina(user, '9876500099');
     await user.selectOptions(field('Collection time'), '9–10 am');
-    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
-    ).toBeInTheDocument();
+    await bookAndSeeThanks(user);
     const [booking] = await requestsFrom(collections.labBookings, '9876500099');
     expect(booking?.data).toMatchObject({ date: '2026-11-24', slot: '09:00' });
   });
