@@ -293,23 +293,16 @@ export const defaultOrderingTerms: OrderingTerms = {
   quoteHours: QUOTE_HOURS_DEFAULT,
 };
 
-export const orderModel = v.object({
-  /** Short human number shown to people, e.g. "TS-482913"; made unique by the server. */
-  number: reference,
-  /** Secret code printed on the thank-you page; with the phone, it opens the order on another device. */
-  code: orderCode,
+/** The shop an order or a list went to, with its Bengali and Hindi names then (lib/local-name `localShopName`). */
+const shopWhenPlaced = {
   shopId: docId,
   shopName: shopModel.entries.name,
-  /** The shop's Bengali and Hindi names when the order was placed (lib/local-name `localShopName`). */
   shopNameBn: shopModel.entries.nameBn,
   shopNameHi: shopModel.entries.nameHi,
-  lines: v.pipe(v.array(orderLineModel), v.minLength(1), v.maxLength(CART_LINES_MAX)),
-  /** productId → quantity, so rules can match each stock decrement to this order. */
-  quantities: v.record(v.string(), quantity(LINE_QUANTITY_MAX)),
-  /** Paise, as every amount stored. */
-  subtotal: amount,
-  deliveryFee: orderingTermsModel.entries.deliveryFee,
-  total: amount,
+};
+
+/** Whom and where an order or a list's goods go to. */
+const customerWhenPlaced = {
   /** The neighbourhood the customer chose, its id and English name, when the town has a list. */
   neighbourhoodId: v.optional(docId),
   neighbourhood: v.optional(recordName()),
@@ -324,6 +317,22 @@ export const orderModel = v.object({
   address: address(),
   landmark: landmark(),
   note: note(),
+};
+
+export const orderModel = v.object({
+  /** Short human number shown to people, e.g. "TS-482913"; made unique by the server. */
+  number: reference,
+  /** Secret code printed on the thank-you page; with the phone, it opens the order on another device. */
+  code: orderCode,
+  ...shopWhenPlaced,
+  lines: v.pipe(v.array(orderLineModel), v.minLength(1), v.maxLength(CART_LINES_MAX)),
+  /** productId → quantity, so rules can match each stock decrement to this order. */
+  quantities: v.record(v.string(), quantity(LINE_QUANTITY_MAX)),
+  /** Paise, as every amount stored. */
+  subtotal: amount,
+  deliveryFee: orderingTermsModel.entries.deliveryFee,
+  total: amount,
+  ...customerWhenPlaced,
   payment: v.literal('cod'),
   /**
    * Set by the server when the shop's vendor, the order's rider or an admin
@@ -516,19 +525,8 @@ export const shopListModel = v.object({
   /** "LS-482913": given out by the server, once. */
   number: reference,
   code: orderCode,
-  shopId: docId,
-  shopName: shopModel.entries.name,
-  shopNameBn: shopModel.entries.nameBn,
-  shopNameHi: shopModel.entries.nameHi,
-  customerName: personName(),
-  phone: mobile,
-  address: address(),
-  landmark: landmark(),
-  note: note(),
-  neighbourhoodId: v.optional(docId),
-  neighbourhood: v.optional(recordName()),
-  neighbourhoodBn: neighbourhoodModel.entries.nameBn,
-  neighbourhoodHi: neighbourhoodModel.entries.nameHi,
+  ...shopWhenPlaced,
+  ...customerWhenPlaced,
   language,
   /** The lines the customer typed; '' when the list is a photo or a voice note. */
   text: listText(),

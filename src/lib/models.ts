@@ -100,6 +100,23 @@ export const collections = {
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
 
+/**
+ * The town's public listings: its catalogue, directory and news. Everyone
+ * reads them, a page at a time; only admins write them (firestore.rules).
+ */
+export const publicListings = [
+  collections.neighbourhoods,
+  collections.shops,
+  collections.products,
+  collections.doctors,
+  collections.labTests,
+  collections.directory,
+  collections.teachers,
+  collections.serviceProviders,
+  collections.feeds,
+  collections.emergencyContacts,
+] as const satisfies readonly CollectionName[];
+
 export type ShopType = (typeof shopTypes)[number];
 
 // The models themselves are schemas (lib/model-schemas.ts for shops, products,

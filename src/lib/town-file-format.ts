@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { collectionSchemas } from './collection-schemas';
 import { orderingTermsModel, shopStatesModel } from './model-schemas';
-import { collections, configDocs, type CollectionName } from './models';
+import {
+  collections,
+  configDocs,
+  publicListings,
+  requestCollections,
+  type CollectionName,
+} from './models';
 import { isServerRestored } from './server-restored';
 
 export {
@@ -57,16 +63,7 @@ export interface TownRecord {
 /** What a town owns: its catalogue, settings, directory, news and staff. Every backup holds these. */
 export const townCollections = [
   collections.config,
-  collections.neighbourhoods,
-  collections.shops,
-  collections.products,
-  collections.doctors,
-  collections.labTests,
-  collections.directory,
-  collections.teachers,
-  collections.serviceProviders,
-  collections.feeds,
-  collections.emergencyContacts,
+  ...publicListings,
   collections.admins,
   collections.vendor,
   collections.delivery,
@@ -85,13 +82,7 @@ export const orderCollections = [
   collections.openOrders,
   collections.references,
   collections.phoneActivity,
-  collections.appointments,
-  collections.labBookings,
-  collections.medicineOrders,
-  collections.assistRequests,
-  collections.rideBookings,
-  collections.serviceRequests,
-  collections.messages,
+  ...Object.values(requestCollections),
 ] as const satisfies readonly CollectionName[];
 
 export type BackupCollection = (typeof townCollections)[number] | (typeof orderCollections)[number];
@@ -143,26 +134,11 @@ const serverMemory = new Set<string>([
 ]);
 
 const browserWritable = new Set<string>([
-  collections.neighbourhoods,
-  collections.shops,
-  collections.products,
-  collections.doctors,
-  collections.labTests,
-  collections.directory,
-  collections.teachers,
-  collections.serviceProviders,
-  collections.feeds,
-  collections.emergencyContacts,
+  ...publicListings,
   collections.admins,
   collections.vendor,
   collections.delivery,
-  collections.appointments,
-  collections.labBookings,
-  collections.medicineOrders,
-  collections.assistRequests,
-  collections.rideBookings,
-  collections.serviceRequests,
-  collections.messages,
+  ...Object.values(requestCollections),
 ]);
 
 // ---------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import { sentence } from '../lib/server-sentences';
 import { requireAdmin, type ServerContext } from './server-context';
 import { outboxEntry } from './outbox';
 import { parseRequest } from './parse-request';
+import { readFields } from './stored-fields';
 
 /**
  * The cash each delivery person holds (lib/rider-cash): the balance and its
@@ -356,9 +357,11 @@ export async function handleRiderCashAction(
       }
       if (request.action === 'correct') {
         if (request.corrects !== undefined) {
-          const corrected = parseData(
+          const corrected = await readFields(
+            tx,
             cashLineModel,
-            (await tx.get(collections.cashLedger, request.corrects))?.data,
+            collections.cashLedger,
+            request.corrects,
           );
           if (corrected?.riderUid !== request.riderUid) {
             throw backendError('failed-precondition', sentence('correctedLineUnknown'));

@@ -6,12 +6,12 @@ import {
   REQUESTS_PER_DEVICE_PER_DAY,
   REQUESTS_PER_PHONE_PER_DAY,
 } from '../lib/limits';
-import { parseData } from '../lib/model-schemas';
 import { collections, type DeviceActivity, type PhoneActivity } from '../lib/models';
 import { recordIdFor } from '../lib/order-identity';
 import { deviceActivityModel } from '../lib/record-schemas';
 import { sentence } from '../lib/server-sentences';
 import { DAY_MS, knowsDevice, timesWithin } from './phone-memory';
+import { readFields } from './stored-fields';
 
 /**
  * What the server remembers of one browser: its orders and requests of the
@@ -52,10 +52,7 @@ export async function readDeviceMemory(
   key: string,
   now: number,
 ): Promise<DeviceMemory> {
-  const stored = parseData(
-    deviceActivityModel,
-    (await tx.get(collections.deviceActivity, key))?.data,
-  );
+  const stored = await readFields(tx, deviceActivityModel, collections.deviceActivity, key);
   return {
     key,
     activity: {

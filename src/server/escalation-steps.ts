@@ -1,7 +1,18 @@
-import { serverTime, type Transaction } from '../port/types';
+import * as v from 'valibot';
+import {
+  serverTime,
+  type Cursor,
+  type DocumentStore,
+  type QuerySpec,
+  type StoredDoc,
+  type Transaction,
+} from '../port/types';
 import { townTimeOf } from '../lib/local-date';
-import type { Order, OrderingTerms } from '../lib/models';
+import { shopModel } from '../lib/model-schemas';
+import { collections, type Order, type OrderingTerms } from '../lib/models';
 import { formatIndianMobile } from '../lib/phone';
+import type { AudienceWanted, ClimbNotices } from './notices';
+import { readFields } from './stored-fields';
 
 /**
  * The steps a record nobody at its shop answers climbs, by the admin's three
@@ -70,8 +81,54 @@ export async function inParallel<T>(
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
+/**
+ * Every document `query` finds, a page at a time from the first, each given
+ * to `move` (`width` side by side), till none is left or `max` were read. A
+ * step done moves a document out of the query, so a later page still finds
+ * every one due.
+ */
+export async function forEachPage(
+  store: DocumentStore,
+  query: QuerySpec,
+  { width, max }: { width: number; max: number },
+  move: (doc: StoredDoc) => Promise<void>,
+): Promise<void> {
+  let after: Cursor | null | undefined;
+  let read = 0;
+  do {
+    const page = await store.query({ ...query, ...(after && { startAfter: after }) });
+    await inParallel(page.docs, width, move);
+    read += page.docs.length;
+    after = page.next;
+  } while (after && read < max);
+}
+
+/**
+ * Who a step tells: the shop's vendors of a reminder (a late call to the
+ * admin reminds them too) and a give-up, the admins of a call, the customer
+ * of a give-up (`orderId` names the order or the list).
+ */
+export const audienceForStep = (
+  record: { shopId: string; id: string },
+  step: EscalationStep,
+): AudienceWanted => ({
+  shopId: record.shopId,
+  admins: step === 'callAdmin',
+  orderId: step === 'giveUp' ? record.id : undefined,
+});
+
+const shopPhoneModel = v.pick(shopModel, ['phone']);
+
+/** The shop's phone, for the staff to call it; null when not on record. */
+export const readShopPhone = async (
+  reader: Pick<Transaction, 'get'>,
+  shopId: string,
+): Promise<string | null> =>
+  (await readFields(reader, shopPhoneModel, collections.shops, shopId))?.phone ?? null;
+
 /** A record climbing the steps: an order still placed, a list still sent. */
 export interface Climber {
+  id: string;
   number: string;
   shopName: string;
   createdAt: Date;
@@ -79,19 +136,14 @@ export interface Climber {
   escalatedAt?: Date | undefined;
 }
 
-/** How the staff chats name a climber and what it waits for: "Order … placed … accepted … cancelled". */
-export interface ClimbWords {
-  noun: 'Order' | 'List';
-  came: 'placed' | 'sent';
-  waitsFor: 'accepted' | 'answered';
-  ends: 'cancelled' | 'given up';
-}
+/** How the staff chats name each kind of climber and what it waits for: "Order … placed … accepted … cancelled". */
+const climbWords = {
+  order: { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
+  list: { noun: 'List', came: 'sent', waitsFor: 'answered', ends: 'given up' },
+} as const;
 
-/** What a step tells, in the climber's own notices (src/server/notices.ts, src/server/list-notices.ts). */
-export interface ClimbNotices {
-  reminded(text: string, words: { time: string; minutes: number }): void;
-  escalated(text: string, words: { minutes: number; phone: string; giveUpAt: string }): void;
-}
+/** Where each kind of climber is stored. */
+const climberCollections = { order: collections.orders, list: collections.shopLists } as const;
 
 /**
  * Writes a reminder or a call to the admin on a climber in `tx` (its reads
@@ -99,21 +151,19 @@ export interface ClimbNotices {
  * shop's phone in each (`shopPhone`, null when not on record). A climber
  * found late, past its call to the admin, reminds the shop as well.
  */
-export function climbStep(
+export function climbStep<C extends Climber>(
   tx: Pick<Transaction, 'update'>,
-  at: { collection: string; id: string },
-  record: Climber,
+  kind: keyof typeof climbWords,
+  record: C,
   step: 'remind' | 'callAdmin',
-  terms: Waits,
-  now: number,
-  shopPhone: string | null,
-  words: ClimbWords,
-  notices: ClimbNotices,
+  { terms, now, shopPhone }: { terms: Waits; now: number; shopPhone: string | null },
+  notices: ClimbNotices<C>,
 ): void {
+  const words = climbWords[kind];
   const when = new Date(now);
   const remindedAt = record.remindedAt ?? when;
   const escalatedAt = step === 'callAdmin' ? when : record.escalatedAt;
-  tx.update(at.collection, at.id, {
+  tx.update(climberCollections[kind], record.id, {
     remindedAt,
     ...(escalatedAt && { escalatedAt }),
     nextStepAt: nextStepTime({ createdAt: record.createdAt, remindedAt, escalatedAt }, terms),
@@ -127,13 +177,15 @@ export function climbStep(
   const phoneLine = `Shop’s phone: ${phone}`;
   if (step === 'remind' || !record.remindedAt) {
     // The shop's second alert, to the chats that heard of it first; never out of a budget.
-    notices.reminded([`Reminder: ${waiting(terms.remindAfterMinutes)}`, phoneLine].join('\n'), {
-      time: townTimeOf(record.createdAt),
-      minutes: terms.remindAfterMinutes,
-    });
+    notices.reminded(
+      record,
+      [`Reminder: ${waiting(terms.remindAfterMinutes)}`, phoneLine].join('\n'),
+      { time: townTimeOf(record.createdAt), minutes: terms.remindAfterMinutes },
+    );
   }
   if (step === 'callAdmin') {
     notices.escalated(
+      record,
       [
         `Please call the shop: ${waiting(terms.callAdminAfterMinutes)}`,
         phoneLine,

@@ -1,20 +1,16 @@
-import * as v from 'valibot';
 import { type Cursor, type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
-import { orderSchema, parseData, parseDoc, shopModel } from '../lib/model-schemas';
-import { collections, type Order, type OrderingTerms } from '../lib/models';
-import {
-  audienceReader,
-  nobody,
-  readOrderNotices,
-  type Audience,
-  type AudienceWanted,
-} from './notices';
+import { orderSchema, parseDoc } from '../lib/model-schemas';
+import { collections, type OrderingTerms } from '../lib/models';
+import { audienceReader, nobody, readOrderNotices, type Audience } from './notices';
 import { applyStatusMove, readOrderingTerms } from './order-workflow';
 import {
+  audienceForStep,
   climbStep,
   dueStep,
+  forEachPage,
   inParallel,
   nextStepTime,
+  readShopPhone,
   type EscalationStep,
 } from './escalation-steps';
 import { flushDueDigests } from './shop-alerts';
@@ -66,22 +62,6 @@ export interface SweepReport {
   lists?: ListSweepReport;
 }
 
-const shopPhoneModel = v.pick(shopModel, ['phone']);
-
-/**
- * Who a step tells: the shop's vendors of a reminder (a late call to the
- * admin reminds them too) and a give-up, the admins of a call, the customer
- * of a give-up. A shop's vendors are read once a run.
- */
-const audienceForStep = (
-  order: Pick<Order, 'shopId'> & { id: string },
-  step: EscalationStep,
-): AudienceWanted => ({
-  shopId: order.shopId,
-  admins: step === 'callAdmin',
-  orderId: step === 'giveUp' ? order.id : undefined,
-});
-
 /** Moves one order the step it is due, reading it again inside `tx`; the step taken, or null. */
 async function stepOrder(
   tx: Transaction,
@@ -111,24 +91,11 @@ async function stepOrder(
     );
     return step;
   }
-  const shop = parseData(shopPhoneModel, (await tx.get(collections.shops, order.shopId))?.data);
+  const shopPhone = await readShopPhone(tx, order.shopId);
   const notices = await readOrderNotices(tx, order.shopId, audience, now, { budget: false });
 
   // Every read is done; the writes follow.
-  climbStep(
-    tx,
-    { collection: collections.orders, id: orderId },
-    order,
-    step,
-    terms,
-    now,
-    shop?.phone ?? null,
-    { noun: 'Order', came: 'placed', waitsFor: 'accepted', ends: 'cancelled' },
-    {
-      reminded: (text, words) => notices.reminded(order, text, words),
-      escalated: (text, words) => notices.escalated(order, text, words),
-    },
-  );
+  climbStep(tx, 'order', order, step, { terms, now, shopPhone }, notices);
   return step;
 }
 
@@ -180,10 +147,9 @@ export async function sweepUnansweredOrders(store: DocumentStore): Promise<Sweep
   } while (before && older < SWEEP_MAX_PER_RUN);
 
   // Every order due a step now, earliest due first, page after page.
-  let after: Cursor | null | undefined;
-  let due = 0;
-  do {
-    const page = await store.query({
+  await forEachPage(
+    store,
+    {
       collection: collections.orders,
       where: [
         { field: 'status', op: '==', value: 'placed' },
@@ -191,12 +157,10 @@ export async function sweepUnansweredOrders(store: DocumentStore): Promise<Sweep
       ],
       orderBy: [{ field: 'nextStepAt', direction: 'asc' }],
       limit: SWEEP_BATCH,
-      ...(after && { startAfter: after }),
-    });
-    await inParallel(page.docs, SWEEP_PARALLEL, move);
-    due += page.docs.length;
-    after = page.next;
-  } while (after && due < SWEEP_MAX_PER_RUN);
+    },
+    { width: SWEEP_PARALLEL, max: SWEEP_MAX_PER_RUN },
+    move,
+  );
 
   // The lists sent to shops: the same steps by the same waits, quotes expiring, lists deleted.
   const lists = await sweepLists(store, now, terms, audienceOf);

@@ -1,17 +1,19 @@
 import type { Transaction } from '../port/types';
 import type { Locale } from '../lib/i18n/locales';
-import { localName } from '../lib/local-name';
 import { collections, type ShopList } from '../lib/models';
 import { noticeLinks } from '../lib/notice-links';
 import type { ReasonCode } from '../lib/order-reasons';
 import type { SentenceParams } from '../lib/server-sentences';
 import type { StaffAlertKey } from '../lib/staff-alert-headlines';
 import {
+  callShopParams,
   noBudget,
   pushTo,
   reasonIn,
+  shopNameIn,
   tellChats,
   type Audience,
+  type ClimbNotices,
   type Role,
   type Words,
 } from './notices';
@@ -41,17 +43,9 @@ export type NoticeList = Pick<
   'number' | 'shopId' | 'shopName' | 'shopNameBn' | 'shopNameHi' | 'phone' | 'createdAt'
 > & { id: string };
 
-export interface ListNotices {
+export interface ListNotices extends ClimbNotices<NoticeList> {
   /** A new list: the shop's vendors (always) and its chats (within the shop's budget). */
   sent(list: NoticeList, text: string, source: AlertSource): void;
-  /** The sweep's reminder: the shop's vendors and its chats, always. */
-  reminded(list: NoticeList, text: string, words: { time: string; minutes: number }): void;
-  /** The sweep calls the admin: the admins' devices and the admin chat, always. */
-  escalated(
-    list: NoticeList,
-    text: string,
-    words: { minutes: number; phone: string; giveUpAt: string },
-  ): void;
   /** The sweep gave it up: the shop's vendors and chat, and the customer, always. */
   givenUp(list: NoticeList, text: string, minutes: number): void;
   /** The shop priced it: the customer. */
@@ -59,9 +53,6 @@ export interface ListNotices {
   /** The shop refused it: the customer, with the reason in their language. */
   refused(list: NoticeList, reasonCode: ReasonCode): void;
 }
-
-const shopNameIn = (list: NoticeList, language: Locale) =>
-  localName({ name: list.shopName, nameBn: list.shopNameBn, nameHi: list.shopNameHi }, language);
 
 /**
  * Reads what the notices of a list of `shopId` need inside `tx` (the shop's
@@ -142,12 +133,7 @@ export async function readListNotices(
       push(list, key, 'admin', admins, {
         title: 'callShopTitle',
         body: 'callShopListBody',
-        params: (language) => ({
-          shop: shopNameIn(list, language),
-          minutes: words.minutes,
-          phone: words.phone,
-          time: words.giveUpAt,
-        }),
+        params: callShopParams(list, words),
       });
     },
 

@@ -1,14 +1,16 @@
-import * as v from 'valibot';
-import { type Cursor, type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
+import { type DocumentStore, type StoredDoc, type Transaction } from '../port/types';
 import { listMediaId, listMediaKinds } from '../lib/list-media';
-import { parseData, parseDoc, shopListModel, shopModel } from '../lib/model-schemas';
+import { parseDoc, shopListModel } from '../lib/model-schemas';
 import { collections, type OrderingTerms, type ShopList } from '../lib/models';
 import {
+  audienceForStep,
   climbStep,
   dueStep,
+  forEachPage,
   inParallel,
   MINUTE_MS,
   nextStepTime,
+  readShopPhone,
   type EscalationStep,
 } from './escalation-steps';
 import { readListNotices } from './list-notices';
@@ -52,8 +54,6 @@ const LISTS_PARALLEL = 8;
 
 type ListStep = EscalationStep | 'expire';
 
-const shopPhoneModel = v.pick(shopModel, ['phone']);
-
 /** The step a list is owed at `now`, or null. */
 function stepOf(list: ShopList, terms: OrderingTerms, now: number): ListStep | null {
   if (list.status === 'sent') return dueStep(list, terms, now);
@@ -69,19 +69,6 @@ function nextTimeOf(list: ShopList, terms: OrderingTerms): Date | null {
   if (list.status === 'quoted' && list.quote) return list.quote.expiresAt;
   return null;
 }
-
-/** Who a step tells: the shop's vendors, the admins of a call, the customer of a give-up. */
-const audienceForStep = (
-  list: Pick<ShopList, 'shopId'> & { id: string },
-  step: ListStep,
-): AudienceWanted | null =>
-  step === 'expire'
-    ? null
-    : {
-        shopId: list.shopId,
-        admins: step === 'callAdmin',
-        orderId: step === 'giveUp' ? list.id : undefined,
-      };
 
 /** Moves one list the step it is due, reading it again inside `tx`; the step taken, or null. */
 async function stepList(
@@ -107,7 +94,7 @@ async function stepList(
     tx.update(collections.shopLists, listId, listMove(list, 'expired', at));
     return step;
   }
-  const shop = parseData(shopPhoneModel, (await tx.get(collections.shops, list.shopId))?.data);
+  const shopPhone = await readShopPhone(tx, list.shopId);
   const notices = await readListNotices(tx, list.shopId, audience, now);
 
   // Every read is done; the writes follow.
@@ -125,20 +112,7 @@ async function stepList(
     );
     return step;
   }
-  climbStep(
-    tx,
-    { collection: collections.shopLists, id: listId },
-    list,
-    step,
-    terms,
-    now,
-    shop?.phone ?? null,
-    { noun: 'List', came: 'sent', waitsFor: 'answered', ends: 'given up' },
-    {
-      reminded: (text, words) => notices.reminded(list, text, words),
-      escalated: (text, words) => notices.escalated(list, text, words),
-    },
-  );
+  climbStep(tx, 'list', list, step, { terms, now, shopPhone }, notices);
   return step;
 }
 
@@ -203,7 +177,8 @@ export async function sweepLists(
     const seen = parseDoc(shopListModel, { id, data });
     const step = seen && stepOf(seen, terms, now);
     try {
-      const wanted = seen && step ? audienceForStep(seen, step) : null;
+      // An expiry tells nobody.
+      const wanted = seen && step && step !== 'expire' ? audienceForStep(seen, step) : null;
       const audience = wanted ? await audienceOf(wanted) : nobody;
       const taken = await store.runTransaction((tx) => stepList(tx, id, terms, now, audience));
       if (taken) report[taken === 'expire' ? 'expired' : taken].push(id);
@@ -211,20 +186,17 @@ export async function sweepLists(
       report.failed.push(id);
     }
   };
-  let after: Cursor | null | undefined;
-  let due = 0;
-  do {
-    const page = await store.query({
+  await forEachPage(
+    store,
+    {
       collection: collections.shopLists,
       where: [{ field: 'nextStepAt', op: '<=', value: new Date(now) }],
       orderBy: [{ field: 'nextStepAt', direction: 'asc' }],
       limit: LIST_PAGE,
-      ...(after && { startAfter: after }),
-    });
-    await inParallel(page.docs, LISTS_PARALLEL, move);
-    due += page.docs.length;
-    after = page.next;
-  } while (after && due < LISTS_MAX_PER_RUN);
+    },
+    { width: LISTS_PARALLEL, max: LISTS_MAX_PER_RUN },
+    move,
+  );
 
   // The media first, each by its own time; then the lists, with any media left of them.
   await deletePast(store, collections.listMedia, now, report);

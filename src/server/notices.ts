@@ -164,8 +164,28 @@ export type NoticeOrder = Pick<
   | 'createdAt'
 > & { id: string };
 
-const shopNameIn = (order: NoticeOrder, language: Locale) =>
-  localName({ name: order.shopName, nameBn: order.shopNameBn, nameHi: order.shopNameHi }, language);
+/** The shop an order or a list went to, by its name in `language` as it was then. */
+export const shopNameIn = (
+  record: Pick<NoticeOrder, 'shopName' | 'shopNameBn' | 'shopNameHi'>,
+  language: Locale,
+) =>
+  localName(
+    { name: record.shopName, nameBn: record.shopNameBn, nameHi: record.shopNameHi },
+    language,
+  );
+
+/** The words of the sweep's "call the shop" to the admins' devices, in each one's language. */
+export const callShopParams =
+  (
+    record: Pick<NoticeOrder, 'shopName' | 'shopNameBn' | 'shopNameHi'>,
+    words: { minutes: number; phone: string; giveUpAt: string },
+  ) =>
+  (language: Locale) => ({
+    shop: shopNameIn(record, language),
+    minutes: words.minutes,
+    phone: words.phone,
+    time: words.giveUpAt,
+  });
 
 /** A notice's words: its title and body, with values that may depend on the reader's language. */
 export interface Words {
@@ -178,7 +198,7 @@ export type Role = 'vendor' | 'admin' | 'rider' | 'customer';
 
 // ---- The notices of one order ------------------------------------------------
 
-export interface OrderNotices {
+export interface OrderNotices extends ClimbNotices<NoticeOrder> {
   /** A new order: the shop's vendors (always) and its chats (within the shop's budget). */
   placed(order: NoticeOrder, text: string, source: AlertSource): void;
   /** A move on from `placed` or later: whoever it concerns. */
@@ -199,11 +219,17 @@ export interface OrderNotices {
       to: number;
     },
   ): void;
-  /** The sweep's reminder: the shop's vendors and its chats, always. */
-  reminded(order: NoticeOrder, text: string, words: { time: string; minutes: number }): void;
-  /** The sweep calls the admin: the admins' devices and the admin chat, always. */
+}
+
+/**
+ * What the sweep's steps tell of an order or a list (src/server/escalation-steps.ts):
+ * the reminder to the shop's vendors and its chats, and the call to the
+ * admins' devices and the admin chat, both always.
+ */
+export interface ClimbNotices<C> {
+  reminded(record: C, text: string, words: { time: string; minutes: number }): void;
   escalated(
-    order: NoticeOrder,
+    record: C,
     text: string,
     words: { minutes: number; phone: string; giveUpAt: string },
   ): void;
@@ -474,12 +500,7 @@ export async function readOrderNotices(
       push(order, key, 'admin', staffOf(audience.admins, noticeLinks.admin(order.id)), {
         title: 'callShopTitle',
         body: 'callShopBody',
-        params: (language) => ({
-          shop: shopNameIn(order, language),
-          minutes: words.minutes,
-          phone: words.phone,
-          time: words.giveUpAt,
-        }),
+        params: callShopParams(order, words),
       });
     },
   };

@@ -5,7 +5,6 @@ import {
   PHONE_RECORDS_MAX,
   WRONG_CODES_PER_PHONE_PER_HOUR,
 } from '../lib/limits';
-import { parseData } from '../lib/model-schemas';
 import {
   collections,
   type KnownDevice,
@@ -15,6 +14,7 @@ import {
 } from '../lib/models';
 import { isFinal } from '../lib/order-status';
 import { phoneActivityModel } from '../lib/record-schemas';
+import { readFields } from './stored-fields';
 
 /**
  * What the server remembers of a phone (phoneActivity/{phone}), read and
@@ -38,10 +38,7 @@ export async function readPhoneMemory(
   phone: string,
   now: number,
 ): Promise<PhoneActivity> {
-  const stored = parseData(
-    phoneActivityModel,
-    (await tx.get(collections.phoneActivity, phone))?.data,
-  );
+  const stored = await readFields(tx, phoneActivityModel, collections.phoneActivity, phone);
   return {
     requestTimes: timesWithin(stored?.requestTimes ?? [], DAY_MS, now),
     orderTimes: timesWithin(stored?.orderTimes ?? [], DAY_MS, now),

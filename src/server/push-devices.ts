@@ -83,25 +83,25 @@ export async function vendorsOfShop(
   });
 }
 
-/** Every admin's uid (an admin document with the admin role). */
-export async function adminUids(store: DocumentStore): Promise<string[]> {
-  const page = await store.query({
-    collection: collections.admins,
-    where: [{ field: 'role', op: '==', value: ADMIN_ROLE }],
-    limit: DEVICE_QUERY_LIMIT,
-  });
+/** The uids of the staff documents of `collection` whose `field` is `value`. */
+async function staffUidsWhere(
+  store: DocumentStore,
+  collection: string,
+  field: string,
+  value: string | boolean,
+): Promise<string[]> {
+  const where = [{ field, op: '==' as const, value }];
+  const page = await store.query({ collection, where, limit: DEVICE_QUERY_LIMIT });
   return page.docs.map((doc) => doc.id);
 }
 
+/** Every admin's uid (an admin document with the admin role). */
+export const adminUids = (store: DocumentStore) =>
+  staffUidsWhere(store, collections.admins, 'role', ADMIN_ROLE);
+
 /** Every active delivery person's uid. */
-export async function riderUids(store: DocumentStore): Promise<string[]> {
-  const page = await store.query({
-    collection: collections.delivery,
-    where: [{ field: 'active', op: '==', value: true }],
-    limit: DEVICE_QUERY_LIMIT,
-  });
-  return page.docs.map((doc) => doc.id);
-}
+export const riderUids = (store: DocumentStore) =>
+  staffUidsWhere(store, collections.delivery, 'active', true);
 
 // ---- notifyMe ----------------------------------------------------------------
 

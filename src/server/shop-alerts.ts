@@ -9,13 +9,14 @@ import {
   REQUEST_ALERTS_PER_CHAT_PER_HOUR,
   REQUEST_ALERTS_PER_PHONE_PER_HOUR,
 } from '../lib/limits';
-import { parseData, shopModel } from '../lib/model-schemas';
+import { shopModel } from '../lib/model-schemas';
 import { collections, type AlertBudget, type NotificationChat } from '../lib/models';
 import { chatActivityModel, shopActivityModel } from '../lib/record-schemas';
 import { headline } from '../lib/staff-alert-headlines';
 import { outboxEntry, type StaffNotice } from './outbox';
 import { HOUR_MS } from './phone-memory';
 import { readShopChat } from './shop-chat';
+import { readFields } from './stored-fields';
 
 /**
  * How many staff chat alerts a flood can set off, so that nobody placing and
@@ -130,10 +131,7 @@ export async function readShopAlerts(
   shopId: string,
   now: number,
 ): Promise<ShopAlerts> {
-  const stored = parseData(
-    shopActivityModel,
-    (await tx.get(collections.shopActivity, shopId))?.data,
-  );
+  const stored = await readFields(tx, shopActivityModel, collections.shopActivity, shopId);
   let regulars = stored?.regulars ?? [];
   const isRegular = (phone: string) => regulars.includes(phone);
   const budget = budgetOf(
@@ -164,7 +162,7 @@ export async function readChatAlerts(
   chat: NotificationChat,
   now: number,
 ): Promise<AlertBudgetReader> {
-  const stored = parseData(chatActivityModel, (await tx.get(collections.chatActivity, chat))?.data);
+  const stored = await readFields(tx, chatActivityModel, collections.chatActivity, chat);
   return budgetOf(
     stored,
     now,
@@ -213,7 +211,7 @@ async function shopDigestNotices(
   shopId: string,
   digest: NonNullable<AlertBudget['digest']>,
 ): Promise<StaffNotice[]> {
-  const name = parseData(shopNameModel, (await tx.get(collections.shops, shopId))?.data)?.name;
+  const name = (await readFields(tx, shopNameModel, collections.shops, shopId))?.name;
   const chatId = await readShopChat(tx, shopId);
   const text = digestText(digest, name);
   const about = headline('shopDigest', { count: digestCount(digest), shop: name ?? '' });
@@ -244,7 +242,7 @@ export async function flushDueDigests(store: DocumentStore, now: number): Promis
         const sent = await store.runTransaction(async (tx) => {
           const model =
             collection === collections.shopActivity ? shopActivityModel : chatActivityModel;
-          const stored = parseData(model, (await tx.get(collection, id))?.data);
+          const stored = await readFields(tx, model, collection, id);
           const digest = stored?.digest;
           if (!stored || !digest || !stored.digestDueAt || stored.digestDueAt.getTime() > now) {
             return false;

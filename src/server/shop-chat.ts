@@ -5,7 +5,7 @@ import { randomId } from '../lib/ids';
 import type { Locale } from '../lib/i18n/locales';
 import { SHOP_CHAT_CODE_MINUTES } from '../lib/limits';
 import { localName } from '../lib/local-name';
-import { parseData, parseDoc, shopSchema } from '../lib/model-schemas';
+import { parseDoc, shopSchema } from '../lib/model-schemas';
 import { collections } from '../lib/models';
 import { sha256Hex } from '../lib/order-identity';
 import { shopChatCodeModel, shopChatModel } from '../lib/record-schemas';
@@ -14,6 +14,7 @@ import { sentence } from '../lib/server-sentences';
 import { rolesOf, signedInUid, type ServerContext } from './server-context';
 import { noticeText } from './notice-words';
 import { parseRequest } from './parse-request';
+import { readFields } from './stored-fields';
 
 /**
  * A shop's own Telegram chat (issue 34, part 2). The shop's vendor (or an
@@ -34,9 +35,7 @@ export async function readShopChat(
   tx: Pick<Transaction, 'get'>,
   shopId: string,
 ): Promise<string | null> {
-  return (
-    parseData(shopChatModel, (await tx.get(collections.shopChats, shopId))?.data)?.chatId ?? null
-  );
+  return (await readFields(tx, shopChatModel, collections.shopChats, shopId))?.chatId ?? null;
 }
 
 /** The shop a caller may link: a vendor's own; any, named, for an admin. */
@@ -119,10 +118,7 @@ export async function linkShopChat(
   const shopId = found.docs[0]?.id;
   if (!shopId) return refused;
   return store.runTransaction(async (tx): Promise<LinkOutcome> => {
-    const stored = parseData(
-      shopChatCodeModel,
-      (await tx.get(collections.shopChatCodes, shopId))?.data,
-    );
+    const stored = await readFields(tx, shopChatCodeModel, collections.shopChatCodes, shopId);
     const shop = parseDoc(shopSchema, await tx.get(collections.shops, shopId));
     if (!stored || stored.codeHash !== codeHash || stored.expiresAt.getTime() < now || !shop) {
       const language: Locale = stored?.language ?? 'en';

@@ -4,12 +4,12 @@ import { collections, type Order, type WithId } from '../lib/models';
 import { formatRupees } from '../lib/money';
 import { stoppedShort } from '../lib/order-status';
 import { sentence } from '../lib/server-sentences';
-import { parseData } from '../lib/model-schemas';
 import { cashLineModel } from '../lib/cash-ledger';
 import { asDocData, readOrderIn, writeShopAlerts } from './order-workflow';
 import { readCashChange, writeUpiInsteadOfCash } from './cash-in-hand';
 import { readShopAlerts } from './shop-alerts';
 import { headline, shopParams } from '../lib/staff-alert-headlines';
+import { readFields } from './stored-fields';
 
 /** Who may say the money came: the shop's vendor or an admin, who can see it in a UPI app. */
 export type UpiMarker = 'vendor' | 'admin';
@@ -61,10 +61,7 @@ export function markPaidByUpi(
     // Delivered as cash before the mark: what the delivery added to the rider's cash comes off.
     const delivered =
       order.status === 'delivered' && order.deliveryUid
-        ? parseData(
-            cashLineModel,
-            (await tx.get(collections.cashLedger, `${orderId}-delivered`))?.data,
-          )
+        ? await readFields(tx, cashLineModel, collections.cashLedger, `${orderId}-delivered`)
         : null;
     const cash =
       delivered && order.deliveryUid

@@ -7,8 +7,19 @@ import type { DocumentStore, StoredDoc } from '../port/types';
  * delete, in a transaction or not. Used to hold screens to the reads per
  * screen in docs/budgets.md, and an order's life to its costs in docs/scale.md.
  */
+/** `call`, counted by `count` each time it is made. */
+const counting =
+  <A extends unknown[], R>(count: () => void, call: (...args: A) => R) =>
+  (...args: A): R => {
+    count();
+    return call(...args);
+  };
+
 export function countingStore(store: DocumentStore) {
   const counter = { reads: 0, writes: 0 };
+  const read = () => {
+    counter.reads += 1;
+  };
   const wrote = () => {
     counter.writes += 1;
   };
@@ -17,46 +28,22 @@ export function countingStore(store: DocumentStore) {
     return docs;
   };
   const counted: DocumentStore = {
-    get: async (collection, id) => {
-      counter.reads += 1;
-      return store.get(collection, id);
-    },
+    get: counting(read, store.get.bind(store)),
     query: async (spec) => {
       const page = await store.query(spec);
       seen(page.docs);
       return page;
     },
-    set: (collection, id, data) => {
-      wrote();
-      return store.set(collection, id, data);
-    },
-    update: (collection, id, patch) => {
-      wrote();
-      return store.update(collection, id, patch);
-    },
-    delete: (collection, id) => {
-      wrote();
-      return store.delete(collection, id);
-    },
+    set: counting(wrote, store.set.bind(store)),
+    update: counting(wrote, store.update.bind(store)),
+    delete: counting(wrote, store.delete.bind(store)),
     runTransaction: (work) =>
       store.runTransaction((tx) =>
         work({
-          get: async (collection, id) => {
-            counter.reads += 1;
-            return tx.get(collection, id);
-          },
-          set: (collection, id, data) => {
-            wrote();
-            return tx.set(collection, id, data);
-          },
-          update: (collection, id, patch) => {
-            wrote();
-            return tx.update(collection, id, patch);
-          },
-          delete: (collection, id) => {
-            wrote();
-            return tx.delete(collection, id);
-          },
+          get: counting(read, tx.get.bind(tx)),
+          set: counting(wrote, tx.set.bind(tx)),
+          update: counting(wrote, tx.update.bind(tx)),
+          delete: counting(wrote, tx.delete.bind(tx)),
         }),
       ),
     subscribeQuery: (spec, onNext, onError) =>
@@ -66,7 +53,7 @@ export function countingStore(store: DocumentStore) {
         collection,
         id,
         (doc) => {
-          counter.reads += 1;
+          read();
           onNext(doc);
         },
         onError,

@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
-import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { useCartStore } from '../../stores/cart-store';
+import { cartLine } from '../../testing/cart-lines';
 import { renderAt } from '../../testing/render';
 import { Footer } from '../shell/footer';
 import { CartLink } from '../shell/cart-link';
 
-const line = (id: string): CartLine => ({
-  id: `annapurna-grocery--${id}`,
-  name: id,
-  price: 50,
-  quantity: 1,
-  stock: 10,
-  unit: '1 kg',
-  shopId: 'annapurna-grocery',
-  shopName: 'Annapurna Grocery',
-});
+const line = (id: string) => ({ ...cartLine(id, id, 50, 1), stock: 10 });
 
 afterEach(() => {
   useCartStore.getState().clearCart();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import rulesSource from '../../../firestore.rules?raw';
-import { collections, requestCollections } from '../../lib/models';
+import { collections, publicListings, requestCollections } from '../../lib/models';
 import { ADMIN_ROLE } from '../../lib/roles';
 import {
   accessOperations,
@@ -185,28 +185,20 @@ describe('who may do what', () => {
     expect(callerFrom(null, { admin: {}, vendor: null, delivery: null })).toBe(anonymousCaller);
   });
 
-  it.each([
-    collections.shops,
-    collections.products,
-    collections.doctors,
-    collections.labTests,
-    collections.directory,
-    collections.teachers,
-    collections.serviceProviders,
-    collections.feeds,
-    collections.emergencyContacts,
-    collections.neighbourhoods,
-  ])('%s: everyone reads and lists a page at a time, only admins write', (collection) => {
-    expect(allowedFor(collection, 'get')).toEqual(everyone);
-    expect(allowedFor(collection, 'list')).toEqual(everyone);
-    expect(allowedFor(collection, 'list', undefined, VISITOR_LIST_MAX)).toEqual(everyone);
-    // A whole collection in one query is the admins' only: nobody else can run up the reads.
-    expect(allowedFor(collection, 'list', undefined, VISITOR_LIST_MAX + 1)).toEqual(['admin']);
-    expect(allowedFor(collection, 'list', undefined, null)).toEqual(['admin']);
-    for (const operation of ['create', 'update', 'delete'] as const) {
-      expect(allowedFor(collection, operation), operation).toEqual(['admin']);
-    }
-  });
+  it.each(publicListings)(
+    '%s: everyone reads and lists a page at a time, only admins write',
+    (collection) => {
+      expect(allowedFor(collection, 'get')).toEqual(everyone);
+      expect(allowedFor(collection, 'list')).toEqual(everyone);
+      expect(allowedFor(collection, 'list', undefined, VISITOR_LIST_MAX)).toEqual(everyone);
+      // A whole collection in one query is the admins' only: nobody else can run up the reads.
+      expect(allowedFor(collection, 'list', undefined, VISITOR_LIST_MAX + 1)).toEqual(['admin']);
+      expect(allowedFor(collection, 'list', undefined, null)).toEqual(['admin']);
+      for (const operation of ['create', 'update', 'delete'] as const) {
+        expect(allowedFor(collection, operation), operation).toEqual(['admin']);
+      }
+    },
+  );
 
   it('admins: you may get your own; admins do everything else', () => {
     expect(allowedFor(collections.admins, 'get', uid)).toEqual([
@@ -456,30 +448,20 @@ describe('who may do what', () => {
         limit: 30,
         notFor: [formerRider, callers['user'] as Caller, anonymousCaller],
       },
-      {
-        name: 'a vendor’s shop’s orders',
-        collection: collections.orders,
+      ...(
+        [
+          ['a vendor’s shop’s orders', collections.orders],
+          ['a vendor’s shop’s lists (issue 37)', collections.shopLists],
+          ['a vendor’s shop’s list photos and voice notes', collections.listMedia],
+        ] as const
+      ).map(([name, collection]) => ({
+        name,
+        collection,
         caller: vendor,
-        where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
+        where: [{ field: 'shopId', op: '==' as const, value: 'shop-1' }],
         limit: 50,
         notFor: [formerVendor, rider, callers['user'] as Caller, anonymousCaller],
-      },
-      {
-        name: 'a vendor’s shop’s lists (issue 37)',
-        collection: collections.shopLists,
-        caller: vendor,
-        where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
-        limit: 50,
-        notFor: [formerVendor, rider, callers['user'] as Caller, anonymousCaller],
-      },
-      {
-        name: 'a vendor’s shop’s list photos and voice notes',
-        collection: collections.listMedia,
-        caller: vendor,
-        where: [{ field: 'shopId', op: '==', value: 'shop-1' }],
-        limit: 50,
-        notFor: [formerVendor, rider, callers['user'] as Caller, anonymousCaller],
-      },
+      })),
       {
         name: 'a delivery person’s cash ledger',
         collection: collections.cashLedger,

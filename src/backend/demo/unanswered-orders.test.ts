@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomId } from '../../lib/ids';
 import { collections } from '../../lib/models';
+import { storedOrder } from '../../testing/stored-order';
 import { openDemoBackend, type DemoBackendHandle } from './demo-backend';
 import { UNANSWERED_ORDERS_SWEEP_MS } from './sweep';
 
@@ -17,33 +18,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const placedOrder = (number: string, minutesAgo: number) => {
-  const createdAt = new Date(Date.now() - minutesAgo * 60_000);
-  return {
-    number,
-    code: 'ABCDEF',
-    shopId: 'shop-1',
-    shopName: 'Ma Tara Bhandar',
-    lines: [{ productId: 'rice', name: 'Rice', unit: '1 kg', price: 60_00, quantity: 1 }],
-    quantities: { rice: 1 },
-    subtotal: 60_00,
-    deliveryFee: 30_00,
-    total: 90_00,
-    customerName: 'Rina Das',
-    phone: '9876543210',
-    address: '12 School Para Road',
-    landmark: '',
-    note: '',
-    payment: 'cod',
-    status: 'placed',
-    deliveryUid: null,
-    reasonCode: null,
-    reason: null,
-    createdAt,
-    updatedAt: createdAt,
-    history: [{ status: 'placed', at: createdAt }],
-  };
-};
+/** A placed order, `minutesAgo` minutes old, as the server stores it. */
+const placedOrder = (number: string, minutesAgo: number) =>
+  storedOrder(new Date(Date.now() - minutesAgo * 60_000), { number });
 
 const statusOf = async (id: string) =>
   (await handle?.internals.serverStore.get(collections.orders, id))?.data['status'];

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { arriveAtCartSaying } from '../../stores/cart-arrival';
 import { useCartStore } from '../../stores/cart-store';
+import { cartLine } from '../../testing/cart-lines';
 import { staffTestBackend } from '../../testing/staff-fixtures';
 import CartScreen from './cart-screen';
 
@@ -13,16 +14,7 @@ staffTestBackend();
 
 afterEach(() => useCartStore.getState().clearCart());
 
-const masoor = {
-  id: 'annapurna-grocery--masoor-dal',
-  name: 'Masoor Dal',
-  quantity: 1,
-  stock: 30,
-  price: 110_00,
-  unit: '1 kg',
-  shopId: 'annapurna-grocery',
-  shopName: 'Annapurna Grocery',
-};
+const masoor = { ...cartLine('masoor-dal', 'Masoor Dal', 110_00, 1), stock: 30 };
 
 describe('the cart opened by a screen that filled it', () => {
   it('says what that screen said about it, once, beside the cart', () => {

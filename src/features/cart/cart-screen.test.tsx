@@ -4,6 +4,7 @@ import { thisBrowserOnTheServer } from '../../testing/device';
 import { storageKeys } from '../../lib/storage';
 import { locale, preloadCatalogue } from '../../lib/i18n';
 import { collections } from '../../lib/models';
+import { cartLine } from '../../testing/cart-lines';
 import { renderAt } from '../../testing/render';
 import {
   asTestStep,
@@ -11,7 +12,7 @@ import {
   staffTestBackend,
   testPhone,
 } from '../../testing/staff-fixtures';
-import { useCartStore, type CartLine } from '../../stores/cart-store';
+import { useCartStore } from '../../stores/cart-store';
 import { cartCheckQuery, checkedLines } from './api/checkout';
 import { reconcileCart } from './cart-changes';
 import CartScreen, { openingData } from './cart-screen';
@@ -30,24 +31,12 @@ async function fill(user: ReturnType<typeof renderAt>['user'], field: HTMLElemen
 }
 afterEach(() => useCartStore.getState().clearCart());
 
-/** A cart line; `price` in paise. */
-const line = (id: string, name: string, price: number, quantity: number): CartLine => ({
-  id: `annapurna-grocery--${id}`,
-  name,
-  price,
-  quantity,
-  stock: 50,
-  unit: '1 kg',
-  shopId: 'annapurna-grocery',
-  shopName: 'Annapurna Grocery',
-});
-
 describe('a cart brought in line with the shop', () => {
   it('says every change at once: a line both short and re-priced, a re-priced one, a gone one', () => {
     const cart = [
-      line('a', 'Rice', 60_00, 5),
-      line('b', 'Dal', 110_00, 1),
-      line('c', 'Oil', 185_00, 1),
+      cartLine('a', 'Rice', 60_00, 5),
+      cartLine('b', 'Dal', 110_00, 1),
+      cartLine('c', 'Oil', 185_00, 1),
     ];
     const { cart: next, notices } = reconcileCart(cart, [
       { productId: cart[0]!.id, name: 'Rice', now: { stock: 2, price: 65_00 } },
@@ -66,7 +55,7 @@ describe('a cart brought in line with the shop', () => {
   });
 
   it('gives a line saved without a price today’s price, without telling of a change', () => {
-    const { price: _none, ...unpriced } = line('a', 'Rice', 60_00, 2);
+    const { price: _none, ...unpriced } = cartLine('a', 'Rice', 60_00, 2);
     const { cart: next, notices } = reconcileCart(
       [unpriced],
       [{ productId: unpriced.id, name: 'Rice', now: { stock: 9, price: 62_00 } }],
@@ -81,7 +70,7 @@ describe('a cart brought in line with the shop', () => {
       'annapurna-grocery--masoor-dal',
     );
     // Saved yesterday at ₹100; the shop sells it at its current price today.
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100_00, 2)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 100_00, 2)]);
     renderAt(<CartScreen />);
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     const price = Number(masoor?.data['price']) / 100;
@@ -94,7 +83,7 @@ describe('a cart brought in line with the shop', () => {
 
 describe('a cart opened from its address', () => {
   it('is drawn already checked: today’s price and the sentence about it, with nothing left to read', async () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100_00, 2)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 100_00, 2)]);
     await openingData({ params: {}, search: new URLSearchParams(), props: {} });
     renderAt(<CartScreen />);
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -105,7 +94,7 @@ describe('a cart opened from its address', () => {
   });
 
   it('keeps the sentences when the cart is checked again and nothing has changed', async () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 100_00, 2)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 100_00, 2)]);
     renderAt(<CartScreen />);
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'it was ₹100.00',
@@ -127,7 +116,7 @@ describe('a cart whose lines change while it is open', () => {
       (await handle.backend.store.get(collections.products, `annapurna-grocery--${id}`))!.data;
     const masoor = await read('masoor-dal');
     const asSold = (id: string, name: string, data: typeof masoor, quantity = 1) => ({
-      ...line(id, name, Number(data['price']), quantity),
+      ...cartLine(id, name, Number(data['price']), quantity),
       stock: Number(data['stock']),
     });
     useCartStore.getState().replaceCart([asSold('masoor-dal', 'Masoor Dal', masoor)]);
@@ -145,7 +134,7 @@ describe('a cart whose lines change while it is open', () => {
         .getState()
         .replaceCart([
           ...useCartStore.getState().cart,
-          { ...line('moong-dal', 'Moong Dal', 1_00, 1), stock: 50 },
+          { ...cartLine('moong-dal', 'Moong Dal', 1_00, 1), stock: 50 },
         ]),
     );
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
@@ -166,7 +155,7 @@ describe('an order a change stopped', () => {
     useCartStore
       .getState()
       .replaceCart([
-        { ...line('masoor-dal', 'Masoor Dal', price, 1), stock: Number(masoor['stock']) },
+        { ...cartLine('masoor-dal', 'Masoor Dal', price, 1), stock: Number(masoor['stock']) },
       ]);
     const { user } = renderAt(<CartScreen />);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -197,7 +186,7 @@ describe('an order from a tab left open on an old cart', () => {
     locale.set('bn');
     await preloadCatalogue('town');
     const moong = {
-      ...line('moong-dal', 'Moong Dal', 130_00, 2),
+      ...cartLine('moong-dal', 'Moong Dal', 130_00, 2),
       nameBn: 'মুগ ডাল',
       nameHi: 'मूंग दाल',
     };
@@ -220,7 +209,7 @@ describe('an order from a tab left open on an old cart', () => {
     const price = Number(moong['price']);
     useCartStore.getState().replaceCart([
       {
-        ...line('moong-dal', 'Moong Dal', price, 1),
+        ...cartLine('moong-dal', 'Moong Dal', price, 1),
         nameBn: 'মুগ ডাল',
         nameHi: 'मूंग दाल',
         stock: Number(moong['stock']),
@@ -264,7 +253,7 @@ describe('the delivery form on a phone people share', () => {
     const masoor = (await handle.backend.store.get(collections.products, id))!.data;
     useCartStore.getState().replaceCart([
       {
-        ...line('masoor-dal', 'Masoor Dal', Number(masoor['price']), 1),
+        ...cartLine('masoor-dal', 'Masoor Dal', Number(masoor['price']), 1),
         stock: Number(masoor['stock']),
       },
     ]);
@@ -342,7 +331,7 @@ describe('the delivery form on a phone people share', () => {
       { name: 'Rina Das', phone: '9876543210' },
       { address: '14 School Para Road', landmark: '' },
     );
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 110, 1)]);
     const { user } = renderAt(<CartScreen />);
     expect(fieldsShown()).toEqual(['Rina Das', '9876543210', '14 School Para Road', '', '']);
     await fill(user, screen.getByLabelText(/^Landmark/), 'Near the school');
@@ -355,7 +344,7 @@ describe('the delivery form on a phone people share', () => {
   });
 
   it('has no one else to offer on a phone that has not ordered', () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 110, 1)]);
     renderAt(<CartScreen />);
     expect(
       screen.queryByRole('button', { name: 'Order for someone else?' }),
@@ -363,7 +352,7 @@ describe('the delivery form on a phone people share', () => {
   });
 
   it('keeps what was typed when the customer leaves the page and comes back', async () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 110, 1)]);
     const first = renderAt(<CartScreen />);
     await fill(first.user, screen.getByLabelText('Name'), 'Rina Das');
     await fill(first.user, screen.getByLabelText(/^Phone/), '98765 43210');
@@ -387,7 +376,7 @@ describe('the delivery form on a phone people share', () => {
       { address: '14 School Para Road', landmark: '' },
     );
     localStorage.setItem(storageKeys.checkoutDraft, JSON.stringify({ name: ['Rina'] }));
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 1)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 110, 1)]);
     renderAt(<CartScreen />);
     expect(fieldsShown()).toEqual(['Rina Das', '9876543210', '14 School Para Road', '', '']);
   });
@@ -395,7 +384,7 @@ describe('the delivery form on a phone people share', () => {
 
 describe('the words the cart uses', () => {
   it('counts items as lines everywhere, and asks the right question to clear one', async () => {
-    useCartStore.getState().replaceCart([line('masoor-dal', 'Masoor Dal', 110, 3)]);
+    useCartStore.getState().replaceCart([cartLine('masoor-dal', 'Masoor Dal', 110, 3)]);
     const { user } = renderAt(<CartScreen />);
     expect(screen.getByRole('heading', { name: '1 item' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear cart' }));
@@ -411,7 +400,7 @@ describe('the shop the cart is from', () => {
     locale.set('bn');
     useCartStore.getState().replaceCart([
       {
-        ...line('masoor-dal', 'Masoor Dal', 100, 1),
+        ...cartLine('masoor-dal', 'Masoor Dal', 100, 1),
         shopNameBn: 'অন্নপূর্ণা মুদিখানা',
         shopNameHi: 'अन्नपूर्णा किराना',
       },
@@ -430,7 +419,7 @@ describe('the shop the cart is from', () => {
     const masoor = (await handle.backend.store.get(collections.products, masoorId))!.data;
     useCartStore.getState().replaceCart([
       {
-        ...line('masoor-dal', 'Masoor Dal', Number(masoor['price']), 1),
+        ...cartLine('masoor-dal', 'Masoor Dal', Number(masoor['price']), 1),
         stock: Number(masoor['stock']),
       },
     ]);

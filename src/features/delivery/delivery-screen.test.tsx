@@ -39,6 +39,12 @@ async function readyOrder(productId = 'annapurna-grocery--masoor-dal') {
   return order;
 }
 
+/** The shop's vendor saw the money come in: the order is paid by UPI (leaves the vendor signed in). */
+async function markedPaidByUpi(orderId: string) {
+  await signInAs(handle, 'vendor');
+  await handle.backend.call('staffOrderAction', { orderId, action: 'markPaidByUpi' });
+}
+
 const section = async (name: RegExp) =>
   (await screen.findByRole('heading', { name }, slow)).closest('section') as HTMLElement;
 
@@ -141,11 +147,7 @@ describe('/delivery/screen', () => {
   it('collects no cash for an order the shop marked paid by UPI; the rider’s own word waits for the shop', async () => {
     const byUpi = await readyOrder();
     const byCash = await readyOrder();
-    await signInAs(handle, 'vendor');
-    await handle.backend.call('staffOrderAction', {
-      orderId: byUpi.orderId,
-      action: 'markPaidByUpi',
-    });
+    await markedPaidByUpi(byUpi.orderId);
     await signInAs(handle, 'delivery');
     for (const order of [byUpi, byCash]) {
       await handle.backend.call('staffOrderAction', { orderId: order.orderId, action: 'claim' });
@@ -264,11 +266,7 @@ describe('/delivery/screen', () => {
     );
     const byCash = await readyOrder();
     const byUpi = await readyOrder();
-    await signInAs(handle, 'vendor');
-    await handle.backend.call('staffOrderAction', {
-      orderId: byUpi.orderId,
-      action: 'markPaidByUpi',
-    });
+    await markedPaidByUpi(byUpi.orderId);
     await signInAs(handle, 'delivery');
     const { user } = renderDelivery();
     const cash = await section(/^Cash in your hand/);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
 import { fillSentence } from '../../lib/server-sentences';
 import { localParams, readHeadline, staffAlertHeadlines } from '../../lib/staff-alert-headlines';
-import { openTown, shop, type Town } from './server-fixtures';
+import { openTownAt, shop, townForEachTest } from './server-fixtures';
 import { sundayToto } from '../../testing/ride-booking';
 
 /**
@@ -13,11 +13,8 @@ import { sundayToto } from '../../testing/ride-booking';
  * in each language it has one. The clock is fixed at Tuesday 24 Nov 2026,
  * 8:30 am in the town.
  */
-let town: Town;
+const town = townForEachTest(() => openTownAt(new Date('2026-11-24T08:30:00+05:30')));
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T08:30:00+05:30'));
-  town = await openTown();
   await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
     ...shop,
     nameBn: 'মা তারা ভাণ্ডার',

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverTime, type DocData } from '../../port/types';
 import { collections, requestCollections } from '../../lib/models';
 import { REQUEST_ALERTS_PER_PHONE_PER_HOUR } from '../../lib/limits';
 import { tappableIn } from '../../testing/telegram-tappable';
-import { openTown, type Town } from './server-fixtures';
+import { townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
@@ -15,11 +15,7 @@ import { refusal } from '../../testing/refusal';
  * send, which the Demo's policy — the mirror of firestore.rules — must
  * refuse. Every test here failed on the code before the server decided.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 const store = () => town.handle.backend.store;

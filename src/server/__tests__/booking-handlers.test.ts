@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestFields, RequestKind } from '../../lib/models';
 import { collections } from '../../lib/models';
-import { openTown, type Town } from './server-fixtures';
+import { openTownAt, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
@@ -12,11 +12,8 @@ import { refusal } from '../../testing/refusal';
  * begun or is not one, a ride going nowhere or decades ahead. The clock is
  * fixed at Tuesday 24 Nov 2026, 8:30 am in the town.
  */
-let town: Town;
+const town = townForEachTest(() => openTownAt(new Date('2026-11-24T08:30:00+05:30')));
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T08:30:00+05:30'));
-  town = await openTown();
   const { writeDoc } = town.handle.internals;
   await writeDoc(collections.doctors, 'dr-rina', {
     name: 'Dr. Rina Ghosh',

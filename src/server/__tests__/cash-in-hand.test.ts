@@ -1,14 +1,14 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseData } from '../../lib/model-schemas';
 import { collections, type Order, type WithId } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
 import { cashLineModel, riderCashModel, type CashLine } from '../../lib/cash-ledger';
 import { cashSumOf } from '../../testing/cash-signs';
 import { refusal } from '../../testing/refusal';
-import { openTown, product, type Person, type Town } from './server-fixtures';
+import { openTown, type Person, product, townForEachTest } from './server-fixtures';
 
 /**
  * The cash each delivery person holds, as the server writes it: a delivered
@@ -16,11 +16,7 @@ import { openTown, product, type Person, type Town } from './server-fixtures';
  * line names who wrote it, the balance is the sum of its lines, and a limit
  * stops new cash orders reaching a person who holds too much.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 
@@ -93,11 +89,7 @@ describe('a delivered cash order', () => {
   it('when the admin marks it delivered, goes to the person carrying it, and the line names the admin', async () => {
     const order = await readyOrder(1);
     await town.signInAs('admin');
-    await call()('staffOrderAction', {
-      orderId: order.id,
-      action: 'assign',
-      deliveryUid: town.uids.otherDelivery,
-    });
+    await town.assign(order.id, 'otherDelivery');
     await town.signInAs('otherDelivery');
     await call()('staffOrderAction', { orderId: order.id, action: 'pickUp' });
     await town.signInAs('admin');
@@ -397,13 +389,7 @@ describe('the cash limit', () => {
       'You hold ₹90.00 in cash, as much as your limit of ₹90.00 allows. Hand cash over to the admin before you take another cash order; orders paid by UPI you can still take.',
     );
     await town.signInAs('admin');
-    const assigned = await refusal(
-      call()('staffOrderAction', {
-        orderId: next.id,
-        action: 'assign',
-        deliveryUid: town.uids.delivery,
-      }),
-    );
+    const assigned = await refusal(town.assign(next.id, 'delivery'));
     // Told to the admin about the rider, by name.
     expect(assigned.reason).toEqual({
       key: 'cashLimitReached',
@@ -529,13 +515,7 @@ describe('a rider’s cash record that fails its model', () => {
         ?.key,
     ).toBe('riderCashUnreadable');
     await town.signInAs('admin');
-    const assigned = await refusal(
-      call()('staffOrderAction', {
-        orderId: next.id,
-        action: 'assign',
-        deliveryUid: town.uids.delivery,
-      }),
-    );
+    const assigned = await refusal(town.assign(next.id, 'delivery'));
     expect(assigned.reason?.key).toBe('riderCashUnreadable');
     for (const request of [
       { action: 'handOver', requestId: newRequestId(), riderUid: town.uids.delivery, amount: 1 },
@@ -672,8 +652,9 @@ describe('for any sequence of deliveries, hand-overs, corrections and UPI paymen
   it('each balance is the sum of its ledger: delivered unpaid cash − hand-overs ± corrections + what was owed back, and never below nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        // A fresh town for each run, in the object every helper reads.
         town.handle.internals.close();
-        town = await openTown();
+        Object.assign(town, await openTown());
         await town.handle.internals.writeDoc(
           collections.products,
           'rice',

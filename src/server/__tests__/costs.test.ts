@@ -14,7 +14,7 @@ import { loadOrder, orderQuery } from '../../features/orders/api/find-order-read
 import { handlers } from '../handlers';
 import { sweepUnansweredOrders } from '../escalation';
 import { costsTable, orderLife, orderTable, perMinute, type Work } from '../costs';
-import { openTown, product, type Person, type Town } from './server-fixtures';
+import { type Person, product, townForEachTest } from './server-fixtures';
 
 /**
  * What one order costs the town in Firestore reads and writes and Cloud
@@ -29,9 +29,8 @@ vi.mock('../../backend', () => ({
   backendKind: 'demo',
 }));
 
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   // A shop with more products than one page holds, as a real shop has.
   for (let n = 1; n <= 24; n += 1) {
     await town.handle.internals.writeDoc(
@@ -41,10 +40,7 @@ beforeEach(async () => {
     );
   }
 });
-afterEach(() => {
-  queryClient.clear();
-  town.handle.internals.close();
-});
+afterEach(() => queryClient.clear());
 
 type Counter = { reads: number; writes: number };
 

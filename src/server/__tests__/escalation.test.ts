@@ -1,24 +1,17 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import type { DocumentStore } from '../../port/types';
 import { sweepUnansweredOrders } from '../escalation';
-import { minutesLater, openTownAtTen, placedAt, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, placedAt, townForEachTest } from './server-fixtures';
 
 /**
  * The sweep over orders nobody at the shop answers, on the town's clock:
  * placed at 10:00 in the town (04:30 UTC), with the default waits of 5, 10
  * and 20 minutes unless a test sets its own.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTownAtTen();
-});
-afterEach(() => {
-  town.handle.internals.close();
-  vi.useRealTimers();
-});
+const town = townForEachTest(openTownAtTen);
 
 const sweep = () => sweepUnansweredOrders(town.handle.internals.serverStore);
 const alertsAbout = async (orderId: string) =>
@@ -168,10 +161,7 @@ describe('an order nobody at the shop answers', () => {
   });
 
   it('waits as long as the admin set', async () => {
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 30_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
+    await town.setOrderingTerms({
       remindAfterMinutes: 2,
       callAdminAfterMinutes: 3,
       giveUpAfterMinutes: 4,

@@ -558,12 +558,18 @@ function deviceIdOf(sent: Sent, chosen: Device): string | undefined {
   return devices[chosen % devices.length];
 }
 
-async function expectRefusalOnly(work: Promise<unknown>): Promise<void> {
+/** What `work` gave, or undefined when the server refused it as it may; any other error fails. */
+async function unlessRefused<T>(work: Promise<T>): Promise<T | undefined> {
   try {
-    await work;
+    return await work;
   } catch (error) {
     if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+    return undefined;
   }
+}
+
+async function expectRefusalOnly(work: Promise<unknown>): Promise<void> {
+  await unlessRefused(work);
 }
 
 const serverRead = async (town: Town, collection: string, id: string) =>
@@ -618,22 +624,20 @@ async function perform(town: Town, sent: Sent, step: Action, racing = false): Pr
               await deviceKeyFor(deviceId),
             )
           : false;
-      try {
-        const result = await call('placeOrder', { ...request, deliveryFee: seen.deliveryFee });
-        expect(
-          knownBefore && result.kind === 'daily-order-limit',
-          'a browser the phone knows is never held to the phone’s day',
-        ).toBe(false);
-        if (result.kind !== 'placed') return;
-        const known = sent.orderOfRequest.get(request.requestId);
-        expect(known ?? result.orderId, 'one order per request id').toBe(result.orderId);
-        if (!known) {
-          sent.orderOfRequest.set(request.requestId, result.orderId);
-          sent.orders.push({ id: result.orderId, code: result.code });
-          sent.placed.push({ phone: request.phone, device: deviceId ?? null, at: Date.now() });
-        }
-      } catch (error) {
-        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+      const result = await unlessRefused(
+        call('placeOrder', { ...request, deliveryFee: seen.deliveryFee }),
+      );
+      expect(
+        knownBefore && result?.kind === 'daily-order-limit',
+        'a browser the phone knows is never held to the phone’s day',
+      ).toBe(false);
+      if (result?.kind !== 'placed') return;
+      const known = sent.orderOfRequest.get(request.requestId);
+      expect(known ?? result.orderId, 'one order per request id').toBe(result.orderId);
+      if (!known) {
+        sent.orderOfRequest.set(request.requestId, result.orderId);
+        sent.orders.push({ id: result.orderId, code: result.code });
+        sent.placed.push({ phone: request.phone, device: deviceId ?? null, at: Date.now() });
       }
       return;
     }
@@ -750,18 +754,16 @@ async function perform(town: Town, sent: Sent, step: Action, racing = false): Pr
       if (!earlier) sent.requestIds.push(id);
       const deviceId = deviceIdOf(sent, step.device);
       const phone = phoneAt(step.phone);
-      try {
-        const result = await call('submitRequest', {
+      const result = await unlessRefused(
+        call('submitRequest', {
           kind: 'message',
           id,
           fields: { name: 'Asha', phone, message: 'When is the haat?' },
           ...(deviceId && { deviceId }),
-        });
-        if (result.kind === 'saved' && !earlier) {
-          sent.requested.push({ phone, device: deviceId ?? null, at: Date.now() });
-        }
-      } catch (error) {
-        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+        }),
+      );
+      if (result?.kind === 'saved' && !earlier) {
+        sent.requested.push({ phone, device: deviceId ?? null, at: Date.now() });
       }
       return;
     }
@@ -793,17 +795,13 @@ async function perform(town: Town, sent: Sent, step: Action, racing = false): Pr
         ...(deviceId && { deviceId }),
       };
       if (!earlier) sent.listRequests.push(request);
-      try {
-        const result = await call('sendList', request);
-        if (result.kind !== 'sent') return;
-        if (!sent.lists.some((list) => list.id === result.listId)) {
-          sent.lists.push({ id: result.listId, code: result.code, phone: request.phone });
-          listsSeen.sent += 1;
-          // A list counts against the phone's and the device's day, as an order does.
-          sent.placed.push({ phone: request.phone, device: deviceId ?? null, at: Date.now() });
-        }
-      } catch (error) {
-        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+      const result = await unlessRefused(call('sendList', request));
+      if (result?.kind !== 'sent') return;
+      if (!sent.lists.some((list) => list.id === result.listId)) {
+        sent.lists.push({ id: result.listId, code: result.code, phone: request.phone });
+        listsSeen.sent += 1;
+        // A list counts against the phone's and the device's day, as an order does.
+        sent.placed.push({ phone: request.phone, device: deviceId ?? null, at: Date.now() });
       }
       return;
     }
@@ -851,19 +849,17 @@ async function perform(town: Town, sent: Sent, step: Action, racing = false): Pr
       const list = pick(sent.lists, step.list);
       if (!list) return;
       const deviceId = deviceIdOf(sent, step.device);
-      try {
-        const result = await call(
+      const result = await unlessRefused(
+        call(
           'answerQuote',
           step.action === 'confirm'
             ? { listId: list.id, action: 'confirm', ...(deviceId && { deviceId }) }
             : { listId: list.id, action: step.action },
-        );
-        if (result.kind === 'placed' && !sent.orders.some((order) => order.id === result.orderId)) {
-          sent.orders.push({ id: result.orderId, code: result.code });
-          listsSeen.confirmed += 1;
-        }
-      } catch (error) {
-        if (!(error instanceof BackendError) || !expectedRefusals.has(error.code)) throw error;
+        ),
+      );
+      if (result?.kind === 'placed' && !sent.orders.some((order) => order.id === result.orderId)) {
+        sent.orders.push({ id: result.orderId, code: result.code });
+        listsSeen.confirmed += 1;
       }
       return;
     }

@@ -1,27 +1,20 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import indexesFile from '../../../firestore.indexes.json';
 import { defaultOrderingTerms } from '../../lib/model-schemas';
 import { collections, configDocs } from '../../lib/models';
 import { refusal } from '../../testing/refusal';
 import { sweepUnansweredOrders } from '../escalation';
 import { listOf, photoOf, quote, sendList, voiceOf } from './list-fixtures';
-import { minutesLater, openTownAtTen, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, townForEachTest } from './server-fixtures';
 
 /**
  * The minute's sweep over lists sent to shops, on the town's clock (a list
  * sent at 10:00, the default waits of 5, 10 and 20 minutes): the steps a
  * list nobody answers climbs, a quote's expiry, and the day its media go.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTownAtTen();
-});
-afterEach(() => {
-  town.handle.internals.close();
-  vi.useRealTimers();
-});
+const town = townForEachTest(openTownAtTen);
 
 const sweep = () => sweepUnansweredOrders(town.handle.internals.serverStore);
 const chatsAbout = async (listId: string) =>

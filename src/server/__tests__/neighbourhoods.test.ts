@@ -1,20 +1,19 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../lib/models';
 import { billFor } from '../../lib/money';
 import { deliveryTermsFor } from '../../lib/delivery-terms';
 import { refusal } from '../../testing/refusal';
-import { openTown, shop, type Town } from './server-fixtures';
+import { shop, townForEachTest } from './server-fixtures';
 
 /**
  * The delivery fee by neighbourhood, the shop's minimum order and the
  * neighbourhoods it serves, as placeOrder decides them. The town's own terms
  * (no config/ordering written) are ₹30, free from ₹499; rice is ₹60, dal ₹120.
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   const { writeDoc } = town.handle.internals;
   // Far from the bazaar: ₹45, and never free below the town's ₹499.
   await writeDoc(collections.neighbourhoods, 'rail-colony', {
@@ -32,7 +31,6 @@ beforeEach(async () => {
     keywords: ['bazar'],
   });
 });
-afterEach(() => town.handle.internals.close());
 
 const place = async (
   lines: { productId: string; quantity: number }[],
@@ -44,6 +42,18 @@ const place = async (
     ...(neighbourhoodId && { neighbourhoodId }),
   });
   return { request, result: await town.handle.backend.call('placeOrder', request) };
+};
+
+/** ₹180: one dal (₹120) and one rice (₹60). */
+const riceAndDal = [
+  { productId: 'dal', quantity: 1 },
+  { productId: 'rice', quantity: 1 },
+];
+
+/** The shop's vendor changes a line of an order; what the customer now pays. */
+const vendorChangesLine = async (orderId: string, productId: string, quantity: number) => {
+  await town.signInAs('vendor');
+  return town.handle.backend.call('changeOrderLine', { orderId, productId, quantity });
 };
 
 describe('the delivery fee by neighbourhood', () => {
@@ -80,14 +90,7 @@ describe('the delivery fee by neighbourhood', () => {
 
   it('waives the fee exactly at the neighbourhood’s free-delivery amount, not a paisa before', async () => {
     // ₹120 + ₹60 = ₹180 ≥ ₹150: free in the Bazar.
-    const free = await place(
-      [
-        { productId: 'dal', quantity: 1 },
-        { productId: 'rice', quantity: 1 },
-      ],
-      'bazar',
-      0,
-    );
+    const free = await place(riceAndDal, 'bazar', 0);
     expect(free.result).toMatchObject({ kind: 'placed', total: 180_00 });
     // The boundary itself, and one paisa under it, by the same function the server charges with.
     const bazar = deliveryTermsFor(
@@ -119,47 +122,27 @@ describe('the delivery fee by neighbourhood', () => {
       freeDeliveryAbove: 150_00,
       keywords: ['bazar'],
     });
-    await town.signInAs('vendor');
-    await expect(
-      town.handle.backend.call('changeOrderLine', {
-        orderId: result.orderId,
-        productId: 'rice',
-        quantity: 1,
-      }),
-    ).resolves.toEqual({ subtotal: 60_00, deliveryFee: 8_00, total: 68_00 });
+    await expect(vendorChangesLine(result.orderId, 'rice', 1)).resolves.toEqual({
+      subtotal: 60_00,
+      deliveryFee: 8_00,
+      total: 68_00,
+    });
   });
 
   it('keeps a Bazar order free to deliver when the shop lowers it under the Bazar’s amount', async () => {
     // ₹180, free in the Bazar; the shop takes the rice off: ₹120 stays free, never ₹130.50.
-    const { result } = await place(
-      [
-        { productId: 'dal', quantity: 1 },
-        { productId: 'rice', quantity: 1 },
-      ],
-      'bazar',
-      0,
-    );
+    const { result } = await place(riceAndDal, 'bazar', 0);
     if (result.kind !== 'placed') throw new Error(result.kind);
-    await town.signInAs('vendor');
-    await expect(
-      town.handle.backend.call('changeOrderLine', {
-        orderId: result.orderId,
-        productId: 'rice',
-        quantity: 0,
-      }),
-    ).resolves.toEqual({ subtotal: 120_00, deliveryFee: 0, total: 120_00 });
+    await expect(vendorChangesLine(result.orderId, 'rice', 0)).resolves.toEqual({
+      subtotal: 120_00,
+      deliveryFee: 0,
+      total: 120_00,
+    });
   });
 
   it('falls back to the town’s free-delivery amount where the neighbourhood has none', async () => {
     // ₹180 is under the town’s ₹499: Rail Colony still pays its ₹45.
-    const { result } = await place(
-      [
-        { productId: 'dal', quantity: 1 },
-        { productId: 'rice', quantity: 1 },
-      ],
-      'rail-colony',
-      45_00,
-    );
+    const { result } = await place(riceAndDal, 'rail-colony', 45_00);
     expect(result).toMatchObject({ kind: 'placed', total: 225_00 });
   });
 

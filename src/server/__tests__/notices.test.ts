@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocData } from '../../port/types';
 import {
   ALERTS_PER_PHONE_PER_SHOP_PER_HOUR,
@@ -17,7 +17,7 @@ import { sweepUnansweredOrders } from '../escalation';
 import { placeOrder } from '../order-workflow';
 import { deviceIdOf } from '../push-devices';
 import { handleShopTelegram, linkShopChat } from '../shop-chat';
-import { minutesLater, openTownAtTen, type Person, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, type Person, townForEachTest } from './server-fixtures';
 
 /**
  * Who is told what, in which language, and by which way (issue 34): the
@@ -25,26 +25,14 @@ import { minutesLater, openTownAtTen, type Person, type Town } from './server-fi
  * same transaction as each step, a shop's own Telegram chat, and the budgets
  * that merge a flood into a digest rather than silence a shop.
  */
-let town: Town;
+const town = townForEachTest(openTownAtTen);
 beforeEach(async () => {
-  town = await openTownAtTen();
-  const { internals, backend } = town.handle;
   // The shop and the rice in three languages; rice enough for any flood.
-  await internals.writeDoc(collections.shops, 'shop-1', {
-    ...(await backend.store.get(collections.shops, 'shop-1'))!.data,
+  await town.amend(collections.shops, 'shop-1', {
     nameBn: 'মা তারা ভাণ্ডার',
     nameHi: 'माँ तारा भंडार',
   });
-  await internals.writeDoc(collections.products, 'rice', {
-    ...(await backend.store.get(collections.products, 'rice'))!.data,
-    nameBn: 'চাল',
-    nameHi: 'चावल',
-    stock: 1000,
-  });
-});
-afterEach(() => {
-  town.handle.internals.close();
-  vi.useRealTimers();
+  await town.amend(collections.products, 'rice', { nameBn: 'চাল', nameHi: 'चावल', stock: 1000 });
 });
 
 const call = () => town.handle.backend.call;
@@ -58,6 +46,10 @@ async function staffDevice(who: Person, name: string, language: 'en' | 'bn' | 'h
   await town.signInAs(null);
   return token(name);
 }
+
+/** A customer's device asks to be told of an order, as the thank-you page's “Tell me” does. */
+const customerDevice = (name: string, orderId: string, language: 'en' | 'bn' | 'hi' = 'bn') =>
+  call()('notifyMe', { action: 'order', token: token(name), language, orderId });
 
 /** The server's record of a device (no browser may read it). */
 async function device(name: string): Promise<DocData | undefined> {
@@ -119,8 +111,7 @@ describe('notifyMe: a device asks to be told', () => {
 
   it('lets whoever holds an order’s id ask about it, within the bounds of a device and an order', async () => {
     const order = await town.placeOrder(1);
-    const ask = (name: string, orderId: string) =>
-      call()('notifyMe', { action: 'order', token: token(name), language: 'bn', orderId });
+    const ask = (name: string, orderId: string) => customerDevice(name, orderId);
     await ask('customer', order.id);
     expect(await device('customer')).toMatchObject({ uid: null, orderIds: [order.id] });
     expect(await refusalCode(ask('customer', 'f'.repeat(32)))).toBe('not-found');
@@ -146,12 +137,7 @@ describe('notifyMe: a device asks to be told', () => {
   it('unties a device at sign-out and forgets it at “Forget me”', async () => {
     const order = await town.placeOrder(1);
     await staffDevice('vendor', 'shared', 'en');
-    await call()('notifyMe', {
-      action: 'order',
-      token: token('shared'),
-      language: 'en',
-      orderId: order.id,
-    });
+    await customerDevice('shared', order.id, 'en');
     await call()('notifyMe', { action: 'signOut', token: token('shared') });
     expect(await device('shared')).toMatchObject({ uid: null, orderIds: [order.id] });
     await call()('notifyMe', { action: 'forget', token: token('shared') });
@@ -209,12 +195,7 @@ describe('who is told what, in their own language', () => {
 
   it('tells the customer who asked of each step, in their language, and not of their own cancelling', async () => {
     const order = await town.placeOrder(2);
-    await call()('notifyMe', {
-      action: 'order',
-      token: token('customer'),
-      language: 'bn',
-      orderId: order.id,
-    });
+    await customerDevice('customer', order.id, 'bn');
     const customer = token('customer');
     await town.signInAs('vendor');
     await call()('changeOrderLine', { orderId: order.id, productId: 'rice', quantity: 1 });
@@ -245,7 +226,7 @@ describe('who is told what, in their own language', () => {
 
     // Cancelling it themselves, they are not told what they did.
     const own = await town.placeOrder(1);
-    await call()('notifyMe', { action: 'order', token: customer, language: 'bn', orderId: own.id });
+    await customerDevice('customer', own.id);
     await call()('cancelOrder', { orderId: own.id });
     expect(
       (await pushesTo(customer)).filter((push) => push['subject'] === `orders/${own.id}`),
@@ -254,12 +235,7 @@ describe('who is told what, in their own language', () => {
 
   it('tells the customer a rejection with its reason in their language', async () => {
     const order = await town.placeOrder(1);
-    await call()('notifyMe', {
-      action: 'order',
-      token: token('c'),
-      language: 'hi',
-      orderId: order.id,
-    });
+    await customerDevice('c', order.id, 'hi');
     await staffMove('vendor', order.id, 'reject', { reasonCode: 'outOfStock', reason: '' });
     expect(await pushesTo(token('c'))).toEqual([
       expect.objectContaining({
@@ -300,12 +276,7 @@ describe('who is told what, in their own language', () => {
     const vendor = await staffDevice('vendor', 'vendor', 'en');
     const admin = await staffDevice('admin', 'admin', 'bn');
     const order = await town.placeOrder(1);
-    await call()('notifyMe', {
-      action: 'order',
-      token: token('c'),
-      language: 'en',
-      orderId: order.id,
-    });
+    await customerDevice('c', order.id, 'en');
     for (const minute of [5, 10, 20]) {
       vi.setSystemTime(minutesLater(minute));
       await sweepUnansweredOrders(server());

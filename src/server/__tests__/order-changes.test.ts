@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LINE_CHANGES_MAX } from '../../lib/limits';
-import { collections, configDocs, type Order, type WithId } from '../../lib/models';
-import { openTown, product, type Town } from './server-fixtures';
+import { collections, type Order, type WithId } from '../../lib/models';
+import { product, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
@@ -11,12 +11,10 @@ import { refusal } from '../../testing/refusal';
  * off, and the server prices the order again, puts the stock back and
  * records the change (src/server/order-changes.ts).
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   await town.handle.internals.writeDoc(collections.products, 'rice', product('Rice', 10, 60_00));
 });
-afterEach(() => town.handle.internals.close());
 
 const call = () => town.handle.backend.call;
 
@@ -37,11 +35,7 @@ describe('a vendor lowering or taking off a line before accepting', () => {
     expect(order).toMatchObject({ subtotal: 600_00, deliveryFee: 0, total: 600_00 });
     expect(await town.stockOf('rice')).toBe(2);
     // The admin raised the fee since the order was placed: the order, free when placed, stays free.
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 40_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
-    });
+    await town.setOrderingTerms({ deliveryFee: 40_00 });
     await town.signInAs('vendor');
 
     await expect(
@@ -134,11 +128,7 @@ describe('a vendor lowering or taking off a line before accepting', () => {
     const placed = await call()('placeOrder', request);
     if (placed.kind !== 'placed') throw new Error(placed.kind);
     expect(placed.total).toBe(270_00);
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 20_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
-    });
+    await town.setOrderingTerms({ deliveryFee: 20_00 });
     await town.signInAs('vendor');
     await expect(
       call()('changeOrderLine', { orderId: placed.orderId, productId: 'rice', quantity: 3 }),

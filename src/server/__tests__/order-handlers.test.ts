@@ -1,22 +1,18 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collections, configDocs } from '../../lib/models';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../lib/models';
 import { countingStore } from '../../testing/counting-store';
 import { placeOrder } from '../order-workflow';
 import { recordIdFor } from '../../lib/order-identity';
-import { openTown, people, shop, type Town } from './server-fixtures';
+import { people, shop, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
  * The order workflow as the server runs it: checkout, cancelling and every
  * staff move, through the callable handlers on the Demo backend.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 
@@ -70,11 +66,7 @@ describe('checkout', () => {
   });
 
   it('names every changed line at once — a line both short and re-priced included — and writes nothing', async () => {
-    await town.handle.internals.writeDoc(collections.products, 'rice', {
-      ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
-      price: 65_00,
-      stock: 1,
-    });
+    await town.amend(collections.products, 'rice', { price: 65_00, stock: 1 });
     const request = await town.checkout([
       { productId: 'rice', quantity: 2 },
       { productId: 'dal', quantity: 2 },
@@ -96,11 +88,7 @@ describe('checkout', () => {
   });
 
   it('refuses a delivery fee the customer did not see, with the terms in force', async () => {
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 40_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 3,
-    });
+    await town.setOrderingTerms({ deliveryFee: 40_00 });
     const result = await call()(
       'placeOrder',
       await town.checkout([{ productId: 'rice', quantity: 1 }]),
@@ -268,11 +256,7 @@ describe('the open-orders limit', () => {
   });
 
   it('follows the setting, and counts only orders still on their way', async () => {
-    await town.handle.internals.writeDoc(collections.config, configDocs.ordering, {
-      deliveryFee: 30_00,
-      freeDeliveryAbove: 499_00,
-      openOrdersPerPhone: 1,
-    });
+    await town.setOrderingTerms({ openOrdersPerPhone: 1 });
     const first = await town.placeOrder(1);
     await town.signInAs('vendor');
     await call()('staffOrderAction', {
@@ -472,23 +456,9 @@ describe('after the order', () => {
   it('lets an admin give an order to a delivery person, and only an admin', async () => {
     const order = await town.placeOrder(1);
     await town.signInAs('vendor');
-    expect(
-      (
-        await refusal(
-          call()('staffOrderAction', {
-            orderId: order.id,
-            action: 'assign',
-            deliveryUid: town.uids.delivery,
-          }),
-        )
-      ).code,
-    ).toBe('permission-denied');
+    expect((await refusal(town.assign(order.id, 'delivery'))).code).toBe('permission-denied');
     await town.signInAs('admin');
-    await call()('staffOrderAction', {
-      orderId: order.id,
-      action: 'assign',
-      deliveryUid: town.uids.delivery,
-    });
+    await town.assign(order.id, 'delivery');
     expect((await town.order(order.id))?.deliveryUid).toBe(town.uids.delivery);
   });
 
@@ -500,13 +470,7 @@ describe('after the order', () => {
       active: false,
     });
     await town.signInAs('admin');
-    const refused = await refusal(
-      call()('staffOrderAction', {
-        orderId: order.id,
-        action: 'assign',
-        deliveryUid: town.uids.otherDelivery,
-      }),
-    );
+    const refused = await refusal(town.assign(order.id, 'otherDelivery'));
     expect([refused.code, refused.message, refused.reason]).toEqual([
       'failed-precondition',
       'That delivery person is deactivated. Reactivate them first, or choose someone else.',

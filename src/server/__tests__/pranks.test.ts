@@ -14,7 +14,7 @@ import { randomId } from '../../lib/ids';
 import { collections } from '../../lib/models';
 import { newRequestId } from '../../lib/order-identity';
 import { sweepUnansweredOrders } from '../escalation';
-import { openTown, type Town } from './server-fixtures';
+import { townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 
 /**
@@ -22,16 +22,11 @@ import { refusal } from '../../testing/refusal';
  * chats, block a phone or mislead a customer, each tried against the
  * handlers the Cloud Functions run (docs/security.md, attacks 13–19).
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   // Plenty of rice, so only the limits under test stop an order.
-  await town.handle.internals.writeDoc(collections.products, 'rice', {
-    ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
-    stock: 1000,
-  });
+  await town.amend(collections.products, 'rice', { stock: 1000 });
 });
-afterEach(() => town.handle.internals.close());
 
 const call = () => town.handle.backend.call;
 const victim = '9876543210';

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RestoreServerRecordsRequest } from '../../port/callables';
 import type { DocData } from '../../port/types';
 import { collections } from '../../lib/models';
 import { encodeTownData, type ServerRestoredCollection } from '../../lib/town-file-format';
 import { refusal } from '../../testing/refusal';
-import { openTown, type Town } from './server-fixtures';
+import { townForEachTest } from './server-fixtures';
 
 /**
  * `restoreServerRecords`: what only the server may write comes back from an
@@ -14,11 +14,7 @@ import { openTown, type Town } from './server-fixtures';
  * their ledger's sum, an order's total its lines and fee, an order number no
  * other order's, and a phone's memory must not forget what the town counts.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const RIDER = 'rider-from-the-file';
 const at = new Date('2026-11-20T10:00:00Z');

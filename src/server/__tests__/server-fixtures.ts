@@ -1,10 +1,17 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PlaceOrderRequest } from '../../port/callables';
 import { openDemoBackend, type DemoBackendHandle } from '../../backend/demo/demo-backend';
 import type { DocData } from '../../port/types';
 import { randomId } from '../../lib/ids';
 import { openStatusesOf, orderSchema, parseDoc, parseData } from '../../lib/model-schemas';
-import { collections, type Order, type PhoneActivity, type WithId } from '../../lib/models';
+import {
+  collections,
+  configDocs,
+  type Order,
+  type OrderingTerms,
+  type PhoneActivity,
+  type WithId,
+} from '../../lib/models';
 import { newRequestId, recordIdFor } from '../../lib/order-identity';
 import { phoneActivityModel } from '../../lib/record-schemas';
 
@@ -46,12 +53,15 @@ export const product = (name: string, stock: number, price: number): DocData => 
 export const placedAt = new Date('2026-11-24T10:00:00+05:30');
 export const minutesLater = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
 
-/** Opens the town with the clock faked at `placedAt` (tests call `vi.useRealTimers()` after). */
-export async function openTownAtTen(): Promise<Town> {
+/** Opens the town with the clock (Date only) faked at `time` (tests call `vi.useRealTimers()` after). */
+export async function openTownAt(time: Date): Promise<Town> {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(placedAt);
+  vi.setSystemTime(time);
   return openTown();
 }
+
+/** Opens the town with the clock faked at `placedAt`. */
+export const openTownAtTen = () => openTownAt(placedAt);
 
 export const people = {
   admin: { email: 'admin@town.test', password: 'secret123' },
@@ -83,6 +93,15 @@ export interface Town {
   phoneMemory(phone: string): Promise<PhoneActivity | null>;
   /** Every staff alert in the outbox (leaves nobody signed in). */
   alerts(): Promise<DocData[]>;
+  /** Gives the order to a delivery person, as whoever is signed in (an admin may). */
+  assign(orderId: string, rider: 'delivery' | 'otherDelivery'): Promise<unknown>;
+  /**
+   * The admin's terms (config/ordering): the town's ₹30 fee, free from ₹499,
+   * 3 open orders a phone, but for `changes`.
+   */
+  setOrderingTerms(changes: Partial<OrderingTerms>): Promise<void>;
+  /** Writes `fields` over a stored document, as the server would: a test's own setup. */
+  amend(collection: string, id: string, fields: DocData): Promise<void>;
 }
 
 /** Paise: rice ₹60, dal ₹120. */
@@ -112,31 +131,22 @@ export async function openTown(): Promise<Town> {
     role: 'admin',
   });
   uids.user = await internals.createAccount(people.user.email, people.user.password);
-  for (const [who, shopId] of [
-    ['vendor', 'shop-1'],
-    ['otherVendor', 'shop-2'],
+  // The staff who sign in by phone: each shop's vendor, and two delivery persons.
+  for (const [who, kind, more] of [
+    ['vendor', 'vendor', { shopId: 'shop-1', category: 'grocery' }],
+    ['otherVendor', 'vendor', { shopId: 'shop-2', category: 'grocery' }],
+    ['delivery', 'delivery', {}],
+    ['otherDelivery', 'delivery', {}],
   ] as const) {
     uids[who] = await internals.createAccount(
-      `${people[who].phone}@vendor.phone.invalid`,
+      `${people[who].phone}@${kind}.phone.invalid`,
       people[who].password,
     );
-    await internals.writeDoc(collections.vendor, uids[who], {
+    await internals.writeDoc(collections[kind], uids[who], {
       name: who,
       phone: people[who].phone,
       active: true,
-      shopId,
-      category: 'grocery',
-    });
-  }
-  for (const who of ['delivery', 'otherDelivery'] as const) {
-    uids[who] = await internals.createAccount(
-      `${people[who].phone}@delivery.phone.invalid`,
-      people[who].password,
-    );
-    await internals.writeDoc(collections.delivery, uids[who], {
-      name: who,
-      phone: people[who].phone,
-      active: true,
+      ...more,
     });
   }
 
@@ -206,6 +216,43 @@ export async function openTown(): Promise<Town> {
       await town.signInAs(null);
       return page.docs.map((doc) => doc.data);
     },
+    assign(orderId, rider) {
+      return backend.call('staffOrderAction', {
+        orderId,
+        action: 'assign',
+        deliveryUid: uids[rider],
+      });
+    },
+    setOrderingTerms(changes) {
+      return internals.writeDoc(collections.config, configDocs.ordering, {
+        deliveryFee: 30_00,
+        freeDeliveryAbove: 499_00,
+        openOrdersPerPhone: 3,
+        ...changes,
+      });
+    },
+    async amend(collection, id, fields) {
+      const stored = await internals.serverStore.get(collection, id);
+      if (!stored) throw new Error(`no ${collection}/${id} to amend`);
+      await internals.writeDoc(collection, id, { ...stored.data, ...fields });
+    },
   };
+  return town;
+}
+
+/**
+ * A fresh town for each test of the file, opened by `open` (`openTown`, or
+ * `openTownAtTen` for the sweep's clock), closed after the test with the
+ * clock given back. The object stays the same; each test fills it anew.
+ */
+export function townForEachTest(open: () => Promise<Town> = openTown): Town {
+  const town = {} as Town;
+  beforeEach(async () => {
+    Object.assign(town, await open());
+  });
+  afterEach(() => {
+    town.handle.internals.close();
+    vi.useRealTimers();
+  });
   return town;
 }

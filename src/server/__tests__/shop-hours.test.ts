@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections, configDocs } from '../../lib/models';
 import { fillSentence, serverSentences } from '../../lib/server-sentences';
 import { closedNowSentence } from '../shop-times';
@@ -8,7 +8,7 @@ import { withCaseEndings } from '../../lib/i18n/case-endings';
 import bnServer from '../../locales/bn/town/server.json';
 import hiServer from '../../locales/hi/town/server.json';
 import { openAllHours, type OpeningHours } from '../../lib/shop-hours';
-import { openTown, shop, type Town } from './server-fixtures';
+import { shop, townForEachTest } from './server-fixtures';
 import { refusal } from '../../testing/refusal';
 import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
 
@@ -18,19 +18,14 @@ import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
  * that lasts until the next opening, and extra hours for one day. The clock is Vitest's, on the town's
  * time (2026-11-26 is a Thursday).
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   await town.handle.internals.writeDoc(collections.shops, 'shop-1', {
     ...shop,
     openingHours: hoursWithBreak,
   });
   // Only Date: the Demo's IndexedDB keeps its own timers.
   vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  town.handle.internals.close();
 });
 
 const call = () => town.handle.backend.call;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALERTS_PER_PHONE_PER_SHOP_PER_HOUR,
   LIST_PHOTO_BYTES_MAX,
@@ -13,7 +13,7 @@ import { collections } from '../../lib/models';
 import { refusal, refusalCode } from '../../testing/refusal';
 import { deviceIdOf } from '../push-devices';
 import { listOf, listRequest, photoOf, quote, sendList, voiceOf } from './list-fixtures';
-import { openTown, type Person, type Town } from './server-fixtures';
+import { type Person, townForEachTest } from './server-fixtures';
 
 /**
  * Lists sent to shops and their quotes (issue 37), through the real
@@ -21,14 +21,7 @@ import { openTown, type Person, type Town } from './server-fixtures';
  * typed lines; the shop prices it or refuses it; the customer confirms the
  * quote into a normal order, or declines it.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => {
-  town.handle.internals.close();
-  vi.useRealTimers();
-});
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 const media = async (id: string) =>

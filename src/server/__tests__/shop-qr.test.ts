@@ -1,20 +1,16 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QR_PHOTO_BYTES_MAX } from '../../lib/limits';
 import { collections } from '../../lib/models';
 import { refusal } from '../../testing/refusal';
-import { openTown, type Town } from './server-fixtures';
+import { townForEachTest } from './server-fixtures';
 
 /**
  * A shop's QR photo lives in `shopQr/{shopId}`, never in the shop: set by
  * the shop's own vendor or an admin, through the server alone.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 /** A WebP data address of `bytes` bytes. */
 const photo = (bytes: number) => `data:image/webp;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`;

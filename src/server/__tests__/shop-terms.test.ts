@@ -1,19 +1,18 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../lib/models';
 import type { VendorShopRequest } from '../../port/callables';
 import { refusal } from '../../testing/refusal';
-import { openTown, type Town } from './server-fixtures';
+import { townForEachTest } from './server-fixtures';
 
 /**
  * A vendor sets what their own shop delivers: its minimum order and the
  * neighbourhoods it sends to, each on the town's list. The shop is the one
  * their staff document names, never one the request names.
  */
-let town: Town;
+const town = townForEachTest();
 beforeEach(async () => {
-  town = await openTown();
   const { writeDoc } = town.handle.internals;
   await writeDoc(collections.neighbourhoods, 'bazar', {
     name: 'Bazar',
@@ -26,7 +25,6 @@ beforeEach(async () => {
     keywords: ['rail'],
   });
 });
-afterEach(() => town.handle.internals.close());
 
 const setTerms = (minimumOrder: number | null, neighbourhoods: string[]) =>
   town.handle.backend.call('vendorShopAction', {

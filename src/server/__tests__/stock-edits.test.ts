@@ -1,20 +1,16 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VendorShopRequest } from '../../port/callables';
 import { refusal } from '../../testing/refusal';
-import { openTown, type Town } from './server-fixtures';
+import { openTown, townForEachTest } from './server-fixtures';
 
 /**
  * A vendor's stock and price: the editor sends the stock it showed, so an
  * order placed while the vendor typed is not written over.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const setStock = (stock: number, stockSeen?: number) =>
   town.handle.backend.call('vendorShopAction', {
@@ -65,8 +61,9 @@ describe('a vendor’s stock, while orders come in', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        // A fresh town for each run, in the object every helper reads.
         town.handle.internals.close();
-        town = await openTown();
+        Object.assign(town, await openTown());
         let stock = 5;
         let seenBefore = stock;
         for (const [index, next] of steps.entries()) {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { collections } from '../../lib/models';
 import { sweepUnansweredOrders } from '../escalation';
-import { minutesLater, openTownAtTen, type Town } from './server-fixtures';
+import { minutesLater, openTownAtTen, townForEachTest } from './server-fixtures';
 
 /**
  * "The escalation sweep stalls" (issue 34, docs/security.md): the sweep read
@@ -12,17 +12,9 @@ import { minutesLater, openTownAtTen, type Town } from './server-fixtures';
  * the admin, and was cancelled unseen. Now each placed order keeps the time
  * of its next step, and the sweep pages through every order due.
  */
-let town: Town;
+const town = townForEachTest(openTownAtTen);
 beforeEach(async () => {
-  town = await openTownAtTen();
-  await town.handle.internals.writeDoc(collections.products, 'rice', {
-    ...(await town.handle.backend.store.get(collections.products, 'rice'))!.data,
-    stock: 5_000,
-  });
-});
-afterEach(() => {
-  town.handle.internals.close();
-  vi.useRealTimers();
+  await town.amend(collections.products, 'rice', { stock: 5_000 });
 });
 
 const sweep = () => sweepUnansweredOrders(town.handle.internals.serverStore);

@@ -1,19 +1,15 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusal } from '../../testing/refusal';
-import { openTown, type Town } from './server-fixtures';
+import { townForEachTest } from './server-fixtures';
 
 /**
  * "Paid by UPI": only someone who can see the money in their own UPI app may
  * say it came — the order's shop's vendor, its rider, an admin — and never
  * on an order that ended before it reached the customer.
  */
-let town: Town;
-beforeEach(async () => {
-  town = await openTown();
-});
-afterEach(() => town.handle.internals.close());
+const town = townForEachTest();
 
 const call = () => town.handle.backend.call;
 const markPaid = (orderId: string) =>

@@ -2,39 +2,26 @@ import { screen, within } from '@testing-library/react';
 import { locale } from '../../lib/i18n';
 import type { Order, WithId } from '../../lib/models';
 import { renderAt, slow } from '../../testing/render';
+import { storedOrder } from '../../testing/stored-order';
 import { useLineChangeDialog } from './line-change-dialog';
 
 const placedAt = new Date(2026, 10, 26, 18, 28);
 
 /** ₹500 of rice and salt: at the free-delivery amount, so delivery is free. */
 const order: WithId<Order> = {
+  ...storedOrder(placedAt, {
+    shopId: 'annapurna-grocery',
+    shopName: 'Annapurna Grocery',
+    lines: [
+      { productId: 'rice', name: 'Rice', unit: '1 kg', price: 60_00, quantity: 8 },
+      { productId: 'salt', name: 'Salt', unit: '1 kg', price: 10_00, quantity: 2 },
+    ],
+    quantities: { rice: 8, salt: 2 },
+    subtotal: 500_00,
+    deliveryFee: 0,
+    total: 500_00,
+  }),
   id: 'order-1',
-  number: 'TS-482913',
-  code: 'K7PX3M',
-  shopId: 'annapurna-grocery',
-  shopName: 'Annapurna Grocery',
-  lines: [
-    { productId: 'rice', name: 'Rice', unit: '1 kg', price: 60_00, quantity: 8 },
-    { productId: 'salt', name: 'Salt', unit: '1 kg', price: 10_00, quantity: 2 },
-  ],
-  quantities: { rice: 8, salt: 2 },
-  subtotal: 500_00,
-  deliveryFee: 0,
-  total: 500_00,
-  customerName: 'Rina Das',
-  phone: '9812345670',
-  address: '14 School Para',
-  landmark: '',
-  note: '',
-  payment: 'cod',
-  status: 'placed',
-  deliveryUid: null,
-  reasonCode: null,
-  reason: null,
-  createdAt: placedAt,
-  updatedAt: placedAt,
-  history: [{ status: 'placed', at: placedAt }],
-  changes: [],
 };
 
 function Lines({ of }: { of: WithId<Order> }) {

@@ -4,7 +4,7 @@ import { queryClient } from '../../data/query-client';
 import { keepLanguage, turnOffForStaff } from '../../data/push-device';
 import { locale, useMessages } from '../../lib/i18n';
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../port/errors';
+import { ErrorText } from '../../components/error-text';
 import { staffPushMessages } from './messages';
 import { PushSwitchView, RingIcon, usePushSwitch } from './push-switch';
 
@@ -46,11 +46,7 @@ export function StaffPushSwitch({ uid }: { uid: string }) {
               {turningOff.isPending ? t.turningOff : t.turnOff}
             </button>
           </p>
-          {turningOff.isError && (
-            <p className="text-danger small mb-0" role="alert">
-              {messageOf(turningOff.error)}
-            </p>
-          )}
+          <ErrorText of={turningOff} className="text-danger small mb-0" />
         </>
       }
     />

@@ -19,6 +19,18 @@ const shopData = async () =>
 const storedQr = async () =>
   (await handle.backend.store.get(collections.shopQr, 'annapurna-grocery'))?.data ?? null;
 
+/** `who` chooses a photo of the QR code of Dada Boudi Hotel, a shop that is not the seeded vendor's. */
+async function uploadForDadaBoudi(who: 'admin' | 'vendor') {
+  vi.mocked(shrinkPhoto).mockResolvedValue(shrunk);
+  await signInAs(handle, who);
+  const { user } = renderAt(<QrPhotoField shopId="dada-boudi-hotel" shopName="Dada Boudi Hotel" />);
+  await user.upload(
+    await screen.findByLabelText('Choose a photo of the QR code', {}, slow),
+    photoFile(),
+  );
+  return user;
+}
+
 describe('a shop’s QR photo', () => {
   it('is shrunk, saved apart from the shop and shown; and taken away', async () => {
     vi.mocked(shrinkPhoto).mockResolvedValue(shrunk);
@@ -66,15 +78,7 @@ describe('a shop’s QR photo', () => {
   });
 
   it('is set by an admin for any shop', async () => {
-    vi.mocked(shrinkPhoto).mockResolvedValue(shrunk);
-    await signInAs(handle, 'admin');
-    const { user } = renderAt(
-      <QrPhotoField shopId="dada-boudi-hotel" shopName="Dada Boudi Hotel" />,
-    );
-    await user.upload(
-      await screen.findByLabelText('Choose a photo of the QR code', {}, slow),
-      photoFile(),
-    );
+    const user = await uploadForDadaBoudi('admin');
     expect(await screen.findByRole('status')).toHaveTextContent(/^Saved\./);
     expect(
       (await handle.backend.store.get(collections.shopQr, 'dada-boudi-hotel'))?.data,
@@ -84,15 +88,7 @@ describe('a shop’s QR photo', () => {
   });
 
   it('is refused for another vendor’s shop, saying so', async () => {
-    vi.mocked(shrinkPhoto).mockResolvedValue(shrunk);
-    await signInAs(handle, 'vendor');
-    const { user } = renderAt(
-      <QrPhotoField shopId="dada-boudi-hotel" shopName="Dada Boudi Hotel" />,
-    );
-    await user.upload(
-      await screen.findByLabelText('Choose a photo of the QR code', {}, slow),
-      photoFile(),
-    );
+    await uploadForDadaBoudi('vendor');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only this shop’s vendor or an admin may change its QR photo.',
     );

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { locale, preloadCatalogue } from '../../lib/i18n';
+import { render, screen } from '@testing-library/react';
+import { locale } from '../../lib/i18n';
 import { everyDayOf, openAllHours, type ShopTimes } from '../../lib/shop-hours';
 import { OpenBadge, OpenLine } from './open-line';
 import { hoursWithBreak, townMoment } from '../../testing/shop-hours';
+import { showsInBengaliAndHindi } from '../../testing/languages';
 
 function showAt(moment: string, shop: ShopTimes & { hours?: string }) {
   vi.setSystemTime(townMoment(moment));
@@ -24,14 +25,10 @@ describe('a shop’s hours as customers read them', () => {
     showAt('2026-11-26T18:10', { open: true, openingHours: hoursWithBreak });
     expect(screen.getByText('Open now · closes 9:00 pm')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
-    for (const [code, line] of [
-      ['bn', 'এখন খোলা · বন্ধ হবে রাত্রি ৯:০০-এ'],
-      ['hi', 'अभी खुली है · रात 9:00 बजे बंद होगी'],
-    ] as const) {
-      act(() => locale.set(code));
-      await preloadCatalogue('town');
-      await waitFor(() => expect(screen.getByText(line)).toBeInTheDocument());
-    }
+    await showsInBengaliAndHindi({
+      bn: 'এখন খোলা · বন্ধ হবে রাত্রি ৯:০০-এ',
+      hi: 'अभी खुली है · रात 9:00 बजे बंद होगी',
+    });
   });
 
   it('says a shop that closes at midnight closes tonight, never “tomorrow”, in each language', async () => {
@@ -41,14 +38,10 @@ describe('a shop’s hours as customers read them', () => {
     };
     showAt('2026-11-26T22:00', { open: true, openingHours: lateHours });
     expect(screen.getByText('Open now · closes 12 midnight')).toBeInTheDocument();
-    for (const [code, line] of [
-      ['bn', 'এখন খোলা · বন্ধ হবে রাত ১২টায়'],
-      ['hi', 'अभी खुली है · रात 12 बजे बंद होगी'],
-    ] as const) {
-      act(() => locale.set(code));
-      await preloadCatalogue('town');
-      await waitFor(() => expect(screen.getByText(line)).toBeInTheDocument());
-    }
+    await showsInBengaliAndHindi({
+      bn: 'এখন খোলা · বন্ধ হবে রাত ১২টায়',
+      hi: 'अभी खुली है · रात 12 बजे बंद होगी',
+    });
   });
 
   it('says when a closed shop opens: later today, tomorrow, or on a weekday', () => {

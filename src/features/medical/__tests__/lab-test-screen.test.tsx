@@ -12,6 +12,21 @@ import { renderRequest } from './render-request';
 const renderLab = () => renderRequest('/medical/labTest', <LabTestScreen />);
 
 const test = (name: RegExp) => screen.getByRole('checkbox', { name });
+/** Rina Das types her name, `phone` and the address for the collection. */
+async function fillRina(user: ReturnType<typeof renderLab>['user'], phone: string) {
+  await fill(user, field('Patient’s name'), 'Rina Das');
+  await fill(user, field('Phone'), phone);
+  await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+}
+
+/** Books the collection, and is thanked by name. */
+async function bookAndSeeThanks(user: ReturnType<typeof renderLab>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Book home collection' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
+  ).toBeInTheDocument();
+}
+
 const slotNames = () =>
   within(field('Collection time'))
     .getAllByRole('option')
@@ -48,9 +63,7 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
   it('needs a test, a good phone and a coming date, and keeps what was typed', async () => {
     const { user } = renderLab();
     await screen.findByRole('checkbox', { name: /HbA1c/ }, firstRead);
-    await fill(user, field('Patient’s name'), 'Rina Das');
-    await fill(user, field('Phone'), '98765');
-    await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+    await fillRina(user, '98765');
     fireEvent.change(field('Collection date'), { target: { value: localDayAfter(-3) } });
     await user.click(screen.getByRole('button', { name: 'Book home collection' }));
 
@@ -69,16 +82,10 @@ describe('/medical/labTest', { timeout: 20_000 }, () => {
     const { user } = renderLab();
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }, firstRead));
     await user.click(test(/Widal/));
-    await fill(user, field('Patient’s name'), 'Rina Das');
-    await fill(user, field('Phone'), '09876512345');
-    await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+    await fillRina(user, '09876512345');
     fireEvent.change(field('Collection date'), { target: { value: townDayOf(new Date(), 1) } });
     await user.selectOptions(field('Collection time'), '8–9 am');
-    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
-    ).toBeInTheDocument();
+    await bookAndSeeThanks(user);
     const [booking] = await requestsFrom(collections.labBookings, '9876512345');
     expect(booking?.data).toMatchObject({
       slot: '08:00',
@@ -123,14 +130,9 @@ describe('/medical/labTest at 8:30 am in the town', { timeout: 20_000 }, () => {
       screen.getByText('The earlier times today have begun, so only the later ones are left.'),
     ).toBeInTheDocument();
 
-    await fill(user, field('Patient’s name'), 'Rina Das');
-    await fill(user, field('Phone'), '9876500099');
-    await fill(user, field('Address for collection'), 'Kalibari Lane, near the temple');
+    await fillRina(user, '9876500099');
     await user.selectOptions(field('Collection time'), '9–10 am');
-    await user.click(screen.getByRole('button', { name: 'Book home collection' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you, Rina Das!' }, firstRead),
-    ).toBeInTheDocument();
+    await bookAndSeeThanks(user);
     const [booking] = await requestsFrom(collections.labBookings, '9876500099');
     expect(booking?.data).toMatchObject({ date: '2026-11-24', slot: '09:00' });
   });
