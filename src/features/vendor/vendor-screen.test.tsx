@@ -337,9 +337,14 @@ describe('/vendor/{category}', () => {
     );
     expect(told).toHaveTextContent('The customer was told the shop did not answer');
     expect(alerts.buzzes).toBe(before.buzzes + 1);
-    expect(
-      screen.queryByRole('article', { name: `Order ${order.number}` }),
-    ).not.toBeInTheDocument();
+    // The open orders are a live list of their own, which may hear of the move a moment later.
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('article', { name: `Order ${order.number}` }),
+        ).not.toBeInTheDocument(),
+      slow,
+    );
 
     await user.click(within(told).getByRole('button', { name: 'Seen it' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
