@@ -44,8 +44,15 @@ async function pricedList() {
   return sent;
 }
 
+/** A list's card by its title, in English or Bengali: the Bengali words may arrive before the card. */
 const listCard = async (number: string) =>
-  (await screen.findByText(`List ${number}`, {}, slow)).closest('li') as HTMLElement;
+  (
+    await screen.findByText(
+      (_, element) => [`List ${number}`, `লিস্ট ${number}`].includes(element?.textContent ?? ''),
+      {},
+      slow,
+    )
+  ).closest('li') as HTMLElement;
 
 const stockOf = async (productId: string) =>
   (await handle.backend.store.get(collections.products, productId))?.data['stock'];
