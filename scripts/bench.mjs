@@ -240,7 +240,8 @@ const LIGHTHOUSE_BUDGETS = (() => {
 const PAGES = [
   { path: '/', kind: 'home', enabled: true },
   // List and detail screens: the catalogue, the cart, a shop, a product, an
-  // emergency service, a doctor list, a feed, Find Order, a ride booking.
+  // emergency service, a doctor list, a feed, Find Order, a ride booking,
+  // a list sent to a pharmacy.
   { path: '/catalog', kind: 'screen', enabled: true },
   { path: '/cart', kind: 'screen', enabled: true, setup: seedCart(3) },
   ...[
@@ -251,11 +252,13 @@ const PAGES = [
     '/feeds/news',
     '/findOrder/9876543210',
     '/transport/toto',
+    '/sendList/life-care-medical',
   ].map((path) => ({ path, kind: 'screen', enabled: true })),
   // The same pages in Bengali: the catalogue arrives before the first paint.
   { path: '/', language: 'bn', enabled: true, setup: inLanguage('bn') },
   { path: '/catalog', language: 'bn', enabled: true, setup: inLanguage('bn') },
   { path: '/cart', language: 'bn', enabled: true, setup: inLanguage('bn', seedCart(3)) },
+  { path: '/sendList/life-care-medical', language: 'bn', enabled: true, setup: inLanguage('bn') },
   // Issue 5's hubs: held to scores only.
   ...['/medical', '/emergency'].map((path) => ({ path, kind: 'hub', enabled: true })),
 ];
