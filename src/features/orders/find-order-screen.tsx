@@ -38,6 +38,7 @@ import { payByUpiMessages } from './pay-by-upi/messages';
 import { readablePhone } from '../../widgets/contact-card';
 import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
 import { OrderPushSwitch } from '../../widgets/push-switch/push-switch';
+import { TitledSection } from '../../components/titled-section';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);
@@ -252,19 +253,17 @@ function PhoneOrders({ phone }: { phone: string }) {
   const readRecordsAgain = useCallback(() => setRecords(recordsOfPhone(phone)), [phone]);
   return (
     <>
-      <section aria-labelledby="phone-orders" className="mb-4">
-        <h2 id="phone-orders" className="section-title">
-          {t.ordersFor({ phone: readablePhone(phone) })}
-        </h2>
+      <TitledSection
+        look="section"
+        className="mb-4"
+        title={t.ordersFor({ phone: readablePhone(phone) })}
+      >
         <div className="phone-orders">
           <OpenStatuses phone={phone} records={records} />
         </div>
-      </section>
+      </TitledSection>
       {records.length > 0 && (
-        <section aria-labelledby="my-orders" className="mb-4">
-          <h2 id="my-orders" className="section-title">
-            {t.yourOrdersAndBookings}
-          </h2>
+        <TitledSection look="section" className="mb-4" title={t.yourOrdersAndBookings}>
           <ul className="list-unstyled mb-0">
             {records.map((record) => (
               <li
@@ -295,7 +294,7 @@ function PhoneOrders({ phone }: { phone: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <CodeForm phone={phone} onFound={readRecordsAgain} />
     </>

@@ -3,6 +3,7 @@ import { clockOf } from '../../../widgets/shop-list/clock';
 import { Icon } from '../../../components/icons';
 import { useVoiceRecorder, type VoiceNote } from './use-voice-recorder';
 import { voiceNoteMessages } from './messages';
+import { TitledSection } from '../../../components/titled-section';
 
 // Drawn here, not in icons.tsx (part of the first paint): only /sendList records.
 const MicIcon = () => (
@@ -58,10 +59,7 @@ export function VoiceNoteField({
   );
 
   return (
-    <section className="voice-note" aria-labelledby="voice-note-title">
-      <h3 id="voice-note-title" className="h6 fw-bold mb-1">
-        {t.title}
-      </h3>
+    <TitledSection look="part" className="voice-note" title={t.title}>
       <p className="small text-body-secondary mb-2">{t.lead}</p>
       {state.kind === 'idle' && (
         <button
@@ -122,6 +120,6 @@ export function VoiceNoteField({
       {state.kind === 'denied' && problem(t.denied, true)}
       {state.kind === 'no-microphone' && problem(t.noMicrophone, false)}
       {state.kind === 'failed' && problem(t.failed, true)}
-    </section>
+    </TitledSection>
   );
 }
