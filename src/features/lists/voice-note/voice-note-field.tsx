@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { locale, useMessages } from '../../../lib/i18n';
 import { clockOf } from '../../../widgets/shop-list/clock';
 import { Icon } from '../../../components/icons';
@@ -39,38 +40,38 @@ export function VoiceNoteField({
   const { state } = recorder;
   const most = clockOf(maxSeconds, code);
 
+  /** A button that starts recording: the first time, again, or after a failure. */
+  const start = (label: ReactNode, look = '') => (
+    <button
+      type="button"
+      className={`btn btn-outline-primary ${look}`.trim()}
+      onClick={recorder.start}
+      disabled={disabled}
+    >
+      {label}
+    </button>
+  );
+
   /** Why it cannot record; said aloud when it follows a tap, not when the screen opens with it. */
   const problem = (text: string, again: boolean, told = true) => (
     <div className="voice-note-problem">
       <p className="mb-2" role={told ? 'alert' : undefined}>
         {text}
       </p>
-      {again && (
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={recorder.start}
-          disabled={disabled}
-        >
-          {t.tryAgain}
-        </button>
-      )}
+      {again && start(t.tryAgain)}
     </div>
   );
 
   return (
     <TitledSection look="part" className="voice-note" title={t.title}>
       <p className="small text-body-secondary mb-2">{t.lead}</p>
-      {state.kind === 'idle' && (
-        <button
-          type="button"
-          className="btn btn-outline-primary voice-note-record"
-          onClick={recorder.start}
-          disabled={disabled}
-        >
-          <MicIcon /> {t.record}
-        </button>
-      )}
+      {state.kind === 'idle' &&
+        start(
+          <>
+            <MicIcon /> {t.record}
+          </>,
+          'voice-note-record',
+        )}
       {state.kind === 'asking' && (
         <p className="mb-0" role="status">
           {t.asking}
@@ -97,14 +98,11 @@ export function VoiceNoteField({
           </p>
           <audio controls src={state.url} aria-label={t.player} className="voice-note-player" />
           <div className="d-flex flex-wrap gap-2 mt-2">
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              onClick={recorder.start}
-              disabled={disabled}
-            >
-              <MicIcon /> {t.again}
-            </button>
+            {start(
+              <>
+                <MicIcon /> {t.again}
+              </>,
+            )}
             <button
               type="button"
               className="btn btn-outline-danger"
