@@ -6,6 +6,8 @@ const looks = {
   section: { Heading: 'h2', className: 'section-title' },
   /** A card of its own in a screen. */
   card: { Heading: 'h2', className: 'h5 fw-bold mb-1' },
+  /** A box of its own (an alert), its heading as large as a card's. */
+  alert: { Heading: 'h2', className: 'h5 fw-bold' },
   /** A part of a form (a list's photo, its voice note). */
   part: { Heading: 'h3', className: 'h6 fw-bold mb-1' },
 } as const;
