@@ -93,6 +93,23 @@ export async function townListsNeighbourhoods(store: DocumentStore): Promise<boo
   return page.docs.length > 0;
 }
 
+/**
+ * What placing an order or sending a list at a shop reads before its
+ * transaction: whether it must name a neighbourhood, the device's key, and
+ * who hears of it, the shop's vendors' devices (a transaction reads
+ * documents, not queries).
+ */
+export async function readBeforePlacing(
+  store: DocumentStore,
+  placing: { shopId: string; neighbourhoodId?: string | undefined; deviceId?: string | undefined },
+) {
+  const neighbourhoodListed =
+    placing.neighbourhoodId !== undefined || (await townListsNeighbourhoods(store));
+  const deviceKey = placing.deviceId ? await deviceKeyFor(placing.deviceId) : null;
+  const audience = await readAudience(store, { shopId: placing.shopId });
+  return { neighbourhoodListed, deviceKey, audience };
+}
+
 /** The staff chats' words for a new order: the server's lines, then each field the customer typed on its own. */
 function alertText(
   order: Omit<Order, 'createdAt' | 'updatedAt' | 'history' | 'nextStepAt'>,
@@ -444,11 +461,7 @@ export async function placeOrder(
   store: DocumentStore,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
-  const neighbourhoodListed =
-    input.neighbourhoodId !== undefined || (await townListsNeighbourhoods(store));
-  const deviceKey = input.deviceId ? await deviceKeyFor(input.deviceId) : null;
-  // Who hears of it: the shop's vendors' devices (a transaction reads documents, not queries).
-  const audience = await readAudience(store, { shopId: input.shopId });
+  const { neighbourhoodListed, deviceKey, audience } = await readBeforePlacing(store, input);
   return store.runTransaction(async (tx) => {
     const existingDoc = await tx.get(collections.orders, input.orderId);
     if (existingDoc) {

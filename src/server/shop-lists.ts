@@ -42,7 +42,7 @@ import {
   readOrderIn,
   readOrderingTerms,
   readShopToOrder,
-  townListsNeighbourhoods,
+  readBeforePlacing,
   writeNewOrder,
 } from './order-workflow';
 import { typedLine } from './outbox';
@@ -184,10 +184,7 @@ export async function handleSendList(
   }
   const { store } = context;
   const listId = await recordIdFor(collections.shopLists, request.requestId);
-  const neighbourhoodListed =
-    request.neighbourhoodId !== undefined || (await townListsNeighbourhoods(store));
-  const deviceKey = request.deviceId ? await deviceKeyFor(request.deviceId) : null;
-  const audience = await readAudience(store, { shopId: request.shopId });
+  const { neighbourhoodListed, deviceKey, audience } = await readBeforePlacing(store, request);
   return store.runTransaction(async (tx) => {
     const existing = await tx.get(collections.shopLists, listId);
     if (existing) {

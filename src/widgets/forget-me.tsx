@@ -52,3 +52,30 @@ export function ForgetMe({ onForgotten }: { onForgotten?: () => void }) {
     </p>
   );
 }
+
+interface DeliveryDetails {
+  name: string;
+  phone: string;
+  address: string;
+  landmark: string;
+}
+
+/**
+ * "Forget me" under a form that delivers (a cart, a list): the name, phone,
+ * address and landmark filled in from memory go from the form too.
+ */
+export function ForgetDeliveryDetails<T extends DeliveryDetails>({
+  setValues,
+}: {
+  setValues: (change: (current: T) => T) => void;
+}) {
+  return (
+    <div className="mt-3">
+      <ForgetMe
+        onForgotten={() =>
+          setValues((current) => ({ ...current, name: '', phone: '', address: '', landmark: '' }))
+        }
+      />
+    </div>
+  );
+}

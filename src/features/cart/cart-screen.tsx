@@ -4,16 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../port/errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { queryClient, type OpeningData } from '../../data/query-client';
-import { ForgetMe } from '../../widgets/forget-me';
+import { ForgetDeliveryDetails } from '../../widgets/forget-me';
 import { useForm } from '../../components/form';
 import { RequestForm } from '../../widgets/request-form';
-import {
-  NameAndPhone,
-  NoteField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form-field';
+import { NeighbourhoodSelect } from '../../widgets/neighbourhood-select/neighbourhood-select';
+import { NameAndPhone, NoteField, TextAreaField, TextField } from '../../components/form-field';
 import { ClockIcon } from '../../components/icons';
 import { OpenLine, useMinute } from '../../widgets/shop-hours/open-line';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -455,21 +450,7 @@ export default function CartScreen() {
             submitDisabled={closed || bill.shortOfMinimum > 0}
             detailsKept={false}
             formRef={checkoutForm}
-            footer={
-              <div className="mt-3">
-                <ForgetMe
-                  onForgotten={() =>
-                    form.setValues((current) => ({
-                      ...current,
-                      name: '',
-                      phone: '',
-                      address: '',
-                      landmark: '',
-                    }))
-                  }
-                />
-              </div>
-            }
+            footer={<ForgetDeliveryDetails setValues={form.setValues} />}
           >
             {lastOrderFilled && formFilled && (
               <p className="small mb-3">
@@ -491,39 +472,16 @@ export default function CartScreen() {
               hint={t.addressHint}
               {...form.text('address')}
             />
-            {served.length > 0 && (
-              <SelectField
-                label={t.neighbourhood}
-                hint={[
-                  // A long name is cut in the closed select on a narrow phone: here it wraps, with its fee.
-                  chosen
-                    ? t.neighbourhoodChosen({
-                        name: localName(chosen),
-                        fee: formatRupees(chosen.deliveryFee),
-                      })
-                    : t.neighbourhoodHint,
-                  served.length < neighbourhoods.length && t.neighbourhoodSomeOnly,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...form.text('neighbourhood')}
-                error={
-                  form.errors.neighbourhood ??
-                  (notServed &&
-                    t.notDeliveringTo({ shop: shopShown, neighbourhood: localName(notServed) }))
-                }
-              >
-                <option value="">{t.chooseNeighbourhood}</option>
-                {served.map((place) => (
-                  <option key={place.id} value={place.id}>
-                    {t.neighbourhoodOption({
-                      name: localName(place),
-                      fee: formatRupees(place.deliveryFee),
-                    })}
-                  </option>
-                ))}
-              </SelectField>
-            )}
+            <NeighbourhoodSelect
+              served={served}
+              townCount={neighbourhoods.length}
+              {...form.text('neighbourhood')}
+              error={
+                form.errors.neighbourhood ??
+                (notServed &&
+                  t.notDeliveringTo({ shop: shopShown, neighbourhood: localName(notServed) }))
+              }
+            />
             <TextField
               label={t.landmark}
               placeholder={t.landmarkExample}

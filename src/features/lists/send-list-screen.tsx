@@ -7,7 +7,6 @@ import {
   AddressField,
   NameAndPhone,
   NoteField,
-  SelectField,
   TextAreaField,
   TextField,
 } from '../../components/form-field';
@@ -24,13 +23,13 @@ import { useMessages } from '../../lib/i18n';
 import { LIST_VOICE_BYTES_MAX, LIST_VOICE_SECONDS_MAX, textBounds } from '../../lib/limits';
 import { localName, localShopName } from '../../lib/local-name';
 import { listNeedsPhoto } from '../../lib/model-schemas';
-import type { Neighbourhood, Shop, WithId } from '../../lib/models';
-import { formatRupees } from '../../lib/money';
+import type { Shop, WithId } from '../../lib/models';
 import { byLocalName } from '../../lib/name-order';
 import { newRequestId } from '../../lib/order-identity';
 import { normalizeIndianMobile } from '../../lib/phone';
 import { takesOrdersAt } from '../../lib/shop-hours';
-import { ForgetMe } from '../../widgets/forget-me';
+import { ForgetDeliveryDetails } from '../../widgets/forget-me';
+import { NeighbourhoodSelect } from '../../widgets/neighbourhood-select/neighbourhood-select';
 import { ListPushSwitch } from '../../widgets/shop-list/list-push-switch';
 import { RequestForm } from '../../widgets/request-form';
 import { useMinute } from '../../widgets/shop-hours/open-line';
@@ -103,47 +102,6 @@ function ListSent({ sent }: { sent: SentList }) {
         { to: paths.gallery.href(sent.shopId), label: t.backToShop({ shop }) },
       ]}
     />
-  );
-}
-
-/** The neighbourhoods the shop delivers to, each with its fee: the customer picks theirs. */
-function NeighbourhoodField({
-  served,
-  form,
-}: {
-  served: WithId<Neighbourhood>[];
-  form: ReturnType<typeof useForm<ListForm>>;
-}) {
-  const t = useMessages(sendListMessages);
-  const town = useQuery(neighbourhoodsQuery(), queryClient).data ?? noNeighbourhoods;
-  const chosen = served.find((place) => place.id === form.values.neighbourhood);
-  if (served.length === 0) return null;
-  return (
-    <SelectField
-      label={t.neighbourhood}
-      hint={[
-        chosen
-          ? t.neighbourhoodChosen({
-              name: localName(chosen),
-              fee: formatRupees(chosen.deliveryFee),
-            })
-          : t.neighbourhoodHint,
-        served.length < town.length && t.neighbourhoodSomeOnly,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      {...form.text('neighbourhood')}
-    >
-      <option value="">{t.chooseNeighbourhood}</option>
-      {served.map((place) => (
-        <option key={place.id} value={place.id}>
-          {t.neighbourhoodOption({
-            name: localName(place),
-            fee: formatRupees(place.deliveryFee),
-          })}
-        </option>
-      ))}
-    </SelectField>
   );
 }
 
@@ -223,21 +181,7 @@ function SendListForm({ shop, again }: { shop: WithId<Shop>; again: ListAgain | 
         submitLook="large"
         submitDisabled={closed}
         className="send-list-form"
-        footer={
-          <div className="mt-3">
-            <ForgetMe
-              onForgotten={() =>
-                form.setValues((current) => ({
-                  ...current,
-                  name: '',
-                  phone: '',
-                  address: '',
-                  landmark: '',
-                }))
-              }
-            />
-          </div>
-        }
+        footer={<ForgetDeliveryDetails setValues={form.setValues} />}
       >
         <div className="send-list-parts">
           <ListPhotoField
@@ -265,7 +209,11 @@ function SendListForm({ shop, again }: { shop: WithId<Shop>; again: ListAgain | 
         <h2 className="h5 fw-bold mt-4 mb-3">{t.deliverTo}</h2>
         <NameAndPhone form={form} nameLabel={t.name} phoneHint={t.phoneHint} />
         <AddressField label={t.address} rows={2} hint={t.addressHint} {...form.text('address')} />
-        <NeighbourhoodField served={served} form={form} />
+        <NeighbourhoodSelect
+          served={served}
+          townCount={town.length}
+          {...form.text('neighbourhood')}
+        />
         <TextField label={t.landmark} placeholder={t.landmarkExample} {...form.text('landmark')} />
         <NoteField label={t.note} {...form.text('note')} />
       </RequestForm>

@@ -7,7 +7,6 @@ import { ForgetMe } from '../../widgets/forget-me';
 import { FormFailure, schemaChecks, useForm, type FormErrors } from '../../components/form';
 import { TextField } from '../../components/form-field';
 import { queryClient, type OpeningData } from '../../data/query-client';
-import { ErrorText } from '../../components/error-text';
 import { LoadingView } from '../../components/screen-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
@@ -30,7 +29,7 @@ import {
   type KnownRecord,
 } from './api/find-order-reads';
 import { BookingCard } from './components/booking-card';
-import { DetailsButton } from './components/details-button';
+import { FoldedDetails, FoundCard, FoundHead } from './components/found-card';
 import { ListCard } from './list-card/list-card';
 import { OrderDetails } from './components/order-details';
 import { formatOrderDate } from './components/status-timeline';
@@ -39,6 +38,7 @@ import { payByUpiMessages } from './pay-by-upi/messages';
 import { readablePhone } from '../../widgets/contact-card';
 import { orderCardProps, useOrderInView } from '../../widgets/order-in-view';
 import { OrderPushSwitch } from '../../widgets/push-switch/push-switch';
+import { TitledSection } from '../../components/titled-section';
 
 function StatusPill({ status }: { status: Order['status'] }) {
   const statusLabels = useMessages(statusMessages);
@@ -62,37 +62,37 @@ function OrderCard({
   const t = useMessages(findOrderMessages);
   const upi = useMessages(payByUpiMessages);
   const read = useQuery(orderQuery(orderId), queryClient);
-  const { data: order, isPending } = read;
-  const [open, setOpen] = useState(asked);
-  if (isPending) return <LoadingView label={t.openingOrder} />;
-  if (read.isError) return <ErrorText of={read} className="text-danger small mb-0" />;
-  if (!order) return <p className="small mb-0">{t.orderGoneNamed({ number })}</p>;
   return (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-        <div>
-          <h3 className="h6 fw-bold mb-0">{t.orderNumber({ number: order.number })}</h3>
-          <span className="small text-body-secondary">{formatOrderDate(order.createdAt)}</span>
-        </div>
-        <div className="text-end">
-          <StatusPill status={order.status} />
-          <div className="fw-bold">{formatRupees(order.total)}</div>
-          {order.paidByUpi && <div className="small text-success fw-semibold">{upi.paidByUpi}</div>}
-        </div>
-      </div>
-      {!isFinal(order.status) && <OrderPushSwitch orderId={order.id} />}
-      <DetailsButton
-        open={open}
-        onToggle={() => setOpen((shown) => !shown)}
-        words={{
-          show: t.details,
-          hide: t.hideDetails,
-          showNamed: t.detailsOfOrder({ number: order.number }),
-          hideNamed: t.hideDetailsOfOrder({ number: order.number }),
-        }}
-      />
-      {open && <OrderDetails order={order} />}
-    </>
+    <FoundCard read={read} opening={t.openingOrder} gone={t.orderGoneNamed({ number })}>
+      {(order) => (
+        <>
+          <FoundHead
+            title={t.orderNumber({ number: order.number })}
+            made={formatOrderDate(order.createdAt)}
+          >
+            <div className="text-end">
+              <StatusPill status={order.status} />
+              <div className="fw-bold">{formatRupees(order.total)}</div>
+              {order.paidByUpi && (
+                <div className="small text-success fw-semibold">{upi.paidByUpi}</div>
+              )}
+            </div>
+          </FoundHead>
+          {!isFinal(order.status) && <OrderPushSwitch orderId={order.id} />}
+          <FoldedDetails
+            asked={asked}
+            words={{
+              show: t.details,
+              hide: t.hideDetails,
+              showNamed: t.detailsOfOrder({ number: order.number }),
+              hideNamed: t.hideDetailsOfOrder({ number: order.number }),
+            }}
+          >
+            <OrderDetails order={order} />
+          </FoldedDetails>
+        </>
+      )}
+    </FoundCard>
   );
 }
 
@@ -253,19 +253,17 @@ function PhoneOrders({ phone }: { phone: string }) {
   const readRecordsAgain = useCallback(() => setRecords(recordsOfPhone(phone)), [phone]);
   return (
     <>
-      <section aria-labelledby="phone-orders" className="mb-4">
-        <h2 id="phone-orders" className="section-title">
-          {t.ordersFor({ phone: readablePhone(phone) })}
-        </h2>
+      <TitledSection
+        look="section"
+        className="mb-4"
+        title={t.ordersFor({ phone: readablePhone(phone) })}
+      >
         <div className="phone-orders">
           <OpenStatuses phone={phone} records={records} />
         </div>
-      </section>
+      </TitledSection>
       {records.length > 0 && (
-        <section aria-labelledby="my-orders" className="mb-4">
-          <h2 id="my-orders" className="section-title">
-            {t.yourOrdersAndBookings}
-          </h2>
+        <TitledSection look="section" className="mb-4" title={t.yourOrdersAndBookings}>
           <ul className="list-unstyled mb-0">
             {records.map((record) => (
               <li
@@ -296,7 +294,7 @@ function PhoneOrders({ phone }: { phone: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <CodeForm phone={phone} onFound={readRecordsAgain} />
     </>

@@ -49,24 +49,26 @@ export function usePushSwitch(subject: PushSubject) {
 
 /**
  * The switch as the person sees it: the button that turns notifications on
- * (`offLabel`, with `offNote` under it), what is on (`on`), or, when the
+ * (`words.turnOn`, with `words.offNote` under it), what is on (`on`), or, when the
  * phone cannot do it yet, why and what to do: blocked (how to allow it
  * again), an iPhone's browser (the two taps to the Home Screen), a browser
  * without notifications, a town that has not set them up.
  */
 export function PushSwitchView({
   control,
-  offLabel,
-  offNote,
+  words,
   on,
   className = '',
+  children,
 }: {
   control: ReturnType<typeof usePushSwitch>;
-  offLabel: string;
-  offNote?: string;
-  /** What shows while on: the sentence, and any way to turn it off. */
+  /** The button's words, and the line under it. */
+  words: { turnOn: string; offNote?: string };
+  /** What shows while on, after the ring: the sentence, and any way to turn it off. */
   on: ReactNode;
   className?: string;
+  /** Under it while on (why turning off failed). */
+  children?: ReactNode;
 }) {
   const t = useMessages(pushMessages);
   const { standing, turning } = control;
@@ -105,7 +107,10 @@ export function PushSwitchView({
     case 'on':
       return (
         <div className={`push-switch on ${className}`} aria-live="polite">
-          {on}
+          <p className="mb-0">
+            <RingIcon /> {on}
+          </p>
+          {children}
         </div>
       );
     case 'off':
@@ -117,9 +122,9 @@ export function PushSwitchView({
             onClick={control.turnOn}
             disabled={turning.isPending}
           >
-            <RingIcon /> {turning.isPending ? t.turningOn : offLabel}
+            <RingIcon /> {turning.isPending ? t.turningOn : words.turnOn}
           </button>
-          {offNote && <p className="small mb-0 push-note">{offNote}</p>}
+          {words.offNote && <p className="small mb-0 push-note">{words.offNote}</p>}
           {turning.isError && (
             <p className="text-danger small mb-0 w-100" role="alert">
               {t.couldNotTurnOn} {messageOf(turning.error)}
@@ -134,22 +139,18 @@ export function PushSwitchView({
  * "Tell me when the shop answers": after ordering, never before, the
  * customer may ask to be told on this phone when the order is accepted,
  * changed, rejected, on its way and delivered (the server decides and
- * sends). Holding the order's id is what lets this browser ask.
+ * sends). Holding the order's id is what lets this browser ask. A list
+ * sent to a shop asks the same way, by its id, in its own `words`.
  */
-export function OrderPushSwitch({ orderId }: { orderId: string }) {
-  const t = useMessages(orderPushMessages);
+export function OrderPushSwitch({
+  orderId,
+  words,
+}: {
+  orderId: string;
+  words?: { turnOn: string; offNote: string; on: string };
+}) {
+  const own = useMessages(orderPushMessages);
+  const t = words ?? own;
   const control = usePushSwitch({ kind: 'order', orderId });
-  return (
-    <PushSwitchView
-      control={control}
-      offLabel={t.turnOn}
-      offNote={t.offNote}
-      className="order-push"
-      on={
-        <p className="mb-0">
-          <RingIcon /> {t.on}
-        </p>
-      }
-    />
-  );
+  return <PushSwitchView control={control} words={t} className="order-push" on={t.on} />;
 }

@@ -6,7 +6,7 @@ import { locale, useMessages } from '../../lib/i18n';
 import { useStore } from '@nanostores/react';
 import { ErrorText } from '../../components/error-text';
 import { staffPushMessages } from './messages';
-import { PushSwitchView, RingIcon, usePushSwitch } from './push-switch';
+import { PushSwitchView, usePushSwitch } from './push-switch';
 
 /**
  * "Tell me on this phone" on a staff screen (vendor, delivery person,
@@ -30,25 +30,23 @@ export function StaffPushSwitch({ uid }: { uid: string }) {
   return (
     <PushSwitchView
       control={control}
-      offLabel={t.turnOn}
-      offNote={t.offNote}
+      words={t}
       className="staff-push"
       on={
         <>
-          <p className="mb-0">
-            <RingIcon /> <strong>{t.on}</strong>{' '}
-            <button
-              type="button"
-              className="btn btn-link"
-              onClick={() => turningOff.mutate()}
-              disabled={turningOff.isPending}
-            >
-              {turningOff.isPending ? t.turningOff : t.turnOff}
-            </button>
-          </p>
-          <ErrorText of={turningOff} className="text-danger small mb-0" />
+          <strong>{t.on}</strong>{' '}
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => turningOff.mutate()}
+            disabled={turningOff.isPending}
+          >
+            {turningOff.isPending ? t.turningOff : t.turnOff}
+          </button>
         </>
       }
-    />
+    >
+      <ErrorText of={turningOff} className="text-danger small mb-0" />
+    </PushSwitchView>
   );
 }

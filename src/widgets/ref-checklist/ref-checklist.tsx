@@ -96,7 +96,7 @@ export function RefChecklist({
       )}
       <div className="ref-checklist-items">
         {shown.map((item) => (
-          <div key={item.id} className="form-check admin-check">
+          <div key={item.id} className="form-check roomy-check">
             <input
               id={`${id}-${item.id}`}
               className="form-check-input"
@@ -110,7 +110,7 @@ export function RefChecklist({
           </div>
         ))}
         {unknown.map((choice) => (
-          <div key={choice} className="form-check admin-check">
+          <div key={choice} className="form-check roomy-check">
             <input
               id={`${id}-gone-${choice}`}
               className="form-check-input"

@@ -1,5 +1,5 @@
 import { useMessages } from '../../lib/i18n';
-import { PushSwitchView, RingIcon, usePushSwitch } from '../push-switch/push-switch';
+import { OrderPushSwitch } from '../push-switch/push-switch';
 import { shopListMessages } from './messages';
 
 /**
@@ -10,18 +10,10 @@ import { shopListMessages } from './messages';
  */
 export function ListPushSwitch({ listId }: { listId: string }) {
   const t = useMessages(shopListMessages);
-  const control = usePushSwitch({ kind: 'order', orderId: listId });
   return (
-    <PushSwitchView
-      control={control}
-      offLabel={t.pushTurnOn}
-      offNote={t.pushOffNote}
-      className="order-push"
-      on={
-        <p className="mb-0">
-          <RingIcon /> {t.pushOn}
-        </p>
-      }
+    <OrderPushSwitch
+      orderId={listId}
+      words={{ turnOn: t.pushTurnOn, offNote: t.pushOffNote, on: t.pushOn }}
     />
   );
 }

@@ -22,6 +22,7 @@ import { FileButton } from '../../../components/file-button';
 import { oversize } from '../components/file-size';
 import { AdminTable } from '../components/admin-table';
 import { ErrorText } from '../../../components/error-text';
+import { TitledSection } from '../../../components/titled-section';
 
 /** A count as the reader writes it: "1,250", "১,২৫০". */
 function useCount(): (count: number) => string {
@@ -60,10 +61,7 @@ function ExportPanel() {
   const hintId = useId();
 
   return (
-    <section className="mt-4" aria-labelledby="town-export">
-      <h2 id="town-export" className="section-title">
-        {t.exportHeading}
-      </h2>
+    <TitledSection look="section" className="mt-4" title={t.exportHeading}>
       <p>{t.exportLead}</p>
       <p className="form-text">{t.noPasswords}</p>
       <div className="form-check mb-3">
@@ -95,7 +93,7 @@ function ExportPanel() {
           t.exported({ count: count(exporting.data.count), file: exporting.data.fileName })}
       </div>
       <ErrorText of={exporting} className="text-danger mt-2" />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -269,10 +267,7 @@ function RestorePanel() {
   };
 
   return (
-    <section className="mt-5" aria-labelledby="town-restore">
-      <h2 id="town-restore" className="section-title">
-        {t.restoreHeading}
-      </h2>
+    <TitledSection look="section" className="mt-5" title={t.restoreHeading}>
       <p>{t.restoreLead}</p>
       <FileButton
         label={t.chooseFile}
@@ -286,7 +281,7 @@ function RestorePanel() {
         </p>
       )}
       {state.status === 'read' && <RestorePlan key={chosen} preview={state.preview} />}
-    </section>
+    </TitledSection>
   );
 }
 

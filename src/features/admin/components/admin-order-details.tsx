@@ -1,7 +1,7 @@
 import type { StoredDoc } from '../../../port/types';
 import { choiceName, productUnits } from '../../../lib/choice-lists';
 import { locale, localDigits, useMessages } from '../../../lib/i18n';
-import { localName, localNeighbourhood } from '../../../lib/local-name';
+import { localName } from '../../../lib/local-name';
 import { collections } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
 import { statusMessages } from '../../../lib/messages';
@@ -14,6 +14,7 @@ import { LineChanges } from '../../../widgets/line-changes/line-changes';
 import { UpiPaid } from '../../../widgets/upi-paid/upi-paid';
 import { useLineChangeDialog } from '../../../widgets/line-change-dialog/line-change-dialog';
 import { readOrdersAgain } from '../api/admin-data';
+import { AddressLine } from '../../../widgets/address-line';
 
 /** Everything about one order, for the admin: items, bill, customer, delivery, history. */
 export function OrderDetails({ doc }: { doc: StoredDoc }) {
@@ -62,13 +63,7 @@ export function OrderDetails({ doc }: { doc: StoredDoc }) {
           {order.customerName} ·{' '}
           <a href={`tel:+91${order.phone}`}>{formatIndianMobile(order.phone)}</a>
         </p>
-        <p className="mb-1">
-          {order.address}
-          {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
-          {order.neighbourhood && (
-            <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
-          )}
-        </p>
+        <AddressLine record={order} words={t} className="mb-1" />
         {order.note && <p className="mb-1">{t.note({ note: order.note })}</p>}
         <p className="mb-0">
           {courier ? t.deliveryBy({ name: courier }) : t.deliveryNobodyYet}

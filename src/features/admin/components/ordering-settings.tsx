@@ -10,6 +10,7 @@ import { formatRupees, rupeesText } from '../../../lib/money';
 import type { OrderingTerms } from '../../../lib/models';
 import { orderingTermsQuery, useSaveOrderingTerms } from '../api/ordering-terms';
 import { adminSettingsMessages } from '../messages';
+import { TitledSection } from '../../../components/titled-section';
 
 /**
  * Each setting's label and hint are the messages named after it
@@ -140,10 +141,7 @@ export function OrderingSettings() {
   const shared = useMessages(commonMessages);
   const { state, retry } = loadedView(useQuery(orderingTermsQuery, queryClient));
   return (
-    <section className="mt-4" aria-labelledby="ordering-settings">
-      <h2 id="ordering-settings" className="section-title">
-        {t.title}
-      </h2>
+    <TitledSection look="section" className="mt-4" title={t.title}>
       {state.status === 'ready' && <TermsForm terms={state.value} />}
       {state.status === 'loading' && <p className="text-body-secondary">{shared.loading}</p>}
       {state.status === 'failed' && (
@@ -154,6 +152,6 @@ export function OrderingSettings() {
           </button>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

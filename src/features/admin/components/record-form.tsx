@@ -80,7 +80,7 @@ function FieldInput({
   switch (field.kind) {
     case 'boolean':
       return (
-        <div className="form-check admin-check mb-3">
+        <div className="form-check roomy-check mb-3">
           <input
             id={checkboxId}
             className="form-check-input"

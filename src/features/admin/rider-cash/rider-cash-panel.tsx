@@ -19,6 +19,7 @@ import { OwedBack } from './owed-back';
 import { RebuildForm } from './rebuild-form';
 import { typedLimit, type Rider } from './rider';
 import { FormEnd, RupeesField } from './form-parts';
+import { TitledSection } from '../../../components/titled-section';
 
 function LimitForm({ rider }: { rider: Rider }) {
   const t = useMessages(riderCashMessages);
@@ -162,10 +163,7 @@ export function RiderCashPanel() {
     );
 
   return (
-    <section className="mb-4" aria-labelledby="rider-cash-title">
-      <h2 id="rider-cash-title" className="section-title">
-        {t.title}
-      </h2>
+    <TitledSection look="section" className="mb-4" title={t.title}>
       <p className="text-body-secondary">{t.lead}</p>
       {cash.error && <p role="alert">{cash.error}</p>}
       {cash.status === 'loading' ? (
@@ -185,6 +183,6 @@ export function RiderCashPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { CallButton } from '../../../widgets/contact-card';
+import { EscalatedBox, EscalatedLine } from '../components/escalated';
 import { formatOrderTime } from '../../../widgets/order-bits';
-import { shopQuery } from '../../../data/lists';
 import { queryClient } from '../../../data/query-client';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { localShopName } from '../../../lib/local-name';
 import type { Order, WithId } from '../../../lib/models';
 import { orderingTermsQuery } from '../api/ordering-terms';
 import { escalatedOrderMessages } from './messages';
@@ -38,35 +35,23 @@ function EscalatedOrder({
   giveUpMinutes?: number;
 }) {
   const t = useMessages(escalatedOrderMessages);
-  const shop = useQuery(
-    { ...shopQuery(order.shopId), select: (found) => found?.phone },
-    queryClient,
-  );
-  const shopName = localShopName(order);
   return (
-    <li className="escalated-order">
-      <div>
-        <Link
-          to={`${paths.adminCollection.href('orders')}?q=${order.number}`}
-          className="alert-link"
-        >
-          {order.number}
-        </Link>{' '}
-        · {shopName}
+    <EscalatedLine
+      to={`${paths.adminCollection.href('orders')}?q=${order.number}`}
+      record={order}
+      phoneUnknown={t.phoneUnknown}
+    >
+      <span className="d-block small">
+        {t.placedAt({ time: formatOrderTime(order.createdAt) })}
+      </span>
+      {giveUpMinutes !== undefined && (
         <span className="d-block small">
-          {t.placedAt({ time: formatOrderTime(order.createdAt) })}
+          {t.cancelsAt({
+            time: formatOrderTime(new Date(order.createdAt.getTime() + giveUpMinutes * 60_000)),
+          })}
         </span>
-        {giveUpMinutes !== undefined && (
-          <span className="d-block small">
-            {t.cancelsAt({
-              time: formatOrderTime(new Date(order.createdAt.getTime() + giveUpMinutes * 60_000)),
-            })}
-          </span>
-        )}
-      </div>
-      {shop.data && <CallButton name={shopName} phone={shop.data} />}
-      {shop.isError && <span className="small">{t.phoneUnknown}</span>}
-    </li>
+      )}
+    </EscalatedLine>
   );
 }
 
@@ -77,20 +62,14 @@ export function EscalatedOrders({ orders }: { orders: readonly WithId<Order>[] }
   const escalated = escalatedFirst(orders).filter(isEscalated);
   if (escalated.length === 0) return null;
   return (
-    <section className="escalated-orders alert alert-danger" aria-labelledby="escalated-orders">
-      <h2 id="escalated-orders" className="h5 fw-bold">
-        {t.title(escalated.length)}
-      </h2>
-      <p>{t.lead}</p>
-      <ul className="list-unstyled mb-0">
-        {escalated.map((order) => (
-          <EscalatedOrder
-            key={order.id}
-            order={order}
-            {...(terms && { giveUpMinutes: terms.giveUpAfterMinutes })}
-          />
-        ))}
-      </ul>
-    </section>
+    <EscalatedBox title={t.title(escalated.length)} lead={t.lead}>
+      {escalated.map((order) => (
+        <EscalatedOrder
+          key={order.id}
+          order={order}
+          {...(terms && { giveUpMinutes: terms.giveUpAfterMinutes })}
+        />
+      ))}
+    </EscalatedBox>
   );
 }

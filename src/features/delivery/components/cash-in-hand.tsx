@@ -5,6 +5,7 @@ import { formatRupees } from '../../../lib/money';
 import { ledgerSum, owedSum, toHandOverForCash } from '../../../lib/cash-ledger';
 import { deliveryMessages } from '../messages';
 import type { HeldCashView } from './use-held-cash';
+import { TitledSection } from '../../../components/titled-section';
 
 /** Why a rider is given no new cash order, and what to do about it: said before any tap. */
 export function CashLimitNote({ cash }: { cash: HeldCashView }) {
@@ -43,10 +44,15 @@ export function CashInHand({ cash, now = new Date() }: { cash: HeldCashView; now
   const earlier = carried !== 0 || cash.lines.length > todays.length;
 
   return (
-    <section className="staff-section cash-in-hand" aria-labelledby="cash-in-hand-title">
-      <h2 id="cash-in-hand-title" className="section-title">
-        {t.cashInHand} <strong>{formatRupees(cash.balance)}</strong>
-      </h2>
+    <TitledSection
+      look="section"
+      className="staff-section cash-in-hand"
+      title={
+        <>
+          {t.cashInHand} <strong>{formatRupees(cash.balance)}</strong>
+        </>
+      }
+    >
       {cash.limit !== null && (
         <p className="mb-1">{t.cashLimit({ amount: formatRupees(cash.limit) })}</p>
       )}
@@ -82,6 +88,6 @@ export function CashInHand({ cash, now = new Date() }: { cash: HeldCashView; now
           </li>
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

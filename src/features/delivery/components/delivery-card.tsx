@@ -11,7 +11,7 @@ import { UpiPaid } from '../../../widgets/upi-paid/upi-paid';
 import { StopReasonText } from '../../../widgets/reasons/stop-reason';
 import { settings } from '../../../config/env';
 import { useMessages } from '../../../lib/i18n';
-import { localName, localNeighbourhood, localShopName, localText } from '../../../lib/local-name';
+import { localName, localShopName, localText } from '../../../lib/local-name';
 import { mapsSearchUrl } from '../../../lib/maps';
 import type { Order, WithId } from '../../../lib/models';
 import { formatRupees } from '../../../lib/money';
@@ -20,6 +20,7 @@ import { formatIndianMobile } from '../../../lib/phone';
 import { queryClient } from '../../../data/query-client';
 import { pickupPlaceQuery, useOrderMove } from '../api/delivery';
 import { deliveryMessages } from '../messages';
+import { DeliverTo } from '../../../widgets/address-line';
 
 /**
  * One delivery: cash to collect, where to pick it up, where to take it (call
@@ -94,15 +95,7 @@ export function DeliveryCard({
           )}
         </div>
         <div>
-          <h4 className="delivery-leg-title">{t.deliverTo}</h4>
-          <p className="mb-0 fw-semibold">{order.customerName}</p>
-          <p className="mb-0">
-            {order.address}
-            {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
-            {order.neighbourhood && (
-              <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
-            )}
-          </p>
+          <DeliverTo record={order} words={t} />
           {order.note && <p className="staff-note mb-0">{t.note({ note: order.note })}</p>}
         </div>
       </div>

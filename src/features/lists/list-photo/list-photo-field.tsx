@@ -5,6 +5,7 @@ import { LIST_PHOTO_BYTES_MAX, LIST_PHOTO_SIDE_MAX } from '../../../lib/limits';
 import { useMessages } from '../../../lib/i18n';
 import { shrinkPhoto, type PhotoBounds } from '../../../widgets/qr-photo/shrink-photo';
 import { listPhotoMessages } from './messages';
+import { TitledSection } from '../../../components/titled-section';
 
 /**
  * A list's photo as the server keeps it: its longer side at most
@@ -64,10 +65,7 @@ export function ListPhotoField({
   const busy = disabled || shrinking;
   const said = problem ? t[problem] : error;
   return (
-    <section className="list-photo" aria-labelledby="list-photo-title">
-      <h3 id="list-photo-title" className="h6 fw-bold mb-1">
-        {t.title}
-      </h3>
+    <TitledSection look="part" className="list-photo" title={t.title}>
       <p className="small text-body-secondary mb-2">{t.lead}</p>
       {photo && <img className="list-photo-preview mb-2" src={photo} alt={t.taken} width={240} />}
       {shrinking && (
@@ -116,6 +114,6 @@ export function ListPhotoField({
           {said}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

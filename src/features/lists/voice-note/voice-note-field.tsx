@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { locale, useMessages } from '../../../lib/i18n';
 import { clockOf } from '../../../widgets/shop-list/clock';
 import { Icon } from '../../../components/icons';
 import { useVoiceRecorder, type VoiceNote } from './use-voice-recorder';
 import { voiceNoteMessages } from './messages';
+import { TitledSection } from '../../../components/titled-section';
 
 // Drawn here, not in icons.tsx (part of the first paint): only /sendList records.
 const MicIcon = () => (
@@ -38,41 +40,38 @@ export function VoiceNoteField({
   const { state } = recorder;
   const most = clockOf(maxSeconds, code);
 
+  /** A button that starts recording: the first time, again, or after a failure. */
+  const start = (label: ReactNode, look = '') => (
+    <button
+      type="button"
+      className={`btn btn-outline-primary ${look}`.trim()}
+      onClick={recorder.start}
+      disabled={disabled}
+    >
+      {label}
+    </button>
+  );
+
   /** Why it cannot record; said aloud when it follows a tap, not when the screen opens with it. */
   const problem = (text: string, again: boolean, told = true) => (
     <div className="voice-note-problem">
       <p className="mb-2" role={told ? 'alert' : undefined}>
         {text}
       </p>
-      {again && (
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={recorder.start}
-          disabled={disabled}
-        >
-          {t.tryAgain}
-        </button>
-      )}
+      {again && start(t.tryAgain)}
     </div>
   );
 
   return (
-    <section className="voice-note" aria-labelledby="voice-note-title">
-      <h3 id="voice-note-title" className="h6 fw-bold mb-1">
-        {t.title}
-      </h3>
+    <TitledSection look="part" className="voice-note" title={t.title}>
       <p className="small text-body-secondary mb-2">{t.lead}</p>
-      {state.kind === 'idle' && (
-        <button
-          type="button"
-          className="btn btn-outline-primary voice-note-record"
-          onClick={recorder.start}
-          disabled={disabled}
-        >
-          <MicIcon /> {t.record}
-        </button>
-      )}
+      {state.kind === 'idle' &&
+        start(
+          <>
+            <MicIcon /> {t.record}
+          </>,
+          'voice-note-record',
+        )}
       {state.kind === 'asking' && (
         <p className="mb-0" role="status">
           {t.asking}
@@ -99,14 +98,11 @@ export function VoiceNoteField({
           </p>
           <audio controls src={state.url} aria-label={t.player} className="voice-note-player" />
           <div className="d-flex flex-wrap gap-2 mt-2">
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              onClick={recorder.start}
-              disabled={disabled}
-            >
-              <MicIcon /> {t.again}
-            </button>
+            {start(
+              <>
+                <MicIcon /> {t.again}
+              </>,
+            )}
             <button
               type="button"
               className="btn btn-outline-danger"
@@ -122,6 +118,6 @@ export function VoiceNoteField({
       {state.kind === 'denied' && problem(t.denied, true)}
       {state.kind === 'no-microphone' && problem(t.noMicrophone, false)}
       {state.kind === 'failed' && problem(t.failed, true)}
-    </section>
+    </TitledSection>
   );
 }

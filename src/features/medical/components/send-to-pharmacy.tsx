@@ -6,6 +6,7 @@ import { useMessages } from '../../../lib/i18n';
 import { localName, localText } from '../../../lib/local-name';
 import { pharmaciesQuery } from '../api/pharmacies';
 import { medicineOrderMessages } from '../messages';
+import { TitledSection } from '../../../components/titled-section';
 
 /**
  * The quicker way than typing each medicine: the prescription's photo sent
@@ -18,10 +19,7 @@ export function SendToPharmacy() {
   const { data: pharmacies } = useQuery(pharmaciesQuery(), queryClient);
   if (!pharmacies || pharmacies.length === 0) return null;
   return (
-    <section className="form-card send-to-pharmacy mb-4" aria-labelledby="send-to-pharmacy">
-      <h2 id="send-to-pharmacy" className="h5 fw-bold mb-1">
-        {t.sendPhotoTitle}
-      </h2>
+    <TitledSection look="card" className="form-card send-to-pharmacy mb-4" title={t.sendPhotoTitle}>
       <p className="mb-3">{t.sendPhotoLead}</p>
       <ul className="list-unstyled mb-0 d-grid gap-2">
         {pharmacies.map((pharmacy) => (
@@ -34,6 +32,6 @@ export function SendToPharmacy() {
         ))}
       </ul>
       <p className="small text-body-secondary mt-3 mb-0">{t.orTypeThem}</p>
-    </section>
+    </TitledSection>
   );
 }

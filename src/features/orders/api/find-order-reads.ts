@@ -20,6 +20,7 @@ import {
 } from '../../../lib/model-schemas';
 import {
   collections,
+  type CollectionName,
   requestCollections,
   type Order,
   type Shop,
@@ -155,16 +156,29 @@ export const useFindByCode = (phone: string) =>
  */
 export const STATUS_REFRESH_MS = 5_000;
 
-export const orderQuery = (orderId: string) =>
+/**
+ * A customer's record (an order, a list) by its id, read again every few
+ * seconds, and at once when they come back, until `settled` says it moves
+ * no more.
+ */
+export const watchedRecordQuery = <C extends CollectionName, T>(
+  collection: C,
+  id: string,
+  load: (id: string) => Promise<T | null>,
+  settled: (record: T) => boolean,
+) =>
   queryOptions({
-    queryKey: recordKey(collections.orders, orderId),
-    queryFn: () => loadOrder(orderId),
+    queryKey: recordKey(collection, id),
+    queryFn: () => load(id),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) => {
-      const order = query.state.data;
-      return order && isFinal(order.status) ? false : STATUS_REFRESH_MS;
+      const record = query.state.data;
+      return record && settled(record) ? false : STATUS_REFRESH_MS;
     },
   });
+
+export const orderQuery = (orderId: string) =>
+  watchedRecordQuery(collections.orders, orderId, loadOrder, (order) => isFinal(order.status));
 
 export const openStatusesQuery = (phone: string) =>
   queryOptions({

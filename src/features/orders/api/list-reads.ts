@@ -1,12 +1,11 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getBackend } from '../../../backend';
 import { queryClient } from '../../../data/query-client';
 import { loadList } from '../../../data/shop-lists';
 import { deviceId, rememberRecord } from '../../../lib/customer-memory';
 import { collections, type ListStatus, type ShopList } from '../../../lib/models';
 import type { AnswerQuoteRequest, AnswerQuoteResult } from '../../../port/callables';
-import { STATUS_REFRESH_MS } from './find-order-reads';
-import { recordKey } from '../../../data/entity-keys';
+import { watchedRecordQuery } from './find-order-reads';
 
 /**
  * What a customer reads and answers of a list they sent a shop (issue 37):
@@ -18,15 +17,12 @@ import { recordKey } from '../../../data/entity-keys';
 const stillMoving: readonly ListStatus[] = ['sent', 'quoted'];
 
 export const customerListQuery = (listId: string) =>
-  queryOptions({
-    queryKey: recordKey(collections.shopLists, listId),
-    queryFn: () => loadList(listId),
-    refetchOnWindowFocus: 'always',
-    refetchInterval: (query) => {
-      const list = query.state.data;
-      return list && !stillMoving.includes(list.status) ? false : STATUS_REFRESH_MS;
-    },
-  });
+  watchedRecordQuery(
+    collections.shopLists,
+    listId,
+    loadList,
+    (list) => !stillMoving.includes(list.status),
+  );
 
 type Answer = AnswerQuoteRequest['action'];
 

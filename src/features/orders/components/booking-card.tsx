@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreValue } from 'nanostores';
 import { queryClient } from '../../../data/query-client';
-import { ErrorText } from '../../../components/error-text';
-import { LoadingView } from '../../../components/screen-status';
 import { locale, useMessages, type Locale } from '../../../lib/i18n';
 import { labSlotText } from '../../../lib/lab-slots';
 import { formatClockTime, formatDay } from '../../../lib/local-date';
@@ -13,6 +11,7 @@ import { formatRupees } from '../../../lib/money';
 import { bookingQuery, type BookingView } from '../api/find-order-reads';
 import { bookingCardMessages } from '../messages';
 import { formatOrderDate } from './status-timeline';
+import { FoundCard, FoundHead } from './found-card';
 
 type Words = StoreValue<typeof bookingCardMessages>;
 type Trades = StoreValue<typeof tradeNames>;
@@ -84,25 +83,22 @@ export function BookingCard({
   const trades = useMessages(tradeNames);
   const code = useMessages(locale);
   const read = useQuery(bookingQuery(collection, id), queryClient);
-  const { data: booking, isPending } = read;
-  if (isPending) return <LoadingView label={t.openingBooking} />;
-  if (read.isError) return <ErrorText of={read} className="text-danger small mb-0" />;
-  if (!booking) return <p className="small mb-0">{t.bookingGone({ number })}</p>;
   return (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-        <div>
-          <h3 className="h6 fw-bold mb-0">
-            {t.bookingNumber({ number: booking.reference || number })}
-          </h3>
-          <span className="small text-body-secondary">{formatOrderDate(booking.createdAt)}</span>
-        </div>
-        <span className={`status-pill request-${booking.status}`}>{t[booking.status]}</span>
-      </div>
-      <p className="mb-1 mt-2">{whatOf(booking, t, trades, code)}</p>
-      {booking.staffNote && (
-        <p className="mb-0 staff-note">{t.staffNote({ note: booking.staffNote })}</p>
+    <FoundCard read={read} opening={t.openingBooking} gone={t.bookingGone({ number })}>
+      {(booking) => (
+        <>
+          <FoundHead
+            title={t.bookingNumber({ number: booking.reference || number })}
+            made={formatOrderDate(booking.createdAt)}
+          >
+            <span className={`status-pill request-${booking.status}`}>{t[booking.status]}</span>
+          </FoundHead>
+          <p className="mb-1 mt-2">{whatOf(booking, t, trades, code)}</p>
+          {booking.staffNote && (
+            <p className="mb-0 staff-note">{t.staffNote({ note: booking.staffNote })}</p>
+          )}
+        </>
       )}
-    </>
+    </FoundCard>
   );
 }

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorText } from '../../../components/error-text';
-import { LoadingView } from '../../../components/screen-status';
 import { paths } from '../../../config/paths';
 import { queryClient } from '../../../data/query-client';
 import { recentRecords, rememberRecord } from '../../../lib/customer-memory';
@@ -22,7 +20,7 @@ import { shopListMessages } from '../../../widgets/shop-list/messages';
 import { orderQuery, shopPhoneQuery } from '../api/find-order-reads';
 import { customerListQuery, useAnswerQuote } from '../api/list-reads';
 import { formatOrderDate } from '../components/status-timeline';
-import { DetailsButton } from '../components/details-button';
+import { FoldedDetails, FoundCard, FoundHead } from '../components/found-card';
 import { listCardMessages } from './messages';
 import { WordsOf } from '../../../components/words-of';
 
@@ -312,37 +310,37 @@ function ListCardShown({
   const t = useMessages(listCardMessages);
   const words = useMessages(shopListMessages);
   const read = useQuery(customerListQuery(listId), queryClient);
-  const [open, setOpen] = useState(asked);
-  const { data: list, isPending } = read;
-  if (isPending) return <LoadingView label={t.openingList} />;
-  if (read.isError) return <ErrorText of={read} className="text-danger small mb-0" />;
-  if (!list) return <p className="small mb-0">{t.listGone({ number })}</p>;
   return (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-        <div>
-          <h3 className="h6 fw-bold mb-0">{words.listNumber({ number: list.number })}</h3>
-          <span className="small text-body-secondary">
-            {t.toShop({ shop: localShopName(list) })} · {formatOrderDate(list.createdAt)}
-          </span>
-        </div>
-        <ListStatusPill status={list.status} />
-      </div>
-      <div className="mt-2">
-        <ListState list={list} onOrder={onOrder} />
-      </div>
-      <DetailsButton
-        open={open}
-        onToggle={() => setOpen((shown) => !shown)}
-        words={{
-          show: t.details,
-          hide: t.hideDetails,
-          showNamed: t.detailsOfList({ number: list.number }),
-          hideNamed: t.hideDetailsOfList({ number: list.number }),
-        }}
-      />
-      {open && <ListDetails list={list} />}
-    </>
+    <FoundCard read={read} opening={t.openingList} gone={t.listGone({ number })}>
+      {(list) => (
+        <>
+          <FoundHead
+            title={words.listNumber({ number: list.number })}
+            made={
+              <>
+                {t.toShop({ shop: localShopName(list) })} · {formatOrderDate(list.createdAt)}
+              </>
+            }
+          >
+            <ListStatusPill status={list.status} />
+          </FoundHead>
+          <div className="mt-2">
+            <ListState list={list} onOrder={onOrder} />
+          </div>
+          <FoldedDetails
+            asked={asked}
+            words={{
+              show: t.details,
+              hide: t.hideDetails,
+              showNamed: t.detailsOfList({ number: list.number }),
+              hideNamed: t.hideDetailsOfList({ number: list.number }),
+            }}
+          >
+            <ListDetails list={list} />
+          </FoldedDetails>
+        </>
+      )}
+    </FoundCard>
   );
 }
 

@@ -15,12 +15,12 @@ import type { StopReason } from '../../../lib/order-reasons';
 import { formatRupees } from '../../../lib/money';
 import { nextStatuses, statusLabels } from '../../../lib/order-status';
 import { useMessages } from '../../../lib/i18n';
-import { localNeighbourhood } from '../../../lib/local-name';
 import { formatIndianMobile } from '../../../lib/phone';
 import { readShopProductsAgain, useOrderMove } from '../api/vendor';
 import { vendorOrderMessages } from '../messages';
 import { UnansweredNote } from '../unanswered/unanswered-orders';
 import { isUnanswered } from '../../../lib/order-status';
+import { DeliverTo } from '../../../widgets/address-line';
 
 /**
  * One order in the vendor's inbox, with the moves the transition table
@@ -72,15 +72,7 @@ export function VendorOrderCard({ order }: { order: WithId<Order> }) {
       </p>
       <UpiPaid order={order} />
       <div className="vendor-deliver-to">
-        <h4 className="delivery-leg-title">{t.deliverTo}</h4>
-        <p className="mb-0 fw-semibold">{order.customerName}</p>
-        <p className="mb-0">
-          {order.address}
-          {order.landmark && <> {t.landmark({ landmark: order.landmark })}</>}
-          {order.neighbourhood && (
-            <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(order) })}</>
-          )}
-        </p>
+        <DeliverTo record={order} words={t} />
         <p className="staff-contact mb-0">
           <a href={`tel:+91${order.phone}`} className="staff-call">
             <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(order.phone) })}

@@ -3,7 +3,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorText } from '../../../components/error-text';
 import { ClockIcon, PhoneIcon } from '../../../components/icons';
 import { useMessages } from '../../../lib/i18n';
-import { localNeighbourhood } from '../../../lib/local-name';
 import type { ShopList, WithId } from '../../../lib/models';
 import { formatIndianMobile } from '../../../lib/phone';
 import { formatOrderTime } from '../../../widgets/order-bits';
@@ -14,6 +13,7 @@ import { ListStatusPill, QuoteView } from '../../../widgets/shop-list/quote-view
 import { useAnswerList } from './api';
 import { vendorListMessages } from './messages';
 import { QuoteBuilder } from './quote-builder';
+import { DeliverTo } from '../../../widgets/address-line';
 
 /** A list the server has reminded the shop of, still waiting for its price: it rings until answered. */
 export const isUnansweredList = (list: Pick<ShopList, 'status' | 'remindedAt'>) =>
@@ -85,15 +85,7 @@ export function VendorListCard({ list }: { list: WithId<ShopList> }) {
       )}
       <ListContents list={list} />
       <div className="vendor-deliver-to">
-        <h4 className="delivery-leg-title">{t.deliverTo}</h4>
-        <p className="mb-0 fw-semibold">{list.customerName}</p>
-        <p className="mb-0">
-          {list.address}
-          {list.landmark && <> {t.landmark({ landmark: list.landmark })}</>}
-          {list.neighbourhood && (
-            <> {t.inNeighbourhood({ neighbourhood: localNeighbourhood(list) })}</>
-          )}
-        </p>
+        <DeliverTo record={list} words={t} />
         <p className="staff-contact mb-0">
           <a href={`tel:+91${list.phone}`} className="staff-call">
             <PhoneIcon /> {t.callCustomer({ phone: formatIndianMobile(list.phone) })}
