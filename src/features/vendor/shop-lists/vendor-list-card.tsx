@@ -70,7 +70,7 @@ export function VendorListCard({ list }: { list: WithId<ShopList> }) {
 
   return (
     <article
-      className={`staff-order list-card ${list.status}${unanswered ? ' unanswered' : ''}`}
+      className={`staff-order list-card ${list.status}${unanswered ? ' unanswered' : ''}${pricing && list.status === 'sent' ? ' pricing' : ''}`}
       aria-label={t.list({ number: list.number })}
     >
       <header className="staff-order-head">
