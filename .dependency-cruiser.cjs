@@ -8,50 +8,41 @@
  */
 const floor = (name) => `^src/${name}/`;
 
-/** Each floor, and the floors it may not import. */
-const above = {
-  lib: [
-    'config',
-    'port',
-    'server',
-    'backend',
-    'data',
-    'stores',
-    'components',
-    'widgets',
-    'features',
-    'app',
-  ],
-  config: [
-    'port',
-    'server',
-    'backend',
-    'data',
-    'stores',
-    'components',
-    'widgets',
-    'features',
-    'app',
-  ],
-  port: [
-    'config',
-    'server',
-    'backend',
-    'data',
-    'stores',
-    'components',
-    'widgets',
-    'features',
-    'app',
-  ],
-  server: ['config', 'backend', 'data', 'stores', 'components', 'widgets', 'features', 'app'],
-  backend: ['data', 'stores', 'components', 'widgets', 'features', 'app'],
-  data: ['components', 'widgets', 'features', 'app'],
-  stores: ['components', 'widgets', 'features', 'app'],
-  components: ['widgets', 'features', 'app'],
-  widgets: ['features', 'app'],
-  features: ['app'],
-};
+/** The floors from the top down; floors in one row sit side by side. */
+const floors = [
+  ['app'],
+  ['features'],
+  ['widgets'],
+  ['components'],
+  ['stores', 'data'],
+  ['backend'],
+  ['server'],
+  ['port', 'config'],
+  ['lib'],
+];
+
+/**
+ * Below its floor, what a floor still may not import: the server is bundled
+ * into the Cloud Functions, which read no browser settings, and the port and
+ * the settings know nothing of each other.
+ */
+const alsoNever = { server: ['config'], port: ['config'], config: ['port'] };
+
+/** Each floor, and the floors it may not import: every floor above it, and its exceptions. */
+const above = Object.fromEntries(
+  floors.slice(1).flatMap((row, index) =>
+    row.map((name) => [
+      name,
+      [
+        ...(alsoNever[name] ?? []),
+        ...floors
+          .slice(0, index + 1)
+          .flat()
+          .reverse(),
+      ],
+    ]),
+  ),
+);
 
 module.exports = {
   forbidden: [

@@ -9,12 +9,12 @@
 // Figures are printed and written to bench-results/scale.json; none is a budget.
 // The functions handed to page.evaluate run in the page.
 /* global document, indexedDB, requestAnimationFrame */
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STANDARD_FLAGS } from './chromium.mjs';
+import { startServeChild } from './serve-child.mjs';
 
 const SHOP = 'annapurna-grocery';
 const MORE = 'More products';
@@ -33,34 +33,7 @@ async function puppeteerCore() {
   }
 }
 
-function serve(root, dir) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'scripts/serve.mjs'), '--port', '0', '--dir', dir],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let buffered = '';
-    const onData = (data) => {
-      buffered += data;
-      const origin = buffered.match(/https?:\/\/[^\s/]+/)?.[0];
-      if (!origin) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolvePromise({
-        origin,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited early (code ${code})`)));
-  });
-}
+const serve = (root, dir) => startServeChild(root, ['--port', '0', '--dir', dir]);
 
 /** src/testing/scale-measure.ts as one ES module, for a page of the served build to import. */
 async function measureModule(root) {

@@ -7,7 +7,7 @@
 // full cart, a chosen language) and served over HTTPS + HTTP/2 as Firebase
 // Hosting serves them. docs/budgets.md says how each figure is measured and
 // lists the options; the numbers are read from its tables at start-up.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { STANDARD_FLAGS, requireChromium } from './chromium.mjs';
+import { startServeChild } from './serve-child.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -755,37 +756,10 @@ async function importBesideLighthouse(name) {
 
 /** Starts scripts/serve.mjs on a free port; resolves with its origin and a stop function. */
 function startServer() {
-  return new Promise((resolvePromise, reject) => {
-    // HTTPS with HTTP/2, as Firebase Hosting serves: Lighthouse's simulation
-    // gives HTTP/1.1 six connections and a round trip per request, which is
-    // not what a customer's phone gets (see scripts/tls/README.md).
-    const args = [join(root, 'scripts/serve.mjs'), '--port', '0'];
-    if (!options.http1) args.push('--https');
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let buffered = '';
-    const onData = (data) => {
-      buffered += data;
-      const url = buffered.match(/https?:\/\/[^\s/]+/)?.[0];
-      if (url) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolvePromise({
-          origin: url,
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', done);
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`scripts/serve.mjs exited early (code ${code})`)),
-    );
-    child.once('error', reject);
-  });
+  // HTTPS with HTTP/2, as Firebase Hosting serves: Lighthouse's simulation
+  // gives HTTP/1.1 six connections and a round trip per request, which is
+  // not what a customer's phone gets (see scripts/tls/README.md).
+  return startServeChild(root, ['--port', '0', ...(options.http1 ? [] : ['--https'])]);
 }
 
 async function lighthouseRun(url, origin, setup) {
