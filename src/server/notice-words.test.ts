@@ -30,4 +30,12 @@ describe('the notices’ words in Bengali and Hindi', () => {
     ).toContain('২০ মিনিটে');
     expect(noticeText('reminderBody', 'hi', { time: '14:05' })).toContain('2:05');
   });
+
+  it('joins a Bengali case ending to a name as the screens do, and keeps the hyphen after a code', () => {
+    expect(noticeText('chatLinked', 'bn', { shop: 'অন্নপূর্ণা মুদিখানা' })).toContain(
+      'অন্নপূর্ণা মুদিখানার নতুন অর্ডার',
+    );
+    expect(noticeText('chatLinked', 'bn', { shop: 'অন্নপূর্ণা মুদিখানা' })).not.toContain('-এর');
+    expect(noticeText('listGivenUpTitle', 'bn', { number: 'LS-734235' })).toContain('LS-734235-এর');
+  });
 });

@@ -1,5 +1,6 @@
 import bengali from '../locales/bn/server-notices.json';
 import hindi from '../locales/hi/server-notices.json';
+import { withCaseEndings } from '../lib/i18n/case-endings';
 import type { Locale } from '../lib/i18n/locales';
 import { fillSentence, type SentenceParams } from '../lib/server-sentences';
 
@@ -13,7 +14,8 @@ import { fillSentence, type SentenceParams } from '../lib/server-sentences';
  * (lib/server-sentences `fillSentence`): a number named `…Amount` is paise,
  * written as rupees; `{time}` a time of day on the town's clock; any other
  * number in the reader's digits; text (a shop's or a product's name, already
- * in the reader's language) as it is.
+ * in the reader's language) as it is, a Bengali case ending joined to it as
+ * the screens join it ("{shop}-এর" → "মুদিখানার", lib/i18n/case-endings).
  */
 export const noticeWords = {
   // To the shop's vendors
@@ -92,5 +94,5 @@ const catalogues: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
 /** Notice `key` in `language`, its values filled as that reader writes them (English if missing). */
 export function noticeText(key: NoticeKey, language: Locale, params: SentenceParams = {}): string {
   const template = catalogues[language][key] ?? noticeWords[key];
-  return fillSentence(template, params, language);
+  return fillSentence(template, params, language, withCaseEndings);
 }

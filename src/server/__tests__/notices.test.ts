@@ -294,7 +294,7 @@ describe('who is told what, in their own language', () => {
     ]);
     expect(await pushesTo(admin)).toEqual([
       expect.objectContaining({
-        title: 'মা তারা ভাণ্ডার-এ একবার ফোন করুন',
+        title: 'মা তারা ভাণ্ডারে একবার ফোন করুন',
         body: `অর্ডার ${order.number} ১০ মিনিটেও নেওয়া হয়নি। দোকানের ফোন: 90000 00100। দোকান সাড়া না দিলে সকাল ১০:২০-এ অর্ডারটি বাতিল হবে।`,
         link: `/admin/orders?order=${order.id}`,
       }),
@@ -330,7 +330,7 @@ describe('a shop’s own Telegram chat', () => {
     expect(await linkShopChat(server(), code, chat, Date.now())).toEqual({
       kind: 'linked',
       shopId: 'shop-1',
-      answer: 'এখন থেকে মা তারা ভাণ্ডার-এর নতুন অর্ডার, মনে করানো আর বাতিলের খবর এই চ্যাটে আসবে।',
+      answer: 'এখন থেকে মা তারা ভাণ্ডারের নতুন অর্ডার, মনে করানো আর বাতিলের খবর এই চ্যাটে আসবে।',
     });
     expect((await server().get(collections.shopChats, 'shop-1'))?.data).toMatchObject({
       chatId: '-1001234',
