@@ -52,7 +52,7 @@ async function wordsOf(code: string, part: CataloguePart): Promise<ComponentsJSO
   const [words] = await Promise.all([
     loadCatalogue(code, part),
     code.startsWith('bn') && !joinEndings
-      ? import('./case-endings').then((module) => {
+      ? import('./bengali-endings').then((module) => {
           joinEndings = module.withCaseEndings;
         })
       : undefined,
